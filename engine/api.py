@@ -1,0 +1,75 @@
+"""The one seam between Gamenight's games and everything else (UI, AI, tests, tools).
+
+    >>> from engine import api
+    >>> api.games()
+    ['zombie_slayer']
+    >>> m = api.new_match("zombie_slayer", seed=7, seats=["human"])
+    >>> m.to_move()
+    0
+    >>> m.result() is None
+    True
+
+Names here are stable (see ../shared/DESIGN.md): add freely, never rename.
+"""
+from __future__ import annotations
+
+import importlib
+
+from .core import save as _savefile
+from .core.errors import BadOptions, BadSave, IllegalAction
+from .core.match import Match, replay
+
+__all__ = ["games", "info", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions"]
+
+#: Playable games, in menu order. A game is listed here only once it is complete.
+_GAMES = ["zombie_slayer"]
+
+_SEAT_KINDS = {"human", "ai", "ai:easy", "ai:normal", "ai:hard"}
+
+
+def _rules(game: str):
+    if game not in _GAMES:
+        raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
+    return importlib.import_module(f"engine.games.{game}").RULES
+
+
+def games() -> list[str]:
+    """The ids of the playable games, in menu order."""
+    return list(_GAMES)
+
+
+def info(game: str) -> dict:
+    """Title, player counts, whether it plays solo, and every playable variant."""
+    return _rules(game).info()
+
+
+def new_match(game: str, seed: int, seats: list[str], options: dict | None = None) -> Match:
+    """A new game. Bad seats or options raise BadOptions with a message."""
+    rules = _rules(game)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise BadOptions(f"the seed must be an integer, not {seed!r}")
+    if not isinstance(seats, (list, tuple)) or not all(isinstance(s, str) for s in seats):
+        raise BadOptions("seats must be a list of strings")
+    bad = [s for s in seats if s not in _SEAT_KINDS]
+    if bad:
+        raise BadOptions(f"unknown seat kind {bad[0]!r}; use one of {', '.join(sorted(_SEAT_KINDS))}")
+    if options is not None and not isinstance(options, dict):
+        raise BadOptions("options must be a dict")
+    checked = rules.check_options(list(seats), dict(options or {}))
+    return Match(rules, seed, list(seats), checked)
+
+
+def load(text: str) -> Match:
+    """A match from Match.save() text; anything else raises BadSave."""
+    header = _savefile.parse(text)
+    if header["game"] not in _GAMES:
+        raise BadSave(f"this save is for a game this Gamenight does not have ({header['game']!r})")
+    rules = _rules(header["game"])
+    try:
+        return replay(rules, header)
+    except BadOptions as exc:
+        raise BadSave(f"the save's options are damaged: {exc}") from None
+    except BadSave:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError) as exc:
+        raise BadSave(f"the save could not be replayed: {exc}") from None

@@ -1,0 +1,1 @@
+"""Parts every game shares: randomness, dice, decks, grids, saves, the match, AI search."""

@@ -1,0 +1,154 @@
+"""Match: the one object a running game is, whatever the game.
+
+A game module supplies the rules as functions over its own state (see `Rules`); Match adds
+what every game needs the same way: the action log, validation against legal_actions(),
+undo that never re-rolls, save/load by replay, digests, determinized copies and the AI's
+own generator.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any, Protocol
+
+from . import save as savefile
+from .errors import BadSave, IllegalAction
+from .rng import derive_seed
+
+FORCE_PREFIX = "!dice "
+
+
+class Rules(Protocol):
+    """What a game package provides (engine/games/<game>/__init__.py)."""
+
+    ID: str
+
+    def info(self) -> dict: ...
+    def check_options(self, seats: list[str], options: dict) -> dict: ...
+    def setup(self, seed: int, seats: list[str], options: dict) -> Any: ...
+    def to_move(self, state) -> int | None: ...
+    def legal_actions(self, state) -> list[str]: ...
+    def apply(self, state, action: str) -> list[dict]: ...
+    def result(self, state) -> dict | None: ...
+    def view(self, state, seat: int | None) -> dict: ...
+    def canonical(self, state) -> Any: ...
+    def clone(self, state) -> Any: ...
+    def determinize(self, state, seat: int, seed: int) -> Any: ...
+    def suggest(self, state, seat: int, level: str, seed: int) -> str: ...
+    def rng(self, state): ...
+
+
+class Match:
+    """A game in progress. See engine/api.py for the contract."""
+
+    def __init__(self, rules: Rules, seed: int, seats: list[str], options: dict, state=None):
+        self.rules = rules
+        self.game: str = rules.ID
+        self.seed = seed
+        self.seats = list(seats)
+        self.options = options
+        self.state = state if state is not None else rules.setup(seed, self.seats, options)
+        self.log: list[str] = []
+        self.history: list[list[dict]] = []  # events of each log entry, for the log panel
+        self._undo: list[Any] = []  # states before each undoable action since the last reveal
+        self._setup_events: list[dict] = getattr(self.state, "setup_events", [])
+
+    # --- the contract ----------------------------------------------------------------------
+    def to_move(self) -> int | None:
+        return self.rules.to_move(self.state)
+
+    def legal_actions(self) -> list[str]:
+        return self.rules.legal_actions(self.state)
+
+    def act(self, action: str) -> list[dict]:
+        if not isinstance(action, str) or action not in self.rules.legal_actions(self.state):
+            raise IllegalAction(self._refusal(action))
+        before = self.rules.clone(self.state)
+        draws = self.rules.rng(self.state).draws
+        events = self.rules.apply(self.state, action)
+        if self.rules.rng(self.state).draws != draws:
+            self._undo.clear()  # a die or card was revealed: nobody may undo past it
+        else:
+            self._undo.append(before)
+        self.log.append(action)
+        self.history.append(events)
+        return events
+
+    def result(self) -> dict | None:
+        return self.rules.result(self.state)
+
+    def view(self, seat: int | None) -> dict:
+        return self.rules.view(self.state, seat)
+
+    def save(self) -> str:
+        return savefile.dump(self.game, self.seed, self.seats, self.options, self.log)
+
+    def digest(self) -> str:
+        text = json.dumps(self.rules.canonical(self.state), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+    def undo(self) -> bool:
+        """Take back the last action unless it revealed a die or a card."""
+        if not self._undo or not self.log:
+            return False
+        self.state = self._undo.pop()
+        self.log.pop()
+        self.history.pop()
+        return True
+
+    def can_undo(self) -> bool:
+        return bool(self._undo) and bool(self.log)
+
+    def suggest(self, seat: int) -> str:
+        level = self.seat_level(seat)
+        seed = derive_seed(self.seed, seat, len(self.log), "ai")
+        return self.rules.suggest(self.rules.clone(self.state), seat, level, seed)
+
+    def determinize(self, seat: int, seed: int) -> Match:
+        twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.determinize(self.state, seat, seed))
+        twin.log = list(self.log)
+        return twin
+
+    # --- additions ---------------------------------------------------------------------------
+    def seat_level(self, seat: int) -> str:
+        """The AI level that plays (or advises) a seat: "easy", "normal" or "hard"."""
+        kind = self.seats[seat] if 0 <= seat < len(self.seats) else "ai"
+        return kind.split(":", 1)[1] if ":" in kind else "normal"
+
+    def force_dice(self, values) -> None:
+        """Script the next die results (tests and rulebook examples). Recorded in the log, so a
+        save of a scripted game replays the same way."""
+        values = [int(v) for v in values]
+        self.rules.rng(self.state).script(values)
+        self.log.append(FORCE_PREFIX + " ".join(map(str, values)))
+        self.history.append([])
+        self._undo.clear()
+
+    def events(self) -> list[dict]:
+        """Every event so far, setup first: what the log panel shows after a load."""
+        out = list(self._setup_events)
+        for batch in self.history:
+            out.extend(batch)
+        return out
+
+    def _refusal(self, action) -> str:
+        legal = self.rules.legal_actions(self.state)
+        sample = ", ".join(legal[:8]) + (" ..." if len(legal) > 8 else "")
+        return f"[Invalid action] {action!r} is not legal now in {self.game}; legal: {sample or 'none (the game is over)'}"
+
+
+def replay(rules: Rules, header: dict) -> Match:
+    """Rebuild a match from a parsed save header: setup from the seed, then every action."""
+    match = Match(rules, header["seed"], header["seats"], rules.check_options(header["seats"], header["options"]))
+    for i, action in enumerate(header["log"]):
+        if action.startswith(FORCE_PREFIX):
+            try:
+                match.force_dice(action[len(FORCE_PREFIX):].split())
+            except ValueError:
+                raise BadSave(f"the save's action {i + 1} ({action!r}) is damaged") from None
+            continue
+        try:
+            match.act(action)
+        except IllegalAction:
+            raise BadSave(f"the save's action {i + 1} ({action!r}) is not legal at that point: the file was edited or is damaged") from None
+    return match

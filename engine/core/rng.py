@@ -1,0 +1,99 @@
+"""The match's seeded generator: the only source of randomness in a game.
+
+A small PCG32 generator whose whole state is two integers, so it is saved, cloned and hashed
+with the rest of the game state: the same seed and the same actions give the same game on any
+machine. Tests can script the next die results (`script`), so rulebook examples run through the
+real rules with the dice the example names.
+"""
+from __future__ import annotations
+
+_MASK64 = (1 << 64) - 1
+_MULT = 6364136223846793005
+
+
+class Rng:
+    """PCG32 (XSH RR) with a queue of scripted d6 results for tests."""
+
+    __slots__ = ("state", "inc", "draws", "scripted")
+
+    def __init__(self, seed: int, stream: int = 54) -> None:
+        self.inc = ((stream << 1) | 1) & _MASK64
+        self.state = 0
+        self.draws = 0
+        self.scripted: list[int] = []
+        self._next32()
+        self.state = (self.state + (seed & _MASK64)) & _MASK64
+        self._next32()
+        self.draws = 0
+
+    def _next32(self) -> int:
+        old = self.state
+        self.state = (old * _MULT + self.inc) & _MASK64
+        xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs n >= 1")
+        self.draws += 1
+        threshold = (1 << 32) % n
+        while True:
+            r = self._next32()
+            if r >= threshold:
+                return r % n
+
+    def d6(self) -> int:
+        """One die: a scripted result if a test queued one, else a fair roll."""
+        if self.scripted:
+            self.draws += 1
+            return self.scripted.pop(0)
+        return self.below(6) + 1
+
+    def dice(self, n: int) -> list[int]:
+        return [self.d6() for _ in range(n)]
+
+    def choice(self, items):
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def script(self, values) -> None:
+        """Queue die results for the next d6() calls (tests only)."""
+        for v in values:
+            if not 1 <= int(v) <= 6:
+                raise ValueError(f"a scripted die must be 1-6, not {v!r}")
+            self.scripted.append(int(v))
+
+    def to_json(self) -> list:
+        return [self.state, self.inc, self.draws, list(self.scripted)]
+
+    @classmethod
+    def from_json(cls, data) -> Rng:
+        rng = cls.__new__(cls)
+        rng.state, rng.inc, rng.draws, scripted = int(data[0]), int(data[1]), int(data[2]), data[3]
+        rng.scripted = [int(v) for v in scripted]
+        return rng
+
+    def clone(self) -> Rng:
+        rng = Rng.__new__(Rng)
+        rng.state, rng.inc, rng.draws, rng.scripted = self.state, self.inc, self.draws, list(self.scripted)
+        return rng
+
+    def __repr__(self) -> str:
+        return f"Rng.from_json({self.to_json()!r})"
+
+
+def derive_seed(*parts: int | str) -> int:
+    """A stable 64-bit seed from several parts (e.g. the AI's seed, seat and move number)."""
+    h = 1469598103934665603
+    for part in parts:
+        for byte in str(part).encode():
+            h = ((h ^ byte) * 1099511628211) & _MASK64
+        h = ((h ^ 0xFF) * 1099511628211) & _MASK64
+    return h

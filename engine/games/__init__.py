@@ -1,0 +1,1 @@
+"""One package per game; each exports RULES (see engine.core.match.Rules)."""

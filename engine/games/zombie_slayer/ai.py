@@ -1,0 +1,289 @@
+"""The autopilot: the computer's choice for the slayer (the hint button and --headless play).
+
+It plays through the same legal actions as a person. Its plan: explore towards the Temple,
+search cards that are safe, fight zombies that come close with the best die kept, heal when
+hurt, and once the Necromancer is on the table, go for him (dragon dung and a torch make the
+undefendable damage he cannot shrug off with Already Dead). Levels: "easy" sometimes takes a
+plain move instead of the best one; "normal" follows the plan; "hard" also spends Luck where
+it turns a roll. Its randomness comes only from its own generator (seeded per move), so the
+same position gives the same advice.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from ...core.grid import INFINITE, Square, chebyshev
+from ...core.rng import Rng
+from .combat import faces_of, holy, is_enemy, toughness
+from .content import ATTRIBUTE_COST, content
+from .state import State
+from .steps import KINDS, waiting
+from .turn import enemies, parse_sq, slayer_moves
+
+SKILL_WISH = ("endure", "block", "assault", "knockback", "riposte", "dash", "aimed", "barrage")
+
+
+def suggest(state: State, level: str, seed: int) -> str:
+    rng = Rng(seed)
+    frame = waiting(state)
+    legal = KINDS[frame["kind"]].choices(state, frame) if frame else None
+    if frame is None:
+        from .turn import turn_actions
+
+        legal = turn_actions(state)
+        choice = _turn(state, legal, level, rng)
+    else:
+        choice = DECIDERS.get(frame["kind"], _first)(state, frame, legal, level, rng)
+    return choice if choice in legal else legal[0]
+
+
+def _first(state, frame, legal, level, rng) -> str:
+    return legal[0]
+
+
+# --- rolls -------------------------------------------------------------------------------------
+def _roll(state: State, frame: dict, legal: list[str], level: str, rng: Rng) -> str:
+    if level == "hard":
+        luck = _luck(state, frame, legal)
+        if luck:
+            return luck
+    if not frame["keep"]:
+        return "accept"
+    dice = frame["dice"]
+    best = max(range(len(dice)), key=lambda i: (_die_value(state, frame, dice[i]), -i))
+    best = dice.index(dice[best])
+    endure = f"keep {best} endure"
+    return endure if endure in legal and state.slayer.dieagram.count(dice[best], "skill") else f"keep {best}"
+
+
+def _die_value(state: State, frame: dict, face: int) -> float:
+    """How good a kept face is for what the roll is for."""
+    faces = state.slayer.dieagram
+    purpose = frame["purpose"]
+    skill = faces.count(face, "skill")
+    below = state.stack[-2] if len(state.stack) > 1 else {}
+    if purpose in ("melee", "ranged"):
+        value = faces.count(face, purpose) + state.slayer.townsmen * {1: 1, 6: 2}.get(face, 0)
+        bonus = {"assault": skill, "aimed": 2 * skill, "barrage": 0.5 * skill, "knockback": 0.3 * skill}
+        return value + bonus.get(below.get("skill"), 0)
+    if purpose == "defense":
+        value = faces.count(face, "defense") + state.slayer.townsmen * {1: 1, 6: 2}.get(face, 0)
+        if below.get("guard") == "block":
+            value += 2 * skill
+        if below.get("guard") == "riposte":
+            value += 0.8 * skill
+        return value
+    return skill
+
+
+def _luck(state: State, frame: dict, legal: list[str]) -> str | None:
+    """Hard level: turn a die up when it changes an outcome that matters."""
+    if state.slayer.luck <= 1 or frame["purpose"] not in ("melee", "ranged", "defense"):
+        return None
+    dice = frame["dice"]
+    if frame["owners"][0] == "slayer":
+        now = max(_die_value(state, frame, d) for d in dice)
+        for i, d in enumerate(dice):
+            for how, nd in (("up", d + 1), ("down", d - 1)):
+                if 1 <= nd <= 6 and f"luck {how} {i}" in legal and _die_value(state, frame, nd) >= now + 2:
+                    return f"luck {how} {i}"
+        return None
+    owner = frame["owners"][0]
+    if is_enemy(owner) and owner != "nec" and frame["purpose"] == "defense":
+        faces = faces_of(state, owner)
+        if faces.count(dice[0], "skill"):  # Already Dead: reroll it
+            return "luck reroll 0" if "luck reroll 0" in legal else None
+    return None
+
+
+def _defend(state, frame, legal, level, rng) -> str:
+    for pick in ("skill block", "skill riposte"):
+        if pick in legal:
+            return pick
+    return "defend"
+
+
+def _zombies(state, frame, legal, level, rng) -> str:
+    ask = frame["ask"]
+    if ask["what"] == "target":
+        return f"target {ask['options'][-1]}" if len(ask["options"]) > 1 else legal[0]
+    return legal[0]
+
+
+def _explore(state, frame, legal, level, rng) -> str:
+    return legal[rng.below(len(legal))] if level == "easy" else legal[0]
+
+
+def _search(state: State, frame, legal, level, rng) -> str:
+    ask = frame["ask"]
+    what = ask["what"]
+    if what == "learn":
+        for skill in SKILL_WISH:
+            if f"learn {skill}" in legal:
+                return f"learn {skill}"
+    if what == "paint":
+        return f"paint {_best_face(state, frame['found'], [int(o) for o in ask['options']])}"
+    if what == "item":
+        found = frame["found"]
+        rank = ["dung", "torch", "life", "defense", "accuracy"]
+        worst = max(state.slayer.items, key=rank.index)
+        return f"discard {worst}" if rank.index(worst) > rank.index(found) else "leave"
+    return legal[0]
+
+
+def _best_face(state: State, meaning: str, options: list[int]) -> int:
+    """Pile a pip onto the face already strongest in it: only the kept die counts."""
+    faces = state.slayer.dieagram
+    return max(options, key=lambda k: (faces.count(k, meaning), k))
+
+
+def _dash(state: State, frame, legal, level, rng) -> str:
+    step = _step_towards(state, _goal(state), legal)
+    if step:
+        return step
+    return "stop" if "stop" in legal else legal[0]
+
+
+DECIDERS = {"roll": _roll, "attack": _defend, "zombies": _zombies, "explore": _explore, "search": _search, "dash": _dash}
+
+
+# --- the slayer's turn -------------------------------------------------------------------------
+def _turn(state: State, legal: list[str], level: str, rng: Rng) -> str:
+    s = state.slayer
+    for plan in (_train, _followers, _potion, _bomb, _fight, _search_here, _advance):
+        choice = plan(state, legal, level, rng)
+        if choice:
+            if level == "easy" and choice.startswith(("attack", "skill")) and rng.below(4) == 0:
+                continue
+            return choice
+    return "end" if s.actions <= 0 or not s.owed_move else legal[0]
+
+
+def _train(state: State, legal, level, rng) -> str | None:
+    s = state.slayer
+    for meaning in ("melee", "defense"):
+        if s.cp >= ATTRIBUTE_COST[meaning]:
+            options = [int(a.split()[2]) for a in legal if a.startswith(f"train {meaning} ")]
+            if options:
+                return f"train {meaning} {_best_face(state, meaning, options)}"
+    return None
+
+
+def _followers(state: State, legal, level, rng) -> str | None:
+    if "prycille heal" in legal:
+        return "prycille heal"
+    for f in state.company():
+        attacks = [a for a in legal if a.startswith(f"{f.id} attack ")]
+        if attacks:
+            return max(attacks, key=lambda a: _threat(state, a.split()[-1]))
+    return None
+
+
+def _potion(state: State, legal, level, rng) -> str | None:
+    s = state.slayer
+    if s.life <= 2 and "quaff life" in legal:
+        return "quaff life"
+    near = _adjacent_enemies(state)
+    if near and "quaff defense" in legal and s.guard == 0 and s.life <= 3:
+        return "quaff defense"
+    return None
+
+
+def _bomb(state: State, legal, level, rng) -> str | None:
+    """Dung next to the Necromancer, then a torch from outside the blast."""
+    s, nec = state.slayer, state.nec
+    if nec.pos is None or nec.dead:
+        return None
+    for d in state.dung:
+        if chebyshev(d, nec.pos) <= 1 and chebyshev(d, s.pos) > 1 and f"throw {d[0]},{d[1]}" in legal:
+            return f"throw {d[0]},{d[1]}"
+    if "dung" in s.items and "torch" in s.items:
+        drops = [a for a in legal if a.startswith("drop ")]
+        near = [a for a in drops if chebyshev(parse_sq(a.split()[1]), nec.pos) <= 1]
+        if near:
+            return min(near, key=lambda a: -chebyshev(parse_sq(a.split()[1]), s.pos))
+    return None
+
+
+def _fight(state: State, legal, level, rng) -> str | None:
+    s = state.slayer
+    attacks = [a for a in legal if a.startswith(("attack ", "skill assault ", "skill knockback ", "skill aimed ", "skill barrage "))]
+    if not attacks:
+        return None
+    best = max(attacks, key=lambda a: (_threat(state, a.split()[-1]), _skill_rank(a)))
+    target = best.split()[-1]
+    if target == "nec" and "torch" in s.items and "dung" in s.items and _bomb(state, legal, level, rng) is None:
+        pass
+    return best
+
+
+def _skill_rank(action: str) -> int:
+    return {"assault": 3, "aimed": 3, "knockback": 2, "barrage": 1}.get(action.split()[1], 0) if action.startswith("skill") else 0
+
+
+def _threat(state: State, token: str) -> float:
+    """Which enemy to hit first: the Necromancer, then the zombie easiest to kill that hits hardest."""
+    if token == "nec":
+        return 100.0
+    z = state.zombies[token]
+    zdef = content().zombies[z.colour]
+    return 10 - toughness(state, token) * 2 + zdef.actions - chebyshev(z.pos, state.slayer.pos)
+
+
+def _search_here(state: State, legal, level, rng) -> str | None:
+    if "search" in legal and not _adjacent_enemies(state):
+        return "search"
+    return None
+
+
+def _adjacent_enemies(state: State) -> list[str]:
+    grid, here = state.grid, state.slayer.pos
+    return [e for e, pos in enemies(state) if grid.reaches(here, pos)]
+
+
+def _advance(state: State, legal, level, rng) -> str | None:
+    s = state.slayer
+    if s.actions <= 0 and not s.owed_move:
+        return None
+    return _step_towards(state, _goal(state), legal)
+
+
+def _goal(state: State) -> set[Square]:
+    """Where to head: the Necromancer; else an unexplored card; else the nearest zombie."""
+    nec = state.nec
+    if nec.pos is not None and not nec.dead:
+        return {nec.pos}
+    unexplored = {sq for sq in state.grid.squares if state.grid.walkable(sq) and not state.tiles[state.tile_at(sq)].visited}
+    if unexplored:
+        return unexplored
+    return {z.pos for z in state.on_board()}
+
+
+def _step_towards(state: State, goal: set[Square], legal: list[str]) -> str | None:
+    if not goal:
+        return None
+    dist = _distances(state, goal)
+    moves = [m for m in legal if m.startswith("move ")]
+    if not moves:
+        return None
+    here = dist.get(state.slayer.pos, INFINITE)
+    best = min(moves, key=lambda m: (dist.get(parse_sq(m.split()[1]), INFINITE), m))
+    return best if dist.get(parse_sq(best.split()[1]), INFINITE) < here else None
+
+
+def _distances(state: State, goal: set[Square]) -> dict[Square, int]:
+    """Steps to the nearest goal square, walking around zombies (they block the slayer)."""
+    grid = state.grid
+    blocked = {pos for _, pos in enemies(state)} - goal
+    dist = {g: 0 for g in goal}
+    queue = deque(goal)
+    while queue:
+        sq = queue.popleft()
+        for n in grid.steps(sq):
+            if n not in dist and n not in blocked:
+                dist[n] = dist[sq] + 1
+                queue.append(n)
+    return dist
+
+
+__all__ = ["suggest", "holy"]

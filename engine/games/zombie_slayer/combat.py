@@ -1,0 +1,354 @@
+"""Fighting: the attack step, damage, Already Dead, experience, and the end of the game.
+
+An attack rolls the attacker's Hand, then the defender's; each side keeps one die and reads
+its dieagram. Strength = attack pips - defense pips (never below 0); damage = strength divided
+by the defender's toughness, rounded down. Holy pips on the slayer's face k take 1 from an
+opponent's result whenever the opponent keeps face k (Prycille's do the same to zombies
+next to her); skill pips are never reduced. A zombie or the Necromancer keeping a face with a
+skill pip while defending is Already Dead: the attack does nothing.
+"""
+from __future__ import annotations
+
+from ...core.grid import Square
+from .content import content
+from .rolls import roll
+from .state import MAX_LIFE, State
+from .steps import Events, kind, pop, push
+
+DEFENSES = ("defend", "skill block", "skill riposte")
+
+
+# --- who is who ----------------------------------------------------------------------------
+def is_enemy(token: str) -> bool:
+    return token == "nec" or token[0] in "vgb" and token[1:].isdigit()
+
+
+def toughness(state: State, token: str) -> int:
+    c = content()
+    if token == "nec":
+        return c.necromancer.toughness
+    if is_enemy(token):
+        return c.zombies[state.zombies[token].colour].toughness
+    return 1
+
+
+def faces_of(state: State, token: str):
+    c = content()
+    if token == "slayer":
+        return state.slayer.dieagram
+    if token == "nec":
+        return c.necromancer.faces
+    if token in c.followers:
+        return c.followers[token].faces
+    return c.zombies[state.zombies[token].colour].faces
+
+
+def name_of(state: State, token: str) -> str:
+    c = content()
+    if token == "slayer":
+        return state.slayer.name
+    if token == "nec":
+        return c.necromancer.name
+    if token in c.followers:
+        return c.followers[token].name
+    return c.zombies[state.zombies[token].colour].name
+
+
+def holy(state: State, roller: str, opponent: str, face: int) -> int:
+    """How much holy pips take from an enemy's result on `face`."""
+    if not is_enemy(roller):
+        return 0
+    total = state.slayer.dieagram.count(face, "holy") if opponent == "slayer" else 0
+    pry = state.followers["prycille"]
+    where = state.position(roller)
+    if pry.alive and where is not None and state.grid.reaches(state.position("prycille"), where):
+        total += content().followers["prycille"].faces.count(face, "holy")
+    return total
+
+
+def townsman_bonus(state: State, face: int) -> int:
+    """Each fanatic townsman adds 1 when the kept die shows 1 and 2 when it shows 6."""
+    return state.slayer.townsmen * {1: 1, 6: 2}.get(face, 0)
+
+
+# --- starting an attack --------------------------------------------------------------------
+def start_attack(state: State, attacker: str, defender: str, mode: str, skill: str | None = None) -> dict:
+    """Push an attack step. mode: "melee", "ranged" or "riposte" (a fixed strength of 1)."""
+    return push(state, {"kind": "attack", "att": attacker, "def": defender, "mode": mode, "skill": skill,
+                        "stage": "attack", "a": None, "d": None, "guard": None})
+
+
+def _roll_for(state: State, frame: dict, token: str, into: str, ev: Events) -> None:
+    if token == "slayer":
+        roll(state, ev, "slayer", state.slayer.hand, frame["mode"] if into == "a" else "defense", into,
+             keep=True, endure="endure" in state.slayer.skills)
+    elif token == "nec":
+        roll(state, ev, "nec", state.nec.life, "defense", into)
+    else:
+        roll(state, ev, token, 1, frame["mode"] if into == "a" else "defense", into)
+
+
+def defense_options(state: State, frame: dict) -> list[str]:
+    s = state.slayer
+    out = ["defend"]
+    if "block" in s.skills and not s.attacked:
+        out.append("skill block")
+    if "riposte" in s.skills and frame["mode"] == "melee":
+        out.append("skill riposte")
+    return out
+
+
+def step(state: State, frame: dict, ev: Events) -> bool:
+    stage = frame["stage"]
+    if stage == "attack":
+        frame["stage"] = "guard"
+        ev.append({"type": "attack", "att": frame["att"], "def": frame["def"], "mode": frame["mode"],
+                   "skill": frame["skill"]})
+        if frame["mode"] != "riposte":
+            _roll_for(state, frame, frame["att"], "a", ev)
+        return True
+    if stage == "guard":
+        if frame["def"] == "slayer" and frame["guard"] is None:
+            options = defense_options(state, frame)
+            if len(options) > 1:
+                return False
+            frame["guard"] = "defend"
+        frame["stage"] = "defense"
+        _roll_for(state, frame, frame["def"], "d", ev)
+        return True
+    resolve(state, frame, ev)
+    return True
+
+
+def choices(state: State, frame: dict) -> list[str]:
+    return defense_options(state, frame)
+
+
+def choose(state: State, frame: dict, action: str, ev: Events) -> None:
+    frame["guard"] = action.split()[-1]
+    ev.append({"type": "guard", "how": frame["guard"]})
+
+
+# --- resolving -----------------------------------------------------------------------------
+def attack_value(state: State, frame: dict, ev: Events) -> tuple[int, int]:
+    """(strength of the attack before defense, skill pips on the attacker's kept die)."""
+    att, mode = frame["att"], frame["mode"]
+    if mode == "riposte":
+        return 1, 0
+    out = frame["a"]
+    face = out["dice"][out["kept"] or 0]
+    faces = faces_of(state, att)
+    pips = faces.count(face, "ranged" if mode == "ranged" else "melee")
+    skill = faces.count(face, "skill")
+    if att == "slayer":
+        s = state.slayer
+        pips += townsman_bonus(state, face)
+        pips += {"assault": skill, "aimed": 2 * skill, "barrage": -skill}.get(frame["skill"], 0)
+        if s.accuracy:
+            pips += s.accuracy
+            ev.append({"type": "potion_used", "item": "accuracy"})
+            s.accuracy = 0
+        if out["endure"]:
+            endure(state, skill, ev)
+    pips -= holy(state, att, frame["def"], face)
+    return max(0, pips), skill
+
+
+def defense_value(state: State, frame: dict, ev: Events) -> tuple[int, bool, int]:
+    """(defense pips, Already Dead?, skill pips on the defender's kept die)."""
+    dfn, out = frame["def"], frame["d"]
+    faces = faces_of(state, dfn)
+    if dfn == "nec":  # the Necromancer keeps the die best for him: Already Dead first
+        scored = [(faces.count(f, "skill") > 0, faces.count(f, "defense") - holy(state, "nec", frame["att"], f), i)
+                  for i, f in enumerate(out["dice"])]
+        dead, value, i = max(scored)
+        out["kept"] = i
+        ev.append({"type": "keep", "owner": "nec", "die": i, "face": out["dice"][i], "purpose": "defense", "endure": False})
+        return max(0, value), dead, 0
+    face = out["dice"][out["kept"] or 0]
+    value = faces.count(face, "defense")
+    skill = faces.count(face, "skill")
+    if dfn == "slayer":
+        s = state.slayer
+        if out["endure"]:
+            endure(state, skill, ev)
+        value += townsman_bonus(state, face) + s.defense_mod
+        if frame["guard"] == "block":
+            value += 2 * skill
+        if s.guard:
+            value += s.guard
+            ev.append({"type": "potion_used", "item": "defense"})
+            s.guard = 0
+        if s.dash:
+            value = 0
+        return max(0, value), False, skill
+    value -= holy(state, dfn, frame["att"], face)
+    return max(0, value), is_enemy(dfn) and skill > 0, skill
+
+
+def endure(state: State, skill: int, ev: Events) -> None:
+    if skill:
+        state.slayer.defense_mod += skill
+        ev.append({"type": "endure", "bonus": skill, "defense_mod": state.slayer.defense_mod})
+
+
+def resolve(state: State, frame: dict, ev: Events) -> None:
+    pop(state, frame)
+    att, dfn = frame["att"], frame["def"]
+    if state.position(att) is None and frame["mode"] == "riposte" or state.position(dfn) is None:
+        return  # the target is gone already
+    strength, skill = attack_value(state, frame, ev)
+    defense, already_dead, def_skill = defense_value(state, frame, ev)
+    damage = max(0, strength - defense) // toughness(state, dfn)
+    ev.append({"type": "clash", "att": att, "def": dfn, "attack": strength, "defense": defense,
+               "toughness": toughness(state, dfn), "damage": 0 if already_dead else damage,
+               "already_dead": already_dead and damage > 0})
+    if att == "slayer":
+        after_slayer_attack(state, frame, skill, ev)
+    if not already_dead:
+        hurt(state, dfn, damage, ev, by=att)
+    if state.result is not None:
+        return
+    if frame["skill"] == "knockback" and skill and state.position(dfn) is not None and dfn != "nec":
+        knock_back(state, dfn, skill, ev)
+    if frame["guard"] == "riposte" and def_skill and state.position(att) is not None:
+        for _ in range(def_skill):
+            start_attack(state, "slayer", att, "riposte")
+
+
+def after_slayer_attack(state: State, frame: dict, skill: int, ev: Events) -> None:
+    s = state.slayer
+    if frame["skill"] == "assault" and skill:
+        s.defense_mod -= skill
+        ev.append({"type": "assault_guard", "defense_mod": s.defense_mod})
+    if frame["skill"] == "barrage" and skill:
+        s.barrage += skill
+        ev.append({"type": "barrage", "extra": skill})
+
+
+# --- damage --------------------------------------------------------------------------------
+def hurt(state: State, token: str, damage: int, ev: Events, by: str = "") -> None:
+    """Take `damage` Life from a token; the dead leave the board; the game may end."""
+    if damage <= 0 or state.position(token) is None:
+        return
+    if token == "slayer":
+        hurt_slayer(state, damage, ev)
+    elif token == "nec":
+        state.nec.life -= damage
+        ev.append({"type": "damage", "token": "nec", "amount": damage, "life": max(0, state.nec.life)})
+        if state.nec.life <= 0:
+            state.nec.dead = True
+            ev.append({"type": "destroyed", "token": "nec", "pos": state.nec.pos, "by": by})
+            gain_xp(state, ev)
+    elif token in state.followers:
+        f = state.followers[token]
+        ev.append({"type": "destroyed", "token": token, "pos": state.position(token), "by": by})
+        f.alive, f.pos = False, None
+    else:
+        z = state.zombies[token]
+        ev.append({"type": "destroyed", "token": token, "pos": z.pos, "by": by})
+        z.pos = None
+        gain_xp(state, ev)
+    check_end(state, ev)
+
+
+def hurt_slayer(state: State, damage: int, ev: Events) -> None:
+    s = state.slayer
+    if s.townsmen:  # a fanatic townsman jumps into harm's way
+        s.townsmen -= 1
+        damage -= 1
+        ev.append({"type": "sacrifice", "townsmen": s.townsmen})
+    if damage > 0:
+        s.life = max(0, s.life - damage)
+        ev.append({"type": "damage", "token": "slayer", "amount": damage, "life": s.life})
+
+
+def heal(state: State, amount: int, ev: Events, source: str) -> None:
+    s = state.slayer
+    gained = max(0, min(MAX_LIFE, s.life + amount) - s.life)
+    s.life += gained
+    ev.append({"type": "heal", "amount": gained, "life": s.life, "source": source})
+
+
+def gain_xp(state: State, ev: Events) -> None:
+    """One experience per kill; every 10 experience is a creation point."""
+    s = state.slayer
+    s.xp += 1
+    ev.append({"type": "xp", "xp": s.xp})
+    if s.xp % 10 == 0:
+        s.cp += 1
+        ev.append({"type": "creation_point", "cp": s.cp})
+
+
+def check_end(state: State, ev: Events) -> None:
+    """The slayer's death loses even if the Necromancer falls in the same moment."""
+    if state.result is not None:
+        return
+    if state.slayer.life <= 0:
+        state.result = {"winners": [], "reason": "slayer_killed", "turns": state.turn, "xp": state.slayer.xp}
+    elif state.nec.dead:
+        for z in state.on_board():
+            z.pos = None
+        ev.append({"type": "crumble"})
+        state.result = {"winners": [0], "reason": "necromancer_slain", "turns": state.turn, "xp": state.slayer.xp}
+    else:
+        return
+    state.phase = "over"
+    state.stack.clear()
+    ev.append({"type": "game_over", **state.result})
+
+
+def knock_back(state: State, token: str, pushes: int, ev: Events) -> None:
+    """Shove a zombie straight away from the slayer; off the edge of the town it is destroyed."""
+    z = state.zombies[token]
+    sx, sy = state.slayer.pos
+    dx = (z.pos[0] > sx) - (z.pos[0] < sx)
+    dy = (z.pos[1] > sy) - (z.pos[1] < sy)
+    grid = state.grid
+    for _ in range(pushes):
+        nxt: Square = (z.pos[0] + dx, z.pos[1] + dy)
+        if nxt not in grid.squares:
+            if grid.reaches(z.pos, nxt) or _edge_open(state, z.pos, nxt):
+                ev.append({"type": "knocked_off", "token": token, "pos": z.pos})
+                hurt(state, token, 1, ev, by="slayer")
+            return
+        if not grid.can_step(z.pos, nxt) or state.occupant(nxt) is not None:
+            return
+        ev.append({"type": "knocked", "token": token, "from": z.pos, "to": nxt})
+        z.pos = nxt
+
+
+def _edge_open(state: State, a: Square, b: Square) -> bool:
+    """Off the town's edge there is no square; only a wall on the edge itself stops a shove."""
+    if a[0] != b[0] and a[1] != b[1]:
+        return not (state.grid.wall_between(a, (b[0], a[1])) and state.grid.wall_between(a, (a[0], b[1])))
+    return not state.grid.wall_between(a, b)
+
+
+def explode(state: State, at: Square, ev: Events) -> None:
+    """Dragon dung goes up: everyone on its square and the 8 around it (not behind a wall) takes 1."""
+    state.dung.remove(at)
+    ev.append({"type": "explosion", "pos": at})
+    grid = state.grid
+    area = [at] + [n for n in _around(at) if grid.reaches(at, n)]
+    victims = [t for sq in area for t in _tokens_on(state, sq)]
+    for token in victims:
+        hurt(state, token, 1, ev, by="explosion")
+
+
+def _around(sq: Square) -> list[Square]:
+    return [(sq[0] + dx, sq[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+
+
+def _tokens_on(state: State, sq: Square) -> list[str]:
+    out = []
+    if state.slayer.pos == sq:
+        out.append("slayer")
+        out += [f.id for f in state.company() if f.pos is None]
+    who = state.occupant(sq)
+    if who and who != "slayer":
+        out.append(who)
+    return out
+
+
+kind("attack", step, choices, choose)

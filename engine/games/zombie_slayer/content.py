@@ -1,0 +1,286 @@
+"""Zombie Slayer's content: tiles, counters, treasure cards, skills and items from data/.
+
+The format of each file is described in docs/zombie_slayer-data.md. Everything is checked at
+load time; a problem raises ContentError naming the file, the entry and the field.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ...core.content import DATA, Entry, entries
+from ...core.dice import Dieagram
+from ...core.errors import ContentError
+
+SIZE = 6  # squares along each side of a tile
+
+#: Counter pips (slayer, followers, zombies, Necromancer).
+COUNTER_PIPS = {"S": "skill", "D": "defense", "M": "melee", "R": "ranged", "H": "holy", ".": "empty"}
+#: Town-card pips. The first pip of faces 2-6 is the treasure pip; see TileDef.
+ENCOUNTER_PIPS = {"V": "violet", "G": "green", "B": "blue", "N": "necromancer", ".": "empty"}
+TREASURE_PIPS = {"F": "followers", "I": "items", "A": "attributes", "B": "blue", ".": "empty"}
+SQUARES = {".": "street", ",": "grass", "F": "fountain", "A": "altar", "#": "house", "T": "tree", "o": "well", "x": "cart", "g": "grave"}
+SOLID = {"#", "T", "o", "x", "g"}
+SKILLS = ("aimed", "assault", "barrage", "block", "dash", "endure", "knockback", "riposte")
+ATTRIBUTE_COST = {"defense": 1, "melee": 2, "ranged": 3, "holy": 4}
+CREATION_POINTS = 20
+COLOURS = ("violet", "green", "blue")
+
+Local = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class TileDef:
+    """A town card in native orientation (green border east)."""
+
+    id: str
+    name: str
+    kind: str  # "town", "centre" or "temple"
+    cells: tuple[str, ...]  # SIZE strings of SIZE square characters, row by row
+    walls: frozenset  # edges ((x, y), (x2, y2)) in native coordinates; boundary edges reach x=6 / y=6 / -1
+    faces: tuple[str, ...]  # the dieagram as written
+
+    def char(self, x: int, y: int) -> str:
+        return self.cells[y][x]
+
+    def walkable(self, x: int, y: int) -> bool:
+        return self.cells[y][x] not in SOLID
+
+    def encounter(self, face: int) -> list[str]:
+        """What spawns on this face: colours, and "necromancer" on the temple."""
+        text = self.faces[face - 1]
+        pips = [ENCOUNTER_PIPS[c] for c in (text if face == 1 else text[1:])]
+        if face > 1 and self.kind == "temple" and text[0] == "B":
+            pips.insert(0, "blue")  # the temple's treasure position holds a regular blue pip
+        return [p for p in pips if p != "empty"]
+
+    def treasure(self, face: int) -> str | None:
+        """The treasure card a search on this face points to, or None."""
+        if face == 1 or self.kind != "town":
+            return None
+        meaning = TREASURE_PIPS[self.faces[face - 1][0]]
+        return None if meaning in ("empty", "blue") else meaning
+
+    def pips(self, face: int) -> list[str]:
+        """Every pip of a face as meanings, for drawing (treasure pip first on faces 2-6)."""
+        text = self.faces[face - 1]
+        if face == 1:
+            return [ENCOUNTER_PIPS[text]]
+        return [TREASURE_PIPS[text[0]]] + [ENCOUNTER_PIPS[c] for c in text[1:]]
+
+    def find(self, char: str) -> Local | None:
+        for y, row in enumerate(self.cells):
+            x = row.find(char)
+            if x >= 0:
+                return (x, y)
+        return None
+
+
+@dataclass(frozen=True)
+class CounterDef:
+    id: str
+    name: str
+    faces: Dieagram
+    actions: int = 1
+    toughness: int = 1
+    life: int = 1
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class SlayerDef:
+    id: str
+    name: str
+    faces: tuple[str, ...]
+    skill: str
+    luck: int
+    token: str
+
+
+@dataclass(frozen=True)
+class CardDef:
+    id: str
+    name: str
+    pip: str
+    zombie: str
+    results: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TextDef:
+    id: str
+    name: str
+    text: str
+    when: str = ""
+    slots: int = 1
+
+
+@dataclass(frozen=True)
+class Content:
+    tiles: dict[str, TileDef]
+    slayers: dict[str, SlayerDef]
+    zombies: dict[str, CounterDef]
+    necromancer: CounterDef
+    followers: dict[str, CounterDef]
+    cards: dict[str, CardDef]
+    skills: dict[str, TextDef]
+    items: dict[str, TextDef]
+
+    @property
+    def centre(self) -> TileDef:
+        return next(t for t in self.tiles.values() if t.kind == "centre")
+
+    @property
+    def temple(self) -> TileDef:
+        return next(t for t in self.tiles.values() if t.kind == "temple")
+
+    def deck(self) -> list[str]:
+        return [t.id for t in self.tiles.values() if t.kind == "town"]
+
+
+# --- parsing -------------------------------------------------------------------------------
+def parse_map(entry: Entry) -> tuple[tuple[str, ...], frozenset]:
+    """Read the 13x13 lattice of squares and edges (docs/zombie_slayer-data.md)."""
+    text = entry.get("map", str)
+    lines = text.split("\n")
+    if lines and lines[0].strip() == "":
+        lines = lines[1:]
+    while lines and lines[-1].strip() == "":
+        lines.pop()
+    if len(lines) != 2 * SIZE + 1:
+        entry.fail("map", f"must have {2 * SIZE + 1} lines, not {len(lines)}")
+    lines = [line.ljust(2 * SIZE + 1) for line in lines]
+    if any(len(line) > 2 * SIZE + 1 for line in lines):
+        entry.fail("map", f"has a line longer than {2 * SIZE + 1} characters")
+    cells, walls = [], set()
+    for y in range(SIZE):
+        row = ""
+        for x in range(SIZE):
+            c = lines[2 * y + 1][2 * x + 1]
+            if c not in SQUARES:
+                entry.fail("map", f"has unknown square {c!r} at ({x}, {y})")
+            row += c
+        cells.append(row)
+    for y in range(SIZE + 1):
+        for x in range(SIZE + 1):
+            if y < SIZE and _wall_char(entry, lines[2 * y + 1][2 * x], "|", x, y):
+                walls.add(((x - 1, y), (x, y)))
+            if x < SIZE and _wall_char(entry, lines[2 * y][2 * x + 1], "-", x, y):
+                walls.add(((x, y - 1), (x, y)))
+    return tuple(cells), frozenset(walls)
+
+
+def _wall_char(entry: Entry, c: str, wall: str, x: int, y: int) -> bool:
+    if c == wall:
+        return True
+    if c != " ":
+        entry.fail("map", f"has {c!r} on an edge near ({x}, {y}); edges are {wall!r} or a space")
+    return False
+
+
+def parse_tile(entry: Entry) -> TileDef:
+    ident, name = entry.get("id", str), entry.get("name", str)
+    kind = entry.get("kind", str)
+    if kind not in ("town", "centre", "temple"):
+        entry.fail("kind", f"must be town, centre or temple, not {kind!r}")
+    cells, walls = parse_map(entry)
+    if kind != "centre":  # the green border closes the whole east side
+        walls = walls | {((SIZE - 1, y), (SIZE, y)) for y in range(SIZE)}
+    faces = entry.get("faces", list)
+    allowed = set(ENCOUNTER_PIPS) | set(TREASURE_PIPS)
+    if len(faces) != 6 or any(not isinstance(f, str) or len(f) != k for k, f in enumerate(faces, 1)):
+        entry.fail("faces", "must be six strings; face k has exactly k pips")
+    for k, face in enumerate(faces, 1):
+        bad = [c for c in face if c not in allowed]
+        if bad:
+            entry.fail("faces", f"face {k} has unknown pip {bad[0]!r}")
+    tile = TileDef(ident, name, kind, cells, walls, tuple(faces))
+    if kind == "centre" and tile.find("F") is None:
+        entry.fail("map", "the town centre needs a fountain square F")
+    if kind == "temple" and (tile.find("A") is None or any("N" not in f for f in faces)):
+        entry.fail("map", "the temple needs an altar square A and an N pip on every face")
+    return tile
+
+
+def parse_counter(entry: Entry, ident: str, **defaults) -> CounterDef:
+    try:
+        faces = Dieagram.parse(entry.get("faces", list), COUNTER_PIPS)
+    except ValueError as exc:
+        entry.fail("faces", str(exc))
+    fields = {k: entry.get(k, int, v) for k, v in defaults.items()}
+    return CounterDef(ident, entry.get("name", str), faces, **fields)
+
+
+def slayer_cost(faces: Dieagram) -> int:
+    """Creation points a dieagram costs (the skill pip is free)."""
+    return sum(cost * sum(face.count(kind) for face in faces.faces) for kind, cost in ATTRIBUTE_COST.items())
+
+
+def check_slayer_faces(faces: Dieagram) -> None:
+    """The creation rules: one skill pip, on the 6-face; attributes within 20 creation points."""
+    skills = [k for k, face in enumerate(faces.faces, 1) for p in face if p == "skill"]
+    if skills != [6]:
+        raise ValueError("a slayer has exactly one skill pip, on the 6-face")
+    cost = slayer_cost(faces)
+    if cost > CREATION_POINTS:
+        raise ValueError(f"the dieagram costs {cost} creation points; a new slayer has {CREATION_POINTS}")
+
+
+def load_content(root: Path = DATA / "zombie_slayer") -> Content:
+    tiles = {}
+    for e in entries(root / "tiles.toml", "tile"):
+        tile = parse_tile(e)
+        if tile.id in tiles:
+            e.fail("id", f"repeats the id {tile.id!r}")
+        tiles[tile.id] = tile
+    kinds = [t.kind for t in tiles.values()]
+    if kinds.count("centre") != 1 or kinds.count("temple") != 1 or kinds.count("town") < 8:
+        raise ContentError("tiles.toml: needs exactly one centre, one temple and at least 8 town tiles")
+    counters = root / "counters.toml"
+    slayers = {}
+    for e in entries(counters, "slayer"):
+        faces = e.get("faces", list)
+        try:
+            check_slayer_faces(Dieagram.parse(faces, COUNTER_PIPS))
+        except ValueError as exc:
+            e.fail("faces", str(exc))
+        skill = e.get("skill", str)
+        if skill not in SKILLS:
+            e.fail("skill", f"must be one of {', '.join(SKILLS)}")
+        luck = e.get("luck", int)
+        if not 1 <= luck <= 6:
+            e.fail("luck", "must be 1 to 6")
+        slayers[e.get("id", str)] = SlayerDef(e.get("id", str), e.get("name", str), tuple(faces), skill, luck, e.get("token", str, "slayer_custom"))
+    zombies = {}
+    for e in entries(counters, "zombie"):
+        colour = e.get("colour", str)
+        if colour not in COLOURS:
+            e.fail("colour", f"must be one of {', '.join(COLOURS)}")
+        zombies[colour] = parse_counter(e, colour, actions=1, toughness=1, count=8)
+    if set(zombies) != set(COLOURS):
+        raise ContentError("counters.toml: needs one [[zombie]] of each colour: violet, green, blue")
+    (nec,) = entries(counters, "necromancer")[:1]
+    necromancer = parse_counter(nec, "nec", life=5, actions=2, toughness=2)
+    followers = {}
+    for e in entries(counters, "follower"):
+        followers[e.get("id", str)] = parse_counter(e, e.get("id", str))
+    if set(followers) != {"bron", "archibald", "prycille"}:
+        raise ContentError("counters.toml: the followers are bron, archibald and prycille")
+    cards = {}
+    for e in entries(root / "treasure.toml", "card"):
+        results = e.get("results", list)
+        if len(results) != 6 or results[0] != "zombie":
+            e.fail("results", "must list six results, the first being 'zombie'")
+        cards[e.get("pip", str)] = CardDef(e.get("id", str), e.get("name", str), e.get("pip", str), e.get("zombie", str), tuple(results))
+    skills = {e.get("id", str): TextDef(e.get("id", str), e.get("name", str), e.get("text", str), e.get("when", str)) for e in entries(root / "skills.toml", "skill")}
+    if set(skills) != set(SKILLS):
+        raise ContentError(f"skills.toml: the skills are {', '.join(SKILLS)}")
+    items = {e.get("id", str): TextDef(e.get("id", str), e.get("name", str), e.get("text", str), slots=e.get("slots", int)) for e in entries(root / "items.toml", "item")}
+    return Content(tiles, slayers, zombies, necromancer, followers, cards, skills, items)
+
+
+@lru_cache(maxsize=1)
+def content() -> Content:
+    """The game's content, loaded once per process."""
+    return load_content()

@@ -1,0 +1,247 @@
+"""The zombies' turn and the Necromancer's Ritual of Summoning.
+
+Zombies act by colour (violet, green, blue), nearer ones first. Each spends its actions
+attacking its target when it stands next to it, otherwise stepping along a shortest path
+towards it. The target is the slayer, or a follower standing on its own whose path is shorter.
+A path is blocked by followers, the slayer and the Necromancer (never by other zombies, which
+may be crossed but not ended on); a zombie prefers an unblocked shortest path and stops when
+every shortest path is blocked. Where the rulebook says "you decide" (which of two equally near
+zombies goes first, which of two equally near targets, which of two equal routes) the player
+chooses, or rolls a die for it (`roll`); with the option zombie_ties = "dice" the die always
+decides.
+"""
+from __future__ import annotations
+
+from ...core.grid import INFINITE, Square
+from .combat import start_attack
+from .content import content
+from .rolls import roll
+from .spawning import spawn_zombie
+from .state import State
+from .steps import Events, kind, pop, push
+
+COLOUR_ORDER = {"violet": 0, "green": 1, "blue": 2}
+
+
+def start_zombie_turn(state: State, ev: Events) -> None:
+    state.phase = "zombies"
+    ev.append({"type": "zombie_turn", "turn": state.turn})
+    push(state, {"kind": "zombies", "done": [], "current": None, "left": 0, "target": None,
+                 "ritual": False, "ask": None})
+
+
+def start_slayer_turn(state: State, ev: Events) -> None:
+    """Everything that lasts "until the beginning of your next turn" ends here."""
+    s = state.slayer
+    state.phase = "slayer"
+    state.turn += 1
+    s.actions = 1 if s.townsmen else 2
+    s.barrage = 0
+    s.fresh = True
+    s.attacked = False
+    s.defense_mod = 0
+    s.dash = False
+    s.window = []
+    s.owed_move = False
+    for f in state.company():
+        f.actions = 1
+    ev.append({"type": "slayer_turn", "turn": state.turn, "actions": s.actions})
+
+
+# --- choosing --------------------------------------------------------------------------------
+def _decide(state: State, frame: dict, what: str, options: list[str], ev: Events) -> str | None:
+    """A "you decide" moment: one option is no choice; otherwise ask, or let a die decide."""
+    if len(options) == 1:
+        return options[0]
+    if state.options["zombie_ties"] == "dice":
+        return _by_die(state, what, options, ev)
+    frame["ask"] = {"what": what, "options": options}
+    return None
+
+
+def _by_die(state: State, what: str, options: list[str], ev: Events) -> str:
+    pick = options[state.rng.below(len(options))]
+    ev.append({"type": "tie_roll", "what": what, "options": options, "pick": pick})
+    return pick
+
+
+def choices(state: State, frame: dict) -> list[str]:
+    ask = frame["ask"]
+    return [f"{ask['what']} {o}" for o in ask["options"]] + ["roll"]
+
+
+def choose(state: State, frame: dict, action: str, ev: Events) -> None:
+    ask = frame["ask"]
+    frame["ask"] = None
+    pick = _by_die(state, ask["what"], ask["options"], ev) if action == "roll" else action.split(" ", 1)[1]
+    frame["pick"] = [ask["what"], pick]
+
+
+def _picked(frame: dict, what: str) -> str | None:
+    pick = frame.pop("pick", None)
+    return pick[1] if pick and pick[0] == what else None
+
+
+# --- the turn --------------------------------------------------------------------------------
+def step(state: State, frame: dict, ev: Events) -> bool:
+    if frame["ask"]:
+        return False
+    if frame["current"] is None:
+        return _next_zombie(state, frame, ev)
+    z = state.zombies[frame["current"]]
+    if z.pos is None or frame["left"] <= 0:
+        frame["done"].append(z.id)
+        frame["current"] = None
+        return True
+    target = _target(state, frame, z, ev)
+    if frame["ask"]:
+        return False  # the player decides which target
+    if target is None:
+        return _stop(frame)  # nobody it can reach
+    tpos = state.position(target)
+    if state.grid.reaches(z.pos, tpos):
+        frame["left"] -= 1
+        start_attack(state, z.id, target, "melee")
+        return True
+    steps = route_steps(state, z.pos, tpos, frame["left"])
+    if not steps:
+        ev.append({"type": "zombie_stuck", "token": z.id, "pos": z.pos})
+        return _stop(frame)
+    picked = _picked(frame, "route")
+    options = [f"{x},{y}" for x, y in steps]
+    choice = picked if picked in options else _decide(state, frame, "route", options, ev)
+    if choice is None:
+        return False
+    to = tuple(int(v) for v in choice.split(","))
+    ev.append({"type": "move", "token": z.id, "from": z.pos, "to": to})
+    z.pos = to
+    frame["left"] -= 1
+    return True
+
+
+def _stop(frame: dict) -> bool:
+    frame["left"] = 0
+    return True
+
+
+def _next_zombie(state: State, frame: dict, ev: Events) -> bool:
+    waiting = [z for z in state.on_board() if z.id not in frame["done"]]
+    if not waiting:
+        return _after_zombies(state, frame, ev)
+    grid, here = state.grid, state.slayer.pos
+    rank = {z.id: (COLOUR_ORDER[z.colour], grid.distance(z.pos, here)) for z in waiting}
+    first = min(rank.values())
+    tied = sorted((z.id for z in waiting if rank[z.id] == first), key=_counter_order)
+    picked = _picked(frame, "first")
+    choice = picked if picked in tied else _decide(state, frame, "first", tied, ev)
+    if choice is None:
+        return False
+    frame["current"] = choice
+    frame["left"] = content().zombies[state.zombies[choice].colour].actions
+    frame["target"] = None
+    ev.append({"type": "activate", "token": choice})
+    return True
+
+
+def _counter_order(zid: str) -> tuple[int, int]:
+    return ("vgb".index(zid[0]), int(zid[1:]))
+
+
+def _after_zombies(state: State, frame: dict, ev: Events) -> bool:
+    nec = state.nec
+    if nec.pos is not None and not nec.dead and not frame["ritual"]:
+        frame["ritual"] = True
+        push(state, {"kind": "ritual", "stage": "hand", "h": None, "t": None, "cap": 0})
+        return True
+    pop(state, frame)
+    start_slayer_turn(state, ev)
+    return True
+
+
+def _target(state: State, frame: dict, z, ev: Events) -> str | None:
+    """The slayer or a standing follower, whichever path is shortest; kept for the activation."""
+    current = frame["target"]
+    if current and state.position(current) is not None:
+        return current
+    grid = state.grid
+    candidates = ["slayer"] + [f.id for f in state.company() if f.pos is not None]
+    dist = {t: grid.distance(z.pos, state.position(t)) for t in candidates}
+    best = min(dist.values())
+    if best >= INFINITE:
+        return None
+    tied = [t for t in candidates if dist[t] == best]
+    picked = _picked(frame, "target")
+    choice = picked if picked in tied else _decide(state, frame, "target", tied, ev)
+    frame["target"] = choice
+    return choice
+
+
+def route_steps(state: State, start: Square, goal: Square, left: int) -> list[Square]:
+    """First steps of the unblocked shortest paths from start to next to goal, in reading order.
+
+    Squares of followers, the slayer and the Necromancer block a path (except the goal itself).
+    Other zombies may be crossed, so a step onto one is allowed only if the zombie has another
+    action and can step on from there to a free square.
+    """
+    grid = state.grid
+    dist = grid.distances(goal)
+    d0 = dist.get(start, INFINITE)
+    if d0 >= INFINITE or d0 <= 1:
+        return []
+    zombies = {z.pos for z in state.on_board()}
+    blockers = state.occupied() - zombies - {goal}
+    good = {goal: True}
+    for sq in sorted((s for s, d in dist.items() if d < d0), key=dist.get):
+        if sq == goal:
+            continue
+        good[sq] = sq not in blockers and any(good.get(n, False) for n in grid.steps(sq) if dist.get(n) == dist[sq] - 1)
+    steps = [n for n in grid.steps(start) if dist.get(n) == d0 - 1 and good.get(n, False)]
+    out = []
+    for n in steps:
+        if n in zombies:
+            onward = [m for m in grid.steps(n) if dist.get(m) == dist[n] - 1 and good.get(m, False)
+                      and m not in zombies and m != goal]
+            if left < 2 or dist[n] < 2 or not onward:
+                continue
+        out.append(n)
+    return sorted(out, key=lambda sq: (sq[1], sq[0]))
+
+
+# --- the Ritual of Summoning ---------------------------------------------------------------------
+def ritual(state: State, frame: dict, ev: Events) -> bool:
+    """Both of the Necromancer's actions: roll his Hand; each skill pip (1-faces excepted) is a roll
+    on the Temple's dieagram; at most as many zombies as the most skill pips on one die; if the
+    Temple cannot hold them all, blue ones are placed first, then green, then violet."""
+    if frame["stage"] == "hand":
+        frame["stage"] = "temple"
+        ev.append({"type": "ritual"})
+        roll(state, ev, "nec", state.nec.life, "ritual", "h")
+        return True
+    temple_pos = next(p for p, t in state.tiles.items() if t.tile == content().temple.id)
+    temple = content().temple
+    if frame["stage"] == "temple":
+        faces = content().necromancer.faces
+        counts = [faces.count(d, "skill") if d != 1 else 0 for d in frame["h"]["dice"]]
+        frame["cap"] = max(counts, default=0)
+        if sum(counts) == 0:
+            ev.append({"type": "summoned", "colours": []})
+            pop(state, frame)
+            return True
+        frame["stage"] = "place"
+        roll(state, ev, f"tile:{temple.id}", sum(counts), "summon", "t")
+        return True
+    colours: list[str] = []
+    for face in frame["t"]["dice"]:
+        for pip in temple.encounter(face):
+            if pip != "necromancer" and len(colours) < frame["cap"]:
+                colours.append(pip)
+    colours.sort(key=lambda c: -COLOUR_ORDER[c])  # blue, then green, then violet
+    pop(state, frame)
+    ev.append({"type": "summoned", "colours": colours})
+    for colour in colours:
+        spawn_zombie(state, colour, temple_pos, ev)
+    return True
+
+
+kind("zombies", step, choices, choose)
+kind("ritual", ritual)

@@ -1,0 +1,52 @@
+"""The colours and colour-blind shapes shared by art, dice and boards.
+
+Zombie Slayer's rulebook lost the colours of its attribute pips (see
+../shared/rules/zombie_slayer.pips.md); this is our house palette, keyed by meaning. Every
+coloured pip also has a shape, drawn when the colour-blind setting is on, so that no
+information is carried by colour alone. Plain data: importable without pygame (the art
+script uses it too).
+"""
+from __future__ import annotations
+
+RGB = tuple[int, int, int]
+
+# Pip meaning -> (colour, shape, short label for tooltips).
+# Shapes: circle, star, shield, diamond, triangle, cross, square, hexagon, drop, ring.
+PIPS: dict[str, tuple[RGB, str, str]] = {
+    # counters (slayer, followers, zombies, necromancer)
+    "skill": ((52, 168, 83), "star", "Skill"),
+    "defense": ((120, 144, 168), "shield", "Defense"),
+    "melee": ((200, 55, 45), "diamond", "Melee"),
+    "ranged": ((232, 137, 43), "triangle", "Ranged"),
+    "holy": ((236, 200, 60), "cross", "Holy"),
+    # town cards: encounter pips
+    "violet": ((142, 68, 173), "hexagon", "Violet zombie"),
+    "green": ((96, 170, 60), "ring", "Green zombie"),
+    "blue": ((52, 108, 196), "square", "Blue zombie"),
+    "necromancer": ((110, 128, 150), "skull", "Necromancer"),
+    # town cards: treasure pips
+    "followers": ((60, 130, 220), "drop", "Followers card"),
+    "items": ((140, 90, 50), "square", "Items card"),
+    "attributes": ((205, 50, 50), "diamond", "Attribute-upgrades card"),
+    # nothing
+    "empty": ((235, 228, 210), "circle", "Empty pip"),
+}
+
+# Zombie and follower counter colours (the token rims).
+TOKENS: dict[str, RGB] = {
+    "violet": (142, 68, 173),
+    "green": (96, 170, 60),
+    "blue": (52, 108, 196),
+    "necromancer": (110, 128, 150),
+    "follower": (222, 184, 60),  # the rulebook's "yellow counters"
+    "item": (140, 90, 50),  # the rulebook's "brown counters"
+    "slayer": (180, 40, 40),
+}
+
+# Table and interface.
+TABLE = (34, 28, 24)
+PARCHMENT = (232, 220, 190)
+INK = (40, 30, 24)
+HIGHLIGHT = (255, 214, 102)
+DANGER = (220, 70, 60)
+OK = (110, 200, 120)
