@@ -17,6 +17,7 @@ from .state import Slayer, State, canonical, clone, new_state
 from .steps import KINDS, advance, waiting
 from .view import view as _view
 
+STARTING_KIT = ["torch", "dung"]  # "You start the game with a torch and a heap of dragon dung."
 DEFAULTS = {"slayer": "ludwig", "luck": None, "placement": "choose", "zombie_ties": "choose"}
 
 
@@ -26,7 +27,8 @@ def _make_slayer(spec) -> Slayer:
         if spec not in c.slayers:
             raise BadOptions(f"unknown slayer {spec!r}; ready-made slayers: {', '.join(c.slayers)}")
         d = c.slayers[spec]
-        return Slayer(name=d.name, token=d.token, faces=list(d.faces), pos=(0, 0), luck=d.luck, skills=[d.skill])
+        return Slayer(name=d.name, token=d.token, faces=list(d.faces), pos=(0, 0), luck=d.luck, skills=[d.skill],
+                      items=list(STARTING_KIT))
     if not isinstance(spec, dict):
         raise BadOptions("option 'slayer' must be a ready-made slayer's id or a table with name, faces, skill, luck")
     unknown = set(spec) - {"name", "faces", "skill", "luck", "token"}
@@ -48,7 +50,8 @@ def _make_slayer(spec) -> Slayer:
     if not isinstance(luck, int) or isinstance(luck, bool) or not 1 <= luck <= 6:
         raise BadOptions("the Luck die is set to 1-6")
     return Slayer(name=name.strip(), token=str(spec.get("token", "slayer_custom")), faces=list(spec["faces"]),
-                  pos=(0, 0), luck=luck, skills=[spec["skill"]], cp=CREATION_POINTS - slayer_cost(faces))
+                  pos=(0, 0), luck=luck, skills=[spec["skill"]], items=list(STARTING_KIT),
+                  cp=CREATION_POINTS - slayer_cost(faces))
 
 
 class ZombieSlayer:

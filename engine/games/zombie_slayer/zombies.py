@@ -132,6 +132,8 @@ def _next_zombie(state: State, frame: dict, ev: Events) -> bool:
     rank = {z.id: (COLOUR_ORDER[z.colour], grid.distance(z.pos, here)) for z in waiting}
     first = min(rank.values())
     tied = sorted((z.id for z in waiting if rank[z.id] == first), key=_counter_order)
+    if not order_matters(state, tied):
+        tied = tied[:1]
     picked = _picked(frame, "first")
     choice = picked if picked in tied else _decide(state, frame, "first", tied, ev)
     if choice is None:
@@ -141,6 +143,38 @@ def _next_zombie(state: State, frame: dict, ev: Events) -> bool:
     frame["target"] = None
     ev.append({"type": "activate", "token": choice})
     return True
+
+
+def order_matters(state: State, tied: list[str]) -> bool:
+    """Whether it makes a difference which of equally near zombies goes first.
+
+    It does when their next steps compete for a square (one would take a square the other
+    wants, or stand in its way). Zombies next to their prey only attack, and zombies heading
+    for different squares cannot hinder each other; then the counters go in number order and
+    the player is not asked.
+    """
+    if len(tied) < 2:
+        return False
+    wants: dict[str, set] = {}
+    for zid in tied:
+        z = state.zombies[zid]
+        goal = _nearest_prey(state, z.pos)
+        if goal is None or state.grid.reaches(z.pos, goal):
+            continue
+        wants[zid] = set(route_steps(state, z.pos, goal, content().zombies[z.colour].actions))
+    where = {zid: state.zombies[zid].pos for zid in tied}
+    for a, squares in wants.items():
+        for b in tied:
+            if b != a and (where[b] in squares or squares & wants.get(b, set())):
+                return True
+    return False
+
+
+def _nearest_prey(state: State, at: Square) -> Square | None:
+    grid = state.grid
+    prey = [state.slayer.pos] + [f.pos for f in state.company() if f.pos is not None]
+    best = min(prey, key=lambda p: grid.distance(at, p))
+    return None if grid.distance(at, best) >= INFINITE else best
 
 
 def _counter_order(zid: str) -> tuple[int, int]:
