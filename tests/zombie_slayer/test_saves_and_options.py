@@ -1,0 +1,73 @@
+"""Saves are versioned JSON replays; bad text and bad options give clear errors."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import api
+
+
+def a_game():
+    m = api.new_match("zombie_slayer", 21, ["human"])
+    for _ in range(40):
+        m.act(m.legal_actions()[0])
+    return m
+
+
+def test_a_save_is_versioned_json_with_seed_and_actions():
+    m = a_game()
+    data = json.loads(m.save())
+    assert data["format"] == "gamenight-save" and data["version"] == 1
+    assert data["game"] == "zombie_slayer" and data["seed"] == 21 and data["log"] == m.log
+
+
+@pytest.mark.parametrize("mangle", [
+    lambda t: t[: len(t) // 2],
+    lambda t: "not a save",
+    lambda t: "[]",
+    lambda t: json.dumps({**json.loads(t), "game": "chess"}),
+    lambda t: json.dumps({**json.loads(t), "version": 99}),
+    lambda t: json.dumps({**json.loads(t), "log": json.loads(t)["log"] + ["move 999,999"]}),
+    lambda t: json.dumps({**json.loads(t), "seed": "twelve"}),
+    lambda t: json.dumps({**json.loads(t), "options": {"placement": "sideways"}}),
+])
+def test_bad_saves_raise_bad_save_with_a_message(mangle):
+    text = mangle(a_game().save())
+    with pytest.raises(api.BadSave) as err:
+        api.load(text)
+    assert str(err.value)
+
+
+def test_forced_dice_are_saved_and_replayed():
+    m = api.new_match("zombie_slayer", 2, ["human"])
+    m.force_dice([6, 6])
+    m.act(m.legal_actions()[0])
+    assert api.load(m.save()).digest() == m.digest()
+
+
+@pytest.mark.parametrize("options", [
+    {"placement": "sideways"},
+    {"zombie_ties": "always"},
+    {"luck": 7},
+    {"slayer": "nobody"},
+    {"slayer": {"name": "Greedy", "faces": ["H", "HH", "HHH", "....", ".....", "S....."], "skill": "dash", "luck": 6}},
+    {"slayer": {"name": "Two skills", "faces": [".", "..", "...", "....", "S....", "S....."], "skill": "dash", "luck": 6}},
+    {"slayer": {"name": "Unskilled", "faces": [".", "..", "...", "....", ".....", "S....."], "skill": "juggling", "luck": 6}},
+    {"colour": "red"},
+])
+def test_bad_options_are_refused(options):
+    with pytest.raises(api.BadOptions):
+        api.new_match("zombie_slayer", 1, ["human"], options)
+
+
+def test_a_custom_slayer_keeps_unspent_creation_points():
+    m = api.new_match("zombie_slayer", 1, ["human"], {"slayer": {
+        "name": "Mara", "faces": ["D", "..", "...", "MMMM", ".....", "S....."], "skill": "block", "luck": 4}})
+    s = m.state.slayer
+    assert (s.name, s.luck, s.skills, s.cp) == ("Mara", 4, ["block"], 20 - 9)
+
+
+def test_solo_means_one_seat():
+    with pytest.raises(api.BadOptions):
+        api.new_match("zombie_slayer", 1, ["human", "ai"])
