@@ -43,10 +43,14 @@ def _first(state, frame, legal, level, rng) -> str:
 
 # --- rolls -------------------------------------------------------------------------------------
 def _roll(state: State, frame: dict, legal: list[str], level: str, rng: Rng) -> str:
-    if level == "hard":
-        luck = _luck(state, frame, legal)
-        if luck:
-            return luck
+    plain = _plain_roll(state, frame, legal)
+    if level != "easy" and any(a.startswith("luck") for a in legal) and _in_exchange(state):
+        return _luck_by_simulation(state, legal, plain, samples=12 if level == "hard" else 6)
+    return plain
+
+
+def _plain_roll(state: State, frame: dict, legal: list[str]) -> str:
+    """Keep the die best for the roll's purpose, or let it stand."""
     if not frame["keep"]:
         return "accept"
     dice = frame["dice"]
@@ -76,24 +80,55 @@ def _die_value(state: State, frame: dict, face: int) -> float:
     return skill
 
 
-def _luck(state: State, frame: dict, legal: list[str]) -> str | None:
-    """Hard level: turn a die up when it changes an outcome that matters."""
-    if state.slayer.luck <= 1 or frame["purpose"] not in ("melee", "ranged", "defense"):
-        return None
-    dice = frame["dice"]
-    if frame["owners"][0] == "slayer":
-        now = max(_die_value(state, frame, d) for d in dice)
-        for i, d in enumerate(dice):
-            for how, nd in (("up", d + 1), ("down", d - 1)):
-                if 1 <= nd <= 6 and f"luck {how} {i}" in legal and _die_value(state, frame, nd) >= now + 2:
-                    return f"luck {how} {i}"
-        return None
-    owner = frame["owners"][0]
-    if is_enemy(owner) and owner != "nec" and frame["purpose"] == "defense":
-        faces = faces_of(state, owner)
-        if faces.count(dice[0], "skill"):  # Already Dead: reroll it
-            return "luck reroll 0" if "luck reroll 0" in legal else None
-    return None
+def _in_exchange(state: State) -> bool:
+    """Luck is worth its price in a fight (or when it finds treasure), not on every die."""
+    return any(f["kind"] in ("attack", "search") for f in state.stack[:-1])
+
+
+def score(state: State) -> float:
+    """How well the slayer stands: Life above all, then kills, wounds on the Necromancer, Luck."""
+    if state.result is not None:
+        return 1000.0 if state.result["winners"] else -1000.0
+    s = state.slayer
+    nec = 0 if state.nec.pos is None else 5 - state.nec.life
+    return 30 * s.life + 12 * s.townsmen + 8 * s.xp + 40 * nec + 4 * s.luck + 3 * len(s.items)
+
+
+def _luck_by_simulation(state: State, legal: list[str], plain: str, samples: int) -> str:
+    """Try each way of spending Luck on copies whose future dice are re-seeded, play the fight
+    out with the plain policy, and spend Luck only where it beats letting the roll stand."""
+    options = [plain] + [a for a in legal if a.startswith("luck")]
+    depth = len(state.stack)
+    best, best_value = plain, None
+    for action in options:
+        total = 0.0
+        for k in range(samples):
+            total += _play_out(state, action, depth, 7919 * k + 17)
+        value = total / samples
+        if best_value is None or value > best_value + (0.5 if action != plain else 0):
+            best, best_value = action, value
+    return best
+
+
+def _play_out(state: State, action: str, depth: int, seed: int) -> float:
+    """Apply `action` on a copy and finish the exchange below the current roll, plainly."""
+    from . import RULES
+
+    twin = RULES.determinize(state, 0, seed)
+    twin.rng.scripted = []
+    RULES.apply(twin, action)
+    for _ in range(40):
+        if twin.result is not None or len(twin.stack) < depth - 1 or not twin.stack:
+            break
+        frame = twin.stack[-1]
+        legal = RULES.legal_actions(twin)
+        if frame["kind"] == "roll":
+            RULES.apply(twin, _plain_roll(twin, frame, legal))
+        elif frame["kind"] == "attack":
+            RULES.apply(twin, _defend(twin, frame, legal, "normal", None))
+        else:
+            break
+    return score(twin)
 
 
 def _defend(state, frame, legal, level, rng) -> str:
@@ -150,7 +185,7 @@ DECIDERS = {"roll": _roll, "attack": _defend, "zombies": _zombies, "explore": _e
 # --- the slayer's turn -------------------------------------------------------------------------
 def _turn(state: State, legal: list[str], level: str, rng: Rng) -> str:
     s = state.slayer
-    for plan in (_train, _followers, _potion, _bomb, _fight, _search_here, _advance):
+    for plan in (_train, _followers, _potion, _bomb, _boss, _fight, _search_here, _advance):
         choice = plan(state, legal, level, rng)
         if choice:
             if level == "easy" and choice.startswith(("attack", "skill")) and rng.below(4) == 0:
@@ -205,20 +240,39 @@ def _bomb(state: State, legal, level, rng) -> str | None:
     return None
 
 
+def _boss(state: State, legal, level, rng) -> str | None:
+    """Once the Necromancer is out, every turn he summons more: go straight for him, fighting
+    only what stands in the way."""
+    nec = state.nec
+    if nec.pos is None or nec.dead:
+        return None
+    on_him = [a for a in legal if a.endswith(" nec") and a.startswith(("attack", "skill"))]
+    if on_him:
+        return max(on_him, key=lambda a: _skill_rank(state, a))
+    step = _step_towards(state, {nec.pos}, legal) or _step_towards(state, {nec.pos}, legal, around=False)
+    if step:
+        return step
+    blockers = [a for a in legal if a.startswith(("attack ", "skill assault ", "skill knockback "))]
+    if blockers:
+        return min(blockers, key=lambda a: chebyshev(state.position(a.split()[-1]), nec.pos) * 10 - _skill_rank(state, a))
+    return None
+
+
 def _fight(state: State, legal, level, rng) -> str | None:
-    s = state.slayer
     attacks = [a for a in legal if a.startswith(("attack ", "skill assault ", "skill knockback ", "skill aimed ", "skill barrage "))]
     if not attacks:
         return None
-    best = max(attacks, key=lambda a: (_threat(state, a.split()[-1]), _skill_rank(a)))
-    target = best.split()[-1]
-    if target == "nec" and "torch" in s.items and "dung" in s.items and _bomb(state, legal, level, rng) is None:
-        pass
-    return best
+    return max(attacks, key=lambda a: (_threat(state, a.split()[-1]), _skill_rank(state, a)))
 
 
-def _skill_rank(action: str) -> int:
-    return {"assault": 3, "aimed": 3, "knockback": 2, "barrage": 1}.get(action.split()[1], 0) if action.startswith("skill") else 0
+def _skill_rank(state: State, action: str) -> int:
+    """Prefer a skill attack, but not Assault (which lowers defense) when badly hurt."""
+    if not action.startswith("skill"):
+        return 0
+    skill = action.split()[1]
+    if skill == "assault" and state.slayer.life <= 2:
+        return -1
+    return {"assault": 3, "aimed": 3, "knockback": 2, "barrage": 1}.get(skill, 0)
 
 
 def _threat(state: State, token: str) -> float:
@@ -259,16 +313,28 @@ def _goal(state: State) -> set[Square]:
     return {z.pos for z in state.on_board()}
 
 
-def _step_towards(state: State, goal: set[Square], legal: list[str]) -> str | None:
+def _step_towards(state: State, goal: set[Square], legal: list[str], around: bool = True) -> str | None:
+    """A move that brings the slayer nearer to the goal: walking around zombies, or (around=False)
+    through the gaps between them, by the lie of the land alone."""
     if not goal:
         return None
-    dist = _distances(state, goal)
+    dist = _distances(state, goal) if around else _terrain(state, goal)
     moves = [m for m in legal if m.startswith("move ")]
     if not moves:
         return None
     here = dist.get(state.slayer.pos, INFINITE)
     best = min(moves, key=lambda m: (dist.get(parse_sq(m.split()[1]), INFINITE), m))
     return best if dist.get(parse_sq(best.split()[1]), INFINITE) < here else None
+
+
+def _terrain(state: State, goal: set[Square]) -> dict[Square, int]:
+    grid = state.grid
+    best: dict[Square, int] = {}
+    for g in goal:
+        for sq, d in grid.distances(g).items():
+            if d < best.get(sq, INFINITE):
+                best[sq] = d
+    return best
 
 
 def _distances(state: State, goal: set[Square]) -> dict[Square, int]:
