@@ -17,7 +17,7 @@ import importlib
 
 from .core import save as _savefile
 from .core.errors import BadOptions, BadSave, IllegalAction
-from .core.match import Match, replay
+from .core.match import Match, replay, restore
 
 __all__ = ["games", "info", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions"]
 
@@ -65,6 +65,9 @@ def load(text: str) -> Match:
     if header["game"] not in _GAMES:
         raise BadSave(f"this save is for a game this Gamenight does not have ({header['game']!r})")
     rules = _rules(header["game"])
+    quick = restore(rules, header)
+    if quick is not None:
+        return quick
     try:
         return replay(rules, header)
     except BadOptions as exc:

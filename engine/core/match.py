@@ -16,6 +16,7 @@ from .errors import BadSave, IllegalAction
 from .rng import derive_seed
 
 FORCE_PREFIX = "!dice "
+RECENT_EVENTS = 300  # how many of the last events a save keeps for the log panel
 
 
 class Rules(Protocol):
@@ -32,6 +33,7 @@ class Rules(Protocol):
     def result(self, state) -> dict | None: ...
     def view(self, state, seat: int | None) -> dict: ...
     def canonical(self, state) -> Any: ...
+    def restore(self, data: Any) -> Any: ...  # the inverse of canonical()
     def clone(self, state) -> Any: ...
     def determinize(self, state, seat: int, seed: int) -> Any: ...
     def suggest(self, state, seat: int, level: str, seed: int) -> str: ...
@@ -52,6 +54,7 @@ class Match:
         self.history: list[list[dict]] = []  # events of each log entry, for the log panel
         self._undo: list[Any] = []  # states before each undoable action since the last reveal
         self._setup_events: list[dict] = getattr(self.state, "setup_events", [])
+        self._undoable_after_load = 0  # undo depth known from a snapshot, before any replay
 
     # --- the contract ----------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -72,6 +75,7 @@ class Match:
             self._undo.append(before)
         self.log.append(action)
         self.history.append(events)
+        self._undoable_after_load = 0
         return events
 
     def result(self) -> dict | None:
@@ -81,7 +85,18 @@ class Match:
         return self.rules.view(self.state, seat)
 
     def save(self) -> str:
-        return savefile.dump(self.game, self.seed, self.seats, self.options, self.log)
+        """The seed and the action log (the replay), plus a snapshot of the state so that a long
+        game loads at once. The log is the truth: the snapshot is used only by the same rules
+        version, and only if its digest checks out."""
+        snapshot = {
+            "rules": getattr(self.rules, "VERSION", "1"),
+            "state": self.rules.canonical(self.state),
+            "digest": self.digest(),
+            "log": log_digest(self.log),
+            "undoable": len(self._undo) if self._undo else self._undoable_after_load,
+            "recent": [_lean(e) for e in self.events()[-RECENT_EVENTS:]],
+        }
+        return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, {"snapshot": snapshot})
 
     def digest(self) -> str:
         text = json.dumps(self.rules.canonical(self.state), sort_keys=True, separators=(",", ":"))
@@ -89,6 +104,8 @@ class Match:
 
     def undo(self) -> bool:
         """Take back the last action unless it revealed a die or a card."""
+        if not self._undo and self._undoable_after_load and self.log:
+            self._rebuild()  # loaded from a snapshot: replay once to know the states before
         if not self._undo or not self.log:
             return False
         self.state = self._undo.pop()
@@ -97,7 +114,12 @@ class Match:
         return True
 
     def can_undo(self) -> bool:
-        return bool(self._undo) and bool(self.log)
+        return (bool(self._undo) or self._undoable_after_load > 0) and bool(self.log)
+
+    def _rebuild(self) -> None:
+        again = replay(self.rules, {"seed": self.seed, "seats": self.seats, "options": self.options, "log": self.log})
+        self.state, self._undo, self.history = again.state, again._undo, again.history
+        self._undoable_after_load = 0
 
     def suggest(self, seat: int) -> str:
         level = self.seat_level(seat)
@@ -135,6 +157,38 @@ class Match:
         legal = self.rules.legal_actions(self.state)
         sample = ", ".join(legal[:8]) + (" ..." if len(legal) > 8 else "")
         return f"[Invalid action] {action!r} is not legal now in {self.game}; legal: {sample or 'none (the game is over)'}"
+
+
+def log_digest(log: list[str]) -> str:
+    """Ties a snapshot to the exact action log it was taken after."""
+    return hashlib.sha256("\n".join(log).encode()).hexdigest()[:32]
+
+
+def _lean(event: dict) -> dict:
+    """An event as the log panel needs it: without the dice pictures (they are in the rules)."""
+    return {k: v for k, v in event.items() if k != "dieagrams"} if "dieagrams" in event else event
+
+
+def restore(rules: Rules, header: dict) -> Match | None:
+    """A match from a save's snapshot, or None when there is none this version can trust."""
+    snap = header.get("snapshot")
+    if not isinstance(snap, dict) or snap.get("rules") != getattr(rules, "VERSION", "1"):
+        return None
+    try:
+        state = rules.restore(snap["state"])
+        options = rules.check_options(header["seats"], header["options"])
+        match = Match(rules, header["seed"], header["seats"], options, state=state)
+    except Exception:  # noqa: BLE001 - a damaged snapshot only costs a replay
+        return None
+    if match.digest() != snap.get("digest") or snap.get("log") != log_digest(header["log"]):
+        return None
+    match.log = list(header["log"])
+    recent = snap.get("recent")
+    match._setup_events = [e for e in recent if isinstance(e, dict)] if isinstance(recent, list) else []
+    match.history = [[] for _ in match.log]
+    undoable = snap.get("undoable")
+    match._undoable_after_load = undoable if isinstance(undoable, int) and not isinstance(undoable, bool) else 0
+    return match
 
 
 def replay(rules: Rules, header: dict) -> Match:

@@ -13,7 +13,7 @@ from ...core.rng import Rng
 from . import combat, exploring, rolls, searching, spawning, turn, zombies  # noqa: F401 - register steps
 from .ai import suggest as _suggest
 from .content import COUNTER_PIPS, SKILLS, check_slayer_faces, content, slayer_cost, CREATION_POINTS
-from .state import Slayer, State, canonical, clone, new_state
+from .state import Slayer, State, canonical, clone, new_state, restore
 from .steps import KINDS, advance, waiting
 from .view import view as _view
 
@@ -58,6 +58,7 @@ class ZombieSlayer:
     """The Rules object the generic Match drives (engine.core.match.Rules)."""
 
     ID = "zombie_slayer"
+    VERSION = "zs-1"  # bump when a rule changes: snapshots of older rules are then replayed instead
 
     def info(self) -> dict:
         return {
@@ -136,6 +137,9 @@ class ZombieSlayer:
 
     def canonical(self, state: State) -> dict:
         return canonical(state)
+
+    def restore(self, data: dict) -> State:
+        return restore(data)
 
     def clone(self, state: State) -> State:
         return clone(state)

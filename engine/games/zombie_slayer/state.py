@@ -283,3 +283,40 @@ def new_state(seed: int, options: dict, slayer: Slayer) -> State:
         followers=followers,
         nec=Necromancer(c.necromancer.life),
     )
+
+
+def _sq(value) -> Square | None:
+    return None if value is None else (int(value[0]), int(value[1]))
+
+
+def restore(data: dict) -> State:
+    """The inverse of canonical(): a state from its JSON picture (for saves' snapshots)."""
+    sl = dict(data["slayer"])
+    sl["pos"] = _sq(sl["pos"])
+    slayer = Slayer(**{f.name: sl[f.name] for f in fields(Slayer)})
+    colours = {"v": "violet", "g": "green", "b": "blue"}
+    nec = data["nec"]
+    state = State(
+        rng=Rng.from_json(data["rng"]),
+        options=dict(data["options"]),
+        slayer=slayer,
+        tiles={(int(t[0][0]), int(t[0][1])): Placed(str(t[1]), int(t[2]), bool(t[3])) for t in data["tiles"]},
+        deck=[str(c) for c in data["deck"]],
+        deck_upper=int(data["deck_upper"]),
+        zombies={zid: Zombie(zid, colours[zid[0]], _sq(pos)) for zid, pos in data["zombies"].items()},
+        followers={fid: Follower(fid, _sq(v[0]), bool(v[1]), int(v[2])) for fid, v in data["followers"].items()},
+        nec=Necromancer(int(nec[0]), _sq(nec[1]), bool(nec[2])),
+        dung=[_sq(d) for d in data["dung"]],
+        phase=str(data["phase"]),
+        turn=int(data["turn"]),
+        boss=bool(data["boss"]),
+        stack=_copy(data["stack"]),
+        result=_copy(data["result"]),
+    )
+    if set(state.zombies) != set(content_zombie_ids()) or set(state.followers) != set(content().followers):
+        raise ValueError("the snapshot's counters do not match this game's content")
+    return state
+
+
+def content_zombie_ids() -> list[str]:
+    return [f"{colour[0]}{i}" for colour, z in content().zombies.items() for i in range(1, z.count + 1)]
