@@ -13,6 +13,7 @@ Names here are stable (see ../shared/DESIGN.md): add freely, never rename.
 """
 from __future__ import annotations
 
+import copy
 import importlib
 
 from .core import save as _savefile
@@ -39,8 +40,12 @@ def games() -> list[str]:
 
 
 def info(game: str) -> dict:
-    """Title, player counts, whether it plays solo, and every playable variant."""
-    return _rules(game).info()
+    """Title, player counts, whether it plays solo, and every playable variant.
+
+    Read from the game's small meta module, so a menu can list games without loading rules."""
+    if game not in _GAMES:
+        raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
+    return copy.deepcopy(importlib.import_module(f"engine.games.{game}.meta").INFO)
 
 
 def new_match(game: str, seed: int, seats: list[str], options: dict | None = None) -> Match:

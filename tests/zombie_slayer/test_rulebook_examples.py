@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.games.zombie_slayer.content import content
 
-from .table import START, custom, of, pending, put, quiet, run, stage, temple_id, place_tile, slayer_at
+from .table import START, custom, of, pending, place_tile, put, quiet, run, slayer_at, stage, temple_id
 
 
 def test_example_ludwig_attacks_a_violet_zombie():

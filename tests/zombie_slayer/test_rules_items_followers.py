@@ -130,8 +130,8 @@ def test_a_fanatic_townsman_sacrifices_himself_to_take_one_damage():
 def test_there_are_at_most_eight_fanatic_townsmen():
     m = quiet()
     m.state.slayer.townsmen = 8
-    from engine.games.zombie_slayer.searching import _found
     from engine.games.zombie_slayer.content import content
+    from engine.games.zombie_slayer.searching import _found
 
     frame = {"kind": "search", "stage": "result", "tile": "x", "card": "followers", "r": None, "found": None, "ask": None}
     m.state.stack.append(frame)

@@ -7,12 +7,15 @@ unfinished steps that lets the game stop wherever the player has a choice.
 """
 from __future__ import annotations
 
+import copy
+
 from ...core.dice import Dieagram
 from ...core.errors import BadOptions
 from ...core.rng import Rng
 from . import combat, exploring, rolls, searching, spawning, turn, zombies  # noqa: F401 - register steps
 from .ai import suggest as _suggest
-from .content import COUNTER_PIPS, SKILLS, check_slayer_faces, content, slayer_cost, CREATION_POINTS
+from .content import COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, content, slayer_cost
+from .meta import INFO
 from .state import Slayer, State, canonical, clone, new_state, restore
 from .steps import KINDS, advance, waiting
 from .view import view as _view
@@ -61,16 +64,7 @@ class ZombieSlayer:
     VERSION = "zs-1"  # bump when a rule changes: snapshots of older rules are then replayed instead
 
     def info(self) -> dict:
-        return {
-            "title": "Zombie Slayer",
-            "players": [1, 1],
-            "solo": True,
-            "variants": [
-                {"name": "solo", "seats": 1, "options": {}},
-                {"name": "quick", "seats": 1, "options": {"placement": "auto", "zombie_ties": "dice"}},
-            ],
-            "blurb": "Alone in a town overrun by the dead, find the Necromancer's temple and end his ritual.",
-        }
+        return copy.deepcopy(INFO)
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         if len(seats) != 1:

@@ -14,11 +14,11 @@ from collections import deque
 
 from ...core.grid import INFINITE, Square, chebyshev
 from ...core.rng import Rng
-from .combat import faces_of, holy, is_enemy, toughness
+from .combat import holy, toughness
 from .content import ATTRIBUTE_COST, content
 from .state import State
 from .steps import KINDS, waiting
-from .turn import enemies, parse_sq, slayer_moves
+from .turn import enemies, parse_sq
 
 SKILL_WISH = ("endure", "block", "assault", "knockback", "riposte", "dash", "aimed", "barrage")
 

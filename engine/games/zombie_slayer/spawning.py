@@ -29,7 +29,7 @@ def step(state: State, frame: dict, ev: Events) -> bool:
         roll(state, ev, owners, len(owners), "spawn", "r")
         return True
     pop(state, frame)
-    for t, face in zip(frame["tiles"], frame["r"]["dice"]):
+    for t, face in zip(frame["tiles"], frame["r"]["dice"], strict=True):
         tpos = tuple(t)
         pips = state.tiledef(tpos).encounter(face)
         ev.append({"type": "spawn_roll", "tile": list(tpos), "face": face, "pips": pips})

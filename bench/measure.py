@@ -1,0 +1,239 @@
+"""The measurements. Each returns rows: (what, value, unit, ratio text)."""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import deque
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TANK = {"slayer": {"name": "Tank", "faces": ["D", "DD", "DDD", "DDDD", "DDDDD", "SDDDDD"], "skill": "block", "luck": 6},
+        "zombie_ties": "dice", "placement": "auto"}
+
+
+def _launch(kind: str) -> float:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GAMENIGHT_HOME=tempfile.mkdtemp(),
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    t0 = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "bench.children", kind], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    line = ""
+    while line and "ready" not in line or line == "":
+        line = proc.stdout.readline()
+        if not line:
+            break
+    took = time.perf_counter() - t0
+    proc.wait()
+    if "ready" not in line:
+        raise RuntimeError(f"the {kind} start-up child did not report ready")
+    return took
+
+
+def startup(runs: int = 5) -> list[tuple]:
+    times = {k: statistics.median(_launch(k) for _ in range(runs)) for k in ("empty", "bare_gui", "gamenight")}
+    g = times["gamenight"]
+    return [
+        ("start-up: empty pygame-ce window", times["empty"] * 1000, "ms", "baseline"),
+        ("start-up: bare pygame-gui window, 10 buttons", times["bare_gui"] * 1000, "ms", "baseline"),
+        ("start-up: Gamenight to its first menu frame", g * 1000, "ms",
+         f"{g / times['bare_gui']:.2f}x bare GUI (aim <= 1.2x); {g / times['empty']:.2f}x empty window"),
+    ]
+
+
+# --- frames -----------------------------------------------------------------------------------
+def _p99(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
+def reference_frame(frames: int = 300) -> float:
+    """p99 of a reference frame: 200 sprites blitted and 50 texts rendered, 1280x720."""
+    import pygame
+
+    screen = pygame.display.get_surface()
+    sprite = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.circle(sprite, (200, 60, 60, 255), (32, 32), 28)
+    sprite = sprite.convert_alpha()
+    font = pygame.font.Font(None, 22)
+    rng = random.Random(1)
+    spots = [(rng.randrange(1216), rng.randrange(656)) for _ in range(200)]
+    samples = []
+    for f in range(frames):
+        t0 = time.perf_counter()
+        screen.fill((34, 28, 24))
+        for x, y in spots:
+            screen.blit(sprite, ((x + f) % 1216, y))
+        for i in range(50):
+            screen.blit(font.render(f"Text {i} frame {f}", True, (240, 230, 210)), (10 + (i % 5) * 250, 10 + (i // 5) * 60))
+        pygame.display.flip()
+        samples.append(time.perf_counter() - t0)
+    return _p99(samples)
+
+
+def synthetic_town(tiles: int, seed: int = 7):
+    """A match whose town has `tiles` cards laid in a spiral around the centre, zombies about."""
+    from engine import api
+    from engine.games.zombie_slayer.content import content
+    from engine.games.zombie_slayer.state import Placed
+
+    m = api.new_match("zombie_slayer", seed, ["human"], {"zombie_ties": "dice", "placement": "auto"})
+    s = m.state
+    cards = [t for t in content().deck()]
+    spots, seen, queue = [], {(0, 0)}, deque([(0, 0)])
+    while len(spots) < tiles - 1:
+        x, y = queue.popleft()
+        for d in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            n = (x + d[0], y + d[1])
+            if n not in seen:
+                seen.add(n)
+                queue.append(n)
+                spots.append(n)
+    s.tiles = {(0, 0): s.tiles[(0, 0)]}
+    for i, at in enumerate(spots[: tiles - 1]):
+        s.tiles[at] = Placed(cards[i % len(cards)], i % 4, True)
+    s._grid = None
+    s.stack.clear()
+    free = [sq for sq in sorted(s.grid.squares) if s.grid.walkable(sq) and sq != s.slayer.pos]
+    rng = random.Random(seed)
+    for z, sq in zip(s.zombies.values(), rng.sample(free, 24)):
+        z.pos = sq
+    return m
+
+
+def town_frames(tiles: int, frames: int = 300) -> float:
+    """p99 frame time of the Zombie Slayer table with a town of `tiles` cards, panning slowly."""
+    import pygame
+
+    from scenes import zombie_slayer
+    from scenes.session import GameSession
+
+    app = _app()
+    session = GameSession(synthetic_town(tiles), ["human"], autosave=False, threaded=False)
+    app.stack.clear()
+    app.stack.push(zombie_slayer.play_scene(app, session))
+    for _ in range(30):  # let the opening animations finish and caches fill
+        app.frame(1 / 60)
+    samples = []
+    for f in range(frames):
+        if f % 2 == 0:
+            key = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)[(f // 75) % 4]
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        t0 = time.perf_counter()
+        app.frame(1 / 60)
+        samples.append(time.perf_counter() - t0)
+    return _p99(samples)
+
+
+_APP = None
+
+
+def _app():
+    global _APP
+    if _APP is None:
+        os.environ.setdefault("GAMENIGHT_HOME", tempfile.mkdtemp())
+        from scenes.app import App
+
+        _APP = App(size=(1280, 720), persist=False)
+    return _APP
+
+
+def frames() -> list[tuple]:
+    _app()
+    ref = reference_frame()
+    rows = [("frame p99: reference (200 sprites + 50 texts)", ref * 1000, "ms", "baseline")]
+    for n in (4, 12, 24, 48):
+        t = town_frames(n)
+        rows.append((f"frame p99: town of {n} cards", t * 1000, "ms", f"{t / ref:.2f}x reference (aim <= 2x)"))
+    return rows
+
+
+# --- engine -----------------------------------------------------------------------------------
+def reference_unit(repeat: int = 200) -> float:
+    """A fixed pure-Python workload (breadth-first search on an open 40x40 grid): a machine's
+    speed unit, so engine figures compare across machines."""
+    t0 = time.perf_counter()
+    for _ in range(repeat):
+        dist = {(0, 0): 0}
+        q = deque([(0, 0)])
+        while q:
+            x, y = q.popleft()
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    n = (x + dx, y + dy)
+                    if (dx or dy) and 0 <= n[0] < 40 and 0 <= n[1] < 40 and n not in dist:
+                        dist[n] = dist[(x, y)] + 1
+                        q.append(n)
+    return (time.perf_counter() - t0) / repeat
+
+
+def engine() -> list[tuple]:
+    from engine import api
+
+    unit = reference_unit()
+    actions, t0 = 0, time.perf_counter()
+    for seed in range(1, 41):
+        m = api.new_match("zombie_slayer", seed, ["human"])
+        rng = random.Random(seed)
+        while m.result() is None:
+            m.act(rng.choice(m.legal_actions()))
+            actions += 1
+    per_action = (time.perf_counter() - t0) / actions
+    rows = [
+        ("reference unit: BFS on a 40x40 grid", unit * 1000, "ms", "baseline"),
+        ("engine: random play", 1 / per_action, "actions/s", f"one action = {per_action / unit:.2f} units"),
+    ]
+    for level in ("easy", "normal", "hard"):
+        times = []
+        for seed in (1, 2, 3):
+            m = api.new_match("zombie_slayer", seed, [f"ai:{level}"])
+            for _ in range(150):
+                if m.result():
+                    break
+                t = time.perf_counter()
+                choice = m.suggest(0)
+                times.append(time.perf_counter() - t)
+                m.act(choice)
+        rows.append((f"AI ({level}) move, worst of {len(times)}", max(times) * 1000, "ms",
+                     f"median {statistics.median(times) * 1000:.2f} ms = {statistics.median(times) / per_action:.1f} engine actions"))
+    return rows
+
+
+def long_game(n: int, seed: int = 1):
+    from engine import api
+
+    m = api.new_match("zombie_slayer", seed, ["ai:easy"], TANK)
+    rng = random.Random(seed)
+    while len(m.log) < n and m.result() is None:
+        if m.view(0)["pending"]["kind"] != "turn":
+            m.act(m.suggest(0))
+            continue
+        m.act(rng.choice([a for a in m.legal_actions() if a.startswith(("move", "end", "attack", "search"))]))
+    return m
+
+
+def saves() -> list[tuple]:
+    from engine import api
+    from scenes import storage
+
+    os.environ.setdefault("GAMENIGHT_HOME", tempfile.mkdtemp())
+    rows, first = [], None
+    for n in (100, 1000, 10000):
+        m = long_game(n)
+        save_t = statistics.median(_timed(lambda: storage.autosave(m)) for _ in range(5))
+        text = m.save()
+        load_t = statistics.median(_timed(lambda: api.load(text)) for _ in range(5))
+        first = first or (save_t, load_t)
+        rows.append((f"autosave, game of {len(m.log)} actions", save_t * 1000, "ms", f"{save_t / first[0]:.2f}x the 100-action game"))
+        rows.append((f"load, game of {len(m.log)} actions", load_t * 1000, "ms", f"{load_t / first[1]:.2f}x the 100-action game"))
+    return rows
+
+
+def _timed(fn) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
