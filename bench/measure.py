@@ -224,16 +224,16 @@ def saves() -> list[tuple]:
     rows, first = [], None
     for n in (100, 1000, 10000):
         m = long_game(n)
-        save_t = statistics.median(_timed(lambda: storage.autosave(m)) for _ in range(5))
+        save_t = statistics.median(_timed(storage.autosave, m) for _ in range(5))
         text = m.save()
-        load_t = statistics.median(_timed(lambda: api.load(text)) for _ in range(5))
+        load_t = statistics.median(_timed(api.load, text) for _ in range(5))
         first = first or (save_t, load_t)
         rows.append((f"autosave, game of {len(m.log)} actions", save_t * 1000, "ms", f"{save_t / first[0]:.2f}x the 100-action game"))
         rows.append((f"load, game of {len(m.log)} actions", load_t * 1000, "ms", f"{load_t / first[1]:.2f}x the 100-action game"))
     return rows
 
 
-def _timed(fn) -> float:
+def _timed(fn, *args) -> float:
     t0 = time.perf_counter()
-    fn()
+    fn(*args)
     return time.perf_counter() - t0
