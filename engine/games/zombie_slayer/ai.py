@@ -14,9 +14,10 @@ from collections import deque
 
 from ...core.grid import INFINITE, Square, chebyshev
 from ...core.rng import Rng
+from ...core.search import best_by_sampling
 from .combat import holy, toughness
 from .content import ATTRIBUTE_COST, content
-from .state import State
+from .state import State, clone
 from .steps import KINDS, waiting
 from .turn import enemies, parse_sq
 
@@ -43,9 +44,12 @@ def _first(state, frame, legal, level, rng) -> str:
 
 # --- rolls -------------------------------------------------------------------------------------
 def _roll(state: State, frame: dict, legal: list[str], level: str, rng: Rng) -> str:
+    if _shed_townsman(state, frame):
+        worst = min(range(len(frame["dice"])), key=lambda i: (_die_value(state, frame, frame["dice"][i]), i))
+        return f"keep {frame['dice'].index(frame['dice'][worst])}"
     plain = _plain_roll(state, frame, legal)
     if level != "easy" and any(a.startswith("luck") for a in legal) and _in_exchange(state):
-        return _luck_by_simulation(state, legal, plain, samples=12 if level == "hard" else 6)
+        return _luck_by_simulation(state, legal, plain, samples=16 if level == "hard" else 8)
     return plain
 
 
@@ -96,26 +100,35 @@ def score(state: State) -> float:
 
 def _luck_by_simulation(state: State, legal: list[str], plain: str, samples: int) -> str:
     """Try each way of spending Luck on copies whose future dice are re-seeded, play the fight
-    out with the plain policy, and spend Luck only where it beats letting the roll stand."""
-    options = [plain] + [a for a in legal if a.startswith("luck")]
-    depth = len(state.stack)
-    best, best_value = plain, None
-    for action in options:
-        total = 0.0
-        for k in range(samples):
-            total += _play_out(state, action, depth, 7919 * k + 17)
-        value = total / samples
-        if best_value is None or value > best_value + (0.5 if action != plain else 0):
-            best, best_value = action, value
-    return best
-
-
-def _play_out(state: State, action: str, depth: int, seed: int) -> float:
-    """Apply `action` on a copy and finish the exchange below the current roll, plainly."""
+    out plainly, and spend Luck only where it beats letting the roll stand. A reroll is valued
+    over its six faces exactly, with the same futures as every other option."""
     from . import RULES
 
-    twin = RULES.determinize(state, 0, seed)
-    twin.rng.scripted = []
+    depth = len(state.stack)
+
+    def determinize(st: State, seed: int) -> State:
+        twin = RULES.determinize(st, 0, seed)
+        twin.rng.scripted = []
+        return twin
+
+    def evaluate(twin: State, action: str) -> float:
+        if not action.startswith("luck reroll"):
+            return score(_finish_exchange(twin, action, depth))
+        total = 0.0
+        for face in range(1, 7):
+            copy = clone(twin)
+            copy.rng.scripted = [face]
+            total += score(_finish_exchange(copy, action, depth))
+        return total / 6
+
+    options = [plain] + [a for a in legal if a.startswith("luck")]
+    return best_by_sampling(determinize, state, options, evaluate, samples, seed=depth, prefer_first_by=0.5)
+
+
+def _finish_exchange(twin: State, action: str, depth: int) -> State:
+    """Apply `action`, then finish the fight below the current roll with the plain policy."""
+    from . import RULES
+
     RULES.apply(twin, action)
     for _ in range(40):
         if twin.result is not None or len(twin.stack) < depth - 1 or not twin.stack:
@@ -128,7 +141,7 @@ def _play_out(state: State, action: str, depth: int, seed: int) -> float:
             RULES.apply(twin, _defend(twin, frame, legal, "normal", None))
         else:
             break
-    return score(twin)
+    return twin
 
 
 def _defend(state, frame, legal, level, rng) -> str:
@@ -252,10 +265,44 @@ def _boss(state: State, legal, level, rng) -> str | None:
     step = _step_towards(state, {nec.pos}, legal) or _step_towards(state, {nec.pos}, legal, around=False)
     if step:
         return step
+    if _stalled(state):
+        breakout = _break_out(state, legal)
+        if breakout:
+            return breakout
     blockers = [a for a in legal if a.startswith(("attack ", "skill assault ", "skill knockback "))]
     if blockers:
         return min(blockers, key=lambda a: chebyshev(state.position(a.split()[-1]), nec.pos) * 10 - _skill_rank(state, a))
     return None
+
+
+STALEMATE = 30  # boss-fight turns after which holding a safe spot is no longer a plan
+
+
+def _shed_townsman(state: State, frame: dict) -> bool:
+    """In a stalled boss fight a townsman's price (one action a turn) is what keeps the slayer
+    from cutting his way through: let a blow through so the townsman takes it."""
+    s = state.slayer
+    return (frame["keep"] and frame["purpose"] == "defense" and _stalled(state)
+            and s.townsmen > 0 and s.life >= 4)
+
+
+def _stalled(state: State) -> bool:
+    return state.boss and state.turn - state.boss_turn > STALEMATE
+
+
+def _break_out(state: State, legal: list[str]) -> str | None:
+    """A long boss fight from a safe spot goes nowhere: the Ritual refills every gap. Leave the
+    spot for open ground, where more zombies reach him but the way round them opens."""
+    grid = state.grid
+    dist = grid.distances(state.nec.pos)
+    here = dist.get(state.slayer.pos, INFINITE)
+    moves = [m for m in legal if m.startswith("move ")]
+    if not moves or state.turn % 3:
+        return None
+    def openness(m: str) -> tuple:
+        sq = parse_sq(m.split()[1])
+        return (len(grid.steps(sq)), -abs(dist.get(sq, INFINITE) - here), m)
+    return max(moves, key=openness)
 
 
 def _fight(state: State, legal, level, rng) -> str | None:

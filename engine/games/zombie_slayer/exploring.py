@@ -135,7 +135,7 @@ def place(state: State, frame: dict, border: str, ev: Events) -> None:
     frame["card"], frame["tries"], frame["options"] = None, 0, None
     ev.append({"type": "tile", "tile": card, "at": list(at), "rot": rot, "border": border})
     if card == content().temple.id:
-        state.boss = True
+        state.boss, state.boss_turn = True, state.turn
         ev.append({"type": "boss"})
 
 

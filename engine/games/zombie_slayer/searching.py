@@ -73,11 +73,11 @@ def _found(state: State, frame: dict, card, result: str, ev: Events) -> bool:
         if s.townsmen < MAX_TOWNSMEN:
             s.townsmen += 1
             ev.append({"type": "townsman", "townsmen": s.townsmen})
-    elif result in content().items:
+    elif card.pip == "items":
         return _item(state, frame, result, ev)
     elif result == "skill":
         return _ask(state, frame, "learn", [k for k in SKILLS if k not in s.skills], ev)
-    elif result in ATTRIBUTE_COST:
+    elif card.pip == "attributes" and result in ATTRIBUTE_COST:
         faces = [str(k) for k in range(1, 7) if "empty" in s.dieagram.face(k)]
         frame["found"] = result
         return _ask(state, frame, "paint", faces, ev)

@@ -103,6 +103,7 @@ class State:
     phase: str = "slayer"  # "slayer", "zombies" or "over"
     turn: int = 1
     boss: bool = False  # the temple is on the table
+    boss_turn: int = 0  # the turn the temple was placed
     stack: list[dict] = field(default_factory=list)
     result: dict | None = None
     setup_events: list[dict] = field(default_factory=list)
@@ -234,6 +235,7 @@ def clone(state: State) -> State:
         phase=state.phase,
         turn=state.turn,
         boss=state.boss,
+        boss_turn=state.boss_turn,
         stack=_copy(state.stack),
         result=_copy(state.result),
         setup_events=state.setup_events,
@@ -258,6 +260,7 @@ def canonical(state: State) -> dict:
         "phase": state.phase,
         "turn": state.turn,
         "boss": state.boss,
+        "boss_turn": state.boss_turn,
         "stack": state.stack,
         "result": state.result,
     }
@@ -310,6 +313,7 @@ def restore(data: dict) -> State:
         phase=str(data["phase"]),
         turn=int(data["turn"]),
         boss=bool(data["boss"]),
+        boss_turn=int(data["boss_turn"]),
         stack=_copy(data["stack"]),
         result=_copy(data["result"]),
     )
