@@ -1,0 +1,261 @@
+"""Gamenight's front door: double-click to play, or drive it from the command line.
+
+    python main.py                                    the menu
+    python main.py --game G --seats human,ai          straight into a game
+    python main.py --game G --seats ... --options JSON
+    python main.py --load FILE                        resume a save
+    python main.py --headless --game G [--seed N] [--seats ai,ai] [--options JSON]
+        every seat played by the computer to the end, no window; prints one JSON line
+        {"game", "seed", "result", "actions"}
+    python main.py --screenshot OUT.png --game G [--seed N] [--steps K] [--seats ...] [--size WxH]
+        the game's table after K computer moves, rendered offscreen into a PNG
+
+--headless never imports pygame: it is for servers, CI and the AI's tests. Bad arguments are
+argparse errors (exit 2); a save that cannot be loaded or options the game refuses print one
+clear line and exit with 2, without a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import logging.handlers
+import os
+import random
+import sys
+from typing import Any
+
+EXIT_BAD_INPUT = 2
+SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard")
+MAX_HEADLESS_ACTIONS = 200_000  # a game that has not ended by then is an engine bug
+
+
+class UserError(Exception):
+    """Input the player gave that cannot be used; printed as one line, exit code 2."""
+
+
+# --- arguments -----------------------------------------------------------------------------------
+
+
+def _seats(text: str) -> list[str]:
+    seats = [part.strip() for part in text.split(",") if part.strip()]
+    bad = [s for s in seats if s not in SEAT_KINDS]
+    if not seats or bad:
+        raise argparse.ArgumentTypeError(f"seats are a comma list of {', '.join(SEAT_KINDS)} (got {text!r})")
+    return seats
+
+
+def _options(text: str) -> dict:
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise argparse.ArgumentTypeError(f"options must be a JSON object ({exc.msg})") from None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError("options must be a JSON object, like '{\"tag\": true}'")
+    return value
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size is WIDTHxHEIGHT, like 1280x720 (got {text!r})") from None
+    if not (320 <= width <= 8192 and 240 <= height <= 8192):
+        raise argparse.ArgumentTypeError("size must be between 320x240 and 8192x8192")
+    return width, height
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("expected zero or more")
+    return value
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="gamenight", description="Gamenight: tabletop games at one table.")
+    p.add_argument("--game", help="game id (see --list)")
+    p.add_argument("--seats", type=_seats, help="comma list of human, ai, ai:easy, ai:hard")
+    p.add_argument("--options", type=_options, help="game options as a JSON object")
+    p.add_argument("--seed", type=_count, help="the game's seed (random when omitted)")
+    p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--headless", action="store_true", help="computer plays every seat, no window; prints JSON")
+    p.add_argument("--screenshot", metavar="OUT", help="render the game's table into a PNG and exit")
+    p.add_argument("--steps", type=_count, default=0, help="computer moves before the screenshot")
+    p.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT")
+    p.add_argument("--list", action="store_true", help="list the game ids and exit")
+    return p
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = parser()
+    args = p.parse_args(argv)
+    if args.load and (args.game or args.headless or args.screenshot):
+        p.error("--load resumes a save; it cannot be combined with --game, --headless or --screenshot")
+    if (args.headless or args.screenshot) and not args.game:
+        p.error("--headless and --screenshot need --game")
+    if args.headless and args.screenshot:
+        p.error("choose one of --headless and --screenshot")
+    if (args.seats or args.options is not None or args.seed is not None) and not args.game:
+        p.error("--seats, --options and --seed need --game")
+    if args.game:
+        _check_game(p, args.game)
+    return args
+
+
+def _check_game(p: argparse.ArgumentParser, game: str) -> None:
+    from engine import api
+
+    if game not in api.games():
+        p.error(f"unknown game {game!r}; games: {', '.join(api.games())}")
+
+
+# --- making a match ------------------------------------------------------------------------------
+
+
+def new_match(args: argparse.Namespace, default_seat: str) -> tuple[Any, int, list[str]]:
+    """The match the arguments describe: seats default to the first variant, every seat
+    `default_seat`, with that variant's options."""
+    from engine import api
+
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**9)
+    seats, options = args.seats, args.options
+    if seats is None:
+        variant = (api.info(args.game).get("variants") or [{"seats": 1, "options": {}}])[0]
+        seats = [default_seat] * int(variant["seats"])
+        options = variant.get("options") if options is None else options
+    try:
+        return api.new_match(args.game, seed, seats, options), seed, seats
+    except api.BadOptions as exc:
+        raise UserError(f"cannot start {args.game}: {exc}") from None
+
+
+def play_headless(args: argparse.Namespace) -> dict:
+    """Every seat by the computer until the game ends. Does not import pygame."""
+    match, seed, _ = new_match(args, "ai")
+    actions = 0
+    while match.result() is None:
+        if actions >= MAX_HEADLESS_ACTIONS:
+            raise RuntimeError(f"{args.game} seed {seed}: no result after {actions} actions")
+        match.act(match.suggest(match.to_move()))
+        actions += 1
+    return {"game": args.game, "seed": seed, "result": match.result(), "actions": actions}
+
+
+def load_save(path: str) -> Any:
+    from scenes import storage
+
+    try:
+        return storage.load(path)
+    except storage.SaveError as exc:
+        raise UserError(f"cannot load {path}: {exc}") from None
+
+
+# --- windows -------------------------------------------------------------------------------------
+
+
+def screenshot(args: argparse.Namespace) -> str:
+    """The table after K computer moves, drawn once on an offscreen display into a PNG."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes import config, games
+    from scenes.app import App
+    from scenes.session import GameSession
+
+    match, _, seats = new_match(args, "ai:easy")
+    for _ in range(args.steps):
+        if match.result() is not None:
+            break
+        match.act(match.suggest(match.to_move()))
+    settings = config.load()
+    settings.animation_speed = "instant"
+    settings.sound = False
+    app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False)
+    session = GameSession(match, seats, autosave=False, threaded=False)
+    session.paused = True  # the picture is of the position after K moves
+    try:
+        app.stack.push(games.play_scene(app, session))
+    except games.GameUnavailable as exc:
+        raise UserError(str(exc)) from None
+    for _ in range(3):  # let instant animations settle
+        app.frame(1 / 60)
+    return str(app.screenshot(args.screenshot))
+
+
+def run_window(args: argparse.Namespace) -> None:
+    """The menu, a new game, or a loaded save, in a window."""
+    from scenes import launch
+    from scenes.app import App
+    from scenes.session import GameSession
+
+    match = load_save(args.load) if args.load else None
+    created = new_match(args, "human") if args.game else None
+    app = App(size=args.size)
+    app.stack.push(app.home_scene())
+    if match is not None:
+        launch.resume(app, match)
+    elif created is not None:
+        new, _, seats = created
+        launch.open_table(app, GameSession(new, seats, launch.names_for(app.settings, seats)))
+    try:
+        app.run()
+    finally:
+        import pygame
+
+        pygame.quit()
+
+
+# --- entry point ---------------------------------------------------------------------------------
+
+
+def setup_logging() -> None:
+    """Warnings to stderr; everything from INFO up to a small rotating file in the data folder."""
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if getattr(h, "gamenight", False)]:
+        root.removeHandler(old)  # main() may run more than once in a process (tests, tools)
+        old.close()
+    root.setLevel(logging.INFO)
+    console = logging.StreamHandler()
+    console.gamenight = True
+    console.setLevel(logging.WARNING)
+    console.setFormatter(logging.Formatter("gamenight: %(levelname)s: %(message)s"))
+    root.addHandler(console)
+    try:
+        from scenes import config
+
+        config.data_dir().mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(config.log_path(), maxBytes=1_000_000, backupCount=2,
+                                                       encoding="utf-8")
+    except OSError:
+        return
+    handler.gamenight = True
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.list:
+        from engine import api
+
+        print("\n".join(api.games()))
+        return 0
+    setup_logging()
+    try:
+        if args.headless:
+            print(json.dumps(play_headless(args)), flush=True)
+        elif args.screenshot:
+            print(screenshot(args))
+        else:
+            run_window(args)
+    except UserError as exc:
+        print(f"gamenight: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,282 @@
+"""The application: one window, one UI manager, one clock, the scene stack, settings, sound.
+
+`run()` is the only loop: 60 frames a second, each `frame()` = read events, update, draw, flip.
+Nothing in it blocks (the computer thinks in a worker thread, see session.py), so the window
+always answers. Tests and tools drive `step(dt)` and `frame(dt)` themselves, without run().
+
+Closing the window at any moment is safe: the autosave was written after the last action, and
+the settings (window size) are written on the way out.
+
+Keys the whole app understands: F11 or Alt+Enter toggles fullscreen.
+"""
+from __future__ import annotations
+
+import logging
+import time
+import warnings
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from . import config, games
+from .sound import Sound
+from .stack import Scene, SceneStack
+from .widgets import dialogs
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+BACKGROUND = (34, 28, 24)
+MAX_ERRORS = 3  # more unexpected errors than this within ERROR_WINDOW seconds: give up
+ERROR_WINDOW = 10.0
+# Styles the log, tooltips and dialogs use in their HTML (<b>, <i>), loaded up front so the
+# first bold word in the log does not stall a frame.
+PRELOADED_FONTS = [
+    {"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+    for size in (15, 16, 17) for style in ("bold", "italic", "bold_italic")
+]
+
+
+def theme_path() -> Path:
+    return games.assets_dir() / "theme.json"
+
+
+class App:
+    """The running application. Scenes reach everything through it:
+
+    app.manager   the pygame-gui UIManager (one for all scenes)
+    app.stack     the SceneStack (push/pop/replace scenes)
+    app.settings  the player's Settings (read live: animation_scale, colour_blind, ...)
+    app.sound     sound effects: app.sound.play("dice")
+    app.size      the window size
+    app.save_settings(), app.apply_settings(), app.go_home(), app.quit()
+    """
+
+    def __init__(
+        self,
+        settings: config.Settings | None = None,
+        *,
+        size: tuple[int, int] | None = None,
+        persist: bool = True,
+        fullscreen: bool | None = None,
+    ) -> None:
+        """`size`/`fullscreen` override the settings for this run only; `persist=False` never
+        writes the settings file (screenshots, tests)."""
+        self.settings = settings if settings is not None else config.load()
+        self.persist = persist
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 35)
+        pygame.display.set_caption("Gamenight")
+        pygame.display.set_icon(_icon())
+        self._windowed_size = (int(size[0]), int(size[1])) if size else self.settings.window_size
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.surface = self._open_window()
+        self.manager = pygame_gui.UIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False)
+        with warnings.catch_warnings():  # some are already loaded by the theme; that is fine
+            warnings.simplefilter("ignore", UserWarning)
+            self.manager.preload_fonts(PRELOADED_FONTS)
+        self.stack = SceneStack()
+        self.sound = Sound(self.settings, deferred=True)
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self._errors: list[float] = []
+
+    # --- the window --------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            surface = pygame.display.set_mode(_desktop_size(), pygame.FULLSCREEN)
+        else:
+            surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        width, height = surface.get_size()  # an explicitly smaller window (--size) is honoured
+        _set_minimum_size((min(config.MIN_WINDOW[0], width), min(config.MIN_WINDOW[1], height)))
+        return surface
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between fullscreen and the remembered window size."""
+        if on == self.fullscreen:
+            return
+        self.fullscreen = on
+        self.settings.fullscreen = on
+        self.surface = self._open_window()
+        self._sync_size()
+        self.save_settings()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Set the window size (from the settings screen, or tests)."""
+        clamped = config.clamp_window(list(size)) or config.DEFAULT_WINDOW
+        self._windowed_size = clamped
+        self.settings.window_size = clamped
+        if not self.fullscreen:
+            self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+            self._sync_size()
+
+    def _sync_size(self) -> None:
+        """Lay everything out again if the window's size changed."""
+        self.surface = pygame.display.get_surface() or self.surface
+        size = self.surface.get_size()
+        if tuple(self.manager.window_resolution) == size:
+            return
+        self.manager.set_window_resolution(size)
+        if not self.fullscreen:
+            self._windowed_size = size
+            self.settings.window_size = config.clamp_window(list(size)) or self.settings.window_size
+        self.stack.resize(size)
+
+    # --- settings ----------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        """Make changed settings take effect now (the settings screen calls this)."""
+        if self.settings.fullscreen != self.fullscreen:
+            self.set_fullscreen(self.settings.fullscreen)
+        elif not self.fullscreen and tuple(self.settings.window_size) != self.size:
+            self.resize(self.settings.window_size)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        if self.persist:
+            config.save(self.settings)
+
+    # --- the loop ----------------------------------------------------------------------------
+    def run(self, scene: Scene | None = None) -> None:
+        """Push `scene` (if given; the menu when nothing is stacked) and loop until the
+        window closes."""
+        if scene is not None:
+            self.stack.push(scene)
+        if not len(self.stack):
+            self.stack.push(self.home_scene())
+        self.running = True
+        try:
+            while self.running and len(self.stack):
+                dt = self.clock.tick(FPS) / 1000.0
+                self._guarded_frame(min(dt, 0.25))
+        finally:
+            self.shutdown()
+
+    def step(self, dt: float = 1 / FPS) -> None:
+        """Handle pending events and advance everything by dt seconds (no drawing)."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+        self.manager.update(dt)
+        self.stack.update(dt)
+
+    def frame(self, dt: float = 1 / FPS) -> None:
+        """One whole frame: step, draw, show."""
+        self.step(dt)
+        self.draw()
+        pygame.display.flip()
+        self.sound.prepare()  # after the first frame is up; a no-op afterwards
+
+    def draw(self) -> None:
+        self.surface.fill(BACKGROUND)
+        self.stack.draw(self.surface)
+        self.manager.draw_ui(self.surface)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Window events first, then pygame-gui, then dialog callbacks, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self._sync_size()
+            return
+        if event.type == pygame.KEYDOWN and _is_fullscreen_key(event):
+            self.set_fullscreen(not self.fullscreen)
+            return
+        consumed = self.manager.process_events(event)
+        if dialogs.route(event) or consumed:
+            return
+        self.stack.handle_event(event)
+
+    def quit(self) -> None:
+        """Stop after this frame. Safe at any time: the game is already autosaved."""
+        self.running = False
+
+    def shutdown(self) -> None:
+        """Leave every scene (stopping their threads) and write the settings."""
+        self.stack.clear()
+        self.save_settings()
+
+    # --- recovery ----------------------------------------------------------------------------
+    def home_scene(self) -> Scene:
+        from .menu import MenuScene
+
+        return MenuScene(self)
+
+    def go_home(self) -> None:
+        """Back to the main menu, whatever is open."""
+        self.stack.clear()
+        self.stack.push(self.home_scene())
+
+    def _guarded_frame(self, dt: float) -> None:
+        """A frame in which an unexpected error returns the player to the menu with a message
+        instead of closing the window (the game itself is safe in its autosave)."""
+        try:
+            self.frame(dt)
+        except Exception as exc:
+            now = time.monotonic()
+            self._errors = [t for t in self._errors if now - t < ERROR_WINDOW] + [now]
+            log.exception("unexpected error")
+            if len(self._errors) > MAX_ERRORS:
+                raise
+            self._recover(exc)
+
+    def _recover(self, exc: Exception) -> None:
+        try:
+            self.go_home()
+        except Exception:
+            log.exception("the menu failed to open after an error")
+            raise exc from None
+        dialogs.message(
+            self.manager,
+            "Something went wrong",
+            f"Gamenight hit an unexpected error ({type(exc).__name__}: {exc}). Your game is "
+            f"autosaved: choose Continue to go on. Details are in {config.log_path()}.",
+        )
+
+    # --- tools -------------------------------------------------------------------------------
+    def screenshot(self, path: str | Path) -> Path:
+        """Draw the current frame and save it as a PNG."""
+        self.draw()
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(target))
+        return target
+
+
+def _icon() -> pygame.Surface:
+    """The window icon: an ivory die showing five, the house's dark pips."""
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, (243, 234, 212), pygame.Rect(4, 4, 56, 56), border_radius=12)
+    pygame.draw.rect(icon, (90, 60, 40), pygame.Rect(4, 4, 56, 56), width=3, border_radius=12)
+    for x, y in [(19, 19), (45, 19), (32, 32), (19, 45), (45, 45)]:
+        pygame.draw.circle(icon, (122, 34, 30), (x, y), 6)
+    return icon
+
+
+def _is_fullscreen_key(event: pygame.event.Event) -> bool:
+    if event.key == pygame.K_F11:
+        return True
+    return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and bool(event.mod & pygame.KMOD_ALT)
+
+
+def _desktop_size() -> tuple[int, int]:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    return tuple(sizes[0]) if sizes else config.DEFAULT_WINDOW
+
+
+def _set_minimum_size(size: tuple[int, int]) -> None:
+    """Stop the player from shrinking the window below what the layouts handle."""
+    try:
+        with warnings.catch_warnings():  # deprecated in pygame-ce 2.5 but the only way in
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error, TypeError, ValueError):
+        pass

@@ -1,0 +1,53 @@
+"""Writing a file so that a crash, a full disk or a pulled plug never leaves half of it.
+
+The text goes to a temporary file in the same folder (so the final rename stays on one file
+system), is flushed and fsynced, and then replaces the target with os.replace, which is atomic
+on every platform we ship to. A reader therefore sees either the old file or the new one.
+Plain Python: no pygame, so the command line and the tests can use it.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def write_text(path: str | os.PathLike, text: str) -> Path:
+    """Replace `path` with `text` (UTF-8) atomically; create its folder if needed."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp_name, target)
+    except BaseException:
+        _remove_quietly(temp_name)
+        raise
+    _sync_folder(target.parent)
+    return target
+
+
+def _remove_quietly(name: str) -> None:
+    try:
+        os.unlink(name)
+    except OSError:
+        pass
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX folders)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

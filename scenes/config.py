@@ -1,0 +1,220 @@
+"""The player's settings and where Gamenight keeps its files.
+
+Settings live as JSON in the user's config folder (platformdirs). The environment variable
+GAMENIGHT_HOME moves everything - settings, saves, autosaves, the log file - under one folder,
+so tests and portable installs never touch the real user folders.
+
+A settings file is the player's, and players (or crashes, or other versions) damage files: a
+missing, unreadable or corrupt file gives the defaults, a bad field gives that field's default,
+and each such repair is logged; nothing here raises on bad input. Plain Python, no pygame.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from . import atomic
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "gamenight"
+HOME_VARIABLE = "GAMENIGHT_HOME"
+
+#: Animation speed -> how long every animation takes, relative to "normal" (0 = no animation).
+ANIMATION_SCALES = {"slow": 1.75, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+SPEED_NAMES = tuple(ANIMATION_SCALES)
+
+DEFAULT_WINDOW = (1280, 800)
+MIN_WINDOW = (960, 600)
+MAX_WINDOW = (16384, 16384)
+NAME_SLOTS = 6
+MAX_NAME_LENGTH = 24
+
+
+def _default_names() -> list[str]:
+    return [f"Player {i + 1}" for i in range(NAME_SLOTS)]
+
+
+# --- where files live ------------------------------------------------------------------------
+
+
+def home() -> Path | None:
+    """The GAMENIGHT_HOME folder when set (tests, portable installs), else None."""
+    value = os.environ.get(HOME_VARIABLE, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def config_dir() -> Path:
+    root = home()
+    return root / "config" if root else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    root = home()
+    return root if root else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def saves_dir() -> Path:
+    """Where "Save as" and "Load" open: the player's own saves."""
+    return data_dir() / "saves"
+
+
+def autosave_dir() -> Path:
+    return data_dir() / "autosave"
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def log_path() -> Path:
+    return data_dir() / "gamenight.log"
+
+
+# --- the settings ----------------------------------------------------------------------------
+
+
+@dataclass
+class Settings:
+    """Everything the player can change in the Settings screen.
+
+    `animation_speed` is a name ("slow", "normal", "fast", "instant"); scenes multiply their
+    animation durations by `animation_scale`, so "instant" (0) skips animations entirely.
+    """
+
+    animation_speed: str = "normal"
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    fullscreen: bool = False
+    colour_blind: bool = False
+    sound: bool = True
+    player_names: list[str] = field(default_factory=_default_names)
+
+    @property
+    def animation_scale(self) -> float:
+        """Multiply every animation's duration by this; 0.0 means show the end state at once."""
+        return ANIMATION_SCALES.get(self.animation_speed, 1.0)
+
+    def player_name(self, index: int) -> str:
+        """The remembered name of the index-th person at the table (0-based)."""
+        if 0 <= index < len(self.player_names):
+            return self.player_names[index]
+        return f"Player {index + 1}"
+
+    def set_player_name(self, index: int, name: str) -> None:
+        """Remember a person's name (cleaned; an empty name restores the default)."""
+        while len(self.player_names) <= index:
+            self.player_names.append(f"Player {len(self.player_names) + 1}")
+        self.player_names[index] = clean_name(name, f"Player {index + 1}")
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return json.dumps(data, indent=2)
+
+
+def clean_name(name: object, default: str) -> str:
+    """A printable, trimmed name of at most MAX_NAME_LENGTH characters, or `default`."""
+    if not isinstance(name, str):
+        return default
+    text = "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME_LENGTH].strip()
+    return text or default
+
+
+def clamp_window(size: object) -> tuple[int, int] | None:
+    """A window size clamped to what we can lay out, or None when `size` is not a size."""
+    if not isinstance(size, (list, tuple)) or len(size) != 2:
+        return None
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in size):
+        return None
+    width = min(max(size[0], MIN_WINDOW[0]), MAX_WINDOW[0])
+    height = min(max(size[1], MIN_WINDOW[1]), MAX_WINDOW[1])
+    return (width, height)
+
+
+def from_dict(data: object) -> tuple[Settings, list[str]]:
+    """Settings from parsed JSON, plus a note for every field that had to fall back."""
+    settings = Settings()
+    if not isinstance(data, dict):
+        return settings, ["the file does not hold a JSON object"]
+    problems: list[str] = []
+    for name, reader in _READERS.items():
+        if name not in data:
+            continue
+        value = reader(data[name])
+        if value is None:
+            problems.append(f"{name} = {data[name]!r} is not valid")
+        else:
+            setattr(settings, name, value)
+    return settings, problems
+
+
+def _read_speed(value: object) -> str | None:
+    return value if value in ANIMATION_SCALES else None
+
+
+def _read_bool(value: object) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _read_names(value: object) -> list[str] | None:
+    if not isinstance(value, list):
+        return None
+    names = [clean_name(v, f"Player {i + 1}") for i, v in enumerate(value[:NAME_SLOTS])]
+    return names + _default_names()[len(names):]
+
+
+_READERS = {
+    "animation_speed": _read_speed,
+    "window_size": clamp_window,
+    "fullscreen": _read_bool,
+    "colour_blind": _read_bool,
+    "sound": _read_bool,
+    "player_names": _read_names,
+}
+
+
+def load(path: str | os.PathLike | None = None) -> Settings:
+    """The saved settings; defaults (and a log message) when the file is missing or bad."""
+    target = Path(path) if path is not None else settings_path()
+    try:
+        text = target.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        log.info("no settings file at %s; using the defaults", target)
+        return Settings()
+    except (OSError, UnicodeDecodeError) as exc:
+        log.warning("cannot read the settings file %s (%s); using the defaults", target, exc)
+        return Settings()
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        log.warning("the settings file %s is corrupt (%s); using the defaults", target, exc)
+        _keep_damaged_copy(target, text)
+        return Settings()
+    settings, problems = from_dict(data)
+    for problem in problems:
+        log.warning("settings file %s: %s; using the default", target, problem)
+    return settings
+
+
+def save(settings: Settings, path: str | os.PathLike | None = None) -> bool:
+    """Write the settings atomically. False (and a log message) when the disk refuses."""
+    target = Path(path) if path is not None else settings_path()
+    try:
+        atomic.write_text(target, settings.to_json())
+    except OSError as exc:
+        log.warning("cannot save the settings to %s: %s", target, exc)
+        return False
+    return True
+
+
+def _keep_damaged_copy(target: Path, text: str) -> None:
+    """Keep a corrupt settings file beside the new one, so a hand edit is not lost silently."""
+    try:
+        atomic.write_text(target.with_name(target.name + ".damaged"), text)
+    except OSError:
+        pass

@@ -1,0 +1,92 @@
+"""Finding a game's engine and its table (scene package) by game id.
+
+Every game plugs into the shell through two doors: `engine.api` (the rules) and
+`scenes/<game>/__init__.py` (the table), which exports
+
+    play_scene(app, session) -> Scene                       # required
+    setup_panel(manager, rect, variant) -> panel            # optional: extra options in setup;
+        # panel.options() -> dict, panel.kill(); optionally panel.set_rect(rect) on resize
+
+Importing is lazy and by name, so the menu lists a game even if its table fails to import,
+and the failure reaches the player as a sentence (GameUnavailable), not a traceback.
+Plain Python: importing this module does not import pygame.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+_GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class GameUnavailable(Exception):
+    """A game (or the engine) cannot be opened; the message is meant for the player."""
+
+
+def engine_api() -> ModuleType:
+    """The engine's public seam, `engine.api`."""
+    try:
+        return importlib.import_module("engine.api")
+    except ImportError as exc:
+        log.exception("the game engine failed to import")
+        raise GameUnavailable(f"The game engine could not be loaded ({exc}).") from exc
+
+
+def title(game: str) -> str:
+    """The game's title for messages; the id itself if the engine cannot say."""
+    try:
+        return str(engine_api().info(game)["title"])
+    except Exception:  # a message about a broken game must not break in turn
+        return game.replace("_", " ").title()
+
+
+def scene_package(game: str) -> ModuleType:
+    """The game's table package, scenes/<game>/."""
+    if not isinstance(game, str) or not _GAME_ID.match(game):
+        raise GameUnavailable(f"{game!r} is not a game id.")
+    name = f"scenes.{game}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name in (name, "scenes"):
+            raise GameUnavailable(f"{title(game)} has no table in this version of Gamenight.") from exc
+        log.exception("the table of %s failed to import", game)
+        raise GameUnavailable(f"The table of {title(game)} could not be loaded ({exc}).") from exc
+    except Exception as exc:
+        log.exception("the table of %s failed to import", game)
+        raise GameUnavailable(f"The table of {title(game)} could not be loaded ({exc}).") from exc
+
+
+def play_scene(app: Any, session: Any) -> Any:
+    """The game's play scene for a session: scenes/<game>.play_scene(app, session)."""
+    factory = getattr(scene_package(session.game), "play_scene", None)
+    if not callable(factory):
+        raise GameUnavailable(f"{title(session.game)} has no table in this version of Gamenight.")
+    return factory(app, session)
+
+
+def setup_panel_factory(game: str) -> Callable[..., Any] | None:
+    """scenes/<game>.setup_panel, or None when the game has no extra set-up options."""
+    factory = getattr(scene_package(game), "setup_panel", None)
+    return factory if callable(factory) else None
+
+
+def assets_dir() -> Path:
+    """The assets folder, also inside a PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    root = Path(bundle) if bundle else Path(__file__).resolve().parent.parent
+    return root / "assets"
+
+
+def title_art_path(game: str) -> Path | None:
+    """assets/<game>/title.png when the game ships its title art."""
+    path = assets_dir() / game / "title.png"
+    return path if path.is_file() else None

@@ -1,0 +1,56 @@
+"""Opening a game table: from the setup screen, "Continue", "Load" or the command line.
+
+One place turns a match into a GameSession with seats and names and puts the game's play
+scene on the stack, so every way into a game behaves the same - and a game whose table cannot
+open says so in a dialog instead of closing the app.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from . import games
+from .session import GameSession, is_computer
+from .widgets import dialogs
+
+log = logging.getLogger(__name__)
+
+
+def seats_of(match: Any) -> list[str]:
+    """The seat kinds of a match (a loaded save remembers them)."""
+    seats = getattr(match, "seats", None)
+    if isinstance(seats, list) and all(isinstance(s, str) for s in seats):
+        return list(seats)
+    view = match.view(None)
+    count = len(view.get("seats", [])) if isinstance(view, dict) else 0
+    return ["human"] * max(1, count)
+
+
+def names_for(settings: Any, seats: list[str]) -> list[str]:
+    """People get the names remembered for their seat; computer seats are named by level."""
+    return ["" if is_computer(kind) else settings.player_name(seat) for seat, kind in enumerate(seats)]
+
+
+def open_table(app: Any, session: GameSession, *, replace: bool = False) -> bool:
+    """Put the session's play scene on the stack (replacing the top scene if asked).
+    False, with a message to the player, when the game's table cannot open."""
+    try:
+        scene = games.play_scene(app, session)
+    except games.GameUnavailable as exc:
+        dialogs.message(app.manager, "Cannot open the game", str(exc))
+        return False
+    if replace:
+        app.stack.replace(scene)
+    else:
+        app.stack.push(scene)
+    return True
+
+
+def resume(app: Any, match: Any, *, warning: str | None = None, replace: bool = False) -> bool:
+    """Sit down at a loaded or autosaved match."""
+    seats = seats_of(match)
+    session = GameSession(match, seats, names_for(app.settings, seats))
+    opened = open_table(app, session, replace=replace)
+    if opened and warning:
+        dialogs.message(app.manager, "Resumed", warning)
+    return opened

@@ -1,0 +1,365 @@
+"""GameSession: the table logic every game's play scene shares, whatever the game.
+
+A play scene draws a match and turns clicks into action strings; everything else about
+sitting at a table is here:
+
+* who sits where: seat kinds ("human", "ai", "ai:easy", "ai:hard") and player names;
+* `act(action)` for a person's move: applies it, autosaves, returns the events to animate;
+* the computer's moves: `poll()` each frame; when a computer seat is to move, its choice is
+  computed in a worker thread (on a copy of the match, so the table can keep drawing the real
+  one) and applied on a later poll, one move per call, so the scene animates each;
+* undo as players expect it (DESIGN.md): against the computer it takes back the computer's
+  replies together with the person's last move - all or nothing, and never past a revealed
+  die or card (the engine's Match.undo() returns False there);
+* pass-and-play: `needs_pass_screen()` says when the next person must be handed the mouse
+  before the table shows their hidden information;
+* a history of (seat, action, events) for the game log.
+
+No pygame here: the session is tested, and used by the command line, without a window.
+"""
+from __future__ import annotations
+
+import copy
+import logging
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import storage
+
+log = logging.getLogger(__name__)
+
+COMPUTER_LEVELS = {"ai": "normal", "ai:easy": "easy", "ai:normal": "normal", "ai:hard": "hard"}
+
+
+@dataclass
+class Turn:
+    """One applied action: who took it, what it was, and what happened."""
+
+    seat: int | None
+    action: str
+    events: list[dict] = field(default_factory=list)
+    by_computer: bool = False
+
+
+def is_computer(kind: str) -> bool:
+    """True for the seat kinds the computer plays ("ai", "ai:easy", ...)."""
+    return kind in COMPUTER_LEVELS
+
+
+def visible_to(event: dict, seat: int | None) -> bool:
+    """May `seat` see this event? Events without "visible_to" are public; seat None is an
+    onlooker who sees only public events."""
+    audience = event.get("visible_to")
+    if audience is None:
+        return True
+    return seat is not None and seat in audience
+
+
+class _Thinking:
+    """One computer move being computed in a worker thread."""
+
+    def __init__(self, match: Any, seat: int, generation: int) -> None:
+        self.seat = seat
+        self.generation = generation
+        self.action: str | None = None
+        self.error: BaseException | None = None
+        self.done = threading.Event()
+        self.thread = threading.Thread(target=self._run, args=(match,), name=f"ai-seat-{seat}", daemon=True)
+        self.thread.start()
+
+    def _run(self, match: Any) -> None:
+        try:
+            self.action = match.suggest(self.seat)
+        except BaseException as exc:  # reported on the main thread by poll()
+            self.error = exc
+        finally:
+            self.done.set()
+
+
+class GameSession:
+    """A match at a table: seats, names, moves, the computer, undo, pass-and-play.
+
+    `names` defaults to "Player N" for people and "Computer (level)" for computer seats.
+    `autosave=False` for previews and screenshots; `threaded=False` makes the computer answer
+    within poll() (tests, the command line). Scenes always read `session.match`.
+    """
+
+    def __init__(
+        self,
+        match: Any,
+        seats: list[str],
+        names: list[str] | None = None,
+        *,
+        info: dict | None = None,
+        autosave: bool = True,
+        threaded: bool = True,
+    ) -> None:
+        self.match = match
+        self.seats = list(seats)
+        self.names = _names(self.seats, names)
+        self.info = info if info is not None else _info(match.game)
+        self.autosave = autosave
+        self.threaded = threaded
+        self.history: list[Turn] = []
+        self.paused = False  # True stops the computer (screenshots, a game-over review)
+        self.save_problem: str | None = None  # the last autosave failure, for the scene to show
+        self._thinking: _Thinking | None = None
+        self._generation = 0
+        self._at_table: int | None = None
+
+    # --- who is who --------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.match.game
+
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and 0 <= seat < len(self.seats) and is_computer(self.seats[seat])
+
+    def human_seats(self) -> list[int]:
+        return [i for i, kind in enumerate(self.seats) if not is_computer(kind)]
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "Nobody"
+        return self.names[seat]
+
+    def to_move(self) -> int | None:
+        return self.match.to_move()
+
+    def result(self) -> dict | None:
+        return self.match.result()
+
+    def is_over(self) -> bool:
+        return self.match.result() is not None
+
+    def is_human_turn(self) -> bool:
+        seat = self.match.to_move()
+        return seat is not None and not self.is_computer(seat)
+
+    def viewer(self) -> int | None:
+        """The seat whose eyes are on the screen: the person to move, else the last person
+        who had the table, else the first person; None when only the computer plays."""
+        seat = self.match.to_move()
+        if seat is not None and not self.is_computer(seat):
+            return seat
+        if self._at_table is not None:
+            return self._at_table
+        humans = self.human_seats()
+        return humans[0] if humans else None
+
+    # --- a person's move ---------------------------------------------------------------------
+    def act(self, action: str) -> list[dict]:
+        """Apply the move of the person to move; return its events for the scene to animate.
+
+        Raises the engine's IllegalAction (nothing changes) for an action not in
+        legal_actions(), and RuntimeError when it is not a person's turn.
+        """
+        seat = self.match.to_move()
+        if seat is None or self.is_computer(seat):
+            raise RuntimeError(f"it is not a person's turn (seat {seat}) - {action!r} refused")
+        events = self.match.act(action)
+        self._at_table = seat
+        self._record(Turn(seat, action, events, by_computer=False))
+        return events
+
+    # --- the computer's moves ----------------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        """True while a computer move is being computed."""
+        return self._thinking is not None
+
+    def poll(self) -> Turn | None:
+        """Call once per frame when the scene is ready for the next move. Returns the
+        computer's move once it has been applied (at most one per call), else None."""
+        seat = self.match.to_move()
+        if self.paused or seat is None or not self.is_computer(seat):
+            self._forget_thinking()
+            return None
+        if not self.threaded:
+            return self._apply_computer(seat, self._suggest_now(seat))
+        job = self._thinking
+        if job is None or job.seat != seat or job.generation != self._generation:
+            self._thinking = _Thinking(_snapshot(self.match), seat, self._generation)
+            return None
+        if not job.done.is_set():
+            return None
+        self._thinking = None
+        if job.error is not None:
+            log.error("the computer failed to choose for seat %s", seat, exc_info=job.error)
+            return self._apply_computer(seat, None)
+        return self._apply_computer(seat, job.action)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the pending computer move is ready (tests and tools only)."""
+        job = self._thinking
+        return job is None or job.done.wait(timeout)
+
+    def _suggest_now(self, seat: int) -> str | None:
+        try:
+            return self.match.suggest(seat)
+        except Exception:
+            log.exception("the computer failed to choose for seat %s", seat)
+            return None
+
+    def _apply_computer(self, seat: int, action: str | None) -> Turn | None:
+        legal = self.match.legal_actions()
+        if not legal:  # an engine bug: a seat to move with nothing to do; wait rather than crash
+            log.error("seat %s is to move but has no legal action", seat)
+            return None
+        if action not in legal:
+            # A broken AI must not freeze the table: play the first legal move and say so.
+            log.error("the computer chose %r for seat %s, which is not legal; playing %r", action, seat, legal[0])
+            action = legal[0]
+        turn = Turn(seat, action, self.match.act(action), by_computer=True)
+        self._record(turn)
+        return turn
+
+    def _forget_thinking(self) -> None:
+        self._thinking = None
+
+    # --- undo --------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        """Is there a move of the person at the table to take back? (The engine may still
+        refuse when a die or card was revealed since.)"""
+        index = self._last_human_turn()
+        if index is None:
+            return self._solo_without_history() and _engine_can_undo(self.match)
+        seat = self.history[index].seat
+        mover = self.match.to_move()
+        return mover is None or mover == seat or self.is_computer(mover)
+
+    def undo(self) -> bool:
+        """Take back the person's last move and every computer reply since, or nothing.
+
+        Returns False (and changes nothing) when any of those moves revealed a die or a card,
+        or when the last move was another person's in pass-and-play.
+        """
+        if not self.can_undo():
+            return False
+        index = self._last_human_turn()
+        if index is None:  # a resumed solo game: the session never saw the moves
+            return self._undo_steps(1, keep=len(self.history))
+        return self._undo_steps(len(self.history) - index, keep=index)
+
+    def _undo_steps(self, count: int, keep: int) -> bool:
+        trial = _snapshot(self.match)
+        if not all(trial.undo() for _ in range(count)):
+            return False
+        for _ in range(count):
+            self.match.undo()
+        self._generation += 1  # a computer move being computed is for a position now gone
+        self._thinking = None
+        undone = self.history[keep:]
+        del self.history[keep:]
+        self._at_table = undone[0].seat if undone and undone[0].seat is not None else self._at_table
+        self._autosave()
+        return True
+
+    def _last_human_turn(self) -> int | None:
+        for index in range(len(self.history) - 1, -1, -1):
+            if not self.history[index].by_computer:
+                return index
+        return None
+
+    def _solo_without_history(self) -> bool:
+        return not self.history and len(self.seats) == 1 and not self.is_computer(0)
+
+    # --- pass-and-play -----------------------------------------------------------------------
+    def is_pass_and_play(self) -> bool:
+        """Two or more people share the screen in a game that is not solo."""
+        return len(self.human_seats()) >= 2 and not self.info.get("solo", False)
+
+    def needs_pass_screen(self) -> bool:
+        """True when a person is to move who has not been handed the table yet: show the
+        pass screen, then call `handed_to(seat)` once they click."""
+        seat = self.match.to_move()
+        if seat is None or self.is_computer(seat) or not self.is_pass_and_play():
+            return False
+        return seat != self._at_table
+
+    def handed_to(self, seat: int) -> None:
+        """The pass screen was dismissed: `seat` now has the table."""
+        self._at_table = seat
+
+    # --- the log -----------------------------------------------------------------------------
+    def past_events(self) -> list[dict]:
+        """Every event of the game so far (setup first), e.g. to fill the log after a load."""
+        events = getattr(self.match, "events", None)
+        if callable(events):
+            return list(events())
+        return [event for turn in self.history for event in turn.events]
+
+    def visible_events(self, events: list[dict], seat: int | None = None) -> list[dict]:
+        """The events the viewer (default: `viewer()`) may see."""
+        who = self.viewer() if seat is None else seat
+        return [event for event in events if visible_to(event, who)]
+
+    # --- bookkeeping -------------------------------------------------------------------------
+    def close(self) -> None:
+        """The table is leaving: drop any computer move in flight (its thread just ends)."""
+        self._generation += 1
+        self._thinking = None
+
+    def _record(self, turn: Turn) -> None:
+        self.history.append(turn)
+        self._autosave()
+
+    def _autosave(self) -> None:
+        if not self.autosave:
+            return
+        try:
+            storage.autosave(self.match)
+        except storage.SaveError as exc:
+            log.warning("%s", exc)
+            self.save_problem = str(exc)
+        else:
+            self.save_problem = None
+
+
+def _names(seats: list[str], names: list[str] | None) -> list[str]:
+    given = list(names or [])
+    out = []
+    for index, kind in enumerate(seats):
+        if index < len(given) and given[index]:
+            out.append(given[index])
+        elif is_computer(kind):
+            out.append(f"Computer ({COMPUTER_LEVELS[kind]})")
+        else:
+            out.append(f"Player {index + 1}")
+    return out
+
+
+def _info(game: str) -> dict:
+    from . import games
+
+    try:
+        return games.engine_api().info(game)
+    except Exception:  # a session must open even when the engine's info is broken
+        log.exception("api.info(%r) failed", game)
+        return {"title": game, "solo": False}
+
+
+def _engine_can_undo(match: Any) -> bool:
+    probe = getattr(match, "can_undo", None)
+    return bool(probe()) if callable(probe) else True
+
+
+def _snapshot(match: Any) -> Any:
+    """An independent copy of the match: for the computer to think on, and for a trial undo.
+
+    Prefers the engine's own clone(); then a replay of the save (the contract guarantees it,
+    and replaying is quicker than deep-copying every remembered state); a deep copy that
+    shares the read-only rules object is the last resort.
+    """
+    clone = getattr(match, "clone", None)
+    if callable(clone):
+        return clone()
+    from . import games
+
+    try:
+        return games.engine_api().load(match.save())
+    except Exception:
+        log.debug("copying the match by save and load failed; deep-copying it", exc_info=True)
+    rules = getattr(match, "rules", None)
+    return copy.deepcopy(match, {id(rules): rules} if rules is not None else {})

@@ -1,0 +1,164 @@
+"""The settings screen: every setting takes effect the moment it changes, and is saved.
+
+Animation speed, sound, colour-blind symbols, fullscreen, window size and the players' names.
+Scenes read `app.settings` live, so a table behind this screen (opened from a game) plays at
+the new speed as soon as the player is back. Esc or "Done" returns.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
+
+from . import config
+from .ui_scene import UIScene
+from .widgets import art, dialogs
+
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no animation)"}
+SPEED_OF = {label: speed for speed, label in SPEED_LABELS.items()}
+WINDOW_SIZES = [(1024, 640), (1280, 720), (1280, 800), (1440, 900), (1600, 900), (1920, 1080), (2560, 1440)]
+ROW = 50
+
+
+def size_label(size: tuple[int, int]) -> str:
+    return f"{size[0]} \u00d7 {size[1]}"
+
+
+class SettingsScene(UIScene):
+    """Change the settings; opened from the menu or from a game's table."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.widgets: dict[str, Any] = {}
+        self.sheet = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def settings(self) -> config.Settings:
+        return self.app.settings
+
+    def on_exit(self) -> None:
+        self.app.save_settings()
+        super().on_exit()
+
+    # --- layout ------------------------------------------------------------------------------
+    def build(self, root: Any, size: tuple[int, int]) -> None:
+        width, height = size
+        self.sheet = pygame.Rect(0, 0, min(width - 60, 760), min(height - 30, 620))
+        self.sheet.center = (width // 2, height // 2)
+        self.widgets = {}
+        x, y = self.sheet.x + 48, self.sheet.y + 108
+        label_w = 250
+        control = pygame.Rect(x + label_w, y, self.sheet.right - 48 - x - label_w, 40)
+        y = self._build_choices(root, x, control)
+        self._build_names(root, x, y)
+        self.widgets["done"] = UIButton(pygame.Rect(self.sheet.right - 208, self.sheet.y + 24, 160, 48),
+                                        "Done", self.manager, container=root, object_id="#primary",
+                                        tool_tip_text="Back (Esc)")
+
+    def _label(self, root: Any, rect: pygame.Rect, text: str, object_id: str = "@ink") -> None:
+        UILabel(rect, text, self.manager, container=root, object_id=object_id)
+
+    def _build_choices(self, root: Any, x: int, control: pygame.Rect) -> int:
+        rows = [
+            ("Animation speed", self._speed),
+            ("Sound effects", self._checkbox("sound", "On", self.settings.sound)),
+            ("Colour-blind symbols", self._checkbox("colour_blind", "Shapes on every coloured pip",
+                                                    self.settings.colour_blind)),
+            ("Fullscreen", self._checkbox("fullscreen", "On (F11 switches too)", self.app.fullscreen)),
+            ("Window size", self._window_size),
+        ]
+        rect = control.copy()
+        for title, make in rows:
+            self._label(root, pygame.Rect(x, rect.y, rect.x - x, 40), title)
+            make(root, rect)
+            rect.y += ROW
+        return rect.y + 10
+
+    def _speed(self, root: Any, rect: pygame.Rect) -> None:
+        labels = list(SPEED_LABELS.values())
+        current = SPEED_LABELS.get(self.settings.animation_speed, SPEED_LABELS["normal"])
+        self.widgets["speed"] = UIDropDownMenu(labels, current, pygame.Rect(rect.x, rect.y, min(rect.width, 300), 40),
+                                               self.manager, container=root)
+
+    def _checkbox(self, key: str, text: str, state: bool):
+        def make(root: Any, rect: pygame.Rect) -> None:
+            box = UICheckBox(pygame.Rect(rect.x, rect.y + 8, 24, 24), text, self.manager, container=root,
+                             initial_state=bool(state))
+            self.widgets[key] = box
+        return make
+
+    def _window_size(self, root: Any, rect: pygame.Rect) -> None:
+        current = tuple(self.settings.window_size)
+        sizes = sorted(set(WINDOW_SIZES) | {current})
+        labels = [size_label(s) for s in sizes]
+        menu = UIDropDownMenu(labels, size_label(current), pygame.Rect(rect.x, rect.y, min(rect.width, 300), 40),
+                              self.manager, container=root, expansion_height_limit=220)
+        if self.app.fullscreen:
+            menu.disable()
+        self.widgets["window"] = menu
+
+    def _build_names(self, root: Any, x: int, y: int) -> None:
+        self._label(root, pygame.Rect(x, y, 400, 30), "Players' names", "@ink_heading")
+        y += 38
+        column_w = (self.sheet.right - 48 - x - 24) // 2
+        for index in range(config.NAME_SLOTS):
+            column, row = divmod(index, 3)
+            left = x + column * (column_w + 24)
+            self._label(root, pygame.Rect(left, y + row * ROW, 34, 40), f"{index + 1}.")
+            entry = UITextEntryLine(pygame.Rect(left + 34, y + row * ROW, column_w - 34, 40), self.manager,
+                                    container=root, initial_text=self.settings.player_name(index))
+            entry.set_text_length_limit(config.MAX_NAME_LENGTH)
+            self.widgets[f"name{index}"] = entry
+
+    # --- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        key = self._key_of(getattr(event, "ui_element", None))
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and key == "done":
+            self.app.sound.play("click")
+            self.close()
+        elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) and key:
+            self._toggle(key, event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and key:
+            self._choose(key, event.text)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and key and key.startswith("name"):
+            self.settings.set_player_name(int(key[4:]), event.text)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not dialogs.modal_open(self.manager):
+            self.close()
+
+    def _key_of(self, element: Any) -> str | None:
+        if element is None:
+            return None
+        return next((key for key, widget in self.widgets.items() if widget is element), None)
+
+    def _toggle(self, key: str, on: bool) -> None:
+        if key == "sound":
+            self.settings.sound = on
+            self.app.sound.play("click")
+        elif key == "colour_blind":
+            self.settings.colour_blind = on
+        elif key == "fullscreen":
+            self.settings.fullscreen = on
+        self.app.apply_settings()
+        if key == "fullscreen":
+            self.rebuild()  # the window-size choice is only available in a window
+
+    def _choose(self, key: str, text: str) -> None:
+        if key == "speed" and text in SPEED_OF:
+            self.settings.animation_speed = SPEED_OF[text]
+        elif key == "window":
+            size = next((s for s in WINDOW_SIZES + [tuple(self.settings.window_size)] if size_label(s) == text), None)
+            if size is None:
+                return
+            self.settings.window_size = size
+        self.app.apply_settings()
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.blit(art.wood((width, height)), (0, 0))
+        surface.blit(art.parchment_panel(self.sheet.size, radius=14), (self.sheet.x - 6, self.sheet.y - 4))
+        art.text(surface, "Settings", art.serif(46, "bold"), art.INK, topleft=(self.sheet.x + 48, self.sheet.y + 22))
+        pygame.draw.line(surface, art.GOLD, (self.sheet.x + 48, self.sheet.y + 86),
+                         (self.sheet.right - 48, self.sheet.y + 86), 2)

@@ -1,0 +1,320 @@
+"""New-game setup: variant, who sits in each seat, the seed, and the game's own options.
+
+Each seat is a Person (with a name) or the Computer at one of three levels. The seed is random
+unless the player types one (the same seed and moves give the same game - for sharing a
+puzzle, or a bug report). A game may add its own options panel (Zombie Slayer's slayer
+editor): `scenes/<game>.setup_panel(manager, rect, variant)`, see games.py.
+
+"Start game" creates the match (bad options come back from the engine as a message, never a
+crash) and replaces this scene with the game's table. Starting over a game that is still
+autosaved asks first, because the new game takes the autosave slot.
+"""
+from __future__ import annotations
+
+import logging
+import random
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
+
+from . import config, games, launch, storage
+from .session import GameSession
+from .ui_scene import UIScene
+from .widgets import art, dialogs
+
+log = logging.getLogger(__name__)
+
+KINDS = [("Person", "human"), ("Computer \u2013 easy", "ai:easy"),
+         ("Computer \u2013 normal", "ai"), ("Computer \u2013 hard", "ai:hard")]
+KIND_LABEL = {kind: label for label, kind in KINDS}
+KIND_OF = {label: kind for label, kind in KINDS}
+SEED_DIGITS = 9
+ROW = 46  # height of one form row
+MIN_ROW = 40
+FIXED_HEIGHT = 104 + 94 + 48 + 92  # header, variant, the players' heading, footer
+
+
+def variant_label(variant: dict) -> str:
+    """'Duel (2 players)' from {"name": "duel", "seats": 2}."""
+    name = str(variant.get("name", "standard")).replace("_", " ").strip().capitalize() or "Standard"
+    seats = variant.get("seats", 1)
+    return f"{name} ({seats} player{'s' if seats != 1 else ''})"
+
+
+def random_seed() -> int:
+    """A fresh seed from the operating system (never the random module's global state)."""
+    return random.SystemRandom().randrange(1, 10**SEED_DIGITS)
+
+
+class SetupScene(UIScene):
+    """Set up a new game of `game`. Raises games.GameUnavailable when it cannot be played."""
+
+    def __init__(self, app: Any, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+        self.api = games.engine_api()
+        self.info = self._read_info()
+        self.title = str(self.info.get("title", game))
+        self.blurb = str(self.info.get("blurb") or "")
+        self.variants = self._read_variants()
+        self.panel_factory = games.setup_panel_factory(game)
+        self.panel: Any = None
+        self.variant_index = 0
+        self.seat_kinds: list[str] = []
+        self.seat_names: list[str] = []
+        self.seed_text = ""
+        self.widgets: dict[str, Any] = {}
+        self.sheet = pygame.Rect(0, 0, 0, 0)
+        self.panel_rect: pygame.Rect | None = None
+        self._reset_seats()
+
+    def _read_info(self) -> dict:
+        try:
+            info = self.api.info(self.game)
+        except Exception as exc:
+            log.exception("api.info(%r) failed", self.game)
+            raise games.GameUnavailable(f"This game cannot be set up: {exc}") from exc
+        if not isinstance(info, dict):
+            raise games.GameUnavailable("This game cannot be set up: the engine gave no game information.")
+        return info
+
+    def _read_variants(self) -> list[dict]:
+        variants = [v for v in self.info.get("variants") or [] if isinstance(v, dict) and int(v.get("seats", 0)) > 0]
+        if not variants:
+            low = (self.info.get("players") or [1])[0]
+            variants = [{"name": "standard", "seats": low, "options": {}}]
+        return variants
+
+    @property
+    def variant(self) -> dict:
+        return self.variants[self.variant_index]
+
+    def _reset_seats(self) -> None:
+        """Default seats for the variant: the player first, the computer everywhere else."""
+        count = int(self.variant["seats"])
+        self.seat_kinds = ["human"] + ["ai"] * (count - 1)
+        self.seat_names = [self.app.settings.player_name(i) for i in range(count)]
+
+    # --- layout ------------------------------------------------------------------------------
+    def on_exit(self) -> None:
+        self._kill_panel()
+        super().on_exit()
+
+    def build(self, root: Any, size: tuple[int, int]) -> None:
+        width, height = size
+        wide = self.panel_factory is not None
+        sheet_w = min(width - 60, 1120 if wide else 680)
+        content = FIXED_HEIGHT + ROW * len(self.seat_kinds) + (30 if self.blurb else 0)
+        self.sheet = pygame.Rect(0, 0, sheet_w, min(height - 40, max(content, 600 if wide else 0)))
+        self.sheet.center = (width // 2, height // 2)
+        column_w = min(560, (sheet_w - 120) // 2) if wide else sheet_w - 80
+        top = self.sheet.y + 104
+        self.widgets = {}
+        if self.blurb:
+            self._label(root, pygame.Rect(self.sheet.x + 40, top - 8, self.sheet.width - 80, 30), self.blurb, "@hint")
+            top += 30
+        left = pygame.Rect(self.sheet.x + 40, top, column_w, self.sheet.bottom - 86 - top)
+        y = self._build_variant(root, left)
+        self._build_seats(root, left, y)
+        self._build_footer(root)
+        self.panel_rect = None
+        if wide:
+            self.panel_rect = pygame.Rect(left.right + 40, left.y, self.sheet.right - left.right - 80, left.height)
+            self._build_panel(self.panel_rect)
+
+    def _label(self, root: Any, rect: pygame.Rect, text: str, object_id: str = "@ink") -> UILabel:
+        return UILabel(pygame.Rect(rect), text, self.manager, container=root, object_id=object_id)
+
+    def _build_variant(self, root: Any, area: pygame.Rect) -> int:
+        self._label(root, pygame.Rect(area.x, area.y, area.width, 30), "Variant", "@ink_heading")
+        y = area.y + 34
+        labels = [variant_label(v) for v in self.variants]
+        if len(labels) > 1:
+            self.widgets["variant"] = UIDropDownMenu(
+                labels, labels[self.variant_index], pygame.Rect(area.x, y, min(area.width, 360), 40),
+                self.manager, container=root)
+        else:
+            solo = " \u2013 solo" if self.info.get("solo") else ""
+            self._label(root, pygame.Rect(area.x, y, area.width, 40), labels[0] + solo)
+        return y + ROW + 14
+
+    def _build_seats(self, root: Any, area: pygame.Rect, y: int) -> None:
+        self._label(root, pygame.Rect(area.x, y, area.width, 30), "Players", "@ink_heading")
+        y += 34
+        kind_w = min(230, area.width // 2)
+        row = max(MIN_ROW, min(ROW, (area.bottom - y) // max(1, len(self.seat_kinds))))
+        for seat, kind in enumerate(self.seat_kinds):
+            self._label(root, pygame.Rect(area.x, y, 30, row - 6), f"{seat + 1}.")
+            name = UITextEntryLine(pygame.Rect(area.x + 32, y, area.width - kind_w - 44, row - 6), self.manager,
+                                   container=root, initial_text=self._shown_name(seat))
+            name.set_text_length_limit(config.MAX_NAME_LENGTH)
+            if kind != "human":
+                name.disable()
+            self.widgets[f"name{seat}"] = name
+            self.widgets[f"kind{seat}"] = UIDropDownMenu(
+                [label for label, _ in KINDS], KIND_LABEL.get(kind, KINDS[0][0]),
+                pygame.Rect(area.right - kind_w, y, kind_w, row - 6), self.manager, container=root)
+            y += row
+
+    def _shown_name(self, seat: int) -> str:
+        kind = self.seat_kinds[seat]
+        if kind == "human":
+            return self.seat_names[seat]
+        return "Computer (" + KIND_LABEL[kind].split("\u2013 ")[1] + ")"
+
+    def _build_footer(self, root: Any) -> None:
+        """Back on the left, Start on the right, and between them the seed: rarely touched,
+        but there for sharing a game or reporting a bug."""
+        y = self.sheet.bottom - 70
+        left, right = self.sheet.x + 40, self.sheet.right - 40
+        self.widgets["back"] = UIButton(pygame.Rect(left, y, 120, 48), "Back", self.manager,
+                                        container=root, tool_tip_text="Back to the menu (Esc)")
+        self.widgets["start"] = UIButton(pygame.Rect(right - 180, y, 180, 48), "Start game",
+                                         self.manager, container=root, object_id="#primary",
+                                         tool_tip_text="Deal out the game (Enter)")
+        middle = (left + 120 + right - 180) // 2
+        seed = UITextEntryLine(pygame.Rect(middle - 136, y + 4, 150, 40), self.manager, container=root,
+                               initial_text=self.seed_text, placeholder_text="random seed")
+        seed.set_allowed_characters("numbers")
+        seed.set_text_length_limit(SEED_DIGITS)
+        seed.set_tooltip("The same seed and the same moves always give the same game. "
+                         "Leave it empty for a random one.")
+        self.widgets["seed"] = seed
+        self.widgets["reroll"] = UIButton(pygame.Rect(middle + 22, y + 4, 114, 40), "New seed", self.manager,
+                                          container=root, tool_tip_text="Pick a random seed you can note down")
+
+    def _build_panel(self, rect: pygame.Rect) -> None:
+        """The game's own options, kept across window resizes when the panel can move."""
+        if self.panel is not None and callable(getattr(self.panel, "set_rect", None)):
+            self.panel.set_rect(rect)
+            return
+        self._kill_panel()
+        try:
+            self.panel = self.panel_factory(self.manager, rect, dict(self.variant))
+        except Exception as exc:
+            log.exception("the options panel of %s failed", self.game)
+            self.panel = None
+            dialogs.message(self.manager, "Options unavailable",
+                            f"The options of {self.title} could not be shown ({exc}); the default game is used.")
+
+    def _kill_panel(self) -> None:
+        if self.panel is not None:
+            try:
+                self.panel.kill()
+            except Exception:
+                log.exception("the options panel of %s failed to close", self.game)
+            self.panel = None
+
+    # --- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._on_button(event.ui_element)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._on_choice(event.ui_element, event.text)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            self._on_text(event.ui_element, event.text)
+        elif event.type == pygame.KEYDOWN and not dialogs.modal_open(self.manager):
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+
+    def _key_of(self, element: Any) -> str | None:
+        return next((key for key, widget in self.widgets.items() if widget is element), None)
+
+    def _on_button(self, element: Any) -> None:
+        key = self._key_of(element)
+        if key == "back":
+            self.app.sound.play("click")
+            self.close()
+        elif key == "start":
+            self.start()
+        elif key == "reroll":
+            self.app.sound.play("dice")
+            self.seed_text = str(random_seed())
+            self.widgets["seed"].set_text(self.seed_text)
+
+    def _on_choice(self, element: Any, text: str) -> None:
+        key = self._key_of(element)
+        if key == "variant":
+            labels = [variant_label(v) for v in self.variants]
+            if text in labels and labels.index(text) != self.variant_index:
+                self.variant_index = labels.index(text)
+                self._reset_seats()
+                self._kill_panel()
+                self.rebuild()
+        elif key is not None and key.startswith("kind"):
+            seat = int(key[4:])
+            self.seat_kinds[seat] = KIND_OF.get(text, "human")
+            self.rebuild()
+
+    def _on_text(self, element: Any, text: str) -> None:
+        key = self._key_of(element)
+        if key == "seed":
+            self.seed_text = text
+        elif key is not None and key.startswith("name") and self.seat_kinds[int(key[4:])] == "human":
+            self.seat_names[int(key[4:])] = text
+
+    # --- starting ----------------------------------------------------------------------------
+    def seed(self) -> int:
+        """The typed seed, or a random one."""
+        return int(self.seed_text) if self.seed_text.isdigit() else random_seed()
+
+    def options(self) -> dict:
+        """The variant's options, overlaid with the game panel's."""
+        merged = dict(self.variant.get("options") or {})
+        if self.panel is not None:
+            merged.update(self.panel.options())
+        return merged
+
+    def start(self) -> None:
+        """Start the game - after asking, if it would replace an unfinished one."""
+        saved = storage.latest_autosave() if storage.autosave_path(self.game).exists() else None
+        if saved is not None and saved.game == self.game:
+            dialogs.confirm(
+                self.manager, "Start a new game?",
+                f"Your unfinished game of {self.title} (autosaved {storage.describe_time(saved.saved_at)}) "
+                "will be replaced. You can still save it first from its table.",
+                action="Start new game", cancel="Keep it", on_confirm=self._start)
+        else:
+            self._start()
+
+    def _start(self) -> None:
+        try:
+            options = self.options()
+            match = self.api.new_match(self.game, self.seed(), list(self.seat_kinds), options)
+        except ValueError as exc:  # api.BadOptions, or the options panel refusing its input
+            dialogs.message(self.manager, "Cannot start", str(exc))
+            return
+        names = self._remember_names()
+        self.app.sound.play("card")
+        launch.open_table(self.app, GameSession(match, list(self.seat_kinds), names), replace=True)
+
+    def _remember_names(self) -> list[str]:
+        """The names at the table; people's names are remembered for the same seat next time."""
+        names = []
+        for seat, kind in enumerate(self.seat_kinds):
+            if kind == "human":
+                name = config.clean_name(self.seat_names[seat], f"Player {seat + 1}")
+                self.app.settings.set_player_name(seat, name)
+                names.append(name)
+            else:
+                names.append("")
+        self.app.save_settings()
+        return names
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.blit(art.wood((width, height)), (0, 0))
+        surface.blit(art.parchment_panel(self.sheet.size, radius=14), (self.sheet.x - 6, self.sheet.y - 4))
+        art.text(surface, self.title, art.serif(46, "bold"), art.INK, topleft=(self.sheet.x + 40, self.sheet.y + 22))
+        art.text(surface, "New game", art.serif(26, "italic"), art.INK_SOFT,
+                 topleft=(self.sheet.x + 44 + art.serif(46, "bold").size(self.title)[0] + 16, self.sheet.y + 38))
+        pygame.draw.line(surface, art.GOLD, (self.sheet.x + 40, self.sheet.y + 86),
+                         (self.sheet.right - 40, self.sheet.y + 86), 2)
+        if self.panel_rect is not None:  # the game's own options stand apart from the table's
+            x = self.panel_rect.x - 20
+            pygame.draw.line(surface, art.GOLD, (x, self.panel_rect.y + 4), (x, self.panel_rect.bottom - 4), 1)

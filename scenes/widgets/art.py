@@ -1,0 +1,261 @@
+"""The shell's procedural art: the wooden table, parchment, gilt frames and the serif font.
+
+No artwork ships with the rulebooks, so backgrounds are painted by code (Pillow's noise and
+gradients, which run in C, then handed to pygame). Every texture is seeded, so the table looks
+the same on every start, and cached per size, so a frame costs one blit.
+"""
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import logging
+import random
+
+import pygame
+from PIL import Image, ImageChops, ImageFilter, ImageOps
+
+from .. import games
+
+log = logging.getLogger(__name__)
+
+WOOD_DARK = (38, 25, 17)
+WOOD_LIGHT = (98, 66, 42)
+PARCHMENT_DARK = (229, 213, 175)
+PARCHMENT_LIGHT = (247, 239, 216)
+GOLD = (214, 176, 104)
+GOLD_BRIGHT = (240, 214, 150)
+INK = (46, 33, 24)
+INK_SOFT = (107, 86, 64)
+CREAM = (243, 230, 200)
+
+_FONT_FILES = {
+    "regular": "EBGaramond12-Regular.ttf",
+    "bold": "EBGaramond12-Bold.ttf",
+    "italic": "EBGaramond12-Italic.ttf",
+}
+
+
+_fonts: dict[tuple[str, int, str], pygame.font.Font] = {}
+
+
+def cached_font(key: tuple[str, int, str], load) -> pygame.font.Font:
+    """A font from the cache, reloaded when pygame's font module was restarted since (a
+    Font object dies with the module that made it)."""
+    font = _fonts.get(key)
+    if font is not None:
+        try:
+            font.get_height()
+            return font
+        except pygame.error:
+            _fonts.clear()
+    if not pygame.font.get_init():
+        pygame.font.init()
+    font = _fonts[key] = load()
+    return font
+
+
+def serif(size: int, style: str = "regular") -> pygame.font.Font:
+    """EB Garamond (assets/fonts, OFL) for titles and card names; pygame's font if missing."""
+    size = max(6, int(size))
+    return cached_font(("serif", size, style), lambda: _load_serif(size, style))
+
+
+def _load_serif(size: int, style: str) -> pygame.font.Font:
+    path = games.assets_dir() / "fonts" / _FONT_FILES.get(style, _FONT_FILES["regular"])
+    try:
+        return pygame.font.Font(path, size)
+    except (OSError, pygame.error, FileNotFoundError):
+        log.warning("font %s is missing; using pygame's default font", path)
+        font = pygame.font.Font(None, int(size * 1.3))
+        font.set_bold(style == "bold")
+        font.set_italic(style == "italic")
+        return font
+
+
+def ui_font(size: int) -> pygame.font.Font:
+    """Noto Sans as bundled with pygame-gui: the widgets' font, to measure text for layouts."""
+    return cached_font(("ui", int(size), "regular"), lambda: _load_ui_font(int(size)))
+
+
+def _load_ui_font(size: int) -> pygame.font.Font:
+    resource = importlib.resources.files("pygame_gui.data") / "NotoSans-Regular.ttf"
+    with importlib.resources.as_file(resource) as path:
+        return pygame.font.Font(str(path), size)
+
+
+@functools.lru_cache(maxsize=8)
+def wood(size: tuple[int, int]) -> pygame.Surface:
+    """A dark wooden table top of planks, darker towards the edges."""
+    width, height = max(1, size[0]), max(1, size[1])
+    grain = _stretched_noise((width, height), seed=11, across=max(4, width // 150), down=max(40, height // 2))
+    wood_img = ImageOps.colorize(grain, WOOD_DARK, WOOD_LIGHT)
+    wood_img = _planks(wood_img, plank=max(90, height // 6))
+    return _to_surface(_vignette(wood_img, strength=0.55))
+
+
+@functools.lru_cache(maxsize=16)
+def parchment(size: tuple[int, int]) -> pygame.Surface:
+    """Aged paper: broad soft stains, fine fibres, a darker rim."""
+    width, height = max(1, size[0]), max(1, size[1])
+    stains = Image.effect_noise((max(2, width // 60), max(2, height // 60)), 40)
+    stains = stains.resize((width, height), Image.Resampling.BICUBIC).filter(ImageFilter.GaussianBlur(8))
+    paper = ImageOps.colorize(ImageOps.autocontrast(stains, cutoff=1), PARCHMENT_DARK, PARCHMENT_LIGHT)
+    fibres = Image.effect_noise((width, max(1, height // 3)), 10).resize((width, height), Image.Resampling.BILINEAR)
+    fibres = fibres.point(lambda v: 235 + (v - 128) // 6)
+    paper = ImageChops.multiply(paper, Image.merge("RGB", (fibres, fibres, fibres)))
+    return _to_surface(_vignette(paper, strength=0.18))
+
+
+@functools.lru_cache(maxsize=16)
+def parchment_panel(size: tuple[int, int], radius: int = 10) -> pygame.Surface:
+    """A rounded parchment sheet with a gilt double frame and a soft drop shadow, ready to blit
+    at (x - 6, y - 4) for a sheet whose body is at (x, y)."""
+    width, height = size
+    sheet = pygame.Surface((width + 12, height + 14), pygame.SRCALPHA)
+    shadow = pygame.Rect(6, 10, width, height)
+    pygame.draw.rect(sheet, (0, 0, 0, 90), shadow.inflate(6, 6), border_radius=radius + 3)
+    body = pygame.Rect(6, 4, width, height)
+    paper = parchment((width, height)).copy()
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    paper = paper.convert_alpha() if pygame.display.get_surface() else paper
+    paper.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    sheet.blit(paper, body)
+    gilt_frame(sheet, body, radius)
+    return sheet
+
+
+@functools.lru_cache(maxsize=32)
+def soft_shadow(size: tuple[int, int], radius: int = 12, blur: int = 10, alpha: int = 150) -> pygame.Surface:
+    """A blurred dark rounded rectangle to lay under a card or sheet; it is `2 * blur` larger
+    than `size` on each axis, so blit it at (x - blur, y - blur) plus any offset."""
+    width, height = size[0] + 2 * blur, size[1] + 2 * blur
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (0, 0, 0, alpha), pygame.Rect(blur, blur, *size), border_radius=radius)
+    image = Image.frombytes("RGBA", (width, height), pygame.image.tobytes(mask, "RGBA"))
+    image = image.filter(ImageFilter.GaussianBlur(blur / 2))
+    return pygame.image.frombytes(image.tobytes(), (width, height), "RGBA")
+
+
+def fitting_serif(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> pygame.font.Font:
+    """The largest serif font, from `size` down to `smallest`, in which `words` fit `width`."""
+    while size > smallest and serif(size, style).size(words)[0] > width:
+        size -= 1
+    return serif(size, style)
+
+
+def gilt_frame(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:
+    """A thin double gold line: the house style for cards and panels."""
+    pygame.draw.rect(surface, (120, 86, 48), rect, width=2, border_radius=radius)
+    inner = rect.inflate(-10, -10)
+    pygame.draw.rect(surface, GOLD, inner, width=1, border_radius=max(2, radius - 4))
+
+
+def text(
+    surface: pygame.Surface,
+    words: str,
+    font: pygame.font.Font,
+    colour: tuple[int, int, int],
+    *,
+    center: tuple[int, int] | None = None,
+    topleft: tuple[int, int] | None = None,
+    shadow: tuple[int, int, int] | None = None,
+) -> pygame.Rect:
+    """Blit one line of text (with an optional 2 px drop shadow); returns its rect."""
+    image = font.render(words, True, colour)
+    rect = image.get_rect()
+    if center is not None:
+        rect.center = center
+    elif topleft is not None:
+        rect.topleft = topleft
+    if shadow is not None:
+        surface.blit(font.render(words, True, shadow), rect.move(2, 2))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap to a pixel width (a word longer than the width gets its own line)."""
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        candidate = f"{line} {word}".strip()
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
+
+
+def fit_cover(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """Scale an image to cover `size` (cropping the overflow, keeping the aspect)."""
+    width, height = size
+    scale = max(width / max(1, image.get_width()), height / max(1, image.get_height()))
+    scaled = pygame.transform.smoothscale(
+        image, (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
+    )
+    crop = pygame.Rect(0, 0, width, height)
+    crop.center = scaled.get_rect().center
+    return scaled.subsurface(crop.clip(scaled.get_rect())).copy()
+
+
+def fit_art(image: pygame.Surface, size: tuple[int, int], tolerance: float = 0.08) -> pygame.Surface:
+    """Title art for a frame of `size`: cropped to cover it when the shapes nearly match;
+    otherwise shown whole, over a blurred, darkened copy of itself filling the frame - art is
+    never cut mid-word."""
+    width, height = size
+    ratio = (image.get_width() / max(1, image.get_height())) / (width / max(1, height))
+    if abs(ratio - 1.0) <= tolerance:
+        return fit_cover(image, size)
+    backdrop = fit_cover(image, (max(1, width // 8), max(1, height // 8)))
+    backdrop = pygame.transform.smoothscale(backdrop, (width, height))
+    darken(backdrop, 120)
+    scale = min(width / max(1, image.get_width()), height / max(1, image.get_height()))
+    whole = pygame.transform.smoothscale(
+        image, (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale))))
+    backdrop.blit(whole, whole.get_rect(center=(width // 2, height // 2)))
+    return backdrop
+
+
+def darken(surface: pygame.Surface, alpha: int) -> None:
+    """Lay a translucent black veil over the whole surface (modal backdrops)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def _stretched_noise(size: tuple[int, int], seed: int, across: int, down: int) -> Image.Image:
+    """Grey noise stretched along x: the long fibres of wood grain."""
+    rng = random.Random(seed)
+    small = Image.new("L", (across, down))
+    small.putdata([rng.randrange(256) for _ in range(across * down)])
+    grain = small.resize(size, Image.Resampling.BICUBIC)
+    fine = Image.effect_noise((max(2, size[0] // 40), size[1]), 40).resize(size, Image.Resampling.BILINEAR)
+    return ImageOps.autocontrast(ImageChops.blend(grain, fine, 0.3), cutoff=1)
+
+
+def _planks(image: Image.Image, plank: int) -> Image.Image:
+    """Dark seams between horizontal planks, each plank a little lighter or darker."""
+    rng = random.Random(7)
+    width, height = image.size
+    tones = [255 - rng.randrange(45) for _ in range(height // plank + 1)]
+    pixels = [120 if y % plank < 2 else tones[y // plank] for y in range(height)]
+    column = Image.new("L", (1, height))
+    column.putdata(pixels)
+    shade = column.resize((width, height), Image.Resampling.NEAREST)
+    return ImageChops.multiply(image, Image.merge("RGB", (shade, shade, shade)))
+
+
+def _vignette(image: Image.Image, strength: float) -> Image.Image:
+    """Darken towards the corners: the eye rests on the middle of the table."""
+    radial = Image.radial_gradient("L").resize(image.size, Image.Resampling.BILINEAR)
+    light = radial.point(lambda v: int(255 - strength * 255 * (v / 255) ** 2.2))
+    return ImageChops.multiply(image, Image.merge("RGB", (light, light, light)))
+
+
+def _to_surface(image: Image.Image) -> pygame.Surface:
+    surface = pygame.image.frombytes(image.convert("RGB").tobytes(), image.size, "RGB")
+    return surface.convert() if pygame.display.get_surface() else surface

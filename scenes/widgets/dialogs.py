@@ -1,0 +1,268 @@
+"""Modal dialogs: a message, a confirmation, "Save as" and "Load".
+
+They are pygame-gui windows (blocking: the table underneath takes no clicks while one is open)
+with callbacks instead of event plumbing: the app passes every event to `route()`, which calls
+the callback a dialog was given when the player confirms, picks a file or closes it. So a play
+scene guards "End turn" against a misclick with one call:
+
+    dialogs.confirm(app.manager, "End turn?", "You still have 2 actions.", action="End turn",
+                    on_confirm=lambda: self.play("end"))
+
+File dialogs open in the player's saves folder. A save that fails to write or a file that is
+not a save ends in a message naming the file; the app and the game in progress carry on.
+"""
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITextBox, UIWindow
+from pygame_gui.windows import UIFileDialog
+
+from .. import config, storage
+from . import art
+
+log = logging.getLogger(__name__)
+
+BUTTON_SIZE = (140, 42)
+TEXT_SIZE = 17
+_PICK = "_gamenight_on_pick"
+_DONE = "_gamenight_done"
+
+
+class Dialog(UIWindow):
+    """A modal window with a text and a row of buttons; the rightmost button is the default.
+
+    Enter chooses the default, Esc (or the close box) cancels. The choice is acted on when the
+    window's close event comes back through `route()`, after pygame-gui has finished with the
+    click, so a callback may open another dialog or change scenes safely.
+    """
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        title: str,
+        text: str,
+        buttons: list[tuple[str, str, str | None]],
+        callbacks: dict[str, Callable[[], Any] | None],
+        *,
+        width: int = 480,
+        object_id: str = "#dialog",
+    ) -> None:
+        lines = _wrapped_lines(text, width - 64)
+        height = 34 + 28 + len(lines) * 26 + 24 + BUTTON_SIZE[1] + 22
+        super().__init__(_rect(manager, width, height), manager, window_display_title=title,
+                         object_id=object_id, resizable=False, draggable=True)
+        self.callbacks = callbacks
+        self.choice: str | None = None
+        inner_w, inner_h = self.get_container().get_size()
+        self.text_box = UITextBox(as_html(text), pygame.Rect(14, 12, inner_w - 28, inner_h - BUTTON_SIZE[1] - 40),
+                                  manager, container=self, object_id="@dialog_text")
+        self.buttons: dict[str, UIButton] = {}
+        x = inner_w - 18
+        for key, label, button_id in reversed(buttons):
+            width_needed = max(BUTTON_SIZE[0], 40 + 10 * len(label))
+            x -= width_needed
+            self.buttons[key] = UIButton(pygame.Rect(x, inner_h - BUTTON_SIZE[1] - 16, width_needed, BUTTON_SIZE[1]),
+                                         label, manager, container=self, object_id=button_id)
+            x -= 14
+        self.default = buttons[-1][0]
+        self.set_blocking(True)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        consumed = super().process_event(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+            if key is not None:
+                self.choose(key)
+        elif event.type == pygame.KEYDOWN and self.alive() and self.window_stack.is_window_at_top(self):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(self.default)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.kill()
+                return True
+        return consumed
+
+    def choose(self, key: str) -> None:
+        self.choice = key
+        self.kill()
+
+    def run_choice(self) -> bool:
+        """Run the callback of the choice made (None/"cancel" when closed otherwise)."""
+        callback = self.callbacks.get(self.choice or "cancel")
+        if callback is None:
+            return False
+        callback()
+        return True
+
+
+def _rect(manager: pygame_gui.UIManager, width: int, height: int) -> pygame.Rect:
+    """A window rect centred on the screen and never larger than it."""
+    screen_w, screen_h = manager.window_resolution
+    width = min(width, screen_w - 40)
+    height = min(height, screen_h - 40)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.center = (screen_w // 2, screen_h // 2)
+    return rect
+
+
+def _wrapped_lines(text: str, width: int) -> list[str]:
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        lines.extend(art.wrap(paragraph, art.ui_font(TEXT_SIZE), width) or [""])
+    return lines
+
+
+def as_html(text: str) -> str:
+    """Plain text (player names, file paths, engine messages) made safe for a text box."""
+    return html.escape(text, quote=False).replace("\n", "<br>")
+
+
+def message(
+    manager: pygame_gui.UIManager,
+    title: str,
+    text: str,
+    *,
+    on_close: Callable[[], Any] | None = None,
+    width: int = 480,
+) -> Dialog:
+    """Tell the player something; `on_close` runs when the window goes away."""
+    return Dialog(manager, title, text, [("ok", "OK", "#primary")], {"ok": on_close, "cancel": on_close},
+                  width=width, object_id="#message_dialog")
+
+
+def confirm(
+    manager: pygame_gui.UIManager,
+    title: str,
+    text: str,
+    *,
+    on_confirm: Callable[[], Any],
+    on_cancel: Callable[[], Any] | None = None,
+    action: str = "OK",
+    cancel: str = "Cancel",
+    width: int = 480,
+) -> Dialog:
+    """Ask before something that cannot be taken back ("End turn with actions left?").
+    Enter confirms, Esc cancels."""
+    return Dialog(manager, title, text, [("cancel", cancel, None), ("confirm", action, "#primary")],
+                  {"confirm": on_confirm, "cancel": on_cancel}, width=width, object_id="#confirm_dialog")
+
+
+def save_as(
+    manager: pygame_gui.UIManager,
+    match: Any,
+    *,
+    on_saved: Callable[[Path], Any] | None = None,
+) -> UIFileDialog:
+    """Pick a file and save the match there (asks before replacing an existing file).
+
+    `on_saved(path)` runs after a successful save; without it a short message confirms it.
+    """
+    folder = _saves_folder()
+    start = folder / storage.default_save_name(match.game)
+    dialog = _file_dialog(manager, "Save game", start, existing_only=False, action="Save")
+
+    def write(path: Path) -> None:
+        try:
+            saved = storage.save_as(match, path)
+        except storage.SaveError as exc:
+            message(manager, "Not saved", str(exc))
+            return
+        if on_saved is not None:
+            on_saved(saved)
+        else:
+            message(manager, "Saved", f"The game is saved as {saved.name}.")
+
+    def picked(path: Path) -> None:
+        target = path if path.suffix.lower() == storage.SUFFIX else path.with_name(path.name + storage.SUFFIX)
+        if target.exists():
+            confirm(manager, "Replace save?", f"{target.name} already exists. Replace it with this game?",
+                    action="Replace", on_confirm=lambda: write(target))
+        else:
+            write(target)
+
+    setattr(dialog, _PICK, picked)
+    return dialog
+
+
+def load_game(
+    manager: pygame_gui.UIManager,
+    on_loaded: Callable[[Any, Path], Any],
+) -> UIFileDialog:
+    """Pick a save file; `on_loaded(match, path)` runs when it loads, a message says why not."""
+    dialog = _file_dialog(manager, "Load game", _saves_folder(), existing_only=True, action="Open")
+
+    def picked(path: Path) -> None:
+        try:
+            match = storage.load(path)
+        except storage.SaveError as exc:
+            message(manager, "Cannot load", str(exc))
+            return
+        on_loaded(match, path)
+
+    setattr(dialog, _PICK, picked)
+    return dialog
+
+
+def _file_dialog(manager: pygame_gui.UIManager, title: str, start: Path, *, existing_only: bool,
+                 action: str) -> UIFileDialog:
+    dialog = UIFileDialog(
+        _rect(manager, 620, 520),
+        manager,
+        window_title=title,
+        initial_file_path=str(start),
+        allowed_suffixes={storage.SUFFIX},
+        allow_existing_files_only=existing_only,
+    )
+    dialog.set_blocking(True)
+    dialog.ok_button.set_text(action)
+    _widen_buttons(dialog.ok_button, dialog.cancel_button)
+    return dialog
+
+
+def _widen_buttons(ok: UIButton, cancel: UIButton) -> None:
+    """pygame-gui sizes these buttons to their text; give them room like ours."""
+    for button in (cancel, ok):  # the OK button is placed relative to Cancel
+        button.set_dimensions((110, 30))
+        button.set_relative_position((-120, -40))
+        button.rebuild()
+
+
+def _saves_folder() -> Path:
+    folder = config.saves_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("cannot create the saves folder %s: %s", folder, exc)
+    return folder
+
+
+def route(event: pygame.event.Event) -> bool:
+    """Run the callback of the dialog this event is about. True when one was run.
+
+    The app calls this for every event after pygame-gui has seen it.
+    """
+    element = getattr(event, "ui_element", None)
+    if element is None:
+        return False
+    if event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED:
+        callback = getattr(element, _PICK, None)
+        setattr(element, _DONE, True)
+        if callback is not None:
+            callback(Path(event.text))
+            return True
+    if event.type == pygame_gui.UI_WINDOW_CLOSE and isinstance(element, Dialog):
+        return element.run_choice()
+    return False
+
+
+def modal_open(manager: pygame_gui.UIManager) -> bool:
+    """True while a blocking dialog is open (a scene then ignores its keyboard shortcuts)."""
+    stack = manager.get_window_stack().get_full_stack()
+    return any(getattr(window, "is_blocking", False) and window.alive() for window in stack)

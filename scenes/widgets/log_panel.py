@@ -1,0 +1,164 @@
+"""The game log: a parchment strip of what happened, newest line at the bottom.
+
+Players ask for "a log with every die and every card"; the play scene turns engine events into
+sentences and feeds them here. Lines are plain text (escaped, so a player called "<b>" stays a
+name), optionally coloured or bold.
+
+A pygame-gui UITextBox lays out and renders its whole text on every change, which grows with
+the log (a few hundred lines already cost a frame per new line). So the box only ever holds the
+lines that fit in it: the panel keeps up to `max_lines` and shows a window onto them, which the
+mouse wheel scrolls. A line at the top says how many earlier lines there are; when scrolled
+back, one at the bottom says how many newer ones. Re-layout happens at most once a frame.
+"""
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextBox
+
+from . import art
+
+DEFAULT_MAX_LINES = 3000
+FONT_SIZE = 15  # the "@log" font in assets/theme.json
+LINE_SPACING = 1.1  # the "@log" line_spacing in assets/theme.json
+PADDING = (10, 8)  # the "@log" padding in assets/theme.json
+WHEEL_LINES = 3
+NOTE_COLOUR = "#7d6b57"
+
+
+def line_html(text: str, colour: tuple[int, int, int] | str | None = None, bold: bool = False) -> str:
+    """One log line as the text box's HTML subset."""
+    body = html.escape(text, quote=False)
+    if bold:
+        body = f"<b>{body}</b>"
+    if colour is not None:
+        hex_colour = colour if isinstance(colour, str) else "#{:02x}{:02x}{:02x}".format(*colour)
+        body = f"<font color='{hex_colour}'>{body}</font>"
+    return body
+
+
+class _LogBox(UITextBox):
+    """A text box showing the newest lines that fit, scrolled with the mouse wheel."""
+
+    def __init__(self, panel: LogPanel, rect: pygame.Rect, manager: pygame_gui.UIManager, container: Any) -> None:
+        self.panel = panel
+        self.dirty = True
+        self._pointer = (-1, -1)  # where the last mouse motion was: wheel events carry no position
+        super().__init__("", rect, manager, container=container, object_id="@log", pre_parsing_enabled=False)
+
+    def update(self, time_delta: float) -> None:
+        if self.dirty:
+            self.dirty = False
+            self.panel.render()
+        super().update(time_delta)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        elif event.type == pygame.MOUSEWHEEL and self.visible and self.is_enabled:
+            if self.rect.collidepoint(self._pointer):
+                self.panel.scroll(event.y * WHEEL_LINES)
+                return True
+        return super().process_event(event)
+
+
+class LogPanel:
+    """A scrollable log in `rect`. `add(text)` appends a line; `lines` holds the plain text."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        rect: pygame.Rect,
+        *,
+        container: Any = None,
+        max_lines: int = DEFAULT_MAX_LINES,
+        lines: Iterable[str] = (),
+    ) -> None:
+        self.max_lines = max(1, max_lines)
+        self.offset = 0  # how many lines the view is scrolled back from the newest
+        self._entries: list[tuple[str, str]] = []  # (plain text, html)
+        self.box = _LogBox(self, pygame.Rect(rect), manager, container)
+        self.extend(lines)
+
+    @property
+    def lines(self) -> list[str]:
+        return [plain for plain, _ in self._entries]
+
+    def add(self, text: str, colour: tuple[int, int, int] | str | None = None, bold: bool = False) -> None:
+        """Append a line (newlines inside it start new lines). Shown on the next frame."""
+        for part in str(text).splitlines() or [""]:
+            self._entries.append((part, line_html(part, colour, bold)))
+        self._after_adding()
+
+    def extend(self, lines: Iterable[str]) -> None:
+        """Append many plain lines (filling the log after a load)."""
+        for line in lines:
+            for part in str(line).splitlines() or [""]:
+                self._entries.append((part, line_html(part)))
+        self._after_adding()
+
+    def clear(self) -> None:
+        self._entries = []
+        self.offset = 0
+        self.box.dirty = True
+
+    def scroll(self, lines: int) -> None:
+        """Positive: back towards older lines; negative: towards the newest."""
+        self.offset = max(0, min(self.offset + lines, len(self._entries) - 1))
+        self.box.dirty = True
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        """Move/resize the panel (the lines re-wrap to the new width)."""
+        rect = pygame.Rect(rect)
+        self.box.set_relative_position(rect.topleft)
+        self.box.set_dimensions(rect.size)
+        self.box.dirty = True
+
+    def kill(self) -> None:
+        self.box.kill()
+
+    # --- showing ------------------------------------------------------------------------------
+    def _after_adding(self) -> None:
+        if len(self._entries) > self.max_lines:
+            del self._entries[: len(self._entries) - self.max_lines]
+        self.offset = 0  # something happened: show it
+        self.box.dirty = True
+
+    def render(self) -> None:
+        """Give the text box exactly the lines that fit (called once a frame at most)."""
+        end = len(self._entries) - self.offset
+        start = self._first_fitting(end)
+        while True:
+            self.box.set_text(self._markup(start, end))
+            if self.box.scroll_bar is None or start >= end - 1:
+                break
+            start += 1  # the estimate was generous: one line fewer
+
+    def _markup(self, start: int, end: int) -> str:
+        parts = [markup for _, markup in self._entries[start:end]]
+        if start > 0:
+            parts.insert(0, f"<font color='{NOTE_COLOUR}'><i>\u2026 {start} earlier lines (scroll up)</i></font>")
+        if end < len(self._entries):
+            newer = len(self._entries) - end
+            parts.append(f"<font color='{NOTE_COLOUR}'><i>\u2026 {newer} newer lines (scroll down)</i></font>")
+        return "<br>".join(parts)
+
+    def _first_fitting(self, end: int) -> int:
+        """The first line of the window ending at `end` that fits the box's height."""
+        font = art.ui_font(FONT_SIZE)
+        width = max(1, self.box.rect.width - 2 * PADDING[0] - 8)
+        row = font.get_linesize() * LINE_SPACING
+        room = (self.box.rect.height - 2 * PADDING[1] - 4) // row
+        room -= (1 if end < len(self._entries) else 0) + 1  # the notes above and below
+        start = end
+        while start > 0:
+            rows = max(1, -(-font.size(self._entries[start - 1][0])[0] // width))
+            if rows > room:
+                break
+            room -= rows
+            start -= 1
+        return start

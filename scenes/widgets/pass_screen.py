@@ -1,0 +1,87 @@
+"""The pass-and-play cover: "Pass to Alice" over an empty table.
+
+Pushed by a play scene when `session.needs_pass_screen()`; it is opaque, so the table below -
+and its widgets - are neither drawn nor clickable, and the next player cannot glimpse the last
+player's hand. A click (or Enter/Space) continues: the scene records the hand-over with
+`session.handed_to(seat)`, pops itself and calls `on_continue`.
+
+The click that ended the previous player's turn must not also dismiss the cover, so input is
+ignored for a moment and a click counts only when both press and release land on the cover.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ..stack import Scene
+from . import art
+
+ARM_DELAY = 0.35  # seconds before the cover accepts input
+
+
+class PassScreen(Scene):
+    """Hide the table until the named player clicks."""
+
+    transparent = False
+
+    def __init__(
+        self,
+        app: Any,
+        name: str,
+        *,
+        seat: int | None = None,
+        session: Any = None,
+        on_continue: Callable[[], Any] | None = None,
+        note: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.app = app
+        self.name = name
+        self.seat = seat
+        self.session = session
+        self.on_continue = on_continue
+        self.note = note
+        self._age = 0.0
+        self._pressed = False
+
+    @property
+    def armed(self) -> bool:
+        return self._age >= ARM_DELAY
+
+    def update(self, dt: float) -> None:
+        self._age += dt
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.armed:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
+            self._continue()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self._continue()
+
+    def _continue(self) -> None:
+        if self.session is not None and self.seat is not None:
+            self.session.handed_to(self.seat)
+        self.app.sound.play("click")
+        self.close()
+        if self.on_continue is not None:
+            self.on_continue()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        width, height = surface.get_size()
+        surface.blit(art.wood((width, height)), (0, 0))
+        card = pygame.Rect(0, 0, min(560, width - 80), min(300, height - 80))
+        card.center = (width // 2, height // 2)
+        surface.blit(art.parchment_panel(card.size, radius=14), (card.x - 6, card.y - 4))
+        scale = card.height / 300
+        art.text(surface, "Pass the mouse to", art.serif(round(30 * scale), "italic"), art.INK_SOFT,
+                 center=(card.centerx, card.top + round(62 * scale)))
+        name_font = art.fitting_serif(self.name, card.width - 60, round(64 * scale), smallest=20)
+        art.text(surface, self.name, name_font, art.INK, center=(card.centerx, card.top + round(130 * scale)))
+        hint = self.note or ("Click when you are ready." if self.armed else "")
+        art.text(surface, hint, art.serif(round(24 * scale)), art.INK_SOFT,
+                 center=(card.centerx, card.bottom - round(58 * scale)))

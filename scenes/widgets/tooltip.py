@@ -1,0 +1,69 @@
+"""Tooltips over things we draw ourselves (board squares, tokens, dice, pips).
+
+pygame-gui's `tool_tip_text` covers widgets, but a zombie on the board is a sprite, not a
+widget. A play scene tells a HoverTooltip each frame what the mouse is over - a text, or None -
+and after the pointer rests a moment the same themed tooltip as the widgets' appears there;
+it goes when the pointer leaves that thing. The text uses the text box's HTML subset (<b>, <i>, <br>);
+`plain()` escapes text that is not markup.
+"""
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame_gui
+
+HOVER_DELAY = 0.45  # seconds the pointer rests before the tip shows (pygame-gui's own feel)
+MOVE_TOLERANCE = 6  # pixels of jitter that do not count as moving away
+
+
+def plain(text: str) -> str:
+    """Plain text made safe for a tooltip."""
+    return html.escape(text, quote=False).replace("\n", "<br>")
+
+
+class HoverTooltip:
+    """One tooltip at a time for hovered sprites. Call `update(dt, mouse_pos, text)` each frame."""
+
+    def __init__(self, manager: pygame_gui.UIManager, *, delay: float = HOVER_DELAY, width: int | None = None) -> None:
+        self.manager = manager
+        self.delay = delay
+        self.width = width
+        self._text: str | None = None
+        self._anchor: tuple[int, int] | None = None
+        self._rest = 0.0
+        self._tip: Any = None
+
+    @property
+    def visible(self) -> bool:
+        return self._tip is not None
+
+    def update(self, dt: float, pos: tuple[int, int], text: str | None) -> None:
+        """The mouse is at `pos` over something described by `text` (None: nothing)."""
+        if text != self._text:
+            self.hide()
+            self._text, self._anchor, self._rest = text, pos, 0.0
+            return
+        if self._tip is None and self._moved(pos):  # the pointer must rest before a tip shows
+            self._anchor, self._rest = pos, 0.0
+            return
+        self._rest += dt
+        if self._tip is None and text and self._rest >= self.delay:
+            self._tip = self.manager.create_tool_tip(
+                text, pos, (0, 18), parent_element=None, object_id=None, wrap_width=self.width
+            )
+
+    def hide(self) -> None:
+        if self._tip is not None:
+            self._tip.kill()
+            self._tip = None
+
+    def kill(self) -> None:
+        """Release the tooltip (the scene is leaving)."""
+        self.hide()
+        self._text = None
+
+    def _moved(self, pos: tuple[int, int]) -> bool:
+        if self._anchor is None:
+            return True
+        return abs(pos[0] - self._anchor[0]) > MOVE_TOLERANCE or abs(pos[1] - self._anchor[1]) > MOVE_TOLERANCE

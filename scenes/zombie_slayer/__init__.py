@@ -1,0 +1,42 @@
+"""Zombie Slayer's table: the play scene and the slayer-creation panel of the setup screen.
+
+Modules, one concept each:
+    play.py         the scene: refresh from the engine, clicks -> action strings, animation
+    prompt.py       view["pending"] + legal actions -> a Decision (words, clickable things)
+    layout.py       world <-> screen, squares, pan and zoom
+    town.py         drawing the town and hit-testing tokens
+    pieces.py       the table as shown (lags the engine while animations play)
+    animator.py     engine events -> tweens on the table, the dice tray and effects
+    effects.py      floating numbers, blasts, announcements
+    tray.py         the dice tray with Luck chips
+    sheet.py        the slayer's sheet
+    hud.py          the banner and the right-click menu
+    log_text.py     every event as a sentence for the log
+    words.py        names and phrases shared by the log and the banner
+    sprites.py      cards, tokens and icons, composed and cached
+    ending.py       victory and defeat
+    help.py         the rules help window
+    setup_panel.py  creating the slayer
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+def play_scene(app: Any, session: Any):
+    from .play import PlayScene
+
+    return PlayScene(app, session)
+
+
+def setup_panel(manager: Any, rect: Any, variant: dict):
+    from .setup_panel import SlayerPanel
+
+    colorblind = False
+    try:
+        from .. import config
+
+        colorblind = config.load().colour_blind
+    except Exception:  # the panel works without the settings file
+        pass
+    return SlayerPanel(manager, rect, variant, colorblind=colorblind)

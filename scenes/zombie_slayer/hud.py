@@ -1,0 +1,101 @@
+"""The banner that says what the game waits for, and the right-click menu of a target.
+
+The banner is the first thing a player reads: a parchment ribbon across the top of the
+board with one line in large type ("Keep one die for your melee attack") and one line of
+help under it. Its text surfaces are rendered when the words change, not every frame.
+The popup menu lists what can be done to a token ("Attack", "Assault", "Knock Back").
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..widgets import art
+
+BANNER_H = 66
+
+
+class Banner:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 600, BANNER_H)
+        self._key = None
+        self._images: tuple[pygame.Surface, pygame.Surface | None] | None = None
+        self.accent = (120, 40, 20)
+
+    def place(self, board: pygame.Rect) -> None:
+        w = min(board.w - 40, 820)
+        self.rect = pygame.Rect(0, 0, w, BANNER_H)
+        self.rect.midtop = (board.centerx, board.y + 10)
+        self._key = None
+
+    def draw(self, surface: pygame.Surface, title: str, detail: str, accent=None) -> None:
+        key = (title, detail, self.rect.size, accent)
+        if key != self._key:
+            self._key = key
+            self._images = self._render(title, detail, accent or self.accent)
+        sheet, _ = self._images
+        surface.blit(sheet, (self.rect.x - 6, self.rect.y - 4))
+
+    def _render(self, title: str, detail: str, accent) -> tuple[pygame.Surface, None]:
+        sheet = art.parchment_panel(self.rect.size, radius=10).copy()
+        inner = self.rect.w - 40
+        size = 27
+        while size > 16 and art.serif(size, "bold").size(title)[0] > inner:
+            size -= 1
+        font = art.serif(size, "bold")
+        text = font.render(title, True, accent)
+        sheet.blit(text, text.get_rect(midtop=(6 + self.rect.w // 2, 4 + 6)))
+        if detail:
+            dsize = 17
+            while dsize > 12 and art.serif(dsize, "italic").size(detail)[0] > inner:
+                dsize -= 1
+            line = detail
+            dfont = art.serif(dsize, "italic")
+            while dfont.size(line)[0] > inner and len(line) > 4:
+                line = line[:-2]
+            if line != detail:
+                line = line.rstrip() + "..."
+            sub = dfont.render(line, True, art.INK_SOFT)
+            sheet.blit(sub, sub.get_rect(midtop=(6 + self.rect.w // 2, 4 + 40)))
+        return sheet, None
+
+
+class PopupMenu:
+    """A small list of choices at the mouse; `click(pos)` returns the chosen action or None."""
+
+    ROW = 32
+
+    def __init__(self, pos, title: str, items: list[tuple[str, str]], bounds: pygame.Rect) -> None:
+        self.title = title
+        self.items = items
+        font = art.serif(19, "bold")
+        width = max([font.size(label)[0] for label, _ in items] + [art.serif(16, "italic").size(title)[0]]) + 36
+        height = 30 + self.ROW * len(items) + 8
+        self.rect = pygame.Rect(pos[0] + 8, pos[1] + 8, width, height).clamp(bounds)
+        self.hover: int | None = None
+
+    def rows(self) -> list[tuple[pygame.Rect, str, str]]:
+        out = []
+        for i, (label, action) in enumerate(self.items):
+            out.append((pygame.Rect(self.rect.x + 6, self.rect.y + 30 + i * self.ROW, self.rect.w - 12, self.ROW - 2),
+                        label, action))
+        return out
+
+    def at(self, pos) -> str | None:
+        for rect, _, action in self.rows():
+            if rect.collidepoint(pos):
+                return action
+        return None
+
+    def motion(self, pos) -> None:
+        self.hover = next((i for i, (rect, _, _) in enumerate(self.rows()) if rect.collidepoint(pos)), None)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shadow = self.rect.move(4, 6)
+        pygame.draw.rect(surface, (10, 6, 4), shadow, border_radius=8)
+        pygame.draw.rect(surface, (238, 224, 190), self.rect, border_radius=8)
+        pygame.draw.rect(surface, (150, 110, 60), self.rect, width=2, border_radius=8)
+        art.text(surface, self.title, art.serif(16, "italic"), art.INK_SOFT, topleft=(self.rect.x + 12, self.rect.y + 6))
+        for i, (rect, label, _) in enumerate(self.rows()):
+            if i == self.hover:
+                pygame.draw.rect(surface, (214, 176, 104), rect, border_radius=6)
+            art.text(surface, label, art.serif(19, "bold"), art.INK, topleft=(rect.x + 10, rect.y + 4))

@@ -1,0 +1,905 @@
+"""The table of Zombie Slayer: the town, the slayer's sheet, the dice tray and the log.
+
+The scene is a loop of three steps:
+
+1. `refresh()` reads the engine once - `view(0)` and `legal_actions()` - and turns the
+   pending decision into a `Decision` (prompt.py): the banner's words, what is clickable,
+   the buttons.
+2. A click is looked up in the Decision and becomes an action string, sent with
+   `session.act()`. A click on something that needs a second click (a follower, "Throw
+   torch", "Train") only changes the local `mode` and refreshes.
+3. The action's events go to the animator, which plays them on the table and the dice tray
+   (input waits meanwhile; a click or Space hurries it); when the queue is empty, refresh().
+
+Nothing reads the engine per frame: view, legal actions, the Grid for hover paths and the
+cached sheet are all rebuilt in refresh().
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UICheckBox
+
+from engine.games.zombie_slayer.board import town_grid
+from engine.games.zombie_slayer.content import content
+
+from ..ui_scene import UIScene
+from ..widgets import art, dialogs
+from ..widgets.log_panel import LogPanel
+from ..widgets.tooltip import HoverTooltip, plain
+from .animator import Animator
+from .effects import Effects
+from .ending import EndScreen, summary
+from .help import open_help
+from .hud import Banner, PopupMenu
+from .layout import Layout
+from .log_text import LogWriter
+from .pieces import Card, Piece, Table
+from .prompt import Decision, decide, describe, dieagram_of
+from .sheet import SlayerSheet
+from .town import TownView
+from .tray import RollTray
+from .words import face_tooltip, is_zombie, token_name
+
+log = logging.getLogger(__name__)
+
+PANEL = 360
+PAN_STEP = 80
+FOLLOW_MARGIN = 90
+
+
+class PlayScene(UIScene):
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.view: dict = session.match.view(0)
+        self.legal: list[str] = []
+        self.decision: Decision | None = None
+        self.mode: dict = {}
+        self.endure_on = False
+        self.placing = 0
+        self.offer_luck = True
+        self.hint: tuple[str, tuple[str, Any] | None] | None = None
+        self.table = Table()
+        self.layout = Layout(pygame.Rect(0, 0, 800, 600))
+        self.town = TownView(self.layout)
+        self.effects = Effects()
+        self.tray = RollTray(self._colorblind(), self._scale())
+        self.banner = Banner()
+        self.sheet = SlayerSheet()
+        self.writer = LogWriter(self.view["slayer"]["name"])
+        self.log_lines: list[tuple[str, Any, bool]] = []
+        self.log_panel: LogPanel | None = None
+        self.animator = Animator(self.table, self.effects, self.tray, self._scale, self._on_event, self._on_idle,
+                                 self._sound, lambda: self.layout.view, lambda: self.view["slayer"]["name"])
+        self.tooltip: HoverTooltip | None = None
+        self.widgets: dict[str, Any] = {}
+        self.dynamic: dict[Any, str] = {}
+        self.menu: PopupMenu | None = None
+        self.mouse = (0, 0)
+        self.drag: dict | None = None
+        self.cam_goal: tuple[float, float] | None = None
+        self.hover_path = None
+        self.hover_line = None
+        self.hover_key = None
+        self.grid = None
+        self.status = ("", "")  # the banner while animations play
+        self.end_screen: EndScreen | None = None
+        self.end_shown = False
+        self.active: str | None = None
+        self.treasure: dict | None = None
+        self._entered = False
+        self.interactive = False
+
+    # --- settings ------------------------------------------------------------------------------------
+    def _scale(self) -> float:
+        return float(self.app.settings.animation_scale)
+
+    def _colorblind(self) -> bool:
+        return bool(self.app.settings.colour_blind)
+
+    def _sound(self, name: str) -> None:
+        try:
+            self.app.sound.play(name)
+        except Exception:  # sound is a nicety; never let it stop the table
+            log.debug("sound %s failed", name, exc_info=True)
+
+    # --- lifecycle -----------------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        self.tooltip = HoverTooltip(self.manager, width=320)
+        self._place_areas(self.size)
+        self.table.sync(self.view)
+        self._frame_town()
+        fresh = not self.session.match.log and not self.session.history
+        events = self.session.past_events()
+        if fresh:  # a new game: deal the town out on the table
+            self.table.cards = {(0, 0): self.table.cards[(0, 0)]} if (0, 0) in self.table.cards else {}
+            self.table.pieces = {k: v for k, v in self.table.pieces.items() if k == "slayer"}
+            self.animator.push(events)
+        else:
+            self._log_events(events)
+        super().on_enter()
+        if not fresh:
+            self.refresh()
+        self._entered = True
+
+    def on_exit(self) -> None:
+        if self.tooltip is not None:
+            self.tooltip.kill()
+        self.log_panel = None
+        super().on_exit()
+
+    def on_uncover(self) -> None:
+        super().on_uncover()
+        self.end_screen = None
+        self._sync_settings()
+        self.refresh()
+
+    def on_resize(self, size) -> None:
+        self._place_areas(size)
+        super().on_resize(size)
+
+    def _sync_settings(self) -> None:
+        self.tray.set_speed(self._scale())
+        self.tray.set_colorblind(self._colorblind())
+        self.sheet.invalidate()
+
+    # --- layout ------------------------------------------------------------------------------------------
+    def _place_areas(self, size) -> None:
+        w, h = size
+        self.panel_w = PANEL if w >= 1100 else 320
+        self.board = pygame.Rect(0, 0, w - self.panel_w, h)
+        self.panel = pygame.Rect(self.board.right, 0, self.panel_w, h)
+        self.layout.set_view(self.board)
+        self.town._background = None
+        self.banner.place(self.board)
+        self.tray.place(self.board)
+        compact = h < 760
+        self.sheet.set_rect(pygame.Rect(self.panel.x + 6, self.panel.y + 52, self.panel_w - 12,
+                                        self.sheet.height_for(compact)), compact)
+
+    def _frame_town(self) -> None:
+        """Show the market place and its four neighbours, the slayer a little above the middle
+        (the dice tray rises from the bottom)."""
+        self.layout.fit([(-1, -1), (1, 1)])
+        self.layout.centre_on(tuple(self.view["slayer"]["pos"]))
+        self.layout.pan(0, -self.board.h * 0.06)
+
+    def build(self, root, size) -> None:
+        self.widgets = {}
+        self.dynamic = {}
+        p = self.panel
+        names = [("menu", "Menu", "Leave the table (the game is autosaved)"), ("save", "Save", "Save this game as a file"),
+                 ("help", "Help", "How to play"), ("undo", "Undo", "Take back your last move (Ctrl+Z); not past a die roll"),
+                 ("hint", "Hint", "What would the computer do? (H)")]
+        bw = (p.w - 24 - 4 * 4) // 5
+        for i, (key, label, tip) in enumerate(names):
+            self.widgets[key] = UIButton(pygame.Rect(p.x + 12 + i * (bw + 4), p.y + 8, bw, 36), label, self.manager,
+                                         container=root, tool_tip_text=tip)
+        zoom_y = self.banner.rect.bottom + 10  # top left, clear of the dice tray and the treasure card
+        for i, (key, label, tip) in enumerate((("zoom_in", "+", "Zoom in (wheel, +)"), ("zoom_out", "\u2212", "Zoom out (wheel, -)"),
+                                              ("centre", "Centre", "Centre on your slayer (C)"))):
+            width = 40 if i < 2 else 76
+            x = self.board.x + 12 + (i * 44)
+            self.widgets[key] = UIButton(pygame.Rect(x, zoom_y, width, 36), label, self.manager, container=root,
+                                         tool_tip_text=tip)
+        self.widgets["luck_box"] = UICheckBox(pygame.Rect(p.x + 16, 0, 22, 22), "Offer Luck on zombie dice", self.manager,
+                                              container=root, initial_state=self.offer_luck,
+                                              tool_tip_text="When off, rolls of zombies and spawn dice are accepted "
+                                              "at once, without stopping to offer your Luck die")
+        self._log_rect = None
+        self.log_panel = LogPanel(self.manager, pygame.Rect(p.x + 10, p.bottom - 200, p.w - 20, 190), container=root)
+        for text, colour, bold in self.log_lines:
+            self.log_panel.add(text, colour, bold)
+        self._layout_panel_widgets()
+        self._build_dynamic()
+
+    def _layout_panel_widgets(self, rows: int = 3) -> None:
+        """Sheet, then the action buttons, the Luck checkbox, and the log in what is left."""
+        p = self.panel
+        top = self.sheet.rect.bottom + 4
+        self.actions_top = top
+        box_y = top + rows * 40 + 6
+        self.widgets["luck_box"].set_relative_position((p.x + 18, box_y + 3))
+        self.luck_strip = pygame.Rect(p.x + 10, box_y - 2, p.w - 20, 30)
+        log_top = box_y + 30
+        rect = pygame.Rect(p.x + 10, log_top, p.w - 20, max(60, p.bottom - log_top - 10))
+        if self.log_panel is not None and rect != getattr(self, "_log_rect", None):
+            self._log_rect = rect
+            self.log_panel.set_rect(rect)
+
+    def _build_dynamic(self) -> None:
+        """The buttons of the current decision: turn actions in the panel, choices under the banner."""
+        for button in list(self.dynamic):
+            button.kill()
+        self.dynamic = {}
+        if self.root is None:
+            return
+        d = self.decision if self.interactive else None
+        busy = self.animator.busy
+        sheet_buttons = [b for b in d.buttons if b.place == "sheet"] if d and not busy else []
+        bar_buttons = [b for b in d.buttons if b.place == "bar"] if d and not busy else []
+        if d is None and not busy and self.decision is not None and self.decision.kind == "over":
+            d = self.decision
+        if d is not None and not busy and d.kind == "over":
+            from .prompt import Button
+
+            bar_buttons = [Button("Show the result", "cmd:result", "The summary of this game", primary=True)]
+        # the panel's turn actions: two columns, End turn across the bottom
+        p = self.panel
+        col_w = (p.w - 32) // 2
+        end = [b for b in sheet_buttons if b.action == "end"]
+        rest = [b for b in sheet_buttons if b.action != "end"]
+        y = self.actions_top
+        for i, b in enumerate(rest):
+            rect = pygame.Rect(p.x + 12 + (i % 2) * (col_w + 8), y + (i // 2) * 40, col_w, 36)
+            self._button(rect, b)
+        rows = (len(rest) + 1) // 2
+        for b in end:
+            self._button(pygame.Rect(p.x + 12, y + rows * 40, p.w - 24, 40), b)
+            rows += 1
+        self._layout_panel_widgets(max(rows, 3))  # room for a usual turn, so the log does not jump
+        # the decision's own choices under the banner
+        extra = []
+        if d is not None and not busy and d.endure:
+            extra.append(("endure", "+ Endure Pain: on" if self.endure_on else "+ Endure Pain: off"))
+        font = art.serif(18, "bold")
+        widths = [max(96, font.size(b.label)[0] + 36) for b in bar_buttons] + [190 for _ in extra]
+        total = sum(widths) + 8 * max(0, len(widths) - 1)
+        x = self.banner.rect.centerx - total // 2
+        y = self.banner.rect.bottom + 8
+        if d is not None and d.kind == "roll":  # the roll's choices sit on the tray, by the dice
+            self.tray.place(self.board)
+            x = self.tray.rect.right - total - 14
+            y = self.tray.rect.y - 44
+        for b, w in zip(bar_buttons, widths, strict=False):
+            self._button(pygame.Rect(x, y, w, 38), b)
+            x += w + 8
+        for _key, label in extra:
+            button = UIButton(pygame.Rect(x, y, 190, 38), label, self.manager, container=self.root,
+                              tool_tip_text=plain(content().skills["endure"].text),
+                              object_id="#primary" if self.endure_on else None)
+            self.dynamic[button] = "cmd:endure"
+            x += 198
+        self._apply_hint_to_buttons()
+        self._update_undo()
+
+    def _button(self, rect: pygame.Rect, b) -> UIButton:
+        button = UIButton(rect, b.label, self.manager, container=self.root, tool_tip_text=plain(b.tip) if b.tip else None,
+                          object_id="#primary" if b.primary else None)
+        self.dynamic[button] = b.action
+        return button
+
+    def _update_undo(self) -> None:
+        undo = self.widgets.get("undo")
+        if undo is None:
+            return
+        match = self.session.match
+        possible = (self.session.is_human_turn() and not self.animator.busy and self.session.can_undo()
+                    and bool(getattr(match, "can_undo", lambda: True)()))
+        undo.enable() if possible else undo.disable()
+
+    # --- reading the engine ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the engine once and rebuild what depends on it."""
+        match = self.session.match
+        self.view = match.view(0)
+        human = self.session.is_human_turn()
+        self.interactive = human
+        self.legal = match.legal_actions()
+        self.grid = town_grid(self.view)
+        pending = self.view["pending"]
+        if pending["kind"] not in ("turn",):
+            self.mode = {}
+        if pending["kind"] != "place":
+            self.placing = 0
+        if pending["kind"] != "roll":
+            self.endure_on = False
+        self.decision = decide(self.view, self.legal, self.mode, self.endure_on, self.placing)
+        self.tray.luck_value = self.view["slayer"]["luck"]
+        self.tray.match(pending if pending["kind"] == "roll" else None, self.view, self.view["slayer"]["name"], self.board)
+        self.sheet.invalidate()
+        self.hover_key = None
+        self._update_hover()
+        if self.decision is not None and self.decision.ghost:
+            self._follow(self.decision.ghost["at"], tile=True, beside=self.view["pending"].get("from"))
+        if self.root is not None:
+            self._build_dynamic()
+        if pending["kind"] == "over" and not self.end_shown:
+            self.end_shown = True
+            self._show_end()
+            return
+        d = self.decision
+        if human and d is not None and d.auto_accept and not self.offer_luck and d.accept:
+            self.play(d.accept)
+
+    def _on_event(self, ev: dict) -> None:
+        line = self.writer.line(ev)
+        self._log(line.text, line.colour, line.bold)
+        kind = ev["type"]
+        if kind == "move" and ev["token"] == "slayer":
+            self._follow(ev["to"])
+        elif kind == "zombie_turn":
+            self.status = ("The zombies' turn", "They shamble towards you... (click or Space to hurry)")
+        elif kind == "slayer_turn":
+            self.status = (f"Turn {ev['turn']}: your turn", "")
+        elif kind == "activate":
+            self.active = ev["token"]
+        elif kind == "roll":
+            from .tray import caption_for
+
+            self.status = (caption_for(ev, self.view["slayer"]["name"]), "The dice are rolling...")
+        elif kind == "tile":
+            self.status = ("The town grows", "A new card is placed.")
+        elif kind == "search":
+            self.status = ("Searching...", "")
+            self.treasure = None
+        elif kind == "treasure_pip" and ev.get("card"):
+            self.treasure = {"card": ev["card"], "row": None}
+        elif kind == "treasure":
+            self.treasure = {"card": ev["card"], "row": ev["face"]}
+        elif kind in ("damage",) and ev["token"] == "slayer":
+            self.sheet.invalidate()
+
+    def _on_idle(self) -> None:
+        self.active = None
+        self.status = ("", "")
+        self.table.sync(self.session.match.view(0))
+        self.refresh()
+
+    def _log(self, text: str, colour=None, bold: bool = False) -> None:
+        self.log_lines.append((text, colour, bold))
+        if len(self.log_lines) > 3500:
+            self.log_lines = self.log_lines[-3000:]
+        if self.log_panel is not None:
+            self.log_panel.add(text, colour, bold)
+
+    def _log_events(self, events: list[dict]) -> None:
+        lines = [(line.text, line.colour, line.bold) for line in self.writer.lines(events)]
+        self.log_lines.extend(lines)
+        if self.log_panel is not None:
+            for text, colour, bold in lines:
+                self.log_panel.add(text, colour, bold)
+
+    # --- acting --------------------------------------------------------------------------------------------
+    def play(self, action: str, confirmed: bool = False) -> None:
+        """Send an action string (or run a local "cmd:" command)."""
+        if not action:
+            return
+        if action.startswith("cmd:"):
+            self._command(action[4:])
+            return
+        if self.animator.busy or not self.session.is_human_turn():
+            return
+        if action == "end" and not confirmed and self._unused():
+            dialogs.confirm(self.manager, "End your turn?", self._unused(), action="End turn", cancel="Keep playing",
+                            on_confirm=lambda: self.play("end", confirmed=True))
+            return
+        self.menu = None
+        self.hint = None
+        self.mode = {}
+        if self.view["pending"]["kind"] not in ("roll", "learn", "paint", "item"):
+            self.treasure = None  # the card found goes back once the player moves on
+        try:
+            events = self.session.act(action)
+        except Exception as exc:  # an illegal action must never take the table down
+            log.warning("action %r refused: %s", action, exc)
+            self._log(f"That is not possible now ({action}).", (170, 30, 25))
+            self.refresh()
+            return
+        if self.tooltip is not None:
+            self.tooltip.hide()
+        self.decision = None
+        self.animator.push(events)
+        self._build_dynamic()
+
+    def _unused(self) -> str:
+        s = self.view["slayer"]
+        parts = []
+        if s["actions"] > 0 and any(a != "end" and not a.startswith(("train", "bron", "archibald", "prycille"))
+                                    for a in self.legal):
+            parts.append(f"{s['actions']} action{'s' if s['actions'] != 1 else ''}")
+        if s["barrage"] > 0 and any(a.startswith("skill barrage") for a in self.legal):
+            parts.append(f"{s['barrage']} Barrage")
+        followers = [f["name"].split()[0] for f in self.view["followers"]
+                     if any(a.startswith(f["id"] + " ") for a in self.legal)]
+        if followers:
+            parts.append(" and ".join(followers) + "'s action")
+        if not parts:
+            return ""
+        return "You still have " + ", ".join(parts) + " left this turn. The zombies move next."
+
+    def _command(self, cmd: str) -> None:
+        words = cmd.split()
+        self.menu = None
+        if words[0] == "follower":
+            self.mode = {"follower": words[1]}
+        elif words[0] == "extra":
+            self.mode = {"extra": words[1]}
+        elif words[0] == "train":
+            self.mode = {"train": words[1] if len(words) > 1 else None}
+        elif words[0] == "cancel":
+            self.mode = {}
+        elif words[0] == "turn":
+            self.placing += 1
+        elif words[0] == "endure":
+            self.endure_on = not self.endure_on
+        elif words[0] == "result":
+            self._show_end()
+            return
+        self._sound("click")
+        self.refresh()
+
+    def _show_end(self) -> None:
+        info = summary(self.view, self.session.past_events())
+        self.end_screen = EndScreen(self.app, info, self.board, self._new_game, self.app.go_home)
+        self.app.stack.push(self.end_screen)
+
+    def _new_game(self) -> None:
+        from ..setup import SetupScene
+
+        self.app.go_home()
+        try:
+            self.app.stack.push(SetupScene(self.app, "zombie_slayer"))
+        except Exception:
+            log.exception("the setup screen failed to open")
+
+    def undo(self) -> None:
+        if self.animator.busy:
+            return
+        if not self.session.undo():
+            dialogs.message(self.manager, "Cannot undo", "A die was rolled or a card revealed since: those stay.")
+            return
+        self._sound("click")
+        self.mode, self.hint, self.menu = {}, None, None
+        self.tray.hide()
+        self.view = self.session.match.view(0)
+        self.table.sync(self.view)
+        self.log_lines = []
+        self.writer = LogWriter(self.view["slayer"]["name"])
+        if self.log_panel is not None:
+            self.log_panel.clear()
+        self._log_events(self.session.past_events())
+        self.refresh()
+
+    def show_hint(self) -> None:
+        if self.animator.busy or not self.session.is_human_turn() or self.decision is None:
+            return
+        try:
+            action = self.session.match.suggest(0)
+        except Exception:
+            log.exception("the hint failed")
+            return
+        where = self._locate(action)
+        self.hint = (action, where)
+        self._apply_hint_to_buttons()
+
+    def _locate(self, action: str) -> tuple[str, Any] | None:
+        """Where on the table a hinted action is clicked."""
+        d = self.decision
+        if d is None:
+            return None
+        for sq, a in d.squares.items():
+            if a == action:
+                return ("square", sq)
+        for tok, a in d.tokens.items():
+            if a == action:
+                return ("token", tok)
+        for tok, menu in d.menus.items():
+            if any(a == action for _, a in menu):
+                return ("token", tok)
+        for i, a in d.keep.items():
+            if a.split()[:2] == action.split()[:2]:
+                return ("die", i)
+        words = action.split()
+        if words[0] in {f["id"] for f in self.view["followers"]}:
+            return ("token", words[0])
+        if words[0] in ("throw", "drop"):
+            return ("square", tuple(int(v) for v in words[1].split(",")))
+        if words[0] == "place" and d.ghost:
+            return ("tile", tuple(d.ghost["at"]))
+        return None
+
+    def _apply_hint_to_buttons(self) -> None:
+        if not self.hint:
+            return
+        action = self.hint[0]
+        for button, a in self.dynamic.items():
+            if a == action or (action.startswith(("throw", "drop")) and a == f"cmd:extra {action.split()[0]}") or \
+                    (action.startswith("train") and a == "cmd:train"):
+                button.select()
+
+    # --- the camera ---------------------------------------------------------------------------------------
+    def _follow(self, square, tile: bool = False, beside=None) -> None:
+        """Keep the slayer (or a card being placed, with the card it joins) in view."""
+        if tile:
+            from .layout import CELL
+
+            at = tuple(square)
+            cells = [at] + ([tuple(beside)] if beside else [])
+            rect = self.layout.cell_rect(at).unionall([self.layout.cell_rect(c) for c in cells])
+            if not self.board.inflate(-40, -120).contains(rect):
+                self.cam_goal = (sum(c[0] + 0.5 for c in cells) / len(cells) * CELL,
+                                 sum(c[1] + 0.5 for c in cells) / len(cells) * CELL)
+            return
+        from .layout import square_centre_world
+
+        sq = tuple(square)
+        top = self.banner.rect.bottom + 50  # not under the banner, its buttons or the dice tray
+        safe = pygame.Rect(self.board.x + FOLLOW_MARGIN, top, self.board.w - 2 * FOLLOW_MARGIN,
+                           max(80, self.board.bottom - 230 - top))
+        if not safe.collidepoint(self.layout.square_centre(sq)):
+            self.cam_goal = square_centre_world(sq)
+
+    def _move_camera(self, dt: float) -> None:
+        if self.cam_goal is None:
+            return
+        cx, cy = self.layout.centre
+        gx, gy = self.cam_goal
+        k = 1.0 if self._scale() <= 0 else min(1.0, dt * 6)
+        self.layout.centre = [cx + (gx - cx) * k, cy + (gy - cy) * k]
+        if abs(gx - cx) < 2 and abs(gy - cy) < 2:
+            self.layout.centre = [gx, gy]
+            self.cam_goal = None
+
+    # --- input ---------------------------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._on_button(event.ui_element)
+            return
+        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
+            if event.ui_element is self.widgets.get("luck_box"):
+                self.offer_luck = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+                d = self.decision
+                if not self.offer_luck and d is not None and d.auto_accept and d.accept:
+                    self.play(d.accept)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._press(event)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._release(event)
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.board.collidepoint(self.mouse):
+                self.layout.zoom_by(1 if event.y > 0 else -1, self.mouse)
+                self.cam_goal = None
+                self._update_hover()
+        elif event.type == pygame.KEYDOWN and not dialogs.modal_open(self.manager):
+            self._key(event)
+
+    def _on_button(self, element) -> None:
+        if element in self.dynamic:
+            self._sound("click")
+            self.play(self.dynamic[element])
+            return
+        key = next((k for k, w in self.widgets.items() if w is element), None)
+        if key == "menu":
+            dialogs.confirm(self.manager, "Leave the table?", "The game is autosaved: Continue in the menu brings you "
+                            "back to this very moment.", action="Leave", cancel="Stay", on_confirm=self.app.go_home)
+        elif key == "save":
+            dialogs.save_as(self.manager, self.session.match)
+        elif key == "help":
+            open_help(self.manager)
+        elif key == "undo":
+            self.undo()
+        elif key == "hint":
+            self.show_hint()
+        elif key == "zoom_in":
+            self.layout.zoom_by(1)
+        elif key == "zoom_out":
+            self.layout.zoom_by(-1)
+        elif key == "centre":
+            self.cam_goal = None
+            self.layout.centre_on(tuple(self.view["slayer"]["pos"]))
+
+    def _key(self, event) -> None:
+        k = event.key
+        pans = {pygame.K_LEFT: (PAN_STEP, 0), pygame.K_a: (PAN_STEP, 0), pygame.K_RIGHT: (-PAN_STEP, 0),
+                pygame.K_d: (-PAN_STEP, 0), pygame.K_UP: (0, PAN_STEP), pygame.K_w: (0, PAN_STEP),
+                pygame.K_DOWN: (0, -PAN_STEP), pygame.K_s: (0, -PAN_STEP)}
+        if k in pans:
+            self.cam_goal = None
+            self.layout.pan(*pans[k])
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.layout.zoom_by(1)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.layout.zoom_by(-1)
+        elif k == pygame.K_c:
+            self.layout.centre_on(tuple(self.view["slayer"]["pos"]))
+        elif k == pygame.K_SPACE:
+            self.animator.skip()
+        elif k == pygame.K_ESCAPE:
+            if self.menu or self.mode:
+                self.menu, self.mode = None, {}
+                self.refresh()
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif k == pygame.K_h:
+            self.show_hint()
+
+    def _motion(self, event) -> None:
+        self.mouse = event.pos
+        if self.drag is not None:
+            dx, dy = event.pos[0] - self.drag["last"][0], event.pos[1] - self.drag["last"][1]
+            self.drag["last"] = event.pos
+            if abs(event.pos[0] - self.drag["start"][0]) + abs(event.pos[1] - self.drag["start"][1]) > 5:
+                self.drag["moved"] = True
+            if self.drag["moved"]:
+                self.cam_goal = None
+                self.layout.pan(dx, dy)
+        if self.menu is not None:
+            self.menu.motion(event.pos)
+        self.tray.hover(event.pos, self.decision)
+        self._update_hover()
+
+    def _press(self, event) -> None:
+        self.mouse = event.pos
+        if event.button in (2, 3):
+            self.drag = {"start": event.pos, "last": event.pos, "moved": False, "button": event.button}
+            return
+        if event.button != 1:
+            return
+        if self.menu is not None:
+            action = self.menu.at(event.pos)
+            self.menu = None
+            if action:
+                self._sound("click")
+                self.play(action)
+            return
+        if self.animator.busy:
+            self.animator.skip()
+            return
+        self.click(event.pos)
+
+    def _release(self, event) -> None:
+        drag, self.drag = self.drag, None
+        if event.button == 3 and drag is not None and not drag["moved"]:
+            self.right_click(event.pos)
+
+    def click(self, pos) -> None:
+        """A left click on the table: a die, a Luck chip, a face of the dieagram, a token, a square."""
+        d = self.decision
+        if d is None or not self.interactive:
+            return
+        chip = self.tray.chip_at(pos)
+        if chip is not None:
+            self._sound("click")
+            self.play(chip[2])
+            return
+        die = self.tray.die_at(pos)
+        if die is not None:
+            if die in d.keep:
+                self._sound("click")
+                self.play(d.keep[die])
+            return
+        face = self.sheet.face_at(pos)
+        if face is not None and face in d.faces:
+            self.play(d.faces[face])
+            return
+        if not self.board.collidepoint(pos) or self.tray.visible and self.tray.rect.collidepoint(pos):
+            return
+        if self.banner.rect.collidepoint(pos):
+            return
+        token = self.town.token_at(self.table, pos)
+        if token is not None and token in d.tokens:
+            self.play(d.tokens[token])
+            return
+        sq = self.layout.square_at(pos)
+        if sq is not None and sq in d.squares:
+            self.play(d.squares[sq])
+            return
+        if d.ghost and self.layout.tile_at(pos) == tuple(d.ghost["at"]):
+            self._command("turn")
+            return
+        if self.mode.get("follower") and token is None:
+            self._command("cancel")
+
+    def right_click(self, pos) -> None:
+        d = self.decision
+        if d is None or not self.interactive or not self.board.collidepoint(pos):
+            return
+        token = self.town.token_at(self.table, pos)
+        if token is not None and d.menus.get(token):
+            self.menu = PopupMenu(pos, token_name(token, self.view["slayer"]["name"]), d.menus[token], self.board)
+        elif self.mode:
+            self._command("cancel")
+
+    # --- hover -----------------------------------------------------------------------------------------------
+    def _update_hover(self) -> None:
+        """Path to the square under the mouse, or the reach / line of sight to an enemy."""
+        pos = self.mouse
+        key = (self.layout.square_at(pos), self.town.token_at(self.table, pos), self.layout.zoom_index)
+        if key == self.hover_key:
+            return
+        self.hover_key = key
+        self.hover_path = self.hover_line = None
+        d = self.decision
+        if d is None or self.grid is None or not self.board.collidepoint(pos) or self.animator.busy:
+            return
+        if d.kind not in ("turn", "dash") or self.mode.get("extra") or "train" in self.mode:
+            return
+        sq, token = key[0], key[1]
+        origin = tuple(self.view["slayer"]["pos"])
+        follower = self.mode.get("follower")
+        if follower:
+            f = next((f for f in self.view["followers"] if f["id"] == follower), None)
+            origin = tuple(f["pos"]) if f and f["pos"] else origin
+        if token is not None and (is_zombie(token) or token == "nec"):
+            self.hover_line = self._reach(origin, token, d)
+            return
+        if sq is None or sq == origin or not self.grid.walkable(sq):
+            return
+        dist = self.grid.distances(sq)
+        if origin not in dist:
+            return
+        path = [origin]
+        cur = origin
+        while cur != sq:
+            options = [n for n in self.grid.steps(cur) if dist.get(n) == dist[cur] - 1]
+            if not options:
+                break
+            first = [n for n in options if n in d.squares] if cur == origin else []
+            cur = (first or sorted(options))[0]
+            path.append(cur)
+        self.hover_path = (path, dist[origin], path[1] in d.squares if len(path) > 1 else False)
+
+    def _reach(self, origin, token: str, d: Decision):
+        piece = self.table.pieces.get(token)
+        if piece is None:
+            return None
+        target = piece.square
+        if self.grid.reaches(origin, target):
+            return (origin, target, token in d.tokens, "melee" if token in d.tokens else "in reach")
+        occupied = {p.square for p in self.table.pieces.values()} - {origin, target}
+        seen = self.grid.sight(origin, target, occupied.__contains__)
+        if token in d.tokens:
+            return (origin, target, True, "ranged: in sight")
+        return (origin, target, False, "in sight, no ranged pips" if seen else "no line of sight")
+
+    def _tooltip_text(self) -> str | None:
+        pos = self.mouse
+        if self.menu is not None and self.menu.rect.collidepoint(pos):
+            return None
+        text = self.tray.tooltip(pos) if self.tray.visible and self.tray.rect.collidepoint(pos) else None
+        if text:
+            return plain(text)
+        if self.panel.collidepoint(pos):
+            return self.sheet.tooltip(pos)
+        if not self.board.collidepoint(pos) or self.banner.rect.collidepoint(pos):
+            return None
+        token = self.town.token_at(self.table, pos)
+        if token is not None:
+            return self._token_tip(token)
+        return None
+
+    def _token_tip(self, token: str) -> str:
+        c = content()
+        name = token_name(token, self.view["slayer"]["name"])
+        d = self.decision
+        action = ""
+        if d is not None and token in d.tokens:
+            action = "<br><i>Click: " + plain(describe(d.tokens[token], self.view) if not d.tokens[token].startswith("cmd:")
+                                              else "command him") + "</i>"
+            if d.menus.get(token) and len(d.menus[token]) > 1:
+                action += "<br><i>Right-click: skill attacks</i>"
+        if token == "slayer":
+            s = self.view["slayer"]
+            return f"<b>{plain(name)}</b><br>Life {s['life']}, Luck {s['luck']}, {s['actions']} actions left." + action
+        if token == "nec":
+            nec = self.view.get("necromancer") or {}
+            stats = f"Life {nec.get('life', 5)}, toughness {c.necromancer.toughness}, summons zombies every turn."
+        elif is_zombie(token):
+            z = c.zombies[{"v": "violet", "g": "green", "b": "blue"}[token[0]]]
+            stats = f"{z.actions} action{'s' if z.actions > 1 else ''} a turn, toughness {z.toughness}. Already Dead on a 1 when defending."
+        else:
+            stats = "Your follower: 1 Life, 1 action on your turn."
+        faces = dieagram_of(self.view, token)
+        lines = "<br>".join(plain(face_tooltip(k, f)) for k, f in enumerate(faces, 1))
+        return f"<b>{plain(name)}</b><br>{plain(stats)}<br>{lines}{action}"
+
+    # --- per frame ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.is_top:
+            return
+        self.tray.update(dt, self.animator.busy)
+        self.effects.update(dt)
+        self.animator.update(dt)
+        self._move_camera(dt)
+        if not self.animator.busy and not self.session.is_human_turn():
+            turn = self.session.poll()
+            if turn is not None:
+                self.animator.push(turn.events)
+                self._build_dynamic()
+        if self.tooltip is not None:
+            text = None if self.drag or self.animator.busy else self._tooltip_text()
+            self.tooltip.update(dt, self.mouse, text)
+
+    def draw(self, surface) -> None:
+        d = self.decision if not self.animator.busy else None
+        selected = self.mode.get("follower")
+        hint_where = self.hint[1] if self.hint else None
+        town_hint = hint_where if hint_where and hint_where[0] in ("square", "token", "tile") else None
+        self.town.draw(surface, self.table, decision=d, faces_of=_faces_of, kinds=_kind_of,
+                       colorblind=self._colorblind(), hover_path=self.hover_path if d else None,
+                       hover_line=self.hover_line if d else None, selected=selected, hint=town_hint,
+                       effects=self.effects, active=self.active, card_dice=self._card_dice())
+        self._draw_banner(surface)
+        self.tray.draw(surface, d)
+        if hint_where and hint_where[0] == "die" and self.tray.visible and self.tray.tray.dice_roll:
+            rects = self.tray.tray.dice_roll.die_rects()
+            if hint_where[1] < len(rects):
+                pygame.draw.rect(surface, (120, 255, 160), rects[hint_where[1]].inflate(16, 16), width=4, border_radius=12)
+        if self.treasure is not None:
+            self._draw_treasure(surface)
+        if self.menu is not None:
+            self.menu.draw(surface)
+        self._draw_panel(surface, d)
+
+    def _draw_treasure(self, surface) -> None:
+        from .treasure import treasure_card
+
+        width = max(160, min(240, self.board.w // 4))
+        image = treasure_card(self.treasure["card"], self.treasure["row"], width)
+        rect = image.get_rect(bottomright=(self.board.right - 16, self.board.bottom - 16))
+        pygame.draw.rect(surface, (10, 6, 4), rect.move(5, 7), border_radius=12)
+        surface.blit(image, rect)
+
+    def _card_dice(self):
+        """The dice of a spawn or search roll, each placed on its card while the tray shows them."""
+        ev = self.tray.ev
+        if not self.tray.visible or ev is None or ev["purpose"] not in ("spawn", "search"):
+            return None
+        where = {card.tile: at for at, card in self.table.cards.items()}
+        out = []
+        for i, owner in enumerate(ev["owners"]):
+            at = where.get(owner[5:]) if owner.startswith("tile:") else None
+            if at is not None and i < len(self.tray.dice):
+                out.append((at, self.tray.grams[i][self.tray.dice[i] - 1]))
+        return out
+
+    def _draw_banner(self, surface) -> None:
+        if self.animator.busy or self.decision is None:
+            title, detail = self.status
+            if not title:
+                title = "The zombies' turn" if self.view.get("phase") == "zombies" else "..."
+                detail = detail or ""
+            self.banner.draw(surface, title, detail or "Click or press Space to hurry the animation.", (70, 50, 90))
+            return
+        d = self.decision
+        detail = d.detail
+        if self.hint:
+            detail = "Hint: " + describe(self.hint[0], self.view) + "."
+        self.banner.draw(surface, d.title, detail)
+
+    def _draw_panel(self, surface, d) -> None:
+        surface.blit(art.wood(self.panel.size), self.panel.topleft)
+        pygame.draw.line(surface, (20, 12, 8), self.panel.topleft, self.panel.bottomleft, 3)
+        phase = self.view.get("phase")
+        turn = self.view.get("turn", 1)
+        if self.view["pending"]["kind"] == "over":
+            text = "Game over"
+        elif phase == "zombies":
+            text = f"Turn {turn} - the zombies' turn"
+        else:
+            text = f"Turn {turn} - your turn"
+        self.sheet.draw(surface, self.view, text, self._colorblind(), d, self.mouse)
+        strip = getattr(self, "luck_strip", None)
+        if strip is not None:
+            pygame.draw.rect(surface, (236, 223, 192), strip, border_radius=6)
+            pygame.draw.rect(surface, (138, 106, 68), strip, width=1, border_radius=6)
+
+
+def _faces_of(tile: str):
+    c = content().tiles[tile]
+    return tuple(tuple(c.pips(k)) for k in range(1, 7))
+
+
+def _kind_of(tile: str) -> str:
+    return content().tiles[tile].kind
+
+
+__all__ = ["PlayScene", "Card", "Piece"]

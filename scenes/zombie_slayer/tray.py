@@ -1,0 +1,272 @@
+"""The dice tray on the table: every roll tumbles here, and the player picks and lucks dice here.
+
+`RollTray` wraps the shared `DiceTray` (felt, tumble, settle) with what Zombie Slayer needs:
+a caption that says who rolls for what, a label under each die with what its face counts
+for ("4 melee"), and a wooden ledge under the tray with the Luck die and, when Luck may be
+spent, three small chips under each die: reroll, +1, -1. The tray stays up while a roll
+waits for the player and for a moment after a roll that resolved by itself, then slides away.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..palette import HIGHLIGHT
+from ..widgets import art
+from ..widgets.dice import DiceTray, draw_face
+from .words import PURPOSE_WORDS, face_meaning, the, tile_name, token_name
+
+LEDGE = 40
+CHIP = 22
+HOLD = 0.9  # seconds a settled roll stays up when nobody has to choose
+
+
+def caption_for(ev: dict, slayer: str) -> str:
+    owners, purpose = ev["owners"], ev["purpose"]
+    owner = owners[0] if owners else "plain"
+    if purpose == "spawn":
+        return "Spawn dice - one per new card"
+    if purpose == "summon":
+        return "The Temple's dice: who rises"
+    if purpose == "search":
+        return f"Searching {tile_name(owner[5:])}"
+    if purpose == "treasure":
+        return "Treasure die: the card's row"
+    if purpose == "ritual":
+        return "The Necromancer's Ritual of Summoning"
+    name = token_name(owner, slayer)
+    if owner == "slayer":
+        return f"{name.split()[0]} rolls for {PURPOSE_WORDS.get(purpose, purpose)}"
+    return f"{name}: {PURPOSE_WORDS.get(purpose, purpose)}"
+
+
+def short_label(pips: list[str], purpose: str) -> str:
+    text = face_meaning(pips, purpose)
+    text = text.replace(" zombies", "").replace(" zombie", "").replace(" card", "")
+    if " + " in text and purpose in ("melee", "ranged", "defense"):
+        return text.split(" + ", 1)[0]  # the green skill pip shows on the die; the tooltip says it
+    return text
+
+
+class RollTray:
+    """The tray and its ledge. The scene sets `rect`, calls update/draw, and asks
+    `click(pos, decision)` what a click on a die or a Luck chip means."""
+
+    def __init__(self, colorblind: bool, scale: float) -> None:
+        self.tray = DiceTray(pygame.Rect(0, 0, 400, 150), colorblind=colorblind,
+                             speed=(1.0 / scale) if scale > 0 else 0.0)
+        self.rect = pygame.Rect(0, 0, 400, 150 + LEDGE)
+        self.ev: dict | None = None
+        self.dice: list[int] = []
+        self.grams: list[list[list[str]]] = []
+        self.hold = 0.0
+        self.shown = 0.0  # 0 hidden .. 1 fully up (slide)
+        self.waiting = False  # a decision is open on this roll
+        self.luck_value = 0
+        self.chips: list[tuple[pygame.Rect, str, str]] = []  # rect, how, action
+        self.hover_chip: tuple[pygame.Rect, str, str] | None = None
+        self.count = 0
+        self.scale = scale
+
+    # --- settings ---------------------------------------------------------------------------------
+    def set_speed(self, scale: float) -> None:
+        self.scale = scale
+        self.tray.speed = (1.0 / scale) if scale > 0 else 0.0
+
+    def set_colorblind(self, on: bool) -> None:
+        self.tray.colorblind = on
+        if self.tray.dice_roll:
+            self.tray.dice_roll.colorblind = on
+
+    def place(self, board: pygame.Rect) -> None:
+        n = max(2, len(self.dice))
+        w = min(board.w - 40, max(480, 100 * n + 280))  # room on the ledge for the Luck die
+        h = 178
+        self.rect = pygame.Rect(0, 0, w, h + LEDGE)
+        self.rect.midbottom = (board.centerx, board.bottom - 14)
+        self.tray.set_rect(pygame.Rect(self.rect.x, self.rect.y, w, h))
+
+    # --- events --------------------------------------------------------------------------------
+    def show_roll(self, ev: dict, slayer: str, board: pygame.Rect) -> None:
+        self.ev = ev
+        self.dice = list(ev["dice"])
+        self.grams = ev["dieagrams"]
+        self.count += 1
+        self.place(board)
+        faces = [g[d - 1] for g, d in zip(self.grams, self.dice, strict=False)]
+        self.tray.roll(faces, seed=self.count * 7919 + sum(self.dice), caption=caption_for(ev, slayer),
+                       labels=self._labels())
+        self.hold = HOLD * self.scale
+        self.shown = 1.0
+
+    def _labels(self) -> list[str]:
+        purpose = self.ev["purpose"] if self.ev else ""
+        return [short_label(g[d - 1], purpose) for g, d in zip(self.grams, self.dice, strict=False)]
+
+    def luck(self, ev: dict) -> None:
+        i = ev["die"]
+        if not self.ev or i >= len(self.dice):
+            return
+        self.dice[i] = ev["after"]
+        self.tray.labels = self._labels()
+        self.tray.set_faces(i, self.grams[i][ev["after"] - 1])
+        self.hold = HOLD * self.scale
+
+    def keep(self, ev: dict) -> None:
+        if self.ev and ev["die"] < len(self.dice):
+            self.tray.selected = ev["die"]
+            self.hold = HOLD * self.scale
+
+    def match(self, pending_roll: dict | None, view: dict, slayer: str, board: pygame.Rect) -> None:
+        """Make sure the tray shows the roll the game waits on (after a load or an undo)."""
+        if pending_roll is None:
+            self.waiting = False
+            return
+        self.waiting = True
+        if self.ev is None or self.dice != pending_roll["dice"] or self.ev["owners"] != pending_roll["owners"]:
+            from .prompt import dieagram_of
+
+            ev = {"owners": pending_roll["owners"], "purpose": pending_roll["purpose"],
+                  "dice": list(pending_roll["dice"]), "dieagrams": [dieagram_of(view, o) for o in pending_roll["owners"]]}
+            speed = self.tray.speed
+            self.tray.speed = 0.0
+            self.show_roll(ev, slayer, board)
+            self.tray.speed = speed
+        self.tray.selected = None
+
+    # --- per frame -------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.ev is not None and not self.tray.done
+
+    @property
+    def visible(self) -> bool:
+        return self.ev is not None and self.shown > 0.01
+
+    def update(self, dt: float, animating: bool) -> None:
+        self.tray.update(dt)
+        if self.waiting or not self.tray.done:
+            self.shown = 1.0
+            return
+        if self.hold > 0:
+            self.hold -= dt
+            return
+        if not animating or self.shown < 1.0:
+            self.shown = max(0.0, self.shown - dt * 4) if self.scale > 0 else 0.0
+
+    def hide(self) -> None:
+        self.shown = 0.0
+        self.hold = 0.0
+
+    # --- input -----------------------------------------------------------------------------------
+    def die_at(self, pos) -> int | None:
+        if not self.visible or not self.tray.done:
+            return None
+        return self.tray.hit_test(pos)
+
+    def chip_at(self, pos):
+        for chip in self.chips:
+            if chip[0].collidepoint(pos):
+                return chip
+        return None
+
+    def hover(self, pos, decision) -> None:
+        self.tray.hover = self.die_at(pos) if decision is not None and decision.keep else None
+        self.hover_chip = self.chip_at(pos)
+
+    def tooltip(self, pos) -> str | None:
+        chip = self.chip_at(pos)
+        if chip is not None:
+            return {"reroll": "Spend 1 Luck: reroll this die", "up": "Spend 1 Luck: turn this die up by 1",
+                    "down": "Spend 1 Luck: turn this die down by 1"}[chip[1]]
+        i = self.die_at(pos)
+        if i is not None and self.ev:
+            pips = self.grams[i][self.dice[i] - 1]
+            owner = self.ev["owners"][i]
+            who = tile_name(owner[5:]) if owner.startswith("tile:") else the(owner)
+            return f"{who}: rolled {self.dice[i]} - {face_meaning(pips, self.ev['purpose'])}"
+        if self._luck_rect().collidepoint(pos):
+            return f"The Luck die: {self.luck_value}. Lower it by 1 to reroll a die or turn it by 1; it never comes back."
+        return None
+
+    # --- drawing --------------------------------------------------------------------------------
+    def _luck_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 10, self.rect.bottom - LEDGE + 4, 120, LEDGE - 8)
+
+    def draw(self, surface: pygame.Surface, decision) -> None:
+        self.chips = []
+        if not self.visible:
+            return
+        offset = round((1 - self.shown) * (self.rect.h + 30))
+        if offset:
+            self.rect.y += offset
+            self.tray.set_rect(self.tray.rect.move(0, offset))
+        ledge = pygame.Rect(self.rect.x + 6, self.rect.bottom - LEDGE - 6, self.rect.w - 12, LEDGE + 6)
+        pygame.draw.rect(surface, (54, 34, 20), ledge, border_radius=8)
+        pygame.draw.rect(surface, (120, 84, 50), ledge, width=2, border_radius=8)
+        self.tray.draw(surface)
+        self._draw_luck(surface)
+        if decision is not None and decision.luck and self.tray.done and self.waiting:
+            self._draw_chips(surface, decision)
+        if decision is not None and decision.keep and self.tray.done and self.waiting:
+            self._pulse_keepable(surface, decision)
+        if offset:
+            self.rect.y -= offset
+            self.tray.set_rect(self.tray.rect.move(0, -offset))
+
+    def _draw_luck(self, surface) -> None:
+        box = self._luck_rect()
+        size = box.h - 4
+        face = pygame.Rect(box.x, box.y + 2, size, size)
+        if self.luck_value > 0:
+            draw_face(surface, face, ["empty"] * self.luck_value, style="plain")
+        else:
+            pygame.draw.rect(surface, (90, 70, 50), face, border_radius=6)
+        art.text(surface, "Luck" if self.luck_value else "no Luck", art.serif(18, "bold"), (240, 220, 170),
+                 topleft=(face.right + 8, box.y + 5))
+
+    def _draw_chips(self, surface, decision) -> None:
+        rects = self.tray.dice_roll.die_rects()
+        y = self.rect.bottom - LEDGE // 2 - 3
+        for i, hows in decision.luck.items():
+            if i >= len(rects):
+                continue
+            cx = rects[i].centerx
+            order = [h for h in ("down", "reroll", "up") if h in hows]
+            x0 = cx - (len(order) * (CHIP + 3) - 3) / 2
+            for k, how in enumerate(order):
+                r = pygame.Rect(round(x0 + k * (CHIP + 3)), y - CHIP // 2, CHIP, CHIP)
+                chip = (r, how, hows[how])
+                self.chips.append(chip)
+                hot = self.hover_chip is not None and self.hover_chip[0] == r
+                _draw_chip(surface, r, how, hot)
+
+    def _pulse_keepable(self, surface, decision) -> None:
+        t = pygame.time.get_ticks() / 1000
+        alpha = int(90 + 60 * math.sin(t * 4))
+        for i, r in enumerate(self.tray.dice_roll.die_rects()):
+            if i in decision.keep and i != self.tray.hover:
+                ring = pygame.Surface((r.w + 12, r.h + 12), pygame.SRCALPHA)
+                pygame.draw.rect(ring, (*HIGHLIGHT, alpha), ring.get_rect(), width=3, border_radius=r.w // 4)
+                surface.blit(ring, (r.x - 6, r.y - 6))
+
+
+def _draw_chip(surface, r: pygame.Rect, how: str, hot: bool) -> None:
+    """A brass coin with a glyph drawn in lines: the fonts have no arrow symbols."""
+    base = (236, 200, 110) if hot else (200, 160, 84)
+    pygame.draw.circle(surface, (60, 36, 18), r.center, r.w // 2 + 1)
+    pygame.draw.circle(surface, base, r.center, r.w // 2 - 1)
+    ink = (52, 30, 12)
+    cx, cy = r.center
+    k = r.w * 0.26
+    if how in ("up", "down"):
+        pygame.draw.line(surface, ink, (cx - k, cy), (cx + k, cy), 3)
+        if how == "up":
+            pygame.draw.line(surface, ink, (cx, cy - k), (cx, cy + k), 3)
+    else:
+        box = pygame.Rect(0, 0, 2 * k + 2, 2 * k + 2)
+        box.center = (cx, cy)
+        pygame.draw.arc(surface, ink, box, math.radians(60), math.radians(360), 3)
+        tip = (cx + k * math.cos(math.radians(60)), cy - k * math.sin(math.radians(60)))
+        pygame.draw.polygon(surface, ink, [(tip[0] + 4, tip[1] - 1), (tip[0] - 3, tip[1] - 5), (tip[0] - 1, tip[1] + 4)])

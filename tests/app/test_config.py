@@ -1,0 +1,97 @@
+"""Settings: defaults, round trip, damaged files, and where files live."""
+from __future__ import annotations
+
+import json
+import logging
+
+from scenes import config
+
+
+def test_missing_settings_file_gives_defaults(caplog):
+    with caplog.at_level(logging.INFO, logger="scenes.config"):
+        settings = config.load()
+    assert settings == config.Settings()
+    assert "no settings file" in caplog.text
+
+
+def test_settings_round_trip(gamenight_home):
+    settings = config.Settings(animation_speed="instant", window_size=(1600, 900), fullscreen=True,
+                               colour_blind=True, sound=False)
+    settings.set_player_name(1, "  Ada  ")
+    assert config.save(settings)
+    assert config.settings_path() == gamenight_home / "config" / "settings.json"
+    loaded = config.load()
+    assert loaded == settings
+    assert loaded.player_name(1) == "Ada"
+    assert loaded.animation_scale == 0.0
+
+
+def test_corrupt_settings_file_falls_back_to_defaults_and_keeps_a_copy(caplog):
+    path = config.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"animation_speed": "fast", "sound": fal', encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="scenes.config"):
+        settings = config.load()
+    assert settings == config.Settings()
+    assert "corrupt" in caplog.text
+    assert path.with_name("settings.json.damaged").read_text(encoding="utf-8").startswith('{"animation_speed"')
+
+
+def test_bad_fields_fall_back_one_by_one(caplog):
+    path = config.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({
+        "animation_speed": "warp", "window_size": "huge", "fullscreen": "yes", "sound": False,
+        "colour_blind": True, "player_names": ["Bo", 7, "x" * 99], "unknown": 1,
+    }), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="scenes.config"):
+        settings = config.load()
+    assert settings.animation_speed == "normal"
+    assert settings.window_size == config.DEFAULT_WINDOW
+    assert settings.fullscreen is False
+    assert settings.sound is False and settings.colour_blind is True
+    assert settings.player_names[:3] == ["Bo", "Player 2", "x" * config.MAX_NAME_LENGTH]
+    assert len(settings.player_names) == config.NAME_SLOTS
+    assert "animation_speed" in caplog.text and "window_size" in caplog.text
+
+
+def test_settings_file_that_is_not_an_object_or_not_text(caplog):
+    path = config.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("[1, 2, 3]", encoding="utf-8")
+    assert config.load() == config.Settings()
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    with caplog.at_level(logging.WARNING, logger="scenes.config"):
+        assert config.load() == config.Settings()
+
+
+def test_window_size_is_clamped_to_what_layouts_handle():
+    assert config.clamp_window([200, 100]) == config.MIN_WINDOW
+    assert config.clamp_window([1600, 900]) == (1600, 900)
+    assert config.clamp_window([True, 900]) is None
+    assert config.clamp_window((1, 2, 3)) is None
+
+
+def test_animation_scales_order_slow_to_instant():
+    scales = [config.Settings(animation_speed=s).animation_scale for s in config.SPEED_NAMES]
+    assert scales == sorted(scales, reverse=True) and scales[-1] == 0.0
+
+
+def test_names_are_cleaned():
+    assert config.clean_name("\x00Al\tice\n", "d") == "Alice"
+    assert config.clean_name("   ", "Player 3") == "Player 3"
+    assert config.clean_name(None, "Player 1") == "Player 1"
+
+
+def test_gamenight_home_holds_every_user_file(gamenight_home):
+    assert config.saves_dir() == gamenight_home / "saves"
+    assert config.autosave_dir() == gamenight_home / "autosave"
+    assert config.log_path().parent == gamenight_home
+
+
+def test_unwritable_settings_folder_does_not_raise(gamenight_home, caplog):
+    gamenight_home.mkdir(parents=True)
+    (gamenight_home / "config").write_text("a file where the folder should be")
+    with caplog.at_level(logging.WARNING, logger="scenes.config"):
+        assert config.save(config.Settings()) is False
+    assert "cannot save" in caplog.text

@@ -1,0 +1,173 @@
+"""The main menu under the dummy driver: cards, Continue, Load, Settings, Quit, resizing."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import storage
+from scenes.menu import MenuScene, players_text
+from scenes.settings import SettingsScene
+from scenes.setup import SetupScene
+
+from . import ui
+from .fake_engine import FakeMatch
+
+
+def open_menu(app):
+    menu = app.stack.push(MenuScene(app))
+    ui.frames(app)
+    return menu
+
+
+def test_menu_shows_a_card_per_game_and_no_continue_without_an_autosave(app, shots):
+    menu = open_menu(app)
+    assert [card.game for card in menu.cards] == ["race"]
+    assert [card.title for card in menu.cards] == ["Race"]
+    assert "continue" not in menu.buttons
+    assert set(menu.buttons) == {"load", "settings", "quit"}
+    ui.shot(app, shots, "menu.png")
+
+
+def test_hovering_a_card_lifts_it_and_clicking_opens_the_setup(app, shots):
+    menu = open_menu(app)
+    card = menu.cards[0]
+    ui.move(app, card.rect.center)
+    assert menu.hovered == 0
+    ui.shot(app, shots, "menu_hover.png")
+    ui.click(app, card.rect.center)
+    assert isinstance(app.stack.top, SetupScene) and app.stack.top.game == "race"
+    assert not menu.root.visible  # the menu's buttons are hidden under the setup screen
+
+
+def test_press_on_a_card_and_release_elsewhere_does_nothing(app):
+    menu = open_menu(app)
+    card = menu.cards[0]
+    ui.move(app, card.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+    ui.frames(app)
+    assert app.stack.top is menu
+
+
+def test_keyboard_opens_a_game_too(app):
+    menu = open_menu(app)
+    ui.key(app, pygame.K_RIGHT)
+    assert menu.focused == 0
+    ui.key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, SetupScene)
+
+
+def test_continue_appears_with_an_autosave_and_resumes_it(app, shots):
+    match = FakeMatch(4, ["human", "ai"])
+    match.act("step 2")
+    match.act("step 1")
+    storage.autosave(match)
+    menu = open_menu(app)
+    assert "continue" in menu.buttons
+    ui.shot(app, shots, "menu_continue.png")
+    ui.click_element(app, menu.buttons["continue"])
+    table = app.stack.top
+    assert table.session.match.digest() == match.digest()
+    assert table.session.seats == ["human", "ai"]
+    assert table.session.names == ["Player 1", "Computer (normal)"]
+
+
+def test_continue_with_both_autosaves_damaged_says_so_and_stays(app):
+    storage.autosave(FakeMatch(4, ["human"]))
+    storage.autosave_path("race").write_text("garbage", encoding="utf-8")
+    menu = open_menu(app)
+    ui.click_element(app, menu.buttons["continue"])
+    assert app.stack.top is menu
+    windows = app.manager.get_window_stack().get_full_stack()
+    assert [w.window_display_title for w in windows] == ["Cannot continue"]
+
+
+def test_settings_button_opens_settings_and_quit_stops_the_app(app):
+    menu = open_menu(app)
+    ui.click_element(app, menu.buttons["settings"])
+    assert isinstance(app.stack.top, SettingsScene)
+    app.stack.pop()
+    ui.frames(app)
+    app.running = True
+    ui.click_element(app, app.stack.top.buttons["quit"])
+    assert app.running is False
+
+
+def test_load_button_opens_the_file_dialog_in_the_saves_folder(app, shots):
+    from scenes import config
+
+    menu = open_menu(app)
+    ui.click_element(app, menu.buttons["load"])
+    dialogs = app.manager.get_window_stack().get_full_stack()
+    assert len(dialogs) == 1 and dialogs[0].window_display_title == "Load game"
+    assert dialogs[0].current_directory_path == str(config.saves_dir().resolve())
+    ui.shot(app, shots, "menu_load_dialog.png")
+
+
+def test_menu_resizes_cleanly(app, shots):
+    menu = open_menu(app)
+    for size in [(960, 600), (1920, 1080)]:
+        app.resize(size)
+        ui.frames(app)
+        window = pygame.Rect((0, 0), size)
+        assert all(window.contains(card.rect) for card in menu.cards)
+        assert all(window.contains(button.rect) for button in menu.buttons.values())
+        ui.shot(app, shots, f"menu_{size[0]}x{size[1]}.png")
+
+
+def test_many_games_wrap_into_rows(app, shots, monkeypatch):
+    from scenes import games
+
+    api = games.engine_api()
+    ids = ["race", "zvery", "auganism", "everzone", "creature_adventures"]
+    monkeypatch.setattr(api, "games", lambda: ids)
+    monkeypatch.setattr(api, "info", lambda g: {"title": g.replace("_", " ").title(), "players": [2, 4],
+                                                "solo": False, "variants": []})
+    menu = open_menu(app)
+    assert len(menu.cards) == 5
+    rects = [card.rect for card in menu.cards]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    ui.shot(app, shots, "menu_five_games.png")
+    app.resize((960, 600))
+    ui.frames(app)
+    assert all(pygame.Rect(0, 0, 960, 600).contains(card.rect) for card in menu.cards)
+    ui.shot(app, shots, "menu_five_games_small.png")
+
+
+def test_a_broken_game_does_not_take_the_menu_down(app, monkeypatch):
+    from scenes import games
+
+    api = games.engine_api()
+    monkeypatch.setattr(api, "games", lambda: ["race", "broken"])
+    real_info = api.info
+    monkeypatch.setattr(api, "info", lambda g: real_info(g) if g == "race" else {}["title"])
+    menu = open_menu(app)
+    assert [c.players for c in menu.cards] == ["1\u20134 players", "unavailable"]
+    ui.click(app, menu.cards[1].rect.center)
+    assert app.stack.top is menu
+    assert len(app.manager.get_window_stack().get_full_stack()) == 1
+
+
+def test_players_text():
+    assert players_text({"players": [1, 1]}) == "1 player"
+    assert players_text({"players": [2, 2]}) == "2 players"
+    assert players_text({"players": [2, 4]}) == "2\u20134 players"
+
+
+def test_title_art_is_never_cut_mid_word(app, shots, tmp_path, monkeypatch):
+    from scenes import games
+    from scenes.widgets import art
+
+    square = pygame.Surface((300, 300))
+    square.fill((20, 20, 60))
+    pygame.draw.rect(square, (250, 250, 250), pygame.Rect(0, 140, 300, 20))  # a title band, edge to edge
+    path = tmp_path / "title.png"
+    pygame.image.save(square, str(path))
+    monkeypatch.setattr(games, "title_art_path", lambda game: path)
+    menu = open_menu(app)
+    card = menu.cards[0]
+    face = art.fit_art(square, card.rect.size)
+    assert face.get_size() == card.rect.size
+    band_y = card.rect.height // 2
+    left_edge = (card.rect.width - card.rect.height) // 2 + 2  # the whole square shows, centred
+    assert min(face.get_at((left_edge, band_y))[:3]) > 230  # white band (smoothscaled)
+    ui.shot(app, shots, "menu_square_art.png")

@@ -1,0 +1,87 @@
+"""The settings screen: every change applies at once and is saved."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import config
+from scenes.menu import MenuScene
+from scenes.settings import SPEED_LABELS, SettingsScene
+
+from . import ui
+
+
+def open_settings(app):
+    app.persist = True  # this screen's job is to save
+    app.stack.push(MenuScene(app))
+    scene = app.stack.push(SettingsScene(app))
+    ui.frames(app)
+    return scene
+
+
+def saved():
+    return config.load()
+
+
+def test_settings_screen_opens_with_the_current_values(app, shots):
+    app.settings.colour_blind = True
+    scene = open_settings(app)
+    ui.shot(app, shots, "settings.png")
+    assert scene.widgets["colour_blind"].is_checked
+    assert scene.widgets["sound"].is_checked
+    assert not scene.widgets["fullscreen"].is_checked
+    assert scene.widgets["speed"].selected_option[0] == "Normal"
+    assert scene.widgets["window"].selected_option[0] == "1280 \u00d7 800"
+
+
+def test_ticking_boxes_applies_and_saves(app):
+    scene = open_settings(app)
+    ui.click_element(app, scene.widgets["sound"])
+    assert app.settings.sound is False and saved().sound is False
+    assert not app.sound.enabled
+    ui.click_element(app, scene.widgets["colour_blind"])
+    assert app.settings.colour_blind is True and saved().colour_blind is True
+
+
+def test_animation_speed_is_chosen_from_the_menu(app, shots):
+    scene = open_settings(app)
+    ui.choose(app, scene.widgets["speed"], SPEED_LABELS["instant"])
+    assert app.settings.animation_speed == "instant" and app.settings.animation_scale == 0.0
+    assert saved().animation_speed == "instant"
+    ui.shot(app, shots, "settings_instant.png")
+
+
+def test_window_size_changes_the_window(app, shots):
+    scene = open_settings(app)
+    ui.choose(app, scene.widgets["window"], "1024 \u00d7 640")
+    assert app.size == (1024, 640)
+    assert saved().window_size == (1024, 640)
+    ui.shot(app, shots, "settings_1024.png")
+    scene = app.stack.top
+    assert pygame.Rect(0, 0, 1024, 640).contains(scene.widgets["done"].rect)
+
+
+def test_fullscreen_toggles_and_back(app):
+    scene = open_settings(app)
+    ui.click_element(app, scene.widgets["fullscreen"])
+    assert app.fullscreen and saved().fullscreen
+    assert not app.stack.top.widgets["window"].is_enabled
+    ui.key(app, pygame.K_F11)
+    assert not app.fullscreen and saved().fullscreen is False
+    assert app.size == (1280, 800)
+
+
+def test_names_typed_are_remembered(app):
+    scene = open_settings(app)
+    entry = scene.widgets["name2"]
+    ui.click_element(app, entry)
+    ui.key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    ui.type_text(app, "Hedy")
+    ui.click_element(app, app.stack.top.widgets["done"])
+    assert isinstance(app.stack.top, MenuScene)
+    assert saved().player_name(2) == "Hedy"
+
+
+def test_escape_goes_back(app):
+    open_settings(app)
+    ui.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)

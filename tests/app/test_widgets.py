@@ -1,0 +1,148 @@
+"""Shared widgets: the game log, the pass-and-play cover, board tooltips."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from scenes.session import GameSession
+from scenes.ui_scene import UIScene
+from scenes.widgets.log_panel import LogPanel, line_html
+from scenes.widgets.pass_screen import ARM_DELAY, PassScreen
+from scenes.widgets.tooltip import HoverTooltip, plain
+
+from . import ui
+from .fake_engine import FakeMatch
+
+
+class Table(UIScene):
+    """A stand-in play scene: a green table with one button and a log."""
+
+    def build(self, root, size):
+        self.button = pygame_gui.elements.UIButton(pygame.Rect(40, 40, 200, 48), "End turn", self.manager,
+                                                   container=root)
+        self.log = LogPanel(self.manager, pygame.Rect(size[0] - 380, 20, 360, 400), container=root)
+
+    def draw(self, surface):
+        surface.fill((30, 70, 45))
+
+
+def test_log_shows_the_newest_lines_at_the_bottom_and_caps_its_length(app, shots):
+    table = app.stack.push(Table(app))
+    log = table.log
+    log.add("Ada rolls a 6 and a 2.", colour=(150, 30, 30), bold=True)
+    log.add("A zombie <green> shambles\nto C4.")
+    assert log.lines == ["Ada rolls a 6 and a 2.", "A zombie <green> shambles", "to C4."]
+    ui.frames(app)
+    assert "&lt;green&gt;" in log.box.html_text and "<b>Ada rolls" in log.box.html_text
+    log.max_lines = 1000
+    for n in range(1500):
+        log.add(f"Turn {n}: the slayer searches the bakery and finds nothing but dust.")
+    assert len(log.lines) == 1000 and log.lines[-1].startswith("Turn 1499:")
+    ui.frames(app)
+    shown = log.box.html_text
+    assert shown.endswith("Turn 1499: the slayer searches the bakery and finds nothing but dust.")
+    assert "earlier lines (scroll up)" in shown
+    assert log.box.scroll_bar is None  # exactly what fits: the box never lays out the whole log
+    assert shown.count("<br>") < 25
+    ui.shot(app, shots, "log_panel.png")
+
+
+def test_log_scrolls_back_with_the_mouse_wheel(app, shots):
+    table = app.stack.push(Table(app))
+    table.log.extend([f"line {n}" for n in range(200)])
+    ui.frames(app)
+    ui.move(app, table.log.box.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False, precise_x=0.0, precise_y=10.0))
+    ui.frames(app)
+    assert table.log.offset == 30
+    shown = table.log.box.html_text
+    assert "line 169<" in shown + "<" and "line 199" not in shown and "30 newer lines" in shown
+    ui.shot(app, shots, "log_panel_scrolled.png")
+    table.log.add("something new")
+    ui.frames(app)
+    assert table.log.offset == 0 and table.log.box.html_text.endswith("something new")
+
+
+def test_log_extend_and_clear(app):
+    table = app.stack.push(Table(app))
+    table.log.extend([f"line {n}" for n in range(5000)])
+    assert len(table.log.lines) == table.log.max_lines and table.log.lines[-1] == "line 4999"
+    table.log.clear()
+    ui.frames(app)
+    assert table.log.lines == [] and table.log.box.html_text == ""
+
+
+def test_line_html():
+    assert line_html("a & b") == "a &amp; b"
+    assert line_html("x", "#102030", bold=True) == "<font color='#102030'><b>x</b></font>"
+
+
+def test_pass_screen_hides_the_table_until_the_next_player_clicks(app, shots):
+    session = GameSession(FakeMatch(1, ["human", "human"]), ["human", "human"], ["Ada", "Grace"],
+                          info={"solo": False}, threaded=False, autosave=False)
+    table = app.stack.push(Table(app))
+    ui.frames(app)
+    assert session.needs_pass_screen()
+    resumed = []
+    cover = app.stack.push(PassScreen(app, "Ada", seat=0, session=session, on_continue=lambda: resumed.append(1)))
+    ui.frames(app, 1)
+    assert not table.button.visible and not table.log.box.visible
+    ui.click(app, (640, 400), settle=1)  # the click that ended the last turn arrives too early
+    assert app.stack.top is cover
+    ui.frames(app, int(ARM_DELAY * 60) + 2)
+    ui.shot(app, shots, "pass_screen.png")
+    ui.click(app, (640, 400))
+    assert app.stack.top is table and resumed == [1]
+    assert table.button.visible and not session.needs_pass_screen()
+
+
+def test_pass_screen_release_without_press_does_not_dismiss(app):
+    app.stack.push(Table(app))
+    cover = app.stack.push(PassScreen(app, "A very long player name indeed"))
+    ui.frames(app, int(ARM_DELAY * 60) + 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1))
+    ui.frames(app)
+    assert app.stack.top is cover
+    ui.key(app, pygame.K_RETURN)
+    assert app.stack.top is not cover
+
+
+def test_hover_tooltip_shows_after_a_rest_and_goes_when_leaving(app, shots):
+    app.stack.push(Table(app))
+    tip = HoverTooltip(app.manager, delay=0.3)
+    pos = (500, 400)
+    tip.update(0.0, pos, plain("Green zombie: 1 action, defence 3 <hits on 4+>"))
+    tip.update(0.2, pos, plain("Green zombie: 1 action, defence 3 <hits on 4+>"))
+    assert not tip.visible
+    tip.update(0.2, (503, 401), plain("Green zombie: 1 action, defence 3 <hits on 4+>"))
+    assert tip.visible
+    ui.frames(app)
+    ui.shot(app, shots, "tooltip.png")
+    tip.update(0.1, (700, 400), plain("Green zombie: 1 action, defence 3 <hits on 4+>"))
+    assert tip.visible  # still over the same thing
+    tip.update(0.1, (900, 100), None)
+    assert not tip.visible
+    tip.kill()
+
+
+def test_hover_tooltip_waits_for_the_pointer_to_rest(app):
+    tip = HoverTooltip(app.manager, delay=0.3)
+    for x in range(0, 200, 20):
+        tip.update(0.1, (x, 100), "Wall")
+    assert not tip.visible
+
+
+def test_a_transparent_overlay_disables_the_widgets_below_and_uncovering_restores_them(app):
+    from scenes.stack import Scene
+
+    class Overlay(Scene):
+        transparent = True
+
+    table = app.stack.push(Table(app))
+    ui.frames(app)
+    app.stack.push(Overlay())
+    assert table.button.visible and not table.button.is_enabled
+    app.resize((1024, 640))  # rebuilt while covered: still inert
+    assert not table.button.is_enabled
+    app.stack.pop()
+    assert table.button.visible and table.button.is_enabled

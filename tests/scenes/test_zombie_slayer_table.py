@@ -1,0 +1,456 @@
+"""Zombie Slayer's table, played with the mouse under SDL's dummy driver.
+
+A whole opening, click by click: create a slayer in the setup panel and start; spend Luck on
+the opening spawn roll and accept it; move; search; fight a zombie with forced dice, keeping
+a die by clicking it in the tray; end the turn through its confirmation; let the zombies'
+turn play out (instant animation). Every click is a real posted mouse event at the place
+where the thing is drawn. Screenshots go to tests/output/zs_*.png for people to look at.
+
+`Player.do(action)` finds where an action string is clicked on the table (a square, a token,
+a die, a Luck chip, a button, a face of the dieagram, a right-click menu) and clicks it - so
+the AI's suggestions can drive the table like a person would.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+OUTPUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "output")
+SEED = 12  # the opening offers a search after one move and a fight soon after
+FACES = ["D", "DD", "D..", "MMMM", ".....", "SMMMM."]
+
+
+@pytest.fixture(autouse=True)
+def gamenight_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def app():
+    from scenes import config
+    from scenes.app import App
+
+    settings = config.Settings(animation_speed="instant", sound=False)
+    application = App(settings, size=(1280, 800), persist=False, fullscreen=False)
+    yield application
+    application.stack.clear()
+    application.manager.clear_and_reset()
+
+
+class Player:
+    """Clicks like a person: at the positions where the table draws things."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        os.makedirs(OUTPUT, exist_ok=True)
+
+    # --- raw input -----------------------------------------------------------------------------------
+    def frames(self, n: int = 3) -> None:
+        for _ in range(n):
+            self.app.frame(1 / 60)
+
+    def move(self, pos) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(1)
+
+    def click(self, pos, button: int = 1) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.move(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        self.frames(1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.frames(4)  # pygame-gui posts UI_BUTTON_PRESSED during the mouse-up
+
+    def type(self, text: str) -> None:
+        for ch in text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        self.frames(2)
+
+    def shot(self, name: str) -> None:
+        self.app.screenshot(os.path.join(OUTPUT, name))
+
+    # --- the table -------------------------------------------------------------------------------------
+    @property
+    def scene(self):
+        from scenes.zombie_slayer.play import PlayScene
+
+        return next(s for s in reversed(self.app.stack.scenes) if isinstance(s, PlayScene))
+
+    @property
+    def view(self) -> dict:
+        return self.scene.session.match.view(0)
+
+    def on_board(self, square) -> tuple[int, int]:
+        """The screen position of a square, panning first (like a player) if it is hidden."""
+        scene = self.scene
+        pos = scene.layout.square_centre(square)
+        blocked = [scene.banner.rect.inflate(0, 120), scene.tray.rect if scene.tray.visible else pygame.Rect(0, 0, 0, 0),
+                   pygame.Rect(scene.board.x, scene.banner.rect.bottom, 200, 60)]
+        if not scene.board.inflate(-40, -40).collidepoint(pos) or any(r.collidepoint(pos) for r in blocked):
+            scene.layout.centre_on(tuple(square))
+            self.frames(1)
+            pos = scene.layout.square_centre(square)
+        return (round(pos[0]), round(pos[1]))
+
+    def token_pos(self, token: str) -> tuple[int, int]:
+        scene = self.scene
+        for rect, fid in scene.town.badges:
+            if fid == token:
+                return rect.center
+        piece = scene.table.pieces[token]
+        self.on_board(piece.square)
+        x, y = scene.layout.point(piece.pos)
+        return (round(x), round(y))
+
+    def button(self, action: str):
+        return next((b for b, a in self.scene.dynamic.items() if a == action), None)
+
+    def press(self, action: str) -> None:
+        button = self.button(action)
+        assert button is not None, f"no button for {action!r}; buttons: {list(self.scene.dynamic.values())}"
+        self.click(button.rect.center)
+
+    def confirm_dialog(self) -> bool:
+        """Click the confirming button of the open confirmation dialog, if there is one."""
+        stack = self.app.manager.get_window_stack().get_full_stack()
+        dialog = next((w for w in stack if w.alive() and "confirm" in getattr(w, "buttons", {})), None)
+        if dialog is None:
+            return False
+        self.click(dialog.buttons["confirm"].rect.center)
+        return True
+
+    def do(self, action: str) -> None:
+        """Click whatever sends `action` in the current decision."""
+        scene = self.scene
+        self.frames(1)
+        d = scene.decision
+        assert d is not None and scene.interactive, "the table takes no input now"
+        words = action.split()
+        if action in d.squares.values():
+            sq = next(s for s, a in d.squares.items() if a == action)
+            self.click(self.on_board(sq))
+        elif action in d.tokens.values():
+            token = next(t for t, a in d.tokens.items() if a == action)
+            self.click(self.token_pos(token))
+        elif words[0] == "keep":
+            die = next(i for i, a in d.keep.items() if a == action)
+            self.click(scene.tray.tray.dice_roll.die_rects()[die].center)
+        elif words[0] == "luck":
+            chip = next(c for c in scene.tray.chips if c[2] == action)
+            self.click(chip[0].center)
+        elif self.button(action) is not None:
+            self.click(self.button(action).rect.center)
+            if action == "end":
+                self.confirm_dialog()
+        elif action in d.faces.values():
+            face = next(k for k, a in d.faces.items() if a == action)
+            self.click(scene.sheet.face_rects[face].center)
+        elif any(a == action for menu in d.menus.values() for _, a in menu):
+            token = next(t for t, menu in d.menus.items() if any(a == action for _, a in menu))
+            self.click(self.token_pos(token), button=3)
+            row = next(r for r, _, a in scene.menu.rows() if a == action)
+            self.click(row.center)
+        elif words[0] in {f["id"] for f in self.view["followers"]}:
+            self.click(self.token_pos(words[0]))
+            self.do(action)
+        elif words[0] in ("throw", "drop"):
+            self.press(f"cmd:extra {words[0]}")
+            self.do(action)
+        elif words[0] == "train":
+            self.press("cmd:train")
+            self.press(f"cmd:train {words[1]}")
+            self.do(action)
+        elif words[0] == "place":
+            for _ in range(4):
+                if scene.decision.ghost["border"] == words[1]:
+                    break
+                rect = scene.layout.cell_rect(tuple(scene.decision.ghost["at"]))
+                self.click(rect.center)
+            self.press(f"place {words[1]}")
+        else:
+            raise AssertionError(f"cannot find how to click {action!r}")
+        self.frames(2)
+
+    def play_suggestions(self, until, limit: int = 60) -> None:
+        """Let the computer's hints drive the mouse until `until(view, legal)` holds."""
+        for _ in range(limit):
+            match = self.scene.session.match
+            if until(match.view(0), match.legal_actions()) or match.result() is not None:
+                return
+            self.do(match.suggest(0))
+        raise AssertionError("the table never reached the wanted position")
+
+
+def create_slayer(player: Player, app) -> dict:
+    """The setup screen: a custom slayer with Ludwig's pips, Endure Pain, Luck 5; seed 12."""
+    from scenes.setup import SetupScene
+
+    app.stack.push(SetupScene(app, "zombie_slayer"))
+    player.frames(3)
+    setup = app.stack.top
+    panel = setup.panel
+    editor = panel.editor
+
+    def area(kind, value):
+        return next(r for r, k, v in editor.areas if k == kind and v == value)
+
+    player.click(area("choice", "custom").center)
+    assert panel.choice == "custom" and panel.name_box.visible
+    player.click(panel.name_box.rect.center)
+    panel.name_box.set_text("")
+    player.type("Greta Tester")
+    player.click(area("clear", None).center)
+    assert panel.faces == [".", "..", "...", "....", ".....", "S....."]
+    paint = {(1, 0): 1, (2, 0): 1, (2, 1): 1, (3, 0): 1}  # defense pips: one click each
+    paint.update({(4, i): 2 for i in range(4)})  # melee: two clicks (defense, then melee)
+    paint.update({(6, i): 2 for i in range(1, 5)})
+    for (face, pip), clicks in paint.items():
+        for _ in range(clicks):
+            player.click(area("pip", (face, pip)).center)
+    assert panel.faces == FACES
+    player.click(area("pip", (5, 0)).center)  # 20 of 20 spent: a 21st point is refused
+    assert panel.faces[4] == "....." and "creation points" in editor.message
+    player.click(area("pip", (6, 0)).center)  # the skill pip is fixed
+    assert panel.faces[5] == "SMMMM."
+    player.click(area("skill", "endure").center)
+    player.click(area("luck", 5).center)
+    player.click(setup.widgets["seed"].rect.center)
+    player.type(str(SEED))
+    player.shot("zs_setup.png")
+    options = panel.options()
+    assert options == {"luck": 5, "placement": "choose", "zombie_ties": "choose",
+                       "slayer": {"name": "Greta Tester", "faces": FACES, "skill": "endure", "luck": 5}}
+    player.click(setup.widgets["start"].rect.center)
+    player.frames(4)
+    return options
+
+
+def test_a_whole_opening_by_mouse(app):
+    player = Player(app)
+    create_slayer(player, app)
+    scene = player.scene
+    match = scene.session.match
+    view = player.view
+    assert view["slayer"]["name"] == "Greta Tester" and match.seed == SEED
+    assert view["pending"]["kind"] == "roll" and view["pending"]["purpose"] == "spawn"
+    assert "Spawn" in scene.decision.title or "spawn" in scene.decision.title
+    assert scene.tray.visible and scene.tray.waiting
+    assert len(scene.log_panel.lines) > 5  # the setup is in the log
+    player.shot("zs_opening.png")
+
+    # Luck on the opening spawn roll, then accept it
+    ups = [a for hows in scene.decision.luck.values() for h, a in hows.items() if h == "up"]
+    assert ups, "Luck is offered on the spawn dice"
+    player.do(ups[0])
+    assert player.view["slayer"]["luck"] == 4
+    assert any("Luck" in line for line in scene.log_panel.lines)
+    player.shot("zs_luck.png")
+    player.do("accept")
+    view = player.view
+    assert view["pending"]["kind"] == "turn"
+    assert "2 actions left" in scene.decision.title
+
+    # hover: a path with its step count
+    far = max(scene.decision.squares, key=lambda sq: sq[1])
+    target = (far[0], far[1] + 2)
+    if scene.grid.walkable(target):
+        player.move(player.on_board(target))
+        assert scene.hover_path is not None and scene.hover_path[1] >= 2
+    player.shot("zs_turn.png")
+
+    # move: click a gold square
+    start = tuple(view["slayer"]["pos"])
+    square = sorted(scene.decision.squares)[0]
+    player.click(player.on_board(square))
+    assert tuple(player.view["slayer"]["pos"]) == square != start
+    assert any("steps" in line for line in scene.log_panel.lines[-3:])
+    player.shot("zs_move.png")
+
+    # search, once the computer's hints have walked us onto a card that allows it
+    player.play_suggestions(lambda v, legal: "search" in legal and v["pending"]["kind"] == "turn")
+    player.press("search")
+    assert player.view["slayer"]["searched"]
+    player.frames(2)
+    player.shot("zs_search.png")
+    player.play_suggestions(lambda v, legal: v["pending"]["kind"] == "turn")
+
+    # fight: forced dice; keep a die by clicking it
+    player.play_suggestions(lambda v, legal: v["pending"]["kind"] == "turn"
+                            and any(a.startswith("attack ") for a in legal))
+    attack = next(a for a in match.legal_actions() if a.startswith("attack "))
+    target = attack.split()[1]
+    match.force_dice([6, 5, 3, 2, 1] + [2])  # the slayer's Hand, then the zombie's die
+    player.do(attack)
+    d = scene.decision
+    assert d.kind == "roll" and d.keep and d.endure
+    assert "Keep one die" in d.title
+    player.shot("zs_attack_roll.png")
+    assert player.view["pending"]["dice"][:5] == [6, 5, 3, 2, 1]
+    player.click(scene.tray.tray.dice_roll.die_rects()[0].center)  # the 6: 4 melee and the skill pip
+    if player.view["pending"]["kind"] == "roll":  # the zombie's defense, Luck offered
+        player.shot("zs_defense_roll.png")
+        player.do("accept")
+    assert target not in {z["id"] for z in player.view["zombies"]}, "the zombie is destroyed"
+    assert any("destroyed" in line for line in scene.log_panel.lines)
+    assert player.view["slayer"]["xp"] >= 1
+    player.shot("zs_fight.png")
+
+    # end the turn: with actions left a confirmation guards against a misclick
+    player.play_suggestions(lambda v, legal: v["pending"]["kind"] == "turn")
+    turn = player.view["turn"]
+    player.press("end")
+    if player.view["slayer"]["actions"] > 0:
+        player.shot("zs_end_confirm.png")
+        assert player.confirm_dialog()
+    player.play_suggestions(lambda v, legal: v["turn"] > turn and v["pending"]["kind"] == "turn")
+    assert player.view["turn"] == turn + 1 and player.view["phase"] == "slayer"
+    assert any("zombies' turn" in line for line in scene.log_panel.lines)
+    player.frames(3)
+    player.shot("zs_next_turn.png")
+
+
+def test_undo_hint_and_zoom(app):
+    from engine import api
+    from scenes.session import GameSession
+    from scenes.zombie_slayer import play_scene
+
+    match = api.new_match("zombie_slayer", SEED, ["human"])
+    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
+    app.stack.push(play_scene(app, session))
+    player = Player(app)
+    player.frames(3)
+    player.do("accept")
+    scene = player.scene
+    before = tuple(player.view["slayer"]["pos"])
+    player.do(sorted(a for a in match.legal_actions() if a.startswith("move "))[0])
+    assert scene.widgets["undo"].is_enabled
+    player.click(scene.widgets["undo"].rect.center)
+    assert tuple(player.view["slayer"]["pos"]) == before
+    player.click(scene.widgets["hint"].rect.center)
+    assert scene.hint is not None and "Hint:" in scene.banner._key[1]
+    player.shot("zs_hint.png")
+    zoom = scene.layout.zoom_index
+    player.click(scene.widgets["zoom_in"].rect.center)
+    player.click(scene.widgets["zoom_in"].rect.center)
+    assert scene.layout.zoom_index == zoom + 2
+    player.shot("zs_zoomed.png")
+    player.click(scene.widgets["help"].rect.center)
+    windows = app.manager.get_window_stack().get_full_stack()
+    assert any("how to play" in (getattr(w, "window_display_title", "") or "") for w in windows)
+    player.shot("zs_help.png")
+
+
+def test_placement_and_defeat_screens(app):
+    """A card to place shows its ghost; a lost game shows the defeat sheet."""
+    from engine import api
+    from scenes.session import GameSession
+    from scenes.zombie_slayer import play_scene
+
+    match = api.new_match("zombie_slayer", SEED, ["human"])
+    for _ in range(400):
+        if match.view(0)["pending"]["kind"] == "place":
+            break
+        match.act(match.suggest(0))
+    assert match.view(0)["pending"]["kind"] == "place"
+    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
+    app.stack.push(play_scene(app, session))
+    player = Player(app)
+    player.frames(3)
+    d = player.scene.decision
+    assert d.ghost and "Place" in d.title
+    player.shot("zs_place.png")
+    options = d.ghost["options"]
+    player.do(f"place {options[-1]}")
+    assert player.view["pending"]["kind"] != "place" or player.view["pending"]["tile"] != d.ghost["tile"]
+
+    while match.result() is None:
+        match.act(match.suggest(0))
+    app.stack.clear()
+    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
+    app.stack.push(play_scene(app, session))
+    player.frames(4)
+    from scenes.zombie_slayer.ending import EndScreen
+
+    assert isinstance(app.stack.top, EndScreen)
+    player.shot("zs_result.png")
+    review = next(b for b, k in app.stack.top.buttons.items() if k == "review")
+    player.click(review.rect.center)
+    assert not isinstance(app.stack.top, EndScreen)
+    player.shot("zs_review.png")
+
+
+def test_search_shows_the_treasure_card(app):
+    """A search that finds treasure holds up the treasure card with the rolled row marked."""
+    from engine import api
+    from engine.games.zombie_slayer.content import content
+    from scenes.session import GameSession
+    from scenes.zombie_slayer import play_scene
+
+    match = api.new_match("zombie_slayer", SEED, ["human"])
+    for _ in range(60):
+        if "search" in match.legal_actions():
+            break
+        match.act(match.suggest(0))
+    assert "search" in match.legal_actions()
+    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
+    app.stack.push(play_scene(app, session))
+    player = Player(app)
+    player.frames(3)
+    view = match.view(0)
+    tile = next(t for t in view["tiles"] if t["at"] == [view["slayer"]["pos"][0] // 6, view["slayer"]["pos"][1] // 6])
+    card = content().tiles[tile["tile"]]
+    face = next(k for k in range(2, 7) if card.treasure(k) is not None)
+    match.force_dice([face, 3])  # the search die, then the treasure card's row
+    player.press("search")
+    while player.view["pending"]["kind"] == "roll":
+        player.do("accept")
+    scene = player.scene
+    assert scene.treasure == {"card": card.treasure(face), "row": 3}
+    player.shot("zs_treasure.png")
+
+
+def test_every_engine_event_has_a_log_sentence():
+    """log_text.py speaks for every event type the engine can emit."""
+    import re
+    from pathlib import Path
+
+    from scenes.zombie_slayer.log_text import LogWriter
+
+    source = Path(__file__).resolve().parents[2] / "engine" / "games" / "zombie_slayer"
+    types = set()
+    for path in source.glob("*.py"):
+        types |= set(re.findall(r'"type": "([a-z_]+)"', path.read_text()))
+    assert len(types) > 40
+    missing = sorted(t for t in types if not hasattr(LogWriter, "_" + t))
+    assert not missing, f"no log sentence for {missing}"
+
+
+def test_every_legal_action_can_be_clicked():
+    """Random play: each legal action is reachable from the table's Decision (directly, or
+    after the two-click modes: a follower, Throw torch / Drop dung, Train, turning a card)."""
+    from engine import api
+    from scenes.zombie_slayer.prompt import decide
+
+    for seed in (2, 5):
+        match = api.new_match("zombie_slayer", seed, ["human"])
+        for _ in range(250):
+            if match.result() is not None:
+                break
+            view, legal = match.view(0), match.legal_actions()
+            reachable = set(decide(view, legal).actions())
+            for f in view["followers"]:
+                reachable |= set(decide(view, legal, {"follower": f["id"]}).actions())
+            reachable |= set(decide(view, legal, {"extra": "throw"}).actions())
+            reachable |= set(decide(view, legal, {"extra": "drop"}).actions())
+            for kind in ("defense", "melee", "ranged", "holy"):
+                reachable |= set(decide(view, legal, {"train": kind}).actions())
+            for turn in range(4):
+                reachable |= set(decide(view, legal, placing=turn).actions())
+            reachable |= set(decide(view, legal, endure_on=True).actions())
+            assert set(legal) <= reachable, (view["pending"], sorted(set(legal) - reachable))
+            match.act(match.suggest(0))
