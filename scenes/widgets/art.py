@@ -85,12 +85,44 @@ def _load_ui_font(size: int) -> pygame.font.Font:
 
 @functools.lru_cache(maxsize=8)
 def wood(size: tuple[int, int]) -> pygame.Surface:
-    """A dark wooden table top of planks, darker towards the edges."""
+    """A dark wooden table top, darker towards the edges: the tileable planks drawn by
+    tools/make_art.py, laid edge to edge (quick enough for the first frame of the menu)."""
     width, height = max(1, size[0]), max(1, size[1])
-    grain = _stretched_noise((width, height), seed=11, across=max(4, width // 150), down=max(40, height // 2))
-    wood_img = ImageOps.colorize(grain, WOOD_DARK, WOOD_LIGHT)
-    wood_img = _planks(wood_img, plank=max(90, height // 6))
-    return _to_surface(_vignette(wood_img, strength=0.55))
+    tile = _table_tile()
+    if tile is None:  # the asset is missing: draw the planks here instead
+        grain = _stretched_noise((width, height), seed=11, across=max(4, width // 150), down=max(40, height // 2))
+        wood_img = _planks(ImageOps.colorize(grain, WOOD_DARK, WOOD_LIGHT), plank=max(90, height // 6))
+        return _to_surface(_vignette(wood_img, strength=0.55))
+    surface = pygame.Surface((width, height))
+    for x in range(0, width, tile.get_width()):
+        for y in range(0, height, tile.get_height()):
+            surface.blit(tile, (x, y))
+    surface.blit(pygame.transform.smoothscale(_vignette_mask(0.55), (width, height)), (0, 0),
+                 special_flags=pygame.BLEND_RGB_MULT)
+    return surface
+
+
+@functools.lru_cache(maxsize=1)
+def _table_tile() -> pygame.Surface | None:
+    path = games.assets_dir() / "common" / "table.png"
+    try:
+        tile = pygame.image.load(str(path))
+    except (FileNotFoundError, pygame.error):
+        return None
+    return tile.convert() if pygame.display.get_surface() else tile
+
+
+@functools.lru_cache(maxsize=4)
+def _vignette_mask(strength: float, side: int = 48) -> pygame.Surface:
+    """A small grey mask, white in the middle and darker to the rim, to be scaled and multiplied."""
+    mask = pygame.Surface((side, side))
+    centre = (side - 1) / 2
+    for x in range(side):
+        for y in range(side):
+            d = min(1.0, (((x - centre) / centre) ** 2 + ((y - centre) / centre) ** 2) / 2) ** 0.5
+            v = int(255 * (1 - strength * d * d))
+            mask.set_at((x, y), (v, v, v))
+    return mask
 
 
 @functools.lru_cache(maxsize=16)
