@@ -27,6 +27,10 @@ from .widgets import dialogs
 log = logging.getLogger(__name__)
 
 FPS = 60
+IDLE_FPS = 20  # while the table is at rest and the player has not touched anything for a while
+IDLE_AFTER = 2.0  # seconds without input before the loop slows down
+INPUT_EVENTS = {"MOUSEMOTION", "MOUSEBUTTONDOWN", "MOUSEBUTTONUP", "MOUSEWHEEL", "KEYDOWN", "KEYUP",
+                "TEXTINPUT", "WINDOWRESIZED", "WINDOWEXPOSED", "WINDOWFOCUSGAINED", "VIDEORESIZE"}
 BACKGROUND = (34, 28, 24)
 MAX_ERRORS = 3  # more unexpected errors than this within ERROR_WINDOW seconds: give up
 ERROR_WINDOW = 10.0
@@ -78,6 +82,7 @@ class App:
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(PRELOADED_FONTS)
         self.stack = SceneStack()
+        self._last_input = time.monotonic()
         self.sound = Sound(self.settings, deferred=True)
         self.clock = pygame.time.Clock()
         self.running = False
@@ -152,14 +157,23 @@ class App:
         self.running = True
         try:
             while self.running and len(self.stack):
-                dt = self.clock.tick(FPS) / 1000.0
+                dt = self.clock.tick(self._frame_rate()) / 1000.0
                 self._guarded_frame(min(dt, 0.25))
         finally:
             self.shutdown()
 
+    def _frame_rate(self) -> int:
+        """60 frames a second, or fewer while a board game simply waits for its player: a
+        table at rest redrawn 60 times a second only burns the laptop's battery."""
+        top = self.stack.top if len(self.stack) else None
+        resting = top is None or top.at_rest()
+        return IDLE_FPS if resting and time.monotonic() - self._last_input > IDLE_AFTER else FPS
+
     def step(self, dt: float = 1 / FPS) -> None:
         """Handle pending events and advance everything by dt seconds (no drawing)."""
         for event in pygame.event.get():
+            if pygame.event.event_name(event.type).upper() in INPUT_EVENTS:
+                self._last_input = time.monotonic()
             self.handle_event(event)
         self.manager.update(dt)
         self.stack.update(dt)

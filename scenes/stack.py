@@ -48,6 +48,11 @@ class Scene:
     def handle_event(self, event: Any) -> None:
         """One input event; only the top scene receives them."""
 
+    def at_rest(self) -> bool:
+        """True while nothing moves on its own (no animation, nobody thinking): the app may then
+        draw fewer frames until the player does something. Scenes that animate override it."""
+        return True
+
     def update(self, dt: float) -> None:
         """Advance by dt seconds (animations, polling the AI)."""
 

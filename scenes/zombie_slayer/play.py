@@ -42,7 +42,7 @@ from .prompt import Decision, decide, describe, dieagram_of
 from .sheet import SlayerSheet
 from .town import TownView
 from .tray import RollTray
-from .words import face_tooltip, is_zombie, token_name
+from .words import face_tooltip, is_zombie, plural, token_name
 
 log = logging.getLogger(__name__)
 
@@ -788,7 +788,7 @@ class PlayScene(UIScene):
                 action += "<br><i>Right-click: skill attacks</i>"
         if token == "slayer":
             s = self.view["slayer"]
-            return f"<b>{plain(name)}</b><br>Life {s['life']}, Luck {s['luck']}, {s['actions']} actions left." + action
+            return f"<b>{plain(name)}</b><br>Life {s['life']}, Luck {s['luck']}, {plural(s['actions'], 'action')} left." + action
         if token == "nec":
             nec = self.view.get("necromancer") or {}
             stats = f"Life {nec.get('life', 5)}, toughness {c.necromancer.toughness}, summons zombies every turn."
@@ -802,6 +802,11 @@ class PlayScene(UIScene):
         return f"<b>{plain(name)}</b><br>{plain(stats)}<br>{lines}{action}"
 
     # --- per frame ---------------------------------------------------------------------------------------------
+    def at_rest(self) -> bool:
+        """Still only while the game waits for the player: no animation, no computer move due."""
+        return not self.animator.busy and not self.session.thinking and (
+            self.session.is_over() or self.session.is_human_turn())
+
     def update(self, dt: float) -> None:
         if not self.is_top:
             return
