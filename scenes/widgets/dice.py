@@ -25,6 +25,8 @@ from functools import lru_cache
 import pygame
 from pygame.math import Vector2
 
+from engine.core.dice import PIP_LAYOUT
+
 from ..palette import HIGHLIGHT, PARCHMENT, PIPS
 from . import art
 
@@ -40,16 +42,8 @@ __all__ = [
 # Faces
 # --------------------------------------------------------------------------------------
 
-# Pip positions on a 3x3 grid (col, row), in the order the engine lists a face's pips.
-# The first pip of faces 2-6 is the upper-right one: on town cards it is the treasure pip.
-PIP_LAYOUT: dict[int, tuple[tuple[int, int], ...]] = {
-    1: ((1, 1),),
-    2: ((2, 0), (0, 2)),
-    3: ((2, 0), (1, 1), (0, 2)),
-    4: ((2, 0), (0, 0), (2, 2), (0, 2)),
-    5: ((2, 0), (0, 0), (1, 1), (2, 2), (0, 2)),
-    6: ((2, 0), (0, 0), (2, 1), (0, 1), (2, 2), (0, 2)),
-}
+# Pip positions on a 3x3 grid (col, row), in the order the engine lists a face's pips (the
+# engine's table: the first pip of faces 2-6 is the upper-right one, a town card's treasure pip).
 
 PIP_SPACING = 0.27  # distance between grid columns, as a fraction of the face
 PIP_RADIUS = 0.092  # pip radius as a fraction of the face (real dice: about 0.09)

@@ -49,7 +49,7 @@ def _roll(state: State, frame: dict, legal: list[str], level: str, rng: Rng) -> 
         return f"keep {frame['dice'].index(frame['dice'][worst])}"
     plain = _plain_roll(state, frame, legal)
     if level != "easy" and any(a.startswith("luck") for a in legal) and _in_exchange(state):
-        return _luck_by_simulation(state, legal, plain, samples=16 if level == "hard" else 8)
+        return _luck_by_simulation(state, legal, plain, budget=LUCK_BUDGET[level])
     return plain
 
 
@@ -98,10 +98,15 @@ def score(state: State) -> float:
     return 30 * s.life + 12 * s.townsmen + 8 * s.xp + 40 * nec + 4 * s.luck + 3 * len(s.items)
 
 
-def _luck_by_simulation(state: State, legal: list[str], plain: str, samples: int) -> str:
+LUCK_BUDGET = {"normal": 120, "hard": 240}  # play-outs per Luck decision: the level's strength
+MAX_SAMPLES = 12
+
+
+def _luck_by_simulation(state: State, legal: list[str], plain: str, budget: int) -> str:
     """Try each way of spending Luck on copies whose future dice are re-seeded, play the fight
     out plainly, and spend Luck only where it beats letting the roll stand. A reroll is valued
-    over its six faces exactly, with the same futures as every other option."""
+    over its six faces exactly, with the same futures as every other option. The play-outs are
+    a fixed budget shared by the options, so a roll of many dice does not take longer."""
     from . import RULES
 
     depth = len(state.stack)
@@ -122,6 +127,8 @@ def _luck_by_simulation(state: State, legal: list[str], plain: str, samples: int
         return total / 6
 
     options = [plain] + [a for a in legal if a.startswith("luck")]
+    cost = sum(6 if a.startswith("luck reroll") else 1 for a in options)
+    samples = max(2, min(MAX_SAMPLES, budget // cost))
     return best_by_sampling(determinize, state, options, evaluate, samples, seed=depth, prefer_first_by=0.5)
 
 
