@@ -95,3 +95,13 @@ def test_undo_takes_back_a_move_but_never_a_roll():
     run(m, "attack v1")
     assert not m.undo()
     assert pending(m)["kind"] == "roll"
+
+
+def test_only_the_necromancers_1_face_is_already_dead_not_his_ritual_pips():
+    """His 3- and 5-faces carry skill pips for the Ritual; they never make him Already Dead."""
+    m = boss_table()
+    slayer_at(m, (7, 2))
+    m.force_dice([4, 4, 4, 4, 4, 3, 5, 3, 5, 5])  # 4 melee; he rolls only Ritual faces (0 defense)
+    ev = run(m, "attack nec", "keep 0", "accept")
+    clash = of(ev, "clash")[0]
+    assert not clash["already_dead"] and clash["damage"] == 2 and m.state.nec.life == 3

@@ -20,6 +20,7 @@ from .content import ATTRIBUTE_COST, content
 from .state import State, clone
 from .steps import KINDS, waiting
 from .turn import enemies, parse_sq
+from .zombies import route_steps
 
 SKILL_WISH = ("endure", "block", "assault", "knockback", "riposte", "dash", "aimed", "barrage")
 
@@ -350,10 +351,28 @@ def _adjacent_enemies(state: State) -> list[str]:
 
 
 def _advance(state: State, legal, level, rng) -> str | None:
+    """Head for the goal, but let zombies come: a zombie that steps next to the slayer has
+    spent its move, while one he steps next to attacks first. (Waiting never heals him, so
+    he explores whatever his Life.)"""
     s = state.slayer
     if s.actions <= 0 and not s.owed_move:
         return None
-    return _step_towards(state, _goal(state), legal)
+    safe = [m for m in legal if not m.startswith("move ") or _safe_square(state, parse_sq(m.split()[1]))]
+    if s.owed_move:
+        safe = legal
+    return _step_towards(state, _goal(state), safe)
+
+
+def _safe_square(state: State, sq: Square) -> bool:
+    """No zombie could attack the slayer there before he strikes: none within its reach after
+    its moves this coming zombies' turn, counting one step for each action but the last."""
+    grid = state.grid
+    for z in state.on_board():
+        steps = content().zombies[z.colour].actions - 1
+        coming = grid.reaches(z.pos, state.slayer.pos) or route_steps(state, z.pos, state.slayer.pos, steps + 1)
+        if coming and grid.distance(z.pos, sq) <= 1 + steps:
+            return False
+    return True
 
 
 def _goal(state: State) -> set[Square]:

@@ -4,8 +4,8 @@ An attack rolls the attacker's Hand, then the defender's; each side keeps one di
 its dieagram. Strength = attack pips - defense pips (never below 0); damage = strength divided
 by the defender's toughness, rounded down. Holy pips on the slayer's face k take 1 from an
 opponent's result whenever the opponent keeps face k (Prycille's do the same to zombies
-next to her); skill pips are never reduced. A zombie or the Necromancer keeping a face with a
-skill pip while defending is Already Dead: the attack does nothing.
+next to her); skill pips are never reduced. A zombie or the Necromancer keeping the 1-face (its
+skill pip) while defending is Already Dead: the attack does nothing.
 """
 from __future__ import annotations
 
@@ -159,7 +159,7 @@ def defense_value(state: State, frame: dict, ev: Events) -> tuple[int, bool, int
     dfn, out = frame["def"], frame["d"]
     faces = faces_of(state, dfn)
     if dfn == "nec":  # the Necromancer keeps the die best for him: Already Dead first
-        scored = [(faces.count(f, "skill") > 0, faces.count(f, "defense") - holy(state, "nec", frame["att"], f), i)
+        scored = [(already_dead(faces, f), faces.count(f, "defense") - holy(state, "nec", frame["att"], f), i)
                   for i, f in enumerate(out["dice"])]
         dead, value, i = max(scored)
         out["kept"] = i
@@ -183,7 +183,13 @@ def defense_value(state: State, frame: dict, ev: Events) -> tuple[int, bool, int
             value = 0
         return max(0, value), False, skill
     value -= holy(state, dfn, frame["att"], face)
-    return max(0, value), is_enemy(dfn) and skill > 0, skill
+    return max(0, value), is_enemy(dfn) and already_dead(faces, face), skill
+
+
+def already_dead(faces, face: int) -> bool:
+    """Only the skill pip of the 1-face is Already Dead: the Necromancer's other skill pips are
+    for his Ritual ("Only when rolling a 1 ... Already Dead triggers")."""
+    return face == 1 and faces.count(1, "skill") > 0
 
 
 def endure(state: State, skill: int, ev: Events) -> None:
