@@ -79,8 +79,8 @@ def builtin_help() -> str:
         "## Dice",
         "You roll one die per Life (your Hand) and **keep one**: click it. The dieagram on your sheet says what "
         "each face counts for. The **Luck die** can reroll a die or turn it by 1, once per point.",
-        "Damage = (attack pips - defense pips) / toughness, rounded down. A zombie that keeps a face with a skill "
-        "pip while defending is Already Dead: no damage.",
+        "Damage = (attack pips - defense pips) / toughness, rounded down. A zombie (or the Necromancer) that keeps "
+        "its 1-face while defending is Already Dead: no damage.",
         "",
         "## Exploring",
         "Entering a new card draws cards for its open sides; you choose how each lies (the green border may not "
