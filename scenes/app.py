@@ -39,7 +39,7 @@ ERROR_WINDOW = 10.0
 PRELOADED_FONTS = [
     {"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
     for size in (15, 16, 17) for style in ("bold", "italic", "bold_italic")
-]
+] + [{"name": "noto_sans", "point_size": 24, "style": "bold", "antialiased": "1"}]  # the help's headings
 
 
 def theme_path() -> Path:
