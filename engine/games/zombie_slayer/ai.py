@@ -15,7 +15,7 @@ from collections import deque
 from ...core.grid import INFINITE, Square, chebyshev
 from ...core.rng import Rng
 from ...core.search import best_by_sampling
-from .combat import holy, toughness
+from .combat import toughness
 from .content import ATTRIBUTE_COST, content
 from .state import State, clone
 from .steps import KINDS, waiting
@@ -424,5 +424,3 @@ def _distances(state: State, goal: set[Square]) -> dict[Square, int]:
                 queue.append(n)
     return dist
 
-
-__all__ = ["suggest", "holy"]

@@ -201,8 +201,8 @@ def endure(state: State, skill: int, ev: Events) -> None:
 def resolve(state: State, frame: dict, ev: Events) -> None:
     pop(state, frame)
     att, dfn = frame["att"], frame["def"]
-    if state.position(att) is None and frame["mode"] == "riposte" or state.position(dfn) is None:
-        return  # the target is gone already
+    if state.position(dfn) is None:
+        return  # the target is gone already (a riposte after the zombie fell)
     strength, skill = attack_value(state, frame, ev)
     defense, already_dead, def_skill = defense_value(state, frame, ev)
     damage = max(0, strength - defense) // toughness(state, dfn)
@@ -314,7 +314,7 @@ def knock_back(state: State, token: str, pushes: int, ev: Events) -> None:
     for _ in range(pushes):
         nxt: Square = (z.pos[0] + dx, z.pos[1] + dy)
         if nxt not in grid.squares:
-            if grid.reaches(z.pos, nxt) or _edge_open(state, z.pos, nxt):
+            if grid.reaches(z.pos, nxt) or edge_open(state, z.pos, nxt):
                 ev.append({"type": "knocked_off", "token": token, "pos": z.pos})
                 hurt(state, token, 1, ev, by="slayer")
             return
@@ -324,7 +324,7 @@ def knock_back(state: State, token: str, pushes: int, ev: Events) -> None:
         z.pos = nxt
 
 
-def _edge_open(state: State, a: Square, b: Square) -> bool:
+def edge_open(state: State, a: Square, b: Square) -> bool:
     """Off the town's edge there is no square; only a wall on the edge itself stops a shove."""
     if a[0] != b[0] and a[1] != b[1]:
         return not (state.grid.wall_between(a, (b[0], a[1])) and state.grid.wall_between(a, (a[0], b[1])))

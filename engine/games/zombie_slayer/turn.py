@@ -10,7 +10,7 @@ turn to the zombies.
 from __future__ import annotations
 
 from ...core.grid import DIRECTIONS, Square, chebyshev
-from .combat import _edge_open, explode, heal, hurt, is_enemy, start_attack
+from .combat import edge_open, explode, heal, hurt, is_enemy, start_attack
 from .content import ATTRIBUTE_COST, content
 from .exploring import start_explore
 from .rolls import roll
@@ -92,7 +92,7 @@ def follower_moves(state: State, fid: str) -> list[str]:
         if n in grid.squares:
             if grid.can_step(at, n) and n not in taken and n != at:
                 out.append(n)
-        elif _edge_open(state, at, n):
+        elif edge_open(state, at, n):
             out.append(n)
     return [sq_text(n) for n in sorted(out, key=lambda q: (q[1], q[0]))]
 
