@@ -14,7 +14,10 @@ from engine import api
 
 def play(seed: int, steps: int, chooser: random.Random, check_every: int = 1, options=None):
     m = api.new_match("zombie_slayer", seed, ["human"], options or {})
+    luck = m.state.slayer.luck
     for i in range(steps):
+        assert m.state.slayer.luck <= luck, "Luck never comes back"
+        luck = m.state.slayer.luck
         if m.result() is not None:
             break
         legal = m.legal_actions()

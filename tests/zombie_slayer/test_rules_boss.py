@@ -105,3 +105,13 @@ def test_only_the_necromancers_1_face_is_already_dead_not_his_ritual_pips():
     ev = run(m, "attack nec", "keep 0", "accept")
     clash = of(ev, "clash")[0]
     assert not clash["already_dead"] and clash["damage"] == 2 and m.state.nec.life == 3
+
+
+def test_summoned_zombies_act_from_the_next_zombies_turn():
+    m = boss_table()
+    slayer_at(m, (7, 2))  # next to the altar: anything summoned there could reach him
+    m.force_dice([3, 2, 2, 2, 2] + [6, 6, 6] + [2, 1, 3, 1, 4, 1] + [2] * 20)
+    ev = run(m, "end", "accept", "accept")
+    summoned = [e["token"] for e in of(ev, "spawn")]
+    assert summoned and not [e for e in of(ev, "activate") if e["token"] in summoned]
+    assert pending(m)["kind"] == "turn"

@@ -1,7 +1,7 @@
 """Items (torch, dragon dung, potions), the inventory, and followers."""
 from __future__ import annotations
 
-from .table import custom, of, only_centre, pending, put, quiet, run, slayer_at
+from .table import custom, of, only_centre, pending, place_tile, put, quiet, run, slayer_at
 
 
 def test_the_slayer_starts_with_a_torch_and_dragon_dung():
@@ -35,7 +35,7 @@ def test_dung_is_dropped_next_to_the_slayer_for_free_and_blocks_nobody():
     assert "move 4,3" in m.legal_actions()
 
 
-def test_exploding_dung_hurts_everyone_around_it_but_not_behind_walls():
+def test_exploding_dung_hurts_everyone_around_it():
     m = quiet()
     m.state.dung = [(3, 0)]
     put(m, "v1", (2, 0))
@@ -46,6 +46,18 @@ def test_exploding_dung_hurts_everyone_around_it_but_not_behind_walls():
     gone = {e["token"] for e in of(ev, "destroyed")}
     assert gone == {"v1", "v2"} and m.state.dung == []
     assert m.state.zombies["g1"].pos == (3, 2)
+
+
+def test_an_explosion_does_not_reach_behind_a_wall():
+    m = quiet()
+    place_tile(m, (0, 0), "bakers_lane", 0)  # a garden wall stands between (4, 1) and (5, 1)
+    m.state.dung = [(4, 1)]
+    put(m, "v1", (5, 1))  # next to the dung, but behind the wall
+    put(m, "v2", (3, 1))
+    slayer_at(m, (2, 2))
+    ev = run(m, "throw 4,1")
+    assert {e["token"] for e in of(ev, "destroyed")} == {"v2"}
+    assert m.state.zombies["v1"].pos == (5, 1)
 
 
 def test_an_explosion_hurts_the_slayer_too():

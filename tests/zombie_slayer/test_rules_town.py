@@ -203,3 +203,28 @@ def test_a_zombie_next_to_a_follower_that_is_its_nearest_prey_attacks_the_follow
     m.force_dice([2, 2])
     ev = run(m, "end")
     assert of(ev, "attack")[0]["def"] == "bron"
+
+
+def test_a_spawn_square_that_is_solid_or_taken_is_rolled_again():
+    m = quiet()
+    place_tile(m, (3, 0), "orchard", 0)
+    put(m, "v8", (19, 0))  # the orchard's (1, 0) is taken
+    # the 3-face spawns one green zombie: (2, 2) is a tree, (2, 1) is taken, (4, 5) is free lawn
+    m.force_dice([3, 2, 2, 2, 1, 4, 5])
+    ev = stage(m, {"kind": "spawn", "tiles": [[3, 0]], "r": None})
+    ev += run(m, "accept")
+    assert [tuple(e["pos"]) for e in of(ev, "spawn")] == [(21, 4)]
+
+
+def test_the_necromancer_appears_only_once():
+    m = quiet()
+    place_tile(m, (4, 0), "temple", 0)
+    m.force_dice([1])
+    ev = stage(m, {"kind": "spawn", "tiles": [[4, 0]], "r": None})
+    ev += run(m, "accept")
+    assert m.state.nec.pos == (26, 2)
+    m.state.nec.pos = (27, 3)  # wherever he stands now, a second blue-grey pip adds nobody
+    m.force_dice([1])
+    ev = stage(m, {"kind": "spawn", "tiles": [[4, 0]], "r": None})
+    ev += run(m, "accept")
+    assert not [e for e in of(ev, "spawn") if e["token"] == "nec"] and m.state.nec.pos == (27, 3)

@@ -61,7 +61,7 @@ class ZombieSlayer:
     """The Rules object the generic Match drives (engine.core.match.Rules)."""
 
     ID = "zombie_slayer"
-    VERSION = "zs-3"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    VERSION = "zs-4"  # bump when a rule changes: snapshots of older rules are then replayed instead
 
     def info(self) -> dict:
         return copy.deepcopy(INFO)

@@ -125,7 +125,8 @@ def _stop(frame: dict) -> bool:
 
 
 def _next_zombie(state: State, frame: dict, ev: Events) -> bool:
-    waiting = [z for z in state.on_board() if z.id not in frame["done"]]
+    # after the Ritual nobody else moves: the summoned zombies act from the next zombies' turn
+    waiting = [] if frame["ritual"] else [z for z in state.on_board() if z.id not in frame["done"]]
     if not waiting:
         return _after_zombies(state, frame, ev)
     grid, here = state.grid, state.slayer.pos
