@@ -10,11 +10,14 @@ import functools
 import importlib.resources
 import logging
 import random
+from typing import TYPE_CHECKING
 
 import pygame
-from PIL import Image, ImageChops, ImageFilter, ImageOps
 
 from .. import games
+
+if TYPE_CHECKING:
+    from PIL import Image
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +93,8 @@ def wood(size: tuple[int, int]) -> pygame.Surface:
     width, height = max(1, size[0]), max(1, size[1])
     tile = _table_tile()
     if tile is None:  # the asset is missing: draw the planks here instead
+        from PIL import ImageOps
+
         grain = _stretched_noise((width, height), seed=11, across=max(4, width // 150), down=max(40, height // 2))
         wood_img = _planks(ImageOps.colorize(grain, WOOD_DARK, WOOD_LIGHT), plank=max(90, height // 6))
         return _to_surface(_vignette(wood_img, strength=0.55))
@@ -128,6 +133,8 @@ def _vignette_mask(strength: float, side: int = 48) -> pygame.Surface:
 @functools.lru_cache(maxsize=16)
 def parchment(size: tuple[int, int]) -> pygame.Surface:
     """Aged paper: broad soft stains, fine fibres, a darker rim."""
+    from PIL import Image, ImageChops, ImageFilter, ImageOps  # Pillow is slow to import: only where it paints
+
     width, height = max(1, size[0]), max(1, size[1])
     stains = Image.effect_noise((max(2, width // 60), max(2, height // 60)), 40)
     stains = stains.resize((width, height), Image.Resampling.BICUBIC).filter(ImageFilter.GaussianBlur(8))
@@ -164,9 +171,7 @@ def soft_shadow(size: tuple[int, int], radius: int = 12, blur: int = 10, alpha: 
     width, height = size[0] + 2 * blur, size[1] + 2 * blur
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(mask, (0, 0, 0, alpha), pygame.Rect(blur, blur, *size), border_radius=radius)
-    image = Image.frombytes("RGBA", (width, height), pygame.image.tobytes(mask, "RGBA"))
-    image = image.filter(ImageFilter.GaussianBlur(blur / 2))
-    return pygame.image.frombytes(image.tobytes(), (width, height), "RGBA")
+    return pygame.transform.gaussian_blur(mask, max(1, blur // 2))
 
 
 def fitting_serif(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> pygame.font.Font:
@@ -261,6 +266,8 @@ def darken(surface: pygame.Surface, alpha: int) -> None:
 
 def _stretched_noise(size: tuple[int, int], seed: int, across: int, down: int) -> Image.Image:
     """Grey noise stretched along x: the long fibres of wood grain."""
+    from PIL import Image, ImageChops, ImageOps  # Pillow is slow to import: only where it paints
+
     rng = random.Random(seed)
     small = Image.new("L", (across, down))
     small.putdata([rng.randrange(256) for _ in range(across * down)])
@@ -271,6 +278,8 @@ def _stretched_noise(size: tuple[int, int], seed: int, across: int, down: int) -
 
 def _planks(image: Image.Image, plank: int) -> Image.Image:
     """Dark seams between horizontal planks, each plank a little lighter or darker."""
+    from PIL import Image, ImageChops  # Pillow is slow to import: only where it paints
+
     rng = random.Random(7)
     width, height = image.size
     tones = [255 - rng.randrange(45) for _ in range(height // plank + 1)]
@@ -283,6 +292,8 @@ def _planks(image: Image.Image, plank: int) -> Image.Image:
 
 def _vignette(image: Image.Image, strength: float) -> Image.Image:
     """Darken towards the corners: the eye rests on the middle of the table."""
+    from PIL import Image, ImageChops  # Pillow is slow to import: only where it paints
+
     radial = Image.radial_gradient("L").resize(image.size, Image.Resampling.BILINEAR)
     light = radial.point(lambda v: int(255 - strength * 255 * (v / 255) ** 2.2))
     return ImageChops.multiply(image, Image.merge("RGB", (light, light, light)))

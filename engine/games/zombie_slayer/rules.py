@@ -1,0 +1,156 @@
+"""The Rules object the generic Match drives for Zombie Slayer: options, setup, and the
+contract's functions, each handing over to the module that holds the rule."""
+from __future__ import annotations
+
+import copy
+
+from ...core.dice import Dieagram
+from ...core.errors import BadOptions
+from ...core.rng import Rng
+from . import combat, exploring, rolls, searching, spawning, turn, zombies  # noqa: F401 - register steps
+from .ai import suggest as _suggest
+from .content import COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, content, slayer_cost
+from .meta import INFO
+from .state import Slayer, State, canonical, clone, new_state, restore
+from .steps import KINDS, advance, waiting
+from .view import view as _view
+
+STARTING_KIT = ["torch", "dung"]  # "You start the game with a torch and a heap of dragon dung."
+DEFAULTS = {"slayer": "ludwig", "luck": None, "placement": "choose", "zombie_ties": "choose"}
+
+
+def _make_slayer(spec) -> Slayer:
+    c = content()
+    if isinstance(spec, str):
+        if spec not in c.slayers:
+            raise BadOptions(f"unknown slayer {spec!r}; ready-made slayers: {', '.join(c.slayers)}")
+        d = c.slayers[spec]
+        return Slayer(name=d.name, token=d.token, faces=list(d.faces), pos=(0, 0), luck=d.luck, skills=[d.skill],
+                      items=list(STARTING_KIT))
+    if not isinstance(spec, dict):
+        raise BadOptions("option 'slayer' must be a ready-made slayer's id or a table with name, faces, skill, luck")
+    unknown = set(spec) - {"name", "faces", "skill", "luck", "token"}
+    if unknown:
+        raise BadOptions(f"unknown slayer field {sorted(unknown)[0]!r}")
+    name = spec.get("name", "")
+    if not isinstance(name, str) or not 1 <= len(name.strip()) <= 30:
+        raise BadOptions("a slayer needs a name of 1 to 30 characters")
+    try:
+        faces = Dieagram.parse(spec.get("faces"), COUNTER_PIPS) if isinstance(spec.get("faces"), list) else None
+        if faces is None:
+            raise ValueError("faces must be a list of six strings")
+        check_slayer_faces(faces)
+    except ValueError as exc:
+        raise BadOptions(f"slayer dieagram: {exc}") from None
+    if spec.get("skill") not in SKILLS:
+        raise BadOptions(f"a slayer starts with one of the skills {', '.join(SKILLS)}")
+    luck = spec.get("luck", 6)
+    if not isinstance(luck, int) or isinstance(luck, bool) or not 1 <= luck <= 6:
+        raise BadOptions("the Luck die is set to 1-6")
+    return Slayer(name=name.strip(), token=str(spec.get("token", "slayer_custom")), faces=list(spec["faces"]),
+                  pos=(0, 0), luck=luck, skills=[spec["skill"]], items=list(STARTING_KIT),
+                  cp=CREATION_POINTS - slayer_cost(faces))
+
+
+class ZombieSlayer:
+    """The Rules object the generic Match drives (engine.core.match.Rules)."""
+
+    ID = "zombie_slayer"
+    VERSION = "zs-4"  # bump when a rule changes: snapshots of older rules are then replayed instead
+
+    def info(self) -> dict:
+        return copy.deepcopy(INFO)
+
+    def check_options(self, seats: list[str], options: dict) -> dict:
+        if len(seats) != 1:
+            raise BadOptions("Zombie Slayer is a solo game: exactly one seat")
+        unknown = set(options) - set(DEFAULTS)
+        if unknown:
+            raise BadOptions(f"unknown option {sorted(unknown)[0]!r} for Zombie Slayer; options: {', '.join(DEFAULTS)}")
+        merged = {**DEFAULTS, **options}
+        if merged["placement"] not in ("choose", "auto"):
+            raise BadOptions("option 'placement' is 'choose' or 'auto'")
+        if merged["zombie_ties"] not in ("choose", "dice"):
+            raise BadOptions("option 'zombie_ties' is 'choose' or 'dice'")
+        luck = merged["luck"]
+        if luck is not None and (not isinstance(luck, int) or isinstance(luck, bool) or not 1 <= luck <= 6):
+            raise BadOptions("option 'luck' sets the Luck die to 1-6")
+        _make_slayer(merged["slayer"])
+        return merged
+
+    def setup(self, seed: int, seats: list[str], options: dict) -> State:
+        """Shuffle the town deck, cut it, shuffle the Temple into the lower half; lay out the town."""
+        slayer = _make_slayer(options["slayer"])
+        if options["luck"] is not None:
+            slayer.luck = options["luck"]
+        state = new_state(seed, options, slayer)
+        rng, c = state.rng, content()
+        rng.shuffle(state.deck)
+        half = len(state.deck) // 2
+        upper, lower = state.deck[:half], state.deck[half:] + [c.temple.id]
+        rng.shuffle(lower)
+        state.deck, state.deck_upper = upper + lower, len(upper)
+        ev: list[dict] = [{"type": "setup", "slayer": slayer.name, "seed": seed}]
+        exploring.setup_town(state, ev)
+        ev.append({"type": "slayer_turn", "turn": 1, "actions": slayer.actions})
+        advance(state, ev)
+        state.setup_events = ev
+        return state
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.result is not None else 0
+
+    def legal_actions(self, state: State) -> list[str]:
+        if state.result is not None:
+            return []
+        frame = waiting(state)
+        if frame is None:
+            return turn.turn_actions(state)
+        return KINDS[frame["kind"]].choices(state, frame)
+
+    def apply(self, state: State, action: str) -> list[dict]:
+        ev: list[dict] = []
+        frame = waiting(state)
+        if frame is None:
+            turn.do_turn_action(state, action, ev)
+        else:
+            KINDS[frame["kind"]].choose(state, frame, action, ev)
+        advance(state, ev)
+        return ev
+
+    def result(self, state: State) -> dict | None:
+        return state.result
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return _view(state, seat)
+
+    def canonical(self, state: State) -> dict:
+        return canonical(state)
+
+    def restore(self, data: dict) -> State:
+        return restore(data)
+
+    def clone(self, state: State) -> State:
+        return clone(state)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """Unseen: the deck's order (the Temple stays in the part it was shuffled into) and future dice."""
+        twin = clone(state)
+        rng = Rng(seed)
+        upper, lower = twin.deck[: twin.deck_upper], twin.deck[twin.deck_upper:]
+        rng.shuffle(upper)
+        rng.shuffle(lower)
+        twin.deck = upper + lower
+        scripted = list(state.rng.scripted)
+        twin.rng = Rng(seed ^ 0x5A5A5A5A)
+        twin.rng.scripted = scripted
+        return twin
+
+    def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
+        return _suggest(state, level, seed)
+
+    def rng(self, state: State):
+        return state.rng
+
+
+RULES = ZombieSlayer()
