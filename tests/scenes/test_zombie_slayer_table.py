@@ -454,3 +454,54 @@ def test_every_legal_action_can_be_clicked():
             reachable |= set(decide(view, legal, endure_on=True).actions())
             assert set(legal) <= reachable, (view["pending"], sorted(set(legal) - reachable))
             match.act(match.suggest(0))
+
+
+def test_free_actions_training_dash_and_followers_by_mouse(app):
+    """The commands a first opening does not reach: a torch and dragon dung around a move,
+    creation points, Dash, and orders to Bron and Prycille - each clicked on the table."""
+    from engine import api
+    from scenes.session import GameSession
+    from scenes.zombie_slayer import play_scene
+
+    match = api.new_match("zombie_slayer", SEED, ["human"], {"zombie_ties": "dice"})
+    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
+    app.stack.push(play_scene(app, session))
+    player = Player(app)
+    player.frames(3)
+    player.do("accept")
+    s = match.state  # set the table for the test, as a player sets up an example
+    for z in s.zombies.values():
+        z.pos = None
+    x, y = s.slayer.pos
+    s.zombies["v1"].pos = next(sq for sq in ((x, y + 3), (x + 3, y), (x, y - 3), (x - 3, y))
+                               if s.grid.walkable(sq) and s.grid.sight(s.slayer.pos, sq))
+    s.slayer.skills.append("dash")
+    s.slayer.cp, s.slayer.life = 2, 4
+    for fid in ("bron", "prycille"):
+        s.followers[fid].alive, s.followers[fid].pos, s.followers[fid].actions = True, None, 1
+    scene = player.scene
+    scene.table.sync(match.view(0))
+    scene.refresh()
+    player.frames(2)
+
+    target = s.zombies["v1"].pos
+    player.do(f"throw {target[0]},{target[1]}")  # before a move: a move must follow
+    assert s.zombies["v1"].pos is None and "torch" not in s.slayer.items
+    player.do(next(a for a in match.legal_actions() if a.startswith("move ")))
+    player.do(next(a for a in match.legal_actions() if a.startswith("drop ")))
+    assert len(s.dung) == 1 and "dung" not in s.slayer.items
+
+    player.do("train melee 5")
+    assert s.slayer.cp == 0 and "M" in s.slayer.faces[4]
+
+    player.do("prycille heal")
+    player.play_suggestions(until=lambda view, legal: view["pending"]["kind"] == "turn", limit=10)
+    player.do(next(a for a in match.legal_actions() if a.startswith("bron move ")))
+    assert s.followers["bron"].pos is not None and s.followers["bron"].actions == 0
+
+    player.do("skill dash")
+    assert s.slayer.dash
+    player.do(next(a for a in match.legal_actions() if a.startswith("move ")))
+    player.play_suggestions(until=lambda view, legal: view["pending"]["kind"] == "turn", limit=10)
+    player.shot("zs_commands.png")
+    assert s.slayer.actions == 0
