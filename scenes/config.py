@@ -93,6 +93,7 @@ class Settings:
     colour_blind: bool = False
     sound: bool = True
     player_names: list[str] = field(default_factory=_default_names)
+    offer_luck_on_enemy_dice: bool = True  # the table's "Offer Luck on zombie dice" box
 
     @property
     def animation_scale(self) -> float:
@@ -175,6 +176,7 @@ _READERS = {
     "colour_blind": _read_bool,
     "sound": _read_bool,
     "player_names": _read_names,
+    "offer_luck_on_enemy_dice": _read_bool,
 }
 
 

@@ -61,7 +61,7 @@ class PlayScene(UIScene):
         self.mode: dict = {}
         self.endure_on = False
         self.placing = 0
-        self.offer_luck = True
+        self.offer_luck = app.settings.offer_luck_on_enemy_dice
         self.hint: tuple[str, tuple[str, Any] | None] | None = None
         self.table = Table()
         self.layout = Layout(pygame.Rect(0, 0, 800, 600))
@@ -553,6 +553,8 @@ class PlayScene(UIScene):
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             if event.ui_element is self.widgets.get("luck_box"):
                 self.offer_luck = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+                self.app.settings.offer_luck_on_enemy_dice = self.offer_luck
+                self.app.save_settings()
                 d = self.decision
                 if not self.offer_luck and d is not None and d.auto_accept and d.accept:
                     self.play(d.accept)

@@ -95,3 +95,14 @@ def test_unwritable_settings_folder_does_not_raise(gamenight_home, caplog):
     with caplog.at_level(logging.WARNING, logger="scenes.config"):
         assert config.save(config.Settings()) is False
     assert "cannot save" in caplog.text
+
+
+def test_the_offer_luck_choice_is_remembered(tmp_path):
+    from scenes import config
+
+    settings = config.Settings()
+    assert settings.offer_luck_on_enemy_dice
+    settings.offer_luck_on_enemy_dice = False
+    path = tmp_path / "settings.json"
+    assert config.save(settings, path)
+    assert config.load(path).offer_luck_on_enemy_dice is False
