@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import api
+from engine.games.zombie_slayer.state import upper_count
 
 
 def play(seed: int, steps: int, chooser: random.Random, check_every: int = 1, options=None):
@@ -47,7 +48,7 @@ def invariants(m: api.Match) -> None:
     assert tuple(s.slayer.pos) not in {tuple(z["pos"]) for z in v["zombies"]}
     for sq in squares + [tuple(s.slayer.pos)]:
         assert s.grid.walkable(sq), f"a token stands on {sq}, which is not walkable"
-    assert "temple" not in s.deck[: s.deck_upper]
+    assert "temple" not in s.deck.pile[: upper_count(s.deck)]
 
 
 def _crossing_zombie(s):

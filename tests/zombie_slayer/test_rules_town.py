@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine import api
 from engine.games.zombie_slayer.content import content
 from engine.games.zombie_slayer.exploring import crossings, neighbour
-from engine.games.zombie_slayer.state import BORDER_SIDES
+from engine.games.zombie_slayer.state import BORDER_SIDES, upper_count
 
 from .table import of, only_centre, pending, place_tile, put, quiet, run, slayer_at, stage
 
@@ -12,8 +12,8 @@ from .table import of, only_centre, pending, place_tile, put, quiet, run, slayer
 def test_setup_shuffles_the_temple_into_the_lower_half():
     for seed in range(1, 30):
         s = api.new_match("zombie_slayer", seed, ["human"]).state
-        assert "temple" not in s.deck[: s.deck_upper]
-        assert "temple" in s.deck
+        assert "temple" not in s.deck.pile[: upper_count(s.deck)]
+        assert "temple" in s.deck.pile
 
 
 def test_setup_places_four_cards_borders_outwards_around_the_centre():

@@ -86,7 +86,7 @@ def step(state: State, frame: dict, ev: Events) -> bool:
     while frame["sides"]:
         side = frame["sides"][0]
         at = neighbour(entered, side)
-        if at in state.tiles or not side_open(state, entered, side) or (frame["card"] is None and not state.deck):
+        if at in state.tiles or not side_open(state, entered, side) or (frame["card"] is None and not len(state.deck)):
             frame["sides"].pop(0)
             continue
         if frame["card"] is None:
@@ -111,19 +111,14 @@ def step(state: State, frame: dict, ev: Events) -> bool:
 
 
 def draw(state: State, ev: Events) -> str:
-    card = state.deck.pop(0)
-    if state.deck_upper > 0:
-        state.deck_upper -= 1
+    card = state.deck.draw()
     ev.append({"type": "draw", "tile": card, "deck": len(state.deck)})
     return card
 
 
 def cut_the_deck(state: State, frame: dict, ev: Events) -> None:
     """A card that cannot be placed goes into the middle of the deck."""
-    middle = len(state.deck) // 2
-    state.deck.insert(middle, frame["card"])
-    if middle < state.deck_upper:
-        state.deck_upper += 1
+    state.deck.insert_middle(frame["card"])
     ev.append({"type": "cut", "tile": frame["card"], "deck": len(state.deck)})
     frame["card"] = None
 
@@ -163,7 +158,7 @@ def setup_town(state: State, ev: Events) -> None:
                 ev.append({"type": "tile", "tile": card, "at": list(at), "rot": rot, "border": side})
                 state.boss = state.boss or card == c.temple.id
                 break
-            state.deck.insert(len(state.deck) // 2, card)
+            state.deck.insert_middle(card)
     start_spawn(state, [neighbour((0, 0), s) for s in "NESW" if neighbour((0, 0), s) in state.tiles], ev)
 
 

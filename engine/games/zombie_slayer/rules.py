@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 
+from ...core.deck import Deck
 from ...core.dice import Dieagram
 from ...core.errors import BadOptions
 from ...core.rng import Rng
@@ -85,11 +86,12 @@ class ZombieSlayer:
             slayer.luck = options["luck"]
         state = new_state(seed, options, slayer)
         rng, c = state.rng, content()
-        rng.shuffle(state.deck)
-        half = len(state.deck) // 2
-        upper, lower = state.deck[:half], state.deck[half:] + [c.temple.id]
+        cards = list(state.deck.pile)
+        rng.shuffle(cards)
+        half = len(cards) // 2
+        upper, lower = cards[:half], cards[half:] + [c.temple.id]
         rng.shuffle(lower)
-        state.deck, state.deck_upper = upper + lower, len(upper)
+        state.deck = Deck(upper + lower, [len(upper), len(lower)])
         ev: list[dict] = [{"type": "setup", "slayer": slayer.name, "seed": seed}]
         exploring.setup_town(state, ev)
         ev.append({"type": "slayer_turn", "turn": 1, "actions": slayer.actions})
@@ -137,10 +139,7 @@ class ZombieSlayer:
         """Unseen: the deck's order (the Temple stays in the part it was shuffled into) and future dice."""
         twin = clone(state)
         rng = Rng(seed)
-        upper, lower = twin.deck[: twin.deck_upper], twin.deck[twin.deck_upper:]
-        rng.shuffle(upper)
-        rng.shuffle(lower)
-        twin.deck = upper + lower
+        twin.deck.determinize(rng)
         scripted = list(state.rng.scripted)
         twin.rng = Rng(seed ^ 0x5A5A5A5A)
         twin.rng.scripted = scripted

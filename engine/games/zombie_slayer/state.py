@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
+from ...core.deck import Deck
 from ...core.dice import Dieagram
 from ...core.grid import Grid, Square
 from ...core.rng import Rng
@@ -94,8 +95,7 @@ class State:
     options: dict
     slayer: Slayer
     tiles: dict[tuple[int, int], Placed]
-    deck: list[str]  # index 0 is the top
-    deck_upper: int  # how many of the top cards came from the upper half (the temple is below)
+    deck: Deck  # the town deck: an upper segment over a lower one with the Temple in it
     zombies: dict[str, Zombie]
     followers: dict[str, Follower]
     nec: Necromancer
@@ -226,8 +226,7 @@ def clone(state: State) -> State:
         options=state.options,
         slayer=Slayer(**{f.name: _copy(getattr(s, f.name)) for f in fields(Slayer)}),
         tiles={k: Placed(p.tile, p.rot, p.visited) for k, p in state.tiles.items()},
-        deck=list(state.deck),
-        deck_upper=state.deck_upper,
+        deck=state.deck.clone(),
         zombies={k: Zombie(z.id, z.colour, z.pos) for k, z in state.zombies.items()},
         followers={k: Follower(f.id, f.pos, f.alive, f.actions) for k, f in state.followers.items()},
         nec=Necromancer(state.nec.life, state.nec.pos, state.nec.dead),
@@ -251,8 +250,8 @@ def canonical(state: State) -> dict:
         "options": state.options,
         "slayer": {f.name: getattr(s, f.name) for f in fields(Slayer)},
         "tiles": sorted([list(k), p.tile, p.rot, p.visited] for k, p in state.tiles.items()),
-        "deck": state.deck,
-        "deck_upper": state.deck_upper,
+        "deck": state.deck.pile,
+        "deck_upper": upper_count(state.deck),
         "zombies": {k: z.pos for k, z in state.zombies.items()},
         "followers": {k: [f.pos, f.alive, f.actions] for k, f in state.followers.items()},
         "nec": [state.nec.life, state.nec.pos, state.nec.dead],
@@ -280,12 +279,22 @@ def new_state(seed: int, options: dict, slayer: Slayer) -> State:
         options=options,
         slayer=slayer,
         tiles={},
-        deck=c.deck(),
-        deck_upper=0,
+        deck=Deck(c.deck(), [len(c.deck())]),
         zombies=zombies,
         followers=followers,
         nec=Necromancer(c.necromancer.life),
     )
+
+
+def upper_count(deck: Deck) -> int:
+    """How many of the top cards came from the upper half (the Temple is below them)."""
+    return deck.segments[0] if len(deck.segments) == 2 else 0
+
+
+def _deck(cards, upper: int) -> Deck:
+    pile = [str(c) for c in cards]
+    segments = [upper, len(pile) - upper] if 0 < upper < len(pile) else ([len(pile)] if pile else [])
+    return Deck(pile, segments)
 
 
 def _sq(value) -> Square | None:
@@ -304,8 +313,7 @@ def restore(data: dict) -> State:
         options=dict(data["options"]),
         slayer=slayer,
         tiles={(int(t[0][0]), int(t[0][1])): Placed(str(t[1]), int(t[2]), bool(t[3])) for t in data["tiles"]},
-        deck=[str(c) for c in data["deck"]],
-        deck_upper=int(data["deck_upper"]),
+        deck=_deck(data["deck"], int(data["deck_upper"])),
         zombies={zid: Zombie(zid, colours[zid[0]], _sq(pos)) for zid, pos in data["zombies"].items()},
         followers={fid: Follower(fid, _sq(v[0]), bool(v[1]), int(v[2])) for fid, v in data["followers"].items()},
         nec=Necromancer(int(nec[0]), _sq(nec[1]), bool(nec[2])),
