@@ -1,0 +1,59 @@
+"""Creature Adventures' content loads, meets the rulings, and bad edits name file, entry, field."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from engine.core.content import DATA
+from engine.core.errors import ContentError
+from engine.games.creature_adventures.content import ABILITIES, START_HP, load_content
+
+ROOT = DATA / "creature_adventures"
+
+
+def test_the_content_loads_and_meets_the_rulings():
+    c = load_content(ROOT)
+    board = c.board
+    assert len(board.spaces) >= 40 and sorted(board.homes()) == [1, 2, 3, 4]
+    assert len(board.of_kind("shaman")) >= 2 and len(board.of_kind("colosseum")) == 1
+    assert sorted(w.sigil for w in board.of_kind("warlord")) == ["power", "speed", "wisdom"]
+    assert sum(1 for s in board.spaces.values() if len(s.links) >= 3) >= 2, "the board has forks"
+    assert len(c.creatures) >= 30 and all(cr.hp == START_HP for cr in c.creatures.values())
+    assert {cr.tier for cr in c.creatures.values()} == {"common", "uncommon", "rare"}
+    assert all(cr.ability in ABILITIES for cr in c.creatures.values() if cr.ability)
+    assert sorted(c.warlords) == ["power", "speed", "wisdom"] and len(c.champions) == 3
+    assert c.champions[2].name == "The Emperor"
+
+
+def broken(tmp_path, file: str, old: str, new: str):
+    root = tmp_path / "ca"
+    shutil.copytree(ROOT, root)
+    text = (root / file).read_text()
+    assert old in text, f"the test's anchor {old!r} is not in {file}"
+    (root / file).write_text(text.replace(old, new, 1))
+    with pytest.raises(ContentError) as err:
+        load_content(root)
+    return str(err.value)
+
+
+def test_a_creature_missing_its_attack_names_file_entry_and_field(tmp_path):
+    first = next(iter(load_content(ROOT).creatures.values()))
+    message = broken(tmp_path, "creatures.toml", f"attack = {first.attack}\n", "")
+    assert "creatures.toml" in message and f"'{first.id}'" in message and "'attack'" in message
+
+
+def test_an_unknown_ability_is_refused(tmp_path):
+    message = broken(tmp_path, "creatures.toml", 'ability = "thick_hide"', 'ability = "lasers"')
+    assert "creatures.toml" in message and "'mossback_toad'" in message and "'ability'" in message
+
+
+def test_a_one_way_link_is_refused(tmp_path):
+    home = load_content(ROOT).board.spaces[load_content(ROOT).board.homes()[1]]
+    message = broken(tmp_path, "board.toml", f'links = ["{home.links[0]}"]', "links = []")
+    assert "board.toml" in message and "links" in message
+
+
+def test_a_missing_warlord_is_refused(tmp_path):
+    message = broken(tmp_path, "opponents.toml", 'sigil = "speed"', 'sigil = "power"')
+    assert "opponents.toml" in message and "sigil" in message
