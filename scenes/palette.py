@@ -43,10 +43,6 @@ TOKENS: dict[str, RGB] = {
     "slayer": (180, 40, 40),
 }
 
-# Table and interface.
-TABLE = (34, 28, 24)
+# Highlights on the board and dice (the shell's own interface colours are in widgets/art.py).
 PARCHMENT = (232, 220, 190)
-INK = (40, 30, 24)
 HIGHLIGHT = (255, 214, 102)
-DANGER = (220, 70, 60)
-OK = (110, 200, 120)

@@ -1,7 +1,7 @@
 """The Temple, the Necromancer, his Ritual, victory and defeat."""
 from __future__ import annotations
 
-from .table import of, pending, place_tile, put, quiet, run, slayer_at, temple_id
+from .table import of, pending, place_tile, put, quiet, run, slayer_at, stage, temple_id
 
 
 def boss_table():
@@ -30,6 +30,8 @@ def test_the_ritual_never_counts_the_skill_pip_of_the_1_face():
 
 
 def test_ritual_overflow_places_blue_then_green_then_violet():
+    """With two free squares left in the Temple and three zombies summoned (blue, violet, blue),
+    the two blue ones are placed and the violet one finds no room."""
     m = boss_table()
     s = m.state
     temple = sorted(sq for sq in s.grid.squares if 6 <= sq[0] < 12 and s.grid.walkable(sq) and sq != (8, 2))
@@ -40,21 +42,15 @@ def test_ritual_overflow_places_blue_then_green_then_violet():
         put(m, zid, sq)
     for fid, sq in zip(("bron", "archibald", "prycille"), free[len(fill):]):
         put(m, fid, sq)
-    left = [sq for sq in free if s.occupant(sq) is None]
-    assert len(left) == 2
-    for z in s.on_board():  # the ones on the board do not move: they are surrounded by the board
-        z.pos = z.pos
-    ev = run(m, "end")
-    while of(ev, "ritual") == [] and m.result() is None:
-        ev += run(m, m.legal_actions()[0])
-    # the Necromancer rolls 3, 6, 6, 6, 6: three skill pips, cap three; temple rolls 6, 5, 3
-    # give blue, violet, blue / blue, green / blue: the first three are blue, violet, blue
-    m.force_dice([3, 6, 6, 6, 6, 5, 5, 5] + [1, 1] * 30)
-    ev = run(m, "accept")
-    while of(ev, "summoned") == []:
-        ev += run(m, m.legal_actions()[0])
-    summoned = of(ev, "summoned")[0]["colours"]
-    assert summoned == sorted(summoned, key=["blue", "green", "violet"].index)
+    assert len([sq for sq in free if s.occupant(sq) is None]) == 2
+    # his Hand 3, 2, 2, 2, 2: three skill pips, at most three zombies; the Temple's 6-face
+    # shows blue (its treasure corner), violet and blue
+    m.force_dice([3, 2, 2, 2, 2, 6, 6, 6])
+    ev = stage(m, {"kind": "ritual", "stage": "hand", "h": None, "t": None, "cap": 0})
+    ev += run(m, "accept", "accept")
+    assert of(ev, "summoned")[0]["colours"] == ["blue", "blue", "violet"]
+    assert [e["colour"] for e in of(ev, "spawn")] == ["blue", "blue"]
+    assert [e["colour"] for e in of(ev, "no_room")] == ["violet"]
 
 
 def test_killing_the_necromancer_wins_and_the_zombies_crumble():

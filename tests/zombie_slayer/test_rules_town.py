@@ -42,9 +42,10 @@ def test_entering_a_new_card_explores_and_spawns_on_its_neighbours():
     assert of(ev, "explore") and s.tiles[(0, 1)].visited
     assert len(s.tiles) > before
     roll = of(ev, "roll")[0]
-    assert roll["purpose"] == "spawn"
-    tiles = {tuple(t) for t in s.stack[-2]["tiles"]} if len(s.stack) > 1 else set()
-    assert (0, 0) not in tiles
+    assert roll["purpose"] == "spawn" and s.stack[-2]["kind"] == "spawn"
+    tiles = {tuple(t) for t in s.stack[-2]["tiles"]}
+    around = {neighbour((0, 1), side) for side in "NESW"} & set(s.tiles)
+    assert tiles == around - {(0, 0)} and len(roll["dice"]) == len(tiles)
 
 
 def test_new_cards_never_turn_their_border_to_the_card_entered():
