@@ -38,6 +38,7 @@ class Rules(Protocol):
     def determinize(self, state, seat: int, seed: int) -> Any: ...
     def suggest(self, state, seat: int, level: str, seed: int) -> str: ...
     def rng(self, state): ...
+    # optional: def seal_count(self, state) -> int  (sealed choices so far; undo never crosses one)
 
 
 class Match:
@@ -67,10 +68,10 @@ class Match:
         if not isinstance(action, str) or action not in self.rules.legal_actions(self.state):
             raise IllegalAction(self._refusal(action))
         before = self.rules.clone(self.state)
-        draws = self.rules.rng(self.state).draws
+        draws, seals = self.rules.rng(self.state).draws, self._seals()
         events = self.rules.apply(self.state, action)
-        if self.rules.rng(self.state).draws != draws:
-            self._undo.clear()  # a die or card was revealed: nobody may undo past it
+        if self.rules.rng(self.state).draws != draws or self._seals() != seals:
+            self._undo.clear()  # a die, a card or a sealed choice: nobody may undo past it
         else:
             self._undo.append(before)
         self.log.append(action)
@@ -132,6 +133,11 @@ class Match:
         return twin
 
     # --- additions ---------------------------------------------------------------------------
+    def _seals(self) -> int:
+        """Sealed choices made so far, for games that have them (Rules.seal_count is optional)."""
+        count = getattr(self.rules, "seal_count", None)
+        return count(self.state) if count else 0
+
     def seat_level(self, seat: int) -> str:
         """The AI level that plays (or advises) a seat: "easy", "normal" or "hard"."""
         kind = self.seats[seat] if 0 <= seat < len(self.seats) else "ai"

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 _MASK64 = (1 << 64) - 1
 _MULT = 6364136223846793005
+MAX_SIDES = 20  # the biggest die any game rolls (Zvery's d20)
 
 
 class Rng:
-    """PCG32 (XSH RR) with a queue of scripted d6 results for tests."""
+    """PCG32 (XSH RR) with a queue of scripted die results for tests."""
 
     __slots__ = ("state", "inc", "draws", "scripted")
 
@@ -45,11 +46,20 @@ class Rng:
                 return r % n
 
     def d6(self) -> int:
-        """One die: a scripted result if a test queued one, else a fair roll."""
+        """One six-sided die: a scripted result if a test queued one, else a fair roll."""
+        return self.die(6)
+
+    def die(self, sides: int) -> int:
+        """One die of any size (a d10 for percentile tables): scripted first, else fair.
+
+        A scripted value too big for this die is a mistake in the test that queued it; it is
+        refused before anything else happens, so the game state is untouched."""
         if self.scripted:
+            if self.scripted[0] > sides:
+                raise ValueError(f"a scripted {self.scripted[0]} cannot be rolled on a d{sides}")
             self.draws += 1
             return self.scripted.pop(0)
-        return self.below(6) + 1
+        return self.below(sides) + 1
 
     def dice(self, n: int) -> list[int]:
         return [self.d6() for _ in range(n)]
@@ -64,10 +74,10 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def script(self, values) -> None:
-        """Queue die results for the next d6() calls (tests only)."""
+        """Queue die results for the next die() calls (tests only), each 1-20."""
         for v in values:
-            if not 1 <= int(v) <= 6:
-                raise ValueError(f"a scripted die must be 1-6, not {v!r}")
+            if not 1 <= int(v) <= MAX_SIDES:
+                raise ValueError(f"a scripted die must be 1-{MAX_SIDES}, not {v!r}")
             self.scripted.append(int(v))
 
     def to_json(self) -> list:

@@ -25,7 +25,7 @@ class Table:
         return self.faces[face - 1]
 
     def roll(self, rng: Rng) -> tuple[int, str]:
-        face = rng.below(FACES) + 1
+        face = rng.die(FACES)
         return face, self.outcome(face)
 
     def odds(self) -> dict[str, int]:

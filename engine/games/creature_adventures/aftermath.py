@@ -1,0 +1,193 @@
+"""What a battle's end does, by the kind of battle.
+
+EXP for the winner (1 per creature knocked out, 2 for a catch), sigils changing hands,
+the loser sent Home, Exhaustion and Rally Cry after a battle between players, the Thieves'
+stake, the Colosseum's progress, and Survivalist's collecting. Rulings 7, 16, 19-21, 24-26, 30.
+"""
+from __future__ import annotations
+
+from . import growth, survival
+from .content import content
+from .state import NOBODY, WARLORD, Battle, State
+
+COLLECTOR_CATCHES = 15
+CATCH_EXP = 2
+COLOSSEUM_BATTLES = 3
+
+
+def battle_over(state: State, loser: int, how: str, ev: list[dict]) -> None:
+    b = state.battle
+    winner = 1 - loser
+    state.battle = None
+    state.phase = "flow"
+    ev.append({"type": "battle_over", "kind": b.kind, "how": how, "winner": b.sides[winner].seat,
+               "loser": b.sides[loser].seat, "name": b.name})
+    {"wild": _wild, "thieves": _thieves, "warlord": _warlord, "champion": _champion,
+     "pvp": _pvp, "duel": _duel}[b.kind](state, b, winner, how, ev)
+
+
+def _player_lost_to_npc(state: State, seat: int, ev: list[dict]) -> None:
+    """Ruling 16: forfeiting, or losing, to an NPC sends you Home and the sigils to their Warlords."""
+    growth.drop_sigils(state, seat, WARLORD, ev)
+    growth.send_home(state, seat, ev)
+    state.todo = ["end"]
+
+
+def _wild(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+    seat = b.sides[0].seat
+    wild = b.sides[1].npc[0]
+    if how == "catch":
+        p = state.player(seat)
+        p.catches += 1
+        ev.append({"type": "caught", "seat": seat, "creature": wild.name, "card": wild.card, "catches": p.catches})
+        growth.gain_exp(state, seat, CATCH_EXP, "catch", ev)
+        if p.catches >= COLLECTOR_CATCHES:
+            finish(state, [seat], "collector", ev)
+            return
+        wild.hp = wild.max_hp  # ruling 9: a catch arrives at full HP with no points
+        offer(state, seat, [wild], "flow")
+        return
+    state.discard.append(wild.card)  # ruling 31: it leaves play for good
+    if winner == 0 and how == "knocked_out":
+        growth.gain_exp(state, seat, b.sides[0].knocked, "victory", ev)
+    elif winner == 1:
+        _player_lost_to_npc(state, seat, ev)
+
+
+def _thieves(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+    """Ruling 24: win them all to keep the stake and gain as much EXP again; lose, and it is gone."""
+    seat = b.sides[0].seat
+    if winner == 0:
+        state.player(seat).bank += b.stake
+        growth.gain_exp(state, seat, b.sides[0].knocked + b.stake, "thieves", ev)
+        ev.append({"type": "stake_kept", "seat": seat, "stake": b.stake})
+    else:
+        ev.append({"type": "stake_lost", "seat": seat, "stake": b.stake})
+        _player_lost_to_npc(state, seat, ev)
+
+
+def _warlord(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+    seat = b.sides[0].seat
+    if winner == 0:
+        growth.gain_exp(state, seat, b.sides[0].knocked, "victory", ev)
+        growth.give_sigil(state, b.sigil, seat, ev, source="warlord")
+    else:
+        _player_lost_to_npc(state, seat, ev)
+
+
+def _champion(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+    """Ruling 25: three champions on consecutive turns; a loss sends the runner Home with the sigils."""
+    seat = b.sides[0].seat
+    if winner == 0:
+        growth.gain_exp(state, seat, b.sides[0].knocked, "victory", ev)
+        state.stage += 1
+        ev.append({"type": "colosseum", "seat": seat, "won": state.stage, "of": COLOSSEUM_BATTLES})
+        if state.stage >= COLOSSEUM_BATTLES:
+            finish(state, [seat], "domination", ev)
+        return
+    ev.append({"type": "colosseum_fallen", "seat": seat, "won": state.stage})
+    state.runner, state.stage = NOBODY, 0
+    growth.send_home(state, seat, ev)
+    state.todo = ["end"]
+
+
+def _pvp(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+    """The loser goes Home and the sigils go to the victor; the aggressor is Exhausted; a
+    defender who wins is bolstered by Rally Cry; a runner beaten by a challenger hands over
+    the Colosseum (ruling 26)."""
+    aggressor, defender = b.sides[0].seat, b.sides[1].seat
+    won, lost = b.sides[winner].seat, b.sides[1 - winner].seat
+    growth.gain_exp(state, won, b.sides[winner].knocked, "victory", ev)
+    growth.drop_sigils(state, lost, won, ev)
+    growth.send_home(state, lost, ev)
+    state.player(aggressor).exhausted = True
+    ev.append({"type": "condition", "seat": aggressor, "condition": "exhaustion"})
+    if won == defender:
+        rally_cry(state, defender, ev)
+        state.todo = ["end"]
+    if lost == state.runner:
+        state.runner, state.stage = won, 0
+        ev.append({"type": "colosseum_taken", "seat": won, "from": lost})
+
+
+def rally_cry(state: State, seat: int, ev: list[dict]) -> None:
+    """Ruling 20: every creature's maximum HP doubles and all heal to it, until the end of this
+    player's next turn."""
+    p = state.player(seat)
+    p.rally = True
+    for f in p.creatures:
+        f.rally = True
+        growth.heal_fully(f)
+    ev.append({"type": "condition", "seat": seat, "condition": "rally_cry"})
+
+
+def _duel(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+    won, lost = b.sides[winner].seat, b.sides[1 - winner].seat
+    survival.duel_lost(state, won, lost, ev)
+
+
+# --- keeping a creature ------------------------------------------------------------------------------------
+def offer(state: State, seat: int, fighters: list, then: str) -> None:
+    """Creatures offered to a player one at a time: keep (replacing one if three are held) or release."""
+    from dataclasses import asdict
+
+    state.phase = "keep"
+    state.pending = {"seat": seat, "offers": [asdict(f) for f in fighters], "then": then}
+
+
+def keep_choices(state: State) -> list[str]:
+    p = state.player(state.pending["seat"])
+    from .state import MAX_HELD
+
+    if len(p.creatures) < MAX_HELD:
+        return ["keep", "release"]
+    return [f"keep {i + 1}" for i in range(len(p.creatures))] + ["release"]
+
+
+def keep_choose(state: State, action: str, ev: list[dict]) -> None:
+    from .state import Fighter
+
+    seat = state.pending["seat"]
+    p = state.player(seat)
+    f = Fighter(**state.pending["offers"].pop(0))
+    word, _, arg = action.partition(" ")
+    if word == "release":
+        if f.card:
+            state.discard.append(f.card)
+        ev.append({"type": "release", "seat": seat, "creature": f.name})
+    else:
+        if arg:
+            growth.release(state, seat, int(arg) - 1, ev)
+        p.creatures.append(f)
+        ev.append({"type": "keep", "seat": seat, "creature": f.name, "slot": len(p.creatures) - 1})
+    if state.pending["offers"]:
+        return
+    then = state.pending["then"]
+    state.pending = {}
+    state.phase = "flow"
+    if then == "duel":
+        survival.next_duel(state, ev)
+
+
+def finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> None:
+    state.result = {"winners": winners, "reason": reason, "turns": state.turns,
+                    "catches": {str(p.seat): p.catches for p in state.players},
+                    "sigils": {s: state.sigils[s] for s in state.sigils}}
+    state.phase = "over"
+    state.battle = None
+    state.pending = {}
+    state.todo = []
+    ev.append({"type": "game_over", "winners": winners, "reason": reason,
+               "title": {"domination": "Hero of the Colosseum", "collector": "Creature Master",
+                         "survivalist": "Last One Standing"}[reason]})
+
+
+def npc_team(opponent) -> list:
+    from .state import Fighter
+
+    return [Fighter(c.name, c.tier, c.attack, c.defense, c.hp, c.hp, c.ability) for c in opponent.creatures]
+
+
+def champion_team(stage: int) -> tuple[str, list]:
+    champ = content().champions[stage]
+    return champ.name, npc_team(champ)

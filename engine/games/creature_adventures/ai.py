@@ -1,0 +1,293 @@
+"""The computer's play: a heuristic for "easy" and a search over it for "normal" and "hard".
+
+The heuristic (`heuristic`) reads the board as a player would: build one strong attacker,
+heal when the team is worn, head for a Warlord it can beat, catch a wild creature once it is
+weak enough, keep a catch that beats its weakest creature. Against NPCs only Attack and HP
+matter (their damage comes through the Strike table), so it can estimate a fight's cost.
+
+The search (`searched`) tries each legal action on determinized copies (the deck reshuffled,
+future dice unknown), plays the rest of the turn out with the heuristic for every seat, and
+scores the result with `value`. Its strength is a number of play-outs, never a time limit.
+Only what the seat may see is used: copies come from `RULES.determinize`.
+"""
+from __future__ import annotations
+
+from collections import deque
+from functools import cache
+
+from ...core.rng import Rng
+from .content import content
+from .state import NOBODY, Fighter, Player, State
+
+PLAYOUTS = {"normal": 6, "hard": 10}  # determinized play-outs per candidate action
+PLAYOUT_STEPS = 160  # actions per play-out at most (a turn rarely needs 40)
+SEARCHED_PHASES = ("battle", "warlord", "colosseum", "thieves", "target", "keep", "shaman", "move")
+
+
+# --- the board, for going somewhere ------------------------------------------------------------------------
+@cache
+def distances(start: str) -> dict[str, int]:
+    spaces = content().board.spaces
+    dist, queue = {start: 0}, deque([start])
+    while queue:
+        here = queue.popleft()
+        for n in spaces[here].links:
+            if n not in dist:
+                dist[n] = dist[here] + 1
+                queue.append(n)
+    return dist
+
+
+def _nearest(pos: str, kinds: tuple[str, ...], **where) -> str | None:
+    d = distances(pos)
+    found = [s for s in content().board.spaces.values() if s.kind in kinds
+             and all(getattr(s, k) == v for k, v in where.items())]
+    return min(found, key=lambda s: (d[s.id], s.id)).id if found else None
+
+
+# --- estimating fights ---------------------------------------------------------------------------------------
+def team_hp(p: Player) -> int:
+    return sum(max(f.hp, 0) for f in p.creatures)
+
+
+def health(p: Player) -> float:
+    top = sum(f.max_hp for f in p.creatures)
+    return team_hp(p) / top if top else 0.0
+
+
+def best(p: Player) -> int:
+    """The creature to send in: the hardest hitter that still stands, sturdier first on ties."""
+    alive = p.alive()
+    return max(alive, key=lambda i: (p.creatures[i].strength("attack") * 3 + p.creatures[i].hp, -i))
+
+
+def cost_against(p: Player, npcs: list[Fighter]) -> float:
+    """HP a player expects to lose beating NPCs: each Strike deals 0.6 x Attack on average and
+    draws a counterstrike of their Attack 40% of the time."""
+    alive = p.alive()
+    if not alive:
+        return float("inf")
+    attack = max(p.creatures[i].strength("attack") for i in alive)
+    return sum(f.hp / (0.6 * max(attack, 1)) * 0.4 * f.strength("attack") for f in npcs)
+
+
+def odds_against(p: Player, npcs: list[Fighter]) -> float:
+    """Our HP over the expected cost: above 1 the fight is likely won."""
+    return team_hp(p) / max(cost_against(p, npcs), 0.1)
+
+
+def _warlord_team(sigil: str) -> list[Fighter]:
+    from .aftermath import npc_team
+
+    return npc_team(content().warlords[sigil])
+
+
+def _champion_team(stage: int) -> list[Fighter]:
+    from .aftermath import champion_team
+
+    return champion_team(stage)[1]
+
+
+def fighter_worth(f: Fighter) -> float:
+    return f.strength("attack") * 3 + f.strength("defense") * 1.5 + f.max_hp * 0.4 + (1 if f.ability else 0)
+
+
+# --- the heuristic ------------------------------------------------------------------------------------------
+def heuristic(state: State, seat: int, legal: list[str], rng: Rng, nerve: float = 1.2) -> str:
+    """One sensible action among `legal`. `nerve`: how favourable a fight must look to be taken."""
+    phase = state.phase
+    p = state.player(seat)
+    pick = {"turn": _ready, "move": _move, "shaman": _shaman, "thieves": _thieves, "warlord": _warlord,
+            "colosseum": _colosseum, "target": _target, "battle": _battle, "keep": _keep}.get(phase)
+    choice = pick(state, p, legal, rng, nerve) if pick else None
+    return choice if choice in legal else legal[0]
+
+
+def _ready(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    if "peace" in legal and p.creatures[p.peace_on].hp * 2 <= p.creatures[p.peace_on].max_hp:
+        return "peace"
+    if state.has(p.seat, "wisdom") and not p.peace_moved and (p.peace_on < 0 or p.creatures[p.peace_on].down):
+        if p.alive() and f"wisdom {best(p) + 1}" in legal:
+            return f"wisdom {best(p) + 1}"
+    if p.alive():
+        top = best(p) + 1
+        if f"power {top} attack" in legal:
+            return f"power {top} attack"
+        spend = _spend(p, top, legal)
+        if spend:
+            return spend
+    if "rest" in legal and health(p) < 0.6:
+        return "rest"
+    return "fight" if "fight" in legal else "roll"
+
+
+def _spend(p: Player, top: int, legal: list[str]) -> str | None:
+    """Banked points: Quiet Shoes first once there are points to spare, then Attack and HP."""
+    if p.bank >= 3 and p.artifacts["shoes"] == 0 and "buy shoes" in legal:
+        return "buy shoes"
+    f = p.creatures[top - 1]
+    attr = "hp" if f.points[1] >= 2 * (f.points[0] + 1) else "attack"
+    return f"assign {top} {attr}" if f"assign {top} {attr}" in legal else None
+
+
+def _goal(state: State, p: Player, nerve: float) -> str | None:
+    pos = p.pos
+    if state.runner == NOBODY and len(state.held(p.seat)) == 3 and health(p) > 0.7:
+        return "colosseum"
+    if state.runner not in (NOBODY, p.seat) and _pvp_edge(state, p, state.player(state.runner)) > nerve:
+        return "colosseum"
+    if health(p) < 0.5 or len(p.alive()) < len(p.creatures) - 1:
+        shaman = _nearest(pos, ("shaman",))
+        home = content().board.homes()[p.seat + 1]
+        d = distances(pos)
+        return home if d[home] < d[shaman] else shaman
+    open_lords = [s for s in ("power", "speed", "wisdom") if state.holder(s) == NOBODY]
+    able = [s for s in open_lords if odds_against(p, _warlord_team(s)) > nerve]
+    if able:
+        return min((_nearest(pos, ("warlord",), sigil=s) for s in able), key=lambda s: distances(pos)[s])
+    return None
+
+
+def _move(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    if legal[0].startswith("use"):
+        return legal[-1]
+    goal = _goal(state, p, nerve)
+    options = [a.split()[1] for a in legal]
+    if goal is None:  # roam the Wilderness for creatures to catch
+        wild = [o for o in options if content().board.spaces[o].kind == "wild"]
+        return "go " + rng.choice(wild or options)
+    return "go " + min(options, key=lambda o: (distances(o)[goal], rng.below(100)))
+
+
+def _shaman(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    if len(legal) == 1:
+        return legal[0]
+    worst = max(range(len(p.creatures)), key=lambda i: p.creatures[i].max_hp - max(p.creatures[i].hp, 0))
+    return f"shaman sure {worst + 1}"
+
+
+def _thieves(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    from .places import _thief
+
+    base = content().thief_base
+    three = [_thief(base, "", p.level) for _ in range(3)]
+    return "stake 1" if odds_against(p, three) > nerve * 1.3 else "stake 0"
+
+
+def _warlord(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    return "challenge" if odds_against(p, _warlord_team(state.pending["sigil"])) > nerve else "leave"
+
+
+def _colosseum(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    return "enter" if odds_against(p, _champion_team(0)) > nerve * 0.9 else "leave"
+
+
+def _pvp_edge(state: State, p: Player, q: Player) -> float:
+    """How much stronger p's team looks than q's (above 1: p is likely to win)."""
+    def punch(x: Player) -> float:
+        return sum(x.creatures[i].strength("attack") + 1 for i in x.alive()) * team_hp(x)
+    return punch(p) / max(punch(q), 1)
+
+
+def _target(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    seats = [int(a.split()[1]) - 1 for a in legal if a.startswith("attack")]
+    weakest = min(seats, key=lambda s: _pvp_edge(state, state.player(s), p))
+    if "leave" in legal and _pvp_edge(state, p, state.player(weakest)) < nerve:
+        return "leave"
+    return f"attack {weakest + 1}"
+
+
+def _battle(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    b = state.battle
+    if b.stage in ("pick", "replace"):
+        return f"pick {best(p) + 1}"
+    if b.stage == "fortify":
+        return "brace"
+    me = b.mover
+    mine, foe = b.fighter(state, me), b.fighter(state, 1 - me)
+    if "peace" in legal and mine.hp * 2 < mine.max_hp and p.peace_on == b.sides[me].active:
+        return "peace"
+    if "catch" in legal:
+        tenths = -(-foe.hp * 10 // foe.max_hp)
+        if tenths <= 5 or (tenths <= 7 and mine.hp <= foe.strength("attack")):
+            return "catch"
+    if mine.hp <= foe.strength("attack") and len(p.alive()) > 1:
+        other = max((i for i in p.alive() if i != b.sides[me].active), key=lambda i: p.creatures[i].hp)
+        if p.creatures[other].hp > mine.hp * 2 and f"switch {other + 1}" in legal:
+            return f"switch {other + 1}"
+    if "run" in legal and b.kind == "wild" and odds_against(p, [foe]) < 0.6:
+        return "run"
+    return "strike"
+
+
+def _keep(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+    if "keep" in legal:
+        return "keep"
+    offer = Fighter(**state.pending["offers"][0])
+    weakest = min(range(len(p.creatures)), key=lambda i: fighter_worth(p.creatures[i]))
+    if fighter_worth(offer) > fighter_worth(p.creatures[weakest]) + 1:
+        return f"keep {weakest + 1}"
+    return "release"
+
+
+# --- the search ------------------------------------------------------------------------------------------------
+def value(state: State, seat: int) -> float:
+    """How good the position is for `seat`: progress towards each way to win, and the team."""
+    if state.result is not None:
+        return 1000.0 if seat in state.result["winners"] else -1000.0
+
+    def worth(p: Player) -> float:
+        if p.out:
+            return -500.0
+        v = 12 * len(state.held(p.seat)) + 1.2 * p.catches + 3 * p.level + 0.6 * p.exp + 1.5 * p.bank
+        v += 2 * sum(p.artifacts.values()) + 2 * p.charges
+        if state.runner == p.seat:
+            v += 10 + 20 * state.stage
+        for f in p.creatures:
+            share = max(f.hp, 0) / f.max_hp
+            v += fighter_worth(f) * (0.4 + 0.6 * share)
+        return v - 4 * p.exhausted
+
+    mine = worth(state.player(seat))
+    rivals = [worth(q) for q in state.players if q.seat != seat]
+    return mine - 0.6 * max(rivals, default=0.0)
+
+
+def _playout(state: State, rng: Rng, turns: int) -> State:
+    from .rules import RULES
+
+    for _ in range(PLAYOUT_STEPS):
+        if state.result is not None or (state.turns > turns and state.phase == "turn"):
+            break
+        seat = RULES.to_move(state)
+        legal = RULES.legal_actions(state)
+        RULES.apply(state, heuristic(state, seat, legal, rng))
+    return state
+
+
+def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int) -> str:
+    from .rules import RULES
+
+    turns = state.turns
+    scores = []
+    for action in legal:
+        total = 0.0
+        for k in range(playouts):
+            twin = RULES.determinize(state, seat, seed + k)  # the same worlds for every action
+            RULES.apply(twin, action)
+            total += value(_playout(twin, Rng(seed * 31 + k), turns), seat)
+        scores.append(total / playouts)
+    top = max(scores)
+    return legal[scores.index(top)]
+
+
+def suggest(state: State, seat: int, level: str, seed: int) -> str:
+    from .rules import RULES
+
+    legal = RULES.legal_actions(state)
+    rng = Rng(seed)
+    if len(legal) == 1:
+        return legal[0]
+    if level == "easy" or state.phase not in SEARCHED_PHASES:
+        return heuristic(state, seat, legal, rng)
+    return searched(state, seat, legal, PLAYOUTS.get(level, PLAYOUTS["normal"]), seed)

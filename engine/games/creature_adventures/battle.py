@@ -1,0 +1,330 @@
+"""Combat: one creature a side, actions in turn, every chance rolled on its table.
+
+"Combat" in the rulebook, with rulings 8, 10, 11, 13-16 and 22. A battle opens with each
+player picking a creature (sealed between two players), then Fortify's opening move for a
+defender who has it, then actions alternate: the aggressor first, unless the defender holds the
+Sigil of Speed; an aggressor with it acts twice before the first answer. Wild creatures and
+other NPCs never act: their damage comes through the player's Strike table, and any other
+action of the player gives them a counterstrike on the NPC reply table.
+"""
+from __future__ import annotations
+
+from math import ceil
+
+from . import aftermath
+from .state import NOBODY, Battle, Fighter, Side, State
+from .tables import BOOST, DODGE, NPC_REPLY, RUN, STRIKE_PVP, STRIKE_WILD, percent_of, strike_damage
+
+PLAYER_KINDS = ("pvp", "duel")  # battles between two players
+VIGILANCE_PERCENT = 20
+FORTIFY_TEMP_PERCENT = 30
+CATCH_DIE = 10
+
+
+# --- opening ----------------------------------------------------------------------------------------------
+def start(state: State, kind: str, seat: int, ev: list[dict], *, foe: int = NOBODY, npc: list[Fighter] | None = None,
+          name: str = "", stake: int = 0, sigil: str = "") -> None:
+    sides = [Side(seat), Side(foe, npc=list(npc or []))]
+    if foe == NOBODY:
+        sides[1].active = 0
+    state.battle = Battle(kind, sides, name, stake=stake, sigil=sigil)
+    state.phase = "battle"
+    ev.append({"type": "battle", "kind": kind, "seat": seat, "foe": foe, "name": name,
+               "npc": [f.name for f in sides[1].npc]})
+    _ask_for_picks(state, ev)
+
+
+def _ask_for_picks(state: State, ev: list[dict]) -> None:
+    """Each player picks the creature they open with; a lone survivor is picked at once."""
+    b = state.battle
+    for i, side in enumerate(b.sides):
+        if side.seat == NOBODY or side.active >= 0 or side.pick >= 0:
+            continue
+        alive = state.player(side.seat).alive()
+        if len(alive) == 1:
+            side.pick = alive[0]
+            continue
+        b.stage, b.mover = "pick", i
+        return
+    for side in b.sides:
+        if side.seat != NOBODY:
+            side.active, side.pick = side.pick, -1
+    ev.append({"type": "battle_picks", "names": [_fighter_name(state, b, i) for i in (0, 1)],
+               "slots": [s.active for s in b.sides]})
+    _open(state, ev)
+
+
+def _open(state: State, ev: list[dict]) -> None:
+    b = state.battle
+    b.stage = "act"
+    b.mover, b.extra = opener(state, b)
+    if b.kind not in PLAYER_KINDS:
+        return
+    defender = state.player(b.sides[1].seat)
+    fortify = defender.artifacts["fortify"]
+    if fortify >= 3:
+        f = b.fighter(state, 1)
+        side = b.sides[1]
+        side.temp, side.temp_on = percent_of(f.max_hp, FORTIFY_TEMP_PERCENT), side.active
+        ev.append({"type": "fortify_temp", "seat": side.seat, "creature": f.name, "temp": side.temp})
+    if fortify >= 1:
+        b.stage, b.resume, b.mover = "fortify", b.mover, 1
+
+
+def opener(state: State, b: Battle) -> tuple[int, int]:
+    """(side that acts first, extra actions it takes): the aggressor, unless the defender holds
+    the Sigil of Speed; an aggressor holding it acts twice before the first answer."""
+    if b.kind not in PLAYER_KINDS:
+        return 0, 0
+    if state.has(b.sides[1].seat, "speed"):
+        return 1, 0
+    if state.has(b.sides[0].seat, "speed"):
+        return 0, 1
+    return 0, 0
+
+
+def _fighter_name(state: State, b: Battle, side: int) -> str:
+    f = b.fighter(state, side)
+    return f.name if f else ""
+
+
+# --- what a side may do -------------------------------------------------------------------------------
+def choices(state: State) -> list[str]:
+    b = state.battle
+    side = b.sides[b.mover]
+    p = state.player(side.seat)
+    if b.stage in ("pick", "replace"):
+        return [f"pick {i + 1}" for i in p.alive()]
+    if b.stage == "fortify":
+        return ["brace"] + (["dodge"] if p.artifacts["fortify"] >= 2 else []) + ["ready"]
+    out = ["strike", "meditate"]
+    if b.kind in PLAYER_KINDS:
+        out += ["brace", "dodge"]
+    if _peace_allowed(state, b, b.mover):
+        out.append("peace")
+    out += [f"switch {i + 1}" for i in p.alive() if i != side.active]
+    if b.kind == "wild":
+        out += ["catch", "run"]
+    out.append("forfeit")
+    return out
+
+
+def _peace_allowed(state: State, b: Battle, side: int) -> bool:
+    from .growth import peace_ready
+
+    seat = b.sides[side].seat
+    if not peace_ready(state, seat):
+        return False
+    f = state.player(seat).creatures[state.player(seat).peace_on]
+    return not f.down and f.hp < f.max_hp  # "may not be used to revive a creature while in battle"
+
+
+def choose(state: State, action: str, ev: list[dict]) -> None:
+    b = state.battle
+    word, _, arg = action.partition(" ")
+    if b.stage == "pick":
+        b.sides[b.mover].pick = int(arg) - 1
+        state.seals += b.kind in PLAYER_KINDS  # a sealed pick: undo never crosses it
+        ev.append({"type": "picked", "seat": b.sides[b.mover].seat, "visible_to": [b.sides[b.mover].seat],
+                   "slot": int(arg) - 1})
+        _ask_for_picks(state, ev)
+        return
+    if b.stage == "replace":
+        _send_in(state, b, b.mover, int(arg) - 1, ev)
+        b.stage, b.mover = "act", b.resume
+        return
+    if b.stage == "fortify":
+        if word in ("brace", "dodge"):
+            _defend(state, b, 1, word, ev)
+        b.stage, b.mover = "act", b.resume
+        return
+    _act(state, b, word, arg, ev)
+
+
+def _send_in(state: State, b: Battle, side: int, slot: int, ev: list[dict]) -> None:
+    s = b.sides[side]
+    s.active, s.boost_attack, s.boost_defense, s.dodging = slot, 0, 0, False
+    ev.append({"type": "send_in", "seat": s.seat, "slot": slot, "creature": b.fighter(state, side).name})
+
+
+# --- one action --------------------------------------------------------------------------------------------
+def _act(state: State, b: Battle, word: str, arg: str, ev: list[dict]) -> None:
+    me = b.mover
+    seat = b.sides[me].seat
+    b.rounds += 1
+    if word == "forfeit":
+        ev.append({"type": "forfeit", "seat": seat})
+        aftermath.battle_over(state, me, "forfeit", ev)
+        return
+    if word == "strike":
+        _strike(state, b, me, ev)
+    elif word == "meditate":
+        face, outcome = BOOST.roll(state.rng)
+        b.sides[me].boost_attack = int(outcome.strip("+%"))
+        ev.append(_roll_event(BOOST, face, outcome, seat, "meditate"))
+    elif word in ("brace", "dodge"):
+        _defend(state, b, me, word, ev)
+    elif word == "peace":
+        from .growth import inner_peace
+
+        inner_peace(state, seat, in_battle=True, ev=ev)
+    elif word == "switch":
+        _send_in(state, b, me, int(arg) - 1, ev)
+    elif word == "run":
+        face, outcome = RUN.roll(state.rng)
+        ev.append(_roll_event(RUN, face, outcome, seat, "run"))
+        if outcome == "escaped":
+            aftermath.battle_over(state, me, "run", ev)
+            return
+    elif word == "catch":
+        if _catch(state, b, ev):
+            aftermath.battle_over(state, 1, "catch", ev)
+            return
+    if b.npc_battle and word != "strike":
+        _npc_reply(state, b, ev)
+    _after_action(state, b, ev)
+
+
+def _roll_event(table, face: int, outcome: str, seat: int, why: str, **more) -> dict:
+    return {"type": "roll", "table": table.name, "die": 10, "face": face, "outcome": outcome, "seat": seat,
+            "why": why, "faces": list(table.faces), **more}
+
+
+def _defend(state: State, b: Battle, me: int, word: str, ev: list[dict]) -> None:
+    side = b.sides[me]
+    if word == "brace":
+        face, outcome = BOOST.roll(state.rng)
+        side.boost_defense = int(outcome.strip("+%"))
+        ev.append(_roll_event(BOOST, face, outcome, side.seat, "brace"))
+        return
+    face, outcome = DODGE.roll(state.rng)
+    if b.fighter(state, me).ability == "evasive" and face == 6:
+        outcome = "dodged"  # evasive: 6-10 dodges
+    side.dodging = outcome == "dodged"
+    ev.append(_roll_event(DODGE, face, outcome, side.seat, "dodge"))
+
+
+def effective(state: State, b: Battle, side: int, attr: str) -> int:
+    """Attack or Defense in this battle: points, Meditate or Brace, and Vigilance (+20%)."""
+    f = b.fighter(state, side)
+    s = b.sides[side]
+    base = f.strength(attr)
+    boost = s.boost_attack if attr == "attack" else s.boost_defense
+    total = base + percent_of(base, boost)
+    if s.seat != NOBODY and state.vigilant(s.seat):
+        total += percent_of(base, VIGILANCE_PERCENT)
+    return total
+
+
+def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
+    them = 1 - me
+    mine, theirs = b.sides[me], b.sides[them]
+    striker, target = b.fighter(state, me), b.fighter(state, them)
+    pvp = b.kind in PLAYER_KINDS
+    if theirs.dodging:
+        theirs.dodging, theirs.boost_defense, mine.boost_attack = False, 0, 0
+        ev.append({"type": "strike", "seat": mine.seat, "outcome": "dodged", "to_target": 0, "to_striker": 0,
+                   "striker": striker.name, "target": target.name})
+        return
+    table = STRIKE_PVP if pvp else STRIKE_WILD
+    face, outcome = table.roll(state.rng)
+    ev.append(_roll_event(table, face, outcome, mine.seat, "strike"))
+    if outcome == "miss" and striker.ability == "swift" and mine.active not in mine.struck:
+        outcome = "unmitigated"
+        ev.append({"type": "ability", "ability": "swift", "creature": striker.name})
+    if outcome == "miss" and striker.ability == "lucky" and not mine.lucky_used:
+        mine.lucky_used = True
+        ev.append({"type": "ability", "ability": "lucky", "creature": striker.name})
+        face, outcome = table.roll(state.rng)
+        ev.append(_roll_event(table, face, outcome, mine.seat, "strike", again=True))
+    if outcome == "critical" and target.ability == "thick_hide":
+        outcome = "deflected"
+        ev.append({"type": "ability", "ability": "thick_hide", "creature": target.name})
+    if mine.active not in mine.struck:
+        mine.struck.append(mine.active)
+    to_target, to_striker = strike_damage(outcome, effective(state, b, me, "attack"),
+                                          effective(state, b, them, "defense"),
+                                          effective(state, b, them, "attack"), pvp)
+    to_target = _shaped(to_target, striker, target)
+    to_striker = _shaped(to_striker, target, striker)
+    mine.boost_attack, theirs.boost_defense = 0, 0
+    _hurt(b, them, target, to_target)
+    _hurt(b, me, striker, to_striker)
+    ev.append({"type": "strike", "seat": mine.seat, "outcome": outcome, "to_target": to_target,
+               "to_striker": to_striker, "striker": striker.name, "target": target.name,
+               "target_hp": target.hp, "striker_hp": striker.hp})
+
+
+def _shaped(damage: int, source: Fighter, victim: Fighter) -> int:
+    """Abilities that change a hit: venom adds 1, guardian takes 1 off (a hit still deals 1);
+    regenerate heals its owner 1 HP whenever it lands a hit."""
+    if damage <= 0:
+        return 0
+    if source.ability == "venom":
+        damage += 1
+    if victim.ability == "guardian":
+        damage = max(1, damage - 1)
+    if source.ability == "regenerate":
+        source.heal(1, revive=False)
+    return damage
+
+
+def _hurt(b: Battle, side: int, f: Fighter, damage: int) -> None:
+    """Damage comes off Fortify 3's temporary HP first."""
+    s = b.sides[side]
+    if damage and s.temp and s.temp_on == s.active:
+        soak = min(s.temp, damage)
+        s.temp -= soak
+        damage -= soak
+    f.hp = max(0, f.hp - damage)
+
+
+def _catch(state: State, b: Battle, ev: list[dict]) -> bool:
+    """Ruling 8: the d10 must beat the wild creature's remaining HP in tenths, rounded up."""
+    wild = b.fighter(state, 1)
+    need = ceil(wild.hp * 10 / wild.max_hp)
+    face = state.rng.die(CATCH_DIE)
+    caught = face > need
+    ev.append({"type": "roll", "table": "catch", "die": 10, "face": face, "outcome": "caught" if caught else "escaped",
+               "seat": b.sides[0].seat, "why": "catch", "need": need + 1})
+    return caught
+
+
+def _npc_reply(state: State, b: Battle, ev: list[dict]) -> None:
+    """Ruling 10: an NPC answers anything but a Strike with a counterstrike on 7-10."""
+    npc, mine = b.fighter(state, 1), b.fighter(state, 0)
+    if npc is None or npc.down or mine is None or mine.down:
+        return
+    face, outcome = NPC_REPLY.roll(state.rng)
+    ev.append(_roll_event(NPC_REPLY, face, outcome, b.sides[0].seat, "npc_reply"))
+    if outcome == "counterstrike":
+        damage = _shaped(effective(state, b, 1, "attack"), npc, mine)
+        _hurt(b, 0, mine, damage)
+        ev.append({"type": "strike", "seat": NOBODY, "outcome": "counterstrike", "to_target": damage, "to_striker": 0,
+                   "striker": npc.name, "target": mine.name, "target_hp": mine.hp, "striker_hp": npc.hp})
+
+
+# --- knock-outs and whose action is next ------------------------------------------------------------------
+def _after_action(state: State, b: Battle, ev: list[dict]) -> None:
+    following = b.mover if b.npc_battle else (b.mover if b.extra else 1 - b.mover)
+    if b.extra:
+        b.extra -= 1
+    for side in (1 - b.mover, b.mover):
+        f = b.fighter(state, side)
+        if f is None or not f.down:
+            continue
+        b.sides[1 - side].knocked += 1
+        ev.append({"type": "knocked_out", "seat": b.sides[side].seat, "creature": f.name})
+        team = b.team(state, side)
+        alive = [i for i, x in enumerate(team) if not x.down]
+        if not alive:
+            aftermath.battle_over(state, side, "knocked_out", ev)
+            return
+        s = b.sides[side]
+        s.boost_attack, s.boost_defense, s.dodging = 0, 0, False
+        if s.seat == NOBODY or len(alive) == 1:
+            _send_in(state, b, side, alive[0], ev)
+        else:
+            b.stage, b.resume, b.mover = "replace", following, side
+            return
+    b.mover = following

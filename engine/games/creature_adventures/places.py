@@ -1,0 +1,176 @@
+"""The end of a move: the Wilderness roll, then whatever stands on the space.
+
+"Places" in the rulebook; rulings 4, 17-21, 24-26 and 33. Order: the wild creature check
+first, then the space (Home, Shaman, Thieves, Warlord, Colosseum), or a battle with a player
+standing there. Each function either settles the step or opens a choice (a phase) and returns.
+"""
+from __future__ import annotations
+
+from . import aftermath, battle, growth
+from .content import content
+from .state import NOBODY, WARLORD, Fighter, State
+from .tables import SHAMAN_ALL, SHAMAN_ONE, THIEVES
+
+WILD_DIE = 6
+SHAMAN_SURE_PERCENT = 50
+SAFE_SPACES = ("home", "shaman", "warlord", "thieves")  # no battles between players here
+MAX_STAKE = 3
+
+
+# --- the Wilderness ---------------------------------------------------------------------------------------
+def footsteps_counted(state: State, seat: int) -> int:
+    """Counters gathered this move, less one per Quiet Shoes level."""
+    p = state.player(seat)
+    return max(0, p.footsteps - p.artifacts["shoes"])
+
+
+def wild_check(state: State, seat: int, ev: list[dict]) -> None:
+    """Roll the d6: higher than the footstep counters avoids a wild creature."""
+    p = state.player(seat)
+    count = footsteps_counted(state, seat)
+    p.footsteps = 0
+    if count <= 0:
+        return
+    face = state.rng.die(WILD_DIE)
+    safe = face > count
+    ev.append({"type": "roll", "table": "wilderness", "die": 6, "face": face, "need": count + 1,
+               "outcome": "safe" if safe else "encounter", "seat": seat, "why": "wilderness", "footsteps": count})
+    if safe or not len(state.deck):
+        return
+    card = content().creatures[state.deck.draw()]
+    wild = Fighter(card.name, card.tier, card.attack, card.defense, card.hp, card.hp, card.ability, card=card.id)
+    battle.start(state, "wild", seat, ev, npc=[wild], name=f"Wild {card.name}")
+
+
+# --- the space --------------------------------------------------------------------------------------------
+def arrive(state: State, seat: int, ev: list[dict]) -> None:
+    p = state.player(seat)
+    space = content().board.spaces[p.pos]
+    kind = space.kind
+    if kind == "home":
+        if space.seat == seat + 1:
+            growth.arrive_home(state, seat, ev)
+        return
+    if kind == "shaman":
+        state.phase, state.pending = "shaman", {}
+    elif kind == "thieves":
+        if p.bank > 0:
+            state.phase, state.pending = "thieves", {}
+        else:
+            ev.append({"type": "thieves_ignore", "seat": seat})
+    elif kind == "warlord":
+        if state.holder(space.sigil) == WARLORD:
+            state.phase, state.pending = "warlord", {"sigil": space.sigil}
+    elif kind == "colosseum":
+        _colosseum(state, seat, ev)
+    else:
+        _meet_players(state, seat, ev)
+
+
+def others_here(state: State, seat: int) -> list[int]:
+    pos = state.player(seat).pos
+    return [q.seat for q in state.players if q.seat != seat and not q.out and q.pos == pos]
+
+
+def _meet_players(state: State, seat: int, ev: list[dict]) -> None:
+    """Ending a move on another player's space starts a battle (the mover picks whom, if several)."""
+    here = others_here(state, seat)
+    if len(here) == 1:
+        attack(state, seat, here[0], ev)
+    elif here:
+        state.phase, state.pending = "target", {"seats": here, "optional": False}
+
+
+def attack(state: State, seat: int, foe: int, ev: list[dict]) -> None:
+    battle.start(state, "pvp", seat, ev, foe=foe, name=f"Seat {foe + 1}")
+
+
+def _colosseum(state: State, seat: int, ev: list[dict]) -> None:
+    """With all three sigils, the gauntlet may begin; while it runs, a Vigilant player may attack
+    the runner here (ruling 26)."""
+    if state.runner != NOBODY and state.runner != seat:
+        state.phase, state.pending = "target", {"seats": [state.runner], "optional": True}
+    elif state.runner == NOBODY and len(state.held(seat)) == 3:
+        state.phase, state.pending = "colosseum", {}
+    else:
+        _meet_players(state, seat, ev)
+
+
+def enter_colosseum(state: State, seat: int, ev: list[dict]) -> None:
+    state.runner, state.stage = seat, 0
+    ev.append({"type": "colosseum_begins", "seat": seat})
+    fight_champion(state, seat, ev)
+
+
+def fight_champion(state: State, seat: int, ev: list[dict]) -> None:
+    name, team = aftermath.champion_team(state.stage)
+    battle.start(state, "champion", seat, ev, npc=team, name=name)
+
+
+# --- Shaman ----------------------------------------------------------------------------------------------
+def shaman_choices(state: State, seat: int) -> list[str]:
+    p = state.player(seat)
+    hurt = [i for i, f in enumerate(p.creatures) if f.hp < f.max_hp]
+    out = [f"shaman sure {i + 1}" for i in hurt] + [f"shaman gamble {i + 1}" for i in hurt]
+    if hurt:
+        out.append("shaman all")
+    return out + ["leave"]
+
+
+def shaman(state: State, seat: int, action: str, ev: list[dict]) -> None:
+    """Free, once per visit: 50% for sure, a gamble on one creature, or a gamble on all
+    (ruling 18: percentages of maximum HP; any heal above 0% revives)."""
+    p = state.player(seat)
+    parts = action.split()
+    if parts[0] == "leave":
+        return
+    how = parts[1]
+    if how == "sure":
+        targets, percent = [int(parts[2]) - 1], SHAMAN_SURE_PERCENT
+    else:
+        table = SHAMAN_ALL if how == "all" else SHAMAN_ONE
+        face, outcome = table.roll(state.rng)
+        ev.append({"type": "roll", "table": table.name, "die": 10, "face": face, "outcome": outcome, "seat": seat,
+                   "why": "shaman", "faces": list(table.faces)})
+        percent = int(outcome.rstrip("%"))
+        targets = list(range(len(p.creatures))) if how == "all" else [int(parts[2]) - 1]
+    for i in targets:
+        f = p.creatures[i]
+        gained = growth.heal_percent(f, percent, revive=True)
+        ev.append({"type": "heal", "seat": seat, "creature": f.name, "healed": gained, "hp": f.hp, "where": "shaman"})
+
+
+# --- Thieves ---------------------------------------------------------------------------------------------
+def thieves_choices(state: State, seat: int) -> list[str]:
+    return [f"stake {n}" for n in range(min(MAX_STAKE, state.player(seat).bank) + 1)]
+
+
+def thieves(state: State, seat: int, stake: int, ev: list[dict]) -> None:
+    """Stake 1-3 banked points, then roll for one to three thieves; each thief's creature has
+    the base strength plus as many attribute points as the player's level (ruling 24)."""
+    if stake == 0:
+        ev.append({"type": "thieves_declined", "seat": seat})
+        return
+    p = state.player(seat)
+    p.bank -= stake
+    face, outcome = THIEVES.roll(state.rng)
+    ev.append({"type": "roll", "table": THIEVES.name, "die": 10, "face": face, "outcome": outcome, "seat": seat,
+               "why": "thieves", "faces": list(THIEVES.faces)})
+    c = content()
+    team = [_thief(c.thief_base, state.rng.choice(c.thief_names), p.level) for _ in range(int(outcome))]
+    battle.start(state, "thieves", seat, ev, npc=team, name="The Thieves", stake=stake)
+
+
+def _thief(base, name: str, level: int) -> Fighter:
+    """A thief's creature: points go to Attack, HP and Defense in turn, one per player level."""
+    f = Fighter(name, "common", base.attack, base.defense, base.hp, base.hp, base.ability)
+    for i in range(level):
+        growth.raise_attr(f, ("attack", "hp", "defense")[i % 3], f.points)
+    return f
+
+
+# --- Warlords --------------------------------------------------------------------------------------------
+def challenge_warlord(state: State, seat: int, sigil: str, ev: list[dict]) -> None:
+    """Warlords have fixed strength: their creatures are fresh for every challenger."""
+    lord = content().warlords[sigil]
+    battle.start(state, "warlord", seat, ev, npc=aftermath.npc_team(lord), name=lord.name, sigil=sigil)

@@ -1,0 +1,187 @@
+"""The Rules object the generic Match drives for Creature Adventures: options, setup, and the
+contract's functions, each handing over to the module that holds the rule.
+
+Phases (`state.phase`), each a kind of decision:
+    turn        getting ready, then roll / rest / fight          (turn.ready_choices)
+    move        which roll to use (Tailwind), which way at a fork (turn.move_choices)
+    shaman      the Shaman's three choices                        (places.shaman_choices)
+    thieves     the stake                                         (places.thieves_choices)
+    warlord     challenge the Warlord or leave
+    colosseum   begin the gauntlet or leave
+    target      which player to attack (or leave the Colosseum's runner alone)
+    battle      picks, Fortify's opening move, combat actions     (battle.choices)
+    keep        keep or release a caught or collected creature     (aftermath.keep_choices)
+    over        the game has ended
+("flow" is internal: steps run until one of the above waits.)
+"""
+from __future__ import annotations
+
+import copy
+
+from ...core.deck import Deck
+from ...core.errors import BadOptions
+from ...core.rng import Rng
+from . import aftermath, battle, places, turn
+from .ai import suggest as _suggest
+from .content import content
+from .meta import INFO
+from .state import MAX_HELD, Fighter, Player, State, canonical, clone, restore
+from .view import view as _view
+
+OPTIONS: dict = {}  # the complete game has no options; seats set the variant
+
+
+class CreatureAdventures:
+    """The Rules object the generic Match drives (engine.core.match.Rules)."""
+
+    ID = "creature_adventures"
+    VERSION = "ca-1"  # bump when a rule changes: snapshots of older rules are then replayed instead
+
+    def info(self) -> dict:
+        return copy.deepcopy(INFO)
+
+    def check_options(self, seats: list[str], options: dict) -> dict:
+        low, high = INFO["players"]
+        if not low <= len(seats) <= high:
+            raise BadOptions(f"Creature Adventures is for {low} to {high} players, not {len(seats)}")
+        unknown = set(options) - set(OPTIONS)
+        if unknown:
+            raise BadOptions(f"unknown option {sorted(unknown)[0]!r} for Creature Adventures (it has none)")
+        return {}
+
+    def setup(self, seed: int, seats: list[str], options: dict) -> State:
+        """Deal three Common creatures to each player, shuffle the rest into the creature deck,
+        put everyone at Home, and roll for who goes first."""
+        c = content()
+        rng = Rng(seed)
+        commons = sorted(k for k, v in c.creatures.items() if v.tier == "common")
+        rng.shuffle(commons)
+        homes = c.board.homes()
+        players = []
+        for seat in range(len(seats)):
+            hand = [commons.pop() for _ in range(MAX_HELD)]
+            players.append(Player(seat, homes[seat + 1], [_fighter(c.creatures[k]) for k in hand]))
+        rest = commons + sorted(k for k, v in c.creatures.items() if v.tier != "common")
+        state = State(rng, options, players, Deck.shuffled(rest, rng))
+        ev: list[dict] = [{"type": "setup", "seats": len(seats), "deck": len(state.deck),
+                           "creatures": {str(p.seat): [f.name for f in p.creatures] for p in players}}]
+        turn.opening_roll(state, ev)
+        turn.begin_turn(state, state.order[0], ev)
+        turn.advance(state, ev)
+        state.setup_events = ev
+        return state
+
+    def to_move(self, state: State) -> int | None:
+        if state.result is not None:
+            return None
+        if state.phase == "battle":
+            b = state.battle
+            return b.sides[b.mover].seat
+        if state.phase == "keep":
+            return state.pending["seat"]
+        return state.turn
+
+    def legal_actions(self, state: State) -> list[str]:
+        phase = state.phase
+        if state.result is not None:
+            return []
+        if phase == "battle":
+            return battle.choices(state)
+        if phase == "keep":
+            return aftermath.keep_choices(state)
+        seat = state.turn
+        if phase == "turn":
+            return turn.ready_choices(state)
+        if phase == "move":
+            return turn.move_choices(state)
+        if phase == "shaman":
+            return places.shaman_choices(state, seat)
+        if phase == "thieves":
+            return places.thieves_choices(state, seat)
+        if phase == "warlord":
+            return ["challenge", "leave"]
+        if phase == "colosseum":
+            return ["enter", "leave"]
+        if phase == "target":
+            return [f"attack {s + 1}" for s in state.pending["seats"]] + (["leave"] if state.pending["optional"] else [])
+        return []
+
+    def apply(self, state: State, action: str) -> list[dict]:
+        ev: list[dict] = []
+        phase, seat = state.phase, state.turn
+        if phase == "battle":
+            battle.choose(state, action, ev)
+        elif phase == "keep":
+            aftermath.keep_choose(state, action, ev)
+        elif phase == "turn":
+            turn.ready(state, action, ev)
+        elif phase == "move":
+            turn.move(state, action, ev)
+        else:
+            self._encounter(state, seat, phase, action, ev)
+        turn.advance(state, ev)
+        return ev
+
+    @staticmethod
+    def _encounter(state: State, seat: int, phase: str, action: str, ev: list[dict]) -> None:
+        """A choice at the space the move ended on; `leave` (or a 0 stake) settles nothing."""
+        pending = state.pending
+        state.phase, state.pending = "flow", {}
+        if phase == "shaman":
+            places.shaman(state, seat, action, ev)
+        elif phase == "thieves":
+            places.thieves(state, seat, int(action.split()[1]), ev)
+        elif action == "challenge":
+            places.challenge_warlord(state, seat, pending["sigil"], ev)
+        elif action == "enter":
+            places.enter_colosseum(state, seat, ev)
+        elif action.startswith("attack"):
+            places.attack(state, seat, int(action.split()[1]) - 1, ev)
+
+    def result(self, state: State) -> dict | None:
+        return state.result
+
+    def view(self, state: State, seat: int | None) -> dict:
+        return _view(state, seat)
+
+    def canonical(self, state: State) -> dict:
+        return canonical(state)
+
+    def restore(self, data: dict) -> State:
+        return restore(data)
+
+    def clone(self, state: State) -> State:
+        return clone(state)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """Unseen: the creature deck's order, future dice, and an opponent's sealed pick."""
+        twin = clone(state)
+        rng = Rng(seed)
+        twin.deck.determinize(rng)
+        b = twin.battle
+        if b is not None:
+            for side in b.sides:
+                if side.pick >= 0 and side.seat != seat:
+                    side.pick = rng.choice(twin.player(side.seat).alive())
+        scripted = list(state.rng.scripted)
+        twin.rng = Rng(seed ^ 0x5A5A5A5A)
+        twin.rng.scripted = scripted
+        twin.rng.draws = state.rng.draws
+        return twin
+
+    def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
+        return _suggest(state, seat, level, seed)
+
+    def rng(self, state: State):
+        return state.rng
+
+    def seal_count(self, state: State) -> int:
+        """Sealed choices so far: Match never lets undo cross one."""
+        return state.seals
+
+
+def _fighter(card) -> Fighter:
+    return Fighter(card.name, card.tier, card.attack, card.defense, card.hp, card.hp, card.ability, card=card.id)
+
+
+RULES = CreatureAdventures()

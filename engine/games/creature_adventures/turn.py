@@ -1,0 +1,218 @@
+"""A player's turn: getting ready, the move, the end of the move, the end of the turn.
+
+"Gameplay" in the rulebook with rulings 1, 2, 17, 23, 27, 28 and 33. At the start of a turn
+the player may spend banked points (on a creature, or on artifacts), move the Sigil of Power's
+points, reassign or use Inner Peace, and cast Ascension; then roll to move, rest at Home, or
+(running the Colosseum) fight the next champion. The move is 2d6 spaces along the board's
+links, never straight back, with a choice at every fork. Then the steps in `state.todo` run:
+the Wilderness roll, the space, the end of the turn.
+"""
+from __future__ import annotations
+
+from . import growth, places, survival
+from .content import content
+from .state import ATTRS, State
+
+BANDAGE = growth.BANDAGE_PERCENT
+BUYABLE = ("fortify", "tailwind", "ascension", "shoes", "bandage")
+
+
+# --- the opening and turn order ----------------------------------------------------------------------------
+def opening_roll(state: State, ev: list[dict]) -> None:
+    """Everyone rolls 2d6; the highest goes first, ties roll again among themselves."""
+    contenders = [p.seat for p in state.players]
+    while len(contenders) > 1:
+        rolls = {s: state.rng.d6() + state.rng.d6() for s in contenders}
+        ev.append({"type": "opening_roll", "rolls": {str(s): r for s, r in rolls.items()}})
+        top = max(rolls.values())
+        contenders = [s for s in contenders if rolls[s] == top]
+    first = contenders[0]
+    n = len(state.players)
+    state.order = [(first + i) % n for i in range(n)]
+    ev.append({"type": "first_player", "seat": first})
+
+
+def begin_turn(state: State, seat: int, ev: list[dict]) -> None:
+    state.turn = seat
+    state.turns += 1
+    for p in state.players:
+        p.peace_used = False  # Inner Peace: once per (board) turn
+    p = state.player(seat)
+    p.peace_moved = False
+    ev.append({"type": "turn", "seat": seat, "turn": state.turns})
+    if p.exhausted:
+        p.exhausted = False
+        ev.append({"type": "skip", "seat": seat, "why": "exhaustion"})
+        state.phase, state.todo = "flow", ["end"]
+        return
+    state.phase, state.pending, state.todo = "turn", {}, []
+
+
+def end_turn(state: State, ev: list[dict]) -> None:
+    seat = state.turn
+    p = state.player(seat)
+    level = p.artifacts["bandage"]
+    if level:
+        healed = sum(growth.heal_percent(f, BANDAGE[level], revive=False) for f in p.creatures)
+        if healed:
+            ev.append({"type": "bandage", "seat": seat, "healed": healed})
+    if p.rally:
+        survival._end_rally(p)
+        ev.append({"type": "condition_ends", "seat": seat, "condition": "rally_cry"})
+    if p.astral:
+        p.astral -= 1
+    nxt = next_seat(state, seat)
+    if not len(state.deck):
+        survival.begin(state, nxt, ev)
+        return
+    begin_turn(state, nxt, ev)
+
+
+def next_seat(state: State, seat: int) -> int:
+    i = state.order.index(seat)
+    for k in range(1, len(state.order) + 1):
+        s = state.order[(i + k) % len(state.order)]
+        if not state.player(s).out:
+            return s
+    return seat
+
+
+def advance(state: State, ev: list[dict]) -> None:
+    """Run the turn's remaining steps until someone has a choice to make or the game ends."""
+    while state.phase == "flow" and state.result is None:
+        step = state.todo.pop(0) if state.todo else "end"
+        if step == "wild":
+            places.wild_check(state, state.turn, ev)
+        elif step == "space":
+            places.arrive(state, state.turn, ev)
+        else:
+            end_turn(state, ev)
+
+
+# --- getting ready -------------------------------------------------------------------------------------------
+def ready_choices(state: State) -> list[str]:
+    seat = state.turn
+    p = state.player(seat)
+    running = state.runner == seat
+    out = ["fight"] if running else ["roll"]
+    space = content().board.spaces[p.pos]
+    if not running and space.kind == "home" and space.seat == seat + 1:
+        out.append("rest")
+    alive = p.alive()
+    if p.bank:
+        out += [f"assign {i + 1} {a}" for i in alive for a in ATTRS]
+        out += [f"buy {a}" for a in BUYABLE if (c := growth.next_cost(p, a)) is not None and c <= p.bank]
+    if state.has(seat, "power"):
+        if p.power_free:
+            out += [f"power {i + 1} {a}" for i in alive for a in ATTRS]
+        out += [f"unpower {i + 1} {a}" for i in alive for k, a in enumerate(ATTRS) if p.creatures[i].power[k]]
+    if state.has(seat, "wisdom") and not p.peace_moved:
+        out += [f"wisdom {i + 1}" for i in range(len(p.creatures)) if i != p.peace_on]
+    if growth.peace_ready(state, seat) and p.creatures[p.peace_on].hp < p.creatures[p.peace_on].max_hp:
+        out.append("peace")
+    if p.charges and not p.astral:
+        movable = [q.seat for q in state.players if not q.out and q.seat != state.runner]
+        out += [f"ascend {a + 1} {b + 1}" for a in movable for b in movable if a < b
+                and state.player(a).pos != state.player(b).pos]
+    return out
+
+
+def ready(state: State, action: str, ev: list[dict]) -> None:
+    seat = state.turn
+    p = state.player(seat)
+    parts = action.split()
+    word = parts[0]
+    if word == "roll":
+        _roll_to_move(state, seat, ev)
+    elif word == "fight":
+        places.fight_champion(state, seat, ev)
+        state.todo = ["end"]
+    elif word == "rest":
+        for f in p.creatures:
+            growth.heal_fully(f)
+        ev.append({"type": "rest", "seat": seat})
+        state.phase, state.todo = "flow", ["end"]
+    elif word == "assign":
+        growth.assign_point(state, seat, int(parts[1]) - 1, parts[2], ev)
+    elif word == "buy":
+        growth.buy(state, seat, parts[1], ev)
+    elif word in ("power", "unpower"):
+        growth.move_power(state, seat, int(parts[1]) - 1, parts[2], word == "power", ev)
+    elif word == "wisdom":
+        p.peace_on, p.peace_moved = int(parts[1]) - 1, True
+        ev.append({"type": "wisdom", "seat": seat, "slot": p.peace_on, "creature": p.creatures[p.peace_on].name})
+    elif word == "peace":
+        growth.inner_peace(state, seat, in_battle=False, ev=ev)
+    elif word == "ascend":
+        _ascend(state, seat, int(parts[1]) - 1, int(parts[2]) - 1, ev)
+
+
+def _ascend(state: State, seat: int, a: int, b: int, ev: list[dict]) -> None:
+    """Swap two players; no encounter follows; Astral Sickness blocks the next turn's cast."""
+    p = state.player(seat)
+    pa, pb = state.player(a), state.player(b)
+    pa.pos, pb.pos = pb.pos, pa.pos
+    p.charges -= 1
+    p.astral = 2  # this turn's end, then the next turn's end
+    ev.append({"type": "ascension", "seat": seat, "swapped": [a, b], "to": [pa.pos, pb.pos]})
+
+
+# --- the move -------------------------------------------------------------------------------------------------
+def _roll_to_move(state: State, seat: int, ev: list[dict]) -> None:
+    p = state.player(seat)
+    rolls = [state.rng.d6() + state.rng.d6() for _ in range(2 if p.artifacts["tailwind"] else 1)]
+    ev.append({"type": "move_roll", "seat": seat, "rolls": rolls})
+    if len(set(rolls)) > 1:
+        state.phase, state.pending = "move", {"rolls": rolls}
+        return
+    _start_walk(state, seat, rolls[0], ev)
+
+
+def _start_walk(state: State, seat: int, steps: int, ev: list[dict]) -> None:
+    state.player(seat).footsteps = 0
+    state.phase, state.pending = "move", {"left": steps, "came": ""}
+    _walk(state, seat, ev)
+
+
+def exits(space: str, came: str) -> list[str]:
+    return [s for s in content().board.spaces[space].links if s != came]
+
+
+def _walk(state: State, seat: int, ev: list[dict]) -> None:
+    """Step along until the roll is spent, a dead end stops the move, or a fork needs a choice."""
+    p = state.player(seat)
+    pend = state.pending
+    while pend["left"] > 0:
+        options = exits(p.pos, pend["came"])
+        if len(options) > 1:
+            return
+        if not options:
+            break
+        _step(state, seat, options[0], ev)
+    ev.append({"type": "move_done", "seat": seat, "at": p.pos, "footsteps": p.footsteps})
+    state.phase, state.pending, state.todo = "flow", {}, ["wild", "space", "end"]
+
+
+def _step(state: State, seat: int, to: str, ev: list[dict]) -> None:
+    p = state.player(seat)
+    state.pending["came"], p.pos = p.pos, to
+    state.pending["left"] -= 1
+    wild = content().board.spaces[to].kind == "wild"
+    p.footsteps += wild
+    ev.append({"type": "step", "seat": seat, "to": to, "wild": wild, "left": state.pending["left"]})
+
+
+def move_choices(state: State) -> list[str]:
+    pend = state.pending
+    if "rolls" in pend:
+        return [f"use {r}" for r in sorted(set(pend["rolls"]))]
+    return [f"go {s}" for s in exits(state.player(state.turn).pos, pend["came"])]
+
+
+def move(state: State, action: str, ev: list[dict]) -> None:
+    word, arg = action.split()
+    if word == "use":
+        _start_walk(state, state.turn, int(arg), ev)
+        return
+    _step(state, state.turn, arg, ev)
+    _walk(state, state.turn, ev)

@@ -1,0 +1,76 @@
+"""What a seat may see of Creature Adventures: almost everything.
+
+Hidden: the creature deck's order (only its size shows) and, between two players, a battle
+pick not yet revealed: the other seat (and an onlooker) sees only that a creature was picked.
+"""
+from __future__ import annotations
+
+from . import battle as battle_rules
+from . import growth
+from .content import content
+from .state import Battle, Fighter, Player, State
+
+
+def fighter_view(f: Fighter) -> dict:
+    return {"name": f.name, "tier": f.tier, "ability": f.ability, "card": f.card, "hp": f.hp, "max_hp": f.max_hp,
+            "attack": f.strength("attack"), "defense": f.strength("defense"), "points": list(f.points),
+            "power": list(f.power), "down": f.down}
+
+
+def _player(state: State, p: Player) -> dict:
+    return {
+        "seat": p.seat, "pos": p.pos, "level": p.level, "exp": p.exp, "exp_needed": growth.exp_needed(p),
+        "bank": p.bank, "catches": p.catches, "artifacts": dict(p.artifacts), "charges": p.charges,
+        "astral": p.astral > 0, "power_free": p.power_free,
+        "peace_on": p.peace_on, "peace_used": p.peace_used, "exhausted": p.exhausted, "rally": p.rally,
+        "out": p.out, "vigilant": state.vigilant(p.seat), "sigils": state.held(p.seat),
+        "footsteps": p.footsteps, "creatures": [fighter_view(f) for f in p.creatures],
+    }
+
+
+def _battle(state: State, b: Battle, seat: int | None) -> dict:
+    sides = []
+    for i, s in enumerate(b.sides):
+        f = b.fighter(state, i)
+        sides.append({
+            "seat": s.seat, "active": s.active, "npc": [fighter_view(x) for x in s.npc],
+            "picked": s.pick >= 0, "pick": s.pick if (s.pick >= 0 and seat == s.seat) else -1,
+            "fighter": fighter_view(f) if f else None,
+            "attack": battle_rules.effective(state, b, i, "attack") if f else 0,
+            "defense": battle_rules.effective(state, b, i, "defense") if f else 0,
+            "boost_attack": s.boost_attack, "boost_defense": s.boost_defense, "dodging": s.dodging,
+            "knocked": s.knocked, "temp": s.temp if s.temp_on == s.active else 0,
+        })
+    return {"kind": b.kind, "name": b.name, "stage": b.stage, "mover": b.mover, "extra": b.extra,
+            "stake": b.stake, "sigil": b.sigil, "rounds": b.rounds, "sides": sides}
+
+
+def view(state: State, seat: int | None) -> dict:
+    board = content().board
+    out = {
+        "game": "creature_adventures",
+        "phase": state.phase,
+        "turn": state.turn,
+        "turns": state.turns,
+        "order": list(state.order),
+        "players": [_player(state, p) for p in state.players],
+        "sigils": dict(state.sigils),
+        "deck": len(state.deck),
+        "discard": len(state.discard),
+        "runner": state.runner,
+        "stage": state.stage,
+        "survival": state.survival,
+        "pending": _pending(state),
+        "battle": _battle(state, state.battle, seat) if state.battle else None,
+        "result": state.result,
+        "board": board.name,
+    }
+    return out
+
+
+def _pending(state: State) -> dict:
+    pend = state.pending
+    if state.phase == "keep":
+        return {"seat": pend["seat"], "offers": [fighter_view(Fighter(**o)) for o in pend["offers"]],
+                "then": pend["then"]}
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in pend.items()}
