@@ -5,23 +5,30 @@ heal when the team is worn, head for a Warlord it can beat, catch a wild creatur
 weak enough, keep a catch that beats its weakest creature. Against NPCs only Attack and HP
 matter (their damage comes through the Strike table), so it can estimate a fight's cost.
 
-The search (`searched`) tries each legal action on determinized copies (the deck reshuffled,
-future dice unknown), plays the rest of the turn out with the heuristic for every seat, and
-scores the result with `value`. Its strength is a number of play-outs, never a time limit.
+The levels: "easy" is the heuristic in its plain style. "normal" and "hard" play a stronger
+style (found by self-play) and search the choices that decide a whole fight or a creature
+(challenge a Warlord, stake with the Thieves, keep a catch...): each legal action is tried on
+determinized copies (the deck reshuffled, future dice unknown), the rest of the turn is played
+out with the heuristic for every seat, and the result is scored with `value`. Their strength is
+a number of play-outs (6 or 12 per action), never a time limit.
 Only what the seat may see is used: copies come from `RULES.determinize`.
 """
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass
 from functools import cache
 
 from ...core.rng import Rng
 from .content import content
-from .state import NOBODY, Fighter, Player, State
+from .state import ATTRS, NOBODY, Fighter, Player, State
 
-PLAYOUTS = {"normal": 6, "hard": 10}  # determinized play-outs per candidate action
+PLAYOUTS = {"normal": 6, "hard": 12}  # determinized play-outs per candidate action
 PLAYOUT_STEPS = 160  # actions per play-out at most (a turn rarely needs 40)
-SEARCHED_PHASES = ("battle", "warlord", "colosseum", "thieves", "target", "keep", "shaman", "move")
+MARGIN = 2.0  # how much better (in `value`) a searched action must score to overrule the heuristic
+# The choices worth a search: each decides a whole fight or a creature. Combat actions and the
+# way at a fork are left to the heuristic: measured, searching them only added noise.
+SEARCHED_PHASES = ("warlord", "colosseum", "thieves", "target", "keep", "shaman")
 
 
 # --- the board, for going somewhere ------------------------------------------------------------------------
@@ -93,17 +100,36 @@ def fighter_worth(f: Fighter) -> float:
 
 
 # --- the heuristic ------------------------------------------------------------------------------------------
-def heuristic(state: State, seat: int, legal: list[str], rng: Rng, nerve: float = 1.2) -> str:
-    """One sensible action among `legal`. `nerve`: how favourable a fight must look to be taken."""
+@dataclass(frozen=True)
+class Style:
+    """How the heuristic plays. nerve: how favourable a fight must look to be taken; spread:
+    points go to every creature in turn rather than one champion; catch_at: the wild
+    creature's HP (in tenths) at which a catch is tried."""
+
+    nerve: float = 1.2
+    spread: bool = False
+    catch_at: int = 5
+    shoes: bool = True  # buy Quiet Shoes once three points are banked
+    mix: tuple[int, int, int] = (1, 2, 0)  # the champion's points kept in this ratio (hp, attack, defense)
+
+
+EASY = Style()
+#: The stronger levels' style, found by self-play (see docs/performance-notes.md): no Quiet
+#: Shoes, and the champion's points shared evenly between HP and Attack.
+STRONG = Style(shoes=False, mix=(1, 1, 0))
+
+
+def heuristic(state: State, seat: int, legal: list[str], rng: Rng, style: Style = EASY) -> str:
+    """One sensible action among `legal`."""
     phase = state.phase
     p = state.player(seat)
     pick = {"turn": _ready, "move": _move, "shaman": _shaman, "thieves": _thieves, "warlord": _warlord,
             "colosseum": _colosseum, "target": _target, "battle": _battle, "keep": _keep}.get(phase)
-    choice = pick(state, p, legal, rng, nerve) if pick else None
+    choice = pick(state, p, legal, rng, style) if pick else None
     return choice if choice in legal else legal[0]
 
 
-def _ready(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+def _ready(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     if "peace" in legal and p.creatures[p.peace_on].hp * 2 <= p.creatures[p.peace_on].max_hp:
         return "peace"
     if state.has(p.seat, "wisdom") and not p.peace_moved and (p.peace_on < 0 or p.creatures[p.peace_on].down):
@@ -113,7 +139,7 @@ def _ready(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) ->
         top = best(p) + 1
         if f"power {top} attack" in legal:
             return f"power {top} attack"
-        spend = _spend(p, top, legal)
+        spend = _spend(p, top, legal, style)
         if spend:
             return spend
     if "rest" in legal and health(p) < 0.6:
@@ -121,12 +147,18 @@ def _ready(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) ->
     return "fight" if "fight" in legal else "roll"
 
 
-def _spend(p: Player, top: int, legal: list[str]) -> str | None:
-    """Banked points: Quiet Shoes first once there are points to spare, then Attack and HP."""
-    if p.bank >= 3 and p.artifacts["shoes"] == 0 and "buy shoes" in legal:
+def _spend(p: Player, top: int, legal: list[str], style: Style) -> str | None:
+    """Banked points: Quiet Shoes first if the style buys them, then the style's mix of HP,
+    Attack and Defense on the champion (or on the least-trained creature, if spread)."""
+    if style.shoes and p.bank >= 3 and p.artifacts["shoes"] == 0 and "buy shoes" in legal:
         return "buy shoes"
+    if style.spread:
+        alive = p.alive()
+        top = min(alive, key=lambda i: (sum(p.creatures[i].points), -p.creatures[i].strength("attack"))) + 1
     f = p.creatures[top - 1]
-    attr = "hp" if f.points[1] >= 2 * (f.points[0] + 1) else "attack"
+    # the attribute furthest below its share of the mix
+    attr = min((a for a, w in zip(ATTRS, style.mix) if w), key=lambda a: (
+        f.points[ATTRS.index(a)] / style.mix[ATTRS.index(a)], -style.mix[ATTRS.index(a)]))
     return f"assign {top} {attr}" if f"assign {top} {attr}" in legal else None
 
 
@@ -148,10 +180,10 @@ def _goal(state: State, p: Player, nerve: float) -> str | None:
     return None
 
 
-def _move(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+def _move(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     if legal[0].startswith("use"):
         return legal[-1]
-    goal = _goal(state, p, nerve)
+    goal = _goal(state, p, style.nerve)
     options = [a.split()[1] for a in legal]
     if goal is None:  # roam the Wilderness for creatures to catch
         wild = [o for o in options if content().board.spaces[o].kind == "wild"]
@@ -159,27 +191,27 @@ def _move(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> 
     return "go " + min(options, key=lambda o: (distances(o)[goal], rng.below(100)))
 
 
-def _shaman(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+def _shaman(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     if len(legal) == 1:
         return legal[0]
     worst = max(range(len(p.creatures)), key=lambda i: p.creatures[i].max_hp - max(p.creatures[i].hp, 0))
     return f"shaman sure {worst + 1}"
 
 
-def _thieves(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+def _thieves(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     from .places import _thief
 
     base = content().thief_base
     three = [_thief(base, "", p.level) for _ in range(3)]
-    return "stake 1" if odds_against(p, three) > nerve * 1.3 else "stake 0"
+    return "stake 1" if odds_against(p, three) > style.nerve * 1.3 else "stake 0"
 
 
-def _warlord(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
-    return "challenge" if odds_against(p, _warlord_team(state.pending["sigil"])) > nerve else "leave"
+def _warlord(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
+    return "challenge" if odds_against(p, _warlord_team(state.pending["sigil"])) > style.nerve else "leave"
 
 
-def _colosseum(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
-    return "enter" if odds_against(p, _champion_team(0)) > nerve * 0.9 else "leave"
+def _colosseum(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
+    return "enter" if odds_against(p, _champion_team(0)) > style.nerve * 0.9 else "leave"
 
 
 def _pvp_edge(state: State, p: Player, q: Player) -> float:
@@ -189,15 +221,15 @@ def _pvp_edge(state: State, p: Player, q: Player) -> float:
     return punch(p) / max(punch(q), 1)
 
 
-def _target(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+def _target(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     seats = [int(a.split()[1]) - 1 for a in legal if a.startswith("attack")]
     weakest = min(seats, key=lambda s: _pvp_edge(state, state.player(s), p))
-    if "leave" in legal and _pvp_edge(state, p, state.player(weakest)) < nerve:
+    if "leave" in legal and _pvp_edge(state, p, state.player(weakest)) < style.nerve:
         return "leave"
     return f"attack {weakest + 1}"
 
 
-def _battle(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+def _battle(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     b = state.battle
     if b.stage in ("pick", "replace"):
         return f"pick {best(p) + 1}"
@@ -209,7 +241,7 @@ def _battle(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -
         return "peace"
     if "catch" in legal:
         tenths = -(-foe.hp * 10 // foe.max_hp)
-        if tenths <= 5 or (tenths <= 7 and mine.hp <= foe.strength("attack")):
+        if tenths <= style.catch_at or (tenths <= style.catch_at + 2 and mine.hp <= foe.strength("attack")):
             return "catch"
     if mine.hp <= foe.strength("attack") and len(p.alive()) > 1:
         other = max((i for i in p.alive() if i != b.sides[me].active), key=lambda i: p.creatures[i].hp)
@@ -220,7 +252,7 @@ def _battle(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -
     return "strike"
 
 
-def _keep(state: State, p: Player, legal: list[str], rng: Rng, nerve: float) -> str:
+def _keep(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     if "keep" in legal:
         return "keep"
     offer = Fighter(**state.pending["offers"][0])
@@ -253,7 +285,8 @@ def value(state: State, seat: int) -> float:
     return mine - 0.6 * max(rivals, default=0.0)
 
 
-def _playout(state: State, rng: Rng, turns: int) -> State:
+def _playout(state: State, rng: Rng, turns: int, style: Style) -> State:
+    """Play on with the heuristic for every seat until the next turn begins (or the game ends)."""
     from .rules import RULES
 
     for _ in range(PLAYOUT_STEPS):
@@ -261,11 +294,13 @@ def _playout(state: State, rng: Rng, turns: int) -> State:
             break
         seat = RULES.to_move(state)
         legal = RULES.legal_actions(state)
-        RULES.apply(state, heuristic(state, seat, legal, rng))
+        RULES.apply(state, heuristic(state, seat, legal, rng, style))
     return state
 
 
-def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int) -> str:
+def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int, style: Style) -> str:
+    """The action whose play-outs score best; the heuristic's own choice wins ties and near-ties,
+    so noise in a few play-outs never talks it out of a sound move."""
     from .rules import RULES
 
     turns = state.turns
@@ -275,9 +310,12 @@ def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int
         for k in range(playouts):
             twin = RULES.determinize(state, seat, seed + k)  # the same worlds for every action
             RULES.apply(twin, action)
-            total += value(_playout(twin, Rng(seed * 31 + k), turns), seat)
+            total += value(_playout(twin, Rng(seed * 31 + k), turns, style), seat)
         scores.append(total / playouts)
+    default = heuristic(state, seat, legal, Rng(seed), style)
     top = max(scores)
+    if top - scores[legal.index(default)] <= MARGIN:
+        return default
     return legal[scores.index(top)]
 
 
@@ -288,6 +326,8 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
     rng = Rng(seed)
     if len(legal) == 1:
         return legal[0]
-    if level == "easy" or state.phase not in SEARCHED_PHASES:
-        return heuristic(state, seat, legal, rng)
-    return searched(state, seat, legal, PLAYOUTS.get(level, PLAYOUTS["normal"]), seed)
+    if level == "easy":
+        return heuristic(state, seat, legal, rng, EASY)
+    if state.phase not in SEARCHED_PHASES:
+        return heuristic(state, seat, legal, rng, STRONG)
+    return searched(state, seat, legal, PLAYOUTS.get(level, PLAYOUTS["normal"]), seed, STRONG)
