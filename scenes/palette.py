@@ -46,3 +46,27 @@ TOKENS: dict[str, RGB] = {
 # Highlights on the board and dice (the shell's own interface colours are in widgets/art.py).
 PARCHMENT = (232, 220, 190)
 HIGHLIGHT = (255, 214, 102)
+
+# Creature Adventures: seat colours, each with a colour-blind shape and a name.
+SEATS: dict[int, tuple[RGB, str, str]] = {
+    1: ((196, 52, 48), "circle", "Crimson"),
+    2: ((48, 98, 196), "square", "Royal blue"),
+    3: ((222, 170, 40), "triangle", "Gold"),
+    4: ((40, 150, 90), "diamond", "Emerald"),
+}
+
+# Creature Adventures: the Warlords' sigils -> (colour, glyph shape, label).
+SIGILS: dict[str, tuple[RGB, str, str]] = {
+    "power": ((205, 70, 45), "flame", "Power"),
+    "speed": ((70, 170, 215), "bolt", "Speed"),
+    "wisdom": ((150, 95, 200), "eye", "Wisdom"),
+}
+
+# Creature Adventures: creature card frame colours by tier.
+TIERS: dict[str, RGB] = {
+    "common": (150, 140, 120),  # stone
+    "uncommon": (70, 150, 90),  # green
+    "rare": (60, 110, 200),  # blue
+    "epic": (150, 70, 190),  # purple
+    "legendary": (225, 170, 40),  # gold
+}

@@ -18,11 +18,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # scenes.palette (colours), importable without pygame
 sys.path.insert(0, str(ROOT / "tools"))
 
-from art import common, zombie_slayer  # noqa: E402
+from art import common, creature_adventures, zombie_slayer  # noqa: E402
 
 GROUPS = {
     "common": lambda args: common.build(common.ASSETS / "common"),
     "zombie_slayer": lambda args: zombie_slayer.build(common.ASSETS / "zombie_slayer", args.tiles),
+    "creature_adventures": lambda args: creature_adventures.build(common.ASSETS / "creature_adventures"),
 }
 
 
