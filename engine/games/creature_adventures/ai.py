@@ -23,11 +23,12 @@ from ...core.rng import Rng
 from .content import content
 from .state import ATTRS, NOBODY, Fighter, Player, State
 
-PLAYOUTS = {"normal": 6, "hard": 12}  # determinized play-outs per candidate action
+PLAYOUTS = {"normal": 4, "hard": 20}  # determinized play-outs per candidate action
 PLAYOUT_STEPS = 160  # actions per play-out at most (a turn rarely needs 40)
-MARGIN = 2.0  # how much better (in `value`) a searched action must score to overrule the heuristic
+MARGIN = 1.0  # how much better (in `value`) a searched action must score to overrule the heuristic
 # The choices worth a search: each decides a whole fight or a creature. Combat actions and the
-# way at a fork are left to the heuristic: measured, searching them only added noise.
+# way at a fork are left to the heuristic: measured, searching them only added noise
+# (docs/performance-notes.md).
 SEARCHED_PHASES = ("warlord", "colosseum", "thieves", "target", "keep", "shaman")
 
 
@@ -328,6 +329,7 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
         return legal[0]
     if level == "easy":
         return heuristic(state, seat, legal, rng, EASY)
+    level = level if level in PLAYOUTS else "normal"
     if state.phase not in SEARCHED_PHASES:
         return heuristic(state, seat, legal, rng, STRONG)
-    return searched(state, seat, legal, PLAYOUTS.get(level, PLAYOUTS["normal"]), seed, STRONG)
+    return searched(state, seat, legal, PLAYOUTS[level], seed, STRONG)
