@@ -7,7 +7,7 @@ import platform
 import sys
 from pathlib import Path
 
-from . import measure
+from . import measure, strength
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 
@@ -22,15 +22,15 @@ def table(rows: list[tuple]) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description="Gamenight benchmarks")
     ap.add_argument("--write", action="store_true", help="also write docs/performance.md")
-    ap.add_argument("--only", choices=["startup", "frames", "engine", "saves"], action="append")
+    ap.add_argument("--only", choices=["startup", "frames", "engine", "saves", "strength"], action="append")
     args = ap.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    parts = args.only or ["startup", "frames", "engine", "saves"]
+    parts = args.only or ["startup", "frames", "engine", "saves", "strength"]
     rows = []
     for part in parts:
         print(f"measuring {part}...", file=sys.stderr, flush=True)
-        rows += getattr(measure, part)()
+        rows += strength.strength() if part == "strength" else getattr(measure, part)()
     text = table(rows)
     print(text)
     if args.write:
@@ -58,6 +58,9 @@ How to read it:
 - **Engine** speed is random play through `engine.api`; the reference unit is a fixed
   pure-Python breadth-first search, a measure of the machine itself. AI times are per
   `suggest()` call over the first 150 moves of three games.
+- **Strength** (the computer's levels) is the share of 100 seeded two-player games won, the
+  first seat alternating, games without an ending counted as losses. Levels are set by
+  iteration counts (play-outs), so these figures are the same on any machine.
 - **Saves**: autosave is the atomic write (temporary file, flush, fsync, rename) after every
   action; load is `api.load` of the saved text. A save holds the seed, the action log and a
   snapshot of the state, so loading does not replay the log and a long game loads as fast as

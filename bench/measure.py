@@ -191,7 +191,7 @@ def engine() -> list[tuple]:
     per_action = (time.perf_counter() - t0) / actions
     rows = [
         ("reference unit: BFS on a 40x40 grid", unit * 1000, "ms", "baseline"),
-        ("engine: random play", 1 / per_action, "actions/s", f"one action = {per_action / unit:.2f} units"),
+        ("Zombie Slayer: random play", 1 / per_action, "actions/s", f"one action = {per_action / unit:.2f} units"),
     ]
     for level in ("easy", "normal", "hard"):
         times = []
@@ -204,8 +204,39 @@ def engine() -> list[tuple]:
                 choice = m.suggest(0)
                 times.append(time.perf_counter() - t)
                 m.act(choice)
-        rows.append((f"AI ({level}) move, worst of {len(times)}", max(times) * 1000, "ms",
+        rows.append((f"Zombie Slayer: AI ({level}) move, worst of {len(times)}", max(times) * 1000, "ms",
                      f"median {statistics.median(times) * 1000:.2f} ms = {statistics.median(times) / per_action:.1f} engine actions"))
+    return rows + creature_adventures_engine(unit)
+
+
+def creature_adventures_engine(unit: float) -> list[tuple]:
+    """Random four-player games, and the computer's thinking time per level."""
+    from engine import api
+
+    actions, t0 = 0, time.perf_counter()
+    for seed in range(1, 11):
+        m = api.new_match("creature_adventures", seed, ["human"] * 4)
+        rng = random.Random(seed)
+        while m.result() is None:
+            m.act(rng.choice(m.legal_actions()))
+            actions += 1
+    per_action = (time.perf_counter() - t0) / actions
+    rows = [("Creature Adventures: random play (4 players)", 1 / per_action, "actions/s",
+             f"one action = {per_action / unit:.2f} units")]
+    for level in ("easy", "normal", "hard"):
+        times = []
+        for seed in (1, 2, 3):
+            m = api.new_match("creature_adventures", seed, [f"ai:{level}"] * 4)
+            for _ in range(400):
+                if m.result():
+                    break
+                seat = m.to_move()
+                t = time.perf_counter()
+                choice = m.suggest(seat)
+                times.append(time.perf_counter() - t)
+                m.act(choice)
+        rows.append((f"Creature Adventures: AI ({level}) move, worst of {len(times)}", max(times) * 1000, "ms",
+                     f"median {statistics.median(times) * 1000:.2f} ms"))
     return rows
 
 

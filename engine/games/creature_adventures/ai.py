@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ...core.rng import Rng
+from .battle import catch_need
 from .content import content
 from .state import ATTRS, NOBODY, Fighter, Player, State
 
@@ -241,7 +242,7 @@ def _battle(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -
     if "peace" in legal and mine.hp * 2 < mine.max_hp and p.peace_on == b.sides[me].active:
         return "peace"
     if "catch" in legal:
-        tenths = -(-foe.hp * 10 // foe.max_hp)
+        tenths = catch_need(foe) - 1  # the wild creature's HP in tenths
         if tenths <= style.catch_at or (tenths <= style.catch_at + 2 and mine.hp <= foe.strength("attack")):
             return "catch"
     if mine.hp <= foe.strength("attack") and len(p.alive()) > 1:

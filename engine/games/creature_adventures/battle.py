@@ -123,10 +123,13 @@ def choose(state: State, action: str, ev: list[dict]) -> None:
     b = state.battle
     word, _, arg = action.partition(" ")
     if b.stage == "pick":
-        b.sides[b.mover].pick = int(arg) - 1
-        state.seals += b.kind in PLAYER_KINDS  # a sealed pick: undo never crosses it
-        ev.append({"type": "picked", "seat": b.sides[b.mover].seat, "visible_to": [b.sides[b.mover].seat],
-                   "slot": int(arg) - 1})
+        seat, slot = b.sides[b.mover].seat, int(arg) - 1
+        b.sides[b.mover].pick = slot
+        if b.kind in PLAYER_KINDS:  # sealed from the other player: undo never crosses it
+            state.seals += 1
+            ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": True, "visible_to": [seat]})
+        else:
+            ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": False})
         _ask_for_picks(state, ev)
         return
     if b.stage == "replace":
@@ -224,7 +227,8 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
     if theirs.dodging:
         theirs.dodging, theirs.boost_defense, mine.boost_attack = False, 0, 0
         ev.append({"type": "strike", "seat": mine.seat, "outcome": "dodged", "to_target": 0, "to_striker": 0,
-                   "striker": striker.name, "target": target.name})
+                   "striker": striker.name, "target": target.name, "striker_side": me, "target_side": them,
+                   "target_hp": target.hp, "striker_hp": striker.hp})
         return
     table = STRIKE_PVP if pvp else STRIKE_WILD
     face, outcome = table.roll(state.rng)
@@ -252,7 +256,7 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
     _hurt(b, me, striker, to_striker)
     ev.append({"type": "strike", "seat": mine.seat, "outcome": outcome, "to_target": to_target,
                "to_striker": to_striker, "striker": striker.name, "target": target.name,
-               "target_hp": target.hp, "striker_hp": striker.hp})
+               "target_hp": target.hp, "striker_hp": striker.hp, "striker_side": me, "target_side": them})
 
 
 def _shaped(damage: int, source: Fighter, victim: Fighter) -> int:
@@ -279,14 +283,18 @@ def _hurt(b: Battle, side: int, f: Fighter, damage: int) -> None:
     f.hp = max(0, f.hp - damage)
 
 
+def catch_need(wild: Fighter) -> int:
+    """Ruling 8: the lowest d10 face that catches: above the wild creature's HP in tenths,
+    rounded up (at 30% HP, a 4)."""
+    return ceil(wild.hp * 10 / wild.max_hp) + 1
+
+
 def _catch(state: State, b: Battle, ev: list[dict]) -> bool:
-    """Ruling 8: the d10 must beat the wild creature's remaining HP in tenths, rounded up."""
-    wild = b.fighter(state, 1)
-    need = ceil(wild.hp * 10 / wild.max_hp)
+    need = catch_need(b.fighter(state, 1))
     face = state.rng.die(CATCH_DIE)
-    caught = face > need
+    caught = face >= need
     ev.append({"type": "roll", "table": "catch", "die": 10, "face": face, "outcome": "caught" if caught else "escaped",
-               "seat": b.sides[0].seat, "why": "catch", "need": need + 1})
+               "seat": b.sides[0].seat, "why": "catch", "need": need})
     return caught
 
 
@@ -301,7 +309,8 @@ def _npc_reply(state: State, b: Battle, ev: list[dict]) -> None:
         damage = _shaped(effective(state, b, 1, "attack"), npc, mine)
         _hurt(b, 0, mine, damage)
         ev.append({"type": "strike", "seat": NOBODY, "outcome": "counterstrike", "to_target": damage, "to_striker": 0,
-                   "striker": npc.name, "target": mine.name, "target_hp": mine.hp, "striker_hp": npc.hp})
+                   "striker": npc.name, "target": mine.name, "target_hp": mine.hp, "striker_hp": npc.hp,
+                   "striker_side": 1, "target_side": 0})
 
 
 # --- knock-outs and whose action is next ------------------------------------------------------------------

@@ -157,7 +157,9 @@ def thieves(state: State, seat: int, stake: int, ev: list[dict]) -> None:
     ev.append({"type": "roll", "table": THIEVES.name, "die": 10, "face": face, "outcome": outcome, "seat": seat,
                "why": "thieves", "faces": list(THIEVES.faces)})
     c = content()
-    team = [_thief(c.thief_base, state.rng.choice(c.thief_names), p.level) for _ in range(int(outcome))]
+    names = list(c.thief_names)
+    state.rng.shuffle(names)  # each thief of a band has its own name
+    team = [_thief(c.thief_base, names[i % len(names)], p.level) for i in range(int(outcome))]
     battle.start(state, "thieves", seat, ev, npc=team, name="The Thieves", stake=stake)
 
 

@@ -35,7 +35,7 @@ class CreatureAdventures:
     """The Rules object the generic Match drives (engine.core.match.Rules)."""
 
     ID = "creature_adventures"
-    VERSION = "ca-1"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    VERSION = "ca-2"  # bump when a rule changes: snapshots of older rules are then replayed instead
 
     def info(self) -> dict:
         return copy.deepcopy(INFO)

@@ -22,8 +22,10 @@ def opening_roll(state: State, ev: list[dict]) -> None:
     """Everyone rolls 2d6; the highest goes first, ties roll again among themselves."""
     contenders = [p.seat for p in state.players]
     while len(contenders) > 1:
-        rolls = {s: state.rng.d6() + state.rng.d6() for s in contenders}
-        ev.append({"type": "opening_roll", "rolls": {str(s): r for s, r in rolls.items()}})
+        dice = {s: [state.rng.d6(), state.rng.d6()] for s in contenders}
+        rolls = {s: sum(d) for s, d in dice.items()}
+        ev.append({"type": "opening_roll", "rolls": {str(s): r for s, r in rolls.items()},
+                   "dice": {str(s): d for s, d in dice.items()}})
         top = max(rolls.values())
         contenders = [s for s in contenders if rolls[s] == top]
     first = contenders[0]
@@ -160,8 +162,9 @@ def _ascend(state: State, seat: int, a: int, b: int, ev: list[dict]) -> None:
 # --- the move -------------------------------------------------------------------------------------------------
 def _roll_to_move(state: State, seat: int, ev: list[dict]) -> None:
     p = state.player(seat)
-    rolls = [state.rng.d6() + state.rng.d6() for _ in range(2 if p.artifacts["tailwind"] else 1)]
-    ev.append({"type": "move_roll", "seat": seat, "rolls": rolls})
+    dice = [[state.rng.d6(), state.rng.d6()] for _ in range(2 if p.artifacts["tailwind"] else 1)]
+    rolls = [a + b for a, b in dice]
+    ev.append({"type": "move_roll", "seat": seat, "rolls": rolls, "dice": dice})
     if len(set(rolls)) > 1:
         state.phase, state.pending = "move", {"rolls": rolls}
         return

@@ -25,6 +25,7 @@ def _player(state: State, p: Player) -> dict:
         "peace_on": p.peace_on, "peace_used": p.peace_used, "exhausted": p.exhausted, "rally": p.rally,
         "out": p.out, "vigilant": state.vigilant(p.seat), "sigils": state.held(p.seat),
         "footsteps": p.footsteps, "creatures": [fighter_view(f) for f in p.creatures],
+        "prices": {a: growth.next_cost(p, a) for a in ("fortify", "tailwind", "ascension", "shoes", "bandage")},
     }
 
 
@@ -41,8 +42,10 @@ def _battle(state: State, b: Battle, seat: int | None) -> dict:
             "boost_attack": s.boost_attack, "boost_defense": s.boost_defense, "dodging": s.dodging,
             "knocked": s.knocked, "temp": s.temp if s.temp_on == s.active else 0,
         })
+    wild = b.fighter(state, 1) if b.kind == "wild" else None
     return {"kind": b.kind, "name": b.name, "stage": b.stage, "mover": b.mover, "extra": b.extra,
-            "stake": b.stake, "sigil": b.sigil, "rounds": b.rounds, "sides": sides}
+            "stake": b.stake, "sigil": b.sigil, "rounds": b.rounds, "sides": sides,
+            "catch_need": battle_rules.catch_need(wild) if wild else None}
 
 
 def view(state: State, seat: int | None) -> dict:
