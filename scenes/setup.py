@@ -37,9 +37,12 @@ FIXED_HEIGHT = 104 + 94 + 48 + 92  # header, variant, the players' heading, foot
 
 
 def variant_label(variant: dict) -> str:
-    """'Duel (2 players)' from {"name": "duel", "seats": 2}."""
+    """'Duel (2 players)' from {"name": "duel", "seats": 2}; a name that already counts the
+    players ("3 players") is shown as it is."""
     name = str(variant.get("name", "standard")).replace("_", " ").strip().capitalize() or "Standard"
     seats = variant.get("seats", 1)
+    if "player" in name.lower():
+        return name
     return f"{name} ({seats} player{'s' if seats != 1 else ''})"
 
 
@@ -106,15 +109,17 @@ class SetupScene(UIScene):
         width, height = size
         wide = self.panel_factory is not None
         sheet_w = min(width - 60, 1120 if wide else 680)
-        content = FIXED_HEIGHT + ROW * len(self.seat_kinds) + (30 if self.blurb else 0)
+        blurb = self._blurb_lines(sheet_w - 80)
+        content = FIXED_HEIGHT + ROW * len(self.seat_kinds) + 24 * len(blurb) + (6 if blurb else 0)
         self.sheet = pygame.Rect(0, 0, sheet_w, min(height - 40, max(content, 600 if wide else 0)))
         self.sheet.center = (width // 2, height // 2)
         column_w = min(560, (sheet_w - 120) // 2) if wide else sheet_w - 80
         top = self.sheet.y + 104
         self.widgets = {}
-        if self.blurb:
-            self._label(root, pygame.Rect(self.sheet.x + 40, top - 8, self.sheet.width - 80, 30), self.blurb, "@hint")
-            top += 30
+        for line in blurb:  # the game's one-line pitch, wrapped to the sheet
+            self._label(root, pygame.Rect(self.sheet.x + 40, top - 8, self.sheet.width - 80, 26), line, "@hint")
+            top += 24
+        top += 6 if blurb else 0
         left = pygame.Rect(self.sheet.x + 40, top, column_w, self.sheet.bottom - 86 - top)
         y = self._build_variant(root, left)
         self._build_seats(root, left, y)
@@ -123,6 +128,13 @@ class SetupScene(UIScene):
         if wide:
             self.panel_rect = pygame.Rect(left.right + 40, left.y, self.sheet.right - left.right - 80, left.height)
             self._build_panel(self.panel_rect)
+
+    def _blurb_lines(self, width: int) -> list[str]:
+        """The blurb in lines that fit `width` (the "@hint" font: 15 px italic; measured a
+        little wide, since italics run longer)."""
+        if not self.blurb:
+            return []
+        return art.wrap(self.blurb, art.ui_font(16), width)
 
     def _label(self, root: Any, rect: pygame.Rect, text: str, object_id: str = "@ink") -> UILabel:
         return UILabel(pygame.Rect(rect), text, self.manager, container=root, object_id=object_id)

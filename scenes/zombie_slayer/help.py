@@ -1,13 +1,12 @@
 """The rules help window: docs/help/zombie_slayer.md when it exists, else a short built-in guide.
 
 The help text is written by the project lead in Markdown; pygame-gui's text box speaks a small
-HTML subset, so headings, bold, italics and bullet lists are translated here. Until the file
-exists the window shows a summary made from the game's own content (skills and items).
+HTML subset, so headings, bold, italics and bullet lists are translated (widgets/markdown.py).
+Until the file exists the window shows a summary made from the game's own content (skills and
+items).
 """
 from __future__ import annotations
 
-import html
-import re
 from pathlib import Path
 
 import pygame
@@ -15,51 +14,9 @@ from pygame_gui.elements import UITextBox, UIWindow
 
 from engine.games.zombie_slayer.content import content
 
+from ..widgets.markdown import markdown_to_html
+
 HELP_FILE = Path(__file__).resolve().parents[2] / "docs" / "help" / "zombie_slayer.md"
-
-
-def _inline(text: str) -> str:
-    body = html.escape(text.strip(), quote=False)
-    body = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", body)
-    body = re.sub(r"(?<!\*)\*(?!\*)(.+?)\*", r"<i>\1</i>", body)
-    return re.sub(r"`(.+?)`", r"<i>\1</i>", body)
-
-
-def markdown_to_html(text: str) -> str:
-    """Enough Markdown for help text: # headings, **bold**, *italic*, `code`, - bullets, and
-    paragraphs whose lines are wrapped in the file (joined again here)."""
-    blocks: list[str] = []
-    para: list[str] = []
-    items: list[str] = []
-
-    def flush() -> None:
-        if para:
-            blocks.append(_inline(" ".join(para)))
-            para.clear()
-        if items:
-            blocks.append("<br>".join("\u2022 " + _inline(item) for item in items))
-            items.clear()
-
-    for raw in text.splitlines():
-        line = raw.strip()
-        heading = re.match(r"^(#{1,6})\s+(.*)$", line)
-        bullet = re.match(r"^([-*]|\d+\.)\s+(.*)$", line)
-        if not line:
-            flush()
-        elif heading:
-            flush()
-            size = {1: 6, 2: 5}.get(len(heading.group(1)), 4)
-            blocks.append(f"<font size={size}><b>{_inline(heading.group(2))}</b></font>")
-        elif bullet:
-            if para:
-                flush()
-            items.append(bullet.group(2))
-        elif items:
-            items[-1] += " " + line
-        else:
-            para.append(line)
-    flush()
-    return "<br><br>".join(blocks)
 
 
 def builtin_help() -> str:

@@ -1,0 +1,38 @@
+"""Creature Adventures' table: the Vale of Sigils, the battle mat, the player panels, the log.
+
+Modules, one concept each:
+    play.py         the scene: refresh from the engine, clicks -> action strings, the computer, passing
+    prompt.py       view + legal actions + local mode -> a Decision (words, buttons, clickable things)
+    encounters.py   the encounter cards' words and choices (Shaman, Thieves, Warlord, Colosseum, ...)
+    sheet.py        drawing an encounter card and placing its buttons
+    shop.py         the Shop window (artifacts)
+    odds.py         every chance written out, from the engine's d10 tables
+    table.py        the table as shown: the view, lagging the engine while events play
+    animator.py     engine events -> tweens on the table, the dice, the wheel and effects
+    layout.py       where everything sits; board pixels <-> screen
+    board.py        drawing the board, the trail and the pawns; hit-testing spaces and pawns
+    arena.py        the battle mat
+    wheel.py        the percentile wheel for every d10 chance
+    dicebox.py      the d6 rolls in the felt tray
+    panels.py       the player panels and their tooltips
+    bars.py         HP and EXP bars, stat chips
+    hud.py          the banner
+    effects.py      floating numbers, announcements
+    log_text.py     every event as a sentence for the log
+    words.py        names and phrases shared by all of the above
+    seats.py        seat colours, shapes and names
+    pictures.py     the art from assets/creature_adventures, scaled and cached
+    board_art.py    a stand-in board drawn from the data when the picture is missing
+    ending.py       the end screen: who won, and which way
+    handover.py     the pass-and-play cover: "Seat 2's turn"
+    help.py         the player's guide window (docs/help/creature_adventures.md)
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+def play_scene(app: Any, session: Any):
+    from .play import PlayScene
+
+    return PlayScene(app, session)

@@ -1,0 +1,522 @@
+"""The engine's events, played one after another on the table.
+
+`act()` returns a batch of events; the animator queues them and plays each as a short tween:
+a pawn walks space by space, the dice tumble in the tray, a d10 spins on the wheel, the
+battle mat opens, a creature lunges and its foe flashes red, a knocked-out creature fades,
+a pawn is sent Home. Each event moves the `Shown` table forward as it plays (table.py), so
+the picture never runs ahead of the story. Input waits while `busy`; a click or Space calls
+`skip()`, which plays the rest at once. Every duration is multiplied by the animation scale
+from the settings, and a scale of 0 ("instant") plays the whole queue within one frame.
+
+The stage (the play scene) provides: `shown`, `dice`, `effects`, `names`, `layout`, `arena`,
+`wheel` (set here), `live_battle()`, `panel_point(seat)`, `scale()`, `sound(name)`, and hears
+`on_event(ev)` as each event starts (for the log) and `on_idle()` when the queue runs dry.
+"""
+from __future__ import annotations
+
+import copy
+from collections import deque
+from collections.abc import Callable
+
+from .effects import Announcement, FloatText
+from .layout import centre_of
+from .wheel import Wheel
+from .words import ABILITY_NAMES, ARTIFACT_NAMES, SIGIL_NAMES
+
+RED = (240, 80, 60)
+GREEN = (130, 230, 130)
+GOLD = (250, 214, 120)
+BLUE = (140, 190, 250)
+STEP = 0.17  # seconds per space walked at normal speed
+
+
+class Tween:
+    """`duration` seconds of `step(u)` (u from 0 to 1), then `end()`. A duration of None waits
+    on `until()` instead (dice settling, the wheel landing)."""
+
+    def __init__(self, duration: float | None, step: Callable[[float], None] | None = None,
+                 end: Callable[[], None] | None = None, until: Callable[[], bool] | None = None) -> None:
+        self.duration, self._step, self._end, self._until = duration, step, end, until
+        self.t = 0.0
+
+    def update(self, dt: float) -> bool:
+        """Advance; True when finished."""
+        self.t += dt
+        if self.duration is None:
+            done = self._until() if self._until else True
+            if done:
+                self.finish()
+            return done
+        u = 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+        if self._step:
+            self._step(u)
+        if u >= 1.0:
+            self.finish()
+            return True
+        return False
+
+    def finish(self) -> None:
+        if self._step and self.duration is not None:
+            self._step(1.0)
+        if self._end:
+            end, self._end = self._end, None
+            end()
+
+
+def _ease(u: float) -> float:
+    return 3 * u * u - 2 * u * u * u
+
+
+def _bump(u: float) -> float:
+    """0 -> 1 -> 0: out and back."""
+    return 1 - abs(2 * u - 1)
+
+
+class Animator:
+    def __init__(self, stage) -> None:
+        self.stage = stage
+        self.queue: deque[dict] = deque()
+        self.current: Tween | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def push(self, events: list[dict]) -> None:
+        self.queue.extend(events)
+
+    def update(self, dt: float) -> None:
+        """Play as much of the queue as this frame allows."""
+        if not self.busy:
+            return
+        instant = self.stage.scale() <= 0
+        budget = dt
+        while True:
+            if self.current is None:
+                if not self.queue:
+                    break
+                self.current = self._start(self.queue.popleft())
+                continue
+            if instant:
+                self._finish_current()
+                continue
+            if self.current.update(budget):
+                self.current = None
+                budget = 0.0  # the next tween begins next frame (zero-length ones at once)
+                continue
+            break
+        if not self.busy:
+            self.stage.on_idle()
+
+    def skip(self) -> None:
+        """Play everything now (a click or Space during the animations)."""
+        if not self.busy:
+            return
+        while self.busy:
+            if self.current is None:
+                self.current = self._start(self.queue.popleft())
+                continue
+            self._finish_current()
+        self.stage.effects.clear()
+        self.stage.on_idle()
+
+    def _finish_current(self) -> None:
+        if self.stage.wheel is not None:
+            self.stage.wheel.finish()
+        self.stage.dice.finish()
+        self.current.finish()
+        self.current = None
+
+    def _start(self, ev: dict) -> Tween | None:
+        self.stage.on_event(ev)
+        handler = getattr(self, "_" + ev.get("type", ""), None)
+        return handler(ev) if handler else None
+
+    # --- helpers ------------------------------------------------------------------------------------
+    def _d(self, seconds: float) -> float:
+        return seconds * max(0.0, self.stage.scale())
+
+    def _wait(self, seconds: float) -> Tween:
+        return Tween(self._d(seconds))
+
+    def _float_at(self, at, text: str, colour, size: int = 30) -> None:
+        self.stage.effects.add(FloatText(at, text, colour, size=size), self.stage.scale())
+
+    def _float_seat(self, seat: int, text: str, colour, size: int = 26) -> None:
+        if seat is not None and seat >= 0:
+            self._float_at(self.stage.panel_point(seat), text, colour, size)
+
+    def _announce(self, text: str, sub: str = "", colour=(250, 236, 200), seconds: float = 1.1) -> None:
+        self.stage.effects.add(Announcement(self.stage.layout.board, text, sub, colour, seconds), self.stage.scale())
+
+    @property
+    def shown(self):
+        return self.stage.shown
+
+    # --- turns ---------------------------------------------------------------------------------------
+    def _turn(self, ev):
+        self.shown.trail = []
+        self.shown.view["turn"] = ev["seat"]
+        self._announce(self.stage.names.full(ev["seat"]), "it's their turn", seconds=1.0)
+        return self._wait(0.55)
+
+    def _skip(self, ev):
+        self._announce(f"{self.stage.names.of(ev['seat'])} is exhausted", "and loses this turn", (240, 200, 180))
+        return self._wait(0.8)
+
+    def _first_player(self, ev):
+        self._announce(f"{self.stage.names.of(ev['seat'])} goes first", "highest opening roll")
+        return self._wait(0.7)
+
+    def _pause(self, ev):
+        return self._wait(ev.get("seconds", 0.3))
+
+    # --- moving ---------------------------------------------------------------------------------------
+    def _move_roll(self, ev):
+        seat = ev["seat"]
+        self.shown.trail = [self.shown.pawn_space(seat)]
+        self.stage.sound("dice")
+        self.stage.dice.roll_move(ev["rolls"], ev.get("dice"), self.stage.names.of(seat))
+        return Tween(None, until=lambda: self.stage.dice.done)
+
+    def _step(self, ev):
+        pawn = self.shown.pawns[ev["seat"]]
+        (ax, ay), (bx, by) = pawn.xy, centre_of(ev["to"])
+        pawn.space = ev["to"]
+        self.shown.trail.append(ev["to"])
+        self.stage.sound("step")
+
+        def step(u: float) -> None:
+            e = _ease(u)
+            pawn.xy = (ax + (bx - ax) * e, ay + (by - ay) * e)
+
+        return Tween(self._d(STEP), step)
+
+    def _slide(self, seat: int, to: str, seconds: float) -> Tween:
+        pawn = self.shown.pawns[seat]
+        (ax, ay), (bx, by) = pawn.xy, centre_of(to)
+        pawn.space = to
+
+        def step(u: float) -> None:
+            e = _ease(u)
+            lift = 40 * _bump(u)
+            pawn.xy = (ax + (bx - ax) * e, ay + (by - ay) * e - lift)
+
+        return Tween(self._d(seconds), step)
+
+    def _sent_home(self, ev):
+        self.shown.player(ev["seat"])["pos"] = ev["to"]
+        self._float_seat(ev["seat"], "sent Home", (240, 200, 180), 22)
+        return self._slide(ev["seat"], ev["to"], 0.6)
+
+    def _ascension(self, ev):
+        a, b = ev["swapped"]
+        first = self._slide(a, ev["to"][0], 0.7)
+        second = self._slide(b, ev["to"][1], 0.7)
+        self._announce("Ascension!", f"{self.stage.names.of(a)} and {self.stage.names.of(b)} change places", BLUE)
+
+        def step(u: float) -> None:
+            first._step(u)
+            second._step(u)
+
+        return Tween(self._d(0.7), step)
+
+    # --- chances ---------------------------------------------------------------------------------------
+    def _roll(self, ev):
+        self.stage.sound("dice")
+        if ev.get("die") == 6:
+            self.stage.dice.roll_wild(ev, self.stage.names.of(ev["seat"]))
+            return Tween(None, until=lambda: self.stage.dice.done)
+        wheel = Wheel(ev, self._caption(ev), self.stage.scale())
+        self.stage.wheel = wheel
+
+        def end() -> None:
+            if self.stage.wheel is wheel:
+                self.stage.wheel = None
+            self._boost(ev)
+
+        return Tween(None, until=lambda: wheel.done, end=end)
+
+    def _boost(self, ev: dict) -> None:
+        """Meditate, Brace and Dodge show on the mat as soon as their wheel stops (the numbers
+        they change are the engine's, taken when the animations end)."""
+        battle = self.shown.battle
+        why = ev.get("why")
+        if battle is None or why not in ("meditate", "brace", "dodge"):
+            return
+        side = battle["sides"][self.shown.side_of(ev["seat"])]
+        if why == "dodge":
+            side["dodging"] = ev["outcome"] == "dodged"
+        else:
+            side["boost_attack" if why == "meditate" else "boost_defense"] = int(ev["outcome"].strip("+%"))
+
+    def _caption(self, ev: dict) -> str:
+        who = self.stage.names.of(ev["seat"])
+        battle = self.shown.battle
+        mine = self.shown.fighter(self.shown.side_of(ev["seat"])) if battle else None
+        foe = self.shown.fighter(1 - self.shown.side_of(ev["seat"])) if battle else None
+        why = ev.get("why", "")
+        name = mine["name"] if mine else who
+        return {
+            "strike": f"{name} strikes" + (" again (Lucky)" if ev.get("again") else ""),
+            "meditate": f"{name} meditates: Attack boost",
+            "brace": f"{name} braces: Defense boost",
+            "dodge": f"{name} tries to dodge",
+            "run": f"{who} tries to run",
+            "catch": f"{who} throws for the catch: {ev.get('need', 0)}+ catches",
+            "npc_reply": f"Does {foe['name'] if foe else 'the foe'} strike back? (7+)",
+            "shaman": f"{who} gambles with the Shaman",
+            "thieves": f"{who}: how many thieves?",
+        }.get(why, f"{who} rolls")
+
+    # --- battles ---------------------------------------------------------------------------------------
+    def _battle(self, ev):
+        live = self.stage.live_battle()
+        if live is not None and live["kind"] == ev["kind"] and live["name"] == ev["name"]:
+            self.shown.battle = copy.deepcopy(live)
+        else:  # already over by the time it is shown: a bare mat for the events that follow
+            self.shown.battle = _bare_battle(ev)
+        self.shown.fx = [type(f)() for f in self.shown.fx]
+        self.stage.dice.hide()
+        self.stage.sound("card")
+
+        def step(u: float) -> None:
+            self.shown.battle_open = u
+
+        return Tween(self._d(0.35), step)
+
+    def _battle_picks(self, ev):
+        for side, slot in enumerate(ev["slots"]):
+            if slot >= 0 and self.shown.battle:
+                self.shown.battle["sides"][side]["active"] = -1
+                self.shown.set_active(side, slot)
+        self.shown.battle["stage"] = "act"
+        return self._wait(0.45)
+
+    def _send_in(self, ev):
+        if self.shown.battle is None:
+            return None
+        side = self.shown.side_of(ev["seat"])
+        self.shown.set_active(side, ev["slot"])
+        fx = self.shown.fx[side]
+
+        def step(u: float) -> None:
+            fx.fade = 1 - u
+
+        return Tween(self._d(0.3), step)
+
+    def _strike(self, ev):
+        if self.shown.battle is None:
+            return None
+        side = self.shown.side_of(ev["seat"])
+        other = 1 - side
+        mover = self.shown.fx[side]
+        target_fx, striker_fx = self.shown.fx[other], self.shown.fx[side]
+        arena = self.stage.arena
+        landed = {"done": False}
+
+        def land() -> None:
+            if landed["done"]:
+                return
+            landed["done"] = True
+            if "target_hp" in ev:
+                self.shown.set_hp(other, ev["target_hp"])
+                self.shown.set_hp(side, ev["striker_hp"])
+            if ev["outcome"] == "dodged":
+                self._float_at(arena.portrait_point(other), "Dodged!", BLUE)
+                self.shown.battle["sides"][other]["dodging"] = False
+            elif ev["to_target"]:
+                self._float_at(arena.portrait_point(other), f"-{ev['to_target']}", RED, 40)
+            elif ev["outcome"] == "miss":
+                self._float_at(arena.portrait_point(other), "miss", (230, 220, 200))
+            if ev["to_striker"]:
+                self._float_at(arena.portrait_point(side), f"-{ev['to_striker']}", RED, 40)
+            if ev["to_target"] or ev["to_striker"]:
+                self.stage.sound("hit")
+
+        def step(u: float) -> None:
+            mover.lunge = _bump(min(1.0, u * 1.6))
+            if u >= 0.32:
+                land()
+                flash = max(0.0, 1 - (u - 0.32) / 0.68)
+                target_fx.flash = flash if ev["to_target"] else 0.0
+                striker_fx.flash = flash if ev["to_striker"] else 0.0
+
+        return Tween(self._d(0.6), step, end=land)
+
+    def _knocked_out(self, ev):
+        if self.shown.battle is None:
+            return None
+        side = self.shown.side_of(ev["seat"])
+        fx = self.shown.fx[side]
+        self._float_at(self.stage.arena.portrait_point(side), "knocked out", (230, 220, 200), 26)
+
+        def step(u: float) -> None:
+            fx.fade = u
+
+        return Tween(self._d(0.55), step)
+
+    def _fortify_temp(self, ev):
+        side = self.shown.side_of(ev["seat"])
+        self._float_at(self.stage.arena.portrait_point(side), f"+{ev['temp']} shield", BLUE, 26)
+        return self._wait(0.3)
+
+    def _ability(self, ev):
+        self._float_at(self.stage.arena.centre, ABILITY_NAMES.get(ev["ability"], ev["ability"]) + "!", GOLD, 28)
+        return self._wait(0.4)
+
+    def _forfeit(self, ev):
+        self._float_at(self.stage.arena.centre, "forfeits", (230, 220, 200), 30)
+        return self._wait(0.4)
+
+    def _battle_over(self, ev):
+        winner, names = ev["winner"], self.stage.names
+        title = {"catch": "Caught!", "run": "Got away!"}.get(ev["how"])
+        if title is None:
+            title = f"{names.of(winner)} wins" if winner >= 0 else f"{ev['name']} wins"
+        self._announce(title, "", GOLD if winner >= 0 else (240, 200, 180), 1.2)
+        self.stage.sound("win" if winner >= 0 else "lose")
+
+        def step(u: float) -> None:
+            self.shown.battle_open = 1.0 if u < 0.6 else 1 - (u - 0.6) / 0.4
+
+        def end() -> None:
+            self.shown.battle = None
+            self.shown.battle_open = 1.0
+
+        return Tween(self._d(1.1), step, end)
+
+    # --- what a player gains and loses ------------------------------------------------------------------
+    def _exp(self, ev):
+        p = self.shown.player(ev["seat"])
+        p["exp"], p["level"] = ev["exp"], ev["level"]
+        if ev["gained"]:
+            self._float_seat(ev["seat"], f"+{ev['gained']} EXP", GOLD)
+        return self._wait(0.25)
+
+    def _level_up(self, ev):
+        p = self.shown.player(ev["seat"])
+        p["level"] = ev["level"]
+        p["bank"] += ev["points"]
+        self._announce(f"{self.stage.names.of(ev['seat'])} reaches level {ev['level']}",
+                       f"+{ev['points']} attribute points", GOLD)
+        self.stage.sound("win")
+        return self._wait(0.8)
+
+    def _caught(self, ev):
+        self.shown.player(ev["seat"])["catches"] = ev["catches"]
+        self._float_seat(ev["seat"], f"{ev['catches']}/15 caught", GREEN)
+        return self._wait(0.3)
+
+    def _sigil(self, ev):
+        self._announce(f"{self.stage.names.of(ev['seat'])} takes the {SIGIL_NAMES[ev['sigil']]}", "", GOLD)
+        self.stage.sound("win")
+        return self._wait(0.9)
+
+    def _sigil_returns(self, ev):
+        self._float_seat(ev["seat"], f"{SIGIL_NAMES[ev['sigil']]} lost", (240, 200, 180), 22)
+        return self._wait(0.4)
+
+    def _heal(self, ev):
+        if ev["healed"]:
+            self._float_seat(ev["seat"], f"{ev['creature']} +{ev['healed']} HP", GREEN, 22)
+        else:
+            self._float_seat(ev["seat"], "no healing", (230, 220, 200), 22)
+        return self._wait(0.3)
+
+    def _inner_peace(self, ev):
+        self._float_seat(ev["seat"], f"Inner Peace +{ev['healed']} HP", GREEN, 22)
+        return self._wait(0.35)
+
+    def _revive(self, ev):
+        self._float_seat(ev["seat"], "revived at Home", GREEN, 22)
+        return self._wait(0.35)
+
+    def _rest(self, ev):
+        self._float_seat(ev["seat"], "rests: all healed", GREEN, 22)
+        return self._wait(0.5)
+
+    def _bandage(self, ev):
+        self._float_seat(ev["seat"], f"Bandage +{ev['healed']} HP", GREEN, 20)
+        return self._wait(0.25)
+
+    def _buy(self, ev):
+        self._float_seat(ev["seat"], f"{ARTIFACT_NAMES[ev['artifact']]} {ev['level']}", BLUE, 22)
+        self.stage.sound("card")
+        return self._wait(0.3)
+
+    def _assign(self, ev):
+        gain = {"hp": "+2 HP", "attack": "+1 Attack", "defense": "+1 Defense"}[ev["attr"]]
+        self._float_seat(ev["seat"], f"{ev['creature']} {gain}", GOLD, 22)
+        return self._wait(0.2)
+
+    def _condition(self, ev):
+        word = {"exhaustion": "Exhausted", "rally_cry": "Rally Cry!"}.get(ev["condition"], ev["condition"])
+        self._float_seat(ev["seat"], word, (240, 200, 180) if ev["condition"] == "exhaustion" else GREEN, 24)
+        return self._wait(0.4)
+
+    def _stake_kept(self, ev):
+        self._float_seat(ev["seat"], f"stake of {ev['stake']} kept", GREEN, 22)
+        return self._wait(0.3)
+
+    def _stake_lost(self, ev):
+        self._float_seat(ev["seat"], f"stake of {ev['stake']} lost", RED, 22)
+        return self._wait(0.3)
+
+    # --- the big moments -------------------------------------------------------------------------------
+    def _colosseum_begins(self, ev):
+        self._announce("The Colosseum!", f"{self.stage.names.of(ev['seat'])} enters the gauntlet; everyone else is Vigilant", GOLD, 1.6)
+        return self._wait(1.0)
+
+    def _colosseum(self, ev):
+        self._announce(f"Champion {ev['won']} of {ev['of']} beaten", self.stage.names.of(ev["seat"]), GOLD)
+        return self._wait(0.8)
+
+    def _colosseum_fallen(self, ev):
+        self._announce("Fallen in the Colosseum", f"{self.stage.names.of(ev['seat'])} goes Home with the sigils",
+                       (240, 200, 180))
+        return self._wait(0.8)
+
+    def _colosseum_taken(self, ev):
+        self._announce(f"{self.stage.names.of(ev['seat'])} takes over the Colosseum", "", GOLD)
+        return self._wait(0.8)
+
+    def _survival(self, ev):
+        self._announce("The deck is empty: Survivalist!", "sudden-death duels, sigils asleep", GOLD, 1.8)
+        return self._wait(1.2)
+
+    def _out(self, ev):
+        self.shown.player(ev["seat"])["out"] = True
+        self.shown.pawns[ev["seat"]].alpha = 0.0
+        self._announce(f"{self.stage.names.of(ev['seat'])} is out", "", (240, 200, 180))
+        return self._wait(0.8)
+
+    def _game_over(self, ev):
+        self.stage.sound("win")
+        self._announce(ev.get("title", "Game over"), ", ".join(self.stage.names.of(s) for s in ev["winners"]), GOLD, 1.8)
+        return self._wait(1.2)
+
+    def _thieves_declined(self, ev):
+        return self._wait(0.2)
+
+    def _release(self, ev):
+        self._float_seat(ev["seat"], f"{ev['creature']} released", (230, 220, 200), 20)
+        return self._wait(0.25)
+
+    def _keep(self, ev):
+        self._float_seat(ev["seat"], f"{ev['creature']} joins", GREEN, 22)
+        return self._wait(0.3)
+
+
+def _bare_battle(ev: dict) -> dict:
+    """A battle mat from a `battle` event alone (the engine's battle has already moved on)."""
+    def side(seat: int, npc: list[dict]) -> dict:
+        return {"seat": seat, "active": 0 if npc else -1, "npc": npc, "picked": False, "pick": -1, "fighter": None,
+                "attack": 0, "defense": 0, "boost_attack": 0, "boost_defense": 0, "dodging": False, "knocked": 0,
+                "temp": 0}
+
+    npc = [{"name": n, "tier": "common", "ability": "", "card": "", "hp": 1, "max_hp": 1, "attack": 0, "defense": 0,
+            "points": [0, 0, 0], "power": [0, 0, 0], "down": False} for n in ev.get("npc", [])]
+    return {"kind": ev["kind"], "name": ev["name"], "stage": "act", "mover": 0, "extra": 0, "stake": 0, "sigil": "",
+            "rounds": 0, "sides": [side(ev["seat"], []), side(ev["foe"], npc)]}
+

@@ -1,0 +1,286 @@
+"""The battle mat: laid over the board while a battle is fought.
+
+Left, the side that started the battle; right, the defender (a wild creature, the Thieves, a
+Warlord, a champion or another player). Each half shows who fights there, the creature in
+play large (portrait in its tier's frame, name, HP bar, Attack and Defense with Meditate or
+Brace boosts and Vigilance, a "dodging" mark, Fortify's shield) and the bench below it. At
+the start the player's creatures are laid out to pick from. The side to act is lit. The
+middle is for the wheel when a chance is rolled. Strikes lunge, damage flashes red, a
+knocked-out creature greys and fades: the animator drives those through `Shown.fx`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..widgets import art
+from . import pictures
+from .bars import hp_bar, stat_chip
+from .seats import ink_of, seat_colour, tier_colour
+from .table import Shown
+from .words import ABILITY_NAMES, ABILITY_TEXT, TIER_NAMES
+
+BUTTON_ROW = 50
+FIGHTER_TEXT = 12 + 6 + 26 + 20 + 28 + 28  # under a portrait: frame, gap, name, tier, HP bar, stats
+BENCH_H = 74  # the bench and its label
+
+
+NPC_LABELS = {"wild": "Wild creature", "thieves": "The Thieves", "warlord": "Warlord", "champion": "Champion"}
+
+
+def battle_title(b: dict, names) -> str:
+    """"Wild Gale Sparrow", "Vorga Ironhand, Warlord of Power", "Bob attacks Alice"."""
+    foe = b["sides"][1]
+    if foe["seat"] < 0:
+        return b["name"]
+    first, second = names.of(b["sides"][0]["seat"]), names.of(foe["seat"])
+    if b["kind"] == "duel":
+        return f"Sudden-death duel: {first} against {second}"
+    return f"{first} attacks {second}"
+
+
+class Arena:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.areas: list[tuple[pygame.Rect, str, object]] = []  # (rect, "bench"|"fighter", (side, slot))
+        self.buttons_rect = pygame.Rect(0, 0, 0, 0)
+
+    def place(self, board: pygame.Rect) -> None:
+        self.rect = board.inflate(-16, -12)
+        self.buttons_rect = pygame.Rect(self.rect.x + 16, self.rect.bottom - BUTTON_ROW - 8, self.rect.w - 32, BUTTON_ROW)
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        return (self.rect.centerx, self.rect.y + int(self.rect.h * 0.42))
+
+    def _half_rect(self, side: int) -> pygame.Rect:
+        """A side's column (mat coordinates): a little towards the edge, leaving the middle to
+        the wheel."""
+        width = int(self.rect.w * 0.46)
+        x = 4 if side == 0 else self.rect.w - width - 4
+        return pygame.Rect(x, 44, width, self.rect.h - 44 - BUTTON_ROW - 14)
+
+    def portrait_point(self, side: int) -> tuple[int, int]:
+        """The screen centre of a side's creature portrait (where damage numbers rise)."""
+        half = self._half_rect(side)
+        return (self.rect.x + half.centerx, self.rect.y + half.y + 34 + self._portrait_px() // 2)
+
+    @property
+    def wheel_radius(self) -> int:
+        """As large as fits between the two portraits."""
+        half = self._half_rect(0)
+        room = self.rect.w // 2 - (half.centerx + self._portrait_px() // 2 + 6) - 14
+        return max(56, min(125, room, int(self.rect.h * 0.2)))
+
+    def draw(self, surface: pygame.Surface, shown: Shown, names, *, viewer: int | None, clickable: set,
+             hover: object, alpha: float = 1.0) -> None:
+        b = shown.battle
+        if b is None:
+            return
+        self.areas = []
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        self._backdrop(layer, b, names)
+        half_w = self.rect.w // 2
+        for side in (0, 1):
+            half = self._half_rect(side)
+            self._half(layer, shown, side, half, names, viewer, clickable, hover)
+        if b["stage"] not in ("pick",):
+            vs = art.serif(44, "bold").render("VS", True, (120, 80, 40))
+            layer.blit(vs, vs.get_rect(center=(half_w, int(self.rect.h * 0.42))))
+        if alpha < 1:
+            layer.set_alpha(int(255 * alpha))
+        surface.blit(layer, self.rect.topleft)
+
+    # --- parts ------------------------------------------------------------------------------------
+    def _backdrop(self, layer: pygame.Surface, b: dict, names) -> None:
+        w, h = layer.get_size()
+        layer.blit(art.parchment_panel((w - 12, h - 14), radius=16), (0, 0))
+        title = battle_title(b, names)
+        font = art.fitting_serif(title, w - 200, 28, smallest=16)
+        art.text(layer, title, font, art.INK, center=(w // 2, 26))
+        if b["rounds"]:
+            art.text(layer, f"action {b['rounds']}", art.serif(15, "italic"), art.INK_SOFT, topleft=(22, 16))
+        if b.get("stake"):
+            art.text(layer, f"stake: {b['stake']}", art.serif(15, "italic"), art.INK_SOFT, topleft=(w - 110, 16))
+
+    def _half(self, layer, shown: Shown, side: int, half: pygame.Rect, names, viewer, clickable, hover) -> None:
+        """One side: who fights there, then the creature in play and its bench (or the pick)."""
+        b = shown.battle
+        s = b["sides"][side]
+        acting = b["mover"] == side and b["stage"] != "over"
+        owner = names.of(s["seat"]) if s["seat"] >= 0 else NPC_LABELS.get(b["kind"], "")
+        colour = seat_colour(s["seat"]) if s["seat"] >= 0 else (120, 60, 40)
+        head = pygame.Rect(half.x + 24, half.y, half.w - 48, 28)
+        if acting:
+            pygame.draw.rect(layer, (250, 214, 110), head.inflate(8, 4), border_radius=8)
+        art.text(layer, owner + (": to act" if acting else ""),
+                 art.fitting_serif(owner + " - to act", head.w - 10, 20, smallest=12), ink_of(colour),
+                 center=head.center)
+        fighter = shown.fighter(side)
+        body = pygame.Rect(half.x + 20, head.bottom + 6, half.w - 40, half.bottom - head.bottom - 6)
+        if fighter is None or (b["stage"] == "pick" and s["seat"] >= 0):
+            self._picking(layer, shown, side, body, viewer, clickable, hover)
+            return
+        self._fighter(layer, shown, side, fighter, body)
+        self._bench(layer, shown, side, body, clickable, hover)
+
+    def _portrait_px(self) -> int:
+        """As large as the mat allows once the name, HP, stats, a line of ability and the
+        bench have their room (small windows get small portraits, never overlaps)."""
+        body_h = self.rect.h - 44 - BUTTON_ROW - 14 - 40
+        room = body_h - FIGHTER_TEXT - BENCH_H - 36
+        return max(56, min(240, room, self.rect.w // 5 + 10))
+
+    def _fighter(self, layer, shown: Shown, side: int, f: dict, body: pygame.Rect) -> None:
+        b = shown.battle
+        s = b["sides"][side]
+        fx = shown.fx[side]
+        px = self._portrait_px()
+        npc_kind = b["kind"] if s["seat"] < 0 else ""
+        lunge = int(fx.lunge * px * 0.35) * (1 if side == 0 else -1)
+        frame = pygame.Rect(0, 0, px + 12, px + 12)
+        frame.midtop = (body.centerx + lunge, body.y)
+        image = pictures.creature_portrait(f, px, npc_kind, grey=f["down"] or fx.fade > 0.5)
+        card = pygame.Surface(frame.size, pygame.SRCALPHA)
+        pygame.draw.rect(card, tier_colour(f["tier"]), card.get_rect(), border_radius=10)
+        pygame.draw.rect(card, (40, 28, 18), card.get_rect(), width=2, border_radius=10)
+        card.blit(image, (6, 6))
+        if fx.flash > 0:
+            red = pygame.Surface(frame.size, pygame.SRCALPHA)
+            red.fill((220, 30, 20, int(150 * fx.flash)))
+            card.blit(red, (0, 0))
+        if fx.fade > 0:
+            card.set_alpha(int(255 * (1 - 0.6 * fx.fade)))
+        layer.blit(card, frame)
+        self.areas.append((frame.move(self.rect.topleft), "fighter", (side, s["active"])))
+        if s.get("dodging"):
+            self._tag(layer, "dodging", (60, 120, 200), (frame.right - 8, frame.y + 8))
+        y = frame.bottom + 6
+        name = art.fitting_serif(f["name"], body.w, 24, smallest=14)
+        art.text(layer, f["name"], name, art.INK, center=(body.centerx, y + 12))
+        y += 26
+        sub = TIER_NAMES.get(f["tier"], f["tier"]) + (f" \u00b7 {ABILITY_NAMES.get(f['ability'], '')}" if f.get("ability") else "")
+        art.text(layer, sub, art.serif(15, "italic"), art.INK_SOFT, center=(body.centerx, y + 8))
+        y += 20
+        bar = pygame.Rect(0, 0, min(260, body.w - 20), 22)
+        bar.midtop = (body.centerx, y)
+        hp_bar(layer, bar, f["hp"], f["max_hp"], temp=s.get("temp", 0))
+        y += 28
+        self._stats(layer, shown, side, f, body.centerx, y, body.bottom - BENCH_H)
+
+    def _stats(self, layer, shown: Shown, side: int, f: dict, cx: int, y: int, bottom: int) -> None:
+        """Attack and Defense with boosts; then Vigilance and the ability, as far as room allows."""
+        s = shown.battle["sides"][side]
+        font = art.serif(18, "bold")
+        parts = []
+        for attr, icon, boost in (("attack", "attack", s.get("boost_attack", 0)), ("defense", "defense", s.get("boost_defense", 0))):
+            value = s.get(attr, f[attr]) if s.get("fighter") and s["fighter"].get("name") == f["name"] else f[attr]
+            text = f"{value}" + (f" (+{boost}%)" if boost else "")
+            parts.append((icon, text, boost))
+        widths = [22 + font.size(t)[0] + 16 for _, t, _ in parts]
+        x = cx - sum(widths) // 2
+        for (icon, text, boost), w in zip(parts, widths, strict=True):
+            layer.blit(pictures.icon(icon, 20), (x, y))
+            art.text(layer, text, font, (40, 110, 40) if boost else art.INK, topleft=(x + 22, y - 1))
+            x += w
+        y += 28
+        vigilant = s["seat"] >= 0 and shown.view["players"][s["seat"]]["vigilant"]
+        if vigilant and y + 18 <= bottom:
+            art.text(layer, "Vigilance: +20% Attack and Defense", art.serif(15, "italic"), (40, 110, 40), center=(cx, y))
+            y += 20
+        if f.get("ability") in ABILITY_TEXT:
+            font = art.serif(15, "italic")
+            width = self._half_rect(0).w - 40
+            for line in art.wrap(f"{ABILITY_NAMES[f['ability']]}: {ABILITY_TEXT[f['ability']]}", font, width)[:2]:
+                if y + 16 > bottom:
+                    break
+                art.text(layer, line, font, art.INK_SOFT, center=(cx, y))
+                y += 18
+
+    def _bench(self, layer, shown: Shown, side: int, body: pygame.Rect, clickable, hover) -> None:
+        s = shown.battle["sides"][side]
+        team = shown.team(side)
+        others = [(slot, c) for slot, c in enumerate(team) if slot != s["active"]]
+        if not others:
+            return
+        size = max(36, min(54, body.h // 8))
+        y = body.bottom - size - 8
+        total = len(others) * (size + 94) - 10
+        x = body.centerx - total // 2
+        art.text(layer, "bench", art.serif(13, "italic"), art.INK_SOFT, center=(body.centerx, y - 10))
+        npc_kind = shown.battle["kind"] if s["seat"] < 0 else ""
+        for slot, c in others:
+            rect = pygame.Rect(x, y, size + 84, size)
+            self._mini(layer, c, rect, (side, slot) in clickable, hover == ("bench", (side, slot)), npc_kind)
+            self.areas.append((rect.move(self.rect.topleft), "bench", (side, slot)))
+            x += size + 94
+
+    def _mini(self, layer, c: dict, rect: pygame.Rect, clickable: bool, hovered: bool, npc_kind: str) -> None:
+        if clickable:
+            pygame.draw.rect(layer, (250, 214, 110) if hovered else (236, 210, 150), rect.inflate(8, 8), border_radius=8)
+        size = rect.h
+        layer.blit(pictures.creature_portrait(c, size, npc_kind), rect.topleft)
+        bar = pygame.Rect(rect.x + size + 4, rect.centery - 7, rect.w - size - 6, 14)
+        hp_bar(layer, bar, c["hp"], c["max_hp"], text=True)
+        name = art.fitting_serif(c["name"], rect.w - size - 6, 14, smallest=9)
+        art.text(layer, c["name"], name, art.INK, topleft=(rect.x + size + 4, rect.y))
+
+    def _picking(self, layer, shown: Shown, side: int, body: pygame.Rect, viewer, clickable, hover) -> None:
+        """The opening pick: the picker's creatures to click, or a face-down card for a sealed pick."""
+        b = shown.battle
+        s = b["sides"][side]
+        mine = any(k[0] == side for k in clickable)
+        if s["seat"] < 0:
+            return
+        if not mine and s["picked"] and s["pick"] < 0:
+            self._card_back(layer, body, "A creature is chosen (hidden until both have picked)")
+            return
+        if not mine and not s["picked"]:
+            art.text(layer, "choosing...", art.serif(20, "italic"), art.INK_SOFT, center=(body.centerx, body.y + 80))
+            return
+        team = shown.team(side)
+        row_h = max(48, min(96, (body.h - 10) // max(1, len(team))))
+        for slot, c in enumerate(team):
+            row = pygame.Rect(body.x, body.y + 6 + slot * row_h, body.w, row_h - 8)
+            self._pick_row(layer, c, row, (side, slot) in clickable, hover == ("bench", (side, slot)), s["pick"] == slot)
+            self.areas.append((row.move(self.rect.topleft), "bench", (side, slot)))
+
+    def _pick_row(self, layer, c: dict, row: pygame.Rect, clickable: bool, hovered: bool, chosen: bool) -> None:
+        """One creature to pick from: portrait, name, HP, Attack and Defense, ability."""
+        if clickable or chosen:
+            colour = (250, 214, 110) if hovered or chosen else (236, 216, 160)
+            pygame.draw.rect(layer, colour, row, border_radius=8)
+        layer.blit(pictures.creature_portrait(c, row.h - 8), (row.x + 4, row.y + 4))
+        x = row.x + row.h + 6
+        name = art.fitting_serif(c["name"], row.right - x - 8, 20, smallest=12)
+        art.text(layer, c["name"], name, art.INK if not c["down"] else (120, 100, 90), topleft=(x, row.y + 4))
+        line = row.y + row.h // 2 + 2
+        hp_bar(layer, pygame.Rect(x, line, min(120, row.right - x - 110), 16), c["hp"], c["max_hp"])
+        sx = x + min(120, row.right - x - 110) + 8
+        sx += stat_chip(layer, (sx, line), "attack", c["attack"], 16, c["points"][1], c["power"][1]) + 6
+        stat_chip(layer, (sx, line), "defense", c["defense"], 16, c["points"][2], c["power"][2])
+        if c.get("ability") and row.h >= 60:
+            tag = art.serif(14, "italic").render(ABILITY_NAMES.get(c["ability"], ""), True, art.INK_SOFT)
+            layer.blit(tag, tag.get_rect(topright=(row.right - 8, row.y + 6)))
+
+    def _card_back(self, layer, body: pygame.Rect, text: str) -> None:
+        px = self._portrait_px()
+        card = pygame.Rect(0, 0, px * 3 // 4, px)
+        card.midtop = (body.centerx, body.y + 10)
+        pygame.draw.rect(layer, (90, 60, 40), card, border_radius=10)
+        pygame.draw.rect(layer, (214, 176, 104), card.inflate(-12, -12), width=2, border_radius=8)
+        art.text(layer, "?", art.serif(px // 2, "bold"), (214, 176, 104), center=card.center)
+        for i, line in enumerate(art.wrap(text, art.serif(15, "italic"), body.w - 20)):
+            art.text(layer, line, art.serif(15, "italic"), art.INK_SOFT, center=(body.centerx, card.bottom + 16 + 18 * i))
+
+    @staticmethod
+    def _tag(layer, text: str, colour, topright) -> None:
+        img = art.serif(15, "bold").render(text, True, (250, 244, 230))
+        rect = img.get_rect(topright=topright).inflate(12, 4)
+        pygame.draw.rect(layer, colour, rect, border_radius=8)
+        layer.blit(img, img.get_rect(center=rect.center))
+
+    def at(self, pos) -> tuple[str, object] | None:
+        for rect, kind, value in reversed(self.areas):
+            if rect.collidepoint(pos):
+                return kind, value
+        return None

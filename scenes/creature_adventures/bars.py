@@ -1,0 +1,80 @@
+"""Small drawn gauges shared by the panels and the battle mat: HP bars, EXP bars, stat chips.
+
+An HP bar reads at a glance: green when healthy, amber when worn, red when nearly down, grey
+when knocked out, with "7/10" on it. A stat chip is an icon and a number, with the points
+bought for it marked in gold and the Sigil of Power's in the sigil's colour.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..widgets import art
+from . import pictures
+from .seats import lighter, sigil_colour
+
+HP_GOOD = (70, 160, 70)
+HP_WORN = (214, 160, 40)
+HP_LOW = (196, 60, 44)
+HP_DOWN = (120, 112, 104)
+POINT_GOLD = (176, 120, 20)
+
+
+def hp_colour(hp: int, top: int) -> tuple[int, int, int]:
+    if hp <= 0:
+        return HP_DOWN
+    share = hp / max(1, top)
+    return HP_GOOD if share > 0.5 else HP_WORN if share > 0.25 else HP_LOW
+
+
+def hp_bar(surface: pygame.Surface, rect: pygame.Rect, hp: int, top: int, temp: int = 0, text: bool = True) -> None:
+    """A rounded bar with the HP written on it; `temp` (Fortify's shield) shows as a blue cap."""
+    radius = rect.h // 2
+    pygame.draw.rect(surface, (60, 44, 34), rect, border_radius=radius)
+    inner = rect.inflate(-4, -4)
+    pygame.draw.rect(surface, (40, 30, 24), inner, border_radius=max(1, radius - 2))
+    share = max(0.0, min(1.0, hp / max(1, top)))
+    if share > 0:
+        fill = pygame.Rect(inner.x, inner.y, max(inner.h, round(inner.w * share)), inner.h)
+        colour = hp_colour(hp, top)
+        pygame.draw.rect(surface, colour, fill, border_radius=max(1, radius - 2))
+        shine = pygame.Rect(fill.x + 3, fill.y + 1, max(1, fill.w - 6), max(1, fill.h // 3))
+        pygame.draw.rect(surface, lighter(colour, 0.3), shine, border_radius=max(1, radius - 3))
+    if temp:
+        cap = pygame.Rect(inner.right - min(inner.w // 3, 12 + temp * 3), inner.y, min(inner.w // 3, 12 + temp * 3), inner.h)
+        pygame.draw.rect(surface, (90, 150, 220), cap, border_radius=max(1, radius - 2))
+    if text and rect.h >= 12:
+        label = f"{max(0, hp)}/{top}" + (f" +{temp}" if temp else "") if hp > 0 else "down"
+        font = art.ui_font(max(10, min(16, rect.h - 3)))
+        img = font.render(label, True, (250, 244, 230))
+        shadow = font.render(label, True, (20, 14, 10))
+        centre = rect.center
+        surface.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 1)))
+        surface.blit(img, img.get_rect(center=centre))
+
+
+def progress_bar(surface: pygame.Surface, rect: pygame.Rect, value: int, top: int, colour=(214, 176, 104)) -> None:
+    pygame.draw.rect(surface, (90, 70, 50), rect, border_radius=rect.h // 2)
+    inner = rect.inflate(-2, -2)
+    if top and value > 0:
+        fill = pygame.Rect(inner.x, inner.y, max(inner.h, round(inner.w * min(1.0, value / top))), inner.h)
+        pygame.draw.rect(surface, colour, fill, border_radius=inner.h // 2)
+
+
+def stat_chip(surface: pygame.Surface, topleft: tuple[int, int], icon_name: str, value: int, size: int,
+              points: int = 0, power: int = 0, colour=(46, 33, 24)) -> int:
+    """An icon and a number, then "+2" in gold for bought points and "+1" in Power's colour;
+    returns the width used."""
+    x, y = topleft
+    surface.blit(pictures.icon(icon_name, size), (x, y))
+    x += size + 2
+    font = art.serif(max(10, int(size * 0.95)), "bold")
+    img = font.render(str(value), True, colour)
+    surface.blit(img, img.get_rect(midleft=(x, y + size // 2)))
+    x += img.get_width() + 2
+    small = art.serif(max(9, int(size * 0.65)), "bold")
+    for amount, tint in ((points, POINT_GOLD), (power, sigil_colour("power"))):
+        if amount:
+            mark = small.render(f"+{amount}", True, tint)
+            surface.blit(mark, (x, y - 1))
+            x += mark.get_width() + 1
+    return x - topleft[0]

@@ -1,0 +1,112 @@
+"""The d6 rolls on the felt tray: 2d6 to move (two pairs with Tailwind) and the Wilderness check.
+
+The shared DiceTray tumbles plain ivory dice and settles them on the faces the engine rolled;
+its caption says who rolled what for, and after the dice settle a verdict line joins it
+("Safe: 5 beats 3 footsteps"). The tray stays up while the player has to choose between two
+Tailwind rolls, and otherwise for a moment after the dice settle, then goes.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..widgets import art
+from ..widgets.dice import DiceTray
+
+HOLD = 0.5  # seconds after the dice settle before the game goes on (normal speed)
+LINGER = 1.4  # seconds more the tray stays up while the game goes on
+
+
+def pips(value: int) -> list[str]:
+    return ["empty"] * max(1, min(6, value))
+
+
+def split_total(total: int) -> tuple[int, int]:
+    """Two dice that make a 2d6 total (the move event tells only the total; see the report)."""
+    high = min(6, (total + 1) // 2)
+    return high, total - high
+
+
+class DiceBox:
+    """`scale()` is the animation scale, read at each throw (the settings may change any time)."""
+
+    def __init__(self, scale: Callable[[], float]) -> None:
+        self.scale_of = scale
+        self.scale = scale()
+        self.tray = DiceTray(pygame.Rect(0, 0, 360, 150), style="plain", speed=self._speed(self.scale))
+        self.visible = False
+        self.hold = 0.0
+        self.verdict = ""
+        self.keep_up = False  # a choice waits on these dice (Tailwind)
+
+    @staticmethod
+    def _speed(scale: float) -> float:
+        return (1.0 / scale) if scale > 0 else 0.0
+
+    def place(self, board: pygame.Rect) -> None:
+        w, h = min(420, board.w - 40), 150
+        self.tray.set_rect(pygame.Rect(board.centerx - w // 2, board.bottom - h - 12, w, h))
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.tray.rect
+
+    def roll_move(self, rolls: list[int], dice: list[list[int]] | None, who: str) -> None:
+        pairs = dice or [list(split_total(r)) for r in rolls]
+        faces = [pips(v) for pair in pairs for v in pair]
+        if len(rolls) > 1:
+            caption = f"{who} rolls twice (Tailwind): " + " and ".join(str(r) for r in rolls)
+        else:
+            caption = f"{who} rolls {rolls[0]} to move"
+        self._throw(faces, caption, "")
+
+    def roll_wild(self, ev: dict, who: str) -> None:
+        count = ev.get("footsteps", ev["need"] - 1)
+        caption = f"{who}: Wilderness check - {count} footstep{'s' if count != 1 else ''}, need {ev['need']}+"
+        verdict = "Safe!" if ev["outcome"] == "safe" else "A wild creature appears!"
+        self._throw([pips(ev["face"])], caption, verdict)
+
+    def _throw(self, faces: list[list[str]], caption: str, verdict: str) -> None:
+        self.scale = self.scale_of()
+        self.tray.speed = self._speed(self.scale)
+        self.tray.roll(faces, seed=len(caption) * 31 + len(faces), caption=caption)
+        self.verdict = verdict
+        self.visible = True
+        self.hold = HOLD * self.scale
+
+    @property
+    def settled(self) -> bool:
+        return self.tray.done
+
+    @property
+    def done(self) -> bool:
+        """Settled and shown long enough for the game to go on."""
+        return self.tray.done and self.hold <= 0
+
+    def update(self, dt: float) -> None:
+        if not self.visible:
+            return
+        self.tray.update(dt)
+        if self.tray.done:
+            self.hold -= dt
+            if self.hold <= -LINGER * max(self.scale, 0.15) and not self.keep_up:
+                self.visible = False
+
+    def finish(self) -> None:
+        if self.tray.dice_roll:
+            self.tray.dice_roll.finish()
+        self.hold = 0.0
+
+    def hide(self) -> None:
+        self.visible = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        self.tray.draw(surface)
+        if self.verdict and self.tray.done:
+            font = art.serif(22, "bold")
+            colour = (150, 240, 150) if self.verdict.startswith("Safe") else (255, 170, 140)
+            art.text(surface, self.verdict, font, colour, center=(self.rect.centerx, self.rect.bottom - 22),
+                     shadow=(10, 6, 4))

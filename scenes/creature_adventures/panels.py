@@ -1,0 +1,290 @@
+"""The player panels down the right: one parchment sheet per seat.
+
+Each says who sits there (name, seat colour and shape), their level and EXP towards the
+next, banked points, catches out of 15, the sigils held, artifacts with their levels and
+Ascension charges, the conditions on them, and each creature: portrait, name, HP bar, Attack
+and Defense with the points on them. The player to move is framed in gold. Every icon and
+creature is a hover area with a tooltip, and the creatures of the player getting ready are
+click areas. A panel's picture is rendered when what it shows changes, not every frame.
+"""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from ..widgets import art
+from ..widgets.tooltip import plain
+from . import pictures
+from .bars import hp_bar, progress_bar, stat_chip
+from .seats import draw_shape, ink_of, seat_colour, seat_shape, sigil_colour
+from .words import (
+    ABILITY_NAMES,
+    ABILITY_TEXT,
+    ARTIFACT_LEVELS,
+    ARTIFACT_NAMES,
+    CONDITION_NAMES,
+    CONDITION_TEXT,
+    SIGIL_NAMES,
+    SIGIL_TEXT,
+    TIER_NAMES,
+    plural,
+)
+
+GOLD = (226, 180, 70)
+
+
+def conditions_of(p: dict) -> list[str]:
+    out = []
+    if p["exhausted"]:
+        out.append("exhaustion")
+    if p["rally"]:
+        out.append("rally_cry")
+    if p["vigilant"]:
+        out.append("vigilance")
+    if p["astral"]:
+        out.append("astral_sickness")
+    return out
+
+
+class SeatPanel:
+    """One seat's sheet. `draw(...)` renders it into `rect`; `areas` then lists what is under
+    the mouse: (rect, kind, value) with kind creature | sigil | artifact | condition | stat | seat."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.areas: list[tuple[pygame.Rect, str, object]] = []
+        self._key = None
+        self._image: pygame.Surface | None = None
+
+    def invalidate(self) -> None:
+        """Render afresh on the next draw (the art or the settings may have changed)."""
+        self._key = None
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, player: dict, name: str, *, to_move: bool,
+             selected: int | None, clickable: set[int], runner: bool, pickable: bool, hover: object) -> None:
+        key = (json.dumps(player, sort_keys=True), name, tuple(rect), to_move, selected, tuple(sorted(clickable)),
+               runner, pickable, hover)
+        if key != self._key:
+            self._key = key
+            self.rect = pygame.Rect(rect)
+            self._image = self._render(player, name, to_move, selected, clickable, runner, pickable, hover)
+        surface.blit(self._image, (self.rect.x - 6, self.rect.y - 4))
+
+    # --- rendering ---------------------------------------------------------------------------------
+    def _render(self, p: dict, name: str, to_move: bool, selected, clickable, runner, pickable, hover) -> pygame.Surface:
+        rect = self.rect
+        sheet = art.parchment_panel(rect.size, radius=10).copy()
+        ox, oy = 6 - rect.x, 4 - rect.y
+        self.areas = []
+        colour = seat_colour(self.seat)
+        stripe = pygame.Rect(rect.x + 6 + ox, rect.y + 6 + oy, 6, rect.h - 12)
+        pygame.draw.rect(sheet, colour, stripe, border_radius=3)
+        if to_move:
+            pygame.draw.rect(sheet, GOLD, pygame.Rect(6, 4, rect.w, rect.h), width=3, border_radius=10)
+        if pickable:
+            pygame.draw.rect(sheet, (80, 200, 120), pygame.Rect(6, 4, rect.w, rect.h), width=3, border_radius=10)
+        compact = rect.h < 190
+        x0 = rect.x + 18
+        y = rect.y + 8
+        y = self._header(sheet, p, name, x0, y, (ox, oy), to_move, runner)
+        y = self._stats(sheet, p, x0, y, (ox, oy), compact)
+        if p["out"]:
+            art.text(sheet, "Out of the game", art.serif(18, "italic"), (150, 30, 24), topleft=(x0 + ox, y + oy))
+            return sheet
+        row_h = (rect.bottom - 8 - y) // 3
+        if row_h < 20:  # a small window with four players: the creatures side by side
+            width = (rect.right - x0 - 6) // 3
+            for slot, c in enumerate(p["creatures"]):
+                cell = pygame.Rect(x0 - 4 + slot * width, y, width - 4, rect.bottom - 8 - y)
+                self._creature_chip(sheet, slot, c, cell, (ox, oy), selected == slot, slot in clickable, hover)
+            return sheet
+        row_h = min(66, row_h)
+        for slot, c in enumerate(p["creatures"]):
+            row = pygame.Rect(x0 - 4, y + slot * row_h, rect.right - x0 - 6, row_h - 2)
+            self._creature(sheet, p, slot, c, row, (ox, oy), selected == slot, slot in clickable, hover)
+        return sheet
+
+    def _header(self, sheet, p, name, x, y, off, to_move, runner) -> int:
+        ox, oy = off
+        h = 24
+        draw_shape(sheet, seat_shape(self.seat), (x + 9 + ox, y + h // 2 + oy), 8, seat_colour(self.seat))
+        label = name + (" - to move" if to_move else "")
+        font = art.fitting_serif(label, self.rect.right - x - 110, 20, smallest=13)
+        art.text(sheet, label, font, ink_of(seat_colour(self.seat)), topleft=(x + 24 + ox, y - 1 + oy))
+        level = f"Level {p['level']}"
+        img = art.serif(17, "bold").render(level, True, art.INK)
+        lrect = img.get_rect(topright=(self.rect.right - 12 + ox, y + 2 + oy))
+        sheet.blit(img, lrect)
+        icon = pictures.icon("level", 18)
+        sheet.blit(icon, (lrect.x - 20, lrect.y + 1))
+        self.areas.append((pygame.Rect(lrect.x - 20 - ox, lrect.y - oy, lrect.w + 20, lrect.h), "stat", "level"))
+        self.areas.append((pygame.Rect(x, y, self.rect.right - x - 110, h), "seat", self.seat))
+        if runner:
+            tag = art.serif(13, "italic").render("running the Colosseum", True, (150, 30, 24))
+            sheet.blit(tag, tag.get_rect(topright=(lrect.x - 26, y + 5 + oy)))
+        return y + h + 2
+
+    def _stats(self, sheet, p, x, y, off, compact) -> int:
+        """EXP, points, catches; then sigils, artifacts and conditions (on the same line when compact)."""
+        ox, oy = off
+        s = 18
+        cx = x
+        sheet.blit(pictures.icon("exp", s), (cx + ox, y + oy))
+        bar = pygame.Rect(cx + s + 3 + ox, y + 5 + oy, 54 if compact else 80, 9)
+        progress_bar(sheet, bar, p["exp"], p["exp_needed"])
+        need = f"{p['exp']}/{p['exp_needed']}" if p["exp_needed"] else "max"
+        img = art.ui_font(13).render(need, True, art.INK_SOFT)
+        sheet.blit(img, (bar.right + 3, y + 1 + oy))
+        self.areas.append((pygame.Rect(cx, y, bar.right - ox + img.get_width() + 3 - cx, s), "stat", "exp"))
+        cx = bar.right - ox + img.get_width() + 10
+        for key, icon_name, value in (("bank", "point", str(p["bank"])), ("catches", "catch", f"{p['catches']}/15")):
+            sheet.blit(pictures.icon(icon_name, s), (cx + ox, y + oy))
+            font = art.serif(16, "bold")
+            num = font.render(value, True, art.INK)
+            sheet.blit(num, num.get_rect(midleft=(cx + s + 2 + ox, y + s // 2 + oy)))
+            w = s + 4 + num.get_width()
+            self.areas.append((pygame.Rect(cx, y, w, s), "stat", key))
+            cx += w + 8
+        has_items = p["sigils"] or p["charges"] or any(p["artifacts"].values()) or conditions_of(p)
+        if not compact and has_items:
+            cx, y = x, y + s + 4
+        else:
+            cx += 2
+        self._items(sheet, p, cx, y, off, s)
+        return y + s + 5
+
+    def _items(self, sheet, p, x, y, off, s) -> None:
+        ox, oy = off
+        right = self.rect.right - 8
+        for sigil in p["sigils"]:
+            if x + s > right:
+                return
+            pygame.draw.circle(sheet, sigil_colour(sigil), (x + s // 2 + ox, y + s // 2 + oy), s // 2 + 1)
+            sheet.blit(pictures.icon(f"sigil_{sigil}", s), (x + ox, y + oy))
+            self.areas.append((pygame.Rect(x, y, s, s), "sigil", sigil))
+            x += s + 3
+        x += 4 if p["sigils"] else 0
+        small = art.serif(12, "bold")
+        items = [(a, lvl) for a, lvl in p["artifacts"].items() if lvl] + ([("ascension", p["charges"])] if p["charges"] else [])
+        for artifact, level in items:
+            if x + s > right:
+                return
+            sheet.blit(pictures.icon(f"artifact_{artifact}", s), (x + ox, y + oy))
+            badge = small.render(str(level), True, (250, 240, 220))
+            brect = badge.get_rect(bottomright=(x + s + 3 + ox, y + s + 2 + oy))
+            pygame.draw.circle(sheet, (90, 60, 120), brect.center, max(brect.w, brect.h) // 2 + 1)
+            sheet.blit(badge, brect)
+            self.areas.append((pygame.Rect(x, y, s + 3, s), "artifact", (artifact, level)))
+            x += s + 7
+        for condition in conditions_of(p):
+            if x + s > right:
+                return
+            sheet.blit(pictures.icon(f"condition_{condition}", s), (x + ox, y + oy))
+            self.areas.append((pygame.Rect(x, y, s, s), "condition", condition))
+            x += s + 3
+
+    def _creature_chip(self, sheet, slot, c, cell, off, selected, clickable, hover) -> None:
+        """A creature in a third of the panel's width: portrait, name, HP bar (the numbers are
+        in its tooltip)."""
+        ox, oy = off
+        local = cell.move(ox, oy)
+        if selected or clickable:
+            pygame.draw.rect(sheet, (250, 214, 110) if selected else (236, 216, 160), local, border_radius=6)
+        self.areas.append((cell, "creature", (self.seat, slot)))
+        px = min(local.h - 2, 34)
+        sheet.blit(pictures.creature_portrait(c, px), (local.x + 1, local.y + 1))
+        x = local.x + px + 4
+        width = local.right - x - 2
+        font = art.fitting_serif(c["name"], width, 13, smallest=9)
+        art.text(sheet, c["name"], font, art.INK if not c["down"] else (120, 100, 90), topleft=(x, local.y))
+        hp_bar(sheet, pygame.Rect(x, local.y + px - 12, width, 12), c["hp"], c["max_hp"])
+
+    def _creature(self, sheet, p, slot, c, row, off, selected, clickable, hover) -> None:
+        ox, oy = off
+        local = row.move(ox, oy)
+        if selected:
+            pygame.draw.rect(sheet, (250, 214, 110), local, border_radius=6)
+        elif clickable:
+            pygame.draw.rect(sheet, (236, 216, 160), local, border_radius=6)
+            if hover == ("creature", (self.seat, slot)):
+                pygame.draw.rect(sheet, (214, 176, 104), local, width=2, border_radius=6)
+        self.areas.append((row, "creature", (self.seat, slot)))
+        px = row.h - 2
+        sheet.blit(pictures.creature_portrait(c, px), (local.x + 2, local.y + 1))
+        x = local.x + px + 8
+        right = local.right - 4
+        two_lines = row.h >= 34
+        name_w = right - x - (0 if two_lines else 150)
+        font = art.fitting_serif(c["name"], max(40, name_w if two_lines else min(name_w, 140)), 16, smallest=11)
+        colour = art.INK if not c["down"] else (120, 100, 90)
+        art.text(sheet, c["name"], font, colour, topleft=(x, local.y + (1 if two_lines else (row.h - font.get_height()) // 2)))
+        if p["peace_on"] == slot and "wisdom" in p["sigils"]:
+            nx = x + font.size(c["name"])[0] + 4
+            pygame.draw.circle(sheet, sigil_colour("wisdom"), (nx + 5, local.y + 9), 5)
+        chip = max(12, min(16, row.h // 2 - 3))
+        if two_lines:
+            y2 = local.y + row.h // 2 + 1
+            bar = pygame.Rect(x, y2, min(110, right - x - 120), chip)
+            sx = bar.right + 8
+        else:
+            bar = pygame.Rect(right - 150, local.y + (row.h - chip) // 2, 60, chip)
+            sx = bar.right + 6
+            y2 = bar.y
+        hp_bar(sheet, bar, c["hp"], c["max_hp"])
+        sx += stat_chip(sheet, (sx, y2), "attack", c["attack"], chip, c["points"][1], c["power"][1]) + 6
+        stat_chip(sheet, (sx, y2), "defense", c["defense"], chip, c["points"][2], c["power"][2])
+        if two_lines and c.get("ability"):
+            tag = art.serif(12, "italic").render(ABILITY_NAMES.get(c["ability"], ""), True, art.INK_SOFT)
+            sheet.blit(tag, tag.get_rect(topright=(right, local.y + 2)))
+
+
+# --- tooltips --------------------------------------------------------------------------------------------
+def tooltip(kind: str, value, player: dict, name: str, action_hint: str = "") -> str:
+    """The words for a hovered icon or creature of a panel."""
+    if kind == "creature":
+        return creature_tip(player["creatures"][value[1]], player, value[1]) + action_hint
+    if kind == "sigil":
+        return f"<b>{SIGIL_NAMES[value]}</b><br>{plain(SIGIL_TEXT[value])}"
+    if kind == "artifact":
+        artifact, level = value
+        if artifact == "ascension":
+            return f"<b>Ascension</b> - {plural(level, 'charge')}<br>{plain(ARTIFACT_LEVELS['ascension'][0])}"
+        text = ARTIFACT_LEVELS[artifact][min(level, len(ARTIFACT_LEVELS[artifact])) - 1]
+        return f"<b>{ARTIFACT_NAMES[artifact]}</b>, level {level}<br>{plain(text)}"
+    if kind == "condition":
+        return f"<b>{CONDITION_NAMES[value]}</b><br>{plain(CONDITION_TEXT[value])}"
+    if kind == "stat":
+        return {
+            "level": f"<b>Level {player['level']}</b> of 5. Each level banks as many attribute points as its number.",
+            "exp": (f"<b>EXP</b> {player['exp']} of {player['exp_needed']} for the next level. "
+                    "1 per creature knocked out in a won battle, 2 per catch." if player["exp_needed"]
+                    else "<b>EXP</b>: level 5 is the top."),
+            "bank": (f"<b>{plural(player['bank'], 'banked point')}</b>: spend at the start of a turn on a creature "
+                     "(+2 HP, +1 Attack or +1 Defense) or on artifacts in the Shop."),
+            "catches": (f"<b>{player['catches']} of 15 catches</b>. Every creature caught counts, kept or released: "
+                        "the 15th wins the game (Collector)."),
+        }[value]
+    if kind == "seat":
+        return f"<b>{plain(name)}</b> - seat {value + 1}" + action_hint
+    return ""
+
+
+def creature_tip(c: dict, player: dict | None = None, slot: int = -1) -> str:
+    lines = [f"<b>{plain(c['name'])}</b> - {TIER_NAMES.get(c['tier'], c['tier'])}",
+             f"HP {max(0, c['hp'])}/{c['max_hp']}" + (" (knocked out: revive at Home or a Shaman)" if c["down"] else ""),
+             f"Attack {c['attack']}, Defense {c['defense']}"]
+    points = c.get("points") or [0, 0, 0]
+    power = c.get("power") or [0, 0, 0]
+    if any(points):
+        lines.append("Points: " + ", ".join(f"{n} on {a}" for n, a in zip(points, ("HP", "Attack", "Defense"),
+                                                                          strict=True) if n))
+    if any(power):
+        lines.append("Sigil of Power: " + ", ".join(f"{n} on {a}" for n, a in zip(power, ("HP", "Attack", "Defense"),
+                                                                                  strict=True) if n))
+    if c.get("ability"):
+        lines.append(f"<i>{ABILITY_NAMES.get(c['ability'], c['ability'])}</i>: {plain(ABILITY_TEXT.get(c['ability'], ''))}")
+    if player is not None and player.get("peace_on") == slot and "wisdom" in player.get("sigils", []):
+        lines.append("<i>Inner Peace</i> heals this creature.")
+    return "<br>".join(lines)

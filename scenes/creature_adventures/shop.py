@@ -1,0 +1,91 @@
+"""The Shop: artifacts bought with banked attribute points while getting ready.
+
+A window listing the five artifacts, each with its picture, the level held, the price of the
+next level, what that level does, and a Buy button that is enabled only when the engine
+lists `buy <artifact>` as legal. Buying plays the action through the scene (so it animates
+and is logged like any move) and the window stays open, refreshed, for the next purchase.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox, UIWindow
+
+from . import pictures
+from .words import ARTIFACT_LEVELS, ARTIFACT_NAMES, ARTIFACT_ORDER, plural
+
+ROW = 100
+
+
+def next_cost(player: dict, artifact: str) -> int | None:
+    """The next level's price as the engine's view gives it (None: at its top level)."""
+    return player["prices"][artifact]
+
+
+def held(player: dict, artifact: str) -> int:
+    return player["charges"] if artifact == "ascension" else player["artifacts"][artifact]
+
+
+def row_text(player: dict, artifact: str) -> tuple[str, str]:
+    """(heading, description) for one artifact's row."""
+    level = held(player, artifact)
+    name = ARTIFACT_NAMES[artifact]
+    cost = next_cost(player, artifact)
+    levels = ARTIFACT_LEVELS[artifact]
+    if artifact == "ascension":
+        heading = f"{name} - {plural(level, 'charge')} held"
+        return heading, levels[0] + f" Each charge: {cost} points."
+    top = len(levels)
+    heading = f"{name} - level {level} of {top}" if top > 1 else f"{name} - {'owned' if level else 'not owned'}"
+    if cost is None:
+        return heading, "At its top level: " + levels[-1]
+    return heading, f"Level {level + 1} for {plural(cost, 'point')}: " + levels[level]
+
+
+class ShopWindow(UIWindow):
+    def __init__(self, manager, player: dict, legal: list[str], on_buy: Callable[[str], None]) -> None:
+        screen_w, screen_h = manager.window_resolution
+        rect = pygame.Rect(0, 0, min(700, screen_w - 40), min(66 + ROW * len(ARTIFACT_ORDER) + 40, screen_h - 20))
+        rect.center = (screen_w // 2, screen_h // 2)
+        super().__init__(rect, manager, window_display_title="The Shop - artifacts for attribute points",
+                         object_id="#shop")
+        self.on_buy = on_buy
+        self.buys: dict[UIButton, str] = {}
+        self.labels: dict[str, tuple[UILabel, UITextBox]] = {}
+        inner_w = self.get_container().get_size()[0]
+        self.bank = UILabel(pygame.Rect(16, 8, inner_w - 32, 28), "", manager, container=self, object_id="@ink_heading")
+        for i, artifact in enumerate(ARTIFACT_ORDER):
+            y = 44 + i * ROW
+            UIImage(pygame.Rect(14, y + 8, 56, 56), pictures.icon(f"artifact_{artifact}", 56), manager, container=self)
+            heading = UILabel(pygame.Rect(82, y, inner_w - 82 - 130, 26), "", manager, container=self,
+                              object_id="@ink_heading")
+            text = UITextBox("", pygame.Rect(78, y + 24, inner_w - 78 - 130, ROW - 26), manager, container=self,
+                             object_id="@dialog_text")
+            button = UIButton(pygame.Rect(inner_w - 122, y + 18, 108, 40), "Buy", manager, container=self,
+                              object_id="#primary")
+            self.buys[button] = f"buy {artifact}"
+            self.labels[artifact] = (heading, text)
+        self.refresh(player, legal)
+
+    def refresh(self, player: dict, legal: list[str]) -> None:
+        """Show the player's levels and prices now; enable Buy where the engine allows it."""
+        self.bank.set_text(f"Banked attribute points: {player['bank']}")
+        for button, action in self.buys.items():
+            artifact = action.split()[1]
+            heading, text = self.labels[artifact]
+            words = row_text(player, artifact)
+            heading.set_text(words[0])
+            text.set_text(words[1])
+            cost = next_cost(player, artifact)
+            button.set_text(f"Buy ({cost})" if cost is not None else "Top level")
+            button.enable() if action in legal else button.disable()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        consumed = super().process_event(event)
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buys:
+            self.on_buy(self.buys[event.ui_element])
+            return True
+        return consumed

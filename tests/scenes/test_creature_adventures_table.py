@@ -1,0 +1,451 @@
+"""Creature Adventures' table, played with the mouse under SDL's dummy driver.
+
+Two people at one table, click by click: the pass screen; Bob puts his point on a creature;
+his roll (forced dice) reaches a fork, where he clicks a glowing space, and another, into
+the Whisperwood; the Wilderness die (forced) brings out a wild creature; he picks his
+creature, Strikes (a forced d10 on the wheel) and catches it, and releases it from the keep
+card. Then the pass screen for Alice, who buys Quiet Shoes in the Shop and walks to the
+Hermit's Spring, where she gambles with the Shaman. Every click is a real posted mouse event
+at the place where the thing is drawn. Screenshots go to docs/screenshots/creature_adventures_*.png.
+
+`Player.do(action)` finds where an action string is clicked (a button, a glowing space, a
+creature on the battle mat or in a panel, a pawn, the Shop's Buy) and clicks it, so the
+computer's suggestions can drive the table as a person would.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from engine import api  # noqa: E402
+
+SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SEED = 7  # Bob (seat 2) opens
+
+
+@pytest.fixture(autouse=True)
+def gamenight_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def app():
+    from scenes import config
+    from scenes.app import App
+
+    settings = config.Settings(animation_speed="instant", sound=False)
+    application = App(settings, size=(1280, 800), persist=False, fullscreen=False)
+    yield application
+    application.stack.clear()
+    application.manager.clear_and_reset()
+
+
+class Player:
+    """Clicks like a person: at the positions where the table draws things."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    # --- raw input -----------------------------------------------------------------------------------
+    def frames(self, n: int = 3, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.frame(dt)
+
+    def move(self, pos) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(1)
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.move(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.frames(1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(4)  # pygame-gui posts UI_BUTTON_PRESSED during the mouse-up
+
+    def shot(self, what: str) -> None:
+        self.app.screenshot(SHOTS / f"creature_adventures_{what}.png")
+
+    def speed(self, name: str) -> None:
+        self.app.settings.animation_speed = name
+        self.scene.effects.clear()  # floating numbers left from the slower speed
+
+    def settle(self, limit: int = 600) -> None:
+        """Let the animations run out (at whatever speed is set)."""
+        for _ in range(limit):
+            if not self.scene.animator.busy:
+                break
+            self.frames(1, 1 / 30)
+        self.frames(2)
+
+    # --- the table -------------------------------------------------------------------------------------
+    @property
+    def scene(self):
+        from scenes.creature_adventures.play import PlayScene
+
+        return next(s for s in reversed(self.app.stack.scenes) if isinstance(s, PlayScene))
+
+    @property
+    def match(self):
+        return self.scene.session.match
+
+    def view(self, seat: int = 0) -> dict:
+        return self.match.view(seat)
+
+    def button(self, action: str):
+        return next((b for b, a in self.scene.dynamic.items() if a == action), None)
+
+    def press(self, action: str) -> None:
+        button = self.button(action)
+        assert button is not None, f"no button for {action!r}; buttons: {list(self.scene.dynamic.values())}"
+        assert button.is_enabled, f"the button for {action!r} is disabled"
+        self.click(button.rect.center)
+
+    def space(self, space_id: str) -> tuple[int, int]:
+        from scenes.creature_adventures.layout import centre_of
+
+        return self.scene.layout.point(centre_of(space_id))
+
+    def pass_screen(self) -> bool:
+        from scenes.creature_adventures.handover import SeatPassScreen
+
+        top = self.app.stack.top
+        if not isinstance(top, SeatPassScreen):
+            return False
+        self.frames(30)  # the cover ignores clicks for a moment
+        self.click((self.app.size[0] // 2, self.app.size[1] // 2))
+        return True
+
+    def panel_creature(self, seat: int, slot: int) -> tuple[int, int]:
+        panel = self.scene.panels[seat]
+        return next(r for r, kind, v in panel.areas if kind == "creature" and v == (seat, slot)).center
+
+    def do(self, action: str) -> None:
+        """Click whatever sends `action` now."""
+        self.pass_screen()
+        scene = self.scene
+        d = scene.decision
+        assert d is not None and scene.interactive, "the table takes no input now"
+        words = action.split()
+        if self.button(action) is not None:
+            self.press(action)
+        elif action in d.spaces.values():
+            self.click(self.space(words[1]))
+        elif action in d.bench.values():
+            key = next(k for k, a in d.bench.items() if a == action)
+            self.click(next(r for r, kind, v in scene.arena.areas if kind == "bench" and v == key).center)
+        elif words[0] in ("assign", "power", "unpower", "wisdom"):
+            self.click(self.panel_creature(d.seat, int(words[1]) - 1))
+            self.press(action)
+        elif words[0] == "buy":
+            self.press("cmd:shop") if self.button("cmd:shop") is None else self.click(self.button("cmd:shop").rect.center)
+            shop = scene.shop
+            button = next(b for b, a in shop.buys.items() if a == action)
+            self.click(button.rect.center)
+            shop.kill()
+        elif words[0] == "ascend":
+            self.press("cmd:ascend")
+            for seat in (int(words[1]) - 1, int(words[2]) - 1):
+                self.click(scene.board.pawn_rect(seat).center)
+        else:
+            raise AssertionError(f"cannot find how to click {action!r}; decision {d.kind}")
+        self.settle()
+
+    def play_suggestions(self, until, limit: int = 80) -> None:
+        for _ in range(limit):
+            self.pass_screen()
+            if until(self.match) or self.match.result() is not None:
+                return
+            self.do(self.match.suggest(self.match.to_move()))
+        raise AssertionError("the table never reached the wanted position")
+
+
+def open_table(app, seats=("human", "human"), names=("Alice", "Bob"), seed=SEED, autosave=False):
+    from scenes.creature_adventures import play_scene
+    from scenes.session import GameSession
+
+    match = api.new_match("creature_adventures", seed, list(seats))
+    session = GameSession(match, list(seats), list(names), autosave=autosave, threaded=False)
+    app.stack.push(play_scene(app, session))
+    player = Player(app)
+    player.frames(6)
+    return player
+
+
+def test_a_first_round_by_mouse(app):
+    player = open_table(app)
+    from scenes.creature_adventures.handover import SeatPassScreen
+
+    # the pass screen names Bob, who opens
+    assert isinstance(app.stack.top, SeatPassScreen) and app.stack.top.name == "Bob"
+    player.frames(30)
+    player.shot("pass")
+    assert player.pass_screen()
+    scene = player.scene
+    d = scene.decision
+    assert d.seat == 1 and "Bob" in d.title and "Roll" in d.title
+    assert any("goes first" in line for line in scene.log_panel.lines)
+
+    # a point on a creature: click it in Bob's panel, then +1 Attack
+    attack = player.view(1)["players"][1]["creatures"][0]["attack"]
+    player.click(player.panel_creature(1, 0))
+    assert scene.mode == {"creature": 0} and scene.card is not None
+    player.shot("assign")
+    player.press("assign 1 attack")
+    player.settle()
+    assert player.view(1)["players"][1]["creatures"][0]["attack"] == attack + 1
+    assert player.view(1)["players"][1]["bank"] == 0
+    player.click(scene.widgets["undo"].rect.center)  # taken back (no die was rolled), and spent again
+    assert player.view(1)["players"][1]["bank"] == 1
+    player.click(scene.widgets["hint"].rect.center)
+    assert scene.hint in player.match.legal_actions() and "Hint:" in scene.banner.text[1]
+    player.do("assign 1 attack")
+    assert player.view(1)["players"][1]["creatures"][0]["attack"] == attack + 1
+
+    # the move: 2 + 2 from Eyrie Lodge stops at Eyrie Crossing, a fork
+    player.match.force_dice([2, 2, 1])  # the move, then the Wilderness die
+    player.speed("normal")
+    player.press("roll")
+    for _ in range(36):  # the dice tumble, settle, and the pawn sets off
+        player.frames(1, 1 / 30)
+    player.shot("move")
+    player.settle()
+    player.speed("instant")
+    d = scene.decision
+    assert d.kind == "go" and set(d.spaces) == {"north_road_4", "east_road_1"}
+    assert scene.shown.trail[0] == "home_2" and scene.shown.trail[-1] == "eyrie_crossing"
+    player.move(player.space("east_road_1"))
+    player.frames(30)  # rest the mouse for the tooltip
+    assert scene.hover == ("space", "east_road_1")
+    player.shot("fork")
+    player.click(player.space("east_road_1"))
+    assert player.view(1)["players"][1]["pos"] == "east_road_1"
+    player.click(player.space("whisperwood_1"))  # the second fork: into the Whisperwood
+
+    # the Wilderness die (a forced 1) brings out a wild creature: the battle mat
+    view = player.view(1)
+    assert view["phase"] == "battle" and view["battle"]["kind"] == "wild"
+    assert any("Wilderness" in line or "footstep" in line for line in scene.log_panel.lines[-4:])
+    d = scene.decision
+    assert d.kind == "pick" and len(d.bench) == 3
+    player.shot("battle_pick")
+    player.do("pick 1")
+    d = scene.decision
+    assert d.kind == "act" and {"strike", "catch", "run", "forfeit"} <= {b.action for b in d.battle}
+    strike = next(b for b in d.battle if b.action == "strike")
+    assert "unmitigated" in strike.tip and "%" in strike.tip
+    player.shot("battle")
+
+    # Strike: a forced 3 is an unmitigated hit, spun on the wheel
+    wild = view["battle"]["sides"][1]["fighter"]
+    player.match.force_dice([3])
+    player.speed("normal")
+    player.press("strike")
+    for _ in range(200):
+        player.frames(1, 1 / 30)
+        if scene.wheel is not None and scene.wheel.landed:
+            break
+    assert scene.wheel is not None and scene.wheel.face == 3 and scene.wheel.outcome == "unmitigated"
+    player.frames(6, 1 / 30)
+    player.shot("wheel")
+    player.settle()
+    player.speed("instant")
+    after = player.view(1)["battle"]["sides"][1]["fighter"]
+    assert after["hp"] < wild["hp"]
+    assert any("hits" in line for line in scene.log_panel.lines[-3:])
+
+    # Catch: a forced 10 beats any wounded creature
+    player.match.force_dice([10])
+    player.do("catch")
+    view = player.view(1)
+    assert view["phase"] == "keep" and view["players"][1]["catches"] == 1
+    assert scene.card is not None and scene.card.title.startswith("Keep")
+    player.shot("keep")
+    player.do("release")
+
+    # Alice's turn: the pass screen, then the Shop
+    assert player.pass_screen()
+    d = scene.decision
+    assert d.seat == 0 and "Alice" in d.title
+    player.press("cmd:shop")
+    shop = scene.shop
+    assert shop is not None
+    buy = next(b for b, a in shop.buys.items() if a == "buy shoes")
+    assert buy.is_enabled and not next(b for b, a in shop.buys.items() if a == "buy tailwind").is_enabled
+    player.shot("shop")
+    player.click(buy.rect.center)
+    player.settle()
+    assert player.view(0)["players"][0]["artifacts"]["shoes"] == 1
+    assert not buy.is_enabled  # the window stays open, refreshed: no point left
+    shop.kill()
+    player.frames(2)
+
+    # the Shaman: a hurt creature, a roll of 2 + 3 to the Hermit's Spring (west at Hollow Oak)
+    player.match.state.players[0].creatures[1].hp = 3
+    scene.refresh()
+    player.match.force_dice([2, 3])
+    player.press("roll")
+    assert scene.decision.kind == "go"
+    player.click(player.space("west_road_4"))
+    view = player.view(0)
+    assert view["phase"] == "shaman" and view["players"][0]["pos"] == "hermits_spring"
+    assert scene.card is not None and "Shaman" in scene.card.title
+    player.shot("shaman")
+    player.match.force_dice([9])  # 100%
+    player.do("shaman gamble 2")
+    creature = player.view(0)["players"][0]["creatures"][1]
+    assert creature["hp"] == creature["max_hp"]
+    assert any("Shaman" in line for line in scene.log_panel.lines[-3:])
+
+
+def test_every_event_has_a_log_sentence():
+    """log_text.py speaks for every event type the engine can emit."""
+    import re
+
+    from scenes.creature_adventures.log_text import LogWriter
+
+    source = Path(__file__).resolve().parents[2] / "engine" / "games" / "creature_adventures"
+    types = set()
+    for path in source.glob("*.py"):
+        types |= set(re.findall(r'"type": "([a-z_]+)"', path.read_text()))
+    assert len(types) > 40
+    missing = sorted(t for t in types if not hasattr(LogWriter, "_" + t))
+    assert not missing, f"no log sentence for {missing}"
+
+
+def test_every_legal_action_can_be_clicked():
+    """Random play: each legal action is reachable from the table's Decision or encounter card
+    (directly, or after selecting a creature, or aiming Ascension)."""
+    from scenes.creature_adventures.encounters import card_for
+    from scenes.creature_adventures.prompt import decide
+
+    class Names:
+        def of(self, seat):
+            return f"P{seat + 1}"
+
+        full = of
+
+    names = Names()
+    for seed in (3, 11):
+        match = api.new_match("creature_adventures", seed, ["ai:easy"] * 3)
+        for _ in range(400):
+            if match.result() is not None:
+                break
+            view, legal, seat = match.view(match.to_move()), match.legal_actions(), match.to_move()
+            d = decide(view, legal, seat, names)
+            reachable = set(d.actions())
+            if d.card:
+                reachable |= set(card_for(view, legal, seat, names).actions())
+            for slot in range(len(view["players"][seat]["creatures"])):
+                reachable |= set(decide(view, legal, seat, names, {"creature": slot}).actions())
+            if any(a.startswith("buy ") for a in legal):  # bought in the Shop
+                assert "cmd:shop" in reachable
+                reachable |= {a for a in legal if a.startswith("buy ")}
+            if any(a.startswith("ascend ") for a in legal):  # the spell, then two pawns
+                assert "cmd:ascend" in reachable
+                for a in (a for a in legal if a.startswith("ascend ")):
+                    first, second = (int(x) - 1 for x in a.split()[1:])
+                    aimed = decide(view, legal, seat, names, {"ascend": [first]})
+                    if second in aimed.pawns:
+                        reachable.add(a)
+            assert set(legal) <= reachable, (view["phase"], sorted(set(legal) - reachable))
+            match.act(match.suggest(seat))
+
+
+def test_a_battle_between_two_people_keeps_the_first_pick_sealed(app):
+    """Bob walks onto Alice: he picks, then the pass screen, then Alice sees only a face-down
+    card for his pick; after her pick both are shown, and her Fortify opens the battle."""
+    player = open_table(app)
+    player.pass_screen()
+    match, scene = player.match, player.scene
+    match.state.players[0].pos = "north_road_4"  # Alice waits on the King's Road
+    match.state.players[0].artifacts["fortify"] = 2
+    scene._sync()
+    scene.refresh()
+    match.force_dice([1, 2])
+    player.do("roll")
+    player.do("go north_road_4")
+    assert scene.decision.kind == "pick" and scene.decision.seat == 1
+    player.do("pick 2")
+    from scenes.creature_adventures.handover import SeatPassScreen
+
+    assert isinstance(app.stack.top, SeatPassScreen) and app.stack.top.name == "Alice"
+    assert player.pass_screen()
+    bob = scene.shown.battle["sides"][0]
+    assert scene.viewer == 0 and bob["picked"] and bob["pick"] == -1, "Alice must not see Bob's pick"
+    assert not any(kind == "bench" and key[0] == 0 for _, kind, key in scene.arena.areas)
+    player.shot("battle_sealed")
+    player.do("pick 1")
+    d = scene.decision
+    assert d.kind == "fortify" and d.seat == 0 and {"brace", "dodge", "ready"} == {b.action for b in d.battle}
+    assert scene.shown.fighter(0)["name"] == match.view(0)["players"][1]["creatures"][1]["name"]
+    player.do("ready")
+    assert scene.decision.seat == 1 and app.stack.top is scene, "inside the battle the mouse just changes hands"
+
+
+def test_sigils_spells_and_tailwind_by_mouse(app):
+    """Bob holds the Sigils of Power and Wisdom, an Ascension charge and Tailwind: he places a
+    Power point, gives Inner Peace, swaps places with Alice by clicking both pawns, and picks
+    the longer of his two rolls."""
+    player = open_table(app)
+    player.pass_screen()
+    match, scene = player.match, player.scene
+    state = match.state
+    bob = state.players[1]
+    state.sigils["power"] = state.sigils["wisdom"] = 1
+    bob.power_free, bob.peace_on, bob.charges, bob.artifacts["tailwind"] = 3, 0, 1, 1
+    scene._sync()
+    scene.refresh()
+    player.do("power 2 attack")
+    player.press("wisdom 2")
+    player.settle()
+    assert match.view(1)["players"][1]["peace_on"] == 1
+    player.press("cmd:cancel")
+    player.press("cmd:ascend")
+    assert set(scene.decision.pawns) == {0, 1}
+    player.click(scene.board.pawn_rect(0).center)
+    player.click(scene.board.pawn_rect(1).center)
+    player.settle()
+    view = match.view(1)
+    assert [p["pos"] for p in view["players"]] == ["home_2", "home_1"] and view["players"][1]["astral"]
+    assert scene.shown.pawns[1].space == "home_1"
+    match.force_dice([2, 3, 4, 4])
+    player.press("roll")
+    player.settle()
+    assert scene.decision.kind == "use" and scene.dice.visible
+    player.shot("tailwind")
+    player.press("use 8")
+    assert match.view(1)["players"][1]["pos"] == "hollow_oak"
+
+
+def test_the_fifteenth_catch_ends_the_game(app):
+    """A collector's win: the end screen names the winner and the way."""
+    from scenes.creature_adventures.ending import EndScreen
+
+    player = open_table(app)
+    player.pass_screen()
+    match = player.match
+    match.state.players[1].catches = 14
+    match.force_dice([2, 2, 1])
+    player.do("roll")
+    player.do("go east_road_1")
+    player.do("go whisperwood_1")
+    player.do("pick 1")
+    match.force_dice([3])
+    player.do("strike")
+    match.force_dice([10])
+    player.do("catch")
+    player.frames(4)
+    top = app.stack.top
+    assert isinstance(top, EndScreen) and top.info["headline"] == "Bob wins!"
+    assert "Collector" in top.info["way"]
+    player.shot("ending")
+    review = next(b for b, key in top.buttons.items() if key == "review")
+    player.click(review.rect.center)
+    assert app.stack.top is player.scene and player.button("cmd:result") is not None
