@@ -135,6 +135,32 @@ def town_frames(tiles: int, frames: int = 300) -> float:
     return _p99(samples)
 
 
+def creature_adventures_frames(frames: int = 900) -> tuple[float, float]:
+    """p99 frame time of Creature Adventures' table while four computer seats play at normal
+    animation speed: pawns walking, the battle mat, the wheel spinning, four player panels.
+    Returns (p99 of every frame, p99 of the frames with the battle mat up), the busiest scene."""
+    from engine import api
+    from scenes.creature_adventures import play_scene
+    from scenes.session import GameSession
+
+    app = _app()
+    seats = ["ai:easy"] * 4
+    session = GameSession(api.new_match("creature_adventures", 5, seats), seats, autosave=False, threaded=False)
+    app.stack.clear()
+    app.stack.push(play_scene(app, session))
+    scene = app.stack.top
+    every, battle = [], []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.frame(1 / 60)
+        took = time.perf_counter() - t0
+        every.append(took)
+        if scene.view and scene.view.get("battle"):
+            battle.append(took)
+    app.stack.clear()
+    return _p99(every), _p99(battle or every)
+
+
 _APP = None
 
 
@@ -155,6 +181,11 @@ def frames() -> list[tuple]:
     for n in (4, 12, 24, 48):
         t = town_frames(n)
         rows.append((f"frame p99: town of {n} cards", t * 1000, "ms", f"{t / ref:.2f}x reference (aim <= 2x)"))
+    every, battle = creature_adventures_frames()
+    rows.append(("frame p99: Creature Adventures, 4 computer seats playing", every * 1000, "ms",
+                 f"{every / ref:.2f}x reference (aim <= 2x)"))
+    rows.append(("frame p99: Creature Adventures, battle mat and wheel (busiest)", battle * 1000, "ms",
+                 f"{battle / ref:.2f}x reference (aim <= 2x)"))
     return rows
 
 
