@@ -99,6 +99,16 @@ class Rng:
         return f"Rng.from_json({self.to_json()!r})"
 
 
+def unforeseen(rng: Rng, seed: int) -> Rng:
+    """The generator of a determinized copy: the dice still to come are unknown, so they come
+    from a fresh stream (`seed`); dice a test scripted stay scripted, and the draw count carries
+    over so the copy's undo bookkeeping matches the original's."""
+    twin = Rng(seed ^ 0x5A5A5A5A)
+    twin.scripted = list(rng.scripted)
+    twin.draws = rng.draws
+    return twin
+
+
 def derive_seed(*parts: int | str) -> int:
     """A stable 64-bit seed from several parts (e.g. the AI's seed, seat and move number)."""
     h = 1469598103934665603

@@ -16,11 +16,10 @@ Phases (`state.phase`), each a kind of decision:
 """
 from __future__ import annotations
 
-import copy
-
 from ...core.deck import Deck
 from ...core.errors import BadOptions
-from ...core.rng import Rng
+from ...core.rng import Rng, unforeseen
+from ...core.rules import GameRules
 from . import aftermath, battle, places, turn
 from .ai import suggest as _suggest
 from .content import content
@@ -31,14 +30,12 @@ from .view import view as _view
 OPTIONS: dict = {}  # the complete game has no options; seats set the variant
 
 
-class CreatureAdventures:
+class CreatureAdventures(GameRules):
     """The Rules object the generic Match drives (engine.core.match.Rules)."""
 
     ID = "creature_adventures"
+    INFO = INFO
     VERSION = "ca-2"  # bump when a rule changes: snapshots of older rules are then replayed instead
-
-    def info(self) -> dict:
-        return copy.deepcopy(INFO)
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         low, high = INFO["players"]
@@ -138,20 +135,10 @@ class CreatureAdventures:
         elif action.startswith("attack"):
             places.attack(state, seat, int(action.split()[1]) - 1, ev)
 
-    def result(self, state: State) -> dict | None:
-        return state.result
-
-    def view(self, state: State, seat: int | None) -> dict:
-        return _view(state, seat)
-
-    def canonical(self, state: State) -> dict:
-        return canonical(state)
-
-    def restore(self, data: dict) -> State:
-        return restore(data)
-
-    def clone(self, state: State) -> State:
-        return clone(state)
+    view = staticmethod(_view)
+    canonical = staticmethod(canonical)
+    restore = staticmethod(restore)
+    clone = staticmethod(clone)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """Unseen: the creature deck's order, future dice, and an opponent's sealed pick."""
@@ -163,17 +150,12 @@ class CreatureAdventures:
             for side in b.sides:
                 if side.pick >= 0 and side.seat != seat:
                     side.pick = rng.choice(twin.player(side.seat).alive())
-        scripted = list(state.rng.scripted)
-        twin.rng = Rng(seed ^ 0x5A5A5A5A)
-        twin.rng.scripted = scripted
-        twin.rng.draws = state.rng.draws
+        twin.rng = unforeseen(state.rng, seed)
         return twin
 
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, seat, level, seed)
 
-    def rng(self, state: State):
-        return state.rng
 
     def seal_count(self, state: State) -> int:
         """Sealed choices so far: Match never lets undo cross one."""

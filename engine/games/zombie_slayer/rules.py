@@ -2,12 +2,11 @@
 contract's functions, each handing over to the module that holds the rule."""
 from __future__ import annotations
 
-import copy
-
 from ...core.deck import Deck
 from ...core.dice import Dieagram
 from ...core.errors import BadOptions
-from ...core.rng import Rng
+from ...core.rng import Rng, unforeseen
+from ...core.rules import GameRules
 from . import combat, exploring, rolls, searching, spawning, turn, zombies  # noqa: F401 - register steps
 from .ai import suggest as _suggest
 from .content import COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, content, slayer_cost
@@ -53,14 +52,12 @@ def _make_slayer(spec) -> Slayer:
                   cp=CREATION_POINTS - slayer_cost(faces))
 
 
-class ZombieSlayer:
+class ZombieSlayer(GameRules):
     """The Rules object the generic Match drives (engine.core.match.Rules)."""
 
     ID = "zombie_slayer"
+    INFO = INFO
     VERSION = "zs-4"  # bump when a rule changes: snapshots of older rules are then replayed instead
-
-    def info(self) -> dict:
-        return copy.deepcopy(INFO)
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         if len(seats) != 1:
@@ -120,36 +117,21 @@ class ZombieSlayer:
         advance(state, ev)
         return ev
 
-    def result(self, state: State) -> dict | None:
-        return state.result
-
-    def view(self, state: State, seat: int | None) -> dict:
-        return _view(state, seat)
-
-    def canonical(self, state: State) -> dict:
-        return canonical(state)
-
-    def restore(self, data: dict) -> State:
-        return restore(data)
-
-    def clone(self, state: State) -> State:
-        return clone(state)
+    view = staticmethod(_view)
+    canonical = staticmethod(canonical)
+    restore = staticmethod(restore)
+    clone = staticmethod(clone)
 
     def determinize(self, state: State, seat: int, seed: int) -> State:
         """Unseen: the deck's order (the Temple stays in the part it was shuffled into) and future dice."""
         twin = clone(state)
-        rng = Rng(seed)
-        twin.deck.determinize(rng)
-        scripted = list(state.rng.scripted)
-        twin.rng = Rng(seed ^ 0x5A5A5A5A)
-        twin.rng.scripted = scripted
+        twin.deck.determinize(Rng(seed))
+        twin.rng = unforeseen(state.rng, seed)
         return twin
 
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, level, seed)
 
-    def rng(self, state: State):
-        return state.rng
 
 
 RULES = ZombieSlayer()
