@@ -4,9 +4,9 @@
 a pawn walks space by space, the dice tumble in the tray, a d10 spins on the wheel, the
 battle mat opens, a creature lunges and its foe flashes red, a knocked-out creature fades,
 a pawn is sent Home. Each event moves the `Shown` table forward as it plays (table.py), so
-the picture never runs ahead of the story. Input waits while `busy`; a click or Space calls
-`skip()`, which plays the rest at once. Every duration is multiplied by the animation scale
-from the settings, and a scale of 0 ("instant") plays the whole queue within one frame.
+the picture never runs ahead of the story. Playing the queue - busy, speed, a click or Space
+to `skip()` the rest - is every table's (widgets/anim_queue.py); here are this game's
+handlers, one per event type.
 
 The stage (the play scene) provides: `shown`, `dice`, `effects`, `names`, `layout`, `arena`,
 `wheel` (set here), `live_battle()`, `panel_point(seat)`, `scale()`, `sound(name)`, and hears
@@ -15,9 +15,8 @@ The stage (the play scene) provides: `shown`, `dice`, `effects`, `names`, `layou
 from __future__ import annotations
 
 import copy
-from collections import deque
-from collections.abc import Callable
 
+from ..widgets.anim_queue import EventQueue, Tween, bump, ease
 from .effects import Announcement, FloatText
 from .layout import centre_of
 from .wheel import Wheel
@@ -30,115 +29,17 @@ BLUE = (140, 190, 250)
 STEP = 0.17  # seconds per space walked at normal speed
 
 
-class Tween:
-    """`duration` seconds of `step(u)` (u from 0 to 1), then `end()`. A duration of None waits
-    on `until()` instead (dice settling, the wheel landing)."""
-
-    def __init__(self, duration: float | None, step: Callable[[float], None] | None = None,
-                 end: Callable[[], None] | None = None, until: Callable[[], bool] | None = None) -> None:
-        self.duration, self._step, self._end, self._until = duration, step, end, until
-        self.t = 0.0
-
-    def update(self, dt: float) -> bool:
-        """Advance; True when finished."""
-        self.t += dt
-        if self.duration is None:
-            done = self._until() if self._until else True
-            if done:
-                self.finish()
-            return done
-        u = 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
-        if self._step:
-            self._step(u)
-        if u >= 1.0:
-            self.finish()
-            return True
-        return False
-
-    def finish(self) -> None:
-        if self._step and self.duration is not None:
-            self._step(1.0)
-        if self._end:
-            end, self._end = self._end, None
-            end()
-
-
-def _ease(u: float) -> float:
-    return 3 * u * u - 2 * u * u * u
-
-
-def _bump(u: float) -> float:
-    """0 -> 1 -> 0: out and back."""
-    return 1 - abs(2 * u - 1)
-
-
-class Animator:
+class Animator(EventQueue):
     def __init__(self, stage) -> None:
+        super().__init__(stage.scale, stage.effects, stage.on_event, stage.on_idle)
         self.stage = stage
-        self.queue: deque[dict] = deque()
-        self.current: Tween | None = None
 
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
-
-    def push(self, events: list[dict]) -> None:
-        self.queue.extend(events)
-
-    def update(self, dt: float) -> None:
-        """Play as much of the queue as this frame allows."""
-        if not self.busy:
-            return
-        instant = self.stage.scale() <= 0
-        budget = dt
-        while True:
-            if self.current is None:
-                if not self.queue:
-                    break
-                self.current = self._start(self.queue.popleft())
-                continue
-            if instant:
-                self._finish_current()
-                continue
-            if self.current.update(budget):
-                self.current = None
-                budget = 0.0  # the next tween begins next frame (zero-length ones at once)
-                continue
-            break
-        if not self.busy:
-            self.stage.on_idle()
-
-    def skip(self) -> None:
-        """Play everything now (a click or Space during the animations)."""
-        if not self.busy:
-            return
-        while self.busy:
-            if self.current is None:
-                self.current = self._start(self.queue.popleft())
-                continue
-            self._finish_current()
-        self.stage.effects.clear()
-        self.stage.on_idle()
-
-    def _finish_current(self) -> None:
+    def _hurry(self) -> None:
         if self.stage.wheel is not None:
             self.stage.wheel.finish()
         self.stage.dice.finish()
-        self.current.finish()
-        self.current = None
-
-    def _start(self, ev: dict) -> Tween | None:
-        self.stage.on_event(ev)
-        handler = getattr(self, "_" + ev.get("type", ""), None)
-        return handler(ev) if handler else None
 
     # --- helpers ------------------------------------------------------------------------------------
-    def _d(self, seconds: float) -> float:
-        return seconds * max(0.0, self.stage.scale())
-
-    def _wait(self, seconds: float) -> Tween:
-        return Tween(self._d(seconds))
-
     def _float_at(self, at, text: str, colour, size: int = 30) -> None:
         self.stage.effects.add(FloatText(at, text, colour, size=size), self.stage.scale())
 
@@ -168,9 +69,6 @@ class Animator:
         self._announce(f"{self.stage.names.of(ev['seat'])} goes first", "highest opening roll")
         return self._wait(0.7)
 
-    def _pause(self, ev):
-        return self._wait(ev.get("seconds", 0.3))
-
     # --- moving ---------------------------------------------------------------------------------------
     def _move_roll(self, ev):
         seat = ev["seat"]
@@ -187,7 +85,7 @@ class Animator:
         self.stage.sound("step")
 
         def step(u: float) -> None:
-            e = _ease(u)
+            e = ease(u)
             pawn.xy = (ax + (bx - ax) * e, ay + (by - ay) * e)
 
         return Tween(self._d(STEP), step)
@@ -198,8 +96,8 @@ class Animator:
         pawn.space = to
 
         def step(u: float) -> None:
-            e = _ease(u)
-            lift = 40 * _bump(u)
+            e = ease(u)
+            lift = 40 * bump(u)
             pawn.xy = (ax + (bx - ax) * e, ay + (by - ay) * e - lift)
 
         return Tween(self._d(seconds), step)
@@ -335,7 +233,7 @@ class Animator:
                 self.stage.sound("hit")
 
         def step(u: float) -> None:
-            mover.lunge = _bump(min(1.0, u * 1.6))
+            mover.lunge = bump(min(1.0, u * 1.6))
             if u >= 0.32:
                 land()
                 flash = max(0.0, 1 - (u - 0.32) / 0.68)

@@ -1,21 +1,13 @@
 """The end of the game: who won, which of the three ways, and how everyone finished.
 
-A transparent scene over the table: a parchment sheet with the winner's name in their colour,
+The frame (widgets/ending.py) is every table's; on its sheet: the winner's name in their colour,
 the way they won (Domination, Collector or Survivalist, from the result's "reason") in words,
 and one line per player: level, catches, sigils, creatures. "Review the board" closes it and
 leaves the final table to look at; the banner offers the result again.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton
-
-from ..ui_scene import UIScene
-from ..widgets import art
+from ..widgets import art, ending
 from .seats import draw_shape, ink_of, seat_colour, seat_shape
 from .words import SIGIL_NAMES
 
@@ -46,47 +38,15 @@ def summary(view: dict, names) -> dict:
             "sigils": ", ".join(SIGIL_NAMES[s] for s in result.get("sigils", {}) if result["sigils"][s] in winners)}
 
 
-class EndScreen(UIScene):
-    transparent = True
+class EndScreen(ending.EndScreen):
+    sheet_width = 640
+    button_inset = 64
+    veil = 130
 
-    def __init__(self, app: Any, info: dict, area: pygame.Rect, on_new: Callable[[], None],
-                 on_menu: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.info, self.area = info, pygame.Rect(area)
-        self.on_new, self.on_menu = on_new, on_menu
-        self.sheet = pygame.Rect(0, 0, 0, 0)
-        self.buttons: dict[Any, str] = {}
+    def sheet_height(self) -> int:
+        return 250 + 34 * len(self.info["rows"])
 
-    def build(self, root, size) -> None:
-        w = min(640, self.area.w - 40)
-        h = 250 + 34 * len(self.info["rows"])
-        self.sheet = pygame.Rect(0, 0, w, h)
-        self.sheet.center = self.area.center
-        bw = (w - 80) // 3
-        self.buttons = {}
-        for i, (label, key, oid) in enumerate((("New game", "new", "#primary"), ("Main menu", "menu", None),
-                                              ("Review the board", "review", None))):
-            rect = pygame.Rect(self.sheet.x + 30 + i * (bw + 10), self.sheet.bottom - 64, bw, 44)
-            self.buttons[UIButton(rect, label, self.manager, container=root, object_id=oid)] = key
-
-    def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            key = self.buttons[event.ui_element]
-            self.app.sound.play("click")
-            if key == "review":
-                self.close()
-            elif key == "menu":
-                self.on_menu()
-            else:
-                self.on_new()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-
-    def draw(self, surface) -> None:
-        veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 130))
-        surface.blit(veil, self.area.topleft)
-        surface.blit(art.parchment_panel(self.sheet.size, radius=14), (self.sheet.x - 6, self.sheet.y - 4))
+    def draw_sheet(self, surface) -> None:
         info = self.info
         colour = ink_of(seat_colour(info["winners"][0])) if info["winners"] else art.INK
         cx = self.sheet.centerx

@@ -16,11 +16,7 @@ from .seats import ink_of, seat_colour
 
 class SeatPassScreen(PassScreen):
     def draw(self, surface: pygame.Surface) -> None:
-        width, height = surface.get_size()
-        surface.blit(art.wood((width, height)), (0, 0))
-        card = pygame.Rect(0, 0, min(620, width - 80), min(380, height - 80))
-        card.center = (width // 2, height // 2)
-        surface.blit(art.parchment_panel(card.size, radius=14), (card.x - 6, card.y - 4))
+        card = self.draw_card(surface, (620, 380))
         seat = self.seat if self.seat is not None else 0
         colour = seat_colour(seat)
         band = pygame.Rect(card.x + 14, card.y + 14, card.w - 28, 10)

@@ -1,15 +1,16 @@
 """Every engine event as a sentence for the game log, with every die in it.
 
-`LogWriter.line(event)` turns one event into a `LogLine` (text, colour, bold) or None. The
-steps of a move are gathered and told once, when the move ends ("Alice walks 7 spaces:
-Hollow Oak, Gloam Gate, ... - 2 footsteps"), so a move is one line, not twelve. Lines about a
-seat are tinted in its colour; good news is green, bad news red. Every event type the engine
-emits has a method here; a test checks that none falls through.
+`LogWriter.line(event)` turns one event into a `LogLine` (text, colour, bold) or None; the
+dispatching is every game's (widgets/log_lines.py), the sentences are here. The steps of a
+move are gathered and told once, when the move ends ("Alice walks 7 spaces: Hollow Oak,
+Gloam Gate, ... - 2 footsteps"), so a move is one line, not twelve. Lines about a seat are
+tinted in its colour; good news is green, bad news red. Every event type the engine emits
+has a method here; a test checks that none falls through.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..widgets import log_lines
+from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
 from .seats import ink_of, seat_colour
 from .words import (
     ABILITY_NAMES,
@@ -23,45 +24,18 @@ from .words import (
     space_name,
 )
 
-BAD = (170, 30, 25)
-GOOD = (40, 110, 40)
-QUIET = (110, 95, 78)
 GOLD = (150, 100, 0)
 
 
-@dataclass
-class LogLine:
-    text: str
-    colour: tuple[int, int, int] | None = None
-    bold: bool = False
-
-
-class LogWriter:
+class LogWriter(log_lines.LogWriter):
     def __init__(self, names) -> None:
         self.names = names
         self.walk: list[str] = []
 
-    def lines(self, events: list[dict]) -> list[LogLine]:
-        out = []
-        for ev in events:
-            line = self.line(ev)
-            if line is not None:
-                out.append(line)
-        return out
-
-    def line(self, ev: dict) -> LogLine | None:
-        handler = getattr(self, "_" + ev.get("type", ""), None)
-        if handler is None:
-            return None if ev.get("type", "").startswith("_") else LogLine(f"({ev.get('type')})", QUIET)
-        result = handler(ev)
-        if isinstance(result, str):
-            return LogLine(result, self._tint(ev))
-        return result
-
     def who(self, seat: int) -> str:
         return self.names.of(seat) if seat is not None and seat >= 0 else "the foe"
 
-    def _tint(self, ev: dict):
+    def tint(self, ev: dict):
         seat = ev.get("seat")
         return ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0 else None
 
@@ -75,11 +49,11 @@ class LogWriter:
         return LogLine(f"Opening roll (2d6): {rolls}.", QUIET)
 
     def _first_player(self, ev):
-        return LogLine(f"{self.who(ev['seat'])} goes first.", self._tint(ev), True)
+        return LogLine(f"{self.who(ev['seat'])} goes first.", self.tint(ev), True)
 
     def _turn(self, ev):
         self.walk = []
-        return LogLine(f"Turn {ev['turn']}: {self.names.full(ev['seat'])}.", self._tint(ev), True)
+        return LogLine(f"Turn {ev['turn']}: {self.names.full(ev['seat'])}.", self.tint(ev), True)
 
     def _skip(self, ev):
         return LogLine(f"{self.who(ev['seat'])} is exhausted and loses this turn.", BAD)
@@ -191,7 +165,7 @@ class LogWriter:
     def _battle(self, ev):
         kind = BATTLE_KINDS.get(ev["kind"], ev["kind"]).lower()
         foe = self.who(ev["foe"]) if ev["foe"] >= 0 else ev["name"]
-        return LogLine(f"Battle ({kind}): {self.who(ev['seat'])} against {foe}.", self._tint(ev), True)
+        return LogLine(f"Battle ({kind}): {self.who(ev['seat'])} against {foe}.", self.tint(ev), True)
 
     def _picked(self, ev):
         if ev.get("sealed"):

@@ -1,51 +1,29 @@
 """The box's pictures as surfaces: the board, creature portraits, tokens, icons, place art.
 
 Everything comes from assets/creature_adventures (drawn by tools/art) and is scaled once per
-size and cached: the table blits, it never scales per frame. A knocked-out creature's portrait
-is the same picture in grey. A missing file is drawn as a plain labelled stand-in and logged
-once, so a half-finished asset folder never stops a game - it is a safety net, not the look.
+size and cached: the table blits, it never scales per frame (loading, scaling and the
+missing-file policy are every game's, widgets/images.py). A knocked-out creature's portrait
+is the same picture in grey. A missing file is drawn as a plain labelled stand-in, so a
+half-finished asset folder never stops a game - it is a safety net, not the look.
 """
 from __future__ import annotations
 
-import logging
 import re
 from functools import lru_cache
 
 import pygame
 
-from .. import games
-from ..widgets import art
+from ..widgets import art, images
 from .seats import seat_colour
-
-log = logging.getLogger(__name__)
 
 ROOT = "creature_adventures"
 BOARD_SIZE = (1024, 704)  # the board picture: 16 x 11 cells of 64 px
 CELL = 64
-_missing: set[str] = set()
 
 
-def _prepare(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
-
-
-@lru_cache(maxsize=512)
 def image(relative: str) -> pygame.Surface | None:
     """assets/creature_adventures/<relative>, loaded once; None when the file is not there."""
-    path = games.assets_dir() / ROOT / relative
-    try:
-        return _prepare(pygame.image.load(str(path)))
-    except (FileNotFoundError, pygame.error, OSError):
-        if relative not in _missing:
-            _missing.add(relative)
-            log.info("art %s is missing; drawing a stand-in", path)
-        return None
-
-
-def _scaled(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    if surface.get_size() == size:
-        return surface
-    return pygame.transform.smoothscale(surface, size)
+    return images.load(f"{ROOT}/{relative}")
 
 
 def slug(name: str) -> str:
@@ -62,7 +40,7 @@ def board(size: tuple[int, int]) -> pygame.Surface:
         from .board_art import drawn_board
 
         source = drawn_board()
-    return _scaled(source, size).convert() if pygame.display.get_surface() else _scaled(source, size)
+    return images.scaled(source, size).convert() if pygame.display.get_surface() else images.scaled(source, size)
 
 
 # --- creatures -----------------------------------------------------------------------------------------
@@ -83,7 +61,7 @@ def portrait(relative: str, px: int, grey: bool = False, label: str = "") -> pyg
     if source is None:
         out = _stand_in(label or relative.rsplit("/", 1)[-1][:-4], px, (120, 110, 90), square=True)
     else:
-        out = _scaled(source, (px, px))
+        out = images.scaled(source, (px, px))
     if grey:
         out = pygame.transform.grayscale(out)
         veil = pygame.Surface(out.get_size(), pygame.SRCALPHA)
@@ -105,7 +83,7 @@ def token(seat: int, px: int) -> pygame.Surface:
     px = max(8, int(px))
     source = image(f"tokens/seat_{seat + 1}.png")
     if source is not None:
-        return _scaled(source, (px, px))
+        return images.scaled(source, (px, px))
     return _stand_in(str(seat + 1), px, seat_colour(seat))
 
 
@@ -115,7 +93,7 @@ def icon(name: str, px: int) -> pygame.Surface:
     px = max(6, int(px))
     source = image(f"icons/{name}.png")
     if source is not None:
-        return _scaled(source, (px, px))
+        return images.scaled(source, (px, px))
     return _stand_in(name.split("_")[-1][:2].title(), px, _ICON_STAND_IN.get(name.split("_")[0], (150, 120, 80)))
 
 
@@ -128,7 +106,7 @@ def place(kind: str, px: int) -> pygame.Surface:
     px = max(8, int(px))
     source = image(f"spaces/{kind}.png")
     if source is not None:
-        return _scaled(source, (px, px))
+        return images.scaled(source, (px, px))
     return _stand_in(kind.split("_")[0][:2].title(), px, (110, 130, 90))
 
 
@@ -139,7 +117,7 @@ def shadow(px: int) -> pygame.Surface:
     m = max(2, px // 8)
     surf = pygame.Surface((px + 2 * m, px + 2 * m), pygame.SRCALPHA)
     pygame.draw.ellipse(surf, (0, 0, 0, 120), pygame.Rect(m, m + px // 3, px, px * 2 // 3))
-    return _prepare(pygame.transform.gaussian_blur(surf, max(1, m // 2)))
+    return images.prepare(pygame.transform.gaussian_blur(surf, max(1, m // 2)))
 
 
 def _stand_in(label: str, px: int, colour, square: bool = False) -> pygame.Surface:
@@ -156,4 +134,4 @@ def _stand_in(label: str, px: int, colour, square: bool = False) -> pygame.Surfa
     font = art.serif(max(6, int(px * (0.34 if square else 0.42))), "bold")
     img = font.render(text, True, (40, 30, 24))
     surf.blit(img, img.get_rect(center=(px / 2, px / 2)))
-    return _prepare(surf)
+    return images.prepare(surf)

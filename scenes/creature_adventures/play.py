@@ -16,20 +16,20 @@ The computer's moves come from `session.poll()` while the table is idle, one at 
 animated like a person's. With two or more people at the table, a pass screen names the next
 person before their turn; inside a battle between two people, the mouse simply changes hands
 (the banner says whose move it is), since nothing there is hidden from either.
+
+What every table does alike - the top bar, undo, hints, polling the computer, the pass
+screen, the log, the end screen - is TableScene's (table_scene.py); this scene is the board,
+the battle mat, the panels and their clicks.
 """
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton
 
-from ..ui_scene import UIScene
-from ..widgets import art, dialogs
-from ..widgets.log_panel import LogPanel
-from ..widgets.tooltip import HoverTooltip, plain
+from ..table_scene import TableScene
+from ..widgets import art
+from ..widgets.tooltip import plain
 from .animator import Animator
 from .arena import Arena
 from .board import BoardView
@@ -51,15 +51,15 @@ from .shop import ShopWindow
 from .table import Shown
 from .words import space_tooltip
 
-log = logging.getLogger(__name__)
 
-AI_BEAT = 0.35  # seconds between the computer's moves at normal speed, so people can follow
+class PlayScene(TableScene):
+    GAME = "creature_adventures"
+    TOOLTIP_WIDTH = 340
+    UNDO_REFUSED = "A die was rolled since (or it is another person's move): that stays."
+    AI_BEAT = 0.35  # seconds between the computer's moves at normal speed, so people can follow
 
-
-class PlayScene(UIScene):
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.names = Names(session)
         self.layout = Layout(app.size, len(session.seats))
         self.viewer = session.viewer()
@@ -68,8 +68,6 @@ class PlayScene(UIScene):
         self.shown = Shown.of(self.view)
         self.decision: Decision | None = None
         self.card: Card | None = None
-        self.mode: dict = {}
-        self.interactive = False
         self.board = BoardView(self.layout)
         self.arena = Arena()
         self.sheet = CardSheet()
@@ -77,34 +75,13 @@ class PlayScene(UIScene):
         self.dice = DiceBox(self.scale)
         self.wheel = None
         self.effects = Effects()
-        self.writer = LogWriter(self.names)
-        self.log_lines: list[tuple[str, Any, bool]] = []
-        self.log_panel: LogPanel | None = None
+        self.writer = self.new_writer()
         self.animator = Animator(self)
         self.panels = [SeatPanel(s) for s in range(len(session.seats))]
-        self.widgets: dict[str, UIButton] = {}
-        self.dynamic: dict[UIButton, str] = {}
         self.shop: ShopWindow | None = None
-        self.tooltip: HoverTooltip | None = None
-        self.mouse = (0, 0)
         self.hover: tuple[str, Any] | None = None
-        self.hint: str | None = None
-        self.end_shown = False
-        self.passing = False
 
-    # --- settings and the stage the animator plays on --------------------------------------------------
-    def scale(self) -> float:
-        return float(self.app.settings.animation_scale)
-
-    def colorblind(self) -> bool:
-        return bool(self.app.settings.colour_blind)
-
-    def sound(self, name: str) -> None:
-        try:
-            self.app.sound.play(name)
-        except Exception:  # sound is a nicety; never let it stop the table
-            log.debug("sound %s failed", name, exc_info=True)
-
+    # --- the stage the animator plays on ----------------------------------------------------------------
     def live_battle(self) -> dict | None:
         return self.session.match.view(self.viewer)["battle"]
 
@@ -113,84 +90,49 @@ class PlayScene(UIScene):
         return (rect.centerx - 40, rect.y + 40)
 
     # --- lifecycle -------------------------------------------------------------------------------------
-    def on_enter(self) -> None:
-        self.tooltip = HoverTooltip(self.manager, width=340)
-        self._place()
-        events = self.session.visible_events(self.session.past_events())
-        fresh = not self.session.match.log and not self.session.history
-        if fresh:  # a new game: the opening roll and the first turn play out
-            self.animator.push(events)
-        else:
-            self._log_all(events)
-        super().on_enter()
-        if not fresh:
-            self.refresh()
-
     def on_exit(self) -> None:
-        if self.tooltip is not None:
-            self.tooltip.kill()
         self._close_shop()
-        self.session.close()
-        self.log_panel = None
         super().on_exit()
 
-    def on_uncover(self) -> None:
-        super().on_uncover()
+    def apply_settings(self) -> None:
         for panel in self.panels:
             panel.invalidate()
-        self.refresh()
 
-    def on_resize(self, size) -> None:
-        self._place()
-        super().on_resize(size)
-
-    def _place(self) -> None:
+    def arrange(self) -> None:
         self.layout.place(self.app.size)
         self.banner.place(self.layout.banner)
         self.arena.place(self.layout.board)
         self.dice.place(self.layout.board)
 
-    def at_rest(self) -> bool:
-        return not self.animator.busy and not self.session.thinking and (
-            self.session.is_over() or self.session.is_human_turn())
+    def new_writer(self) -> LogWriter:
+        return LogWriter(self.names)
+
+    def show_help(self) -> None:
+        open_help(self.manager)
 
     # --- widgets ---------------------------------------------------------------------------------------
     def build(self, root, size) -> None:
         self.widgets = {}
         self.dynamic = {}
-        top = self.layout.buttons
-        names = [("menu", "Menu", "Leave the table (the game is autosaved)"), ("save", "Save", "Save this game as a file"),
-                 ("help", "Help", "How to play"), ("undo", "Undo", "Take back your last move (Ctrl+Z); not past a roll"),
-                 ("hint", "Hint", "What would the computer do? (H)")]
-        bw = (top.w - 4 * 6) // 5
-        for i, (key, label, tip) in enumerate(names):
-            self.widgets[key] = UIButton(pygame.Rect(top.x + i * (bw + 6), top.y, bw, top.h), label, self.manager,
-                                         container=root, tool_tip_text=tip)
-        self.log_panel = LogPanel(self.manager, self.layout.log, container=root)
-        for text, colour, bold in self.log_lines:
-            self.log_panel.add(text, colour, bold)
+        self._build_top_bar(root, self.layout.buttons, gap=6)
+        self._build_log(root, self.layout.log)
         self._build_dynamic()
 
     def _build_dynamic(self) -> None:
-        """The buttons of the moment: the action bar, the battle mat's, the encounter card's."""
-        for button in list(self.dynamic):
-            button.kill()
-        self.dynamic = {}
         self.sheet.place(None, self.layout.board)
-        if self.root is None:
-            return
+        super()._build_dynamic()
+
+    def place_buttons(self) -> None:
+        """The buttons of the moment: the action bar, the battle mat's, the encounter card's."""
         d = self.decision
         if d is not None and d.kind == "over" and not self.animator.busy:
             self._row([Button("Show the result", "cmd:result", "Who won, and how.", primary=True)], self.layout.bar)
         if d is None or self.animator.busy or not self.interactive or self.passing:
-            self._update_undo()
             return
         self._row(d.bar, self.layout.bar)
         self._row(d.battle, self.arena.buttons_rect)
         for rect, b in self.sheet.place(self.card, self.layout.board):
             self._button(rect, b)
-        self._mark_hint()
-        self._update_undo()
 
     def _row(self, buttons: list[Button], area: pygame.Rect) -> None:
         if not buttons:
@@ -206,24 +148,6 @@ class PlayScene(UIScene):
         for b, w in zip(buttons, widths, strict=True):
             self._button(pygame.Rect(x, area.y + (area.h - 44) // 2, w, 44), b)
             x += w + gap
-
-    def _button(self, rect: pygame.Rect, b: Button) -> UIButton:
-        object_id = "#primary" if b.primary else "#danger" if b.danger else None
-        button = UIButton(rect, b.label, self.manager, container=self.root, object_id=object_id,
-                          tool_tip_text=b.tip or None)
-        if not b.enabled:
-            button.disable()
-        self.dynamic[button] = b.action
-        return button
-
-    def _update_undo(self) -> None:
-        undo = self.widgets.get("undo")
-        if undo is None:
-            return
-        match = self.session.match
-        possible = (self.session.is_human_turn() and not self.animator.busy and self.session.can_undo()
-                    and bool(match.can_undo()))
-        undo.enable() if possible else undo.disable()
 
     # --- reading the engine ------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -247,13 +171,10 @@ class PlayScene(UIScene):
             self.dice.hide()  # the roll is told in the log; the card needs the room
         if self.shop is not None:
             self._refresh_shop()
-        if self.decision.kind == "over" and not self.end_shown:
-            self.end_shown = True
-            self._build_dynamic()
-            self._show_end()
-            return
         self._build_dynamic()
-        self._maybe_pass()
+        if self.decision.kind == "over" and self.show_end_once():
+            return
+        self.maybe_pass()
 
     def _card(self) -> Card | None:
         d = self.decision
@@ -265,29 +186,19 @@ class PlayScene(UIScene):
             return creature_card(self.view["players"][d.seat], self.mode["creature"], d.attrs)
         return None
 
-    def _maybe_pass(self) -> None:
-        """Hand the mouse to the next person: a pass screen before their turn; inside a battle
-        between two people, just a change of hands (the banner names them)."""
-        session = self.session
-        if not session.needs_pass_screen() or self.passing or not self.is_top:
-            return
-        seat = session.match.to_move()
+    def hand_over_quietly(self, seat: int) -> bool:
+        """Inside a battle between two people the mouse simply changes hands (the banner names
+        them): nothing there is hidden from either."""
         battle = self.view.get("battle")
-        if battle and battle["stage"] != "pick" and all(s["seat"] >= 0 for s in battle["sides"]):
-            session.handed_to(seat)
-            self.refresh()
-            return
-        self.passing = True
+        return bool(battle and battle["stage"] != "pick" and all(s["seat"] >= 0 for s in battle["sides"]))
+
+    def pass_screen(self, seat: int) -> SeatPassScreen:
         self._close_shop()
         note = {"turn": "Click when you are ready.",
                 "battle": "You are attacked: pick your creature. Click when you are ready."}.get(
             self.view["phase"], "Your move. Click when you are ready.")
-        self.app.stack.push(SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=session,
-                                           on_continue=self._passed, note=note))
-
-    def _passed(self) -> None:
-        self.passing = False
-        self.refresh()
+        return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session,
+                              on_continue=self._passed, note=note)
 
     def on_idle(self) -> None:
         self._sync()
@@ -299,62 +210,18 @@ class PlayScene(UIScene):
         self.viewer = self.session.viewer()
         self.shown.sync(self.session.match.view(self.viewer))
 
-    def on_event(self, ev: dict) -> None:
-        line = self.writer.line(ev)
-        if line is not None:
-            self._log(line.text, line.colour, line.bold)
-
-    def _log(self, text: str, colour=None, bold: bool = False) -> None:
-        self.log_lines.append((text, colour, bold))
-        if len(self.log_lines) > 3500:
-            self.log_lines = self.log_lines[-3000:]
-        if self.log_panel is not None:
-            self.log_panel.add(text, colour, bold)
-
-    def _log_all(self, events: list[dict]) -> None:
-        for line in self.writer.lines(events):
-            self._log(line.text, line.colour, line.bold)
-
     # --- acting ----------------------------------------------------------------------------------------
-    def play(self, action: str) -> None:
-        """Send an action string, or run a local "cmd:" command."""
-        if not action:
-            return
-        if action.startswith("cmd:"):
-            self._command(action[4:])
-            return
-        if self.animator.busy or not self.session.is_human_turn():
-            return
-        seat = self.session.match.to_move()
-        try:
-            events = self.session.act(action)
-        except Exception as exc:  # an illegal action must never take the table down
-            log.warning("action %r refused: %s", action, exc)
-            self._log(f"That is not possible now ({action}).", (170, 30, 25))
-            self.refresh()
-            return
+    def acted(self, action: str) -> None:
         if not action.startswith(("assign", "power", "unpower", "wisdom", "buy")):
             self.mode = {}
-        self.hint = None
-        if self.tooltip is not None:
-            self.tooltip.hide()
-        self.decision = None
         self.card = None
-        self.animator.push(self.session.visible_events(events, seat))
-        if not self.animator.busy:  # a move that shows nothing (Fortify's "ready"): on at once
-            self.on_idle()
-            return
-        self._build_dynamic()
 
-    def _command(self, cmd: str) -> None:
-        words = cmd.split()
+    def command(self, words: list[str]) -> bool:
         if words[0] == "shop":
             self._open_shop()
         elif words[0] == "creature":
             slot = int(words[1])
             self.mode = {} if self.mode.get("creature") == slot else {"creature": slot}
-        elif words[0] == "cancel":
-            self.mode = {}
         elif words[0] == "ascend":
             self.mode = {"ascend": []}
         elif words[0] == "aim":
@@ -363,13 +230,9 @@ class PlayScene(UIScene):
                 a, b = sorted(picked)
                 self.mode = {}
                 self.play(f"ascend {a + 1} {b + 1}")
-                return
+                return False
             self.mode = {"ascend": picked}
-        elif words[0] == "result":
-            self._show_end()
-            return
-        self.sound("click")
-        self.refresh()
+        return True
 
     def _open_shop(self) -> None:
         if self.shop is not None and self.shop.alive():
@@ -394,61 +257,21 @@ class PlayScene(UIScene):
             self.shop.kill()
             self.shop = None
 
-    def _show_end(self) -> None:
-        info = summary(self.view, self.names)
-        self.app.stack.push(EndScreen(self.app, info, self.layout.table, self._new_game, self.app.go_home))
+    def make_end_screen(self) -> EndScreen:
+        return EndScreen(self.app, summary(self.view, self.names), self.layout.table, self._new_game, self.app.go_home)
 
-    def _new_game(self) -> None:
-        from ..setup import SetupScene
-
-        self.app.go_home()
-        try:
-            self.app.stack.push(SetupScene(self.app, "creature_adventures"))
-        except Exception:
-            log.exception("the setup screen failed to open")
-
-    def undo(self) -> None:
-        if self.animator.busy:
-            return
-        if not self.session.undo():
-            dialogs.message(self.manager, "Cannot undo", "A die was rolled since (or it is another person's move): "
-                            "that stays.")
-            return
-        self.sound("click")
-        self.mode, self.hint = {}, None
+    def undone(self) -> None:
         self.dice.hide()
         self._sync()
-        self.log_lines = []
-        self.writer = LogWriter(self.names)
-        if self.log_panel is not None:
-            self.log_panel.clear()
-        self._log_all(self.session.visible_events(self.session.past_events()))
-        self.refresh()
 
-    def show_hint(self) -> None:
-        if self.animator.busy or not self.session.is_human_turn() or self.decision is None:
-            return
-        try:
-            self.hint = self.session.match.suggest(self.session.match.to_move())
-        except Exception:
-            log.exception("the hint failed")
-            return
-        self._mark_hint()
-
-    def _mark_hint(self) -> None:
-        if not self.hint:
-            return
-        for button, action in self.dynamic.items():
-            if action == self.hint or (self.hint.startswith("buy") and action == "cmd:shop") or (
-                    self.hint.split()[0] in ("assign", "power", "unpower", "wisdom")
-                    and action.startswith(("cmd:creature", self.hint))):
-                button.select()
+    def leads_to(self, button_action: str, hint: str) -> bool:
+        return (hint.startswith("buy") and button_action == "cmd:shop") or (
+            hint.split()[0] in ("assign", "power", "unpower", "wisdom")
+            and button_action.startswith(("cmd:creature", hint)))
 
     # --- input -----------------------------------------------------------------------------------------
-    def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._on_button(event.ui_element)
-        elif event.type == pygame.MOUSEMOTION:
+    def pointer(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._hover()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -457,36 +280,6 @@ class PlayScene(UIScene):
                 self.animator.skip()
             else:
                 self.click(event.pos)
-        elif event.type == pygame.KEYDOWN and not dialogs.modal_open(self.manager):
-            self._key(event)
-
-    def _on_button(self, element) -> None:
-        if element in self.dynamic:
-            self.sound("click")
-            self.play(self.dynamic[element])
-            return
-        key = next((k for k, w in self.widgets.items() if w is element), None)
-        if key == "menu":
-            dialogs.confirm(self.manager, "Leave the table?", "The game is autosaved: Continue in the menu brings you "
-                            "back to this very moment.", action="Leave", cancel="Stay", on_confirm=self.app.go_home)
-        elif key == "save":
-            dialogs.save_as(self.manager, self.session.match)
-        elif key == "help":
-            open_help(self.manager)
-        elif key == "undo":
-            self.undo()
-        elif key == "hint":
-            self.show_hint()
-
-    def _key(self, event) -> None:
-        if event.key == pygame.K_SPACE:
-            self.animator.skip()
-        elif event.key == pygame.K_ESCAPE and self.mode:
-            self._command("cancel")
-        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif event.key == pygame.K_h:
-            self.show_hint()
 
     def click(self, pos) -> None:
         """A left click on the table: a pawn, a space, a creature on the mat or in a panel."""
@@ -590,23 +383,13 @@ class PlayScene(UIScene):
         return text
 
     # --- per frame -----------------------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
+    def animate(self, dt: float) -> None:
         self.board.update(dt)
         self.effects.update(dt)
         self.dice.update(dt)
         if self.wheel is not None:
             self.wheel.update(dt)
         self.animator.update(dt)
-        if not self.is_top:
-            return
-        if not self.animator.busy and not self.session.is_human_turn() and not self.session.is_over():
-            turn = self.session.poll()
-            if turn is not None:
-                self.animator.push(self.session.visible_events(turn.events) + [{"type": "_pause", "seconds": AI_BEAT}])
-                self.decision = None
-                self._build_dynamic()
-        if self.tooltip is not None:
-            self.tooltip.update(dt, self.mouse, self._tooltip_text())
 
     def draw(self, surface) -> None:
         lay = self.layout

@@ -15,20 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..choice import Button
 from . import odds
 from .words import ABILITY_NAMES, ARTIFACT_NAMES, ATTR_GAIN, plural, space_name
 
 ATTRS = ("hp", "attack", "defense")
-
-
-@dataclass
-class Button:
-    label: str
-    action: str  # an action string, or "cmd:<local command>"
-    tip: str = ""
-    primary: bool = False
-    enabled: bool = True
-    danger: bool = False
 
 
 @dataclass

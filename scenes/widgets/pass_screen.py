@@ -71,12 +71,18 @@ class PassScreen(Scene):
         if self.on_continue is not None:
             self.on_continue()
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_card(self, surface: pygame.Surface, size: tuple[int, int]) -> pygame.Rect:
+        """The empty table (bare wood) with a parchment card of at most `size` in the middle;
+        returns the card's rect. A game's own cover draws its words on it."""
         width, height = surface.get_size()
         surface.blit(art.wood((width, height)), (0, 0))
-        card = pygame.Rect(0, 0, min(560, width - 80), min(300, height - 80))
+        card = pygame.Rect(0, 0, min(size[0], width - 80), min(size[1], height - 80))
         card.center = (width // 2, height // 2)
         surface.blit(art.parchment_panel(card.size, radius=14), (card.x - 6, card.y - 4))
+        return card
+
+    def draw(self, surface: pygame.Surface) -> None:
+        card = self.draw_card(surface, (560, 300))
         scale = card.height / 300
         art.text(surface, "Pass the mouse to", art.serif(round(30 * scale), "italic"), art.INK_SOFT,
                  center=(card.centerx, card.top + round(62 * scale)))

@@ -3,16 +3,15 @@
 `act()` returns a batch of events; the animator queues them and plays each as a short tween
 on the `Table` (a token slides one square, a spawn drops in, a destroyed zombie crumbles), on
 the dice tray (every roll tumbles and settles), or as an effect (a floating "-1", a blast).
-Input waits while `busy`. The animation speed comes from the settings: every duration is
-multiplied by the scale, and a scale of 0 ("instant") applies the whole queue in one frame.
-The scene hears about each event as it starts (`on_event`, for the log and the camera) and
-when the queue runs dry (`on_idle`, to refresh the decision).
+Playing the queue - busy, speed, skip, `on_event` as each event starts (for the log and the
+camera) and `on_idle` when it runs dry - is every table's (widgets/anim_queue.py); here are
+this game's handlers, one per event type.
 """
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 
+from ..widgets.anim_queue import EventQueue, Tween, ease
 from .effects import Announcement, Burst, Effects, FloatText, Projectile
 from .pieces import Card, Piece, Table
 from .sprites import token_name
@@ -24,112 +23,21 @@ GOLD = (250, 214, 120)
 STEP = 0.2  # seconds per square of movement at normal speed
 
 
-class Tween:
-    """`duration` seconds of `step(u)` (u from 0 to 1), then `end()`. A duration of None waits
-    on `until()` instead (the dice settling)."""
-
-    def __init__(self, duration: float | None, step: Callable[[float], None] | None = None,
-                 end: Callable[[], None] | None = None, until: Callable[[], bool] | None = None) -> None:
-        self.duration, self._step, self._end, self._until = duration, step, end, until
-        self.t = 0.0
-
-    def update(self, dt: float) -> bool:
-        """Advance; True when finished."""
-        self.t += dt
-        if self.duration is None:
-            done = self._until() if self._until else True
-            if done:
-                self.finish()
-            return done
-        u = 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
-        if self._step:
-            self._step(u)
-        if u >= 1.0:
-            self.finish()
-            return True
-        return False
-
-    def finish(self) -> None:
-        if self._step and self.duration is not None:
-            self._step(1.0)
-        if self._end:
-            end, self._end = self._end, None
-            end()
-
-
-def _ease(u: float) -> float:
-    return 3 * u * u - 2 * u * u * u
-
-
-class Animator:
+class Animator(EventQueue):
     def __init__(self, table: Table, effects: Effects, tray, scale: Callable[[], float],
                  on_event: Callable[[dict], None], on_idle: Callable[[], None],
                  sound: Callable[[str], None], board_rect: Callable[[], object], slayer_name: Callable[[], str]) -> None:
-        self.table, self.effects, self.tray = table, effects, tray
-        self.scale = scale
-        self.on_event, self.on_idle, self.sound = on_event, on_idle, sound
+        super().__init__(scale, effects, on_event, on_idle)
+        self.table, self.tray = table, tray
+        self.sound = sound
         self.board_rect, self.slayer_name = board_rect, slayer_name
-        self.queue: deque[dict] = deque()
-        self.current: Tween | None = None
         self.slayer_pos: tuple[int, int] = (0, 0)
 
-    @property
-    def busy(self) -> bool:
-        return self.current is not None or bool(self.queue)
-
-    def push(self, events: list[dict]) -> None:
-        self.queue.extend(events)
-
-    def update(self, dt: float) -> None:
-        """Play as much of the queue as this frame allows."""
-        if not self.busy:
-            return
-        instant = self.scale() <= 0
-        budget = dt
-        for _ in range(100000):
-            if self.current is None:
-                if not self.queue:
-                    break
-                self.current = self._start(self.queue.popleft())
-                continue
-            if instant:
-                self._finish_current()
-                continue
-            if self.current.update(budget):
-                self.current = None
-                budget = 0.0  # the next tween begins next frame (zero-length ones at once)
-                continue
-            break
-        if not self.busy:
-            self.on_idle()
-
-    def _finish_current(self) -> None:
+    def _hurry(self) -> None:
         if self.current.duration is None and self.tray.tray.dice_roll is not None:
             self.tray.tray.dice_roll.finish()
-        self.current.finish()
-        self.current = None
-
-    def skip(self) -> None:
-        """Finish everything now (the player clicked through a long zombie turn)."""
-        if not self.busy:
-            return
-        while self.busy:
-            if self.current is None:
-                self.current = self._start(self.queue.popleft())
-                continue
-            self._finish_current()
-        self.effects.clear()
-        self.on_idle()
 
     # --- one event ------------------------------------------------------------------------------
-    def _start(self, ev: dict) -> Tween | None:
-        self.on_event(ev)
-        handler = getattr(self, "_" + ev.get("type", ""), None)
-        return handler(ev) if handler else None
-
-    def _d(self, seconds: float) -> float:
-        return seconds * max(0.0, self.scale())
-
     def _float(self, square, text: str, colour, size: int = 30) -> None:
         if square is not None:
             self.effects.add(FloatText(tuple(square), text, colour, size=size), self.scale())
@@ -142,7 +50,7 @@ class Animator:
         (ax, ay), (bx, by) = frm, to
 
         def step(u: float) -> None:
-            e = _ease(u)
+            e = ease(u)
             piece.pos = (ax + (bx - ax) * e, ay + (by - ay) * e)
 
         return Tween(self._d(seconds), step, then)
@@ -301,7 +209,7 @@ class Animator:
         self.sound("card")
 
         def step(u: float) -> None:
-            e = _ease(u)
+            e = ease(u)
             card.alpha = e
             card.offset = (0.0, -0.25 * (1 - e))
 

@@ -1,7 +1,7 @@
 """The rules help window: docs/help/zombie_slayer.md when it exists, else a short built-in guide.
 
-The help text is written by the project lead in Markdown; pygame-gui's text box speaks a small
-HTML subset, so headings, bold, italics and bullet lists are translated (widgets/markdown.py).
+The help text is written by the project lead in Markdown; the window and the translation to
+the text box's HTML are every game's (widgets/help_window.py).
 Until the file exists the window shows a summary made from the game's own content (skills and
 items).
 """
@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-from pygame_gui.elements import UITextBox, UIWindow
+from pygame_gui.elements import UIWindow
 
 from engine.games.zombie_slayer.content import content
 
-from ..widgets.markdown import markdown_to_html
+from ..widgets.help_window import guide_html, open_guide
 
 HELP_FILE = Path(__file__).resolve().parents[2] / "docs" / "help" / "zombie_slayer.md"
 
@@ -57,20 +56,9 @@ def builtin_help() -> str:
 
 
 def help_html() -> str:
-    try:
-        text = HELP_FILE.read_text(encoding="utf-8")
-    except OSError:
-        text = builtin_help()
-    return markdown_to_html(text)
+    return guide_html(HELP_FILE, builtin_help)
 
 
 def open_help(manager) -> UIWindow:
     """A movable, closable window with the rules help."""
-    sw, sh = manager.window_resolution
-    rect = pygame.Rect(0, 0, min(720, sw - 60), min(620, sh - 60))
-    rect.center = (sw // 2, sh // 2)
-    window = UIWindow(rect, manager, window_display_title="Zombie Slayer - how to play", resizable=True)
-    inner = window.get_container().get_rect()
-    UITextBox(help_html(), pygame.Rect(0, 0, inner.w, inner.h), manager, container=window,
-              anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
-    return window
+    return open_guide(manager, "Zombie Slayer - how to play", help_html(), (720, 620))

@@ -2,14 +2,14 @@
 
 Players ask for "a log with every die and every card". The engine's events are terse data
 (`{"type": "keep", "die": 1, "face": 4, ...}`); `LogWriter.line(event)` turns each into one
-plain-English line. It remembers the last roll (and each roll's dieagrams), because a `keep`
+plain-English line (the dispatching is every game's, widgets/log_lines.py). It remembers the last roll (and each roll's dieagrams), because a `keep`
 or `luck` event names only the die, and the meaning of its face lives on the roll.
 Every event type the engine emits has a sentence here; tests check that none falls through.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..widgets import log_lines
+from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
 from .words import (
     CARD_NAMES,
     PURPOSE_WORDS,
@@ -28,10 +28,7 @@ from .words import (
 )
 
 TURN = (120, 40, 20)
-BAD = (170, 30, 25)
-GOOD = (40, 110, 40)
 LUCK = (150, 100, 0)
-QUIET = (110, 95, 78)
 
 
 def short_name(name: str) -> str:
@@ -51,14 +48,7 @@ def direction(a, b) -> str:
     return "-".join(w for w in (ns, ew) if w) or "on the spot"
 
 
-@dataclass
-class LogLine:
-    text: str
-    colour: tuple[int, int, int] | None = None
-    bold: bool = False
-
-
-class LogWriter:
+class LogWriter(log_lines.LogWriter):
     """Turns events into log lines; `slayer` is the slayer's name (from the setup event)."""
 
     def __init__(self, slayer: str = "The slayer") -> None:
@@ -85,16 +75,6 @@ class LogWriter:
         if die < len(grams) and 1 <= face <= len(grams[die]):
             return grams[die][face - 1]
         return ["empty"] * max(1, face)
-
-    def line(self, ev: dict) -> LogLine:
-        handler = getattr(self, "_" + ev.get("type", ""), None)
-        if handler is None:
-            return LogLine(f"({ev.get('type', 'event')})", QUIET)
-        out = handler(ev)
-        return out if isinstance(out, LogLine) else LogLine(out)
-
-    def lines(self, events: list[dict]) -> list[LogLine]:
-        return [self.line(ev) for ev in events]
 
     # --- the game's course ---------------------------------------------------------------------
     def _setup(self, ev):

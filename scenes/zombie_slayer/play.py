@@ -13,10 +13,13 @@ The scene is a loop of three steps:
 
 Nothing reads the engine per frame: view, legal actions, the Grid for hover paths and the
 cached sheet are all rebuilt in refresh().
+
+What every table does alike - the top bar, undo, hints, the log, the end screen, sending
+actions - is TableScene's (table_scene.py); this scene is the town, the camera, the tray and
+the sheet, and their clicks.
 """
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pygame
@@ -26,10 +29,9 @@ from pygame_gui.elements import UIButton, UICheckBox
 from engine.games.zombie_slayer.board import town_grid
 from engine.games.zombie_slayer.content import content
 
-from ..ui_scene import UIScene
-from ..widgets import art, dialogs
-from ..widgets.log_panel import LogPanel
-from ..widgets.tooltip import HoverTooltip, plain
+from ..table_scene import TableScene
+from ..widgets import art
+from ..widgets.tooltip import plain
 from .animator import Animator
 from .effects import Effects
 from .ending import EndScreen, summary
@@ -38,48 +40,44 @@ from .hud import Banner, PopupMenu
 from .layout import Layout
 from .log_text import LogWriter
 from .pieces import Card, Piece, Table
-from .prompt import Decision, decide, describe, dieagram_of
+from .prompt import Button, Decision, decide, describe, dieagram_of
 from .sheet import SlayerSheet
 from .town import TownView
 from .tray import RollTray
 from .words import face_tooltip, is_zombie, plural, token_name
-
-log = logging.getLogger(__name__)
 
 PANEL = 360
 PAN_STEP = 80
 FOLLOW_MARGIN = 90
 
 
-class PlayScene(UIScene):
+class PlayScene(TableScene):
+    GAME = "zombie_slayer"
+    UNDO_TIP = "Take back your last move (Ctrl+Z); not past a die roll"
+    UNDO_REFUSED = "A die was rolled or a card revealed since: those stay."
+    PLAIN_TIPS = True
+    ANIMATE_UNDER_COVER = False
+
     def __init__(self, app: Any, session: Any) -> None:
-        super().__init__(app)
-        self.session = session
+        super().__init__(app, session)
         self.view: dict = session.match.view(0)
         self.legal: list[str] = []
         self.decision: Decision | None = None
-        self.mode: dict = {}
         self.endure_on = False
         self.placing = 0
         self.offer_luck = app.settings.offer_luck_on_enemy_dice
-        self.hint: tuple[str, tuple[str, Any] | None] | None = None
+        self.hint_where: tuple[str, Any] | None = None  # where the hinted action is clicked
         self.table = Table()
         self.layout = Layout(pygame.Rect(0, 0, 800, 600))
         self.town = TownView(self.layout)
         self.effects = Effects()
-        self.tray = RollTray(self._colorblind(), self._scale())
+        self.tray = RollTray(self.colorblind(), self.scale())
         self.banner = Banner()
         self.sheet = SlayerSheet()
-        self.writer = LogWriter(self.view["slayer"]["name"])
-        self.log_lines: list[tuple[str, Any, bool]] = []
-        self.log_panel: LogPanel | None = None
-        self.animator = Animator(self.table, self.effects, self.tray, self._scale, self._on_event, self._on_idle,
-                                 self._sound, lambda: self.layout.view, lambda: self.view["slayer"]["name"])
-        self.tooltip: HoverTooltip | None = None
-        self.widgets: dict[str, Any] = {}
-        self.dynamic: dict[Any, str] = {}
+        self.writer = self.new_writer()
+        self.animator = Animator(self.table, self.effects, self.tray, self.scale, self.on_event, self.on_idle,
+                                 self.sound, lambda: self.layout.view, lambda: self.view["slayer"]["name"])
         self.menu: PopupMenu | None = None
-        self.mouse = (0, 0)
         self.drag: dict | None = None
         self.cam_goal: tuple[float, float] | None = None
         self.hover_path = None
@@ -87,69 +85,34 @@ class PlayScene(UIScene):
         self.hover_key = None
         self.grid = None
         self.status = ("", "")  # the banner while animations play
-        self.end_screen: EndScreen | None = None
-        self.end_shown = False
         self.active: str | None = None
         self.treasure: dict | None = None
-        self._entered = False
-        self.interactive = False
-
-    # --- settings ------------------------------------------------------------------------------------
-    def _scale(self) -> float:
-        return float(self.app.settings.animation_scale)
-
-    def _colorblind(self) -> bool:
-        return bool(self.app.settings.colour_blind)
-
-    def _sound(self, name: str) -> None:
-        try:
-            self.app.sound.play(name)
-        except Exception:  # sound is a nicety; never let it stop the table
-            log.debug("sound %s failed", name, exc_info=True)
 
     # --- lifecycle -----------------------------------------------------------------------------------
-    def on_enter(self) -> None:
-        self.tooltip = HoverTooltip(self.manager, width=320)
-        self._place_areas(self.size)
+    def set_up_table(self) -> None:
         self.table.sync(self.view)
         self._frame_town()
-        fresh = not self.session.match.log and not self.session.history
-        events = self.session.past_events()
-        if fresh:  # a new game: deal the town out on the table
-            self.table.cards = {(0, 0): self.table.cards[(0, 0)]} if (0, 0) in self.table.cards else {}
-            self.table.pieces = {k: v for k, v in self.table.pieces.items() if k == "slayer"}
-            self.animator.push(events)
-        else:
-            self._log_events(events)
-        super().on_enter()
-        if not fresh:
-            self.refresh()
-        self._entered = True
 
-    def on_exit(self) -> None:
-        if self.tooltip is not None:
-            self.tooltip.kill()
-        self.log_panel = None
-        super().on_exit()
+    def deal(self, events: list[dict]) -> None:
+        """A new game: deal the town out on the table."""
+        self.table.cards = {(0, 0): self.table.cards[(0, 0)]} if (0, 0) in self.table.cards else {}
+        self.table.pieces = {k: v for k, v in self.table.pieces.items() if k == "slayer"}
+        self.animator.push(events)
 
-    def on_uncover(self) -> None:
-        super().on_uncover()
-        self.end_screen = None
-        self._sync_settings()
-        self.refresh()
-
-    def on_resize(self, size) -> None:
-        self._place_areas(size)
-        super().on_resize(size)
-
-    def _sync_settings(self) -> None:
-        self.tray.set_speed(self._scale())
-        self.tray.set_colorblind(self._colorblind())
+    def apply_settings(self) -> None:
+        self.tray.set_speed(self.scale())
+        self.tray.set_colorblind(self.colorblind())
         self.sheet.invalidate()
 
+    def new_writer(self) -> LogWriter:
+        return LogWriter(self.view["slayer"]["name"])
+
+    def show_help(self) -> None:
+        open_help(self.manager)
+
     # --- layout ------------------------------------------------------------------------------------------
-    def _place_areas(self, size) -> None:
-        w, h = size
+    def arrange(self) -> None:
+        w, h = self.size
         self.panel_w = PANEL if w >= 1100 else 320
         self.board = pygame.Rect(0, 0, w - self.panel_w, h)
         self.panel = pygame.Rect(self.board.right, 0, self.panel_w, h)
@@ -172,13 +135,7 @@ class PlayScene(UIScene):
         self.widgets = {}
         self.dynamic = {}
         p = self.panel
-        names = [("menu", "Menu", "Leave the table (the game is autosaved)"), ("save", "Save", "Save this game as a file"),
-                 ("help", "Help", "How to play"), ("undo", "Undo", "Take back your last move (Ctrl+Z); not past a die roll"),
-                 ("hint", "Hint", "What would the computer do? (H)")]
-        bw = (p.w - 24 - 4 * 4) // 5
-        for i, (key, label, tip) in enumerate(names):
-            self.widgets[key] = UIButton(pygame.Rect(p.x + 12 + i * (bw + 4), p.y + 8, bw, 36), label, self.manager,
-                                         container=root, tool_tip_text=tip)
+        self._build_top_bar(root, pygame.Rect(p.x + 12, p.y + 8, p.w - 24, 36), gap=4)
         zoom_y = self.banner.rect.bottom + 10  # top left, clear of the dice tray and the treasure card
         for i, (key, label, tip) in enumerate((("zoom_in", "+", "Zoom in (wheel, +)"), ("zoom_out", "\u2212", "Zoom out (wheel, -)"),
                                               ("centre", "Centre", "Centre on your slayer (C)"))):
@@ -191,9 +148,7 @@ class PlayScene(UIScene):
                                               tool_tip_text="When off, rolls of zombies and spawn dice are accepted "
                                               "at once, without stopping to offer your Luck die")
         self._log_rect = None
-        self.log_panel = LogPanel(self.manager, pygame.Rect(p.x + 10, p.bottom - 200, p.w - 20, 190), container=root)
-        for text, colour, bold in self.log_lines:
-            self.log_panel.add(text, colour, bold)
+        self._build_log(root, pygame.Rect(p.x + 10, p.bottom - 200, p.w - 20, 190))
         self._layout_panel_widgets()
         self._build_dynamic()
 
@@ -211,13 +166,8 @@ class PlayScene(UIScene):
             self._log_rect = rect
             self.log_panel.set_rect(rect)
 
-    def _build_dynamic(self) -> None:
+    def place_buttons(self) -> None:
         """The buttons of the current decision: turn actions in the panel, choices under the banner."""
-        for button in list(self.dynamic):
-            button.kill()
-        self.dynamic = {}
-        if self.root is None:
-            return
         d = self.decision if self.interactive else None
         busy = self.animator.busy
         sheet_buttons = [b for b in d.buttons if b.place == "sheet"] if d and not busy else []
@@ -225,8 +175,6 @@ class PlayScene(UIScene):
         if d is None and not busy and self.decision is not None and self.decision.kind == "over":
             d = self.decision
         if d is not None and not busy and d.kind == "over":
-            from .prompt import Button
-
             bar_buttons = [Button("Show the result", "cmd:result", "The summary of this game", primary=True)]
         # the panel's turn actions: two columns, End turn across the bottom
         p = self.panel
@@ -264,23 +212,6 @@ class PlayScene(UIScene):
                               object_id="#primary" if self.endure_on else None)
             self.dynamic[button] = "cmd:endure"
             x += 198
-        self._apply_hint_to_buttons()
-        self._update_undo()
-
-    def _button(self, rect: pygame.Rect, b) -> UIButton:
-        button = UIButton(rect, b.label, self.manager, container=self.root, tool_tip_text=plain(b.tip) if b.tip else None,
-                          object_id="#primary" if b.primary else None)
-        self.dynamic[button] = b.action
-        return button
-
-    def _update_undo(self) -> None:
-        undo = self.widgets.get("undo")
-        if undo is None:
-            return
-        match = self.session.match
-        possible = (self.session.is_human_turn() and not self.animator.busy and self.session.can_undo()
-                    and bool(getattr(match, "can_undo", lambda: True)()))
-        undo.enable() if possible else undo.disable()
 
     # --- reading the engine ----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -306,19 +237,15 @@ class PlayScene(UIScene):
         self._update_hover()
         if self.decision is not None and self.decision.ghost:
             self._follow(self.decision.ghost["at"], tile=True, beside=self.view["pending"].get("from"))
-        if self.root is not None:
-            self._build_dynamic()
-        if pending["kind"] == "over" and not self.end_shown:
-            self.end_shown = True
-            self._show_end()
+        self._build_dynamic()
+        if pending["kind"] == "over" and self.show_end_once():
             return
         d = self.decision
         if human and d is not None and d.auto_accept and not self.offer_luck and d.accept:
             self.play(d.accept)
 
-    def _on_event(self, ev: dict) -> None:
-        line = self.writer.line(ev)
-        self._log(line.text, line.colour, line.bold)
+    def on_event(self, ev: dict) -> None:
+        super().on_event(ev)
         kind = ev["type"]
         if kind == "move" and ev["token"] == "slayer":
             self._follow(ev["to"])
@@ -344,57 +271,23 @@ class PlayScene(UIScene):
         elif kind in ("damage",) and ev["token"] == "slayer":
             self.sheet.invalidate()
 
-    def _on_idle(self) -> None:
+    def on_idle(self) -> None:
         self.active = None
         self.status = ("", "")
         self.table.sync(self.session.match.view(0))
         self.refresh()
 
-    def _log(self, text: str, colour=None, bold: bool = False) -> None:
-        self.log_lines.append((text, colour, bold))
-        if len(self.log_lines) > 3500:
-            self.log_lines = self.log_lines[-3000:]
-        if self.log_panel is not None:
-            self.log_panel.add(text, colour, bold)
-
-    def _log_events(self, events: list[dict]) -> None:
-        lines = [(line.text, line.colour, line.bold) for line in self.writer.lines(events)]
-        self.log_lines.extend(lines)
-        if self.log_panel is not None:
-            for text, colour, bold in lines:
-                self.log_panel.add(text, colour, bold)
-
     # --- acting --------------------------------------------------------------------------------------------
-    def play(self, action: str, confirmed: bool = False) -> None:
-        """Send an action string (or run a local "cmd:" command)."""
-        if not action:
-            return
-        if action.startswith("cmd:"):
-            self._command(action[4:])
-            return
-        if self.animator.busy or not self.session.is_human_turn():
-            return
-        if action == "end" and not confirmed and self._unused():
-            dialogs.confirm(self.manager, "End your turn?", self._unused(), action="End turn", cancel="Keep playing",
-                            on_confirm=lambda: self.play("end", confirmed=True))
-            return
+    def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
+        unused = self._unused() if action == "end" else ""
+        return ("End your turn?", unused, "End turn", "Keep playing") if unused else None
+
+    def acting(self, action: str) -> None:
         self.menu = None
         self.hint = None
         self.mode = {}
         if self.view["pending"]["kind"] not in ("roll", "learn", "paint", "item"):
             self.treasure = None  # the card found goes back once the player moves on
-        try:
-            events = self.session.act(action)
-        except Exception as exc:  # an illegal action must never take the table down
-            log.warning("action %r refused: %s", action, exc)
-            self._log(f"That is not possible now ({action}).", (170, 30, 25))
-            self.refresh()
-            return
-        if self.tooltip is not None:
-            self.tooltip.hide()
-        self.decision = None
-        self.animator.push(events)
-        self._build_dynamic()
 
     def _unused(self) -> str:
         s = self.view["slayer"]
@@ -413,69 +306,34 @@ class PlayScene(UIScene):
         return "You still have " + ", ".join(parts) + " left this turn. The zombies move next."
 
     def _command(self, cmd: str) -> None:
-        words = cmd.split()
         self.menu = None
+        super()._command(cmd)
+
+    def command(self, words: list[str]) -> bool:
         if words[0] == "follower":
             self.mode = {"follower": words[1]}
         elif words[0] == "extra":
             self.mode = {"extra": words[1]}
         elif words[0] == "train":
             self.mode = {"train": words[1] if len(words) > 1 else None}
-        elif words[0] == "cancel":
-            self.mode = {}
         elif words[0] == "turn":
             self.placing += 1
         elif words[0] == "endure":
             self.endure_on = not self.endure_on
-        elif words[0] == "result":
-            self._show_end()
-            return
-        self._sound("click")
-        self.refresh()
+        return True
 
-    def _show_end(self) -> None:
+    def make_end_screen(self) -> EndScreen:
         info = summary(self.view, self.session.past_events())
-        self.end_screen = EndScreen(self.app, info, self.board, self._new_game, self.app.go_home)
-        self.app.stack.push(self.end_screen)
+        return EndScreen(self.app, info, self.board, self._new_game, self.app.go_home)
 
-    def _new_game(self) -> None:
-        from ..setup import SetupScene
-
-        self.app.go_home()
-        try:
-            self.app.stack.push(SetupScene(self.app, "zombie_slayer"))
-        except Exception:
-            log.exception("the setup screen failed to open")
-
-    def undo(self) -> None:
-        if self.animator.busy:
-            return
-        if not self.session.undo():
-            dialogs.message(self.manager, "Cannot undo", "A die was rolled or a card revealed since: those stay.")
-            return
-        self._sound("click")
-        self.mode, self.hint, self.menu = {}, None, None
+    def undone(self) -> None:
+        self.menu = None
         self.tray.hide()
         self.view = self.session.match.view(0)
         self.table.sync(self.view)
-        self.log_lines = []
-        self.writer = LogWriter(self.view["slayer"]["name"])
-        if self.log_panel is not None:
-            self.log_panel.clear()
-        self._log_events(self.session.past_events())
-        self.refresh()
 
-    def show_hint(self) -> None:
-        if self.animator.busy or not self.session.is_human_turn() or self.decision is None:
-            return
-        try:
-            action = self.session.match.suggest(0)
-        except Exception:
-            log.exception("the hint failed")
-            return
-        where = self._locate(action)
-        self.hint = (action, where)
-        self._apply_hint_to_buttons()
+    def hinted(self, action: str) -> None:
+        self.hint_where = self._locate(action)
 
     def _locate(self, action: str) -> tuple[str, Any] | None:
         """Where on the table a hinted action is clicked."""
@@ -503,14 +361,9 @@ class PlayScene(UIScene):
             return ("tile", tuple(d.ghost["at"]))
         return None
 
-    def _apply_hint_to_buttons(self) -> None:
-        if not self.hint:
-            return
-        action = self.hint[0]
-        for button, a in self.dynamic.items():
-            if a == action or (action.startswith(("throw", "drop")) and a == f"cmd:extra {action.split()[0]}") or \
-                    (action.startswith("train") and a == "cmd:train"):
-                button.select()
+    def leads_to(self, button_action: str, hint: str) -> bool:
+        return (hint.startswith(("throw", "drop")) and button_action == f"cmd:extra {hint.split()[0]}") or \
+            (hint.startswith("train") and button_action == "cmd:train")
 
     # --- the camera ---------------------------------------------------------------------------------------
     def _follow(self, square, tile: bool = False, beside=None) -> None:
@@ -539,17 +392,14 @@ class PlayScene(UIScene):
             return
         cx, cy = self.layout.centre
         gx, gy = self.cam_goal
-        k = 1.0 if self._scale() <= 0 else min(1.0, dt * 6)
+        k = 1.0 if self.scale() <= 0 else min(1.0, dt * 6)
         self.layout.centre = [cx + (gx - cx) * k, cy + (gy - cy) * k]
         if abs(gx - cx) < 2 and abs(gy - cy) < 2:
             self.layout.centre = [gx, gy]
             self.cam_goal = None
 
     # --- input ---------------------------------------------------------------------------------------------
-    def handle_event(self, event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._on_button(event.ui_element)
-            return
+    def pointer(self, event) -> None:
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             if event.ui_element is self.widgets.get("luck_box"):
                 self.offer_luck = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
@@ -570,27 +420,9 @@ class PlayScene(UIScene):
                 self.layout.zoom_by(1 if event.y > 0 else -1, self.mouse)
                 self.cam_goal = None
                 self._update_hover()
-        elif event.type == pygame.KEYDOWN and not dialogs.modal_open(self.manager):
-            self._key(event)
 
-    def _on_button(self, element) -> None:
-        if element in self.dynamic:
-            self._sound("click")
-            self.play(self.dynamic[element])
-            return
-        key = next((k for k, w in self.widgets.items() if w is element), None)
-        if key == "menu":
-            dialogs.confirm(self.manager, "Leave the table?", "The game is autosaved: Continue in the menu brings you "
-                            "back to this very moment.", action="Leave", cancel="Stay", on_confirm=self.app.go_home)
-        elif key == "save":
-            dialogs.save_as(self.manager, self.session.match)
-        elif key == "help":
-            open_help(self.manager)
-        elif key == "undo":
-            self.undo()
-        elif key == "hint":
-            self.show_hint()
-        elif key == "zoom_in":
+    def on_widget(self, key: str) -> None:
+        if key == "zoom_in":
             self.layout.zoom_by(1)
         elif key == "zoom_out":
             self.layout.zoom_by(-1)
@@ -598,7 +430,7 @@ class PlayScene(UIScene):
             self.cam_goal = None
             self.layout.centre_on(tuple(self.view["slayer"]["pos"]))
 
-    def _key(self, event) -> None:
+    def on_key(self, event) -> None:
         k = event.key
         pans = {pygame.K_LEFT: (PAN_STEP, 0), pygame.K_a: (PAN_STEP, 0), pygame.K_RIGHT: (-PAN_STEP, 0),
                 pygame.K_d: (-PAN_STEP, 0), pygame.K_UP: (0, PAN_STEP), pygame.K_w: (0, PAN_STEP),
@@ -612,16 +444,11 @@ class PlayScene(UIScene):
             self.layout.zoom_by(-1)
         elif k == pygame.K_c:
             self.layout.centre_on(tuple(self.view["slayer"]["pos"]))
-        elif k == pygame.K_SPACE:
-            self.animator.skip()
-        elif k == pygame.K_ESCAPE:
-            if self.menu or self.mode:
-                self.menu, self.mode = None, {}
-                self.refresh()
-        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
-        elif k == pygame.K_h:
-            self.show_hint()
+
+    def escape(self) -> None:
+        if self.menu or self.mode:
+            self.menu, self.mode = None, {}
+            self.refresh()
 
     def _motion(self, event) -> None:
         self.mouse = event.pos
@@ -649,7 +476,7 @@ class PlayScene(UIScene):
             action = self.menu.at(event.pos)
             self.menu = None
             if action:
-                self._sound("click")
+                self.sound("click")
                 self.play(action)
             return
         if self.animator.busy:
@@ -669,13 +496,13 @@ class PlayScene(UIScene):
             return
         chip = self.tray.chip_at(pos)
         if chip is not None:
-            self._sound("click")
+            self.sound("click")
             self.play(chip[2])
             return
         die = self.tray.die_at(pos)
         if die is not None:
             if die in d.keep:
-                self._sound("click")
+                self.sound("click")
                 self.play(d.keep[die])
             return
         face = self.sheet.face_at(pos)
@@ -764,6 +591,8 @@ class PlayScene(UIScene):
 
     def _tooltip_text(self) -> str | None:
         pos = self.mouse
+        if self.drag:
+            return None
         if self.menu is not None and self.menu.rect.collidepoint(pos):
             return None
         text = self.tray.tooltip(pos) if self.tray.visible and self.tray.rect.collidepoint(pos) else None
@@ -804,34 +633,19 @@ class PlayScene(UIScene):
         return f"<b>{plain(name)}</b><br>{plain(stats)}<br>{lines}{action}"
 
     # --- per frame ---------------------------------------------------------------------------------------------
-    def at_rest(self) -> bool:
-        """Still only while the game waits for the player: no animation, no computer move due."""
-        return not self.animator.busy and not self.session.thinking and (
-            self.session.is_over() or self.session.is_human_turn())
-
-    def update(self, dt: float) -> None:
-        if not self.is_top:
-            return
+    def animate(self, dt: float) -> None:
         self.tray.update(dt, self.animator.busy)
         self.effects.update(dt)
         self.animator.update(dt)
         self._move_camera(dt)
-        if not self.animator.busy and not self.session.is_human_turn():
-            turn = self.session.poll()
-            if turn is not None:
-                self.animator.push(turn.events)
-                self._build_dynamic()
-        if self.tooltip is not None:
-            text = None if self.drag or self.animator.busy else self._tooltip_text()
-            self.tooltip.update(dt, self.mouse, text)
 
     def draw(self, surface) -> None:
         d = self.decision if not self.animator.busy else None
         selected = self.mode.get("follower")
-        hint_where = self.hint[1] if self.hint else None
+        hint_where = self.hint_where if self.hint else None
         town_hint = hint_where if hint_where and hint_where[0] in ("square", "token", "tile") else None
         self.town.draw(surface, self.table, decision=d, faces_of=_faces_of, kinds=_kind_of,
-                       colorblind=self._colorblind(), hover_path=self.hover_path if d else None,
+                       colorblind=self.colorblind(), hover_path=self.hover_path if d else None,
                        hover_line=self.hover_line if d else None, selected=selected, hint=town_hint,
                        effects=self.effects, active=self.active, card_dice=self._card_dice())
         self._draw_banner(surface)
@@ -879,7 +693,7 @@ class PlayScene(UIScene):
         d = self.decision
         detail = d.detail
         if self.hint:
-            detail = "Hint: " + describe(self.hint[0], self.view) + "."
+            detail = "Hint: " + describe(self.hint, self.view) + "."
         self.banner.draw(surface, d.title, detail)
 
     def _draw_panel(self, surface, d) -> None:
@@ -893,7 +707,7 @@ class PlayScene(UIScene):
             text = f"Turn {turn} - the zombies' turn"
         else:
             text = f"Turn {turn} - your turn"
-        self.sheet.draw(surface, self.view, text, self._colorblind(), d, self.mouse)
+        self.sheet.draw(surface, self.view, text, self.colorblind(), d, self.mouse)
         strip = getattr(self, "luck_strip", None)
         if strip is not None:
             pygame.draw.rect(surface, (236, 223, 192), strip, border_radius=6)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from engine.games.zombie_slayer.content import ATTRIBUTE_COST, content
 
+from .. import choice
 from .words import (
     CARD_NAMES,
     SIDE_WORDS,
@@ -35,11 +36,7 @@ ATTACK_SKILLS = ("assault", "knockback", "aimed", "barrage")
 
 
 @dataclass
-class Button:
-    label: str
-    action: str  # an action string, or "cmd:<local command>"
-    tip: str = ""
-    primary: bool = False
+class Button(choice.Button):
     place: str = "bar"  # "bar" (under the banner) or "sheet" (the slayer's turn actions)
 
 

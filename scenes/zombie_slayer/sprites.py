@@ -4,58 +4,27 @@ Pictures come from assets/zombie_slayer (drawn by tools/make_art.py). A town car
 its green border strip plain; the card's six dieagram faces are painted onto that strip here,
 at run time, so the colour-blind setting can change them, and only then is the card turned by
 its rotation - exactly as the physical card lies on the table. Every surface is made once per
-(what, size, colour-blind) and cached: the board blits, it never scales per frame. A missing
-picture is drawn as a plain stand-in (and logged once), so a half-finished asset folder never
-stops the game.
+(what, size, colour-blind) and cached: the board blits, it never scales per frame. Loading,
+scaling and the missing-file policy are every game's (widgets/images.py); a missing picture
+is drawn here as a plain stand-in, so a half-finished asset folder never stops the game.
 """
 from __future__ import annotations
 
-import logging
 from functools import lru_cache
 
 import pygame
 
-from .. import games
 from ..palette import TOKENS
-from ..widgets import art
+from ..widgets import art, images
 from ..widgets.dice import draw_face
 from .layout import CELL, FRAME, SQ
-
-log = logging.getLogger(__name__)
 
 ROOT = "zombie_slayer"
 SKILL_FILES = {"aimed": "aimed_shot", "endure": "endure_pain", "knockback": "knock_back"}
 ITEM_TOKENS = {"torch": "torch", "dung": "dung", "life": "potion_life", "accuracy": "potion_accuracy",
                "defense": "potion_defense"}
 ZOMBIE_TOKENS = {"v": "zombie_violet", "g": "zombie_green", "b": "zombie_blue"}
-_missing: set[str] = set()
-
-
-def _display_ready() -> bool:
-    return pygame.display.get_surface() is not None
-
-
-def _prepare(surface: pygame.Surface) -> pygame.Surface:
-    return surface.convert_alpha() if _display_ready() else surface
-
-
-@lru_cache(maxsize=256)
-def image(relative: str) -> pygame.Surface | None:
-    """assets/<relative> loaded once, or None when the file is not there (yet)."""
-    path = games.assets_dir() / relative
-    try:
-        return _prepare(pygame.image.load(str(path)))
-    except (FileNotFoundError, pygame.error, OSError):
-        if relative not in _missing:
-            _missing.add(relative)
-            log.info("art %s is missing; drawing a stand-in", path)
-        return None
-
-
-def _scaled(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    if surface.get_size() == size:
-        return surface
-    return pygame.transform.smoothscale(surface, size)
+image = images.load  # assets/<relative>, loaded once; None when it is not there (yet)
 
 
 # --- tokens ------------------------------------------------------------------------------------
@@ -89,7 +58,7 @@ def token(name: str, px: int) -> pygame.Surface:
     px = max(8, int(px))
     source = image(f"{ROOT}/tokens/{name}.png")
     if source is not None:
-        return _scaled(source, (px, px))
+        return images.scaled(source, (px, px))
     return _stand_in_token(name, px)
 
 
@@ -103,7 +72,7 @@ def _stand_in_token(name: str, px: int) -> pygame.Surface:
     font = art.serif(max(8, int(px * 0.45)), "bold")
     text = font.render(letters, True, (40, 30, 24))
     surf.blit(text, text.get_rect(center=(px / 2, px / 2)))
-    return _prepare(surf)
+    return images.prepare(surf)
 
 
 @lru_cache(maxsize=64)
@@ -112,7 +81,7 @@ def token_shadow(px: int) -> pygame.Surface:
     m = max(2, px // 8)
     surf = pygame.Surface((px + 2 * m, px + 2 * m), pygame.SRCALPHA)
     pygame.draw.circle(surf, (0, 0, 0, 110), (px / 2 + m, px / 2 + m), px / 2)
-    return _prepare(pygame.transform.gaussian_blur(surf, max(1, m // 2)))
+    return images.prepare(pygame.transform.gaussian_blur(surf, max(1, m // 2)))
 
 
 def item_token(item: str, px: int) -> pygame.Surface:
@@ -125,7 +94,7 @@ def skill_icon(skill: str, px: int) -> pygame.Surface:
     """A skill's reminder token (engine ids: aimed, endure, knockback map to the art's names)."""
     source = image(f"{ROOT}/skills/{SKILL_FILES.get(skill, skill)}.png")
     if source is not None:
-        return _scaled(source, (px, px))
+        return images.scaled(source, (px, px))
     surf = pygame.Surface((px, px), pygame.SRCALPHA)
     pygame.draw.rect(surf, (52, 120, 70), surf.get_rect(), border_radius=px // 5)
     pygame.draw.rect(surf, (214, 176, 104), surf.get_rect(), width=2, border_radius=px // 5)
@@ -133,7 +102,7 @@ def skill_icon(skill: str, px: int) -> pygame.Surface:
     words = {"aimed": "AS", "endure": "EP", "knockback": "KB"}.get(skill, skill[:2].title())
     text = font.render(words, True, (250, 240, 214))
     surf.blit(text, text.get_rect(center=(px / 2, px / 2)))
-    return _prepare(surf)
+    return images.prepare(surf)
 
 
 @lru_cache(maxsize=8)
@@ -143,14 +112,14 @@ def treasure_card(card: str, width: int) -> pygame.Surface | None:
     if source is None:
         return None
     w, h = source.get_size()
-    return _scaled(source, (width, max(1, round(h * width / w))))
+    return images.scaled(source, (width, max(1, round(h * width / w))))
 
 
 @lru_cache(maxsize=32)
 def board_piece(name: str, px: int) -> pygame.Surface | None:
     """assets/zombie_slayer/board/<name>.png (dung heap, highlights) scaled square, or None."""
     source = image(f"{ROOT}/board/{name}.png")
-    return None if source is None else _scaled(source, (px, px))
+    return None if source is None else images.scaled(source, (px, px))
 
 
 # --- town cards ----------------------------------------------------------------------------------
@@ -202,8 +171,8 @@ class CardCache:
         if native is None:
             native = self._native[native_key] = _native_card(tile, faces, colorblind, kind)
         turned = pygame.transform.rotate(native, -90 * (rot % 4)) if rot % 4 else native
-        sized = _scaled(turned, (px, px))
-        sized = _prepare(sized)
+        sized = images.scaled(turned, (px, px))
+        sized = images.prepare(sized)
         if len(self._sized) > 400:
             self._sized.clear()
         self._sized[key] = sized

@@ -6,7 +6,8 @@ the Whisperwood; the Wilderness die (forced) brings out a wild creature; he pick
 creature, Strikes (a forced d10 on the wheel) and catches it, and releases it from the keep
 card. Then the pass screen for Alice, who buys Quiet Shoes in the Shop and walks to the
 Hermit's Spring, where she gambles with the Shaman. Every click is a real posted mouse event
-at the place where the thing is drawn. Screenshots go to docs/screenshots/creature_adventures_*.png.
+at the place where the thing is drawn. Screenshots go to tests/output/creature_adventures_*.png for people
+to look at (the chosen ones are copied to docs/screenshots/).
 
 `Player.do(action)` finds where an action string is clicked (a button, a glowing space, a
 creature on the battle mat or in a panel, a pawn, the Shop's Buy) and clicks it, so the
@@ -14,60 +15,18 @@ computer's suggestions can drive the table as a person would.
 """
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from engine import api
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+from .driver import Driver, sit_down
 
-from engine import api  # noqa: E402
-
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SHOTS = Path(__file__).resolve().parents[1] / "output"
 SEED = 7  # Bob (seat 2) opens
 
 
-@pytest.fixture(autouse=True)
-def gamenight_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def app():
-    from scenes import config
-    from scenes.app import App
-
-    settings = config.Settings(animation_speed="instant", sound=False)
-    application = App(settings, size=(1280, 800), persist=False, fullscreen=False)
-    yield application
-    application.stack.clear()
-    application.manager.clear_and_reset()
-
-
-class Player:
-    """Clicks like a person: at the positions where the table draws things."""
-
-    def __init__(self, app) -> None:
-        self.app = app
-
-    # --- raw input -----------------------------------------------------------------------------------
-    def frames(self, n: int = 3, dt: float = 1 / 60) -> None:
-        for _ in range(n):
-            self.app.frame(dt)
-
-    def move(self, pos) -> None:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.frames(1)
-
-    def click(self, pos) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        self.move(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        self.frames(1)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        self.frames(4)  # pygame-gui posts UI_BUTTON_PRESSED during the mouse-up
+class Player(Driver):
+    """Clicks like a person (driver.py), and knows where Creature Adventures' table draws things."""
 
     def shot(self, what: str) -> None:
         self.app.screenshot(SHOTS / f"creature_adventures_{what}.png")
@@ -76,21 +35,6 @@ class Player:
         self.app.settings.animation_speed = name
         self.scene.effects.clear()  # floating numbers left from the slower speed
 
-    def settle(self, limit: int = 600) -> None:
-        """Let the animations run out (at whatever speed is set)."""
-        for _ in range(limit):
-            if not self.scene.animator.busy:
-                break
-            self.frames(1, 1 / 30)
-        self.frames(2)
-
-    # --- the table -------------------------------------------------------------------------------------
-    @property
-    def scene(self):
-        from scenes.creature_adventures.play import PlayScene
-
-        return next(s for s in reversed(self.app.stack.scenes) if isinstance(s, PlayScene))
-
     @property
     def match(self):
         return self.scene.session.match
@@ -98,29 +42,10 @@ class Player:
     def view(self, seat: int = 0) -> dict:
         return self.match.view(seat)
 
-    def button(self, action: str):
-        return next((b for b, a in self.scene.dynamic.items() if a == action), None)
-
-    def press(self, action: str) -> None:
-        button = self.button(action)
-        assert button is not None, f"no button for {action!r}; buttons: {list(self.scene.dynamic.values())}"
-        assert button.is_enabled, f"the button for {action!r} is disabled"
-        self.click(button.rect.center)
-
     def space(self, space_id: str) -> tuple[int, int]:
         from scenes.creature_adventures.layout import centre_of
 
         return self.scene.layout.point(centre_of(space_id))
-
-    def pass_screen(self) -> bool:
-        from scenes.creature_adventures.handover import SeatPassScreen
-
-        top = self.app.stack.top
-        if not isinstance(top, SeatPassScreen):
-            return False
-        self.frames(30)  # the cover ignores clicks for a moment
-        self.click((self.app.size[0] // 2, self.app.size[1] // 2))
-        return True
 
     def panel_creature(self, seat: int, slot: int) -> tuple[int, int]:
         panel = self.scene.panels[seat]
@@ -167,12 +92,8 @@ class Player:
 
 
 def open_table(app, seats=("human", "human"), names=("Alice", "Bob"), seed=SEED, autosave=False):
-    from scenes.creature_adventures import play_scene
-    from scenes.session import GameSession
-
     match = api.new_match("creature_adventures", seed, list(seats))
-    session = GameSession(match, list(seats), list(names), autosave=autosave, threaded=False)
-    app.stack.push(play_scene(app, session))
+    sit_down(app, match, seats, names, autosave=autosave)
     player = Player(app)
     player.frames(6)
     return player
@@ -302,21 +223,6 @@ def test_a_first_round_by_mouse(app):
     creature = player.view(0)["players"][0]["creatures"][1]
     assert creature["hp"] == creature["max_hp"]
     assert any("Shaman" in line for line in scene.log_panel.lines[-3:])
-
-
-def test_every_event_has_a_log_sentence():
-    """log_text.py speaks for every event type the engine can emit."""
-    import re
-
-    from scenes.creature_adventures.log_text import LogWriter
-
-    source = Path(__file__).resolve().parents[2] / "engine" / "games" / "creature_adventures"
-    types = set()
-    for path in source.glob("*.py"):
-        types |= set(re.findall(r'"type": "([a-z_]+)"', path.read_text()))
-    assert len(types) > 40
-    missing = sorted(t for t in types if not hasattr(LogWriter, "_" + t))
-    assert not missing, f"no log sentence for {missing}"
 
 
 def test_every_legal_action_can_be_clicked():

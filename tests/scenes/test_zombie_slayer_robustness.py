@@ -1,32 +1,24 @@
 """Bad moments never lose a game: closing the window in the middle of a roll, broken content."""
 from __future__ import annotations
 
-import os
 import shutil
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+from engine import api
+from engine.core.content import DATA
+from engine.core.errors import ContentError
+from engine.games.zombie_slayer.content import load_content
 
-from engine import api  # noqa: E402
-from engine.core.content import DATA  # noqa: E402
-from engine.core.errors import ContentError  # noqa: E402
-from engine.games.zombie_slayer.content import load_content  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def gamenight_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path / "home"))
+from .driver import close, make_app
 
 
 def test_closing_the_window_mid_roll_loses_nothing():
-    from scenes import config, storage
-    from scenes.app import App
+    from scenes import storage
     from scenes.launch import resume
 
-    app = App(config.Settings(animation_speed="normal", sound=False), size=(1280, 800), persist=False, fullscreen=False)
+    app = make_app("normal")
     match = api.new_match("zombie_slayer", 12, ["human"])
     assert resume(app, match)
     scene = app.stack.top
@@ -45,8 +37,7 @@ def test_closing_the_window_mid_roll_loses_nothing():
     resumed = storage.load_autosave("zombie_slayer").match
     assert resumed.digest() == match.digest()
     assert resumed.view(0)["pending"]["kind"] == "roll"
-    app.stack.clear()
-    app.manager.clear_and_reset()
+    close(app)
 
 
 def test_a_content_entry_with_a_missing_field_names_file_entry_and_field(tmp_path):

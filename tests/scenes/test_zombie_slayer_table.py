@@ -14,72 +14,24 @@ from __future__ import annotations
 
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+from .driver import Driver, sit_down
 
 OUTPUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "output")
 SEED = 12  # the opening offers a search after one move and a fight soon after
 FACES = ["D", "DD", "D..", "MMMM", ".....", "SMMMM."]
 
 
-@pytest.fixture(autouse=True)
-def gamenight_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def app():
-    from scenes import config
-    from scenes.app import App
-
-    settings = config.Settings(animation_speed="instant", sound=False)
-    application = App(settings, size=(1280, 800), persist=False, fullscreen=False)
-    yield application
-    application.stack.clear()
-    application.manager.clear_and_reset()
-
-
-class Player:
-    """Clicks like a person: at the positions where the table draws things."""
+class Player(Driver):
+    """Clicks like a person (driver.py), and knows where Zombie Slayer's table draws things."""
 
     def __init__(self, app) -> None:
-        self.app = app
+        super().__init__(app)
         os.makedirs(OUTPUT, exist_ok=True)
-
-    # --- raw input -----------------------------------------------------------------------------------
-    def frames(self, n: int = 3) -> None:
-        for _ in range(n):
-            self.app.frame(1 / 60)
-
-    def move(self, pos) -> None:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.frames(1)
-
-    def click(self, pos, button: int = 1) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        self.move(pos)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-        self.frames(1)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-        self.frames(4)  # pygame-gui posts UI_BUTTON_PRESSED during the mouse-up
-
-    def type(self, text: str) -> None:
-        for ch in text:
-            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-        self.frames(2)
 
     def shot(self, name: str) -> None:
         self.app.screenshot(os.path.join(OUTPUT, name))
-
-    # --- the table -------------------------------------------------------------------------------------
-    @property
-    def scene(self):
-        from scenes.zombie_slayer.play import PlayScene
-
-        return next(s for s in reversed(self.app.stack.scenes) if isinstance(s, PlayScene))
 
     @property
     def view(self) -> dict:
@@ -106,23 +58,6 @@ class Player:
         self.on_board(piece.square)
         x, y = scene.layout.point(piece.pos)
         return (round(x), round(y))
-
-    def button(self, action: str):
-        return next((b for b, a in self.scene.dynamic.items() if a == action), None)
-
-    def press(self, action: str) -> None:
-        button = self.button(action)
-        assert button is not None, f"no button for {action!r}; buttons: {list(self.scene.dynamic.values())}"
-        self.click(button.rect.center)
-
-    def confirm_dialog(self) -> bool:
-        """Click the confirming button of the open confirmation dialog, if there is one."""
-        stack = self.app.manager.get_window_stack().get_full_stack()
-        dialog = next((w for w in stack if w.alive() and "confirm" in getattr(w, "buttons", {})), None)
-        if dialog is None:
-            return False
-        self.click(dialog.buttons["confirm"].rect.center)
-        return True
 
     def do(self, action: str) -> None:
         """Click whatever sends `action` in the current decision."""
@@ -316,12 +251,9 @@ def test_a_whole_opening_by_mouse(app):
 
 def test_undo_hint_and_zoom(app):
     from engine import api
-    from scenes.session import GameSession
-    from scenes.zombie_slayer import play_scene
 
     match = api.new_match("zombie_slayer", SEED, ["human"])
-    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
-    app.stack.push(play_scene(app, session))
+    sit_down(app, match, ["human"], ["Tester"])
     player = Player(app)
     player.frames(3)
     player.do("accept")
@@ -348,8 +280,6 @@ def test_undo_hint_and_zoom(app):
 def test_placement_and_defeat_screens(app):
     """A card to place shows its ghost; a lost game shows the defeat sheet."""
     from engine import api
-    from scenes.session import GameSession
-    from scenes.zombie_slayer import play_scene
 
     match = api.new_match("zombie_slayer", SEED, ["human"])
     for _ in range(400):
@@ -357,8 +287,7 @@ def test_placement_and_defeat_screens(app):
             break
         match.act(match.suggest(0))
     assert match.view(0)["pending"]["kind"] == "place"
-    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
-    app.stack.push(play_scene(app, session))
+    sit_down(app, match, ["human"], ["Tester"])
     player = Player(app)
     player.frames(3)
     d = player.scene.decision
@@ -371,8 +300,7 @@ def test_placement_and_defeat_screens(app):
     while match.result() is None:
         match.act(match.suggest(0))
     app.stack.clear()
-    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
-    app.stack.push(play_scene(app, session))
+    sit_down(app, match, ["human"], ["Tester"])
     player.frames(4)
     from scenes.zombie_slayer.ending import EndScreen
 
@@ -388,8 +316,6 @@ def test_search_shows_the_treasure_card(app):
     """A search that finds treasure holds up the treasure card with the rolled row marked."""
     from engine import api
     from engine.games.zombie_slayer.content import content
-    from scenes.session import GameSession
-    from scenes.zombie_slayer import play_scene
 
     match = api.new_match("zombie_slayer", SEED, ["human"])
     for _ in range(60):
@@ -397,8 +323,7 @@ def test_search_shows_the_treasure_card(app):
             break
         match.act(match.suggest(0))
     assert "search" in match.legal_actions()
-    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
-    app.stack.push(play_scene(app, session))
+    sit_down(app, match, ["human"], ["Tester"])
     player = Player(app)
     player.frames(3)
     view = match.view(0)
@@ -412,22 +337,6 @@ def test_search_shows_the_treasure_card(app):
     scene = player.scene
     assert scene.treasure == {"card": card.treasure(face), "row": 3}
     player.shot("zs_treasure.png")
-
-
-def test_every_engine_event_has_a_log_sentence():
-    """log_text.py speaks for every event type the engine can emit."""
-    import re
-    from pathlib import Path
-
-    from scenes.zombie_slayer.log_text import LogWriter
-
-    source = Path(__file__).resolve().parents[2] / "engine" / "games" / "zombie_slayer"
-    types = set()
-    for path in source.glob("*.py"):
-        types |= set(re.findall(r'"type": "([a-z_]+)"', path.read_text()))
-    assert len(types) > 40
-    missing = sorted(t for t in types if not hasattr(LogWriter, "_" + t))
-    assert not missing, f"no log sentence for {missing}"
 
 
 def test_every_legal_action_can_be_clicked():
@@ -460,12 +369,9 @@ def test_free_actions_training_dash_and_followers_by_mouse(app):
     """The commands a first opening does not reach: a torch and dragon dung around a move,
     creation points, Dash, and orders to Bron and Prycille - each clicked on the table."""
     from engine import api
-    from scenes.session import GameSession
-    from scenes.zombie_slayer import play_scene
 
     match = api.new_match("zombie_slayer", SEED, ["human"], {"zombie_ties": "dice"})
-    session = GameSession(match, ["human"], ["Tester"], autosave=False, threaded=False)
-    app.stack.push(play_scene(app, session))
+    sit_down(app, match, ["human"], ["Tester"])
     player = Player(app)
     player.frames(3)
     player.do("accept")

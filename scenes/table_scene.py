@@ -1,0 +1,469 @@
+"""TableScene: what every game's play scene does the same way, so a new game writes only its table.
+
+A table is a loop of three steps (each game's play.py tells it for its game): `refresh()`
+reads the engine once and turns what it waits for into a `Decision`; a click becomes an
+action string for `session.act()` (or a local "cmd:" command that only changes the `mode`);
+the action's events go to the animator, and when its queue runs dry (`on_idle`) the table
+refreshes again. Around that loop, every table behaves alike, and that part lives here:
+
+* the top bar - Menu, Save, Help, Undo, Hint - and its buttons' handling; the keys Space
+  (hurry the animations), Esc, Ctrl+Z (undo) and H (hint);
+* `play(action)`: nothing while animating or on another's move, an optional question first
+  (`ask_first`, e.g. "End your turn?"), an illegal action logged instead of crashing the
+  table, the events (as the mover may see them) handed to the animator;
+* undo (the log is written again from the remaining events), the hint (the computer's
+  suggestion, marked on the buttons), the decision's buttons as widgets;
+* the computer's moves, polled from the session while the table is idle and animated like a
+  person's; the pass-and-play cover before each person's turn when people share a screen;
+* the log (kept across rebuilds of the widgets), the hover tooltip, sounds, the end screen
+  once the game is over, and New game back to the game's setup screen.
+
+A game's PlayScene subclasses it. It creates `self.writer` and `self.animator` (a
+widgets.anim_queue.EventQueue) in its __init__, and writes `build()` (calling
+`_build_top_bar` and `_build_log`), `refresh()` (calling `show_end_once()` when the game is
+over and `maybe_pass()` at its end), `draw()`, `place_buttons()`, `make_end_screen()`,
+`new_writer()`, `show_help()`, and whichever hooks it needs (`arrange`, `animate`, `pointer`,
+`on_key`, `command`, `acting`/`acted`, `undone`, `leads_to`, ...); the defaults do nothing.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from .choice import Button
+from .ui_scene import UIScene
+from .widgets import dialogs
+from .widgets.log_lines import BAD
+from .widgets.log_panel import LogPanel
+from .widgets.pass_screen import PassScreen
+from .widgets.tooltip import HoverTooltip, plain
+
+log = logging.getLogger(__name__)
+
+LOG_KEEP = 3000  # lines the log keeps once it passes LOG_MAX
+LOG_MAX = 3500
+
+
+class TableScene(UIScene):
+    GAME = ""  # the game's id: New game opens its setup screen
+    TOOLTIP_WIDTH = 320
+    UNDO_TIP = "Take back your last move (Ctrl+Z); not past a roll"
+    UNDO_REFUSED = "A die was rolled since: that stays."
+    PLAIN_TIPS = False  # the buttons' tips are plain text to escape (else the tooltip's HTML)
+    AI_BEAT = 0.0  # seconds of pause after each computer move at normal speed, to follow it
+    ANIMATE_UNDER_COVER = True  # animations run on while another scene covers the table
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.decision: Any = None
+        self.mode: dict = {}
+        self.interactive = False
+        self.hint: str | None = None
+        self.widgets: dict[str, Any] = {}
+        self.dynamic: dict[Any, str] = {}
+        self.tooltip: HoverTooltip | None = None
+        self.mouse = (0, 0)
+        self.log_lines: list[tuple[str, Any, bool]] = []
+        self.log_panel: LogPanel | None = None
+        self.end_shown = False
+        self.passing = False
+
+    # --- settings --------------------------------------------------------------------------------------
+    def scale(self) -> float:
+        return float(self.app.settings.animation_scale)
+
+    def colorblind(self) -> bool:
+        return bool(self.app.settings.colour_blind)
+
+    def sound(self, name: str) -> None:
+        try:
+            self.app.sound.play(name)
+        except Exception:  # sound is a nicety; never let it stop the table
+            log.debug("sound %s failed", name, exc_info=True)
+
+    # --- lifecycle -------------------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        self.tooltip = HoverTooltip(self.manager, width=self.TOOLTIP_WIDTH)
+        self.arrange()
+        self.set_up_table()
+        fresh = not self.session.match.log and not self.session.history
+        events = self.past_events()
+        if fresh:  # a new game: its opening plays out on the table
+            self.deal(events)
+        else:
+            self._log_all(events)
+        super().on_enter()
+        if not fresh:
+            self.refresh()
+
+    def on_exit(self) -> None:
+        if self.tooltip is not None:
+            self.tooltip.kill()
+        self.session.close()
+        self.log_panel = None
+        super().on_exit()
+
+    def on_uncover(self) -> None:
+        super().on_uncover()
+        self.apply_settings()
+        self.refresh()
+
+    def on_resize(self, size) -> None:
+        self.arrange()
+        super().on_resize(size)
+
+    def at_rest(self) -> bool:
+        """Still only while the game waits for a person: no animation, no computer move due."""
+        return not self.animator.busy and not self.session.thinking and (
+            self.session.is_over() or self.session.is_human_turn())
+
+    def arrange(self) -> None:
+        """Place the table's areas for the window size (on entering and on every resize)."""
+
+    def set_up_table(self) -> None:
+        """Lay the table out as the engine has it, before the first frame."""
+
+    def deal(self, events: list[dict]) -> None:
+        """A new game: its opening events play out on the table."""
+        self.animator.push(events)
+
+    def apply_settings(self) -> None:
+        """Back from another scene (the settings, perhaps): take up the speed, colours..."""
+
+    # --- widgets ---------------------------------------------------------------------------------------
+    def _build_top_bar(self, root, area: pygame.Rect, gap: int) -> None:
+        """Menu, Save, Help, Undo and Hint, side by side across `area`."""
+        names = [("menu", "Menu", "Leave the table (the game is autosaved)"), ("save", "Save", "Save this game as a file"),
+                 ("help", "Help", "How to play"), ("undo", "Undo", self.UNDO_TIP),
+                 ("hint", "Hint", "What would the computer do? (H)")]
+        bw = (area.w - 4 * gap) // 5
+        for i, (key, label, tip) in enumerate(names):
+            self.widgets[key] = UIButton(pygame.Rect(area.x + i * (bw + gap), area.y, bw, area.h), label, self.manager,
+                                         container=root, tool_tip_text=tip)
+
+    def _build_log(self, root, rect: pygame.Rect) -> None:
+        self.log_panel = LogPanel(self.manager, rect, container=root)
+        for text, colour, bold in self.log_lines:
+            self.log_panel.add(text, colour, bold)
+
+    def _build_dynamic(self) -> None:
+        """The buttons of the moment (the decision's), made again from scratch."""
+        for button in list(self.dynamic):
+            button.kill()
+        self.dynamic = {}
+        if self.root is None:
+            return
+        self.place_buttons()
+        self._mark_hint()
+        self._update_undo()
+
+    def place_buttons(self) -> None:
+        """Make the decision's buttons (with `_button`) where this table shows them."""
+
+    def _button(self, rect: pygame.Rect, b: Button) -> UIButton:
+        object_id = "#primary" if b.primary else "#danger" if b.danger else None
+        tip = (plain(b.tip) if self.PLAIN_TIPS else b.tip) if b.tip else None
+        button = UIButton(rect, b.label, self.manager, container=self.root, object_id=object_id, tool_tip_text=tip)
+        if not b.enabled:
+            button.disable()
+        self.dynamic[button] = b.action
+        return button
+
+    def _update_undo(self) -> None:
+        undo = self.widgets.get("undo")
+        if undo is None:
+            return
+        match = self.session.match
+        possible = (self.session.is_human_turn() and not self.animator.busy and self.session.can_undo()
+                    and bool(getattr(match, "can_undo", lambda: True)()))
+        undo.enable() if possible else undo.disable()
+
+    # --- the log -----------------------------------------------------------------------------------------
+    def new_writer(self):
+        """A fresh log writer (widgets.log_lines.LogWriter) for this game."""
+        raise NotImplementedError
+
+    def past_events(self) -> list[dict]:
+        """Everything that happened so far, as the person at the table may see it."""
+        return self.session.visible_events(self.session.past_events())
+
+    def on_event(self, ev: dict) -> None:
+        """The animator starts playing `ev`: tell it in the log."""
+        line = self.writer.line(ev)
+        if line is not None:
+            self._log(line.text, line.colour, line.bold)
+
+    def on_idle(self) -> None:
+        """The animator's queue ran dry: read the engine again."""
+        self.refresh()
+
+    def _log(self, text: str, colour=None, bold: bool = False) -> None:
+        self.log_lines.append((text, colour, bold))
+        if len(self.log_lines) > LOG_MAX:
+            self.log_lines = self.log_lines[-LOG_KEEP:]
+        if self.log_panel is not None:
+            self.log_panel.add(text, colour, bold)
+
+    def _log_all(self, events: list[dict]) -> None:
+        for line in self.writer.lines(events):
+            self._log(line.text, line.colour, line.bold)
+
+    # --- acting --------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the engine once and rebuild what depends on it (the game's)."""
+
+    def play(self, action: str, confirmed: bool = False) -> None:
+        """Send an action string, or run a local "cmd:" command."""
+        if not action:
+            return
+        if action.startswith("cmd:"):
+            self._command(action[4:])
+            return
+        if self.animator.busy or not self.session.is_human_turn():
+            return
+        question = None if confirmed else self.ask_first(action)
+        if question:
+            title, text, yes, no = question
+            dialogs.confirm(self.manager, title, text, action=yes, cancel=no,
+                            on_confirm=lambda: self.play(action, confirmed=True))
+            return
+        self.acting(action)
+        seat = self.session.match.to_move()
+        try:
+            events = self.session.act(action)
+        except Exception as exc:  # an illegal action must never take the table down
+            log.warning("action %r refused: %s", action, exc)
+            self._log(f"That is not possible now ({action}).", BAD)
+            self.refresh()
+            return
+        self.acted(action)
+        self.hint = None
+        if self.tooltip is not None:
+            self.tooltip.hide()
+        self.decision = None
+        self.animator.push(self.session.visible_events(events, seat))
+        if not self.animator.busy:  # a move that shows nothing: on at once
+            self.on_idle()
+            return
+        self._build_dynamic()
+
+    def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
+        """A question before sending `action` - (title, text, yes, no) - or None to send it."""
+        return None
+
+    def acting(self, action: str) -> None:
+        """`action` is about to be sent."""
+
+    def acted(self, action: str) -> None:
+        """`action` was accepted (its events are about to play)."""
+
+    def _command(self, cmd: str) -> None:
+        words = cmd.split()
+        if words[0] == "result":
+            self._show_end()
+            return
+        if words[0] == "cancel":
+            self.mode = {}
+        elif not self.command(words):
+            return
+        self.sound("click")
+        self.refresh()
+
+    def command(self, words: list[str]) -> bool:
+        """A game's local command ("cmd:<words>"); False when it has already moved on (sent an
+        action), else the table clicks and refreshes."""
+        return True
+
+    def undo(self) -> None:
+        if self.animator.busy:
+            return
+        if not self.session.undo():
+            dialogs.message(self.manager, "Cannot undo", self.UNDO_REFUSED)
+            return
+        self.sound("click")
+        self.mode, self.hint = {}, None
+        self.undone()
+        self.writer = self.new_writer()
+        self.log_lines = []
+        if self.log_panel is not None:
+            self.log_panel.clear()
+        self._log_all(self.past_events())
+        self.refresh()
+
+    def undone(self) -> None:
+        """The engine went back: put the table as it now is (the log is rewritten after)."""
+
+    def show_hint(self) -> None:
+        if self.animator.busy or not self.session.is_human_turn() or self.decision is None:
+            return
+        try:
+            action = self.session.match.suggest(self.session.match.to_move())
+        except Exception:
+            log.exception("the hint failed")
+            return
+        self.hint = action
+        self.hinted(action)
+        self._mark_hint()
+
+    def hinted(self, action: str) -> None:
+        """The hint is `action`: show where it is clicked, beyond its button."""
+
+    def _mark_hint(self) -> None:
+        if not self.hint:
+            return
+        for button, action in self.dynamic.items():
+            if action == self.hint or self.leads_to(action, self.hint):
+                button.select()
+
+    def leads_to(self, button_action: str, hint: str) -> bool:
+        """Is a button for `button_action` the first click towards the hinted action?"""
+        return False
+
+    # --- the end -----------------------------------------------------------------------------------------
+    def show_end_once(self) -> bool:
+        """The game is over: the end screen, the first time the table sees it so; True if shown."""
+        if self.end_shown:
+            return False
+        self.end_shown = True
+        self._show_end()
+        return True
+
+    def _show_end(self) -> None:
+        self.app.stack.push(self.make_end_screen())
+
+    def make_end_screen(self):
+        """The game's end screen (a widgets.ending.EndScreen), with `_new_game` and go_home."""
+        raise NotImplementedError
+
+    def _new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.app.go_home()
+        try:
+            self.app.stack.push(SetupScene(self.app, self.GAME))
+        except Exception:
+            log.exception("the setup screen failed to open")
+
+    # --- the computer and pass-and-play --------------------------------------------------------------
+    def poll_computer(self) -> None:
+        """The computer's next move, when the table is idle and waits for it: animated like a person's."""
+        if self.animator.busy or self.session.is_human_turn() or self.session.is_over():
+            return
+        turn = self.session.poll()
+        if turn is None:
+            return
+        events = self.session.visible_events(turn.events)
+        if self.AI_BEAT:
+            events.append({"type": "beat", "seconds": self.AI_BEAT})  # a breath between computer moves
+        self.animator.push(events)
+        self.decision = None
+        self._build_dynamic()
+
+    def maybe_pass(self) -> None:
+        """Before a person's turn, when people share the screen: the pass-and-play cover (or
+        just a change of hands, when `hand_over_quietly`)."""
+        session = self.session
+        if not session.needs_pass_screen() or self.passing or not self.is_top:
+            return
+        seat = session.match.to_move()
+        if self.hand_over_quietly(seat):
+            session.handed_to(seat)
+            self.refresh()
+            return
+        self.passing = True
+        self.app.stack.push(self.pass_screen(seat))
+
+    def hand_over_quietly(self, seat: int) -> bool:
+        """May `seat` take the mouse without the cover (nothing is hidden from them)?"""
+        return False
+
+    def pass_screen(self, seat: int):
+        """The cover that hides the table until `seat`'s person clicks."""
+        return PassScreen(self.app, self.session.name(seat), seat=seat, session=self.session, on_continue=self._passed)
+
+    def _passed(self) -> None:
+        self.passing = False
+        self.refresh()
+
+    # --- input ---------------------------------------------------------------------------------------
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._on_button(event.ui_element)
+        elif event.type == pygame.KEYDOWN:
+            if not dialogs.modal_open(self.manager):
+                self._key(event)
+        else:
+            self.pointer(event)
+
+    def pointer(self, event) -> None:
+        """Any other input: the mouse on the table, the game's own widgets."""
+
+    def _on_button(self, element) -> None:
+        if element in self.dynamic:
+            self.sound("click")
+            self.play(self.dynamic[element])
+            return
+        key = next((k for k, w in self.widgets.items() if w is element), None)
+        if key == "menu":
+            dialogs.confirm(self.manager, "Leave the table?", "The game is autosaved: Continue in the menu brings you "
+                            "back to this very moment.", action="Leave", cancel="Stay", on_confirm=self.app.go_home)
+        elif key == "save":
+            dialogs.save_as(self.manager, self.session.match)
+        elif key == "help":
+            self.show_help()
+        elif key == "undo":
+            self.undo()
+        elif key == "hint":
+            self.show_hint()
+        elif key is not None:
+            self.on_widget(key)
+
+    def show_help(self) -> None:
+        """The game's guide."""
+
+    def on_widget(self, key: str) -> None:
+        """One of the game's own widgets (in `self.widgets`) was pressed."""
+
+    def _key(self, event) -> None:
+        k = event.key
+        if k == pygame.K_SPACE:
+            self.animator.skip()
+        elif k == pygame.K_ESCAPE:
+            self.escape()
+        elif k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif k == pygame.K_h:
+            self.show_hint()
+        else:
+            self.on_key(event)
+
+    def escape(self) -> None:
+        """Esc: put away a half-made choice."""
+        if self.mode:
+            self._command("cancel")
+
+    def on_key(self, event) -> None:
+        """The game's own keys."""
+
+    # --- per frame -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.ANIMATE_UNDER_COVER or self.is_top:
+            self.animate(dt)
+        if not self.is_top:
+            return
+        self.poll_computer()
+        if self.tooltip is not None:
+            self.tooltip.update(dt, self.mouse, None if self.animator.busy else self._tooltip_text())
+
+    def animate(self, dt: float) -> None:
+        """Move the animations on by `dt` seconds (the animator, effects, dice)."""
+        self.animator.update(dt)
+
+    def _tooltip_text(self) -> str | None:
+        """What the mouse is over, for the hover tooltip (None: nothing)."""
+        return None

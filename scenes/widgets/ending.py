@@ -1,0 +1,75 @@
+"""The frame of every game's end screen: a parchment sheet over the table, and where to go next.
+
+When a game ends, each table says so the same way: a transparent scene (the final table stays
+visible behind a veil) with a sheet in the middle of the table's area and three buttons along
+its bottom - New game, Main menu, and "Review the board", which closes the sheet and leaves
+the table to look at (the play scene offers the result again). Esc reviews too. What the sheet
+says - who won, how, the numbers worth telling - is the game's: a subclass writes
+`draw_sheet()` and, when the sheet grows with its content, `sheet_height()`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ..ui_scene import UIScene
+from . import art
+
+
+class EndScreen(UIScene):
+    """`area` is the table's part of the window (the sheet is centred on it)."""
+
+    transparent = True
+    review_label = "Review the board"
+    sheet_width = 600  # at most; narrower in a small window
+    button_inset = 66  # from the sheet's bottom edge to its buttons' top
+    veil = 120  # how dark the table behind the sheet turns (alpha)
+
+    def __init__(self, app: Any, info: dict, area: pygame.Rect, on_new: Callable[[], None],
+                 on_menu: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.info, self.area = info, pygame.Rect(area)
+        self.on_new, self.on_menu = on_new, on_menu
+        self.sheet = pygame.Rect(0, 0, 0, 0)
+        self.buttons: dict[Any, str] = {}
+
+    def sheet_height(self) -> int:
+        return 400
+
+    def build(self, root, size) -> None:
+        w = min(self.sheet_width, self.area.w - 40)
+        self.sheet = pygame.Rect(0, 0, w, self.sheet_height())
+        self.sheet.center = self.area.center
+        bw = (w - 80) // 3
+        self.buttons = {}
+        for i, (label, key, oid) in enumerate((("New game", "new", "#primary"), ("Main menu", "menu", None),
+                                              (self.review_label, "review", None))):
+            rect = pygame.Rect(self.sheet.x + 30 + i * (bw + 10), self.sheet.bottom - self.button_inset, bw, 44)
+            self.buttons[UIButton(rect, label, self.manager, container=root, object_id=oid)] = key
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            key = self.buttons[event.ui_element]
+            self.app.sound.play("click")
+            if key == "review":
+                self.close()
+            elif key == "menu":
+                self.on_menu()
+            else:
+                self.on_new()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def draw(self, surface) -> None:
+        veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, self.veil))
+        surface.blit(veil, self.area.topleft)
+        surface.blit(art.parchment_panel(self.sheet.size, radius=14), (self.sheet.x - 6, self.sheet.y - 4))
+        self.draw_sheet(surface)
+
+    def draw_sheet(self, surface) -> None:
+        """What the sheet says (the game's)."""

@@ -1,0 +1,38 @@
+"""A game's guide in a window: a Markdown file from docs/help, shown as the text box's HTML.
+
+Every game has a Help button, and every game's guide is a Markdown file written as prose
+(docs/help/<game>.md), translated by widgets/markdown.py. Opening it is the same at every
+table: a movable, resizable window centred on the screen, the text box filling it. When the
+file is missing (a stripped-down install) the game's `fallback` text stands in, so the window
+is never empty.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+from pygame_gui.elements import UITextBox, UIWindow
+
+from .markdown import markdown_to_html
+
+
+def guide_html(path: Path, fallback: Callable[[], str]) -> str:
+    """The guide at `path` (else `fallback()`), as the text box's HTML."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        text = fallback()
+    return markdown_to_html(text)
+
+
+def open_guide(manager, title: str, html: str, size: tuple[int, int]) -> UIWindow:
+    """A movable, resizable window called `title`, at most `size`, showing `html`."""
+    sw, sh = manager.window_resolution
+    rect = pygame.Rect(0, 0, min(size[0], sw - 60), min(size[1], sh - 60))
+    rect.center = (sw // 2, sh // 2)
+    window = UIWindow(rect, manager, window_display_title=title, resizable=True)
+    inner = window.get_container().get_rect()
+    UITextBox(html, pygame.Rect(0, 0, inner.w, inner.h), manager, container=window,
+              anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
+    return window

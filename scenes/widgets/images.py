@@ -1,0 +1,46 @@
+"""Pictures from the assets folder: loaded once, scaled once per size, never fatal when missing.
+
+Every game's art comes from assets/<game>/ (drawn by tools/) and every table treats it alike:
+a file is read once and converted for fast blitting (when there is a display to convert for);
+the game scales it once per size it needs and caches the result, so a table blits and never
+scales per frame; and a file that is not there yields None, logged once, so the game draws a
+plain stand-in and a half-finished asset folder never stops a game. The pictures themselves
+(which files, which sizes, what a stand-in looks like) are each game's.
+"""
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+
+import pygame
+
+from .. import games
+
+log = logging.getLogger(__name__)
+
+_missing: set[str] = set()
+
+
+def prepare(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's format with alpha, once there is a display."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=768)
+def load(relative: str) -> pygame.Surface | None:
+    """assets/<relative> loaded once, or None when the file is not there (yet)."""
+    path = games.assets_dir() / relative
+    try:
+        return prepare(pygame.image.load(str(path)))
+    except (FileNotFoundError, pygame.error, OSError):
+        if relative not in _missing:
+            _missing.add(relative)
+            log.info("art %s is missing; drawing a stand-in", path)
+        return None
+
+
+def scaled(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """`surface` at `size` (itself when it already is that size); the caller caches."""
+    if surface.get_size() == size:
+        return surface
+    return pygame.transform.smoothscale(surface, size)
