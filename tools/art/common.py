@@ -48,6 +48,17 @@ def save(image: Image.Image, path: Path) -> None:
     image.save(path, "PNG")
 
 
+def save_each(folder: Path, pictures) -> list[Path]:
+    """Draw and write a set of pictures: `pictures` gives (file stem, drawing function) pairs,
+    each drawn only when its turn comes. Returns the paths written."""
+    written = []
+    for stem, draw in pictures:
+        path = folder / f"{stem}.png"
+        save(draw(), path)
+        written.append(path)
+    return written
+
+
 def downsample(image: Image.Image, factor: int) -> Image.Image:
     """Shrink an RGBA picture by `factor` with LANCZOS, on premultiplied alpha."""
     w, h = image.size

@@ -42,6 +42,7 @@ from .common import (
     rgba,
     rng,
     save,
+    save_each,
     shade,
     shadow_of,
     star_points,
@@ -2110,12 +2111,7 @@ def space_key(space) -> str:
 
 def build_spaces(out: Path) -> list[Path]:
     """Every space emblem, 96 x 96, into out/spaces/."""
-    written = []
-    for key in space_keys():
-        path = out / "spaces" / f"{key}.png"
-        save(downsample(space_emblem(key), SK), path)
-        written.append(path)
-    return written
+    return save_each(out / "spaces", ((key, lambda key=key: downsample(space_emblem(key), SK)) for key in space_keys()))
 
 
 # --------------------------------------------------------------------------- the board
@@ -2666,12 +2662,7 @@ def draw_token(seat: int) -> Image.Image:
 
 def build_tokens(out: Path) -> list[Path]:
     """The four seat tokens into out/tokens/."""
-    written = []
-    for seat in SEATS:
-        path = out / "tokens" / f"seat_{seat}.png"
-        save(draw_token(seat), path)
-        written.append(path)
-    return written
+    return save_each(out / "tokens", ((f"seat_{seat}", lambda seat=seat: draw_token(seat)) for seat in SEATS))
 
 
 # --------------------------------------------------------------------------- icons
@@ -2933,12 +2924,7 @@ ICONS: dict[str, Callable[[Pen], None]] = {
 
 def build_icons(out: Path) -> list[Path]:
     """Every icon into out/icons/."""
-    written = []
-    for name, draw in ICONS.items():
-        path = out / "icons" / f"{name}.png"
-        save(icon(draw), path)
-        written.append(path)
-    return written
+    return save_each(out / "icons", ((name, lambda draw=draw: icon(draw)) for name, draw in ICONS.items()))
 
 
 # --------------------------------------------------------------------------- box-cover title

@@ -43,6 +43,7 @@ from .common import (
     rng,
     round_counter,
     save,
+    save_each,
     shade,
     shadow_of,
     star_points,
@@ -1514,12 +1515,10 @@ def token_specs() -> dict[str, tuple]:
 
 def build_tokens(out: Path) -> list[Path]:
     """Draw every 128 x 128 counter into out/tokens/<name>.png."""
-    written = []
-    for name, (rim, emblem, badge) in token_specs().items():
-        path = out / "tokens" / f"{name}.png"
-        save(round_counter(rim, TOKEN_FACE, emblem, seed=f"token/{name}", badge=badge), path)
-        written.append(path)
-    return written
+    return save_each(out / "tokens", (
+        (name, lambda name=name, spec=spec: round_counter(spec[0], TOKEN_FACE, spec[1], seed=f"token/{name}",
+                                                          badge=spec[2]))
+        for name, spec in token_specs().items()))
 
 
 # --------------------------------------------------------------------------- board overlays
@@ -1588,12 +1587,7 @@ def build_board(out: Path) -> list[Path]:
         "highlight_attack": lambda: draw_highlight((235, 60, 50), "fill"),
         "highlight_target": lambda: draw_highlight((255, 255, 255), "ring"),
     }
-    written = []
-    for name, make in items.items():
-        path = out / "board" / f"{name}.png"
-        save(make(), path)
-        written.append(path)
-    return written
+    return save_each(out / "board", items.items())
 
 
 # --------------------------------------------------------------------------- skill icons
@@ -1749,12 +1743,7 @@ def draw_skill(emblem) -> Image.Image:
 
 def build_skills(out: Path) -> list[Path]:
     """Every skill icon into out/skills/<skill>.png."""
-    written = []
-    for name, emblem in SKILLS.items():
-        path = out / "skills" / f"{name}.png"
-        save(draw_skill(emblem), path)
-        written.append(path)
-    return written
+    return save_each(out / "skills", ((name, lambda emblem=emblem: draw_skill(emblem)) for name, emblem in SKILLS.items()))
 
 
 # --------------------------------------------------------------------------- treasure cards
@@ -1831,12 +1820,8 @@ def draw_result_row(img: Image.Image, number: int, colour, k: int) -> None:
 
 def build_cards(out: Path) -> list[Path]:
     """The three treasure cards' blank faces into out/cards/<card>.png."""
-    written = []
-    for key, title in TREASURE_CARDS.items():
-        path = out / "cards" / f"{key}.png"
-        save(draw_treasure_card(key, title), path)
-        written.append(path)
-    return written
+    return save_each(out / "cards", (
+        (key, lambda key=key, title=title: draw_treasure_card(key, title)) for key, title in TREASURE_CARDS.items()))
 
 
 # --------------------------------------------------------------------------- box-cover title
