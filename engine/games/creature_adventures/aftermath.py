@@ -6,9 +6,11 @@ stake, the Colosseum's progress, and Survivalist's collecting. Rulings 7, 16, 19
 """
 from __future__ import annotations
 
+from dataclasses import asdict
+
 from . import growth, survival
 from .content import content
-from .state import NOBODY, WARLORD, Battle, State
+from .state import MAX_HELD, NOBODY, WARLORD, Battle, Fighter, State
 
 COLLECTOR_CATCHES = 15
 CATCH_EXP = 2
@@ -129,24 +131,18 @@ def _duel(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> Non
 # --- keeping a creature ------------------------------------------------------------------------------------
 def offer(state: State, seat: int, fighters: list, then: str) -> None:
     """Creatures offered to a player one at a time: keep (replacing one if three are held) or release."""
-    from dataclasses import asdict
-
     state.phase = "keep"
     state.pending = {"seat": seat, "offers": [asdict(f) for f in fighters], "then": then}
 
 
 def keep_choices(state: State) -> list[str]:
     p = state.player(state.pending["seat"])
-    from .state import MAX_HELD
-
     if len(p.creatures) < MAX_HELD:
         return ["keep", "release"]
     return [f"keep {i + 1}" for i in range(len(p.creatures))] + ["release"]
 
 
 def keep_choose(state: State, action: str, ev: list[dict]) -> None:
-    from .state import Fighter
-
     seat = state.pending["seat"]
     p = state.player(seat)
     f = Fighter(**state.pending["offers"].pop(0))
@@ -183,8 +179,6 @@ def finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> Non
 
 
 def npc_team(opponent) -> list:
-    from .state import Fighter
-
     return [Fighter(c.name, c.tier, c.attack, c.defense, c.hp, c.hp, c.ability) for c in opponent.creatures]
 
 

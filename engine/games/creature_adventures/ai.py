@@ -20,8 +20,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from ...core.rng import Rng
+from .aftermath import champion_team, npc_team
 from .battle import catch_need
 from .content import content
+from .places import thief_creature
 from .state import ATTRS, NOBODY, Fighter, Player, State
 
 PLAYOUTS = {"normal": 4, "hard": 20}  # determinized play-outs per candidate action
@@ -86,14 +88,10 @@ def odds_against(p: Player, npcs: list[Fighter]) -> float:
 
 
 def _warlord_team(sigil: str) -> list[Fighter]:
-    from .aftermath import npc_team
-
     return npc_team(content().warlords[sigil])
 
 
 def _champion_team(stage: int) -> list[Fighter]:
-    from .aftermath import champion_team
-
     return champion_team(stage)[1]
 
 
@@ -201,10 +199,8 @@ def _shaman(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -
 
 
 def _thieves(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
-    from .places import _thief
-
     base = content().thief_base
-    three = [_thief(base, "", p.level) for _ in range(3)]
+    three = [thief_creature(base, "", p.level) for _ in range(3)]
     return "stake 1" if odds_against(p, three) > style.nerve * 1.3 else "stake 0"
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from math import ceil
 
 from . import aftermath
+from .growth import inner_peace, peace_ready
 from .state import NOBODY, Battle, Fighter, Side, State
 from .tables import BOOST, DODGE, NPC_REPLY, RUN, STRIKE_PVP, STRIKE_WILD, percent_of, strike_damage
 
@@ -110,8 +111,6 @@ def choices(state: State) -> list[str]:
 
 
 def _peace_allowed(state: State, b: Battle, side: int) -> bool:
-    from .growth import peace_ready
-
     seat = b.sides[side].seat
     if not peace_ready(state, seat):
         return False
@@ -168,8 +167,6 @@ def _act(state: State, b: Battle, word: str, arg: str, ev: list[dict]) -> None:
     elif word in ("brace", "dodge"):
         _defend(state, b, me, word, ev)
     elif word == "peace":
-        from .growth import inner_peace
-
         inner_peace(state, seat, in_battle=True, ev=ev)
     elif word == "switch":
         _send_in(state, b, me, int(arg) - 1, ev)

@@ -159,11 +159,11 @@ def thieves(state: State, seat: int, stake: int, ev: list[dict]) -> None:
     c = content()
     names = list(c.thief_names)
     state.rng.shuffle(names)  # each thief of a band has its own name
-    team = [_thief(c.thief_base, names[i % len(names)], p.level) for i in range(int(outcome))]
+    team = [thief_creature(c.thief_base, names[i % len(names)], p.level) for i in range(int(outcome))]
     battle.start(state, "thieves", seat, ev, npc=team, name="The Thieves", stake=stake)
 
 
-def _thief(base, name: str, level: int) -> Fighter:
+def thief_creature(base, name: str, level: int) -> Fighter:
     """A thief's creature: points go to Attack, HP and Defense in turn, one per player level."""
     f = Fighter(name, "common", base.attack, base.defense, base.hp, base.hp, base.ability)
     for i in range(level):

@@ -20,13 +20,14 @@ def begin(state: State, first: int, ev: list[dict]) -> None:
         growth.lift_all_power(p)
         p.peace_on = -1
         p.exhausted = False
-        _end_rally(p)
+        end_rally(p)
     ev.append({"type": "survival", "first": first})
     order = _turn_order_from(state, first)
     _duel(state, order[0], order[1], ev)
 
 
-def _end_rally(p) -> None:
+def end_rally(p) -> None:
+    """Rally Cry wears off: maximum HP back to normal, any HP above it lost."""
     p.rally = False
     for f in p.creatures:
         f.rally = False
@@ -52,7 +53,6 @@ def duel_lost(state: State, won: int, lost: int, ev: list[dict]) -> None:
     loser = state.player(lost)
     loser.out = True
     ev.append({"type": "out", "seat": lost, "by": won})
-    state.pending = {"victor": won}
     fallen = loser.creatures
     loser.creatures = []
     for f in fallen:
@@ -60,7 +60,6 @@ def duel_lost(state: State, won: int, lost: int, ev: list[dict]) -> None:
     state.turn = won
     if fallen:
         aftermath.offer(state, won, fallen, "duel")
-        state.pending["victor"] = won
     else:
         next_duel(state, ev)
 

@@ -59,7 +59,7 @@ def end_turn(state: State, ev: list[dict]) -> None:
         if healed:
             ev.append({"type": "bandage", "seat": seat, "healed": healed})
     if p.rally:
-        survival._end_rally(p)
+        survival.end_rally(p)
         ev.append({"type": "condition_ends", "seat": seat, "condition": "rally_cry"})
     if p.astral:
         p.astral -= 1
