@@ -77,18 +77,20 @@ class Arena:
         if b is None:
             return
         self.areas = []
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        # Drawn straight onto the screen (a subsurface shares its pixels: no mat-sized surface
+        # to allocate and blend every frame); only a fading mat needs a layer of its own.
+        direct = alpha >= 1 and surface.get_rect().contains(self.rect)
+        layer = surface.subsurface(self.rect) if direct else pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self._backdrop(layer, b, names)
         half_w = self.rect.w // 2
         for side in (0, 1):
             half = self._half_rect(side)
             self._half(layer, shown, side, half, names, viewer, clickable, hover)
         if b["stage"] not in ("pick",):
-            vs = art.serif(44, "bold").render("VS", True, (120, 80, 40))
-            layer.blit(vs, vs.get_rect(center=(half_w, int(self.rect.h * 0.42))))
-        if alpha < 1:
+            art.text(layer, "VS", art.serif(44, "bold"), (120, 80, 40), center=(half_w, int(self.rect.h * 0.42)))
+        if not direct:
             layer.set_alpha(int(255 * alpha))
-        surface.blit(layer, self.rect.topleft)
+            surface.blit(layer, self.rect.topleft)
 
     # --- parts ------------------------------------------------------------------------------------
     def _backdrop(self, layer: pygame.Surface, b: dict, names) -> None:

@@ -198,17 +198,34 @@ def text(
     topleft: tuple[int, int] | None = None,
     shadow: tuple[int, int, int] | None = None,
 ) -> pygame.Rect:
-    """Blit one line of text (with an optional 2 px drop shadow); returns its rect."""
-    image = font.render(words, True, colour)
+    """Blit one line of text (with an optional 2 px drop shadow); returns its rect. Tables
+    draw the same words every frame, so each rendering is kept (`rendered`)."""
+    image = rendered(words, font, colour)
     rect = image.get_rect()
     if center is not None:
         rect.center = center
     elif topleft is not None:
         rect.topleft = topleft
     if shadow is not None:
-        surface.blit(font.render(words, True, shadow), rect.move(2, 2))
+        surface.blit(rendered(words, font, shadow), rect.move(2, 2))
     surface.blit(image, rect)
     return rect
+
+
+_RENDERED: dict[tuple, pygame.Surface] = {}
+RENDERED_MAX = 4000  # renderings kept; past that the cache starts afresh (a few MB at most)
+
+
+def rendered(words: str, font: pygame.font.Font, colour: tuple) -> pygame.Surface:
+    """`font.render(words, True, colour)`, rendered once. Fonts are shared objects (`serif`,
+    `sans`), so the font object itself is part of the key."""
+    key = (words, font, tuple(colour))
+    image = _RENDERED.get(key)
+    if image is None:
+        if len(_RENDERED) >= RENDERED_MAX:
+            _RENDERED.clear()
+        image = _RENDERED[key] = font.render(words, True, colour)
+    return image
 
 
 def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
