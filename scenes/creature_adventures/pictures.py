@@ -26,6 +26,18 @@ def image(relative: str) -> pygame.Surface | None:
     return images.load(f"{ROOT}/{relative}")
 
 
+def preload() -> None:
+    """Load every portrait, icon, token and place picture when the table opens (about a hundred
+    small files, a few tens of milliseconds), so the first sight of a creature in the middle of
+    a game never stutters a frame."""
+    from .. import games
+
+    folder = games.assets_dir() / ROOT
+    for sub in ("creatures", "npc", "icons", "tokens", "spaces"):
+        for path in sorted((folder / sub).glob("*.png")):
+            image(f"{sub}/{path.name}")
+
+
 def slug(name: str) -> str:
     """"Siegetusk Mammoth" -> "siegetusk_mammoth" (an NPC creature's picture)."""
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")

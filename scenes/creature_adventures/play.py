@@ -30,6 +30,7 @@ import pygame
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.tooltip import plain
+from . import pictures
 from .animator import Animator
 from .arena import Arena
 from .board import BoardView
@@ -60,6 +61,7 @@ class PlayScene(TableScene):
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
+        pictures.preload()
         self.names = Names(session)
         self.layout = Layout(app.size, len(session.seats))
         self.viewer = session.viewer()
