@@ -1,0 +1,97 @@
+"""Zvery's dice: paying a skill's activation cost, and the glossary's dice keywords.
+
+Costs (rulebook 2.2.1, ruling 19): exact value, powerup, X ("any"), same, chain. A skill is
+paid one die at a time (a person drags dice onto the cost's slots), so besides checking a
+finished payment, `can_finish` says whether some dice picked so far can still be completed
+from the rest of the pool: the engine offers only dice that keep the payment possible.
+
+The keywords (glossary, rulings 20 and 31): shatter, fuse, set, increment, decrement. Values
+stay 1-6; a shattered 1 gives a single 1 (the 0 is no die).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+from .content import Cost
+
+FACES = 6
+
+
+# --- costs ---------------------------------------------------------------------------------------
+def pays(cost: Cost, dice: list[int]) -> bool:
+    """Do exactly these dice pay the cost?"""
+    if not dice:
+        return False
+    if cost.kind == "exact":
+        return Counter(dice) == Counter(cost.values)
+    if cost.kind == "powerup":
+        return sum(dice) >= cost.total
+    if len(dice) != cost.dice:
+        return False
+    if cost.kind == "any":
+        return True
+    if cost.kind == "same":
+        return len(set(dice)) == 1
+    if cost.kind == "chain":
+        ordered = sorted(dice)
+        return all(b == a + 1 for a, b in zip(ordered, ordered[1:], strict=False))
+    raise ValueError(f"unknown cost kind {cost.kind!r}")
+
+
+def can_finish(cost: Cost, chosen: list[int], rest: list[int]) -> bool:
+    """Can the dice `chosen` so far be completed, with some of `rest`, into a payment? (A
+    powerup is complete as soon as its sum is reached: it takes no dice past that.)"""
+    if cost.kind == "powerup":
+        return sum(chosen) + sum(rest) >= cost.total
+    need = (len(cost.values) if cost.kind == "exact" else cost.dice) - len(chosen)
+    if need < 0:
+        return False
+    if need == 0:
+        return pays(cost, chosen)
+    if cost.kind == "exact":
+        missing = Counter(cost.values)
+        missing.subtract(chosen)
+        if any(n < 0 for n in missing.values()):
+            return False
+        return not (+missing - Counter(rest))
+    return any(pays(cost, chosen + list(more)) for more in set(combinations(sorted(rest), need)))
+
+
+def complete(cost: Cost, chosen: list[int]) -> bool:
+    """Is the payment finished? (The engine then takes the dice and applies the skill.)"""
+    return pays(cost, chosen)
+
+
+def affordable(cost: Cost, pool: list[int]) -> bool:
+    """Could the skill be paid at all from this pool of unused dice?"""
+    return can_finish(cost, [], pool)
+
+
+# --- the glossary's keywords ------------------------------------------------------------------------
+def shatter(value: int) -> list[int]:
+    """"If a chosen dice is even, gain 2 new unused dice with value halve of the chosen dice. If
+    a chosen dice is odd gain 2 new dice one with halve the value of the chosen dice round down
+    the other with halve the value round up." A 0 is no die (ruling 20)."""
+    low, high = value // 2, value - value // 2
+    return [v for v in (low, high) if v >= 1]
+
+
+def fuse(a: int, b: int) -> int:
+    """"Add up their value ... If the sum is above 6, subtract 6": a 4 and a 5 make a 3."""
+    total = a + b
+    return total - FACES if total > FACES else total
+
+
+def increment(value: int) -> int:
+    return min(FACES, value + 1)
+
+
+def decrement(value: int) -> int:
+    return max(1, value - 1)
+
+
+def set_to(value: int) -> int:
+    if not 1 <= value <= FACES:
+        raise ValueError(f"a die shows 1-{FACES}, not {value}")
+    return value
