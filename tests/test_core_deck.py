@@ -85,3 +85,19 @@ def test_public_view_and_hidden_hands():
     d = Deck(["a", "b"], [2], ["c"])
     assert d.public() == {"count": 2, "discards": ["c"]}
     assert hand_view(["x", "y"], True) == ["x", "y"] and hand_view(["x", "y"], False) == {"count": 2}
+
+
+def test_take_first_reveals_until_a_match_and_shuffles_the_rest_back():
+    rng = Rng(4)
+    deck = Deck(["a1", "a2", "b1", "a3"], [4])
+    assert deck.take_first(lambda c: c.startswith("b"), rng) == "b1"
+    assert sorted(deck.pile) == ["a1", "a2", "a3"] and deck.segments == [3]
+    assert deck.take_first(lambda c: c.startswith("z"), rng) is None
+    assert sorted(deck.pile) == ["a1", "a2", "a3"] and deck.segments == [3]
+
+
+def test_shuffle_in_makes_one_segment_of_everything():
+    rng = Rng(9)
+    deck = Deck.stacked([["a", "b"], ["c"]], rng)
+    deck.shuffle_in(["d", "e"], rng)
+    assert sorted(deck.pile) == ["a", "b", "c", "d", "e"] and deck.segments == [5]

@@ -77,6 +77,26 @@ class Deck:
         self.insert(card, index)
         return index
 
+    def shuffle_in(self, cards: list[str], rng: Rng) -> None:
+        """Cards go back into the pile and the whole pile is shuffled (one segment again)."""
+        self.pile += list(cards)
+        rng.shuffle(self.pile)
+        self.segments = [len(self.pile)] if self.pile else []
+
+    def take_first(self, match, rng: Rng) -> str | None:
+        """Reveal cards from the top until one satisfies `match`; take it and shuffle the cards
+        revealed on the way back in. None (and the deck as it was, reshuffled) if none does."""
+        revealed = []
+        while self.pile:
+            card = self.draw()
+            if match(card):
+                if revealed:
+                    self.shuffle_in(revealed, rng)
+                return card
+            revealed.append(card)
+        self.shuffle_in(revealed, rng)
+        return None
+
     def discard(self, card: str) -> None:
         self.discards.append(card)
 
