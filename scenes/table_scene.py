@@ -359,7 +359,7 @@ class TableScene(UIScene):
             return
         events = self.session.visible_events(turn.events)
         if self.AI_BEAT:
-            events.append({"type": "beat", "seconds": self.AI_BEAT})  # a breath between computer moves
+            events.append({"type": "_beat", "seconds": self.AI_BEAT})  # a breath between computer moves
         self.animator.push(events)
         self.decision = None
         self._build_dynamic()

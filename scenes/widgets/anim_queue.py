@@ -130,7 +130,9 @@ class EventQueue:
 
     def _start(self, ev: dict) -> Tween | None:
         self.on_event(ev)
-        handler = getattr(self, "_" + ev.get("type", ""), None)
+        kind = ev.get("type", "")
+        # the table's own events ("_beat") have `_table_<name>` handlers, the engine's `_<type>`
+        handler = getattr(self, ("_table" if kind.startswith("_") else "_") + kind, None)
         return handler(ev) if handler else None
 
     # --- for the handlers -------------------------------------------------------------------------
@@ -138,8 +140,8 @@ class EventQueue:
         """A duration at the current animation speed."""
         return seconds * max(0.0, self.scale())
 
-    def _beat(self, ev: dict) -> Tween:
-        """A scene's own pause (not an engine event): the breath after each computer move."""
+    def _table_beat(self, ev: dict) -> Tween:
+        """The table's own pause (not an engine event): the breath after each computer move."""
         return self._wait(ev.get("seconds", 0.3))
 
     def _wait(self, seconds: float) -> Tween:

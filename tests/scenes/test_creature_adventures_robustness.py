@@ -80,4 +80,5 @@ def test_the_computer_plays_through_the_table(speed, seats, frames):
     assert len(match.log) > 40, "the computer kept playing"
     assert battles, "a battle was shown on the mat"
     assert len(scene.log_panel.lines) > 40
+    assert not [line for line in scene.log_panel.lines if line.startswith("(")], "every line is a sentence"
     close(app)
