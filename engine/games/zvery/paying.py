@@ -1,0 +1,53 @@
+"""Paying a skill's activation cost one die at a time (rulebook 2.2.1, ruling 19).
+
+A person drags dice onto the cost's slots, so the engine takes a payment as a few small
+actions ("die 2", "die 5") instead of listing every subset of the pool. `Payment.choices`
+offers only the dice that keep the payment possible to finish, so a player can never paint
+themselves into a corner; "cancel" gives the dice back. The payment is done the moment the
+chosen dice pay the cost (a powerup as soon as its sum is reached).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import dice
+from .content import Cost
+
+
+@dataclass
+class Payment:
+    cost: Cost
+    chosen: list[int] = field(default_factory=list)  # indices into the pool, in the order placed
+
+    def values(self, pool: list[int]) -> list[int]:
+        return [pool[i] for i in self.chosen]
+
+    def choices(self, pool: list[int]) -> list[str]:
+        picked = self.values(pool)
+        out = []
+        for i, v in enumerate(pool):
+            if i in self.chosen:
+                continue
+            rest = [w for j, w in enumerate(pool) if j != i and j not in self.chosen]
+            if dice.can_finish(self.cost, picked + [v], rest):
+                out.append(f"die {i + 1}")
+        return out + ["cancel"]
+
+    def choose(self, pool: list[int], action: str) -> bool:
+        """Place one die (or cancel). True once the cost is paid."""
+        if action == "cancel":
+            self.chosen = []
+            return False
+        self.chosen.append(int(action.split()[1]) - 1)
+        return self.paid(pool)
+
+    def paid(self, pool: list[int]) -> bool:
+        return dice.pays(self.cost, self.values(pool))
+
+    def take(self, pool: list[int]) -> list[int]:
+        """Remove the paid dice from the pool (in place); returns their values."""
+        spent = self.values(pool)
+        for i in sorted(self.chosen, reverse=True):
+            del pool[i]
+        self.chosen = []
+        return spent
