@@ -39,6 +39,55 @@ class Player:
 
 
 @dataclass
+class Fighter:
+    """A creature in a battle: where it came from, its battle health, what the battle did to it."""
+
+    side: int  # 0: the current player's side; 1: the other side (the wild creatures, or the other player)
+    card: str
+    owner: int  # the seat it belongs to; -1 for a wild creature
+    slot: int  # its index in the owner's roster, or in the face-up wild creatures
+    skills: list[str]  # "<ability or mutation id>/<skill index>"
+    upgrades: list[str]  # the upgrade mutations on it (their traits work like its own)
+    health: int
+    top: int  # its health at the start of the battle: healing stops there (ruling 8)
+    strength: int = 0
+    fortitude: int = 0
+    stun: int = 0
+    used: list[str] = field(default_factory=list)  # skills used this turn (ruling 13)
+    catch_dice: list[int] = field(default_factory=list)  # dice left on it by the catcher (ruling 15)
+    gone: str = ""  # "dead" or "caught" once it has left the battle
+
+    @property
+    def in_battle(self) -> bool:
+        return not self.gone
+
+    @property
+    def bleeding(self) -> bool:
+        return self.health <= 0
+
+
+@dataclass
+class Battle:
+    kind: str  # "wild" or "final"
+    fighters: list[Fighter]
+    seats: list[int]  # the seat controlling each side
+    pools: list[list[int]] = field(default_factory=lambda: [[], []])  # unused dice this turn
+    out: list[bool] = field(default_factory=lambda: [False, False])  # passed for the rest of the turn
+    acted: bool = False  # the side on its go has activated a skill this go
+    catching: bool = False  # the current player tried a catch this turn
+    starter: int = 0  # the side that starts this turn's combat (ruling 11-12)
+    go: int = 0  # the side whose go it is
+    turn: int = 1
+    stage: str = "before_roll"
+    frames: list[dict] = field(default_factory=list)  # decisions waiting, the last on top
+    at_stake: list[str] = field(default_factory=list)  # mutations chosen before the battle
+    killed: list[int] = field(default_factory=list)  # levels of wild creatures the current player killed
+    caught: int = 0
+    lost: int = 0  # the current player's creatures the wild side killed
+    winner: int = -1  # the side left standing, once the battle is over
+
+
+@dataclass
 class State:
     rng: Rng
     players: list[Player]
@@ -55,6 +104,7 @@ class State:
     battles: int = 0  # battles fought so far
     phase: str = "starter"
     pending: dict = field(default_factory=dict)
+    battle: Battle | None = None
     result: dict | None = None
     setup_events: list[dict] = field(default_factory=list)
 
@@ -84,6 +134,10 @@ def restore(data: dict) -> State:
         d[name] = Deck.from_json(d[name])
     d["players"] = [Player(p["seat"], [Beast(**b) for b in p["roster"]]) for p in d["players"]]
     d["wild"] = [Beast(**b) for b in d["wild"]]
+    if d.get("battle") is not None:
+        b = dict(d["battle"])
+        b["fighters"] = [Fighter(**f) for f in b["fighters"]]
+        d["battle"] = Battle(**b)
     return State(**d)
 
 
@@ -97,4 +151,5 @@ def clone(state: State) -> State:
     for name in ("open_mutations", "discard", "mutation_discard", "starters"):
         setattr(twin, name, list(getattr(state, name)))
     twin.pending = copy.deepcopy(state.pending)
+    twin.battle = copy.deepcopy(state.battle)
     return twin
