@@ -18,6 +18,7 @@ from .keywords import KEYWORDS, DiceStep
 from .paying import Payment
 from .state import DICE, Battle, Beast, Fighter, State
 
+MAX_TURNS = 30  # ruling 32: a battle that reaches its 30th turn ends there (no stalemate lasts for ever)
 STAGES = ("before_roll", "catch_choice", "die", "roll", "after_roll", "combat_start", "combat", "end",
           "end_done")  # each runs once; a stage that opened frames waits for them before the next
 
@@ -178,6 +179,19 @@ def _end_of_turn(state: State, ev: list[dict]) -> None:
     b.turn += 1
     b.stage = "before_roll"
     ev.append({"type": "turn_end", "next": b.starter, "turn": b.turn})
+    if b.turn > MAX_TURNS:
+        _time_up(state, ev)
+
+
+def _time_up(state: State, ev: list[dict]) -> None:
+    """Ruling 32: wild creatures still standing slip away (neither caught nor killed); in the
+    final battle the side with more health left wins, side 0 on a tie."""
+    b = state.battle
+    left = [sum(max(b.fighters[i].health, 0) for i in team(b, side)) for side in (0, 1)]
+    b.winner = 1 if b.kind == "wild" else (1 if left[1] > left[0] else 0)
+    b.stage, b.frames = "over", []
+    ev.append({"type": "battle_over", "winner": b.winner, "killed": list(b.killed), "caught": b.caught,
+               "lost": b.lost, "time_up": True})
 
 
 # --- decisions ------------------------------------------------------------------------------------------------

@@ -67,4 +67,6 @@ def lay_out(state: State, ev: list[dict]) -> None:
     state.open_mutations = [state.mutations.draw() for _ in range(FACE_UP)]
     ev.append({"type": "laid_out", "wild": [b.card for b in state.wild], "mutations": list(state.open_mutations),
                "current": state.current})
-    state.phase = "choose"
+    from .flow import begin_choosing  # flow builds on setup: imported when the layout is done
+
+    begin_choosing(state)

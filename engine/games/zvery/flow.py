@@ -1,0 +1,266 @@
+"""Zvery between battles: choosing the battle, the rewards, refilling, switching, the end.
+
+Rulebook 3.1.1 and 3.2-3.6 with rulings 5-7, 9 and 24-30. Phases (`state.phase`):
+    choose    the current player picks one or two wild creatures, then one or two of their own
+              fighters, then the mutations at stake
+    battle    the battle (battle.py)
+    release   a fifth creature was caught: release one
+    draft     the players pick their reward mutations in turn
+    place     each drafted mutation goes on a creature or to the discard pile
+    over      the game has ended (after the final battle)
+"""
+from __future__ import annotations
+
+from . import battle, setup
+from .content import content
+from .rewards import Outcome, entitlements, pick_order
+from .state import FACE_UP, ROSTER_MAX, Beast, State
+
+MAX_FIGHTERS = 2  # "They may choose up to 2 creatures to fight" (and ruling 6 for their own)
+MAX_STAKE = 3
+FINAL_AFTER = 10  # ruling 30: the final battle comes after the 10th battle at the latest
+
+
+# --- choosing the battle -----------------------------------------------------------------------------------
+def begin_choosing(state: State) -> None:
+    state.phase = "choose"
+    state.pending = {"step": "wild", "wild": [], "own": [], "stake": []}
+
+
+def choose_choices(state: State) -> list[str]:
+    p = state.pending
+    if p["step"] == "wild":
+        picks = [f"wild {i + 1}" for i in range(len(state.wild)) if i not in p["wild"]] \
+            if len(p["wild"]) < MAX_FIGHTERS else []
+        return picks + (["done"] if p["wild"] else [])
+    if p["step"] == "own":
+        roster = state.players[state.current].roster
+        picks = [f"field {i + 1}" for i in range(len(roster)) if i not in p["own"]] \
+            if len(p["own"]) < MAX_FIGHTERS else []
+        return picks + (["done"] if p["own"] else [])
+    return [f"stake {i + 1}" for i in range(len(state.open_mutations)) if i not in p["stake"]]
+
+
+def choose(state: State, action: str, ev: list[dict]) -> None:
+    p = state.pending
+    word, _, arg = action.partition(" ")
+    if word == "done":
+        p["step"] = "own" if p["step"] == "wild" else "stake"
+    elif word == "wild":
+        p["wild"].append(int(arg) - 1)
+    elif word == "field":
+        p["own"].append(int(arg) - 1)
+    else:
+        p["stake"].append(int(arg) - 1)
+    _settle(state, ev)
+
+
+def stake_count(state: State) -> int:
+    """As many mutations as the combined level of the wild creatures fought, at most three."""
+    levels = sum(content().creatures[state.wild[i].card].level for i in state.pending["wild"])
+    return min(levels, MAX_STAKE, len(state.open_mutations))
+
+
+def _settle(state: State, ev: list[dict]) -> None:
+    """Take the steps that leave no choice: a lone own creature fields itself, a full stake
+    takes every face-up mutation; then the battle begins."""
+    p = state.pending
+    roster = state.players[state.current].roster
+    if p["step"] == "own" and len(roster) == 1 and not p["own"]:
+        p["own"].append(0)
+        p["step"] = "stake"
+    if p["step"] == "stake":
+        count = stake_count(state)
+        if count == len(state.open_mutations):
+            p["stake"] = list(range(count))
+        if len(p["stake"]) >= count:
+            _begin_battle(state, ev)
+
+
+def _begin_battle(state: State, ev: list[dict]) -> None:
+    p = state.pending
+    me, other = state.current, 1 - state.current
+    own = [battle.fighter(0, me, i, state.players[me].roster[i]) for i in p["own"]]
+    wild = []
+    for i in p["wild"]:
+        beast = state.wild[i]
+        if not beast.abilities:
+            setup.give_ability(state, beast, ev)  # ruling 5
+        wild.append(battle.fighter(1, -1, i, beast))
+    stake = [state.open_mutations[i] for i in p["stake"]]
+    state.open_mutations = [m for i, m in enumerate(state.open_mutations) if i not in p["stake"]]
+    state.pending = {"wild": list(p["wild"])}
+    state.phase = "battle"
+    battle.start(state, "wild", [(me, own), (other, wild)], stake, ev)
+
+
+# --- after a battle ------------------------------------------------------------------------------------------
+def battle_over(state: State, ev: list[dict]) -> None:
+    """The battle has ended: the final one ends the game; a wild one brings catches and rewards."""
+    b = state.battle
+    if b.kind == "final":
+        winner_side = b.winner if b.winner >= 0 else 0  # ruling 30: a double knock-out goes to side 0
+        finish(state, b.seats[winner_side], ev)
+        return
+    me = state.current
+    for f in b.fighters:
+        if f.gone == "caught":
+            state.players[me].roster.append(state.wild[f.slot])
+            ev.append({"type": "joins", "seat": me, "card": f.card})
+    current, wild = entitlements(Outcome(tuple(b.killed), b.caught, b.lost))
+    state.pending = {"wild": state.pending["wild"], "order": pick_order(current, wild, me), "pool": list(b.at_stake),
+                     "got": [[], []]}
+    ev.append({"type": "rewards", "current": current, "wild": wild})
+    if len(state.players[me].roster) > ROSTER_MAX:
+        state.phase = "release"
+        return
+    _draft(state, ev)
+
+
+def release_choices(state: State) -> list[str]:
+    return [f"release {i + 1}" for i in range(len(state.players[state.current].roster))]
+
+
+def release(state: State, action: str, ev: list[dict]) -> None:
+    """Ruling 7: with a fifth creature, one of the five goes to the discard pile."""
+    beast = state.players[state.current].roster.pop(int(action.split()[1]) - 1)
+    state.discard += [beast.card] + beast.abilities
+    state.mutation_discard += beast.mutations
+    ev.append({"type": "released", "seat": state.current, "card": beast.card})
+    _draft(state, ev)
+
+
+def _draft(state: State, ev: list[dict]) -> None:
+    """Picks from the mutations at stake while they last; after that the deck deals them."""
+    p = state.pending
+    while p["order"] and not p["pool"]:
+        seat = p["order"].pop(0)
+        card = _draw_mutation(state)
+        if card is not None:
+            p["got"][seat].append(card)
+            ev.append({"type": "mutation_drawn", "seat": seat, "card": card})
+    if p["order"]:
+        state.phase = "draft"
+        return
+    state.open_mutations += p["pool"]  # stakes nobody picked go back face up
+    p["pool"] = []
+    state.phase = "place"
+    _next_placement(state, ev)
+
+
+def draft_seat(state: State) -> int:
+    return state.pending["order"][0]
+
+
+def draft_choices(state: State) -> list[str]:
+    return [f"take {i + 1}" for i in range(len(state.pending["pool"]))]
+
+
+def draft(state: State, action: str, ev: list[dict]) -> None:
+    p = state.pending
+    seat = p["order"].pop(0)
+    card = p["pool"].pop(int(action.split()[1]) - 1)
+    p["got"][seat].append(card)
+    ev.append({"type": "mutation_taken", "seat": seat, "card": card})
+    _draft(state, ev)
+
+
+def _draw_mutation(state: State) -> str | None:
+    if not len(state.mutations) and state.mutation_discard:
+        state.mutations.shuffle_in(state.mutation_discard, state.rng)
+        state.mutation_discard = []
+    return state.mutations.draw()
+
+
+def place_seat(state: State) -> int:
+    got = state.pending["got"]
+    return state.current if got[state.current] else 1 - state.current
+
+
+def place_choices(state: State) -> list[str]:
+    roster = state.players[place_seat(state)].roster
+    return [f"place {i + 1}" for i in range(len(roster))] + ["discard"]
+
+
+def place(state: State, action: str, ev: list[dict]) -> None:
+    """Ruling 26: any mutation fits any creature, and never comes off."""
+    seat = place_seat(state)
+    card = state.pending["got"][seat].pop(0)
+    if action == "discard":
+        state.mutation_discard.append(card)
+        ev.append({"type": "mutation_discarded", "seat": seat, "card": card})
+    else:
+        beast = state.players[seat].roster[int(action.split()[1]) - 1]
+        beast.mutations.append(card)
+        ev.append({"type": "mutation_placed", "seat": seat, "card": card, "on": beast.card})
+    _next_placement(state, ev)
+
+
+def _next_placement(state: State, ev: list[dict]) -> None:
+    if any(state.pending["got"]):
+        return
+    _refill_and_switch(state, ev)
+
+
+def _refill_and_switch(state: State, ev: list[dict]) -> None:
+    """Rulings 28-30: a new wild creature one level up for each one battled; then the roles
+    switch, unless the final battle is due."""
+    b = state.battle
+    c = content()
+    trigger = any(level == 3 for level in b.killed) or any(
+        f.gone == "caught" and c.creatures[f.card].level == 3 for f in b.fighters)
+    for f in b.fighters:
+        if f.side != 1:
+            continue
+        old = state.wild[f.slot]
+        if f.gone != "caught":  # killed, or neither caught nor killed: to the discard pile
+            state.discard += [old.card] + old.abilities
+        level = min(c.creatures[old.card].level + 1, 3)
+        fresh = _draw_creature(state, level)
+        if fresh is None:
+            trigger = True
+            state.wild[f.slot] = None
+        else:
+            state.wild[f.slot] = Beast(fresh)
+    state.wild = [w for w in state.wild if w is not None]
+    while len(state.open_mutations) < FACE_UP and (card := _draw_mutation(state)) is not None:
+        state.open_mutations.append(card)
+    state.battles += 1
+    trigger = trigger or state.battles >= FINAL_AFTER or not state.wild
+    ev.append({"type": "refilled", "wild": [w.card for w in state.wild], "mutations": list(state.open_mutations)})
+    triggered_by = state.current
+    state.battle = None
+    if trigger:
+        start_final(state, triggered_by, ev)
+        return
+    state.current = 1 - state.current
+    ev.append({"type": "switch", "current": state.current})
+    begin_choosing(state)
+
+
+def _draw_creature(state: State, level: int) -> str | None:
+    """Ruling 29: from that level's deck, or the next lower one that has cards."""
+    for n in range(level, 0, -1):
+        card = state.levels[n].draw()
+        if card is not None:
+            return card
+    return None
+
+
+# --- the end -----------------------------------------------------------------------------------------------
+def start_final(state: State, triggered_by: int, ev: list[dict]) -> None:
+    """Ruling 30: whole rosters at full health, no catching; the player who did not trigger it
+    acts first (side 0)."""
+    first = 1 - triggered_by
+    sides = []
+    for side, seat in enumerate((first, triggered_by)):
+        sides.append((seat, [battle.fighter(side, seat, i, b) for i, b in enumerate(state.players[seat].roster)]))
+    state.phase, state.pending = "battle", {"final": True, "triggered_by": triggered_by}
+    ev.append({"type": "final_battle", "first": first, "triggered_by": triggered_by})
+    battle.start(state, "final", sides, [], ev)
+
+
+def finish(state: State, winner: int, ev: list[dict]) -> None:
+    state.result = {"winners": [winner], "reason": "final battle", "battles": state.battles}
+    state.phase, state.pending, state.battle = "over", {}, None
+    ev.append({"type": "game_over", "winners": [winner], "reason": "final battle"})

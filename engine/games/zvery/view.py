@@ -1,0 +1,33 @@
+"""What a seat may see of Zvery: everything on the table. Hidden: the order of the face-down
+decks (only their sizes show) and future dice; nothing in Zvery is held in a hand."""
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from .state import State
+
+
+def view(state: State, seat: int | None) -> dict:
+    b = state.battle
+    return {
+        "game": "zvery",
+        "phase": state.phase,
+        "current": state.current,
+        "battles": state.battles,
+        "picking": state.picking,
+        "starters": list(state.starters),
+        "players": [{"seat": p.seat, "roster": [asdict(x) for x in p.roster]} for p in state.players],
+        "wild": [asdict(w) for w in state.wild],
+        "open_mutations": list(state.open_mutations),
+        "decks": {**{f"level_{n}": len(d) for n, d in state.levels.items()},
+                  "abilities": len(state.abilities), "mutations": len(state.mutations)},
+        "discard": list(state.discard),
+        "mutation_discard": list(state.mutation_discard),
+        "pending": _public(state.pending),
+        "battle": asdict(b) if b is not None else None,
+        "result": state.result,
+    }
+
+
+def _public(pending: dict) -> dict:
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in pending.items()}
