@@ -11,16 +11,9 @@ from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
 from . import battle, flow, setup
 from .ai import suggest as _suggest
+from .meta import INFO
 from .state import State, canonical, clone, restore
 from .view import view as _view
-
-INFO = {
-    "title": "Zvery",
-    "players": [2, 2],
-    "solo": False,
-    "variants": [{"name": "duel", "seats": 2, "options": {}}],
-    "blurb": "Fight and catch the creatures of Plasoder with five dice, and mutate them into the strongest.",
-}
 
 
 class Zvery(GameRules):
