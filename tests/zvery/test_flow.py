@@ -116,3 +116,15 @@ def test_a_battle_that_reaches_its_30th_turn_ends():
     events += m.act("pass")
     over = [e for e in events if e["type"] == "battle_over"]
     assert over and over[0]["time_up"] and over[0]["winner"] == 1
+
+
+def test_the_computer_finishes_games_with_legal_moves_and_leaves_the_match_as_it_was():
+    for seats in (["ai:easy", "ai:easy"], ["ai", "ai:easy"]):
+        m = Match(RULES, 8, seats, {})
+        while m.result() is None:
+            seat = m.to_move()
+            before = m.digest()
+            choice = m.suggest(seat)
+            assert m.digest() == before and choice in m.legal_actions()
+            m.act(choice)
+        assert m.result()["reason"] == "final battle"
