@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ...core.rng import Rng
+from ...core.search import best_by_sampling
 from .aftermath import champion_team, npc_team
 from .battle import catch_need
 from .content import content
@@ -297,24 +298,20 @@ def _playout(state: State, rng: Rng, turns: int, style: Style) -> State:
 
 
 def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int, style: Style) -> str:
-    """The action whose play-outs score best; the heuristic's own choice wins ties and near-ties,
-    so noise in a few play-outs never talks it out of a sound move."""
+    """The action whose play-outs score best (core.search); the heuristic's own choice goes
+    first and wins near-ties, so noise in a few play-outs never talks it out of a sound move."""
     from .rules import RULES
 
     turns = state.turns
-    scores = []
-    for action in legal:
-        total = 0.0
-        for k in range(playouts):
-            twin = RULES.determinize(state, seat, seed + k)  # the same worlds for every action
-            RULES.apply(twin, action)
-            total += value(_playout(twin, Rng(seed * 31 + k), turns, style), seat)
-        scores.append(total / playouts)
     default = heuristic(state, seat, legal, Rng(seed), style)
-    top = max(scores)
-    if top - scores[legal.index(default)] <= MARGIN:
-        return default
-    return legal[scores.index(top)]
+
+    def evaluate(twin: State, action: str) -> float:
+        RULES.apply(twin, action)
+        return value(_playout(twin, Rng(twin.rng.state & 0xFFFFFFFF), turns, style), seat)
+
+    candidates = [default] + [a for a in legal if a != default]
+    return best_by_sampling(lambda s, k: RULES.determinize(s, seat, k), state, candidates, evaluate, playouts,
+                            seed, prefer_first_by=MARGIN)
 
 
 def suggest(state: State, seat: int, level: str, seed: int) -> str:
