@@ -1,13 +1,10 @@
 """Creature Adventures' content loads, meets the rulings, and bad edits name file, entry, field."""
 from __future__ import annotations
 
-import shutil
-
-import pytest
-
 from engine.core.content import DATA
-from engine.core.errors import ContentError
 from engine.games.creature_adventures.content import ABILITIES, START_HP, load_content
+
+from .. import content_edits as edits
 
 ROOT = DATA / "creature_adventures"
 
@@ -26,15 +23,8 @@ def test_the_content_loads_and_meets_the_rulings():
     assert c.champions[2].name == "The Emperor"
 
 
-def broken(tmp_path, file: str, old: str, new: str):
-    root = tmp_path / "ca"
-    shutil.copytree(ROOT, root)
-    text = (root / file).read_text()
-    assert old in text, f"the test's anchor {old!r} is not in {file}"
-    (root / file).write_text(text.replace(old, new, 1))
-    with pytest.raises(ContentError) as err:
-        load_content(root)
-    return str(err.value)
+def broken(tmp_path, file: str, old: str, new: str) -> str:
+    return edits.broken(tmp_path, ROOT, load_content, file, old, new)
 
 
 def test_a_creature_missing_its_attack_names_file_entry_and_field(tmp_path):

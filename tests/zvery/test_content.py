@@ -1,13 +1,10 @@
 """Zvery's cards load, meet the issue's counts, and bad edits name file, entry and field."""
 from __future__ import annotations
 
-import shutil
-
-import pytest
-
 from engine.core.content import DATA
-from engine.core.errors import ContentError
 from engine.games.zvery.content import COST_KINDS, EFFECTS, SKILLS_PER_ABILITY, TYPES, load_content
+
+from .. import content_edits as edits
 
 ROOT = DATA / "zvery"
 
@@ -31,14 +28,7 @@ def test_every_cost_kind_and_every_effect_appears():
 
 
 def broken(tmp_path, file: str, old: str, new: str) -> str:
-    root = tmp_path / "zvery"
-    shutil.copytree(ROOT, root)
-    text = (root / file).read_text()
-    assert old in text, f"the test's anchor {old!r} is not in {file}"
-    (root / file).write_text(text.replace(old, new, 1))
-    with pytest.raises(ContentError) as err:
-        load_content(root)
-    return str(err.value)
+    return edits.broken(tmp_path, ROOT, load_content, file, old, new)
 
 
 def test_a_creature_without_health_names_file_entry_and_field(tmp_path):

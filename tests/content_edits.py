@@ -1,0 +1,26 @@
+"""Editing a copy of a game's content to check that a mistake is reported where it is.
+
+Every game's content test does the same thing: copy data/<game>/, change one line of one file,
+load it, and expect a ContentError whose message names the file, the entry and the field.
+"""
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from engine.core.errors import ContentError
+
+
+def broken(tmp_path: Path, root: Path, load: Callable[[Path], object], file: str, old: str, new: str) -> str:
+    """The error message of loading `root` with `old` replaced by `new` (once) in `file`."""
+    copy = tmp_path / root.name
+    shutil.copytree(root, copy)
+    text = (copy / file).read_text()
+    assert old in text, f"the test's anchor {old!r} is not in {file}"
+    (copy / file).write_text(text.replace(old, new, 1))
+    with pytest.raises(ContentError) as err:
+        load(copy)
+    return str(err.value)
