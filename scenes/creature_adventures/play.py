@@ -40,7 +40,7 @@ from .encounters import Card, card_for, creature_card
 from .ending import EndScreen, summary
 from .handover import SeatPassScreen
 from .help import open_help
-from .hud import Banner
+from ..widgets.banner import Banner
 from .layout import Layout
 from .log_text import LogWriter
 from .panels import SeatPanel, creature_tip

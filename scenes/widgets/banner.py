@@ -1,4 +1,4 @@
-"""The banner: what the game waits for, and from whom, across the top of the board.
+"""The banner every table shows: what the game waits for, and from whom, across the top.
 
 The first thing a player reads: a parchment ribbon with one line in large type ("Seat 2 ·
 Alice: your turn - get ready, then Roll"), one line of help under it, and at its left a
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets import art
+from . import art
 from .seats import draw_shape, ink_of, seat_colour, seat_shape
 
 

@@ -1,0 +1,82 @@
+"""Who is who at every table: each seat's colour, colour-blind shape and how the table names it.
+
+The engine numbers seats from 0; players read "Seat 2". A seat is named by the person (or the
+computer) sitting there, with the seat number, so the log, the banner and the panels agree:
+"Alice (seat 2)". Colours come from the house palette, each with a shape so that no seat is
+told apart by colour alone.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..palette import SEATS
+
+RGB = tuple[int, int, int]
+
+
+def seat_colour(seat: int) -> RGB:
+    """The colour of a 0-based seat."""
+    return SEATS.get(seat + 1, SEATS[1])[0]
+
+
+def seat_shape(seat: int) -> str:
+    return SEATS.get(seat + 1, SEATS[1])[1]
+
+
+def darker(colour: RGB, k: float = 0.6) -> RGB:
+    return tuple(int(c * k) for c in colour)
+
+
+def ink_of(colour: RGB) -> RGB:
+    """The seat's colour dark enough to read as text on parchment (gold needs more than blue)."""
+    r, g, b = colour
+    k = 1.0
+    while (0.2126 * r + 0.7152 * g + 0.0722 * b) * k > 85 and k > 0.3:
+        k -= 0.05
+    return darker(colour, k)
+
+
+def lighter(colour: RGB, k: float = 0.5) -> RGB:
+    return tuple(int(c + (255 - c) * k) for c in colour)
+
+
+class Names:
+    """The table's names for seats: `of(seat)` -> "Alice" (with the seat number added when two
+    seats share a name, as two computers do), `full(seat)` -> "Seat 2 · Alice" for banners."""
+
+    def __init__(self, session) -> None:
+        self.session = session
+
+    def of(self, seat: int) -> str:
+        name = self.session.name(seat)
+        shared = sum(1 for s in range(len(self.session.seats)) if self.session.name(s) == name) > 1
+        if not shared:
+            return name
+        if name.startswith("Computer"):
+            return name.replace("Computer", f"Computer {seat + 1}", 1)  # "Computer 2 (normal)"
+        return f"{name} ({seat + 1})"
+
+    def full(self, seat: int) -> str:
+        return f"Seat {seat + 1} \u00b7 {self.of(seat)}"
+
+
+def draw_shape(surface: pygame.Surface, shape: str, centre, radius: float, colour: RGB,
+               outline: RGB = (30, 20, 14)) -> None:
+    """A seat's colour-blind mark: circle, square, triangle or diamond, outlined."""
+    x, y = centre
+    r = radius
+    if shape == "square":
+        points = [(x - r * 0.85, y - r * 0.85), (x + r * 0.85, y - r * 0.85), (x + r * 0.85, y + r * 0.85),
+                  (x - r * 0.85, y + r * 0.85)]
+    elif shape == "triangle":
+        points = [(x + r * math.cos(a), y + r * math.sin(a)) for a in (-math.pi / 2, math.pi / 6, 5 * math.pi / 6)]
+    elif shape == "diamond":
+        points = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+    else:
+        pygame.draw.circle(surface, colour, (x, y), r)
+        pygame.draw.circle(surface, outline, (x, y), r, width=max(1, int(r / 5)))
+        return
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, outline, points, width=max(1, int(r / 5)))
