@@ -17,7 +17,7 @@ from __future__ import annotations
 import copy
 
 from ..widgets.anim_queue import EventQueue, Tween, bump, ease
-from .effects import Announcement, FloatText
+from ..widgets.screen_effects import Announcement, FloatText
 from .layout import centre_of
 from .wheel import Wheel
 from .words import ABILITY_NAMES, ARTIFACT_NAMES, SIGIL_NAMES

@@ -29,18 +29,18 @@ import pygame
 
 from ..table_scene import TableScene
 from ..widgets import art
+from ..widgets.banner import Banner
+from ..widgets.screen_effects import Effects
 from ..widgets.tooltip import plain
 from . import pictures
 from .animator import Animator
 from .arena import Arena
 from .board import BoardView
 from .dicebox import DiceBox
-from .effects import Effects
 from .encounters import Card, card_for, creature_card
 from .ending import EndScreen, summary
 from .handover import SeatPassScreen
 from .help import open_help
-from ..widgets.banner import Banner
 from .layout import Layout
 from .log_text import LogWriter
 from .panels import SeatPanel, creature_tip

@@ -1,17 +1,17 @@
-"""Short-lived pictures over the table: floating numbers and words, and announcements.
+"""Short-lived pictures standing at screen positions: floating numbers and words, announcements.
 
-The clock, rising text, announcements and the list that runs them are every table's
-(widgets/effects.py). Here they stand at screen positions, taken when the effect starts (a
-"-4" over a portrait on the battle mat, "+2 EXP" over a player's panel), and an announcement's
-title shrinks to fit the board.
+The clock, rising text, announcements and the list that runs them are in widgets/effects.py.
+These stand where the table says when the effect starts (a "-4" over a portrait on a battle
+mat, "+2 EXP" over a player's panel), and an announcement's title shrinks to fit its area.
+Creature Adventures' and Zvery's tables use them as they are.
 """
 from __future__ import annotations
 
 import pygame
 
-from ..widgets import art
-from ..widgets import effects as common
-from ..widgets.effects import Effect, Effects
+from . import art
+from . import effects as common
+from .effects import Effect, Effects
 
 __all__ = ["Announcement", "Effect", "Effects", "FloatText"]
 
