@@ -122,11 +122,15 @@ def release_choices(state: State) -> list[str]:
 
 
 def release(state: State, action: str, ev: list[dict]) -> None:
-    """Ruling 7: with a fifth creature, one of the five goes to the discard pile."""
-    beast = state.players[state.current].roster.pop(int(action.split()[1]) - 1)
+    """Ruling 7: with a fifth creature, one of the five goes to the discard pile (two catches in
+    one battle can make six: then one release at a time until four are left)."""
+    roster = state.players[state.current].roster
+    beast = roster.pop(int(action.split()[1]) - 1)
     state.discard += [beast.card] + beast.abilities
     state.mutation_discard += beast.mutations
     ev.append({"type": "released", "seat": state.current, "card": beast.card})
+    if len(roster) > ROSTER_MAX:
+        return  # still in the release phase
     _draft(state, ev)
 
 
