@@ -70,3 +70,13 @@ TIERS: dict[str, RGB] = {
     "epic": (150, 70, 190),  # purple
     "legendary": (225, 170, 40),  # gold
 }
+
+# Zvery: the five creature types -> (colour, colour-blind glyph, name). The art script draws
+# the type emblems and the portraits' tints from these, and the table its card frames.
+ZVERY_TYPES: dict[str, tuple[RGB, str, str]] = {
+    "radioactive": ((118, 190, 40), "trefoil", "Radioactive"),
+    "bubblegum": ((232, 96, 170), "bubbles", "Bubblegum"),
+    "plasma": ((70, 130, 235), "bolt", "Plasma"),
+    "void": ((96, 60, 150), "swirl", "Void"),
+    "crystal": ((60, 196, 210), "gem", "Crystal"),
+}

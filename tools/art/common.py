@@ -42,10 +42,11 @@ def blank(size: tuple[int, int]) -> Image.Image:
     return Image.new("RGBA", size, (0, 0, 0, 0))
 
 
-def save(image: Image.Image, path: Path) -> None:
-    """Write a PNG (creating folders); Pillow writes no timestamps, so output is stable."""
+def save(image: Image.Image, path: Path, optimize: bool = False) -> None:
+    """Write a PNG (creating folders); Pillow writes no timestamps, so output is stable.
+    `optimize` makes the file smaller (slower, the same pixels)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    image.save(path, "PNG")
+    image.save(path, "PNG", optimize=optimize)
 
 
 def save_each(folder: Path, pictures) -> list[Path]:

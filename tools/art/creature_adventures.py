@@ -873,11 +873,10 @@ def radial_mask_l(d: int) -> Image.Image:
     return base.point(lut).resize((d, d), Image.Resampling.BILINEAR)
 
 
-def portrait_frame(tier: str, k: int) -> Image.Image:
-    """The card frame in the tier colour: bevelled, with studs and one gem per tier step."""
+def frame_ring(colour: Sequence[int], k: int) -> Image.Image:
+    """The bare bevelled frame of a portrait card in `colour`, at k x: the picture panel cut
+    out, no studs or gems."""
     size = (PS * k, PS * k)
-    colour = TIERS[tier]
-    rank = TIER_RANK[tier]
     ring = blank(size)
     pen = Pen(ring, k)
     pen.rect((0.5, 0.5, PS - 0.5, PS - 0.5), fill=shade(colour, 0.35), radius=15)
@@ -889,12 +888,26 @@ def portrait_frame(tier: str, k: int) -> Image.Image:
     pen.rect((PANEL - 2.5, PANEL - 2.5, PS - PANEL + 2.5, PS - PANEL + 2.5), fill=shade(colour, 0.3), radius=10)
     hole = panel_mask(k)
     ring.putalpha(ImageChops.subtract(ring.getchannel("A"), hole))
+    return ring
+
+
+def frame_studs(ring: Image.Image, colour: Sequence[int], k: int) -> None:
+    """A round stud in each corner of a portrait frame (drawn on `ring`, at k x)."""
     pen = Pen(ring, k)
     for x, y in ((6.5, 6.5), (PS - 6.5, 6.5), (6.5, PS - 6.5), (PS - 6.5, PS - 6.5)):
         pen.circle(x + 0.4, y + 0.6, 2.6, fill=shade(colour, 0.3))
         pen.circle(x, y, 2.3, fill=shade(colour, 1.3))
         pen.circle(x - 0.6, y - 0.6, 0.9, fill=(255, 255, 250))
+
+
+def portrait_frame(tier: str, k: int) -> Image.Image:
+    """The card frame in the tier colour: bevelled, with studs and one gem per tier step."""
+    colour = TIERS[tier]
+    rank = TIER_RANK[tier]
+    ring = frame_ring(colour, k)
+    frame_studs(ring, colour, k)
     gem = {1: (214, 206, 190), 2: (140, 230, 150), 3: (130, 180, 255), 4: (220, 140, 255), 5: (255, 226, 120)}[rank]
+    pen = Pen(ring, k)
     for i in range(rank):
         x = PS / 2 + (i - (rank - 1) / 2) * 11
         y = PS - PANEL / 2 - 0.3
@@ -918,12 +931,14 @@ def texture(key: str, size: tuple[int, int], cells: int, octaves: int) -> Image.
 PLANS: dict[str, Callable[[Pen, Pen, Look], None]] = {}
 
 
-def creature_layer(L: Look, k: int, with_glows: bool = True) -> Image.Image:
+def creature_layer(L: Look, k: int, with_glows: bool = True,
+                   plan: Callable[[Pen, Pen, Look], None] | None = None) -> Image.Image:
     """The creature alone (RGBA): body shaded from the upper left, a dark outline, then the
-    unshaded details (eyes, markings) and any glows."""
+    unshaded details (eyes, markings) and any glows. `plan` draws the body and details
+    (default: the body plan named by L.plan)."""
     size = (PS * k, PS * k)
     body, det = blank(size), blank(size)
-    PLANS[L.plan](Pen(body, k), Pen(det, k), L)
+    (plan or PLANS[L.plan])(Pen(body, k), Pen(det, k), L)
     glows = L.glows
     if L.u(20) > 0.5 and L.plan not in ("thief",):
         body = body.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
@@ -1060,7 +1075,8 @@ def plan_bird(b: Pen, d: Pen, L: Look) -> None:
     if wings != "folded":
         for side in (-1, 1):
             bird_wing(b, d, L, cx, cy, side, wings)
-    branch(b, d, perch)
+    if o("branch", True):
+        branch(b, d, perch)
     b.ellipse((cx - 32, cy - 30, cx + 32, cy + 40), fill=L.main, outline=L.line, width=1.5)
     b.ellipse((cx - 21, cy - 12, cx + 21, cy + 38), fill=L.second)
     if o("speckles"):
@@ -1754,7 +1770,8 @@ def plan_golem(b: Pen, d: Pen, L: Look) -> None:
             d.ellipse((cx + side * (w - 2) - 14, 47, cx + side * (w - 2) + 8, 55), fill=(96, 140, 70))
     else:  # lava cracks
         for side in (-1, 1):
-            d.line([(cx + side * 30, 70), (cx + side * 20, 90), (cx + side * 28, 104)], fill=(255, 150, 60), width=1.6)
+            d.line([(cx + side * 30, 70), (cx + side * 20, 90), (cx + side * 28, 104)], fill=L.o("cracks", (255, 150, 60)),
+                   width=1.6)
 
 
 def plan_brute(b: Pen, d: Pen, L: Look) -> None:
