@@ -174,6 +174,25 @@ class TableScene(UIScene):
         self.dynamic[button] = b.action
         return button
 
+    def place_row(self, buttons: list[Button], area: pygame.Rect) -> None:
+        """The buttons side by side, centred in `area`, each as wide as its label needs (a
+        one- or two-character label, a die value, stays narrow); squeezed rather than spilled."""
+        if not buttons:
+            return
+        from .widgets import art
+
+        font = art.ui_font(17)
+        widths = [max(104 if len(b.label) > 2 else 56, font.size(b.label)[0] + 40) for b in buttons]
+        gap = 10
+        total = sum(widths) + gap * (len(widths) - 1)
+        if total > area.w:
+            widths = [max(48, w * (area.w - gap * (len(widths) - 1)) // sum(widths)) for w in widths]
+            total = sum(widths) + gap * (len(widths) - 1)
+        x = area.centerx - total // 2
+        for b, w in zip(buttons, widths, strict=True):
+            self._button(pygame.Rect(x, area.y + (area.h - 44) // 2, w, 44), b)
+            x += w + gap
+
     def _update_undo(self) -> None:
         undo = self.widgets.get("undo")
         if undo is None:

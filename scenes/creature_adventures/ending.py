@@ -7,8 +7,7 @@ leaves the final table to look at; the banner offers the result again.
 """
 from __future__ import annotations
 
-from ..widgets import art, ending
-from .seats import draw_shape, ink_of, seat_colour, seat_shape
+from ..widgets import ending
 from .words import SIGIL_NAMES
 
 WAYS = {
@@ -38,29 +37,5 @@ def summary(view: dict, names) -> dict:
             "sigils": ", ".join(SIGIL_NAMES[s] for s in result.get("sigils", {}) if result["sigils"][s] in winners)}
 
 
-class EndScreen(ending.EndScreen):
-    sheet_width = 640
-    button_inset = 64
-    veil = 130
-
-    def sheet_height(self) -> int:
-        return 250 + 34 * len(self.info["rows"])
-
-    def draw_sheet(self, surface) -> None:
-        info = self.info
-        colour = ink_of(seat_colour(info["winners"][0])) if info["winners"] else art.INK
-        cx = self.sheet.centerx
-        art.text(surface, info["headline"], art.fitting_serif(info["headline"], self.sheet.w - 60, 50), colour,
-                 center=(cx, self.sheet.y + 46))
-        art.text(surface, info["way"], art.serif(28, "italic"), art.INK, center=(cx, self.sheet.y + 92))
-        y = self.sheet.y + 122
-        for line in art.wrap(info["text"], art.serif(18, "italic"), self.sheet.w - 80):
-            art.text(surface, line, art.serif(18, "italic"), art.INK_SOFT, center=(cx, y))
-            y += 24
-        y += 10
-        for seat, name, line in info["rows"]:
-            draw_shape(surface, seat_shape(seat), (self.sheet.x + 50, y + 11), 9, seat_colour(seat))
-            art.text(surface, name, art.serif(19, "bold"), art.INK, topleft=(self.sheet.x + 68, y))
-            text = art.serif(16).render(line, True, art.INK_SOFT)
-            surface.blit(text, text.get_rect(topright=(self.sheet.right - 30, y + 3)))
-            y += 34
+class EndScreen(ending.SeatsEndScreen):
+    """The shared sheet (widgets/ending.py), filled by `summary`."""

@@ -128,28 +128,13 @@ class PlayScene(TableScene):
         """The buttons of the moment: the action bar, the battle mat's, the encounter card's."""
         d = self.decision
         if d is not None and d.kind == "over" and not self.animator.busy:
-            self._row([Button("Show the result", "cmd:result", "Who won, and how.", primary=True)], self.layout.bar)
+            self.place_row([Button("Show the result", "cmd:result", "Who won, and how.", primary=True)], self.layout.bar)
         if d is None or self.animator.busy or not self.interactive or self.passing:
             return
-        self._row(d.bar, self.layout.bar)
-        self._row(d.battle, self.arena.buttons_rect)
+        self.place_row(d.bar, self.layout.bar)
+        self.place_row(d.battle, self.arena.buttons_rect)
         for rect, b in self.sheet.place(self.card, self.layout.board):
             self._button(rect, b)
-
-    def _row(self, buttons: list[Button], area: pygame.Rect) -> None:
-        if not buttons:
-            return
-        font = art.ui_font(17)
-        widths = [max(104, font.size(b.label)[0] + 40) for b in buttons]
-        gap = 10
-        total = sum(widths) + gap * (len(widths) - 1)
-        if total > area.w:  # squeeze rather than spill off the board
-            widths = [max(70, w * (area.w - gap * (len(widths) - 1)) // sum(widths)) for w in widths]
-            total = sum(widths) + gap * (len(widths) - 1)
-        x = area.centerx - total // 2
-        for b, w in zip(buttons, widths, strict=True):
-            self._button(pygame.Rect(x, area.y + (area.h - 44) // 2, w, 44), b)
-            x += w + gap
 
     # --- reading the engine ------------------------------------------------------------------------------
     def refresh(self) -> None:

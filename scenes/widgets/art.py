@@ -203,18 +203,18 @@ def text(
     font: pygame.font.Font,
     colour: tuple[int, int, int],
     *,
-    center: tuple[int, int] | None = None,
-    topleft: tuple[int, int] | None = None,
     shadow: tuple[int, int, int] | None = None,
+    **anchor: tuple[int, int],
 ) -> pygame.Rect:
-    """Blit one line of text (with an optional 2 px drop shadow); returns its rect. Tables
-    draw the same words every frame, so each rendering is kept (`rendered`)."""
+    """Blit one line of text (with an optional 2 px drop shadow); returns its rect. The one
+    keyword left is where it goes, as a pygame.Rect anchor (center, topleft, midtop,
+    midleft, midright, midbottom, ...). Tables draw the same words every frame, so each
+    rendering is kept (`rendered`)."""
     image = rendered(words, font, colour)
     rect = image.get_rect()
-    if center is not None:
-        rect.center = center
-    elif topleft is not None:
-        rect.topleft = topleft
+    for name, point in anchor.items():
+        if point is not None:
+            setattr(rect, name, point)
     if shadow is not None:
         surface.blit(rendered(words, font, shadow), rect.move(2, 2))
     surface.blit(image, rect)

@@ -73,3 +73,37 @@ class EndScreen(UIScene):
 
     def draw_sheet(self, surface) -> None:
         """What the sheet says (the game's)."""
+
+
+class SeatsEndScreen(EndScreen):
+    """The sheet most games want: the winner's name in their colour, how they won, a few
+    words, and one line per seat (its colour-blind mark, name and figures). `info` holds
+    "winners", "headline", "way", "text" and "rows" [(seat, name, line)]."""
+
+    sheet_width = 640
+    button_inset = 64
+    veil = 130
+
+    def sheet_height(self) -> int:
+        return 250 + 34 * len(self.info["rows"])
+
+    def draw_sheet(self, surface) -> None:
+        from .seats import draw_shape, ink_of, seat_colour, seat_shape
+
+        info = self.info
+        colour = ink_of(seat_colour(info["winners"][0])) if info["winners"] else art.INK
+        cx = self.sheet.centerx
+        art.text(surface, info["headline"], art.fitting_serif(info["headline"], self.sheet.w - 60, 50), colour,
+                 center=(cx, self.sheet.y + 46))
+        art.text(surface, info["way"], art.serif(28, "italic"), art.INK, center=(cx, self.sheet.y + 92))
+        y = self.sheet.y + 122
+        for line in art.wrap(info["text"], art.serif(18, "italic"), self.sheet.w - 80):
+            art.text(surface, line, art.serif(18, "italic"), art.INK_SOFT, center=(cx, y))
+            y += 24
+        y += 10
+        for seat, name, line in info["rows"]:
+            draw_shape(surface, seat_shape(seat), (self.sheet.x + 50, y + 11), 9, seat_colour(seat))
+            art.text(surface, name, art.serif(19, "bold"), art.INK, topleft=(self.sheet.x + 68, y))
+            text = art.serif(16).render(line, True, art.INK_SOFT)
+            surface.blit(text, text.get_rect(topright=(self.sheet.right - 30, y + 3)))
+            y += 34

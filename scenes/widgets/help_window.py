@@ -36,3 +36,14 @@ def open_guide(manager, title: str, html: str, size: tuple[int, int]) -> UIWindo
     UITextBox(html, pygame.Rect(0, 0, inner.w, inner.h), manager, container=window,
               anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
     return window
+
+
+HELP_DIR = Path(__file__).resolve().parents[2] / "docs" / "help"
+
+
+def open_game_guide(manager, game: str, title: str, size: tuple[int, int] = (760, 660)) -> UIWindow:
+    """The guide docs/help/<game>.md in its window, "<title> - how to play"; when the file is
+    missing, the window says where it belongs."""
+    path = HELP_DIR / f"{game}.md"
+    html = guide_html(path, lambda: f"# {title}\nThe guide is missing: it belongs in `{path}`.")
+    return open_guide(manager, f"{title} - how to play", html, size)

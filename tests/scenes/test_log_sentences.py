@@ -23,6 +23,6 @@ def test_every_engine_event_has_a_log_sentence(game):
     types = set()
     for path in (ENGINE_GAMES / game).glob("*.py"):
         types |= set(re.findall(r'"type": "([a-z_]+)"', path.read_text()))
-    assert len(types) > 40
+    assert len(types) > 25  # the search finds the engine's events (Zvery has the fewest: 29)
     missing = sorted(t for t in types if not hasattr(writer, "_" + t))
     assert not missing, f"no log sentence for {missing}"

@@ -1,0 +1,341 @@
+"""The engine's events, played one after another on Zvery's table.
+
+Each event moves the `Shown` table forward as it plays (table.py) and shows itself as a short
+tween: dice tumble into the tray, a catch throws its dice with the sum against the number
+needed, the acting creature lunges, a struck one flashes and its health die counts down, a
+stun card drops on, a fallen creature greys, a caught one is stamped, a round's start and the
+final battle are announced across the stage. Playing the queue - speed, a click or Space to
+hurry - is every table's (widgets/anim_queue.py); here are Zvery's handlers, one per event.
+
+The stage (the play scene) provides: `shown`, `tray`, `effects`, `names`, `layout`,
+`card_point(card)`, `scale()`, `sound(name)`, and hears `on_event` / `on_idle`.
+"""
+from __future__ import annotations
+
+import copy
+
+from engine.games.zvery.content import content
+
+from ..widgets.anim_queue import EventQueue, Tween, bump
+from ..widgets.screen_effects import Announcement, FloatText
+
+RED = (240, 90, 70)
+GREEN = (130, 230, 130)
+GOLD = (250, 214, 120)
+BLUE = (150, 190, 250)
+VIOLET = (214, 160, 250)
+
+
+def name(card: str) -> str:
+    c = content()
+    for table in (c.creatures, c.mutations, c.abilities):
+        if card in table:
+            return table[card].name
+    return card
+
+
+class Animator(EventQueue):
+    def __init__(self, stage) -> None:
+        super().__init__(stage.scale, stage.effects, stage.on_event, stage.on_idle)
+        self.stage = stage
+
+    def _hurry(self) -> None:
+        self.stage.tray.finish()
+
+    @property
+    def shown(self):
+        return self.stage.shown
+
+    # --- helpers ----------------------------------------------------------------------------------------
+    def _float(self, card: str, text: str, colour, size: int = 30) -> None:
+        at = self.stage.card_point(card)
+        if at is not None:
+            self.stage.effects.add(FloatText(at, text, colour, size=size), self.stage.scale())
+
+    def _announce(self, text: str, sub: str = "", colour=(250, 236, 200), seconds: float = 1.2) -> None:
+        self.stage.effects.add(Announcement(self.stage.layout.stage, text, sub, colour, seconds), self.stage.scale())
+
+    def _live(self) -> dict:
+        return self.stage.session.match.view(self.stage.viewer)
+
+    def _who(self, seat) -> str:
+        return self.stage.names.of(seat) if isinstance(seat, int) and seat >= 0 else "The wild creatures"
+
+    # --- the opening --------------------------------------------------------------------------------------
+    def _coin_toss(self, ev):
+        self._announce("Coin toss", f"{self._who(ev['seat'])} chooses a starter first")
+        return self._wait(0.9)
+
+    def _starters(self, ev):
+        self.shown.view["starters"] = list(ev["cards"])
+        self.stage.sound("card")
+        return self._wait(0.4)
+
+    def _starter(self, ev):
+        view = self.shown.view
+        if ev["card"] in view["starters"]:
+            view["starters"].remove(ev["card"])
+        roster = view["players"][ev["seat"]]["roster"]
+        if all(b["card"] != ev["card"] for b in roster):
+            roster.append({"card": ev["card"], "abilities": [ev["ability"]], "mutations": []})
+        self.stage.sound("card")
+        return self._wait(0.45)
+
+    def _ability(self, ev):
+        for beast in self.shown.view["wild"]:
+            if beast["card"] == ev["card"]:
+                beast["abilities"] = [ev["ability"]]
+        return self._wait(0.2)
+
+    def _laid_out(self, ev):
+        live = self._live()
+        self.shown.view["wild"] = copy.deepcopy(live["wild"]) if [w["card"] for w in live["wild"]] == ev["wild"] else [
+            {"card": c, "abilities": [], "mutations": []} for c in ev["wild"]]
+        self.shown.view["open_mutations"] = list(ev["mutations"])
+        self.stage.sound("card")
+        return self._wait(0.5)
+
+    # --- battles -----------------------------------------------------------------------------------------
+    def _battle(self, ev):
+        live = self._live()
+        view = self.shown.view
+        view["battle"] = copy.deepcopy(live["battle"])
+        view["wild"] = copy.deepcopy(live["wild"])
+        view["open_mutations"] = list(live["open_mutations"])
+        view["phase"] = "battle"
+        b = view["battle"]
+        for f, (_, _, health) in zip(b["fighters"], ev["fighters"], strict=False):
+            f.update(health=health, stun=0, gone="", catch_dice=[], used=[])
+        b["pools"], b["frames"], b["turn"] = [[], []], [], 1
+        self.shown.in_battle = True
+        self.stage.tray.settle()
+        if ev["kind"] == "wild":
+            foes = ", ".join(name(f[1]) for f in ev["fighters"] if f[0] == 1)
+            self._announce("Battle!", f"{self._who(ev['seats'][0])} against {foes}")
+        self.stage.sound("card")
+        return self._wait(1.0)
+
+    def _final_battle(self, ev):
+        self._announce("The final battle", f"{self._who(ev['first'])} acts first; every creature fights", GOLD, 1.8)
+        return self._wait(1.6)
+
+    def _roll(self, ev):
+        b = self.shown.battle
+        if b is None:
+            return None
+        side = self.shown.side_of_seat(ev["seat"])
+        b["pools"][side] = list(ev["dice"])
+        self.stage.tray.roll(side, ev["dice"])
+        self.stage.sound("dice")
+        return Tween(None, until=lambda: self.stage.tray.done)
+
+    def _catch(self, ev):
+        f = self.shown.fighter(ev["card"])
+        rolled, left = sum(ev["rolled"]), sum(ev["left"])
+        verdict = "caught!" if ev["caught"] else "it breaks free"
+        sums = f"{rolled} + {left} left on it = {rolled + left}" if ev["left"] else f"{rolled}"
+        self.stage.tray.throw_catch(ev["rolled"], f"{sums} against {ev['need']}: {verdict}")
+        self.stage.sound("dice")
+        if f is not None:
+            f["catch_dice"] = []
+
+        def end() -> None:
+            if f is not None and ev["caught"]:
+                f["gone"] = "caught"
+            self._float(ev["card"], "Caught!" if ev["caught"] else "Free!", GREEN if ev["caught"] else RED, 32)
+
+        tray = self.stage.tray
+        self.queue.appendleft({"type": "_beat", "seconds": 1.2})  # the sum stays up a moment to be read
+        return Tween(None, until=lambda: tray.done, end=end)
+
+    def _skill(self, ev):
+        b = self.shown.battle
+        side = self.shown.side_of_seat(ev["seat"])
+        pool = b["pools"][side]
+        for v in ev["dice"]:
+            if v in pool:
+                pool.remove(v)
+        self.stage.tray.clear_catch()
+        f = self.shown.fighter(ev["card"])
+        if f is not None:
+            f["used"] = f.get("used", []) + [ev["skill"]]
+        fx = self.shown.fx_of(ev["card"])
+        self._float(ev["card"], ev["skill"], GOLD, 24)
+        self.stage.sound("card")
+
+        def step(u: float) -> None:
+            fx.lunge = bump(u)
+
+        return Tween(self._d(0.5), step)
+
+    def _damage(self, ev):
+        f = self.shown.fighter(ev["to"])
+        if f is not None:
+            f["health"] = ev["health"]
+        fx = self.shown.fx_of(ev["to"])
+        self._float(ev["to"], f"-{ev['amount']}", RED, 34)
+        self.stage.sound("hit")
+
+        def step(u: float) -> None:
+            fx.flash = bump(u)
+
+        return Tween(self._d(0.45), step)
+
+    def _heal(self, ev):
+        f = self.shown.fighter(ev["to"])
+        if f is not None:
+            f["health"] = ev["health"]
+        self._float(ev["to"], f"+{ev['amount']}", GREEN, 32)
+        return self._wait(0.4)
+
+    def _stun(self, ev):
+        f = self.shown.fighter(ev["to"])
+        if f is not None:
+            f["stun"] = ev["stun"]
+        self._float(ev["to"], f"Stun {ev['stun']}", VIOLET, 28)
+        self.stage.sound("hit")
+        return self._wait(0.45)
+
+    def _strength(self, ev):
+        return self._boost(ev, "strength", "+{} strength", RED)
+
+    def _fortitude(self, ev):
+        return self._boost(ev, "fortitude", "+{} fortitude", BLUE)
+
+    def _boost(self, ev, key: str, words: str, colour):
+        f = self.shown.fighter(ev["to"])
+        if f is not None:
+            f[key] = f.get(key, 0) + ev["amount"]
+        self._float(ev["to"], words.format(ev["amount"]), colour, 26)
+        return self._wait(0.4)
+
+    def _dice(self, ev):
+        b = self.shown.battle
+        if b is not None:
+            b["pools"][self.shown.side_of_seat(ev["seat"])] = list(ev["dice"])
+        self.stage.sound("dice")
+        return self._wait(0.3)
+
+    def _unstun(self, ev):
+        f = self.shown.fighter(ev["card"])
+        if f is not None:
+            f["stun"] = 0
+        self._float(ev["card"], "Stun shaken off", GREEN, 24)
+        return self._wait(0.4)
+
+    def _dies(self, ev):
+        f = self.shown.fighter(ev["card"])
+        if f is not None:
+            f["gone"] = "dead"
+        self._float(ev["card"], "Fallen", RED, 30)
+        self.stage.sound("lose")
+        return self._wait(0.7)
+
+    def _out(self, ev):
+        b = self.shown.battle
+        if b is not None:
+            b["out"][self.shown.side_of_seat(ev["seat"])] = True
+        return self._wait(0.25)
+
+    def _turn_end(self, ev):
+        b = self.shown.battle
+        if b is None:
+            return None
+        b["pools"], b["out"], b["turn"], b["starter"] = [[], []], [False, False], ev["turn"], ev["next"]
+        for f in b["fighters"]:
+            f["used"] = []
+        self.stage.tray.settle()
+        self.stage.tray.clear_catch()
+        return self._wait(0.35)
+
+    def _battle_over(self, ev):
+        self.stage.tray.clear_catch()
+        if ev.get("time_up"):
+            title, sub = "Time!", "The battle reached its 30th turn"
+        elif ev["winner"] == 0:
+            title, sub = "Battle won", self._tally(ev)
+        else:
+            title, sub = "Battle lost", self._tally(ev)
+        self._announce(title, sub, GOLD, 1.4)
+        self.stage.sound("win" if ev["winner"] == 0 else "lose")
+        return self._wait(1.2)
+
+    @staticmethod
+    def _tally(ev) -> str:
+        parts = []
+        if ev["killed"]:
+            parts.append(f"{len(ev['killed'])} beaten")
+        if ev["caught"]:
+            parts.append(f"{ev['caught']} caught")
+        if ev["lost"]:
+            parts.append(f"{ev['lost']} lost")
+        return ", ".join(parts)
+
+    # --- after a battle -------------------------------------------------------------------------------------
+    def _joins(self, ev):
+        roster = self.shown.view["players"][ev["seat"]]["roster"]
+        live = self._live()["players"][ev["seat"]]["roster"]
+        beast = next((copy.deepcopy(b) for b in live if b["card"] == ev["card"]), None)
+        if beast is not None and all(b["card"] != ev["card"] for b in roster):
+            roster.append(beast)
+        self.stage.sound("card")
+        return self._wait(0.5)
+
+    def _rewards(self, ev):
+        self.shown.in_battle = False
+        live = self._live()
+        self.shown.view.update(phase=live["phase"], pending=copy.deepcopy(live["pending"]))
+        self._announce("Rewards", f"{ev['current']} mutation(s) for the current player, {ev['wild']} for the other",
+                       GOLD, 1.2)
+        return self._wait(0.9)
+
+    def _mutation_taken(self, ev):
+        pool = self.shown.view.get("pending", {}).get("pool")
+        if isinstance(pool, list) and ev["card"] in pool:
+            pool.remove(ev["card"])
+        self.stage.sound("card")
+        return self._wait(0.4)
+
+    def _mutation_drawn(self, ev):
+        self.stage.sound("card")
+        return self._wait(0.35)
+
+    def _mutation_placed(self, ev):
+        roster = self.shown.view["players"][ev["seat"]]["roster"]
+        for beast in roster:
+            if beast["card"] == ev["on"]:
+                beast["mutations"] = beast["mutations"] + [ev["card"]]
+                break
+        self._float(ev["on"], name(ev["card"]), VIOLET, 22)
+        self.stage.sound("card")
+        return self._wait(0.5)
+
+    def _mutation_discarded(self, ev):
+        self.stage.sound("card")
+        return self._wait(0.3)
+
+    def _released(self, ev):
+        roster = self.shown.view["players"][ev["seat"]]["roster"]
+        self.shown.view["players"][ev["seat"]]["roster"] = [b for b in roster if b["card"] != ev["card"]]
+        return self._wait(0.4)
+
+    def _refilled(self, ev):
+        live = self._live()
+        self.shown.view["wild"] = copy.deepcopy(live["wild"]) if [w["card"] for w in live["wild"]] == ev["wild"] else [
+            {"card": c, "abilities": [], "mutations": []} for c in ev["wild"]]
+        self.shown.view["open_mutations"] = list(ev["mutations"])
+        self.shown.view["battle"] = None
+        self.shown.in_battle = False
+        self.stage.sound("card")
+        return self._wait(0.5)
+
+    def _switch(self, ev):
+        self.shown.view["current"] = ev["current"]
+        self._announce(f"{self._who(ev['current'])}'s round", "they choose the next battle; the other plays the wild")
+        return self._wait(1.0)
+
+    def _game_over(self, ev):
+        winner = ev["winners"][0] if ev["winners"] else None
+        self._announce(f"{self._who(winner)} wins!", "the final battle is decided", GOLD, 2.0)
+        self.stage.sound("win")
+        return self._wait(1.2)

@@ -1,0 +1,542 @@
+"""The table of Zvery: the market and the rosters between battles, the battle mat in one.
+
+The scene is the loop every table runs (table_scene.py): `refresh()` reads the engine once
+and turns what it waits for into a Decision (prompt.py); a click or a dropped die becomes an
+action string; the action's events go to the animator, which plays them on the `Shown` table
+(table.py); when the queue runs dry the table is read afresh.
+
+Dice are paid the way they are at a real table: pick a die up and drop it on a skill's cost
+slots (or click the skill, then click the dice). A die dropped on a ready skill starts the
+payment with that die; the slots say, while a die is held over them, whether it fits. The
+fighter whose skills lie along the bottom is the one about to act; clicking any fighter
+shows its skills instead (the other side's too, to read them).
+
+Between two people nothing in Zvery is hidden, so inside a round the mouse simply changes
+hands - the banner names whose move it is - and the pass-and-play cover shows only when a
+round starts (and for the starters).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.games.zvery.content import content
+from engine.games.zvery.paying import Payment
+
+from ..choice import Button
+from ..table_scene import TableScene
+from ..widgets import art
+from ..widgets.banner import Banner
+from ..widgets.help_window import open_game_guide
+from ..widgets.screen_effects import Effects
+from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
+from ..widgets.tooltip import plain
+from . import cards, pictures, stage, words
+from .animator import Animator
+from .ending import EndScreen, summary
+from .layout import Layout
+from .log_text import LogWriter
+from .prompt import Decision, decide
+from .table import Fx, Shown
+from .tray import Tray
+
+DRAG_START = 6  # pixels the mouse moves with the button down before a die is being dragged
+
+
+class PlayScene(TableScene):
+    GAME = "zvery"
+    TOOLTIP_WIDTH = 360
+    UNDO_REFUSED = "Dice were rolled since: that stays."
+    AI_BEAT = 0.35
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        pictures.preload()
+        self.names = Names(session)
+        self.layout = Layout(app.size)
+        self.viewer = session.viewer()
+        self.view: dict = session.match.view(self.viewer)
+        self.legal: list[str] = []
+        self.shown = Shown.of(self.view)
+        self.decision: Decision | None = None
+        self.banner = Banner()
+        self.tray = Tray(self._speed)
+        self.effects = Effects()
+        self.writer = self.new_writer()
+        self.animator = Animator(self)
+        self.hits = stage.Hits()
+        self.hover: tuple | None = None
+        self.focus: int | None = None  # the fighter whose skills are shown
+        self.drag: dict | None = None  # {"die": i, "start": pos, "moving": bool}
+
+    # --- settings and lifecycle -------------------------------------------------------------------------
+    def _speed(self) -> float:
+        scale = self.scale()
+        return 0.0 if scale <= 0 else 1.0 / scale
+
+    def arrange(self) -> None:
+        self.layout.place(self.app.size)
+        self.banner.place(self.layout.banner)
+        self.tray.place(self.layout.tray)
+
+    def new_writer(self) -> LogWriter:
+        return LogWriter(self.names)
+
+    def show_help(self) -> None:
+        open_game_guide(self.manager, "zvery", "Zvery")
+
+    def card_point(self, card: str) -> tuple[int, int] | None:
+        rect = self.hits.cards.get(card)
+        return (rect.centerx, rect.y + rect.h // 3) if rect else None
+
+    # --- widgets -----------------------------------------------------------------------------------------
+    def build(self, root, size) -> None:
+        self.widgets = {}
+        self.dynamic = {}
+        self._build_top_bar(root, self.layout.buttons, gap=6)
+        self._build_log(root, self.layout.log)
+        self._build_dynamic()
+
+    def place_buttons(self) -> None:
+        d = self.decision
+        if d is not None and d.kind == "over" and not self.animator.busy:
+            self.place_row([Button("Show the result", "cmd:result", "Who won the final battle.", primary=True)], self.layout.bar)
+            return
+        if d is None or self.animator.busy or not self.interactive or self.passing:
+            return
+        self.place_row(d.bar, self.layout.bar)
+
+    # --- reading the engine ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        match = self.session.match
+        self.viewer = self.session.viewer()
+        self.view = match.view(self.viewer)
+        self.legal = match.legal_actions()
+        human = self.session.is_human_turn()
+        self.interactive = human
+        self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        self._choose_focus()
+        self._build_dynamic()
+        if self.decision.kind == "over" and self.show_end_once():
+            return
+        self.maybe_pass()
+
+    def on_idle(self) -> None:
+        self.shown.sync(self.session.match.view(self.session.viewer()))
+        self.tray.settle()
+        self.refresh()
+
+    def _choose_focus(self) -> None:
+        """The fighter whose skills lie along the bottom: the one paying, else the first of the
+        deciding side with a ready skill, else whichever was shown (if it still stands)."""
+        b = self.view.get("battle")
+        d = self.decision
+        if b is None or self.view["phase"] != "battle":
+            self.focus = None
+            return
+        if d.paying:
+            self.focus = d.paying["fighter"]
+            return
+        if d.skills:
+            fighters = sorted({f for f, _ in d.skills})
+            if self.focus not in fighters:
+                self.focus = fighters[0]
+            return
+        if d.kind in ("go", "keyword", "unstun") and d.pool_side is not None:
+            side = d.pool_side
+            team = [i for i, f in enumerate(b["fighters"]) if f["side"] == side and not f["gone"]]
+            if team and (self.focus is None or self.focus not in team):
+                self.focus = team[0]
+        if self.focus is None or self.focus >= len(b["fighters"]):
+            standing = [i for i, f in enumerate(b["fighters"]) if not f["gone"]]
+            self.focus = standing[0] if standing else None
+
+    def hand_over_quietly(self, seat: int) -> bool:
+        """Nothing is hidden in Zvery: only a new round (and the starters) gets the cover."""
+        return self.view["phase"] not in ("starter", "choose") or bool(
+            self.view["pending"].get("wild") or self.view["pending"].get("own"))
+
+    def make_end_screen(self) -> EndScreen:
+        return EndScreen(self.app, summary(self.view, self.names), self.layout.table, self._new_game, self.app.go_home)
+
+    def undone(self) -> None:
+        self.drag = None
+        self.shown.sync(self.session.match.view(self.session.viewer()))
+        self.tray.settle()
+
+    def leads_to(self, button_action: str, hint: str) -> bool:
+        return False
+
+    def hinted(self, action: str) -> None:
+        """Beyond the buttons: the hinted card, skill or die glows orange on the table."""
+
+    def _hint_keys(self) -> set:
+        d = self.decision
+        if not self.hint or d is None:
+            return set()
+        keys = {k for k, a in d.picks.items() if a == self.hint}
+        keys |= {("skill", f, k) for (f, k), a in d.skills.items() if a == self.hint}
+        keys |= {("die", i) for i, a in d.dice.items() if a == self.hint}
+        return keys
+
+    # --- input -----------------------------------------------------------------------------------------
+    def pointer(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.drag and not self.drag["moving"]:
+                sx, sy = self.drag["start"]
+                if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_START:
+                    self.drag["moving"] = True
+            self.hover = self._key_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.animator.busy:
+                self.animator.skip()
+                return
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+
+    def _key_at(self, pos) -> tuple | None:
+        key = self.hits.at(pos)
+        if key is None and self._in_battle_view():
+            side = self._tray_side()
+            if side is not None:
+                i = self.tray.hit(pos, side, len(self._pool(side)), True)
+                if i is not None:
+                    return ("die", i)
+        return key
+
+    def _press(self, pos) -> None:
+        d = self.decision
+        if d is None or not self.interactive or self.passing:
+            return
+        key = self._key_at(pos)
+        if key is None:
+            return
+        if key[0] == "die":
+            if self._die_usable(key[1]):
+                self.drag = {"die": key[1], "start": pos, "moving": False}
+            return
+        self.click(key)
+
+    def _release(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None or self.animator.busy:
+            return
+        i = drag["die"]
+        if not drag["moving"]:
+            action = self.decision.dice.get(i) if self.decision else None
+            if action:
+                self.sound("click")
+                self.play(action)
+            return
+        key = self.hits.at(pos)
+        if key and key[0] == "skill":
+            self._drop_on_skill(i, key[1], key[2])
+
+    def click(self, key: tuple) -> None:
+        d = self.decision
+        if key in d.picks:
+            self.sound("click")
+            self.play(d.picks[key])
+        elif key[0] == "skill" and (key[1], key[2]) in d.skills:
+            self.sound("click")
+            self.play(d.skills[(key[1], key[2])])
+        elif key[0] == "fighter":
+            self.focus = key[1]  # read its skills
+
+    def _die_usable(self, i: int) -> bool:
+        d = self.decision
+        return i in d.dice or (d.kind == "go" and any(self._fits_start(i, f, k) for f, k in d.skills))
+
+    def _fits_start(self, i: int, fighter: int, k: int) -> bool:
+        """Could die `i` begin paying skill k of `fighter` (the engine's own payment rule)?"""
+        b = self.view["battle"]
+        key = b["fighters"][fighter]["skills"][k]
+        pool = b["pools"][self.decision.pool_side]
+        return f"die {i + 1}" in Payment(words.skill_of(key).cost).choices(pool)
+
+    def _drop_on_skill(self, i: int, fighter: int, k: int) -> None:
+        d = self.decision
+        if d.paying and d.paying["fighter"] == fighter and d.paying["index"] == k:
+            if i in d.dice:
+                self.sound("click")
+                self.play(d.dice[i])
+            return
+        use = d.skills.get((fighter, k))
+        if not use or not self._fits_start(i, fighter, k):
+            return
+        self.sound("click")
+        self.play(use)
+        if not self.animator.busy and f"die {i + 1}" in self.session.match.legal_actions():
+            self.play(f"die {i + 1}")
+
+    def _slot_fits(self, tile) -> bool:
+        """While a die is held: may it go on this tile's slots?"""
+        d = self.decision
+        if self.drag is None or d is None:
+            return False
+        i = self.drag["die"]
+        if d.paying:
+            return d.paying["fighter"] == tile.fighter and d.paying["index"] == tile.index and i in d.dice
+        return (tile.fighter, tile.index) in d.skills and self._fits_start(i, tile.fighter, tile.index)
+
+    # --- tooltips --------------------------------------------------------------------------------------
+    def _tooltip_text(self) -> str | None:
+        if self.drag is not None:
+            return None
+        key = self.hover
+        if key is None:
+            return None
+        kind = key[0]
+        if kind == "keyword":
+            return f"<b>{plain(key[1].capitalize())}</b><br>{plain(words.KEYWORD_TIPS.get(key[1], ''))}"
+        if kind == "skill":
+            return self._skill_tip(key[1], key[2])
+        if kind == "die":
+            return self._die_tip(key[1])
+        if kind in ("mutation", "prize"):
+            cards_ = self.shown.view["open_mutations"] if kind == "mutation" else self._prizes()
+            return words.mutation_tip(cards_[key[1]]) if key[1] < len(cards_) else None
+        card = self._card_of(key)
+        return words.creature_tip(card) + self._click_note(key) if card else None
+
+    def _card_of(self, key: tuple) -> dict | None:
+        view = self.shown.view
+        try:
+            if key[0] == "roster":
+                return view["players"][key[1]]["roster"][key[2]]
+            if key[0] == "wild":
+                return view["wild"][key[1]]
+            if key[0] == "starter":
+                return {"card": view["starters"][key[1]], "abilities": [], "mutations": []}
+            if key[0] == "fighter":
+                f = view["battle"]["fighters"][key[1]]
+                beast = self.shown.beast(f) or {"card": f["card"], "abilities": [], "mutations": []}
+                return {**beast, "fighter": f}
+        except (IndexError, KeyError, TypeError):
+            return None
+        return None
+
+    def _click_note(self, key: tuple) -> str:
+        d = self.decision
+        if d is None or key not in d.picks or self.animator.busy:
+            return "<br><i>Click: show its skills</i>" if key[0] == "fighter" else ""
+        verb = d.picks[key].split()[0]
+        note = {"starter": "choose it", "wild": "battle it", "field": "send it in", "release": "release it",
+                "place": "give it the mutation", "catch": "try to catch it", "target": "aim at it"}.get(verb, "")
+        return f"<br><i>Click: {note}</i>" if note else ""
+
+    def _skill_tip(self, fighter: int, k: int) -> str | None:
+        b = self.shown.battle
+        if b is None or fighter >= len(b["fighters"]) or k >= len(b["fighters"][fighter]["skills"]):
+            return None
+        key = b["fighters"][fighter]["skills"][k]
+        text = words.skill_tip(key)
+        d = self.decision
+        if d is not None and (fighter, k) in d.skills:
+            text += "<br><i>Click it, then the dice - or drag a die onto its slots.</i>"
+        return text
+
+    def _die_tip(self, i: int) -> str | None:
+        d = self.decision
+        pool = self._pool(self._tray_side())
+        if i >= len(pool):
+            return None
+        text = f"A {pool[i]}."
+        if d is not None and i in d.dice:
+            text += " Click to use it here."
+        elif d is not None and d.kind == "go" and self._die_usable(i):
+            text += " Drag it onto a lit skill's slots to pay with it."
+        return text
+
+    # --- what the table shows --------------------------------------------------------------------------
+    def _in_battle_view(self) -> bool:
+        return self.shown.in_battle and self.shown.battle is not None
+
+    def _tray_side(self) -> int | None:
+        d = self.decision
+        if d is not None and not self.animator.busy and d.kind == "leave":
+            return 0
+        if d is not None and not self.animator.busy and d.pool_side is not None:
+            return d.pool_side
+        b = self.shown.battle
+        return b["go"] if b else None
+
+    def _pool(self, side: int | None) -> list[int]:
+        b = self.shown.battle
+        if b is None or side is None:
+            return []
+        d = self.decision
+        if d is not None and d.kind == "leave" and side == 0 and not self.animator.busy:
+            return list(b["frames"][-1]["rolled"]) if b["frames"] else []
+        return b["pools"][side]
+
+    def _prizes(self) -> list[str]:
+        view = self.shown.view
+        p = view.get("pending") or {}
+        if view["phase"] == "draft":
+            return list(p.get("pool", []))
+        if view["phase"] == "place":
+            got = p.get("got", [[], []])
+            seat = self.decision.seat if self.decision and self.decision.seat is not None else view["current"]
+            return list(got[seat]) if got[seat] else list(got[1 - seat])
+        return []
+
+    def _wild_fate(self) -> dict[int, str]:
+        """After a battle, until the market is refilled: what became of each wild creature fought."""
+        view = self.shown.view
+        b = view.get("battle")
+        if b is None or self.shown.in_battle or b["kind"] != "wild":
+            return {}
+        return {f["slot"]: f["gone"] or "away" for f in b["fighters"] if f["side"] == 1}
+
+    def _look(self) -> stage.Look:
+        d = self.decision if not self.animator.busy and self.interactive and not self.passing else None
+        look = stage.Look(hover=self.hover, focus=self.focus, dragging=self.drag["die"] if self.drag and
+                          self.drag["moving"] else None, fits=self._slot_fits, hint_keys=self._hint_keys())
+        look.wild_fate = self._wild_fate()
+        if self.shown.view["phase"] in ("draft", "place") and not self.shown.in_battle:
+            look.prizes = self._prizes()
+            look.prize_label = "Won in the battle: take one" if self.shown.view["phase"] == "draft" else \
+                "To place on a creature"
+        if d is None:
+            return look
+        look.picks, look.marked = dict(d.picks), set(d.marked)
+        b = self.view.get("battle")
+        if b is not None and self.view["phase"] == "battle":
+            look.pool_values = list(b["pools"][d.pool_side]) if d.pool_side is not None else []
+            look.paying = d.paying
+            for (f, k) in d.skills:
+                look.skill_state[(f, k)] = "ready"
+            if d.kind == "catch_choice":
+                c = content()
+                for key in d.picks:
+                    f = b["fighters"][key[1]]
+                    need = c.creatures[f["card"]].catchrate + max(0, f["health"]) - sum(f["catch_dice"])
+                    look.catch_need[key[1]] = need
+        return look
+
+    # --- per frame -------------------------------------------------------------------------------------
+    def animate(self, dt: float) -> None:
+        self.tray.update(dt)
+        self.effects.update(dt)
+        for fx in self.shown.fx.values():
+            fx.flash = max(0.0, fx.flash - dt * 3) if not self.animator.busy else fx.flash
+        self.animator.update(dt)
+
+    def draw(self, surface) -> None:
+        lay = self.layout
+        surface.blit(art.wood(lay.size), (0, 0))
+        look = self._look()
+        if self._in_battle_view():
+            self.hits = stage.draw_battle(surface, lay, self.shown, self.names, look, self._fx)
+            self._draw_tray(surface, look)
+        else:
+            self.hits = stage.draw_between(surface, lay, self.shown.view, self.names, look)
+        self.effects.draw(surface)
+        self._draw_banner(surface)
+        self._draw_panel(surface)
+        self._draw_drag(surface)
+
+    def _fx(self, card: str) -> Fx:
+        return self.shown.fx.get(card) or Fx()
+
+    def _draw_tray(self, surface, look: stage.Look) -> None:
+        b = self.shown.battle
+        d = self.decision if not self.animator.busy and self.interactive else None
+        focus = self._tray_side()
+        pools = [self._pool(0), self._pool(1)]
+        labels = []
+        for side in (0, 1):
+            seat = b["seats"][side]
+            who = self.names.of(seat) if not (b["kind"] == "wild" and side == 1) else f"Wild ({self.names.of(seat)})"
+            n = len(pools[side])
+            labels.append(f"{who}: {n} unused {'die' if n == 1 else 'dice'}" if not (side == 0 and b["catching"])
+                          else f"{who}: tried a catch, no dice this turn")
+        lit = None
+        lifted = set()
+        if d is not None and focus is not None:
+            lit = {i: self._die_usable(i) for i in range(len(pools[focus]))}
+            if d.paying:
+                lifted = set(d.paying["chosen"])
+        hover = self.hover[1] if self.hover and self.hover[0] == "die" else None
+        dragging = self.drag["die"] if self.drag and self.drag["moving"] else None
+        self.tray.draw(surface, pools, labels, focus, lit, lifted, dragging, hover, self.colorblind())
+
+    def _draw_drag(self, surface) -> None:
+        if not self.drag or not self.drag["moving"]:
+            return
+        pool = self._pool(self._tray_side())
+        i = self.drag["die"]
+        if i >= len(pool):
+            return
+        from ..widgets.dice import draw_face
+
+        size = 48
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = self.mouse
+        draw_face(surface, rect, ["empty"] * pool[i], style="plain", highlight=True, colorblind=self.colorblind())
+
+    def _draw_banner(self, surface) -> None:
+        if self.animator.busy or self.decision is None:
+            seat = self.shown.view.get("current")
+            last = self.log_lines[-1][0] if self.log_lines else ""
+            self.banner.draw(surface, self._phase_title(), last + "  (click or Space to hurry)", seat)
+            return
+        d = self.decision
+        detail = d.detail
+        if self.hint:
+            detail = f"Hint: {words.describe(self.hint, self.view)}"
+        self.banner.draw(surface, d.title, detail, d.seat)
+
+    def _phase_title(self) -> str:
+        view = self.shown.view
+        if view["phase"] == "over":
+            return "The game is over"
+        b = view.get("battle")
+        if self.shown.in_battle and b:
+            kind = "The final battle" if b["kind"] == "final" else "Battle"
+            return f"{kind} - turn {b['turn']}"
+        return f"{self.names.of(view['current'])}'s round"
+
+    def _draw_panel(self, surface) -> None:
+        lay = self.layout
+        pygame.draw.line(surface, (20, 12, 8), lay.panel.topleft, lay.panel.bottomleft, 3)
+        view = self.shown.view
+        d = self.decision
+        for row, seat in enumerate((view["current"], 1 - view["current"])):
+            rect = lay.seat_rect(row)
+            surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+            colour = seat_colour(seat)
+            pygame.draw.rect(surface, colour, (rect.x + 6, rect.y + 6, 6, rect.h - 12), border_radius=3)
+            if d is not None and d.seat == seat and not self.animator.busy:
+                pygame.draw.rect(surface, (255, 214, 102), rect.inflate(4, 4), width=3, border_radius=10)
+            draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
+            art.text(surface, self.names.full(seat), art.fitting_serif(self.names.full(seat), rect.w - 60, 18),
+                     ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
+            role = "current player" if seat == view["current"] else "plays the wild creatures"
+            roster = view["players"][seat]["roster"]
+            art.text(surface, f"{role} \u00b7 {len(roster)} creature{'s' if len(roster) != 1 else ''}",
+                     art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
+        self._draw_decks(surface, lay.decks, view)
+
+    def _draw_decks(self, surface, rect, view) -> None:
+        surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+        decks = view["decks"]
+        w, h = 38, 54
+        x, y = rect.x + 10, rect.y + 8
+        for n in (1, 2, 3):
+            cards.draw_back(surface, pygame.Rect(x, y, w, h), "card_back", decks[f"level_{n}"], f"level {n}")
+            x += w + 10
+        cards.draw_back(surface, pygame.Rect(x + 6, y, w, h), "mutation_back", decks["mutations"], "mutations")
+        x += w + 26
+        creatures = sum(1 for c in view["discard"] if c in content().creatures)
+        lines = [(f"Battles: {view.get('battles', 0)} of at most 10", art.INK),
+                 (f"Discarded creatures: {creatures}", art.INK_SOFT),
+                 (f"Discarded mutations: {len(view['mutation_discard'])}", art.INK_SOFT)]
+        for i, (line, ink) in enumerate(lines):
+            fitted = art.fitting_serif(line, rect.right - x - 6, 13, style="regular", smallest=10)
+            art.text(surface, line, fitted, ink, topleft=(x, y + 2 + i * 20))

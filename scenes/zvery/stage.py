@@ -1,0 +1,245 @@
+"""Drawing the stage - between battles or in one - and remembering where each thing landed.
+
+`draw_stage` paints the shown table and returns a `Hits` map: every clickable or hoverable
+thing's rectangle with its key (("wild", 1), ("roster", seat, 0), ("fighter", 2), ("skill",
+fighter, k), ("die", i), ...), topmost last. The play scene looks clicks and hovers up in it,
+so what is drawn and what is clicked can never disagree.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from engine.games.zvery.content import content
+
+from ..widgets import art
+from ..widgets.seats import draw_shape, ink_of, seat_colour, seat_shape
+from . import cards, skills
+from .cards import CardFace
+from .layout import card_size, row_rects
+
+GLOW = (255, 214, 102)
+MARKED = (120, 220, 140)
+PLATE_W = 118
+
+
+@dataclass
+class Hits:
+    items: list[tuple[pygame.Rect, tuple]] = field(default_factory=list)
+    cards: dict[str, pygame.Rect] = field(default_factory=dict)  # creature card id -> where it is drawn
+    tiles: list[skills.Tile] = field(default_factory=list)
+
+    def add(self, rect: pygame.Rect, key: tuple) -> None:
+        self.items.append((pygame.Rect(rect), key))
+
+    def at(self, pos) -> tuple | None:
+        for rect, key in reversed(self.items):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+
+@dataclass
+class Look:
+    """What the scene asks the stage to show beyond the table itself."""
+
+    picks: dict = field(default_factory=dict)
+    marked: set = field(default_factory=set)
+    hover: tuple | None = None
+    hint_keys: set = field(default_factory=set)
+    focus: int | None = None  # the fighter whose skills are laid out
+    skill_state: dict = field(default_factory=dict)  # (fighter, k) -> tile state
+    paying: dict | None = None
+    pool_values: list[int] = field(default_factory=list)
+    dragging: int | None = None
+    fits: object = None
+    catch_need: dict = field(default_factory=dict)  # fighter -> the number a catch needs
+    prizes: list[str] = field(default_factory=list)
+    prize_label: str = ""
+    wild_fate: dict = field(default_factory=dict)  # wild slot -> "caught" / "dead" / "away" after a battle
+
+
+def _glow_for(key: tuple, look: Look):
+    if key in look.hint_keys:
+        return (255, 140, 60)
+    if key in look.picks:
+        return (255, 236, 150) if key == look.hover else GLOW
+    if key in look.marked:
+        return MARKED
+    return None
+
+
+def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: list[str], lit: bool) -> None:
+    """The label at the left of a row: whose creatures these are."""
+    plate = pygame.Rect(rect.x, rect.y + 6, PLATE_W - 8, min(rect.h - 12, 120))
+    plate.centery = rect.centery
+    surface.blit(art.parchment_panel(plate.size, radius=8), (plate.x - 6, plate.y - 4))
+    colour = seat_colour(seat) if seat is not None and seat >= 0 else (110, 150, 90)
+    pygame.draw.rect(surface, colour, (plate.x + 4, plate.y + 4, plate.w - 8, 6), border_radius=3)
+    if lit:
+        pygame.draw.rect(surface, GLOW, plate.inflate(6, 6), width=3, border_radius=10)
+    y = plate.y + 14
+    if seat is not None and seat >= 0:
+        draw_shape(surface, seat_shape(seat), (plate.x + 14, y + 9), 7, colour)
+    font = art.fitting_serif(title, plate.w - 30, 16, smallest=10)
+    art.text(surface, title, font, ink_of(colour), topleft=(plate.x + 26, y))
+    y += 22
+    small = art.serif(12, "italic")
+    for line in lines:
+        for part in art.wrap(line, small, plate.w - 12):
+            if y + 14 > plate.bottom:
+                return
+            art.text(surface, part, small, art.INK_SOFT, topleft=(plate.x + 7, y))
+            y += 14
+
+
+# --- between battles -----------------------------------------------------------------------------------------
+def draw_between(surface, lay, view: dict, names, look: Look) -> Hits:
+    hits = Hits()
+    current = view["current"]
+    for seat, band in ((1 - current, lay.roster_top), (current, lay.roster_bottom)):
+        roster = view["players"][seat]["roster"]
+        role = "chooses this round's battle" if seat == current else "plays the wild creatures"
+        if view["phase"] == "starter":
+            role = "picks a starter" if seat == view["picking"] else "waits"
+        name_plate(surface, band, seat, names.of(seat), [role, f"{len(roster)} of 4 creatures"],
+                   lit=look.picks and any(k[0] == "roster" and k[1] == seat for k in look.picks))
+        room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
+        _roster(surface, room, seat, roster, look, hits)
+    _market(surface, lay.market, view, look, hits)
+    return hits
+
+
+def _roster(surface, room, seat, roster, look, hits) -> None:
+    if not roster:
+        art.text(surface, "no creatures yet", art.serif(16, "italic"), art.CREAM, center=room.center)
+        return
+    size = card_size(room.h - 4, room.w, max(4, len(roster)))
+    for i, (rect, beast) in enumerate(zip(row_rects(room, len(roster), size, anchor="left"), roster, strict=True)):
+        key = ("roster", seat, i)
+        cards.draw_card(surface, rect, CardFace.of_beast(beast), glow=_glow_for(key, look),
+                        lift=4 if key == look.hover and key in look.picks else 0)
+        hits.add(rect, key)
+        hits.cards[beast["card"]] = rect
+
+
+def _market(surface, band, view, look, hits) -> None:
+    left = pygame.Rect(band.x, band.y + 16, band.w // 2 - 10, band.h - 16)
+    right = pygame.Rect(band.centerx + 10, band.y + 16, band.w // 2 - 10, band.h - 16)
+    label = art.serif(15, "italic")
+    if view["phase"] == "starter":
+        art.text(surface, "Level-2 starters: choose one", label, art.CREAM, midtop=(left.centerx, band.y - 2))
+        cards_ = [{"card": c, "abilities": [], "mutations": []} for c in view["starters"]]
+        _creature_row(surface, left, cards_, "starter", look, hits)
+    else:
+        art.text(surface, "Wild creatures", label, art.CREAM, midtop=(left.centerx, band.y - 2))
+        _creature_row(surface, left, view["wild"], "wild", look, hits)
+    if look.prizes:
+        art.text(surface, look.prize_label, label, art.CREAM, midtop=(right.centerx, band.y - 2))
+        _mutation_row(surface, right, look.prizes, "prize", look, hits)
+    elif view["open_mutations"]:
+        art.text(surface, "Face-up mutations", label, art.CREAM, midtop=(right.centerx, band.y - 2))
+        _mutation_row(surface, right, view["open_mutations"], "mutation", look, hits)
+    pygame.draw.line(surface, (70, 48, 30), (band.centerx, band.y + 20), (band.centerx, band.bottom - 10), 2)
+
+
+def _creature_row(surface, area, beasts, kind, look, hits) -> None:
+    size = card_size(area.h, area.w, 3)
+    for i, (rect, beast) in enumerate(zip(row_rects(area, len(beasts), size), beasts, strict=True)):
+        key = (kind, i)
+        face = CardFace.of_beast(beast)
+        fate = look.wild_fate.get(i) if kind == "wild" else None
+        if fate in ("caught", "dead"):
+            face.gone = fate
+        elif fate == "away":
+            face.note = "slipped away"
+        cards.draw_card(surface, rect, face, glow=_glow_for(key, look),
+                        lift=4 if key == look.hover and key in look.picks else 0)
+        hits.add(rect, key)
+        hits.cards[beast["card"]] = rect
+
+
+def _mutation_row(surface, area, mutations, kind, look, hits) -> None:
+    size = card_size(area.h, area.w, 3)
+    for i, (rect, m) in enumerate(zip(row_rects(area, len(mutations), size), mutations, strict=True)):
+        key = (kind, i)
+        cards.draw_mutation(surface, rect, m, glow=_glow_for(key, look),
+                            lift=4 if key == look.hover and key in look.picks else 0)
+        hits.add(rect, key)
+
+
+# --- in a battle ------------------------------------------------------------------------------------------
+def draw_battle(surface, lay, shown, names, look: Look, fx_of) -> Hits:
+    hits = Hits()
+    b = shown.battle
+    for side, band in ((1, lay.side_top), (0, lay.side_bottom)):
+        seat = b["seats"][side]
+        if b["kind"] == "wild" and side == 1:
+            title, lines = "Wild", [f"played by {names.of(seat)}"]
+        else:
+            title, lines = names.of(seat), ["acts first" if side == 0 else "defends"]
+        lines.append(f"turn {b['turn']}" if side == 0 else ("out for this turn" if b["out"][side] else ""))
+        if b["out"][side] and side == 0:
+            lines.append("out for this turn")
+        name_plate(surface, band, seat if title != "Wild" else -1, title, [x for x in lines if x],
+                   lit=b["go"] == side and not b["out"][side])
+        room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
+        _fighters(surface, room, shown, side, look, hits, fx_of)
+    _skills_row(surface, lay.skills, shown, look, hits)
+    return hits
+
+
+def _fighters(surface, room, shown, side, look, hits, fx_of) -> None:
+    b = shown.battle
+    team = [(i, f) for i, f in enumerate(b["fighters"]) if f["side"] == side]
+    size = card_size(room.h - 6, room.w, max(2, len(team)), gap=16)
+    for rect, (i, f) in zip(row_rects(room, len(team), size, gap=16), team, strict=True):
+        key = ("fighter", i)
+        fx = fx_of(f["card"])
+        lunge = (-1 if side == 0 else 1) * 14 * fx.lunge
+        drawn = rect.move(0, round(lunge))
+        face = CardFace.of_fighter(f, shown.beast(f))
+        if i in look.catch_need and not f["gone"]:
+            face.note = f"catch: {look.catch_need[i]}+"
+        glow = _glow_for(key, look)
+        if glow is None and look.focus == i:
+            glow = (200, 200, 255)
+        cards.draw_card(surface, drawn, face, glow=glow, lift=4 if key == look.hover and key in look.picks else 0)
+        if fx.flash > 0:
+            flash = pygame.Surface(drawn.size, pygame.SRCALPHA)
+            flash.fill((230, 40, 30, int(120 * fx.flash)))
+            surface.blit(flash, drawn.topleft)
+        hits.add(drawn, key)
+        hits.cards[f["card"]] = drawn
+
+
+def _skills_row(surface, area, shown, look, hits) -> None:
+    b = shown.battle
+    if look.focus is None or look.focus >= len(b["fighters"]):
+        return
+    f = b["fighters"][look.focus]
+    c = content()
+    title = f"{c.creatures[f['card']].name}'s skills"
+    if f["stun"] and not f["gone"]:
+        title += " - stunned: no skills until the stun is shaken off"
+    art.text(surface, title, art.serif(14, "italic"), art.CREAM, midtop=(area.centerx, area.y - 4))
+    rects = skills.layout_tiles(pygame.Rect(area.x, area.y + 14, area.w, area.h - 14), len(f["skills"]))
+    from .words import skill_of
+
+    for k, (rect, key) in enumerate(zip(rects, f["skills"], strict=True)):
+        holder = key.rpartition("/")[0]
+        kind = (c.abilities.get(holder) or c.mutations[holder]).type
+        state = look.skill_state.get((look.focus, k), "used" if key in f["used"] else "blocked")
+        chosen = []
+        if look.paying and look.paying["fighter"] == look.focus and look.paying["skill"] == key:
+            state = "paying"
+            chosen = [look.pool_values[j] for j in look.paying["chosen"] if j < len(look.pool_values)]
+        tile = skills.Tile(rect, look.focus, k, key, skill_of(key), kind, state, chosen)
+        skills.draw_tile(surface, tile, hover=look.hover == ("skill", look.focus, k),
+                         hint=("skill", look.focus, k) in look.hint_keys, dragging=look.dragging,
+                         fits=look.fits)
+        hits.tiles.append(tile)
+        hits.add(rect, ("skill", look.focus, k))
+        for krect, word in tile.keywords:
+            hits.add(krect, ("keyword", word))

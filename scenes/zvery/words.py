@@ -1,0 +1,419 @@
+"""Zvery's words: names, costs, effects, traits and keyword tips, shared by the log, the cards
+and the tooltips.
+
+The engine speaks in ids (`isotope_burst`, `{ chain = 3 }`, `end_of_turn`); players read
+words. Everything the table says about the game's vocabulary is written once here, so a card,
+its tooltip, the log and the guide say the same thing the same way. The keyword tips say what
+the engine does (dice.py, keywords.py, catching.py and battle.py), not what the rulebook's
+glossary says where the two differ. Plain Python, no pygame.
+"""
+from __future__ import annotations
+
+import html
+import re
+
+from engine.games.zvery.content import Cost, Effect, Mutation, Skill, Trait, content
+
+TYPE_NAMES = {"radioactive": "Radioactive", "bubblegum": "Bubblegum", "plasma": "Plasma", "void": "Void",
+              "crystal": "Crystal"}
+
+#: The steps of a battle turn (battle.STAGES), as the table's banner may name them.
+STAGE_WORDS = {
+    "before_roll": "Before roll",
+    "catch_choice": "Catch or fight",
+    "die": "Creatures die",
+    "roll": "Roll for combat",
+    "after_roll": "After roll",
+    "combat_start": "Combat",
+    "combat": "Combat",
+    "end": "End of turn",
+    "end_done": "End of turn",
+    "over": "Battle over",
+}
+
+#: A trait's timing, as printed before its effect.
+TIMING_WORDS = {"always": "Always", "before_roll": "Before each roll", "after_roll": "After each roll",
+                "end_of_turn": "At the end of each turn"}
+
+#: The cost kinds as the keywords that explain them.
+COST_KEYWORDS = {"exact": "exact", "powerup": "powerup", "any": "any", "same": "same", "chain": "chain"}
+
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+_KIND_OF = {2: "a pair", 3: "three of a kind", 4: "four of a kind", 5: "five of a kind", 6: "six of a kind"}
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """"1 die", "3 dice" (pass `many` for irregular plurals)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def _pretty(card_id: str) -> str:
+    return str(card_id).replace("_", " ").title()
+
+
+# --- names ---------------------------------------------------------------------------------------------
+def creature_name(card_id: str) -> str:
+    card = content().creatures.get(card_id)
+    return card.name if card else _pretty(card_id)
+
+
+def ability_name(card_id: str) -> str:
+    card = content().abilities.get(card_id)
+    return card.name if card else _pretty(card_id)
+
+
+def mutation_name(card_id: str) -> str:
+    card = content().mutations.get(card_id)
+    return card.name if card else _pretty(card_id)
+
+
+def card_name(card_id: str) -> str:
+    """The name of any card: creature, ability or mutation."""
+    c = content()
+    card = c.creatures.get(card_id) or c.abilities.get(card_id) or c.mutations.get(card_id)
+    return card.name if card else _pretty(card_id)
+
+
+def names(card_ids) -> str:
+    """"Glowmite, Isotoad and Sludge Pup" (or "nothing")."""
+    items = [card_name(c) for c in card_ids]
+    if not items:
+        return "nothing"
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def dice_text(values) -> str:
+    """Die values as the log prints them: "2, 3, 3, 5, 6" (or "no dice")."""
+    values = list(values)
+    return ", ".join(str(v) for v in values) if values else "no dice"
+
+
+# --- costs ----------------------------------------------------------------------------------------------
+def cost_text(cost: Cost) -> str:
+    """Short words for a skill's activation cost, as printed on its card."""
+    if cost.kind == "exact":
+        values = list(cost.values)
+        if len(set(values)) == 1 and len(values) > 1:
+            return f"{_COUNT_WORDS.get(len(values), len(values))} {values[0]}s"
+        return " and ".join(f"a {v}" for v in values)
+    if cost.kind == "powerup":
+        return f"dice summing {cost.total}+"
+    if cost.kind == "any":
+        return "any die" if cost.dice == 1 else f"any {cost.dice} dice"
+    if cost.kind == "same":
+        return _KIND_OF.get(cost.dice, f"{cost.dice} of a kind")
+    if cost.kind == "chain":
+        return f"a run of {cost.dice}"
+    return cost.kind
+
+
+def cost_keyword(cost: Cost) -> str:
+    """The KEYWORD_TIPS key that explains this cost's kind."""
+    return COST_KEYWORDS.get(cost.kind, cost.kind)
+
+
+# --- effects --------------------------------------------------------------------------------------------
+def _times(n: int) -> str:
+    return "" if n == 1 else " twice" if n == 2 else f" {n} times"
+
+
+def effect_text(effect: Effect, trait: bool = False) -> str:
+    """Short words for one effect of a skill ("4 damage", "heal 3 (itself)", "stun 3").
+    With `trait`, the target is the one a trait aims at by itself (ruling "+ Traits aim
+    themselves": the opposing creature, or own creature, with the least health)."""
+    kind, amount, target = effect.effect, effect.amount, effect.target
+    summed = amount == "sum"
+    if kind == "damage":
+        head = "damage equal to the dice paid" if summed else f"{amount} damage"
+        if target == "all":
+            return head + " to every foe"
+        return head + (" to the foe with the least health" if trait else "")
+    if kind == "heal":
+        head = "heal as much as the dice paid" if summed else f"heal {amount}"
+        whom = {"self": "itself", "one": "your creature with the least health" if trait else "one of yours",
+                "all": "all of yours"}.get(target, target)
+        return f"{head} ({whom})"
+    if kind == "stun":
+        return f"stun {amount}" + (" on the foe with the least health" if trait else "")
+    if kind in ("strength", "fortitude"):
+        return f"+{amount} {kind}"
+    n = int(amount)
+    if kind == "shatter":
+        return f"shatter {plural(n, 'die', 'dice')}"
+    if kind == "fuse":
+        return f"fuse 2 dice{_times(n)}"
+    if kind == "set":
+        return f"set {plural(n, 'die', 'dice')}"
+    if kind in ("increment", "decrement"):
+        return f"{kind} a die{_times(n)}"
+    return f"{kind} {amount}"
+
+
+def effect_text_of(effect: dict) -> str:
+    """effect_text for an effect as a battle frame holds it: {"effect", "amount", "target"}."""
+    return effect_text(Effect(effect.get("effect", ""), effect.get("amount", 0), effect.get("target", "one")))
+
+
+def skill_text(skill: Skill) -> str:
+    """What a skill does, its effects in order: "3 damage, then stun 3"."""
+    return ", then ".join(effect_text(e) for e in skill.effects)
+
+
+def skill_line(skill: Skill) -> str:
+    """A skill in one line, for a tooltip or a list: "Hot Core (a 6): 4 damage"."""
+    return f"{skill.name} ({cost_text(skill.cost)}): {skill_text(skill)}"
+
+
+def trait_text(trait: Trait) -> str:
+    """A trait with its timing: "Before each roll: 1 damage to every foe", "Always: +1 fortitude"."""
+    return f"{TIMING_WORDS.get(trait.when, trait.when)}: {effect_text(trait.effect, trait=True)}"
+
+
+def mutation_text(mutation: Mutation) -> str:
+    """What a mutation does, briefly: "+2 health; Always: +1 strength", or its four skills."""
+    if mutation.kind == "ability":
+        return "Ability for any creature: " + "; ".join(skill_line(s) for s in mutation.skills)
+    parts = [f"+{mutation.health} health"] if mutation.health else []
+    parts += [trait_text(t) for t in mutation.traits]
+    return "; ".join(parts) if parts else "Upgrade"
+
+
+# --- keywords -------------------------------------------------------------------------------------------
+KEYWORD_TIPS: dict[str, str] = {
+    "stun": "A stunned creature cannot use its skills, though its traits still work. It stays stunned "
+            "until its player, on their go, pays unused dice adding up to the stun's number or more "
+            "(that is not using a skill); a new stun never lowers a bigger one.",
+    "shatter": "Split one of your unused dice into two new unused dice: an even die into two halves "
+               "(6 gives 3 and 3), an odd one into its halves rounded down and up (5 gives 2 and 3). "
+               "A 1 just stays a 1.",
+    "fuse": "Merge two of your unused dice into one showing their sum, less 6 if the sum is over 6 "
+            "(a 4 and a 5 make a 3).",
+    "set": "Turn one of your unused dice to any face you choose, 1 to 6.",
+    "increment": "Add 1 to one of your unused dice (a 6 stays a 6). Twice means two steps, on the same "
+                 "die or on two dice.",
+    "decrement": "Take 1 off one of your unused dice (a 1 stays a 1). Twice means two steps, on the same "
+                 "die or on two dice.",
+    "strength": "Every hit this creature deals, from skills and traits alike, does that much more "
+                "damage, for the rest of the battle.",
+    "fortitude": "Every hit this creature takes does that much less damage (never below 0), for the rest "
+                 "of the battle.",
+    "damage": "Takes health off an opposing creature: the number, plus the attacker's strength, minus the "
+              "target's fortitude, never less than 0. A creature left at 0 or below is bleeding out.",
+    "heal": "Gives health back, never above what the creature had at the start of the battle. Healing a "
+            "bleeding creature above 0 saves it.",
+    "exact": "Exact cost: one die showing each value printed, e.g. a 4 and a 5.",
+    "powerup": "Powerup cost: one die or more whose values add up to the number or more; the payment is "
+               "done as soon as the sum is reached.",
+    "any": "X cost: one die of any value for each slot.",
+    "same": "Same cost: that many dice, all showing the same value (a pair, three of a kind).",
+    "chain": "Chain cost: that many dice with consecutive values, in any order (2, 3, 4). A chain does not "
+             "wrap round from 6 to 1.",
+    "catch": "Instead of fighting this turn, the current player rolls five dice at one wild creature: it is "
+             "caught if they add up, with any dice left on it from earlier tries, to its catchrate plus its "
+             "health (health below 0 counts as 0). After a catch there are no combat dice that turn.",
+    "bleeding": "A creature at 0 health or less is bleeding out: it cannot use skills, and it dies at the "
+                "next \"creatures die\" step unless it is healed above 0 first. It can still be caught.",
+    "level": "How tough a creature is, 1 to 3. Fighting wild creatures puts their combined level in "
+             "mutations at stake (at most 3), and killing one earns as many mutations as its level.",
+    "catchrate": "How hard a creature is to catch: five dice must add up to its catchrate plus its current "
+                 "health.",
+}
+
+#: Other forms of a keyword that point to its tip (whole words).
+KEYWORD_FORMS: dict[str, tuple[str, ...]] = {
+    "stun": ("stuns", "stunned"),
+    "shatter": ("shatters", "shattered"),
+    "fuse": ("fuses", "fused"),
+    "set": ("sets",),
+    "increment": ("increments", "incremented"),
+    "decrement": ("decrements", "decremented"),
+    "heal": ("heals", "healed"),
+    "catch": ("catches", "caught"),
+    "bleeding": ("bleeds",),
+    "powerup": ("power-up",),
+}
+
+_FORM_OF = {form: key for key, forms in KEYWORD_FORMS.items() for form in forms} | {k: k for k in KEYWORD_TIPS}
+_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
+def keywords_in(text: str) -> list[str]:
+    """The keywords (KEYWORD_TIPS keys) in `text`, as whole words or their forms, case-insensitive,
+    in order of first appearance, each once."""
+    out: list[str] = []
+    for match in _WORD.finditer(text.lower()):
+        key = _FORM_OF.get(match.group())
+        if key is not None and key not in out:
+            out.append(key)
+    return out
+
+
+# --- tooltips (pygame-gui's HTML subset: <b>, <i>, <br>) -----------------------------------------------------
+def _h(text) -> str:
+    return html.escape(str(text), quote=False)
+
+
+def skill_of(key: str) -> Skill:
+    """The skill behind a fighter's skill key, "<ability or mutation id>/<index>"."""
+    card, _, index = key.rpartition("/")
+    c = content()
+    holder = c.abilities.get(card) or c.mutations[card]
+    return holder.skills[int(index)]
+
+
+def skill_tip(key: str) -> str:
+    """A skill's tooltip: its name and card, its cost and what it does."""
+    card = key.rpartition("/")[0]
+    s = skill_of(key)
+    return (f"<b>{_h(s.name)}</b> ({_h(card_name(card))})<br>Cost: {_h(cost_text(s.cost))}<br>"
+            f"{_h(skill_text(s))}")
+
+
+def mutation_tip(card_id: str) -> str:
+    """A mutation's tooltip: name, type and kind, and what it does."""
+    m = content().mutations.get(card_id)
+    if m is None:
+        return f"<b>{_h(mutation_name(card_id))}</b>"
+    kind = "upgrade (placed over a creature)" if m.kind == "upgrade" else "ability (placed beneath a creature)"
+    lines = [f"<b>{_h(m.name)}</b> - {TYPE_NAMES.get(m.type, m.type)} {kind}"]
+    if m.health:
+        lines.append(f"+{m.health} health")
+    lines += [_h(trait_text(t)) for t in m.traits]
+    lines += [_h(skill_line(s)) for s in m.skills]
+    lines.append("<i>Fits any creature; never comes off.</i>")
+    return "<br>".join(lines)
+
+
+def creature_tip(card: dict) -> str:
+    """A creature's tooltip, from a view's beast ({"card", "abilities", "mutations"}), with its
+    battle state when the dict also holds its "fighter"."""
+    c = content()
+    found = c.creatures.get(card.get("card"))
+    if found is None:
+        return f"<b>{_h(creature_name(card.get('card', '')))}</b>"
+    mutations = [c.mutations[m] for m in card.get("mutations", []) if m in c.mutations]
+    top = found.health + sum(m.health for m in mutations)
+    lines = [f"<b>{_h(found.name)}</b> - level {found.level} {TYPE_NAMES.get(found.type, found.type)}",
+             f"Health {top} \u00b7 catchrate {found.catchrate}"]
+    lines += [_h(trait_text(t)) for t in found.traits]
+    for m in mutations:
+        if m.kind == "upgrade":
+            lines += [_h(f"{m.name}: {trait_text(t)}") for t in m.traits]
+    cards = [ability_name(a) for a in card.get("abilities", [])] + [m.name for m in mutations if m.kind == "ability"]
+    if cards:
+        lines.append("Abilities: " + _h(", ".join(cards)))
+    upgrades = [m.name for m in mutations if m.kind == "upgrade"]
+    if upgrades:
+        lines.append("Upgrades: " + _h(", ".join(upgrades)))
+    f = card.get("fighter")
+    if f:
+        state = [f"{f.get('health')} of {f.get('top')} health" + (" - bleeding out!" if f.get("health", 1) <= 0 else "")]
+        if f.get("strength"):
+            state.append(f"+{f['strength']} strength")
+        if f.get("fortitude"):
+            state.append(f"+{f['fortitude']} fortitude")
+        if f.get("stun"):
+            state.append(f"stun {f['stun']}")
+        if f.get("catch_dice"):
+            state.append("dice left on it: " + dice_text(f["catch_dice"]))
+        lines.append("<i>In battle: " + _h(", ".join(state)) + "</i>")
+    if found.text:
+        lines.append(f"<i>{_h(found.text)}</i>")
+    return "<br>".join(lines)
+
+
+# --- actions in words (the Hint) -------------------------------------------------------------------------------
+def _roster(view: dict, seat) -> list:
+    try:
+        return view["players"][seat]["roster"]
+    except (IndexError, KeyError, TypeError):
+        return []
+
+
+def _pick(items: list, arg: str):
+    try:
+        return items[int(arg) - 1]
+    except (IndexError, ValueError, TypeError):
+        return None
+
+
+def describe(action: str, view: dict) -> str:
+    """An action string in words, for the Hint: "Try to catch Glowmite", "Pay with the 5"."""
+    verb, _, arg = action.partition(" ")
+    phase = view.get("phase")
+    pending = view.get("pending") or {}
+    b = view.get("battle") or {}
+    frame = (b.get("frames") or [{}])[-1] if phase == "battle" else {}
+    fighters = b.get("fighters") or []
+
+    def fighter(a: str) -> str:
+        f = _pick(fighters, a)
+        return creature_name(f["card"]) if f else "a creature"
+
+    def beast(items: list, a: str) -> str:
+        x = _pick(items, a)
+        return creature_name(x["card"]) if x else "a creature"
+
+    if verb == "starter":
+        return f"Take {creature_name(arg)} as your starter"
+    if verb == "wild":
+        return f"Battle {beast(view.get('wild', []), arg)}"
+    if verb == "field":
+        return f"Send in {beast(_roster(view, view.get('current')), arg)}"
+    if verb == "stake":
+        card = _pick(view.get("open_mutations", []), arg)
+        return f"Put {mutation_name(card)} at stake" if card else "Choose a mutation to put at stake"
+    if verb == "catch":
+        return f"Try to catch {fighter(arg)}"
+    if verb == "fight":
+        return "Fight this turn (no catch)"
+    if verb == "leave":
+        value = _pick(frame.get("rolled", []), arg)
+        target = fighter(str(frame.get("target", -1) + 1)) if "target" in frame else "the creature"
+        return f"Leave the {value} on {target}" if value is not None else "Leave a die on the creature"
+    if verb == "use":
+        i, _, k = arg.partition(" ")
+        f = _pick(fighters, i)
+        key = _pick(f.get("skills", []), k) if f else None
+        if key:
+            return f"{creature_name(f['card'])} uses {skill_of(key).name}"
+        return "Use a skill"
+    if verb == "unstun":
+        return f"Lift the stun from {fighter(arg)}"
+    if verb == "pass":
+        return "End your go" if b.get("acted") else "Pass (you are out for the rest of the turn)"
+    if verb == "die":
+        pools = b.get("pools") or [[], []]
+        side = frame.get("side", 0)
+        value = _pick(pools[side] if side in (0, 1) and side < len(pools) else [], arg)
+        if value is None:
+            return "Use a die"
+        kind = frame.get("kind")
+        if kind == "keyword":
+            return f"{str(frame.get('keyword', 'use')).capitalize()} the {value}"
+        if kind == "unstun":
+            return f"Pay the {value} towards the stun"
+        return f"Pay with the {value}" if kind == "pay" else f"Use the {value}"
+    if verb == "value":
+        return f"Set the die to {arg}"
+    if verb == "target":
+        return f"Aim at {fighter(arg)}"
+    if verb == "cancel":
+        return "Cancel and give the dice back"
+    if verb == "done":
+        return {"choose": "Done choosing", "battle": "Done"}.get(phase, "Done")
+    if verb == "release":
+        return f"Release {beast(_roster(view, view.get('current')), arg)}"
+    if verb == "take":
+        card = _pick(pending.get("pool", []), arg)
+        return f"Take {mutation_name(card)}" if card else "Take a mutation"
+    if verb in ("place", "discard"):
+        got = pending.get("got") or [[], []]
+        current = view.get("current", 0)
+        seat = current if current in (0, 1) and got[current] else 1 - current if current in (0, 1) else 0
+        card = got[seat][0] if got[seat] else None
+        what = mutation_name(card) if card else "the mutation"
+        if verb == "discard":
+            return f"Discard {what}"
+        return f"Place {what} on {beast(_roster(view, seat), arg)}"
+    return action

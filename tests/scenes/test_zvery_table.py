@@ -1,0 +1,215 @@
+"""Zvery's table, played with the mouse under SDL's dummy driver.
+
+Two people at one table, click by click: the pass screen; each picks a starter by clicking
+its card; the player whose round it is chooses a wild creature and the mutation at stake by
+clicking their cards; in the battle they fight, pick a die up from the tray and drop it on a
+skill's cost slots (the slot lights green while the die is over it), pay the rest by clicking
+dice and aim the skill if it asks; the other person, playing the wild creature, passes; next
+turn the catch, with forced dice, and the tray shows the sum against the number needed. Every click is a
+real posted mouse event where the thing is drawn. Screenshots go to tests/output/zvery_*.png
+for people to look at (the chosen ones are copied to docs/screenshots/).
+
+`Player.do(action)` finds where an action string is clicked - a button, a card, a skill, a
+die - and clicks it, so the computer's suggestions can drive the table as a person would.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from engine import api
+
+from .driver import Driver, sit_down
+
+SHOTS = Path(__file__).resolve().parents[1] / "output"
+SEED = 5
+
+
+class Player(Driver):
+    """Clicks like a person (driver.py), and knows where Zvery's table draws things."""
+
+    def shot(self, what: str) -> None:
+        self.app.screenshot(SHOTS / f"zvery_{what}.png")
+
+    @property
+    def match(self):
+        return self.scene.session.match
+
+    def rect_of(self, key: tuple) -> pygame.Rect:
+        found = [r for r, k in self.scene.hits.items if k == key]
+        assert found, f"{key} is not drawn; drawn: {[k for _, k in self.scene.hits.items]}"
+        return found[-1]
+
+    def die_rect(self, i: int) -> pygame.Rect:
+        scene = self.scene
+        side = scene._tray_side()
+        return scene.tray.die_rects(side, len(scene._pool(side)), True)[i]
+
+    def do(self, action: str) -> None:
+        """Click whatever sends `action` now."""
+        self.pass_screen()
+        scene = self.scene
+        d = scene.decision
+        assert d is not None and scene.interactive, "the table takes no input now"
+        if self.button(action) is not None:
+            self.press(action)
+        elif action in d.picks.values():
+            key = next(k for k, a in d.picks.items() if a == action)
+            self.click(self.rect_of(key).center)
+        elif action in d.skills.values():
+            f, k = next(key for key, a in d.skills.items() if a == action)
+            if scene.focus != f:
+                self.click(self.rect_of(("fighter", f)).center)
+            self.click(self.rect_of(("skill", f, k)).center)
+        elif action in d.dice.values():
+            i = next(k for k, a in d.dice.items() if a == action)
+            self.click(self.die_rect(i).center)
+        else:
+            raise AssertionError(f"nothing on the table sends {action!r}")
+        self.settle()
+
+    def drag(self, start, end) -> None:
+        """Press at `start`, move in steps, release at `end` (a die carried to a slot)."""
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(1)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.frames(1)
+        for k in range(1, 6):
+            pos = (start[0] + (end[0] - start[0]) * k // 5, start[1] + (end[1] - start[1]) * k // 5)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+            self.frames(1)
+
+    def drop(self, end) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.frames(3)
+        self.settle()
+
+
+def table(app, seats=("human", "human")) -> Player:
+    match = api.new_match("zvery", seed=SEED, seats=list(seats))
+    sit_down(app, match, list(seats), ["Alice", "Bob"])
+    player = Player(app)
+    player.frames(3)
+    player.settle()
+    return player
+
+
+def pick_starters(p: Player) -> None:
+    for _ in range(2):
+        p.pass_screen()
+        p.settle()
+        assert p.scene.decision.kind == "starter"
+        p.do(p.match.legal_actions()[0])
+    p.settle()
+
+
+def play_until(p: Player, kinds: set[str], limit: int = 60) -> None:
+    """Answer everything else as the computer would, by clicking, until a decision of `kinds`."""
+    for _ in range(limit):
+        p.pass_screen()
+        p.settle()
+        if p.scene.decision.kind in kinds:
+            return
+        p.do(p.match.suggest(p.match.to_move()))
+    raise AssertionError(f"no {kinds} decision within {limit} moves")
+
+
+def test_starters_are_picked_by_clicking_their_cards(app):
+    p = table(app)
+    p.pass_screen()
+    p.settle()
+    first = p.match.to_move()
+    starters = list(p.match.view(0)["starters"])
+    p.shot("starters")
+    p.click(p.rect_of(("starter", 1)).center)
+    p.settle()
+    roster = p.match.view(0)["players"][first]["roster"]
+    assert [b["card"] for b in roster] == [starters[1]]
+
+
+def test_a_wild_battle_clicked_through(app):
+    p = table(app)
+    pick_starters(p)
+    p.pass_screen()
+    p.settle()
+    me = p.match.to_move()
+    assert p.scene.decision.kind == "choose_wild"
+    wild = [w["card"] for w in p.match.view(me)["wild"]]
+    p.click(p.rect_of(("wild", 0)).center)
+    assert p.match.view(me)["pending"]["wild"] == [0]
+    p.shot("choose_wild")
+    p.do("done")
+    while p.scene.decision.kind == "choose_stake":
+        p.click(p.rect_of(next(iter(p.scene.decision.picks))).center)
+        p.settle()
+    battle = p.match.view(me)["battle"]
+    assert [f["card"] for f in battle["fighters"] if f["side"] == 1] == [wild[0]]
+
+    # Turn 1: fight, with the dice forced: 6 6 5 4 3 for Alice, 1 2 2 3 1 for the wild creature.
+    assert p.scene.decision.kind == "catch_choice"
+    p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
+    p.shot("catch_or_fight")
+    p.do("fight")
+    play_until(p, {"go"})
+    if p.match.to_move() != me:  # the wild side opens this turn: it passes
+        p.do("pass")
+        play_until(p, {"go"})
+    d = p.scene.decision
+    assert d.skills, "a skill is ready with 6 6 5 4 3"
+    (f, k) = next(iter(d.skills))
+    die = next(i for i in range(len(p.scene._pool(d.pool_side))) if p.scene._fits_start(i, f, k))
+    pool_before = list(p.match.view(me)["battle"]["pools"][0])
+    if p.scene.focus != f:
+        p.click(p.rect_of(("fighter", f)).center)
+    slot = p.scene.hits.tiles[k].slots[0].center
+    p.drag(p.die_rect(die).center, slot)
+    assert p.scene._slot_fits(p.scene.hits.tiles[k]), "the slot lights as fitting under the held die"
+    p.shot("drag_die")
+    p.drop(slot)
+    frame = p.match.view(me)["battle"]["frames"][-1]
+    used = p.match.view(me)["battle"]["fighters"][f]["used"]
+    assert used or frame["kind"] == "pay" and frame["chosen"] == [die]
+    while p.scene.decision.kind == "pay":  # the rest of the cost, die by die
+        p.shot("paying")
+        p.do(next(iter(p.scene.decision.dice.values())))
+    while p.scene.decision.kind in ("target", "keyword"):
+        p.do(p.match.suggest(me))
+    after = p.match.view(me)["battle"]
+    assert after["fighters"][f]["used"], "the skill was used"
+    assert len(after["pools"][0]) < len(pool_before)
+    p.shot("skill_used")
+
+    # On to turn 2: Alice tries a catch with five forced 6s (30 beats any level-1 threshold).
+    play_until(p, {"catch_choice"})
+    assert p.match.view(me)["battle"]["turn"] == 2
+    p.match.force_dice([6, 6, 6, 6, 6])
+    target = next(key for key in p.scene.decision.picks)
+    app.settings.animation_speed = "normal"  # to see the catch dice land with their sum
+    p.click(p.rect_of(target).center)
+    for _ in range(240):
+        if p.scene.tray.catch is not None and p.scene.tray.catch.done:
+            break
+        p.frames(1, 1 / 30)
+    p.frames(2)
+    p.shot("catch")
+    app.settings.animation_speed = "instant"
+    p.settle()
+    p.shot("after_catch")
+    roster = [b["card"] for b in p.match.view(me)["players"][me]["roster"]]
+    assert wild[0] in roster, "the caught creature joined Alice"
+
+
+def test_every_legal_action_can_be_clicked(app):
+    """Against the computer, every action the person sends for 150 moves is found on the table."""
+    p = table(app, seats=("human", "ai:easy"))
+    for _ in range(150):
+        p.settle()
+        m = p.match
+        if m.result() is not None:
+            break
+        if not p.scene.session.is_human_turn():
+            p.frames(2)
+            continue
+        p.do(m.suggest(m.to_move()))
+    assert p.match.log, "moves were made"
