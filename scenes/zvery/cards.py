@@ -220,8 +220,7 @@ def _marks(surface: pygame.Surface, rect: pygame.Rect, face: CardFace) -> None:
     elif face.gone == "dead":
         _stamp(surface, pic, "FALLEN", (110, 30, 26))
     elif face.note:
-        font = art.serif(max(10, pic.w // 9), "italic")
-        art.text(surface, face.note, font, CREAM, center=(pic.centerx, pic.y + pic.h // 2))
+        _banner(surface, pic, face.note)
 
 
 def health_die(surface: pygame.Surface, rect: pygame.Rect, value: int, bleeding: bool = False) -> None:
@@ -283,6 +282,17 @@ def _chip(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: int) -> 
         pygame.draw.polygon(surface, CREAM, pts, 1)
     font = art.serif(max(9, rect.h - 3), "bold")
     art.text(surface, f"{value:+d}", font, CREAM, midleft=(icon.right + 1, rect.centery))
+
+
+def _banner(surface: pygame.Surface, pic: pygame.Rect, words_: str) -> None:
+    """A dark band across the top of the portrait with a short line on it ("catch: 17+")."""
+    font = art.serif(max(12, pic.w // 7), "bold")
+    band = pygame.Rect(pic.x, pic.y + 4, pic.w, font.get_linesize() + 4)
+    veil = pygame.Surface(band.size, pygame.SRCALPHA)
+    veil.fill((20, 14, 10, 190))
+    surface.blit(veil, band.topleft)
+    art.text(surface, words_, art.fitting_serif(words_, band.w - 6, font.get_height(), smallest=10), GOLD,
+             center=band.center)
 
 
 def _stamp(surface: pygame.Surface, pic: pygame.Rect, word: str, colour) -> None:

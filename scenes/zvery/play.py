@@ -69,6 +69,7 @@ class PlayScene(TableScene):
         self.hover: tuple | None = None
         self.focus: int | None = None  # the fighter whose skills are shown
         self.drag: dict | None = None  # {"die": i, "start": pos, "moving": bool}
+        self.undoing = False  # just undone: a lone target is not re-aimed at once (undo would stick)
 
     # --- settings and lifecycle -------------------------------------------------------------------------
     def _speed(self) -> float:
@@ -120,6 +121,9 @@ class PlayScene(TableScene):
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
             return
+        if self.decision.kind == "target" and len(self.legal) == 1 and not self.passing and not self.undoing:
+            self.play(self.legal[0])  # one creature to aim at: no click asked for
+            return
         self.maybe_pass()
 
     def on_idle(self) -> None:
@@ -160,7 +164,11 @@ class PlayScene(TableScene):
     def make_end_screen(self) -> EndScreen:
         return EndScreen(self.app, summary(self.view, self.names), self.layout.table, self._new_game, self.app.go_home)
 
+    def acted(self, action: str) -> None:
+        self.undoing = False
+
     def undone(self) -> None:
+        self.undoing = True
         self.drag = None
         self.shown.sync(self.session.match.view(self.session.viewer()))
         self.tray.settle()
@@ -517,11 +525,20 @@ class PlayScene(TableScene):
             draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
             art.text(surface, self.names.full(seat), art.fitting_serif(self.names.full(seat), rect.w - 60, 18),
                      ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
-            role = "current player" if seat == view["current"] else "plays the wild creatures"
+            role = self._role(view, seat)
             roster = view["players"][seat]["roster"]
             art.text(surface, f"{role} \u00b7 {len(roster)} creature{'s' if len(roster) != 1 else ''}",
                      art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
         self._draw_decks(surface, lay.decks, view)
+
+    @staticmethod
+    def _role(view: dict, seat: int) -> str:
+        if view["phase"] == "over":
+            return "winner" if seat in (view["result"] or {}).get("winners", []) else "runner-up"
+        b = view.get("battle")
+        if b is not None and b["kind"] == "final":
+            return "in the final battle"
+        return "current player" if seat == view["current"] else "plays the wild creatures"
 
     def _draw_decks(self, surface, rect, view) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))

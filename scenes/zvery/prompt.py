@@ -35,7 +35,11 @@ class Decision:
 
 def decide(view: dict, legal: list[str], mover: int | None, names, human: bool) -> Decision:
     if view["result"] is not None or mover is None:
-        return Decision("over", None, "The game is over", "The final battle is decided.")
+        winners = (view["result"] or {}).get("winners", [])
+        if not winners:
+            return Decision("over", None, "The game is over", "")
+        return Decision("over", winners[0], f"{names.of(winners[0])} wins the final battle!",
+                        "The game is over: look over the table, or see the result.")
     who = names.of(mover)
     if not human:
         return Decision("wait", mover, f"{who} is thinking...", "The computer plays its move.")

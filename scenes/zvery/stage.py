@@ -129,12 +129,13 @@ def _market(surface, band, view, look, hits) -> None:
     right = pygame.Rect(band.centerx + 10, band.y + 16, band.w // 2 - 10, band.h - 16)
     label = art.serif(15, "italic")
     if view["phase"] == "starter":
-        art.text(surface, "Level-2 starters: choose one", label, art.CREAM, midtop=(left.centerx, band.y - 2))
+        whole = pygame.Rect(band.x, band.y + 16, band.w, band.h - 16)
+        art.text(surface, "Level-2 starters: choose one", label, art.CREAM, midtop=(whole.centerx, band.y - 2))
         cards_ = [{"card": c, "abilities": [], "mutations": []} for c in view["starters"]]
-        _creature_row(surface, left, cards_, "starter", look, hits)
-    else:
-        art.text(surface, "Wild creatures", label, art.CREAM, midtop=(left.centerx, band.y - 2))
-        _creature_row(surface, left, view["wild"], "wild", look, hits)
+        _creature_row(surface, whole, cards_, "starter", look, hits)
+        return
+    art.text(surface, "Wild creatures", label, art.CREAM, midtop=(left.centerx, band.y - 2))
+    _creature_row(surface, left, view["wild"], "wild", look, hits)
     if look.prizes:
         art.text(surface, look.prize_label, label, art.CREAM, midtop=(right.centerx, band.y - 2))
         _mutation_row(surface, right, look.prizes, "prize", look, hits)
@@ -201,7 +202,7 @@ def _fighters(surface, room, shown, side, look, hits, fx_of) -> None:
         drawn = rect.move(0, round(lunge))
         face = CardFace.of_fighter(f, shown.beast(f))
         if i in look.catch_need and not f["gone"]:
-            face.note = f"catch: {look.catch_need[i]}+"
+            face.note = f"catch on {look.catch_need[i]}+"
         glow = _glow_for(key, look)
         if glow is None and look.focus == i:
             glow = (200, 200, 255)

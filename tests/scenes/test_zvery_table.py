@@ -213,3 +213,33 @@ def test_every_legal_action_can_be_clicked(app):
             continue
         p.do(m.suggest(m.to_move()))
     assert p.match.log, "moves were made"
+
+
+def test_a_lone_target_is_aimed_at_by_itself_and_undo_stops_before_it(app):
+    from scenes.zvery.words import skill_of
+
+    p = table(app)
+    pick_starters(p)
+    play_until(p, {"catch_choice"})
+    me = p.match.to_move()
+    p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
+    p.do("fight")
+    play_until(p, {"go"})
+    if p.match.to_move() != me:
+        p.do("pass")
+        play_until(p, {"go"})
+    b = p.match.view(me)["battle"]
+    d = p.scene.decision
+    aimed = [(f, k) for (f, k) in d.skills if skill_of(b["fighters"][f]["skills"][k]).effects[0].target == "one"
+             and skill_of(b["fighters"][f]["skills"][k]).effects[0].effect == "damage"]
+    assert aimed, "a one-target damage skill is ready"
+    p.do(d.skills[aimed[0]])
+    while p.scene.decision.kind == "pay":
+        p.do(next(iter(p.scene.decision.dice.values())))
+    foe = next(f for f in p.match.view(me)["battle"]["fighters"] if f["side"] == 1)
+    assert foe["health"] < foe["top"], "the one wild creature was hit without a click on it"
+    assert p.scene.decision.kind != "target"
+    p.click(p.scene.widgets["undo"].rect.center)
+    p.settle()
+    assert p.match.view(me)["battle"]["frames"][-1]["kind"] == "target"
+    assert p.scene.decision.kind == "target" and p.scene.decision.picks, "undo waits on the aim, to be clicked"
