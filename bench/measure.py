@@ -135,19 +135,19 @@ def town_frames(tiles: int, frames: int = 300) -> float:
     return _p99(samples)
 
 
-def creature_adventures_frames(frames: int = 900) -> tuple[float, float]:
-    """p99 frame time of Creature Adventures' table while four computer seats play at normal
-    animation speed: pawns walking, the battle mat, the wheel spinning, four player panels.
-    Returns (p99 of every frame, p99 of the frames with the battle mat up), the busiest scene."""
+def table_frames(game: str, seats: list[str], seed: int, frames: int = 900) -> tuple[float, float]:
+    """p99 frame time of a game's table while computer seats play at normal animation speed
+    (Creature Adventures: pawns walking, the battle mat, the wheel, four panels; Zvery: dice
+    tumbling in the tray, cards and skill cards). Returns (p99 of every frame, p99 of the
+    frames with a battle up), the busiest scene."""
     from engine import api
-    from scenes.creature_adventures import play_scene
+    from scenes import games
     from scenes.session import GameSession
 
     app = _app()
-    seats = ["ai:easy"] * 4
-    session = GameSession(api.new_match("creature_adventures", 5, seats), seats, autosave=False, threaded=False)
+    session = GameSession(api.new_match(game, seed, seats), seats, autosave=False, threaded=False)
     app.stack.clear()
-    app.stack.push(play_scene(app, session))
+    app.stack.push(games.play_scene(app, session))
     scene = app.stack.top
     every, battle = [], []
     for _ in range(frames):
@@ -181,11 +181,14 @@ def frames() -> list[tuple]:
     for n in (4, 12, 24, 48):
         t = town_frames(n)
         rows.append((f"frame p99: town of {n} cards", t * 1000, "ms", f"{t / ref:.2f}x reference (aim <= 2x)"))
-    every, battle = creature_adventures_frames()
-    rows.append(("frame p99: Creature Adventures, 4 computer seats playing", every * 1000, "ms",
-                 f"{every / ref:.2f}x reference (aim <= 2x)"))
-    rows.append(("frame p99: Creature Adventures, battle mat and wheel (busiest)", battle * 1000, "ms",
-                 f"{battle / ref:.2f}x reference (aim <= 2x)"))
+    for title, game, seats, busiest in (("Creature Adventures", "creature_adventures", ["ai:easy"] * 4,
+                                         "battle mat and wheel"),
+                                        ("Zvery", "zvery", ["ai:easy"] * 2, "battle mat and dice tray")):
+        every, battle = table_frames(game, seats, 5)
+        rows.append((f"frame p99: {title}, {len(seats)} computer seats playing", every * 1000, "ms",
+                     f"{every / ref:.2f}x reference (aim <= 2x)"))
+        rows.append((f"frame p99: {title}, {busiest} (busiest)", battle * 1000, "ms",
+                     f"{battle / ref:.2f}x reference (aim <= 2x)"))
     return rows
 
 
@@ -237,28 +240,29 @@ def engine() -> list[tuple]:
                 m.act(choice)
         rows.append((f"Zombie Slayer: AI ({level}) move, worst of {len(times)}", max(times) * 1000, "ms",
                      f"median {statistics.median(times) * 1000:.2f} ms = {statistics.median(times) / per_action:.1f} engine actions"))
-    return rows + creature_adventures_engine(unit)
+    return (rows + table_game_engine(unit, "creature_adventures", "Creature Adventures", 4)
+            + table_game_engine(unit, "zvery", "Zvery", 2))
 
 
-def creature_adventures_engine(unit: float) -> list[tuple]:
-    """Random four-player games, and the computer's thinking time per level."""
+def table_game_engine(unit: float, game: str, title: str, players: int, moves: int = 400) -> list[tuple]:
+    """Random games of a table game, and the computer's thinking time per level."""
     from engine import api
 
     actions, t0 = 0, time.perf_counter()
     for seed in range(1, 11):
-        m = api.new_match("creature_adventures", seed, ["human"] * 4)
+        m = api.new_match(game, seed, ["human"] * players)
         rng = random.Random(seed)
         while m.result() is None:
             m.act(rng.choice(m.legal_actions()))
             actions += 1
     per_action = (time.perf_counter() - t0) / actions
-    rows = [("Creature Adventures: random play (4 players)", 1 / per_action, "actions/s",
+    rows = [(f"{title}: random play ({players} players)", 1 / per_action, "actions/s",
              f"one action = {per_action / unit:.2f} units")]
     for level in ("easy", "normal", "hard"):
         times = []
         for seed in (1, 2, 3):
-            m = api.new_match("creature_adventures", seed, [f"ai:{level}"] * 4)
-            for _ in range(400):
+            m = api.new_match(game, seed, [f"ai:{level}"] * players)
+            for _ in range(moves):
                 if m.result():
                     break
                 seat = m.to_move()
@@ -266,7 +270,7 @@ def creature_adventures_engine(unit: float) -> list[tuple]:
                 choice = m.suggest(seat)
                 times.append(time.perf_counter() - t)
                 m.act(choice)
-        rows.append((f"Creature Adventures: AI ({level}) move, worst of {len(times)}", max(times) * 1000, "ms",
+        rows.append((f"{title}: AI ({level}) move, worst of {len(times)}", max(times) * 1000, "ms",
                      f"median {statistics.median(times) * 1000:.2f} ms"))
     return rows
 

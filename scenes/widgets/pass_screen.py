@@ -91,3 +91,35 @@ class PassScreen(Scene):
         hint = self.note or ("Click when you are ready." if self.armed else "")
         art.text(surface, hint, art.serif(round(24 * scale)), art.INK_SOFT,
                  center=(card.centerx, card.bottom - round(58 * scale)))
+
+
+class SeatPassScreen(PassScreen):
+    """"Seat 2's turn" in large type, in the seat's colour, with a picture of the game's own
+    (a pawn, a creature), so whoever is next recognises their seat across the room. `picture`
+    gives that picture at a size in pixels (None: no picture)."""
+
+    def __init__(self, app: Any, name: str, *, picture: Callable[[int], pygame.Surface | None] | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(app, name, **kwargs)
+        self.picture = picture
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from .seats import ink_of, seat_colour
+
+        card = self.draw_card(surface, (620, 380))
+        seat = self.seat if self.seat is not None else 0
+        colour = seat_colour(seat)
+        pygame.draw.rect(surface, colour, pygame.Rect(card.x + 14, card.y + 14, card.w - 28, 10), border_radius=5)
+        scale = card.height / 380
+        image = self.picture(round(96 * scale)) if self.picture else None
+        if image is not None:
+            surface.blit(image, image.get_rect(center=(card.centerx, card.y + round(92 * scale))))
+        title = f"Seat {seat + 1}'s turn"
+        art.text(surface, title, art.fitting_serif(title, card.w - 60, round(60 * scale), smallest=24), ink_of(colour),
+                 center=(card.centerx, card.y + round(190 * scale)))
+        line = f"Pass the mouse to {self.name}"
+        art.text(surface, line, art.fitting_serif(line, card.w - 60, round(30 * scale), style="italic", smallest=16),
+                 art.INK, center=(card.centerx, card.y + round(250 * scale)))
+        hint = self.note if self.armed else ""
+        art.text(surface, hint or "", art.serif(round(22 * scale)), art.INK_SOFT,
+                 center=(card.centerx, card.bottom - round(50 * scale)))

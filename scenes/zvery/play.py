@@ -29,6 +29,7 @@ from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
 from ..widgets.help_window import open_game_guide
+from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from ..widgets.tooltip import plain
@@ -160,6 +161,25 @@ class PlayScene(TableScene):
         """Nothing is hidden in Zvery: only a new round (and the starters) gets the cover."""
         return self.view["phase"] not in ("starter", "choose") or bool(
             self.view["pending"].get("wild") or self.view["pending"].get("own"))
+
+    def pass_screen(self, seat: int) -> SeatPassScreen:
+        """The cover names the seat, shows its first creature, and says what comes next."""
+        roster = self.view["players"][seat]["roster"]
+        phase = self.view["phase"]
+        note = {"starter": "Choose your starter creature. Click when you are ready.",
+                "choose": "Your round: choose the wild creatures to battle. Click when you are ready."}.get(
+            phase, "Your move. Click when you are ready.")
+
+        def picture(size: int):
+            if not roster:  # no creature yet: the seat's mark
+                mark = pygame.Surface((size, size), pygame.SRCALPHA)
+                draw_shape(mark, seat_shape(seat), (size // 2, size // 2), size * 0.4, seat_colour(seat))
+                return mark
+            card = roster[0]["card"]
+            return pictures.portrait(card, content().creatures[card].type, size)
+
+        return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session,
+                              on_continue=self._passed, note=note, picture=picture)
 
     def make_end_screen(self) -> EndScreen:
         return EndScreen(self.app, summary(self.view, self.names), self.layout.table, self._new_game, self.app.go_home)

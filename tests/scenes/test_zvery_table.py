@@ -116,7 +116,12 @@ def play_until(p: Player, kinds: set[str], limit: int = 60) -> None:
 
 
 def test_starters_are_picked_by_clicking_their_cards(app):
+    from scenes.widgets.pass_screen import PassScreen
+
     p = table(app)
+    assert isinstance(app.stack.top, PassScreen), "two people: the first is handed the table"
+    p.frames(30)
+    p.shot("pass")
     p.pass_screen()
     p.settle()
     first = p.match.to_move()
