@@ -62,8 +62,8 @@ class Layout:
     # --- in a battle ---------------------------------------------------------------------------------
     def _in_battle(self) -> None:
         s = self.stage
-        tray_h = max(84, min(120, s.h // 6))
-        skills_h = max(96, min(128, s.h // 5))
+        tray_h = max(80, min(100, s.h // 7))
+        skills_h = max(110, min(156, s.h // 4))  # two rows of skill cards when a creature has many
         side_h = (s.h - tray_h - skills_h - 3 * GAP) // 2
         self.side_top = pygame.Rect(s.x, s.y, s.w, side_h)
         self.tray = pygame.Rect(s.x + 60, self.side_top.bottom + GAP, s.w - 120, tray_h)

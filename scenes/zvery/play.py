@@ -226,8 +226,8 @@ class PlayScene(TableScene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
 
-    def _key_at(self, pos) -> tuple | None:
-        key = self.hits.at(pos)
+    def _key_at(self, pos, skip: tuple[str, ...] = ()) -> tuple | None:
+        key = self.hits.at(pos, skip)
         if key is None and self._in_battle_view():
             side = self._tray_side()
             if side is not None:
@@ -240,7 +240,7 @@ class PlayScene(TableScene):
         d = self.decision
         if d is None or not self.interactive or self.passing:
             return
-        key = self._key_at(pos)
+        key = self._key_at(pos, skip=("keyword",))
         if key is None:
             return
         if key[0] == "die":
@@ -260,7 +260,7 @@ class PlayScene(TableScene):
                 self.sound("click")
                 self.play(action)
             return
-        key = self.hits.at(pos)
+        key = self.hits.at(pos, skip=("keyword",))
         if key and key[0] == "skill":
             self._drop_on_skill(i, key[1], key[2])
 
@@ -545,20 +545,11 @@ class PlayScene(TableScene):
             draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
             art.text(surface, self.names.full(seat), art.fitting_serif(self.names.full(seat), rect.w - 60, 18),
                      ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
-            role = self._role(view, seat)
+            role = stage.role_of(view, seat)
             roster = view["players"][seat]["roster"]
             art.text(surface, f"{role} \u00b7 {len(roster)} creature{'s' if len(roster) != 1 else ''}",
                      art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
         self._draw_decks(surface, lay.decks, view)
-
-    @staticmethod
-    def _role(view: dict, seat: int) -> str:
-        if view["phase"] == "over":
-            return "winner" if seat in (view["result"] or {}).get("winners", []) else "runner-up"
-        b = view.get("battle")
-        if b is not None and b["kind"] == "final":
-            return "in the final battle"
-        return "current player" if seat == view["current"] else "plays the wild creatures"
 
     def _draw_decks(self, surface, rect, view) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))

@@ -33,9 +33,11 @@ class Hits:
     def add(self, rect: pygame.Rect, key: tuple) -> None:
         self.items.append((pygame.Rect(rect), key))
 
-    def at(self, pos) -> tuple | None:
+    def at(self, pos, skip: tuple[str, ...] = ()) -> tuple | None:
+        """The topmost thing at `pos`; `skip` passes over kinds that only explain (a keyword
+        on a skill card is hovered for its meaning, but a click there is a click on the card)."""
         for rect, key in reversed(self.items):
-            if rect.collidepoint(pos):
+            if rect.collidepoint(pos) and key[0] not in skip:
                 return key
         return None
 
@@ -94,15 +96,25 @@ def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: 
             y += 14
 
 
+def role_of(view: dict, seat: int) -> str:
+    """What a seat is doing this moment, for its name plates."""
+    if view["phase"] == "over":
+        return "winner" if seat in (view["result"] or {}).get("winners", []) else "runner-up"
+    if view["phase"] == "starter":
+        return "picks a starter" if seat == view["picking"] else "waits"
+    b = view.get("battle")
+    if b is not None and b["kind"] == "final":
+        return "in the final battle"
+    return "chooses this round's battle" if seat == view["current"] else "plays the wild creatures"
+
+
 # --- between battles -----------------------------------------------------------------------------------------
 def draw_between(surface, lay, view: dict, names, look: Look) -> Hits:
     hits = Hits()
     current = view["current"]
     for seat, band in ((1 - current, lay.roster_top), (current, lay.roster_bottom)):
         roster = view["players"][seat]["roster"]
-        role = "chooses this round's battle" if seat == current else "plays the wild creatures"
-        if view["phase"] == "starter":
-            role = "picks a starter" if seat == view["picking"] else "waits"
+        role = role_of(view, seat)
         name_plate(surface, band, seat, names.of(seat), [role, f"{len(roster)} of 4 creatures"],
                    lit=look.picks and any(k[0] == "roster" and k[1] == seat for k in look.picks))
         room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)

@@ -103,3 +103,25 @@ def test_hovering_a_keyword_explains_it(app):
     assert tip and words.KEYWORD_TIPS[word].split(".")[0][:30] in tip
     assert p.scene.tooltip is not None and p.scene.tooltip.visible
     p.shot("keyword_tip")
+
+
+def test_a_click_on_a_keyword_word_is_a_click_on_its_skill_card(app):
+    """The underlined words explain on hover; a click there uses the skill like anywhere on the card."""
+    from .test_zvery_table import pick_starters, play_until, table
+
+    p = table(app)
+    pick_starters(p)
+    play_until(p, {"catch_choice"})
+    p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
+    p.do("fight")
+    play_until(p, {"go"})
+    d, hits = p.scene.decision, p.scene.hits
+    on_ready = [(rect, tile) for rect, key in hits.items if key[0] == "keyword" for tile in hits.tiles
+                if tile.rect.collidepoint(rect.center) and (tile.fighter, tile.index) in d.skills]
+    assert on_ready, "a ready skill card has an underlined keyword"
+    rect, tile = on_ready[0]
+    p.click(rect.center)
+    p.settle()
+    b = p.match.view(0)["battle"]
+    key = b["fighters"][tile.fighter]["skills"][tile.index]
+    assert b["frames"][-1].get("skill") == key or key in b["fighters"][tile.fighter]["used"]

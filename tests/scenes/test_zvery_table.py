@@ -52,6 +52,7 @@ class Player(Driver):
         scene = self.scene
         d = scene.decision
         assert d is not None and scene.interactive, "the table takes no input now"
+        before = len(self.match.log)
         if self.button(action) is not None:
             self.press(action)
         elif action in d.picks.values():
@@ -68,6 +69,7 @@ class Player(Driver):
         else:
             raise AssertionError(f"nothing on the table sends {action!r}")
         self.settle()
+        assert self.match.log[before:before + 1] == [action], f"the click for {action!r} did not send it"
 
     def drag(self, start, end) -> None:
         """Press at `start`, move in steps, release at `end` (a die carried to a slot)."""
@@ -112,6 +114,17 @@ def play_until(p: Player, kinds: set[str], limit: int = 60) -> None:
         if p.scene.decision.kind in kinds:
             return
         p.do(p.match.suggest(p.match.to_move()))
+    raise AssertionError(f"no {kinds} decision within {limit} moves")
+
+
+def pass_until(p: Player, kinds: set[str], limit: int = 60) -> None:
+    """Both sides pass every go (other choices as the computer would) until a decision of `kinds`."""
+    for _ in range(limit):
+        p.pass_screen()
+        p.settle()
+        if p.scene.decision.kind in kinds:
+            return
+        p.do("pass" if p.scene.decision.kind == "go" else p.match.suggest(p.match.to_move()))
     raise AssertionError(f"no {kinds} decision within {limit} moves")
 
 
@@ -185,8 +198,9 @@ def test_a_wild_battle_clicked_through(app):
     assert len(after["pools"][0]) < len(pool_before)
     p.shot("skill_used")
 
-    # On to turn 2: Alice tries a catch with five forced 6s (30 beats any level-1 threshold).
-    play_until(p, {"catch_choice"})
+    # On to turn 2 (both pass the rest of this one): a catch with five forced 6s (30 beats any
+    # level-1 threshold).
+    pass_until(p, {"catch_choice"})
     assert p.match.view(me)["battle"]["turn"] == 2
     p.match.force_dice([6, 6, 6, 6, 6])
     target = next(key for key in p.scene.decision.picks)
@@ -248,3 +262,36 @@ def test_a_lone_target_is_aimed_at_by_itself_and_undo_stops_before_it(app):
     p.settle()
     assert p.match.view(me)["battle"]["frames"][-1]["kind"] == "target"
     assert p.scene.decision.kind == "target" and p.scene.decision.picks, "undo waits on the aim, to be clicked"
+
+
+def test_the_final_battle_is_played_on_the_mat_and_ends_on_the_result_sheet(app):
+    """Seed 3's computer-played game, handed to two people once its final battle is on: every
+    creature of both rosters on the mat; played to the end by clicks; the result sheet."""
+    from scenes.widgets.ending import EndScreen
+
+    match = api.new_match("zvery", seed=3, seats=["human", "human"])
+    while not (match.view(0)["phase"] == "battle" and match.view(0)["battle"]["kind"] == "final"):
+        match.act(match.suggest(match.to_move()))
+    sit_down(app, match, ["human", "human"], ["Alice", "Bob"])
+    p = Player(app)
+    p.frames(3)
+    p.settle()
+    p.pass_screen()
+    p.settle()
+    b = match.view(0)["battle"]
+    fighters = [("fighter", i) for i in range(len(b["fighters"]))]
+    assert all(p.rect_of(key) for key in fighters), "every creature of both rosters is on the mat"
+    assert len(fighters) == sum(len(pl["roster"]) for pl in match.view(0)["players"])
+    p.shot("final_battle")
+    for _ in range(400):
+        if match.result() is not None:
+            break
+        p.pass_screen()
+        p.settle()
+        p.do(match.suggest(match.to_move()))
+    p.settle()
+    assert match.result()["reason"] == "final battle"
+    assert isinstance(app.stack.top, EndScreen)
+    winner = match.result()["winners"][0]
+    assert app.stack.top.info["headline"] == f"{['Alice', 'Bob'][winner]} wins!"
+    p.shot("result")
