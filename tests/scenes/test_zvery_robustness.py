@@ -87,14 +87,9 @@ def test_the_computer_plays_a_whole_game_through_the_table():
 def test_hovering_a_keyword_explains_it(app):
     from scenes.zvery import words
 
-    from .test_zvery_table import pick_starters, play_until, table
+    from .test_zvery_table import first_go
 
-    p = table(app)
-    pick_starters(p)
-    play_until(p, {"catch_choice"})
-    p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
-    p.do("fight")
-    play_until(p, {"go"})
+    p = first_go(app)
     keyword = next(k for k in p.scene.hits.items if k[1][0] == "keyword")
     rect, (_, word) = keyword
     p.move(rect.center)
@@ -107,14 +102,9 @@ def test_hovering_a_keyword_explains_it(app):
 
 def test_a_click_on_a_keyword_word_is_a_click_on_its_skill_card(app):
     """The underlined words explain on hover; a click there uses the skill like anywhere on the card."""
-    from .test_zvery_table import pick_starters, play_until, table
+    from .test_zvery_table import first_go
 
-    p = table(app)
-    pick_starters(p)
-    play_until(p, {"catch_choice"})
-    p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
-    p.do("fight")
-    play_until(p, {"go"})
+    p = first_go(app)
     d, hits = p.scene.decision, p.scene.hits
     on_ready = [(rect, tile) for rect, key in hits.items if key[0] == "keyword" for tile in hits.tiles
                 if tile.rect.collidepoint(rect.center) and (tile.fighter, tile.index) in d.skills]

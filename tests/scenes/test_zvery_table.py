@@ -117,6 +117,18 @@ def play_until(p: Player, kinds: set[str], limit: int = 60) -> None:
     raise AssertionError(f"no {kinds} decision within {limit} moves")
 
 
+def first_go(app) -> Player:
+    """Two people at the table, starters picked, the first battle fought with forced dice (6 6 5
+    4 3 for the current player): the first go of combat."""
+    p = table(app)
+    pick_starters(p)
+    play_until(p, {"catch_choice"})
+    p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
+    p.do("fight")
+    play_until(p, {"go"})
+    return p
+
+
 def pass_until(p: Player, kinds: set[str], limit: int = 60) -> None:
     """Both sides pass every go (other choices as the computer would) until a decision of `kinds`."""
     for _ in range(limit):
