@@ -71,7 +71,7 @@ def plan_value(pool: list[int], keys: list[str], depth: int = PLAN_DEPTH) -> flo
     """What the pool can still buy from the skills `keys` (each once), bought greedily."""
     if depth <= 0 or not pool:
         return 0.0
-    for key in sorted(set(keys), key=lambda k: -skill_worth(k)):  # greedy: the most valuable first
+    for key in sorted(dict.fromkeys(keys), key=lambda k: -skill_worth(k)):  # greedy: the most valuable first
         cost = battle.skill(key).cost
         if dice.affordable(cost, pool):
             others = [k for k in keys if k != key]
