@@ -39,6 +39,18 @@ def test_determinize_reshuffles_only_inside_segments():
     assert set(seen) == {"a", "b", "c", "d"}  # every upper card can be imagined on top
 
 
+def test_determinize_never_depends_on_the_hidden_order():
+    """Two decks holding the same cards in each segment, in other orders, determinize alike: a
+    computer that searches determinized copies learns nothing from the true order."""
+    one = Deck(["a", "b", "c", "d", "w", "x", "y"], [4, 3])
+    other = Deck(["d", "b", "a", "c", "y", "w", "x"], [4, 3])
+    for seed in range(20):
+        a, b = one.clone(), other.clone()
+        a.determinize(Rng(seed))
+        b.determinize(Rng(seed))
+        assert a.pile == b.pile
+
+
 def test_insert_middle_joins_the_segment_it_lands_in():
     d = Deck(["a", "b", "c", "d", "e", "f"], [2, 4])
     assert d.insert_middle("m") == 3

@@ -109,10 +109,12 @@ class Deck:
             self.segments.append(len(cards))
 
     def determinize(self, rng: Rng) -> None:
-        """Reshuffle what nobody can see: the order inside each segment."""
+        """Reshuffle what nobody can see: the order inside each segment. Each segment is sorted
+        first, so the copy depends only on which cards it holds, never on their hidden order
+        (a shuffle of the true order would make the computer's choices a function of it)."""
         start = 0
         for size in self.segments:
-            part = self.pile[start:start + size]
+            part = sorted(self.pile[start:start + size])
             rng.shuffle(part)
             self.pile[start:start + size] = part
             start += size
