@@ -22,6 +22,30 @@ from pygame_gui.elements import UITextBox
 
 from . import art
 
+
+def _untranslated_sentences() -> None:
+    """Stop pygame-gui looking up every sentence of the log as a translation key.
+
+    UITextBox passes its whole text through `i18n.t` on each change; a text with a "." in it
+    reads as a namespaced key that is not there, and python-i18n then lists the translation
+    folders on disk to look for it - every time. At Zvery's log height that was a quarter to half
+    of a new line's cost (measured: 5.8 against 4.3 ms once warm, 11.6 against 5.9 ms cold). A translation key never has a space in it,
+    so text with one is passed through as it is; keys still translate."""
+    import pygame_gui.elements.ui_text_box as text_box
+
+    original = text_box.translate
+    if getattr(original, "passes_sentences", False):
+        return
+
+    def translate(text: str, **keywords) -> str:
+        return text if " " in text else original(text, **keywords)
+
+    translate.passes_sentences = True
+    text_box.translate = translate
+
+
+_untranslated_sentences()
+
 DEFAULT_MAX_LINES = 3000
 FONT_SIZE = 15  # the "@log" font in assets/theme.json
 LINE_SPACING = 1.1  # the "@log" line_spacing in assets/theme.json

@@ -74,9 +74,15 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, *, glo
     surface.blit(_body(face.card, face.abilities, face.mutations, rect.size, grey), rect.topleft)
     _marks(surface, rect, face)
     if dim:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((20, 14, 10, 110))
-        surface.blit(veil, rect.topleft)
+        surface.blit(veil(rect.size, (20, 14, 10, 110)), rect.topleft)
+
+
+@lru_cache(maxsize=128)
+def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    """A translucent sheet of one colour (dimming, flashes): made once per size and colour."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill(rgba)
+    return sheet
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -85,11 +91,16 @@ def shadow(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def _ring(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
-    halo = pygame.Surface((rect.w + 16, rect.h + 16), pygame.SRCALPHA)
+    surface.blit(_halo(rect.size, tuple(colour[:3])), (rect.x - 8, rect.y - 8))
+
+
+@lru_cache(maxsize=64)
+def _halo(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    """A soft glow around a card of `size`: the card is clickable (or chosen)."""
+    halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
     for i, alpha in enumerate((50, 90, 160)):
-        pygame.draw.rect(halo, (*colour[:3], alpha), halo.get_rect().inflate(-i * 5, -i * 5), width=4,
-                         border_radius=14)
-    surface.blit(halo, (rect.x - 8, rect.y - 8))
+        pygame.draw.rect(halo, (*colour, alpha), halo.get_rect().inflate(-i * 5, -i * 5), width=4, border_radius=14)
+    return halo
 
 
 def portrait_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -127,17 +138,28 @@ def _body(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], siz
     surf.blit(pictures.emblem(creature.type, em), (pic.x + 3, pic.y + 3))
     _below(surf, creature, abilities, mutations, pygame.Rect(6, pic.bottom + 3, w - 12, h - pic.bottom - 9))
     if grey:
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        veil.fill((60, 60, 60, 120))
-        surf.blit(veil, (0, 0))
+        surf.blit(veil(size, (60, 60, 60, 120)), (0, 0))
     return surf
 
 
-@lru_cache(maxsize=32)
+PAPER = (512, 512)  # one sheet of paper, painted once; cards are cut from it
+
+
+@lru_cache(maxsize=1)
+def _sheet() -> pygame.Surface:
+    return art.parchment(PAPER)
+
+
+@lru_cache(maxsize=64)
 def paper(size: tuple[int, int], radius: int = 8) -> pygame.Surface:
-    """Plain rounded parchment of `size` (a card's face, a skill card), without frame or shadow."""
-    sheet = art.parchment(size).copy()
-    sheet = sheet.convert_alpha() if pygame.display.get_surface() else sheet.convert_alpha(sheet)
+    """Plain rounded parchment of `size` (a card's face, a skill card), without frame or shadow.
+    Cut from one painted sheet (scaled up only for a card larger than it), so a card of a new
+    size costs a blit, not a painting (which took a frame's worth of time)."""
+    source = _sheet()
+    if size[0] > PAPER[0] or size[1] > PAPER[1]:
+        source = pygame.transform.smoothscale(source, (max(size[0], PAPER[0]), max(size[1], PAPER[1])))
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.blit(source, (0, 0), pygame.Rect((0, 0), size))
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     sheet.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -288,9 +310,7 @@ def _banner(surface: pygame.Surface, pic: pygame.Rect, words_: str) -> None:
     """A dark band across the top of the portrait with a short line on it ("catch: 17+")."""
     font = art.serif(max(12, pic.w // 7), "bold")
     band = pygame.Rect(pic.x, pic.y + 4, pic.w, font.get_linesize() + 4)
-    veil = pygame.Surface(band.size, pygame.SRCALPHA)
-    veil.fill((20, 14, 10, 190))
-    surface.blit(veil, band.topleft)
+    surface.blit(veil(band.size, (20, 14, 10, 190)), band.topleft)
     art.text(surface, words_, art.fitting_serif(words_, band.w - 6, font.get_height(), smallest=10), GOLD,
              center=band.center)
 
@@ -316,9 +336,7 @@ def draw_mutation(surface: pygame.Surface, rect: pygame.Rect, mutation: str, *, 
         _ring(surface, rect, glow)
     surface.blit(_mutation_body(mutation, rect.size), rect.topleft)
     if dim:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        veil.fill((20, 14, 10, 110))
-        surface.blit(veil, rect.topleft)
+        surface.blit(veil(rect.size, (20, 14, 10, 110)), rect.topleft)
 
 
 @lru_cache(maxsize=64)

@@ -70,6 +70,7 @@ class PlayScene(TableScene):
         self.hover: tuple | None = None
         self.focus: int | None = None  # the fighter whose skills are shown
         self.drag: dict | None = None  # {"die": i, "start": pos, "moving": bool}
+        self._fits: dict[tuple[int, int, int], bool] = {}  # (die, fighter, skill) -> may start paying it
         self.undoing = False  # just undone: a lone target is not re-aimed at once (undo would stick)
 
     # --- settings and lifecycle -------------------------------------------------------------------------
@@ -118,6 +119,7 @@ class PlayScene(TableScene):
         human = self.session.is_human_turn()
         self.interactive = human
         self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        self._fits = {}
         self._choose_focus()
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
@@ -280,11 +282,15 @@ class PlayScene(TableScene):
         return i in d.dice or (d.kind == "go" and any(self._fits_start(i, f, k) for f, k in d.skills))
 
     def _fits_start(self, i: int, fighter: int, k: int) -> bool:
-        """Could die `i` begin paying skill k of `fighter` (the engine's own payment rule)?"""
-        b = self.view["battle"]
-        key = b["fighters"][fighter]["skills"][k]
-        pool = b["pools"][self.decision.pool_side]
-        return f"die {i + 1}" in Payment(words.skill_of(key).cost).choices(pool)
+        """Could die `i` begin paying skill k of `fighter` (the engine's own payment rule)?
+        Asked every frame while dice glow or one is held: remembered until the next refresh."""
+        found = self._fits.get((i, fighter, k))
+        if found is None:
+            b = self.view["battle"]
+            key = b["fighters"][fighter]["skills"][k]
+            pool = b["pools"][self.decision.pool_side]
+            found = self._fits[(i, fighter, k)] = f"die {i + 1}" in Payment(words.skill_of(key).cost).choices(pool)
+        return found
 
     def _drop_on_skill(self, i: int, fighter: int, k: int) -> None:
         d = self.decision

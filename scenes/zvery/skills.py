@@ -85,9 +85,7 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     y += slot + 3
     tile.keywords = _effect_text(surface, words.skill_text(tile.skill), pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 2))
     if tile.state in ("used", "blocked"):
-        veil = pygame.Surface(r.size, pygame.SRCALPHA)
-        veil.fill((30, 22, 16, 120))
-        surface.blit(veil, r.topleft)
+        surface.blit(cards.veil(r.size, (30, 22, 16, 120)), r.topleft)
         if tile.state == "used":
             font = art.serif(max(12, r.h // 7), "bold")
             ribbon = pygame.Rect(r.x + 4, 0, r.w - 8, font.get_linesize() + 4)

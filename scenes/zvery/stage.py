@@ -220,9 +220,7 @@ def _fighters(surface, room, shown, side, look, hits, fx_of) -> None:
             glow = (200, 200, 255)
         cards.draw_card(surface, drawn, face, glow=glow, lift=4 if key == look.hover and key in look.picks else 0)
         if fx.flash > 0:
-            flash = pygame.Surface(drawn.size, pygame.SRCALPHA)
-            flash.fill((230, 40, 30, int(120 * fx.flash)))
-            surface.blit(flash, drawn.topleft)
+            surface.blit(cards.veil(drawn.size, (230, 40, 30, 8 * round(15 * fx.flash))), drawn.topleft)
         hits.add(drawn, key)
         hits.cards[f["card"]] = drawn
 
