@@ -1,0 +1,33 @@
+"""Every table's Help button opens its game's guide (docs/help/<game>.md), not the stand-in."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pygame_gui.elements import UITextBox, UIWindow
+
+from engine import api
+
+from .driver import Driver, sit_down
+
+HELP = Path(__file__).resolve().parents[2] / "docs" / "help"
+
+
+@pytest.mark.parametrize("game", api.games())
+def test_the_help_button_opens_the_games_guide(app, game):
+    seats = ["human"] * int(api.info(game)["variants"][0]["seats"]) if api.info(game).get("variants") else ["human"]
+    sit_down(app, api.new_match(game, 3, seats), seats)
+    driver = Driver(app)
+    driver.frames(3)
+    driver.settle()
+    driver.pass_screen()
+    driver.settle()
+    driver.click(driver.scene.widgets["help"].rect.center)
+    windows = [w for w in app.manager.get_window_stack().get_full_stack()
+               if isinstance(w, UIWindow) and "how to play" in w.window_display_title]
+    assert windows, "a guide window opened"
+    boxes = [e for e in windows[-1].get_container().elements if isinstance(e, UITextBox)]
+    text = boxes[0].html_text
+    guide = (HELP / f"{game}.md").read_text(encoding="utf-8")
+    second_heading = [line for line in guide.splitlines() if line.startswith("## ")][0][3:].strip()
+    assert second_heading in text and "missing" not in text
