@@ -184,12 +184,12 @@ def _header(surf: pygame.Surface, creature, colour, size) -> None:
 def _below(surf: pygame.Surface, creature, abilities, mutations, area: pygame.Rect) -> None:
     """Catch rate and traits, then a strip per card beneath: abilities, then mutations."""
     c = content()
-    small = art.serif(max(11, min(13, area.h // 5)))
+    small = art.serif(max(11, min(18, area.w // 10, area.h // 4)))  # larger on a zoomed card
     y = area.y
     line = f"Catch {creature.catchrate}  \u00b7  Health {creature.health}"
     art.text(surf, line, small, art.INK_SOFT, midtop=(area.centerx, y))
     y += small.get_linesize()
-    italic = art.serif(max(10, min(12, area.h // 6)), "italic")
+    italic = art.serif(max(10, min(16, area.w // 12, area.h // 5)), "italic")
     for trait in creature.traits:
         for text_line in art.wrap(words.trait_text(trait), italic, area.w)[:2]:
             if y + italic.get_linesize() > area.bottom:
@@ -208,7 +208,7 @@ def _below(surf: pygame.Surface, creature, abilities, mutations, area: pygame.Re
         colour = pictures.type_colour(kind)
         pygame.draw.rect(surf, _lighter(colour, 0.55) if what != "ability" else colour, strip, border_radius=4)
         pygame.draw.rect(surf, _darker(colour, 0.6), strip, width=1, border_radius=4)
-        mark = "\u2726 " if what != "ability" else ""
+        mark = "+ " if what != "ability" else ""  # an upgrade (the serif has no star glyph)
         label = mark + name
         ink = INK if what != "ability" or _light(colour) else CREAM
         fitted = art.fitting_serif(label, strip.w - 6, font.get_height(), smallest=8)
@@ -358,10 +358,10 @@ def _mutation_body(mutation: str, size: tuple[int, int]) -> pygame.Surface:
     em = max(18, w // 4)
     surf.blit(pictures.emblem(m.type, em), ((w - em) // 2, band.bottom + 4))
     y = band.bottom + em + 6
-    name_font = art.fitting_serif(m.name, w - 12, max(11, h // 12), smallest=9)
+    name_font = art.fitting_serif(m.name, w - 12, max(11, min(24, h // 12)), smallest=9)
     art.text(surf, m.name, name_font, INK, midtop=(w // 2, y))
     y += name_font.get_linesize() + 2
-    font = art.serif(max(9, min(12, h // 16)))
+    font = art.serif(max(9, min(16, w // 12, h // 16)))
     lines = []
     if m.health:
         lines.append(f"+{m.health} health")

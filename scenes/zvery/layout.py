@@ -11,7 +11,8 @@ stage has two arrangements:
   top, the dice tray in the middle, the current player's fighters below it and the skill
   cards of the fighter about to act along the bottom.
 
-The right column holds the shell's buttons, the two seats and the log.
+The right column holds the shell's buttons, the two seats, the decks, the card under the
+mouse shown large (its small print readable) and the log.
 """
 from __future__ import annotations
 
@@ -44,8 +45,11 @@ class Layout:
         self.seats = pygame.Rect(self.panel.x + 10, self.buttons.bottom + GAP, self.panel.w - 20, 2 * 64 + GAP)
         top = self.seats.bottom + GAP
         self.decks = pygame.Rect(self.panel.x + 10, top, self.panel.w - 20, 86)
-        self.log = pygame.Rect(self.panel.x + 10, self.decks.bottom + GAP, self.panel.w - 20,
-                               h - self.decks.bottom - 2 * GAP)
+        room = h - self.decks.bottom - 3 * GAP
+        zoom_h = max(120, min(310, int(room * 0.58)))
+        self.zoom = pygame.Rect(self.panel.x + 10, self.decks.bottom + GAP, self.panel.w - 20, zoom_h)
+        self.log = pygame.Rect(self.panel.x + 10, self.zoom.bottom + GAP, self.panel.w - 20,
+                               h - self.zoom.bottom - 2 * GAP)
 
     def seat_rect(self, row: int) -> pygame.Rect:
         """The right column's line for a seat: row 0 the current player, 1 the other."""

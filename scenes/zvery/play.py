@@ -71,6 +71,7 @@ class PlayScene(TableScene):
         self.focus: int | None = None  # the fighter whose skills are shown
         self.drag: dict | None = None  # {"die": i, "start": pos, "moving": bool}
         self._fits: dict[tuple[int, int, int], bool] = {}  # (die, fighter, skill) -> may start paying it
+        self.zoomed: tuple | None = None  # the card shown large: ("creature", beast) or ("mutation", id)
         self.undoing = False  # just undone: a lone target is not re-aimed at once (undo would stick)
 
     # --- settings and lifecycle -------------------------------------------------------------------------
@@ -130,7 +131,10 @@ class PlayScene(TableScene):
         self.maybe_pass()
 
     def on_idle(self) -> None:
+        phase = self.shown.view.get("phase")
         self.shown.sync(self.session.match.view(self.session.viewer()))
+        if self.shown.view["phase"] != phase:
+            self.zoomed = None  # a new stage of the game: the card shown large was of the last
         self.tray.settle()
         self.refresh()
 
@@ -219,6 +223,7 @@ class PlayScene(TableScene):
                 if abs(event.pos[0] - sx) + abs(event.pos[1] - sy) > DRAG_START:
                     self.drag["moving"] = True
             self.hover = self._key_at(event.pos)
+            self._zoom_on(self.hover)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if self.animator.busy:
@@ -556,6 +561,41 @@ class PlayScene(TableScene):
             art.text(surface, f"{role} \u00b7 {len(roster)} creature{'s' if len(roster) != 1 else ''}",
                      art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
         self._draw_decks(surface, lay.decks, view)
+        self._draw_zoom(surface, lay.zoom)
+
+    def _zoom_on(self, key: tuple | None) -> None:
+        """The card under the mouse becomes the one shown large (it stays until another)."""
+        if key is None:
+            return
+        if key[0] in ("mutation", "prize"):
+            cards_ = self.shown.view["open_mutations"] if key[0] == "mutation" else self._prizes()
+            if key[1] < len(cards_):
+                self.zoomed = ("mutation", cards_[key[1]])
+            return
+        card = self._card_of(key)
+        if card is not None:
+            self.zoomed = ("creature", card)
+
+    def _draw_zoom(self, surface, rect) -> None:
+        surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+        h = rect.h - 16
+        size = (int(h * 0.72), h)
+        card = pygame.Rect((0, 0), size)
+        card.center = rect.center
+        zoomed = self.zoomed
+        if zoomed is None and self._in_battle_view() and self.focus is not None:
+            zoomed = ("creature", self._card_of(("fighter", self.focus)))  # the fighter about to act
+        if zoomed is None or zoomed[1] is None:
+            art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT,
+                     center=rect.center)
+            return
+        kind, what = zoomed
+        if kind == "mutation":
+            cards.draw_mutation(surface, card, what)
+            return
+        fighter = what.get("fighter")
+        face = cards.CardFace.of_fighter(fighter, what) if fighter else cards.CardFace.of_beast(what)
+        cards.draw_card(surface, card, face)
 
     def _draw_decks(self, surface, rect, view) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
