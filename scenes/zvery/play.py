@@ -71,7 +71,7 @@ class PlayScene(TableScene):
         self.focus: int | None = None  # the fighter whose skills are shown
         self.drag: dict | None = None  # {"die": i, "start": pos, "moving": bool}
         self._fits: dict[tuple[int, int, int], bool] = {}  # (die, fighter, skill) -> may start paying it
-        self.zoomed: tuple | None = None  # the card shown large: ("creature", beast) or ("mutation", id)
+        self.zoomed: tuple | None = None  # the card shown large: (kind, card, the phase it was pointed at in)
         self.undoing = False  # just undone: a lone target is not re-aimed at once (undo would stick)
 
     # --- settings and lifecycle -------------------------------------------------------------------------
@@ -131,10 +131,7 @@ class PlayScene(TableScene):
         self.maybe_pass()
 
     def on_idle(self) -> None:
-        phase = self.shown.view.get("phase")
         self.shown.sync(self.session.match.view(self.session.viewer()))
-        if self.shown.view["phase"] != phase:
-            self.zoomed = None  # a new stage of the game: the card shown large was of the last
         self.tray.settle()
         self.refresh()
 
@@ -570,11 +567,11 @@ class PlayScene(TableScene):
         if key[0] in ("mutation", "prize"):
             cards_ = self.shown.view["open_mutations"] if key[0] == "mutation" else self._prizes()
             if key[1] < len(cards_):
-                self.zoomed = ("mutation", cards_[key[1]])
+                self.zoomed = ("mutation", cards_[key[1]], self.shown.view["phase"])
             return
         card = self._card_of(key)
         if card is not None:
-            self.zoomed = ("creature", card)
+            self.zoomed = ("creature", card, self.shown.view["phase"])
 
     def _draw_zoom(self, surface, rect) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
@@ -582,14 +579,14 @@ class PlayScene(TableScene):
         size = (int(h * 0.72), h)
         card = pygame.Rect((0, 0), size)
         card.center = rect.center
-        zoomed = self.zoomed
+        zoomed = self.zoomed if self.zoomed and self.zoomed[2] == self.shown.view["phase"] else None
         if zoomed is None and self._in_battle_view() and self.focus is not None:
-            zoomed = ("creature", self._card_of(("fighter", self.focus)))  # the fighter about to act
+            zoomed = ("creature", self._card_of(("fighter", self.focus)), "battle")  # the fighter about to act
         if zoomed is None or zoomed[1] is None:
             art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT,
                      center=rect.center)
             return
-        kind, what = zoomed
+        kind, what, _ = zoomed
         if kind == "mutation":
             cards.draw_mutation(surface, card, what)
             return
