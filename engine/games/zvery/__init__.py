@@ -3,11 +3,8 @@
 The modules read as the rulebook does: `setup` (the starters and the layout), `flow` (choosing
 a battle, the rewards, refilling, switching, the final battle), `battle` (a battle turn by
 turn, every decision a frame), `catching`, `rewards`, `paying` (a skill's cost die by die),
-`keywords` and `dice` (the glossary's dice words), `content` (the cards). `rules` is the object
-the engine's Match drives.
-
-Work in progress (issue 4): the rules play whole games, but the game is not listed by
-engine.api until its table and the computer's harder level exist.
+`keywords` and `dice` (the glossary's dice words), `content` (the cards), `ai` and
+`dice_plan` (the computer). `rules` is the object the engine's Match drives.
 """
 
 

@@ -1,5 +1,4 @@
-"""The Rules object the generic Match drives for Zvery (not yet listed by engine.api: the table
-and the computer's harder level are still to come, issue 4).
+"""The Rules object the generic Match drives for Zvery.
 
 Phases (`state.phase`): starter (picking starters), choose, battle, release, draft, place,
 over; see flow.py and battle.py.
