@@ -1,0 +1,133 @@
+"""What cards and heroes do: drawing, and the effects vocabulary of docs/auganism-data.md.
+
+`apply(state, seat, do, amount, ev)` carries out one effect for `seat`; `trigger(state, uid,
+when, ev)` runs a card's effects of one timing (summon, evolve, battle, win, augment, evp) in
+the order they are printed (ruling 21). Drawing lives here too, since effects draw: the cards
+drawn are told only to their drawer ("visible_to"), everyone else hears how many.
+"""
+from __future__ import annotations
+
+from .content import content
+from .state import State, owner
+
+
+def draw(state: State, seat: int, count: int, ev: list[dict]) -> list[str]:
+    """Draw up to `count` cards; an empty deck gives nothing and costs nothing (ruling 24)."""
+    p = state.players[seat]
+    drawn = []
+    for _ in range(count):
+        uid = p.deck.draw()
+        if uid is None:
+            break
+        p.hand.append(uid)
+        drawn.append(uid)
+    if drawn:
+        ev.append({"type": "draw", "seat": seat, "cards": [state.card(u) for u in drawn], "uids": drawn,
+                   "visible_to": [seat]})
+    ev.append({"type": "draws", "seat": seat, "count": len(drawn), "deck": len(p.deck)})
+    return drawn
+
+
+def heal(state: State, seat: int, amount: int, ev: list[dict]) -> None:
+    s = state.players[seat].summoned
+    if s is None:
+        return
+    top = content().monsters[state.card(s.uid)].stages[s.stage].health
+    gained = max(0, min(top, s.health + amount) - s.health)
+    s.health += gained
+    ev.append({"type": "heal", "seat": seat, "amount": gained, "health": s.health})
+
+
+def wound(state: State, seat: int, amount: int, ev: list[dict]) -> None:
+    """Health off the opposing monster, never below 1: only a battle defeats a monster."""
+    target = state.opponent(seat)
+    s = state.players[target].summoned
+    if s is None:
+        return
+    lost = max(0, min(amount, s.health - 1))
+    s.health -= lost
+    if lost:
+        state.hurt = True
+    ev.append({"type": "wound", "seat": target, "amount": lost, "health": s.health})
+
+
+def recover(state: State, seat: int, amount: int, ev: list[dict]) -> None:
+    """The last cards put in the graveyard come back to the hand (only the seat's own cards)."""
+    p = state.players[seat]
+    back = []
+    for _ in range(amount):
+        if not p.graveyard:
+            break
+        back.append(p.graveyard.pop())
+    p.hand += back
+    ev.append({"type": "recover", "seat": seat, "cards": [state.card(u) for u in back], "uids": back})
+
+
+def apply(state: State, seat: int, do: str, amount: int, ev: list[dict]) -> None:
+    p = state.players[seat]
+    s = p.summoned
+    if do == "draw":
+        draw(state, seat, amount, ev)
+    elif do == "heal":
+        heal(state, seat, amount, ev)
+    elif do == "wound":
+        wound(state, seat, amount, ev)
+    elif do == "recover":
+        recover(state, seat, amount, ev)
+    elif do == "evp":
+        p.evp_bonus += amount
+        ev.append({"type": "evp_bonus", "seat": seat, "amount": amount})
+    elif do == "discount":
+        p.discount += amount
+        ev.append({"type": "discount", "seat": seat, "amount": amount})
+    elif s is not None:  # attack, shield, pierce: promised to the monster's next (or current) battle
+        if do == "attack":
+            s.attack_boost += amount
+        elif do == "shield":
+            s.shield_boost += amount
+        elif do == "pierce":
+            s.pierce = True
+        else:
+            raise ValueError(f"unknown effect {do!r}")
+        ev.append({"type": "boost", "seat": seat, "kind": do, "amount": amount})
+
+
+def trigger(state: State, uid: str, when: str, ev: list[dict], seat: int | None = None) -> None:
+    """Run the card's effects of this timing, for `seat` (default: whoever controls it now)."""
+    card = content().monsters[state.card(uid)]
+    who = owner(uid) if seat is None else seat
+    for e in card.effects:
+        if e.when == when:
+            ev.append({"type": "effect", "seat": who, "card": card.id, "when": when, "do": e.do, "amount": e.amount})
+            apply(state, who, e.do, e.amount, ev)
+
+
+def use_hero(state: State, seat: int, ev: list[dict]) -> None:
+    """The hero's active effect, then its cooldown (ruling 22: counted in the owner's turns)."""
+    p = state.players[seat]
+    hero = content().heroes[p.hero]
+    p.hero_wait = hero.active.cooldown
+    p.used.append("hero")
+    ev.append({"type": "hero", "seat": seat, "hero": hero.id, "do": hero.active.do, "amount": hero.active.amount})
+    apply(state, seat, hero.active.do, hero.active.amount, ev)
+
+
+def use_card(state: State, seat: int, when: str, ev: list[dict]) -> None:
+    """The summoned monster's activated (or response) effect, once a turn."""
+    s = state.players[seat].summoned
+    state.players[seat].used.append(s.uid)
+    trigger(state, s.uid, when, ev, seat)
+
+
+def hero_ready(state: State, seat: int, when: str) -> bool:
+    p = state.players[seat]
+    hero = content().heroes[p.hero]
+    return hero.active.when == when and p.hero_wait == 0 and "hero" not in p.used
+
+
+def card_ready(state: State, seat: int, when: str) -> bool:
+    p = state.players[seat]
+    s = p.summoned
+    if s is None or s.uid in p.used:
+        return False
+    return any(e.when == when for e in content().monsters[state.card(s.uid)].effects)

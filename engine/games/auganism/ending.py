@@ -1,0 +1,67 @@
+"""How a duel ends: three battles won (five for a team in a tag battle), nothing to summon, or
+the stalemate rule (ruling 19). Each sets `state.result` and the phase "over" and says so in an
+event; `result()["reason"]` names the rule.
+"""
+from __future__ import annotations
+
+from .state import State
+
+WINS = 3  # "Win 3 battles"
+TEAM_WINS = 5  # "you need to win 5 battles between you to win the match"
+QUIET_TURNS = 6  # ruling 19: turns in a row without Health lost, once every deck is empty
+MAX_TURNS = 200  # ruling 19: no duel goes on for ever
+
+
+def _finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> None:
+    state.result = {"winners": sorted(winners), "reason": reason,
+                    "wins": [p.wins for p in state.players], "turns": state.turn}
+    state.phase = "over"
+    ev.append({"type": "game_over", "winners": sorted(winners), "reason": reason})
+
+
+def team_of(state: State, seat: int) -> list[int]:
+    """The seats that win together: one seat in a duel, the two partners in a tag battle."""
+    return [seat, state.partner(seat)] if state.tag else [seat]
+
+
+def three_wins(state: State, seat: int, ev: list[dict]) -> bool:
+    """The battle just won was the last one needed (3 for a player, 5 for a team)."""
+    if state.tag:
+        if state.team_wins(state.team(seat)) >= TEAM_WINS:
+            _finish(state, team_of(state, seat), "five team wins", ev)
+            return True
+        return False
+    if state.players[seat].wins >= WINS:
+        _finish(state, [seat], "three wins", ev)
+        return True
+    return False
+
+
+def nothing_to_summon(state: State, seat: int, ev: list[dict]) -> None:
+    """Ruling 5: the seat (and, in a tag battle, its team) loses."""
+    winner = state.opponent(seat)
+    ev.append({"type": "nothing_to_summon", "seat": seat})
+    _finish(state, team_of(state, winner), "nothing to summon", ev)
+
+
+def end_of_turn(state: State, ev: list[dict]) -> bool:
+    """Ruling 19, checked as each turn ends: True when the duel is over."""
+    if all(len(p.deck) == 0 for p in state.players):
+        state.quiet = 0 if state.hurt else state.quiet + 1
+    if state.quiet >= QUIET_TURNS or state.turn >= MAX_TURNS:
+        _stalemate(state, ev)
+        return True
+    return False
+
+
+def _stalemate(state: State, ev: list[dict]) -> None:
+    """More battles won; then more Health left on the summoned monster(s); else a draw."""
+    sides = [0, 1]
+    wins = [state.team_wins(t) if state.tag else state.players[t].wins for t in sides]
+    health = [sum(p.summoned.health for p in state.players if p.summoned and p.seat % 2 == t) for t in sides]
+    for scores in (wins, health):
+        if scores[0] != scores[1]:
+            best = 0 if scores[0] > scores[1] else 1
+            _finish(state, team_of(state, best), "stalemate", ev)
+            return
+    _finish(state, [], "stalemate", ev)

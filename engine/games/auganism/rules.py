@@ -1,0 +1,71 @@
+"""The Rules object the generic Match drives for Auganism.
+
+Phases (`state.phase`): summon, evp, evolve, augment, declare (the turn player's), response
+(the defender's), over. The draw, the battle and the end of a turn happen between them by
+themselves; see turn.py.
+"""
+from __future__ import annotations
+
+from ...core.deck import Deck
+from ...core.rng import Rng, unforeseen
+from ...core.rules import GameRules
+from . import setup, turn
+from .ai import suggest as _suggest
+from .meta import INFO
+from .state import State, canonical, clone, restore
+from .view import view as _view
+
+
+class Auganism(GameRules):
+    ID = "auganism"
+    INFO = INFO
+    VERSION = "au-1"
+
+    def check_options(self, seats: list[str], options: dict) -> dict:
+        return setup.check_options(seats, options)
+
+    def setup(self, seed: int, seats: list[str], options: dict) -> State:
+        ev: list[dict] = []
+        state = setup.new_state(seed, seats, options, ev)
+        state.setup_events = ev
+        return state
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.result is not None else turn.mover(state)
+
+    def legal_actions(self, state: State) -> list[str]:
+        return [] if state.result is not None else turn.choices(state)
+
+    def apply(self, state: State, action: str) -> list[dict]:
+        ev: list[dict] = []
+        turn.act(state, action, ev)
+        return ev
+
+    view = staticmethod(_view)
+    canonical = staticmethod(canonical)
+    restore = staticmethod(restore)
+    clone = staticmethod(clone)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        """Unseen by `seat`: every deck's order and the cards in the other hands. Each other
+        player's hand and deck are shuffled together and dealt back in the same sizes (deck
+        lists are chosen at the shared setup screen, so what they hold is known); the dice -
+        here, future shuffles - come from a fresh stream."""
+        twin = clone(state)
+        rng = Rng(seed)
+        for p in twin.players:
+            if p.seat == seat:
+                p.deck.determinize(rng)
+                continue
+            pool = sorted(p.hand + p.deck.pile)
+            rng.shuffle(pool)
+            p.hand, rest = pool[:len(p.hand)], pool[len(p.hand):]
+            p.deck = Deck(rest, [len(rest)] if rest else [])
+        twin.rng = unforeseen(state.rng, seed)
+        return twin
+
+    def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
+        return _suggest(state, seat, level, seed)
+
+
+RULES = Auganism()

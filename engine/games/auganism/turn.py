@@ -1,0 +1,232 @@
+"""A turn, phase by phase (rulebook "The turn", rulings 3-14, 20-22, 24).
+
+Draw, then the turn player's Summon, EVP, Evolution, Augment and Declare Phases, the
+defender's Response Phase, the Battle Phase and the End Phase. A phase is a small set of action
+strings; a phase that offers nothing but moving on is passed by itself (`settle`), so a player
+is only ever asked a real question. In any of their own phases from Summon to Declare the turn
+player may also use their hero's activated effect ("hero") and their monster's ("use"), each
+once a turn (ruling 21).
+
+Cards in the hand are named by their card id ("summon ember_pup"): copies are alike, and the
+first copy in the hand is the one played.
+"""
+from __future__ import annotations
+
+from . import battle, effects, ending, stats
+from .content import content
+from .state import State, Summoned, owner
+
+OWN_PHASES = ("summon", "evp", "evolve", "augment", "declare")
+
+
+# --- the start of a turn ---------------------------------------------------------------------------
+def begin(state: State, ev: list[dict]) -> None:
+    seat = state.current
+    p = state.players[seat]
+    p.used, state.done, state.responded, state.hurt = [], [], [], False
+    if p.hero_wait:
+        p.hero_wait -= 1
+    if p.summoned is not None:
+        p.summoned.evolved = False
+        regen = stats.passive(state, seat, "regenerate")
+        if regen:
+            effects.heal(state, seat, regen, ev)
+    ev.append({"type": "turn", "seat": seat, "turn": state.turn})
+    count = 1 if p.hand else 2 + stats.passive(state, seat, "empty_hand_draw")  # ruling 24
+    effects.draw(state, seat, count, ev)
+    state.phase = "summon"
+    if p.summoned is None and not p.hand:
+        ending.nothing_to_summon(state, seat, ev)
+        return
+    settle(state, ev)
+
+
+# --- what may be done now --------------------------------------------------------------------------
+def mover(state: State) -> int:
+    return state.opponent(state.current) if state.phase == "response" else state.current
+
+
+def _in_hand(state: State, seat: int) -> list[str]:
+    """The distinct card ids in the hand, in hand order."""
+    return list(dict.fromkeys(state.card(u) for u in state.players[seat].hand))
+
+
+def _extras(state: State) -> list[str]:
+    seat = state.current
+    out = []
+    if effects.hero_ready(state, seat, "activated"):
+        out.append("hero")
+    if effects.card_ready(state, seat, "activated"):
+        out.append("use")
+    return out
+
+
+def choices(state: State) -> list[str]:
+    seat, phase = state.current, state.phase
+    p = state.players[seat]
+    foe = state.players[state.opponent(seat)]
+    if phase == "summon":
+        return [f"summon {c}" for c in _in_hand(state, seat)] + _extras(state)
+    if phase == "evp":
+        return [f"evp {c}" for c in _in_hand(state, seat)] + ["skip"] + _extras(state)
+    if phase == "evolve":
+        return [f"evolve {t + 1}" for t in stats.reachable(state, seat)] + ["skip"] + _extras(state)
+    if phase == "augment":
+        return [f"augment {c}" for c in _in_hand(state, seat)] + ["skip"] + _extras(state)
+    if phase == "declare":
+        if foe.summoned is None:
+            return ["skip"] + _extras(state)  # "If their Summon Zone is empty, you cannot battle"
+        forced = len(p.deck) == 0  # "you must declare battle in that case"
+        return ["battle"] + ([] if forced else ["skip"]) + _extras(state)
+    if phase == "response":
+        return _response_choices(state)
+    return []
+
+
+def _response_choices(state: State) -> list[str]:
+    seat = state.opponent(state.current)
+    out = []
+    if "augment" not in state.responded:
+        out += [f"augment {c}" for c in _in_hand(state, seat)]
+    if "hero" not in state.responded and effects.hero_ready(state, seat, "response"):
+        out.append("hero")
+    if "use" not in state.responded and effects.card_ready(state, seat, "response"):
+        out.append("use")
+    return out + ["done"]
+
+
+# --- doing it ---------------------------------------------------------------------------------------
+NEXT = {"summon": "evp", "evp": "evolve", "evolve": "augment", "augment": "declare"}
+
+
+def act(state: State, action: str, ev: list[dict]) -> None:
+    word, _, arg = action.partition(" ")
+    seat = mover(state)
+    if word == "hero":
+        _respond_mark(state, "hero")
+        effects.use_hero(state, seat, ev)
+    elif word == "use":
+        _respond_mark(state, "use")
+        effects.use_card(state, seat, "response" if state.phase == "response" else "activated", ev)
+    elif word == "summon":
+        _summon(state, seat, arg, ev)
+        state.phase = "evp"
+    elif word == "evp":
+        _to_evp(state, seat, arg, ev)
+        state.phase = "evolve"
+    elif word == "evolve":
+        _evolve(state, seat, int(arg) - 1, ev)
+        state.phase = "augment"
+    elif word == "augment":
+        _augment(state, seat, arg, ev)
+        if state.phase == "response":
+            state.responded.append("augment")
+        else:
+            state.phase = "declare"
+    elif word == "battle":
+        ev.append({"type": "declare", "seat": seat, "target": state.opponent(seat)})
+        state.phase = "response"
+    elif word == "done":  # the defender is ready: the battle
+        _battle(state, ev)
+        return
+    elif word == "skip":
+        if state.phase == "declare":
+            _end_turn(state, ev)
+            return
+        state.phase = NEXT[state.phase]
+    else:
+        raise ValueError(f"unknown action {action!r}")
+    if state.result is None:
+        settle(state, ev)
+
+
+def _respond_mark(state: State, what: str) -> None:
+    if state.phase == "response":
+        state.responded.append(what)
+
+
+def settle(state: State, ev: list[dict]) -> None:
+    """Pass by themselves the phases that ask nothing: a Summon Zone already filled, an EVP,
+    Evolution or Augment Phase with nothing to place, a Declare Phase with no battle possible, a
+    Response Phase with nothing to respond with."""
+    while state.result is None:
+        phase = state.phase
+        options = choices(state)
+        if phase == "summon" and state.players[state.current].summoned is not None:
+            state.phase = "evp"
+        elif phase in ("evp", "evolve", "augment") and options == ["skip"]:
+            state.phase = NEXT[phase]
+        elif phase == "augment" and state.players[state.current].summoned is None:
+            state.phase = "declare"  # ruling 13
+        elif phase == "declare" and options == ["skip"]:
+            _end_turn(state, ev)
+            return
+        elif phase == "response" and options == ["done"]:
+            _battle(state, ev)
+            return
+        else:
+            return
+
+
+# --- the pieces ---------------------------------------------------------------------------------------
+def _take(state: State, seat: int, card: str) -> str:
+    hand = state.players[seat].hand
+    uid = next(u for u in hand if state.card(u) == card)
+    hand.remove(uid)
+    return uid
+
+
+def _summon(state: State, seat: int, card: str, ev: list[dict]) -> None:
+    uid = _take(state, seat, card)
+    health = content().monsters[card].stages[0].health
+    state.players[seat].summoned = Summoned(uid, 0, health)
+    ev.append({"type": "summon", "seat": seat, "card": card, "health": health})
+    effects.trigger(state, uid, "summon", ev, seat)
+
+
+def _to_evp(state: State, seat: int, card: str, ev: list[dict]) -> None:
+    uid = _take(state, seat, card)
+    state.players[seat].evp_zone.append(uid)
+    ev.append({"type": "evp", "seat": seat, "card": card, "score": stats.evp_score(state, seat)})
+    effects.trigger(state, uid, "evp", ev, seat)
+
+
+def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
+    """Ruling 8: the whole EVP Zone goes to its owners' graveyards, surplus and all."""
+    p = state.players[seat]
+    s = p.summoned
+    cost = stats.evolution_cost(state, seat, target)
+    spent = list(p.evp_zone)
+    for uid in spent:
+        state.players[owner(uid)].graveyard.append(uid)
+    p.evp_zone, p.evp_bonus, p.discount = [], 0, 0
+    stage = content().monsters[state.card(s.uid)].stages[target]
+    before = s.stage
+    s.stage, s.health, s.evolved = target, stage.health, True  # ruling 9: the new stage's Health
+    ev.append({"type": "evolve", "seat": seat, "card": state.card(s.uid), "from": before + 1, "to": target + 1,
+               "cost": cost, "spent": [state.card(u) for u in spent], "attack": stage.attack, "health": stage.health})
+    effects.trigger(state, s.uid, "evolve", ev, seat)
+
+
+def _augment(state: State, seat: int, card: str, ev: list[dict]) -> None:
+    uid = _take(state, seat, card)
+    state.players[seat].augments.append(uid)
+    m = content().monsters[card]
+    ev.append({"type": "augment", "seat": seat, "card": card, "sword": m.sword, "shield": m.shield,
+               "response": state.phase == "response"})
+    effects.trigger(state, uid, "augment", ev, seat)
+
+
+def _battle(state: State, ev: list[dict]) -> None:
+    battle.fight(state, ev)
+    if state.result is None:
+        _end_turn(state, ev)
+
+
+def _end_turn(state: State, ev: list[dict]) -> None:
+    ev.append({"type": "turn_end", "seat": state.current})
+    if ending.end_of_turn(state, ev):
+        return
+    state.current = (state.current + 1) % len(state.players)
+    state.turn += 1
+    begin(state, ev)
