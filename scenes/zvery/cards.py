@@ -17,7 +17,7 @@ import pygame
 
 from engine.games.zvery.content import content
 
-from ..widgets import art
+from ..widgets import art, card_art
 from ..widgets.dice import draw_face
 from . import pictures, words
 
@@ -68,39 +68,13 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, *, glo
     """The whole card at `rect`: body, then the battle's marks. `glow`: a colour to ring it."""
     rect = pygame.Rect(rect).move(0, -round(lift))
     grey = face.gone == "dead"
-    shadow(surface, rect)
+    card_art.shadow(surface, rect)
     if glow is not None:
-        _ring(surface, rect, glow)
+        card_art.ring(surface, rect, glow)
     surface.blit(_body(face.card, face.abilities, face.mutations, rect.size, grey), rect.topleft)
     _marks(surface, rect, face)
     if dim:
-        surface.blit(veil(rect.size, (20, 14, 10, 110)), rect.topleft)
-
-
-@lru_cache(maxsize=128)
-def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
-    """A translucent sheet of one colour (dimming, flashes): made once per size and colour."""
-    sheet = pygame.Surface(size, pygame.SRCALPHA)
-    sheet.fill(rgba)
-    return sheet
-
-
-def shadow(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """A soft shadow under a card lying on the table (the light comes from the upper left)."""
-    surface.blit(art.soft_shadow(rect.size, radius=10, blur=8, alpha=120), (rect.x - 8 + 3, rect.y - 8 + 5))
-
-
-def _ring(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
-    surface.blit(_halo(rect.size, tuple(colour[:3])), (rect.x - 8, rect.y - 8))
-
-
-@lru_cache(maxsize=64)
-def _halo(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
-    """A soft glow around a card of `size`: the card is clickable (or chosen)."""
-    halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
-    for i, alpha in enumerate((50, 90, 160)):
-        pygame.draw.rect(halo, (*colour, alpha), halo.get_rect().inflate(-i * 5, -i * 5), width=4, border_radius=14)
-    return halo
+        surface.blit(card_art.veil(rect.size, (20, 14, 10, 110)), rect.topleft)
 
 
 def portrait_rect(size: tuple[int, int]) -> pygame.Rect:
@@ -124,46 +98,22 @@ def _body(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], siz
     colour = pictures.type_colour(creature.type)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     frame = pygame.Rect(0, 0, w, h)
-    pygame.draw.rect(surf, _darker(colour, 0.55), frame, border_radius=10)
+    pygame.draw.rect(surf, card_art.darker(colour, 0.55), frame, border_radius=10)
     inner = frame.inflate(-6, -6)
-    surf.blit(paper(inner.size), inner.topleft, special_flags=0)
+    surf.blit(card_art.paper(inner.size), inner.topleft, special_flags=0)
     pygame.draw.rect(surf, colour, frame, width=3, border_radius=10)
     if creature.level == 3:
         pygame.draw.rect(surf, GOLD, frame.inflate(-4, -4), width=1, border_radius=9)
     _header(surf, creature, colour, size)
     pic = portrait_rect(size)
     surf.blit(pictures.portrait(card, creature.type, pic.w, grey), pic.topleft)
-    pygame.draw.rect(surf, _darker(colour, 0.7), pic, width=2, border_radius=4)
+    pygame.draw.rect(surf, card_art.darker(colour, 0.7), pic, width=2, border_radius=4)
     em = max(14, pic.w // 5)
     surf.blit(pictures.emblem(creature.type, em), (pic.x + 3, pic.y + 3))
     _below(surf, creature, abilities, mutations, pygame.Rect(6, pic.bottom + 3, w - 12, h - pic.bottom - 9))
     if grey:
-        surf.blit(veil(size, (60, 60, 60, 120)), (0, 0))
+        surf.blit(card_art.veil(size, (60, 60, 60, 120)), (0, 0))
     return surf
-
-
-PAPER = (512, 512)  # one sheet of paper, painted once; cards are cut from it
-
-
-@lru_cache(maxsize=1)
-def _sheet() -> pygame.Surface:
-    return art.parchment(PAPER)
-
-
-@lru_cache(maxsize=64)
-def paper(size: tuple[int, int], radius: int = 8) -> pygame.Surface:
-    """Plain rounded parchment of `size` (a card's face, a skill card), without frame or shadow.
-    Cut from one painted sheet (scaled up only for a card larger than it), so a card of a new
-    size costs a blit, not a painting (which took a frame's worth of time)."""
-    source = _sheet()
-    if size[0] > PAPER[0] or size[1] > PAPER[1]:
-        source = pygame.transform.smoothscale(source, (max(size[0], PAPER[0]), max(size[1], PAPER[1])))
-    sheet = pygame.Surface(size, pygame.SRCALPHA)
-    sheet.blit(source, (0, 0), pygame.Rect((0, 0), size))
-    mask = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    sheet.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    return sheet
 
 
 def _header(surf: pygame.Surface, creature, colour, size) -> None:
@@ -173,12 +123,12 @@ def _header(surf: pygame.Surface, creature, colour, size) -> None:
     pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
     star_w = creature.level * max(7, head // 2)
     font = art.fitting_serif(creature.name, w - 16 - star_w, max(11, int(head * 0.72)), smallest=9)
-    ink = INK if _light(colour) else CREAM
+    ink = INK if card_art.light(colour) else CREAM
     art.text(surf, creature.name, font, ink, midleft=(band.x + 5, band.centery))
     r = max(3, head // 4)
     for i in range(creature.level):
         cx = band.right - 6 - r - i * (2 * r + 2)
-        _star(surf, (cx, band.centery), r, GOLD)
+        card_art.star(surf, (cx, band.centery), r, GOLD)
 
 
 def _below(surf: pygame.Surface, creature, abilities, mutations, area: pygame.Rect) -> None:
@@ -206,11 +156,11 @@ def _below(surf: pygame.Surface, creature, abilities, mutations, area: pygame.Re
             break
         strip = pygame.Rect(area.x, y, area.w, strip_h - 2)
         colour = pictures.type_colour(kind)
-        pygame.draw.rect(surf, _lighter(colour, 0.55) if what != "ability" else colour, strip, border_radius=4)
-        pygame.draw.rect(surf, _darker(colour, 0.6), strip, width=1, border_radius=4)
+        pygame.draw.rect(surf, card_art.lighter(colour, 0.55) if what != "ability" else colour, strip, border_radius=4)
+        pygame.draw.rect(surf, card_art.darker(colour, 0.6), strip, width=1, border_radius=4)
         mark = "+ " if what != "ability" else ""  # an upgrade (the serif has no star glyph)
         label = mark + name
-        ink = INK if what != "ability" or _light(colour) else CREAM
+        ink = INK if what != "ability" or card_art.light(colour) else CREAM
         fitted = art.fitting_serif(label, strip.w - 6, font.get_height(), smallest=8)
         art.text(surf, label, fitted, ink, center=strip.center)
         y += strip_h
@@ -263,8 +213,8 @@ def _d20(size: int, bleeding: bool) -> pygame.Surface:
     edge = (90, 20, 16) if bleeding else (120, 96, 64)
     pygame.draw.polygon(surf, body, outer)
     inner = [(c, c - r * 0.72), (c + r * 0.66, c + r * 0.42), (c - r * 0.66, c + r * 0.42)]
-    pygame.draw.polygon(surf, _lighter(body, 0.35), inner)
-    faint = _lighter(edge, 0.45)
+    pygame.draw.polygon(surf, card_art.lighter(body, 0.35), inner)
+    faint = card_art.lighter(edge, 0.45)
     for p in inner:
         for q in outer:
             if math.dist(p, q) < r * 0.75:
@@ -310,7 +260,7 @@ def _banner(surface: pygame.Surface, pic: pygame.Rect, words_: str) -> None:
     """A dark band across the top of the portrait with a short line on it ("catch: 17+")."""
     font = art.serif(max(12, pic.w // 7), "bold")
     band = pygame.Rect(pic.x, pic.y + 4, pic.w, font.get_linesize() + 4)
-    surface.blit(veil(band.size, (20, 14, 10, 190)), band.topleft)
+    surface.blit(card_art.veil(band.size, (20, 14, 10, 190)), band.topleft)
     art.text(surface, words_, art.fitting_serif(words_, band.w - 6, font.get_height(), smallest=10), GOLD,
              center=band.center)
 
@@ -331,12 +281,12 @@ def draw_mutation(surface: pygame.Surface, rect: pygame.Rect, mutation: str, *, 
                   lift: float = 0.0) -> None:
     """A face-up mutation card: its type, name, what it gives (health, traits or skills)."""
     rect = pygame.Rect(rect).move(0, -round(lift))
-    shadow(surface, rect)
+    card_art.shadow(surface, rect)
     if glow is not None:
-        _ring(surface, rect, glow)
+        card_art.ring(surface, rect, glow)
     surface.blit(_mutation_body(mutation, rect.size), rect.topleft)
     if dim:
-        surface.blit(veil(rect.size, (20, 14, 10, 110)), rect.topleft)
+        surface.blit(card_art.veil(rect.size, (20, 14, 10, 110)), rect.topleft)
 
 
 @lru_cache(maxsize=64)
@@ -345,15 +295,15 @@ def _mutation_body(mutation: str, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     colour = pictures.type_colour(m.type)
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, _darker(colour, 0.5), surf.get_rect(), border_radius=10)
+    pygame.draw.rect(surf, card_art.darker(colour, 0.5), surf.get_rect(), border_radius=10)
     inner = surf.get_rect().inflate(-6, -6)
-    surf.blit(paper(inner.size), inner.topleft)
+    surf.blit(card_art.paper(inner.size), inner.topleft)
     pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=10)
     head = header_h(size)
     band = pygame.Rect(3, 3, w - 6, head)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
     title = "Mutation \u00b7 " + ("ability" if m.kind == "ability" else "upgrade")
-    art.text(surf, title, art.serif(max(9, int(head * 0.6)), "italic"), INK if _light(colour) else CREAM,
+    art.text(surf, title, art.serif(max(9, int(head * 0.6)), "italic"), INK if card_art.light(colour) else CREAM,
              center=band.center)
     em = max(18, w // 4)
     surf.blit(pictures.emblem(m.type, em), ((w - em) // 2, band.bottom + 4))
@@ -397,25 +347,4 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, which: str, count: int
 
 
 # --- little drawing helpers -------------------------------------------------------------------------------
-def _star(surf: pygame.Surface, centre, r: float, colour) -> None:
-    cx, cy = centre
-    pts = []
-    for i in range(10):
-        a = math.radians(-90 + 36 * i)
-        rad = r if i % 2 == 0 else r * 0.45
-        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    pygame.draw.polygon(surf, colour, pts)
-    pygame.draw.polygon(surf, (110, 80, 20), pts, 1)
 
-
-def _darker(colour, k: float) -> tuple[int, int, int]:
-    return tuple(int(v * k) for v in colour[:3])
-
-
-def _lighter(colour, k: float) -> tuple[int, int, int]:
-    return tuple(int(v + (255 - v) * k) for v in colour[:3])
-
-
-def _light(colour) -> bool:
-    r, g, b = colour[:3]
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b > 150

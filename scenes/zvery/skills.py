@@ -15,9 +15,9 @@ import pygame
 
 from engine.games.zvery.content import Cost, Skill
 
-from ..widgets import art
+from ..widgets import art, card_art
 from ..widgets.dice import draw_face
-from . import cards, pictures, words
+from . import pictures, words
 
 FIT = (90, 200, 110)
 MISFIT = (220, 80, 60)
@@ -70,12 +70,12 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     colour = pictures.type_colour(tile.kind)
     lift = 4 if tile.state == "paying" or (hover and tile.state == "ready") else 0
     r = r.move(0, -lift)
-    cards.shadow(surface, r)
+    card_art.shadow(surface, r)
     if tile.state == "paying" or hint:
         pygame.draw.rect(surface, (255, 214, 102), r.inflate(8, 8), width=3, border_radius=10)
     elif tile.state == "ready":
         pygame.draw.rect(surface, (255, 236, 170), r.inflate(4, 4), width=2, border_radius=9)
-    surface.blit(cards.paper(r.size), r.topleft)
+    surface.blit(card_art.paper(r.size), r.topleft)
     pygame.draw.rect(surface, colour, r, width=3, border_radius=8)
     name_font = art.fitting_serif(tile.skill.name, r.w - 16, max(12, min(17, r.h // 6)), smallest=10)
     art.text(surface, tile.skill.name, name_font, art.INK, midtop=(r.centerx, r.y + 3))
@@ -85,7 +85,7 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     y += slot + 3
     tile.keywords = _effect_text(surface, words.skill_text(tile.skill), pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 2))
     if tile.state in ("used", "blocked"):
-        surface.blit(cards.veil(r.size, (30, 22, 16, 120)), r.topleft)
+        surface.blit(card_art.veil(r.size, (30, 22, 16, 120)), r.topleft)
         if tile.state == "used":
             font = art.serif(max(12, r.h // 7), "bold")
             ribbon = pygame.Rect(r.x + 4, 0, r.w - 8, font.get_linesize() + 4)

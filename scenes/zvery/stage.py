@@ -13,7 +13,7 @@ import pygame
 
 from engine.games.zvery.content import content
 
-from ..widgets import art
+from ..widgets import art, card_art
 from ..widgets.seats import draw_shape, ink_of, seat_colour, seat_shape
 from . import cards, skills
 from .cards import CardFace
@@ -220,7 +220,7 @@ def _fighters(surface, room, shown, side, look, hits, fx_of) -> None:
             glow = (200, 200, 255)
         cards.draw_card(surface, drawn, face, glow=glow, lift=4 if key == look.hover and key in look.picks else 0)
         if fx.flash > 0:
-            surface.blit(cards.veil(drawn.size, (230, 40, 30, 8 * round(15 * fx.flash))), drawn.topleft)
+            surface.blit(card_art.veil(drawn.size, (230, 40, 30, 8 * round(15 * fx.flash))), drawn.topleft)
         hits.add(drawn, key)
         hits.cards[f["card"]] = drawn
 
