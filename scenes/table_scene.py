@@ -162,8 +162,19 @@ class TableScene(UIScene):
         self._mark_hint()
         self._update_undo()
 
+    RESULT_TIP = "Who won, and how."
+
     def place_buttons(self) -> None:
-        """Make the decision's buttons (with `_button`) where this table shows them."""
+        """Make the decision's buttons (with `_button`) where this table shows them. By default:
+        the decision's `bar` in a row on `layout.bar`, and "Show the result" once the game is
+        over (a decision of kind "over")."""
+        d = self.decision
+        if d is not None and d.kind == "over" and not self.animator.busy:
+            self.place_row([Button("Show the result", "cmd:result", self.RESULT_TIP, primary=True)], self.layout.bar)
+            return
+        if d is None or self.animator.busy or not self.interactive or self.passing:
+            return
+        self.place_row(d.bar, self.layout.bar)
 
     def _button(self, rect: pygame.Rect, b: Button) -> UIButton:
         object_id = "#primary" if b.primary else "#danger" if b.danger else None
@@ -307,12 +318,18 @@ class TableScene(UIScene):
         self.sound("click")
         self.mode, self.hint = {}, None
         self.undone()
+        self.rewrite_log()
+        self.refresh()
+
+    def rewrite_log(self) -> None:
+        """The log written again from every event the person now at the table may see (after an
+        undo; and when the mouse passes to another person, whose eyes must not meet the last
+        person's private lines)."""
         self.writer = self.new_writer()
         self.log_lines = []
         if self.log_panel is not None:
             self.log_panel.clear()
         self._log_all(self.past_events())
-        self.refresh()
 
     def undone(self) -> None:
         """The engine went back: put the table as it now is (the log is rewritten after)."""

@@ -16,7 +16,7 @@ Modules, one concept each:
     sprites.py      cards, tokens and icons, composed and cached
     ending.py       victory and defeat
     help.py         the rules help window
-    setup_panel.py  creating the slayer
+    slayer_panel.py creating the slayer
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def play_scene(app: Any, session: Any):
 
 
 def setup_panel(manager: Any, rect: Any, variant: dict):
-    from .setup_panel import SlayerPanel
+    from .slayer_panel import SlayerPanel
 
     colorblind = False
     try:

@@ -24,7 +24,6 @@ import pygame
 from engine.games.zvery.content import content
 from engine.games.zvery.paying import Payment
 
-from ..choice import Button
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
@@ -50,6 +49,7 @@ class PlayScene(TableScene):
     TOOLTIP_WIDTH = 360
     UNDO_REFUSED = "Dice were rolled since: that stays."
     AI_BEAT = 0.35
+    RESULT_TIP = "Who won the final battle."
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -101,15 +101,6 @@ class PlayScene(TableScene):
         self._build_top_bar(root, self.layout.buttons, gap=6)
         self._build_log(root, self.layout.log)
         self._build_dynamic()
-
-    def place_buttons(self) -> None:
-        d = self.decision
-        if d is not None and d.kind == "over" and not self.animator.busy:
-            self.place_row([Button("Show the result", "cmd:result", "Who won the final battle.", primary=True)], self.layout.bar)
-            return
-        if d is None or self.animator.busy or not self.interactive or self.passing:
-            return
-        self.place_row(d.bar, self.layout.bar)
 
     # --- reading the engine ------------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -401,3 +401,18 @@ def test_no_view_or_event_shows_a_seat_the_cards_in_another_hand_or_a_decks_orde
                 leaked = [u for u in secret if f'"{u}"' in shown[s]]
                 assert not leaked, (s, leaked)
                 shown[s] = ""
+
+
+def test_undo_never_crosses_a_draw():
+    """A move inside a turn comes back; the end of a turn, after which the next player draws, does
+    not: taking it back would let them see a card and then choose again."""
+    monster = next(iter(content().monsters))
+    m = new()
+    seat = m.to_move()
+    staged(m, seat, hand=[monster], summoned=monster)
+    staged(m, 1 - seat, hand=[monster], summoned=monster)
+    m.act(f"evp {monster}")
+    assert m.undo() is True and m.state.phase == "evp"
+    to_phase(m, "declare")
+    m.act("skip")  # the next player draws
+    assert m.undo() is False

@@ -1,4 +1,5 @@
-"""Every table's Help button opens its game's guide (docs/help/<game>.md), not the stand-in."""
+"""Every game in the shell: its table's Help button opens its guide (docs/help/<game>.md), and its
+setup panel is there on every visit to the new-game screen."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -31,3 +32,20 @@ def test_the_help_button_opens_the_games_guide(app, game):
     guide = (HELP / f"{game}.md").read_text(encoding="utf-8")
     second_heading = [line for line in guide.splitlines() if line.startswith("## ")][0][3:].strip()
     assert second_heading in text and "missing" not in text
+
+
+@pytest.mark.parametrize("game", api.games())
+def test_a_games_setup_panel_is_there_on_every_visit_to_the_setup_screen(app, game):
+    """A game's options panel (setup_panel in its scenes package) must not be shadowed by the
+    module it lives in once that module is imported: the second visit showed no panel."""
+    from scenes import games
+    from scenes.setup import SetupScene
+
+    factory = games.setup_panel_factory(game)
+    for _ in range(2):
+        scene = app.stack.push(SetupScene(app, game))
+        Driver(app).frames(2)
+        assert (scene.panel is None) == (factory is None)
+        app.stack.pop()
+        Driver(app).frames(1)
+    assert (games.setup_panel_factory(game) is None) == (factory is None)

@@ -21,6 +21,7 @@ def draw(state: State, seat: int, count: int, ev: list[dict]) -> list[str]:
             break
         p.hand.append(uid)
         drawn.append(uid)
+    state.drawn += len(drawn)
     if drawn:
         ev.append({"type": "draw", "seat": seat, "cards": [state.card(u) for u in drawn], "uids": drawn,
                    "visible_to": [seat]})

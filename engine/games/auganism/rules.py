@@ -41,6 +41,10 @@ class Auganism(GameRules):
         turn.act(state, action, ev)
         return ev
 
+    def seal_count(self, state: State) -> int:
+        """A drawn card was seen by its drawer: undo never takes a move back across a draw."""
+        return state.drawn
+
     view = staticmethod(_view)
     canonical = staticmethod(canonical)
     restore = staticmethod(restore)

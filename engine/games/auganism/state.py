@@ -65,6 +65,7 @@ class State:
     responded: list[str] = field(default_factory=list)  # the defender's response-phase uses
     quiet: int = 0  # turns in a row without Health lost, once every deck is empty (ruling 19)
     hurt: bool = False  # some monster lost Health this turn
+    drawn: int = 0  # cards drawn so far: each one revealed a card, so undo never crosses it
     result: dict | None = None
     setup_events: list[dict] = field(default_factory=list)
 

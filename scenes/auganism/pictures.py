@@ -1,0 +1,80 @@
+"""Auganism's pictures as surfaces: monster and hero portraits, family emblems, the card back.
+
+Everything comes from assets/auganism (drawn by tools/art/auganism.py) and is scaled once per
+size and cached. A missing file is drawn as a plain stand-in in the family's colour (loading and
+the missing-file policy are every game's, widgets/images.py), so a half-finished asset folder
+never stops a game.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..widgets import art, images
+
+ROOT = "auganism"
+FAMILY_COLOURS = {"blaze": (214, 84, 40), "tide": (40, 104, 186), "grove": (70, 150, 60), "gale": (110, 176, 186),
+                  "shade": (110, 84, 140)}
+
+
+def family_colour(family: str) -> tuple[int, int, int]:
+    try:
+        from ..palette import AUGANISM_FAMILIES
+
+        return AUGANISM_FAMILIES[family][0]
+    except (ImportError, KeyError):
+        return FAMILY_COLOURS.get(family, (140, 120, 100))
+
+
+def image(relative: str) -> pygame.Surface | None:
+    return images.load(f"{ROOT}/{relative}")
+
+
+def preload() -> None:
+    from .. import games
+
+    folder = games.assets_dir() / ROOT
+    for sub in ("monsters", "heroes", "families"):
+        for path in sorted((folder / sub).glob("*.png")):
+            image(f"{sub}/{path.name}")
+
+
+def _stand_in(letter: str, colour, size: tuple[int, int] = (96, 96)) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=10)
+    pygame.draw.circle(surf, (250, 244, 230), (size[0] // 2, size[1] // 2), min(size) // 3)
+    art.text(surf, letter.upper(), art.serif(min(size) // 3, "bold"), colour, center=(size[0] // 2, size[1] // 2))
+    return surf
+
+
+@lru_cache(maxsize=256)
+def portrait(card: str, family: str, size: tuple[int, int]) -> pygame.Surface:
+    source = image(f"monsters/{card}.png") or _stand_in(card[:1], family_colour(family))
+    return art.fit_cover(source, size) if source.get_size() != size else source
+
+
+@lru_cache(maxsize=64)
+def hero(hero_id: str, size: tuple[int, int]) -> pygame.Surface:
+    source = image(f"heroes/{hero_id}.png") or _stand_in(hero_id[:1], (120, 96, 70))
+    return art.fit_cover(source, size) if source.get_size() != size else source
+
+
+@lru_cache(maxsize=64)
+def emblem(family: str, size: int) -> pygame.Surface:
+    source = image(f"families/{family}.png")
+    if source is None:
+        source = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.circle(source, family_colour(family), (32, 32), 30)
+        pygame.draw.circle(source, (40, 30, 24), (32, 32), 30, 3)
+    return images.scaled(source, (size, size))
+
+
+@lru_cache(maxsize=16)
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    source = image("card_back.png")
+    if source is None:
+        source = pygame.Surface((160, 224), pygame.SRCALPHA)
+        pygame.draw.rect(source, (70, 44, 90), source.get_rect(), border_radius=12)
+        pygame.draw.rect(source, art.GOLD, source.get_rect().inflate(-14, -14), 3, border_radius=9)
+    return images.scaled(source, size)

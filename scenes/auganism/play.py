@@ -1,0 +1,408 @@
+"""The table of Auganism: each side's zones, the hand fanned at the bottom, the battle between.
+
+The loop is every table's (table_scene.py): `refresh()` reads the engine once - the view of the
+seat at the table, its legal actions - into a Decision (prompt.py); a click on a card in the
+hand, or a button, becomes an action string; the events play on `shown` (a copy of the view the
+animator moves forward, animator.py) and, when they run dry, the table is read afresh.
+
+The person whose eyes are on the screen sits at the bottom: their hand is fanned there, their
+zones just above it, the opponent's across the table. In a tag battle the two duels stand side by
+side, the viewer's first, the partner's beside it. With more than one person at the table, the
+pass-and-play cover comes before every person's move (the Response Phase too): hands are secret.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pygame
+
+from engine.games.auganism.content import content
+
+from ..table_scene import TableScene
+from ..widgets import art, card_art
+from ..widgets.banner import Banner
+from ..widgets.ending import SeatsEndScreen
+from ..widgets.help_window import open_game_guide
+from ..widgets.pass_screen import SeatPassScreen
+from ..widgets.screen_effects import Effects
+from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
+from . import cards, pictures, words
+from .animator import Animator
+from .layout import Layout, Row
+from .log_text import LogWriter
+from .prompt import Decision, decide
+
+GLOW = (255, 214, 102)
+
+
+class PlayScene(TableScene):
+    GAME = "auganism"
+    TOOLTIP_WIDTH = 360
+    UNDO_REFUSED = "A card was drawn since (or it is another person's move): that stays."
+    AI_BEAT = 0.35
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        pictures.preload()
+        self.names = Names(session)
+        view = session.match.view(session.viewer())
+        self.layout = Layout(app.size, 2 if view["tag"] else 1)
+        self.viewer = session.viewer()
+        self.view: dict = view
+        self.shown: dict = copy.deepcopy(view)
+        self.legal: list[str] = []
+        self.decision: Decision | None = None
+        self.banner = Banner()
+        self.effects = Effects()
+        self.writer = self.new_writer()
+        self.animator = Animator(self)
+        self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self.hover: tuple | None = None
+        self.zoomed: tuple | None = None
+        self.spots: dict[int, pygame.Rect] = {}  # seat -> its Summon Zone on screen
+
+    # --- lifecycle ---------------------------------------------------------------------------------------
+    def arrange(self) -> None:
+        self.layout.place(self.app.size)
+        self.banner.place(self.layout.banner)
+
+    def new_writer(self) -> LogWriter:
+        return LogWriter(self.names)
+
+    def show_help(self) -> None:
+        open_game_guide(self.manager, "auganism", "Auganism")
+
+    def build(self, root, size) -> None:
+        self.widgets, self.dynamic = {}, {}
+        self._build_top_bar(root, self.layout.buttons, gap=6)
+        self._build_log(root, self.layout.log)
+        self._build_dynamic()
+
+    # --- the engine -----------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        match = self.session.match
+        if self.session.viewer() != self.viewer and not self.animator.busy:
+            self._sync()
+        self.view = match.view(self.viewer)
+        self.legal = match.legal_actions()
+        human = self.session.is_human_turn()
+        self.interactive = human
+        self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        self._build_dynamic()
+        if self.decision.kind == "over" and self.show_end_once():
+            return
+        self.maybe_pass()
+
+    def on_idle(self) -> None:
+        self._sync()
+        self.refresh()
+
+    def _sync(self) -> None:
+        viewer = self.session.viewer()
+        changed = viewer != self.viewer
+        self.viewer = viewer
+        self.shown = copy.deepcopy(self.session.match.view(self.viewer))
+        self.shown["battle"] = None
+        if changed:
+            self.rewrite_log()  # another person's eyes: none of the last person's private lines
+
+    def undone(self) -> None:
+        self._sync()
+
+    def pass_screen(self, seat: int) -> SeatPassScreen:
+        hero = self.view["players"][seat]["hero"]
+        note = "You are attacked: respond from your hand. Click when you are ready." \
+            if self.view["phase"] == "response" else "Your turn; your hand is shown. Click when you are ready."
+        return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session, on_continue=self._passed,
+                              note=note, picture=lambda size: pictures.hero(hero, (size, size)))
+
+    def make_end_screen(self) -> SeatsEndScreen:
+        return SeatsEndScreen(self.app, self._summary(), self.layout.table, self._new_game, self.app.go_home)
+
+    def _summary(self) -> dict:
+        result = self.view.get("result") or {}
+        winners = result.get("winners", [])
+        ways = {"three wins": "Three battles won", "five team wins": "Five battles won as a team",
+                "nothing to summon": "The opponent had nothing to summon", "stalemate": "The stalemate rule"}
+        rows = []
+        for p in self.view["players"]:
+            rows.append((p["seat"], self.names.of(p["seat"]),
+                         f"{p['wins']} battle{'s' if p['wins'] != 1 else ''} won \u00b7 "
+                         f"{content().heroes[p['hero']].name} \u00b7 {p['deck']} cards left"))
+        who = " and ".join(self.names.of(s) for s in winners)
+        headline = (f"{who} win!" if len(winners) > 1 else f"{who} wins!") if winners else "A draw"
+        text = {"stalemate": "Neither side could hurt the other with the decks empty: more battles won decides, "
+                             "then more Health left."}.get(result.get("reason", ""), "")
+        return {"winners": winners, "headline": headline, "way": ways.get(result.get("reason", ""), "Game over"),
+                "text": text, "rows": rows}
+
+    # --- who sits where ----------------------------------------------------------------------------------
+    def duels(self) -> list[tuple[int, int]]:
+        """(top seat, bottom seat) per column: the viewer's duel first, the viewer at the bottom."""
+        me = self.viewer if self.viewer is not None else 0
+        first = (me ^ 1, me)
+        if not self.shown["tag"]:
+            return [first]
+        partner = (me + 2) % 4
+        return [first, (partner ^ 1, partner)]
+
+    def card_point(self, seat: int) -> tuple[int, int] | None:
+        r = self.spots.get(seat)
+        return (r.centerx, r.y + r.h // 3) if r else None
+
+    # --- input ------------------------------------------------------------------------------------------
+    def pointer(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self._at(event.pos)
+            if self.hover is not None and self.hover[0] in ("hand", "summoned", "augment", "evp", "hero"):
+                self.zoomed = self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.animator.busy:
+                self.animator.skip()
+                return
+            self._click(self._at(event.pos))
+
+    def _at(self, pos) -> tuple | None:
+        for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def _click(self, key: tuple | None) -> None:
+        d = self.decision
+        if key is None or d is None or not self.interactive or self.passing:
+            return
+        if key[0] == "hand" and key[2] in d.hand:
+            self.sound("click")
+            self.play(d.hand[key[2]])
+
+    def _tooltip_text(self) -> str | None:
+        key = self.hover
+        if key is None:
+            return None
+        card = self._card_of(key)
+        if key[0] == "hero":
+            return words.hero_tip(self.shown["players"][key[1]]["hero"])
+        if card is None:
+            return None
+        text = words.monster_tip(card)
+        d = self.decision
+        if key[0] == "hand" and d is not None and card in d.hand and not self.animator.busy:
+            text += f"<br><i>Click: {d.verb.lower()}</i>"
+        return text
+
+    def _card_of(self, key: tuple) -> str | None:
+        players = self.shown["players"]
+        kind = key[0]
+        if kind == "hand":
+            return key[2]
+        p = players[key[1]]
+        if kind == "summoned":
+            return p["summoned"]["card"] if p["summoned"] else None
+        if kind == "augment":
+            return p["augments"][key[2]] if key[2] < len(p["augments"]) else None
+        if kind == "evp":
+            return p["evp_zone"][key[2]]["card"] if key[2] < len(p["evp_zone"]) else None
+        return None
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        lay = self.layout
+        surface.blit(art.wood(lay.size), (0, 0))
+        self.hits = []
+        for column, (top, bottom) in enumerate(self.duels()):
+            rows = lay.rows[column]
+            self._draw_row(surface, rows[0], top, flipped=True)
+            self._draw_middle(surface, lay.middles[column], top, bottom)
+            self._draw_row(surface, rows[1], bottom, flipped=False)
+        self._draw_hand(surface)
+        self.effects.draw(surface)
+        self._draw_banner(surface)
+        self._draw_panel(surface)
+
+    def _draw_row(self, surface, row: Row, seat: int, flipped: bool) -> None:
+        p = self.shown["players"][seat]
+        turn = self.shown["current"] == seat
+        pygame.draw.rect(surface, (28, 18, 12), row.rect, border_radius=12)
+        pygame.draw.rect(surface, seat_colour(seat) if turn else (70, 50, 34), row.rect, width=2, border_radius=12)
+        draw_shape(surface, seat_shape(seat), (row.rect.x + 12, row.rect.y + 12), 6, seat_colour(seat))
+        cards.draw_hero(surface, row.hero, p["hero"], p["hero_wait"])
+        self.hits.append((row.hero, ("hero", seat)))
+        cards.draw_back(surface, row.deck, p["deck"])
+        self._pile(surface, row.grave, p["graveyard"], "grave")
+        self._evp(surface, row.evp, seat, p)
+        self._summoned(surface, row.summon, seat, p)
+        self._augments(surface, row.augments, seat, p)
+        if seat != self.viewer and p.get("hand_size"):
+            self._backs(surface, row, p["hand_size"])
+
+    def _pile(self, surface, rect, pile: list[str], label: str) -> None:
+        if pile:
+            cards.draw_monster(surface, rect, pile[-1], dim=True)
+        else:
+            pygame.draw.rect(surface, (60, 44, 32), rect, width=1, border_radius=6)
+        art.text(surface, f"{len(pile)}", art.serif(12, "bold"), art.CREAM, midbottom=(rect.centerx, rect.bottom - 2))
+
+    def _evp(self, surface, rect, seat: int, p: dict) -> None:
+        zone = p["evp_zone"]
+        w = int(rect.h * 0.7)
+        step = min(w + 4, (rect.w - w) // max(1, len(zone) - 1)) if len(zone) > 1 else 0
+        for i, entry in enumerate(zone):
+            r = pygame.Rect(rect.x + i * step, rect.y, w, rect.h)
+            cards.draw_monster(surface, r, entry["card"])
+            self.hits.append((r, ("evp", seat, i)))
+        nxt = self._next_evr(p)
+        label = f"EVP {p['evp']}" + (f" / next stage {nxt}" if nxt is not None else "")
+        font = art.serif(14, "bold")
+        pill = pygame.Rect(0, 0, font.size(label)[0] + 14, 22)
+        pill.midtop = (rect.x + max(w, len(zone) * step) // 2 + w // 2 * (len(zone) <= 1), rect.bottom + 2)
+        pill.x = max(rect.x, pill.x)
+        ready = nxt is not None and p["evp"] >= nxt
+        pygame.draw.rect(surface, (60, 130, 70) if ready else (90, 70, 40), pill, border_radius=11)
+        art.text(surface, label, font, art.CREAM, center=pill.center)
+
+    def _next_evr(self, p: dict) -> int | None:
+        s = p["summoned"]
+        if not s:
+            return None
+        stages = content().monsters[s["card"]].stages
+        return stages[s["stage"]].evr if s["stage"] < len(stages) else None
+
+    def _summoned(self, surface, rect, seat: int, p: dict) -> None:
+        self.spots[seat] = rect
+        s = p["summoned"]
+        if not s:
+            pygame.draw.rect(surface, (60, 44, 32), rect, width=2, border_radius=10)
+            art.text(surface, "Summon Zone", art.serif(15, "italic"), (140, 116, 90), center=rect.center)
+            return
+        lunge = self.animator.lunge.get(seat, 0.0)
+        toward = -1 if seat == self.viewer or self._is_bottom(seat) else 1
+        drawn = rect.move(0, round(toward * 24 * lunge))
+        glow = GLOW if self.shown["current"] == seat and not self.animator.busy else None
+        cards.draw_monster(surface, drawn, s["card"], stage=s["stage"] - 1, health=s["health"],
+                           boosts=(s.get("attack_boost", 0), s.get("shield_boost", 0)), glow=glow)
+        flash = self.animator.flash.get(seat, 0.0)
+        if flash > 0:
+            surface.blit(card_art.veil(drawn.size, (255, 240, 200, 8 * round(15 * flash))), drawn.topleft)
+        self.hits.append((drawn, ("summoned", seat)))
+
+    def _is_bottom(self, seat: int) -> bool:
+        return any(bottom == seat for _, bottom in self.duels())
+
+    def _augments(self, surface, rect, seat: int, p: dict) -> None:
+        w = int(rect.h * 0.7)
+        step = min(w + 6, (rect.w - w) // max(1, len(p["augments"]) - 1)) if len(p["augments"]) > 1 else 0
+        for i, card in enumerate(p["augments"]):
+            r = pygame.Rect(rect.x + i * step, rect.y, w, rect.h)
+            cards.draw_monster(surface, r, card)
+            self.hits.append((r, ("augment", seat, i)))
+        if not p["augments"]:
+            art.text(surface, "Augments", art.serif(13, "italic"), (120, 100, 80), midleft=(rect.x + 6, rect.centery))
+
+    def _backs(self, surface, row: Row, count: int) -> None:
+        w, h = 26, 36
+        x = row.rect.right - 8 - w - min(count, 8) * 8
+        for i in range(min(count, 8)):
+            cards.draw_back(surface, pygame.Rect(x + i * 8, row.rect.y + 6, w, h))
+        art.text(surface, f"{count} in hand", art.serif(12, "italic"), art.CREAM,
+                 topright=(row.rect.right - 8, row.rect.y + 6 + h + 2))
+
+    def _draw_middle(self, surface, rect, top: int, bottom: int) -> None:
+        players = self.shown["players"]
+        font = art.serif(18, "bold")
+        for seat, y in ((top, rect.y + 4), (bottom, rect.bottom - 26)):
+            wins = players[seat]["wins"]
+            label = f"{self.names.of(seat)}: {wins} battle{'s' if wins != 1 else ''} won"
+            art.text(surface, label, font, art.CREAM, topleft=(rect.x + 8, y))
+        b = self.shown.get("battle")
+        if b:
+            a, d = b["attacker"], b["defender"]
+            text = f"{self.names.of(a)}: {b['attack'][0]} Attack vs {b['shield'][1]} Shield  \u00b7  " \
+                   f"{self.names.of(d)}: {b['attack'][1]} Attack vs {b['shield'][0]} Shield"
+            art.text(surface, text, art.fitting_serif(text, rect.w - 20, 18), (250, 214, 120), center=rect.center)
+        else:
+            target = 5 if self.shown["tag"] else 3
+            art.text(surface, f"first to {target}", art.serif(15, "italic"), (170, 140, 100), center=rect.center)
+
+    def _draw_hand(self, surface) -> None:
+        me = self.viewer
+        if me is None:
+            return
+        hand = self.shown["players"][me].get("hand") or []
+        area = self.layout.hand
+        h = area.h - 6
+        w = int(h * 0.7)
+        n = len(hand)
+        if not n:
+            art.text(surface, "Your hand is empty", art.serif(16, "italic"), art.CREAM, center=area.center)
+            return
+        step = min(w + 8, (area.w - w) // max(1, n - 1)) if n > 1 else 0
+        x0 = area.centerx - (w + step * (n - 1)) // 2
+        d = self.decision if not self.animator.busy and self.interactive and not self.passing else None
+        for i, entry in enumerate(hand):
+            card = entry["card"]
+            clickable = d is not None and card in d.hand
+            hovered = self.hover == ("hand", i, card)
+            r = pygame.Rect(x0 + i * step, area.y + 6, w, h)
+            cards.draw_monster(surface, r, card, glow=GLOW if clickable else None,
+                               lift=14 if hovered and clickable else (6 if hovered else 0),
+                               dim=d is not None and bool(d.hand) and not clickable)
+            self.hits.append((r, ("hand", i, card)))
+
+    def _draw_banner(self, surface) -> None:
+        if self.animator.busy or self.decision is None:
+            seat = self.shown.get("current")
+            last = self.log_lines[-1][0] if self.log_lines else ""
+            title = f"{self.names.of(seat)}'s turn" if seat is not None else "..."
+            self.banner.draw(surface, title, last + "  (click or Space to hurry)", seat)
+            return
+        d = self.decision
+        detail = d.detail if not self.hint else f"Hint: {words.describe(self.hint, self.view)}"
+        self.banner.draw(surface, d.title, detail, d.seat)
+
+    def _draw_panel(self, surface) -> None:
+        lay = self.layout
+        pygame.draw.line(surface, (20, 12, 8), lay.panel.topleft, lay.panel.bottomleft, 3)
+        d = self.decision
+        for i, p in enumerate(self.shown["players"]):
+            rect = lay.seat_rect(i)
+            surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+            seat = p["seat"]
+            colour = seat_colour(seat)
+            if d is not None and d.seat == seat and not self.animator.busy:
+                pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), width=3, border_radius=10)
+            draw_shape(surface, seat_shape(seat), (rect.x + 16, rect.centery), 8, colour)
+            name = self.names.full(seat)
+            art.text(surface, name, art.fitting_serif(name, rect.w - 120, 17), ink_of(colour),
+                     midleft=(rect.x + 30, rect.centery - (8 if lay.seat_h > 44 else 0)))
+            if lay.seat_h > 44:
+                hero = content().heroes[p["hero"]].name
+                art.text(surface, hero, art.serif(13, "italic"), art.INK_SOFT, midleft=(rect.x + 30, rect.centery + 12))
+            for k in range(5 if self.shown["tag"] else 3):
+                centre = (rect.right - 16 - k * 18, rect.centery)
+                pygame.draw.circle(surface, (200, 160, 60) if k < p["wins"] else (210, 196, 170), centre, 7)
+                pygame.draw.circle(surface, (90, 70, 40), centre, 7, 1)
+        self._draw_zoom(surface, lay.zoom)
+
+    def _draw_zoom(self, surface, rect) -> None:
+        surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+        key = self.zoomed
+        h = rect.h - 16
+        card_rect = pygame.Rect(0, 0, int(h * 0.7), h)
+        card_rect.center = rect.center
+        if key is not None and key[0] == "hero":
+            hero = self.shown["players"][key[1]]["hero"]
+            cards.draw_hero(surface, card_rect, hero, self.shown["players"][key[1]]["hero_wait"])
+            return
+        card = self._card_of(key) if key else None
+        if card is None:
+            art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT, center=rect.center)
+            return
+        stage = None
+        if key[0] == "summoned":
+            s = self.shown["players"][key[1]]["summoned"]
+            stage = s["stage"] - 1
+        cards.draw_monster(surface, card_rect, card, stage=stage)
