@@ -255,11 +255,11 @@ class PlayScene(TableScene):
             cards.draw_monster(surface, r, entry["card"])
             self.hits.append((r, ("evp", seat, i)))
         nxt = self._next_evr(p)
-        label = f"EVP {p['evp']}" + (f" / next stage {nxt}" if nxt is not None else "")
         font = art.serif(14, "bold")
-        pill = pygame.Rect(0, 0, font.size(label)[0] + 14, 22)
-        pill.midtop = (rect.x + max(w, len(zone) * step) // 2 + w // 2 * (len(zone) <= 1), rect.bottom + 2)
-        pill.x = max(rect.x, pill.x)
+        label = f"EVP {p['evp']}" + (f" / next stage {nxt}" if nxt is not None else "")
+        if font.size(label)[0] + 14 > rect.w:  # a narrow row (a tag battle): the short form
+            label = f"EVP {p['evp']}" + (f"/{nxt}" if nxt is not None else "")
+        pill = pygame.Rect(rect.x, rect.bottom + 2, font.size(label)[0] + 14, 22)
         ready = nxt is not None and p["evp"] >= nxt
         pygame.draw.rect(surface, (60, 130, 70) if ready else (90, 70, 40), pill, border_radius=11)
         art.text(surface, label, font, art.CREAM, center=pill.center)
