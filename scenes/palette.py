@@ -80,3 +80,13 @@ ZVERY_TYPES: dict[str, tuple[RGB, str, str]] = {
     "void": ((96, 60, 150), "swirl", "Void"),
     "crystal": ((60, 196, 210), "gem", "Crystal"),
 }
+
+# Auganism: the five monster families -> (colour, colour-blind glyph, name). The art script
+# draws the family emblems and the portraits' tints from these, and the table its card frames.
+AUGANISM_FAMILIES: dict[str, tuple[RGB, str, str]] = {
+    "blaze": ((226, 88, 40), "flame", "Blaze"),  # ember orange-red
+    "tide": ((34, 98, 184), "wave", "Tide"),  # deep sea blue
+    "grove": ((72, 160, 60), "leaf", "Grove"),  # leaf green
+    "gale": ((150, 204, 210), "swirl", "Gale"),  # pale sky, silver-teal
+    "shade": ((110, 90, 132), "crescent", "Shade"),  # dusky purple-grey
+}

@@ -11,20 +11,14 @@ from functools import lru_cache
 
 import pygame
 
+from ..palette import AUGANISM_FAMILIES
 from ..widgets import art, images
 
 ROOT = "auganism"
-FAMILY_COLOURS = {"blaze": (214, 84, 40), "tide": (40, 104, 186), "grove": (70, 150, 60), "gale": (110, 176, 186),
-                  "shade": (110, 84, 140)}
 
 
 def family_colour(family: str) -> tuple[int, int, int]:
-    try:
-        from ..palette import AUGANISM_FAMILIES
-
-        return AUGANISM_FAMILIES[family][0]
-    except (ImportError, KeyError):
-        return FAMILY_COLOURS.get(family, (140, 120, 100))
+    return AUGANISM_FAMILIES.get(family, ((140, 120, 100), "", ""))[0]
 
 
 def image(relative: str) -> pygame.Surface | None:

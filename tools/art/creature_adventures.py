@@ -932,15 +932,20 @@ PLANS: dict[str, Callable[[Pen, Pen, Look], None]] = {}
 
 
 def creature_layer(L: Look, k: int, with_glows: bool = True,
-                   plan: Callable[[Pen, Pen, Look], None] | None = None) -> Image.Image:
+                   plan: Callable[[Pen, Pen, Look], None] | None = None, fit: bool = True,
+                   mirror: bool | None = None) -> Image.Image:
     """The creature alone (RGBA): body shaded from the upper left, a dark outline, then the
     unshaded details (eyes, markings) and any glows. `plan` draws the body and details
-    (default: the body plan named by L.plan)."""
+    (default: the body plan named by L.plan). `fit`: scaled and moved to fill the panel
+    (fit_to_panel), else left where it was drawn; `mirror`: flipped left to right (default:
+    as the creature's name says, except thieves)."""
     size = (PS * k, PS * k)
     body, det = blank(size), blank(size)
     (plan or PLANS[L.plan])(Pen(body, k), Pen(det, k), L)
     glows = L.glows
-    if L.u(20) > 0.5 and L.plan not in ("thief",):
+    if mirror is None:
+        mirror = L.u(20) > 0.5 and L.plan not in ("thief",)
+    if mirror:
         body = body.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
         det = det.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
         glows = [(PS - x, y, r, c, s) for x, y, r, c, s in glows]
@@ -961,7 +966,7 @@ def creature_layer(L: Look, k: int, with_glows: bool = True,
     out.alpha_composite(det)
     for x, y, r, c, s in glows if with_glows else ():
         out.alpha_composite(glow_layer(size, (x * k, y * k), r * k, c, s, 1.6))
-    return fit_to_panel(out, alpha, k)
+    return fit_to_panel(out, alpha, k) if fit else out
 
 
 def fit_to_panel(layer: Image.Image, alpha: Image.Image, k: int) -> Image.Image:

@@ -1312,11 +1312,13 @@ def portrait_background(kind: str, level: int, seed: str, k: int, scene: dict | 
     return img
 
 
-def level_frame(level: int, kind: str, k: int) -> Image.Image:
+def level_frame(level: int, kind: str, k: int, metal: RGB | None = None, gem: RGB | None = None,
+                gems: int | None = None) -> Image.Image:
     """The portrait frame: plain iron (level 1), silver with studs and corner brackets
     (level 2), gold with studs, corner ornaments and a crest (level 3); one gem per level
-    in the type's colour along the bottom."""
-    metal = LEVEL_METAL[level]
+    in the type's colour along the bottom. Another game may choose the `metal`, the `gem`
+    colour and the number of `gems`."""
+    metal = metal or LEVEL_METAL[level]
     ring = frame_ring(metal, k)
     pen = Pen(ring, k)
     hi, lo = shade(metal, 1.35), shade(metal, 0.35)
@@ -1347,9 +1349,10 @@ def level_frame(level: int, kind: str, k: int) -> Image.Image:
         for side in (-1, 1):
             pen.polygon(regular_polygon(cx + side * 15, cy, 3.2, 4, -90), fill=lo)
             pen.polygon(regular_polygon(cx + side * 15, cy, 2.4, 4, -90), fill=hi)
-    gem = STYLES[kind].colour
-    for i in range(level):
-        x = PS / 2 + (i - (level - 1) / 2) * 12
+    gem = gem or STYLES[kind].colour
+    gems = level if gems is None else gems
+    for i in range(gems):
+        x = PS / 2 + (i - (gems - 1) / 2) * 12
         y = PS - 11 / 2 - 0.3
         pen.polygon(regular_polygon(x + 0.5, y + 0.7, 4.8, 4, -90), fill=(16, 12, 10, 200))
         pen.polygon(regular_polygon(x, y, 4.6, 4, -90), fill=shade(gem, 0.5))
@@ -1418,13 +1421,15 @@ EMBLEM_INKS = {
 }
 
 
-def type_emblem(kind: str, size: int = ES) -> Image.Image:
+def type_emblem(kind: str, size: int = ES, glyph_fn: Callable[[Pen, float, float, float, RGB], None] | None = None,
+                inks: tuple[RGB, RGB] | None = None) -> Image.Image:
     """A round emblem for a type: a bevelled rim, a disc in the type's colour and its glyph in
-    a bold contrasting colour with a dark outline (readable at 24 px)."""
+    a bold contrasting colour with a dark outline (readable at 24 px). Another game may give
+    its own glyph (`glyph_fn`) and (disc, glyph) colours (`inks`)."""
     k = EK
     s = size / ES
     big = blank((size * k, size * k))
-    face, ink = EMBLEM_INKS[kind]
+    face, ink = inks or EMBLEM_INKS[kind]
     c, r_out, r_in = ES / 2 - 0.5, ES / 2 - 2.5, ES / 2 - 7
     pen = Pen(big, k * s)
     rim = shade(face, 0.62)
@@ -1440,7 +1445,7 @@ def type_emblem(kind: str, size: int = ES) -> Image.Image:
     Pen(round_mask, k * s).circle(c, c, r_in + 0.8, fill=255)
     big.alpha_composite(masked(disc, round_mask))
     glyph = blank(big.size)
-    GLYPHS[kind](Pen(glyph, k * s), c, c + 0.5, r_in * 0.74, ink)
+    (glyph_fn or GLYPHS[kind])(Pen(glyph, k * s), c, c + 0.5, r_in * 0.74, ink)
     outline_colour = shade(face, 0.2) if sum(ink) > 400 else shade(face, 1.6)
     grown = glyph.getchannel("A").filter(ImageFilter.MaxFilter(int(2.2 * k * s) * 2 + 1))
     big.alpha_composite(shadow_of(tinted(grown, (0, 0, 0)), (0.8 * k * s, 1.2 * k * s), 1.2 * k * s, 0.5))
@@ -1488,21 +1493,22 @@ LETTERS.update({
 })
 
 
-def letter_shapes(text: str, x: float, y: float, height: float, gap: float = 0.08, slant: float = 0.14
-                  ) -> list[list[list[Point]]]:
+def letter_shapes(text: str, x: float, y: float, height: float, gap: float = 0.08, slant: float = 0.14,
+                  letters: dict[str, tuple[float, list[list[Point]]]] | None = None) -> list[list[list[Point]]]:
     """Each letter's polygons (outline first, then holes) laid out from (x, y), `height` tall,
-    slanted forwards."""
+    slanted forwards (from `letters`, by default LETTERS)."""
     out = []
     for ch in text:
-        width, polys = LETTERS[ch]
+        width, polys = (letters or LETTERS)[ch]
         out.append([[(x + (px + (1 - py) * slant) * height, y + py * height) for px, py in poly] for poly in polys])
         x += (width + gap) * height
     return out
 
 
-def text_width(text: str, height: float, gap: float = 0.08, slant: float = 0.14) -> float:
-    """The laid-out width of `text` in LETTERS."""
-    return (sum(LETTERS[ch][0] for ch in text) + gap * (len(text) - 1) + slant) * height
+def text_width(text: str, height: float, gap: float = 0.08, slant: float = 0.14,
+               letters: dict[str, tuple[float, list[list[Point]]]] | None = None) -> float:
+    """The laid-out width of `text` in `letters` (by default LETTERS)."""
+    return (sum((letters or LETTERS)[ch][0] for ch in text) + gap * (len(text) - 1) + slant) * height
 
 
 def letter_mask(size: tuple[int, int], k: float, shapes: Sequence[Sequence[Sequence[Point]]]) -> Image.Image:
@@ -1517,12 +1523,13 @@ def letter_mask(size: tuple[int, int], k: float, shapes: Sequence[Sequence[Seque
 
 
 def logo(img: Image.Image, k: int, text: str, cx: float, top: float, height: float,
-         colours: Sequence[RGB] | None = None) -> None:
+         colours: Sequence[RGB] | None = None, letters: dict[str, tuple[float, list[list[Point]]]] | None = None) -> None:
     """Draw lettering in the ZVERY logo style onto `img`: each letter a glossy gradient of its
-    colour (by default the type colours in turn), a thick dark outline, a coloured glow."""
+    colour (by default the type colours in turn), a thick dark outline, a coloured glow
+    (the letters from `letters`, by default LETTERS)."""
     colours = colours or [TYPE_COLOURS[t] for t in TYPES]
-    width = text_width(text, height)
-    shapes = letter_shapes(text, cx - width / 2, top, height)
+    width = text_width(text, height, letters=letters)
+    shapes = letter_shapes(text, cx - width / 2, top, height, letters=letters)
     size = img.size
     whole = letter_mask(size, k, shapes)
     haze = blank(size)
