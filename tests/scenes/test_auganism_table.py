@@ -105,3 +105,62 @@ def test_the_deck_builder_saves_a_legal_deck_that_every_seat_may_then_choose(app
     options = panel.options()
     assert options["decks"][0] == {"name": "Ann's Copy", "hero": first.hero, "cards": dict(first.cards)}
     assert isinstance(options["decks"][1], str)
+
+
+def test_a_whole_turn_clicked_through_summon_evp_evolve_augment_declare_battle(app):
+    """Two people. The first person's hand is set (before the table opens) to a monster that
+    evolves for 3 EVP or less, a card worth 3 EVP and an augment; the other side has a monster
+    on the table. Every step is a click: the cover, the card to summon, the card for the EVP
+    Zone, Evolve, the augment, Battle!, the other person's cover and their response."""
+    from engine.games.auganism import turn
+    from engine.games.auganism.content import content
+    from engine.games.auganism.state import Summoned
+
+    c = content()
+    grower = next(m for m in c.monsters.values() if len(m.stages) >= 2 and m.stages[1].evr <= 3)
+    fodder = next(m for m in c.monsters.values() if m.evp == 3)
+    blade = max(c.monsters.values(), key=lambda m: (m.sword, -m.shield))
+    foe = next(m for m in c.monsters.values() if not m.effects and len(m.stages) == 1)
+    seats = ["human", "human"]
+    match = api.new_match("auganism", 3, seats)
+    s = match.state
+    me = match.to_move()
+    for i, card in enumerate((grower.id, fodder.id, blade.id)):
+        s.cards[f"{me}:t{i}"] = card
+    s.players[me].hand = [f"{me}:t0", f"{me}:t1", f"{me}:t2"]
+    s.cards[f"{1 - me}:t9"] = foe.id
+    s.players[1 - me].summoned = Summoned(f"{1 - me}:t9", 0, foe.stages[0].health)
+    turn.settle(s, [])
+    sit_down(app, match, seats, ["Ann", "Bob"])
+    driver = Driver(app)
+    driver.frames(3)
+    driver.settle()
+    assert driver.pass_screen()
+    driver.settle()
+    scene = driver.scene
+
+    def click_hand(card: str) -> None:
+        rect = next(r for r, key in scene.hits if key[0] == "hand" and key[2] == card)
+        driver.click(rect.center)
+        driver.settle()
+
+    driver.app.screenshot(driver_path("turn_summon"))
+    click_hand(grower.id)
+    assert match.view(me)["players"][me]["summoned"]["card"] == grower.id
+    click_hand(fodder.id)
+    assert match.view(me)["players"][me]["evp"] >= grower.stages[1].evr
+    driver.app.screenshot(driver_path("turn_evolve"))
+    driver.press("evolve 2")
+    assert match.view(me)["players"][me]["summoned"]["stage"] == 2
+    click_hand(blade.id)
+    assert match.view(me)["players"][me]["augments"] == [blade.id]
+    driver.press("battle")
+    assert driver.pass_screen(), "the defender is handed the table: their hand is secret"
+    driver.settle()
+    driver.app.screenshot(driver_path("turn_response"))
+    assert match.legal_actions()[-1] == "done" and match.to_move() == 1 - me
+    driver.press("done")  # no response: to the battle
+    driver.settle()
+    assert match.view(me)["players"][me]["augments"] == [], "the battle was fought: augments spent"
+    assert any(e["type"] == "strike" for e in match.events())
+    driver.app.screenshot(driver_path("turn_battle"))
