@@ -185,10 +185,12 @@ class PlayScene(TableScene):
             return None
         card = self._card_of(key)
         if key[0] == "hero":
-            return words.hero_tip(self.shown["players"][key[1]]["hero"])
+            p = self.shown["players"][key[1]]
+            return words.hero_tip(p["hero"], p["hero_wait"])
         if card is None:
             return None
-        text = words.monster_tip(card)
+        summoned = self.shown["players"][key[1]]["summoned"] if key[0] == "summoned" else None
+        text = words.monster_tip(card, summoned)
         d = self.decision
         if key[0] == "hand" and d is not None and card in d.hand and not self.animator.busy:
             text += f"<br><i>Click: {d.verb.lower()}</i>"
@@ -316,6 +318,9 @@ class PlayScene(TableScene):
         for seat, y in ((top, rect.y + 4), (bottom, rect.bottom - 26)):
             wins = players[seat]["wins"]
             label = f"{self.names.of(seat)}: {wins} battle{'s' if wins != 1 else ''} won"
+            if self.shown["tag"]:  # what counts is the team's: five between the partners
+                team = sum(p["wins"] for p in players if p["seat"] % 2 == seat % 2)
+                label += f" · team {team} of 5"
             art.text(surface, label, font, art.CREAM, topleft=(rect.x + 8, y))
         b = self.shown.get("battle")
         if b:
@@ -324,8 +329,8 @@ class PlayScene(TableScene):
                    f"{self.names.of(d)}: {b['attack'][1]} Attack vs {b['shield'][0]} Shield"
             art.text(surface, text, art.fitting_serif(text, rect.w - 20, 18), (250, 214, 120), center=rect.center)
         else:
-            target = 5 if self.shown["tag"] else 3
-            art.text(surface, f"first to {target}", art.serif(15, "italic"), (170, 140, 100), center=rect.center)
+            goal = "first team to 5" if self.shown["tag"] else "first to 3"
+            art.text(surface, goal, art.serif(15, "italic"), (170, 140, 100), center=rect.center)
 
     def _draw_hand(self, surface) -> None:
         me = self.viewer

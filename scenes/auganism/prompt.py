@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from engine.games.auganism.content import content
 
 from ..choice import Button
+from . import words
 
 VERBS = {"summon": "Summon it", "evp": "Put it in your EVP Zone", "augment": "Augment with it"}
 
@@ -71,12 +72,13 @@ def _buttons(d: Decision, view: dict, legal: list[str], seat: int) -> None:
             d.bar.append(Button("Battle!", action, "Attack the opposing monster", primary=True))
         elif word == "hero":
             hero = c.heroes[me["hero"]]
-            d.bar.append(Button(f"{hero.name}'s power", action, f"Use your hero's effect (then it rests "
-                                f"{hero.active.cooldown} of your turns)"))
+            d.bar.append(Button(f"{hero.name}'s power", action, words.hero_active_text(hero)))
         elif word == "use":
             card = me["summoned"]["card"] if me["summoned"] else ""
+            when = "response" if d.kind == "response" else "activated"
+            tip = "; ".join(words.effect_text(e) for e in c.monsters[card].effects if e.when == when) if card else ""
             d.bar.append(Button(f"Use {c.monsters[card].name}" if card else "Use", action,
-                                "Your monster's effect, once this turn"))
+                                tip or "Your monster's effect, once this turn"))
     if "skip" in legal:
         label = "End turn" if d.kind == "declare" else "Skip"
         d.bar.append(Button(label, "skip", "Go on to the next phase" if d.kind != "declare" else "No battle this turn",
