@@ -46,7 +46,7 @@ def win_rate(game: str, level: str, against: str, games: int = GAMES) -> tuple[i
 
 def strength() -> list[tuple]:
     rows = []
-    for game in ("creature_adventures", "zvery"):
+    for game in ("creature_adventures", "zvery", "auganism"):
         for level, against, aim in (("easy", "random", 70), ("hard", "easy", 60)):
             t0 = time.perf_counter()
             wins, reasons = win_rate(game, level, against)

@@ -1,7 +1,6 @@
-"""Auganism's table under SDL's dummy driver (issue 5, work in progress).
+"""Auganism's table under SDL's dummy driver.
 
-Until the game is listed by engine.api, a fixture lists it for these tests only. Computer-only
-duels and tag battles play through the real scene to their end - every event animated, every
+Computer-only duels and tag battles play through the real scene to their end - every event animated, every
 zone and the hand drawn - with every log line a sentence; a person's click on a card in the
 fanned hand summons it.
 """
@@ -12,12 +11,6 @@ import pytest
 from engine import api
 
 from .driver import Driver, close, make_app, sit_down
-
-
-@pytest.fixture(autouse=True)
-def listed(monkeypatch):
-    if "auganism" not in api.games():
-        monkeypatch.setattr(api, "_GAMES", api._GAMES + ["auganism"])
 
 
 @pytest.mark.parametrize("tag", [False, True])

@@ -5,9 +5,6 @@ The modules read as the rulebook does: `setup` (decks, the coin toss, the openin
 EVR as the rulings count them), `effects` (what cards and heroes do), `ending` (three wins,
 nothing to summon, the stalemate rule), `view` (what a seat may see), `content` (the cards,
 heroes and decks), `ai` (the computer). `rules` is the object the engine's Match drives.
-
-Work in progress (issue 5): the rules play whole duels and tag battles, but the game is not
-listed by engine.api until its table exists.
 """
 
 
