@@ -41,10 +41,14 @@ class GameCard:
 
 
 def players_text(info: dict) -> str:
-    """'1 player', '2 players', '2-4 players', '1-4 players (solo too)'."""
+    """'1 player', '2 players', '2-4 players'; '2 or 4 players' when the variants skip the
+    counts between (Auganism: a duel, or a tag battle for four)."""
     low, high = (list(info.get("players") or [1, 1]) + [1, 1])[:2]
     if low == high:
         return f"{low} player" if low == 1 else f"{low} players"
+    seats = sorted({int(v.get("seats", 0)) for v in info.get("variants") or [] if isinstance(v, dict)})
+    if seats and seats == [low, high] and high - low > 1:
+        return f"{low} or {high} players"
     return f"{low}\u2013{high} players"
 
 

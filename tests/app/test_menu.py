@@ -151,6 +151,9 @@ def test_players_text():
     assert players_text({"players": [1, 1]}) == "1 player"
     assert players_text({"players": [2, 2]}) == "2 players"
     assert players_text({"players": [2, 4]}) == "2\u20134 players"
+    duel_or_tag = {"players": [2, 4], "variants": [{"seats": 2}, {"seats": 4}]}
+    assert players_text(duel_or_tag) == "2 or 4 players"  # no three-player game: not "2-4"
+    assert players_text({"players": [2, 4], "variants": [{"seats": 2}, {"seats": 3}, {"seats": 4}]}) == "2\u20134 players"
 
 
 def test_title_art_is_never_cut_mid_word(app, shots, tmp_path, monkeypatch):
