@@ -228,7 +228,8 @@ def test_augments_go_to_the_graveyard_after_a_battle_and_stay_without_one():
     staged(m, seat, hand=[sword], summoned=weak.id)
     to_phase(m, "augment")
     m.act(f"augment {sword}")
-    m.act("skip") if "skip" in m.legal_actions() else None
+    if "skip" in m.legal_actions():
+        m.act("skip")
     assert [m.state.card(u) for u in m.state.players[seat].augments] == [sword]
 
 
@@ -278,7 +279,8 @@ def test_three_battles_won_win_the_duel():
     staged(m, 1 - seat, hand=[], summoned=weak.id, health=1)
     to_phase(m, "declare")
     m.act("battle")
-    m.act("done") if m.state.phase == "response" else None
+    if m.state.phase == "response":
+        m.act("done")
     assert m.result()["winners"] == [seat] and m.result()["reason"] == "three wins"
 
 
@@ -328,7 +330,8 @@ def test_in_a_tag_battle_the_loser_goes_to_the_winners_partners_hand():
     before = len(m.state.players[partner].hand)
     to_phase(m, "declare")
     m.act("battle")
-    m.act("done") if m.state.phase == "response" else None
+    if m.state.phase == "response":
+        m.act("done")
     hand = m.state.players[partner].hand
     assert len(hand) == before + 1 and m.state.card(hand[-1]) == weak.id
     assert m.state.players[seat].evp_zone == []
@@ -344,7 +347,8 @@ def test_five_team_wins_take_a_tag_battle_and_both_partners_win():
     staged(m, seat ^ 1, hand=[], summoned=weak.id, health=1)
     to_phase(m, "declare")
     m.act("battle")
-    m.act("done") if m.state.phase == "response" else None
+    if m.state.phase == "response":
+        m.act("done")
     assert m.result()["reason"] == "five team wins"
     assert m.result()["winners"] == sorted([seat, (seat + 2) % 4])
 
