@@ -26,12 +26,8 @@ def image(relative: str) -> pygame.Surface | None:
 
 
 def preload() -> None:
-    from .. import games
-
-    folder = games.assets_dir() / ROOT
-    for sub in ("monsters", "heroes", "families"):
-        for path in sorted((folder / sub).glob("*.png")):
-            image(f"{sub}/{path.name}")
+    """Every picture of the table, loaded when it opens (widgets/images.py)."""
+    images.preload(ROOT, ("monsters", "heroes", "families"))
 
 
 def _stand_in(letter: str, colour, size: tuple[int, int] = (96, 96)) -> pygame.Surface:

@@ -27,15 +27,8 @@ def image(relative: str) -> pygame.Surface | None:
 
 
 def preload() -> None:
-    """Load every portrait, icon, token and place picture when the table opens (about a hundred
-    small files, a few tens of milliseconds), so the first sight of a creature in the middle of
-    a game never stutters a frame."""
-    from .. import games
-
-    folder = games.assets_dir() / ROOT
-    for sub in ("creatures", "npc", "icons", "tokens", "spaces"):
-        for path in sorted((folder / sub).glob("*.png")):
-            image(f"{sub}/{path.name}")
+    """Every picture of the table, loaded when it opens (widgets/images.py)."""
+    images.preload(ROOT, ("creatures", "npc", "icons", "tokens", "spaces"))
 
 
 def slug(name: str) -> str:

@@ -44,3 +44,13 @@ def scaled(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     if surface.get_size() == size:
         return surface
     return pygame.transform.smoothscale(surface, size)
+
+
+def preload(root: str, folders: tuple[str, ...]) -> None:
+    """Load every picture in assets/<root>/<folder> for each folder, when a table opens (a few
+    hundred small files, tens of milliseconds), so that the first sight of a card in the middle
+    of a game never stutters a frame."""
+    base = games.assets_dir() / root
+    for folder in folders:
+        for path in sorted((base / folder).glob("*.png")):
+            load(f"{root}/{folder}/{path.name}")

@@ -26,13 +26,8 @@ def image(relative: str) -> pygame.Surface | None:
 
 
 def preload() -> None:
-    """Load the portraits and emblems when the table opens, so no frame stutters on a first sight."""
-    from .. import games
-
-    folder = games.assets_dir() / ROOT
-    for sub in ("creatures", "types"):
-        for path in sorted((folder / sub).glob("*.png")):
-            image(f"{sub}/{path.name}")
+    """Every picture of the table, loaded when it opens (widgets/images.py)."""
+    images.preload(ROOT, ("creatures", "types"))
 
 
 @lru_cache(maxsize=256)

@@ -13,7 +13,6 @@ play-outs, never time.
 """
 from __future__ import annotations
 
-from ...core.rng import Rng
 from ...core.search import best_by_sampling
 from . import stats
 from .content import content
@@ -110,7 +109,9 @@ def position_value(state: State, seat: int) -> float:
     return side(mine) - side(theirs)
 
 
-def _playout(state: State, rng: Rng) -> State:
+def _playout(state: State) -> State:
+    """The heuristic plays on for a few turns (it draws no dice: the copy's decks are already
+    dealt anew by determinize)."""
     from .rules import RULES
 
     for _ in range(PLAYOUT_STEPS):
@@ -130,7 +131,7 @@ def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int
 
     def evaluate(twin: State, action: str) -> float:
         RULES.apply(twin, action)
-        return position_value(_playout(twin, Rng(seed)), seat)
+        return position_value(_playout(twin), seat)
 
     return best_by_sampling(lambda s, k: RULES.determinize(s, seat, k), state, candidates, evaluate, playouts,
                             seed, prefer_first_by=MARGIN)
