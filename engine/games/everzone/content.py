@@ -1,0 +1,476 @@
+"""EverZone's cards: units, supports, locations and the ready-made decks, from data/everzone/.
+
+The format is described in docs/everzone-data.md and the rulings it follows in
+docs/rules/everzone.md. Everything is checked when loaded, and a problem raises ContentError
+naming the file, the entry and the field, so a player who edits a card can find the line to fix.
+A player's own deck is saved in the same format as decks.toml (`deck_to_toml`, `deck_from_toml`);
+the deck builder asks `deck_problems` what still keeps a deck from being legal.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import ClassVar
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+from ...core.content import DATA, ContentError, Entry, entries
+
+RACES = ("numan", "slurr", "uthron")
+PLACES = ("land", "sea", "space")
+STATS = ("attack", "defense", "range")
+WHENS = ("activate", "static", "destroyed", "choice")
+DOS = ("boost", "weaken", "drain", "supply", "damage", "repair", "shield", "destroy", "disable", "draw", "first",
+       "return", "adapt", "swap")
+DURATIONS = ("turn", "battle")
+MIN_DECK = 50  # ruling 3
+MAX_COPIES = 3  # ruling 3
+
+# The number ranges of the format (docs/everzone-data.md).
+UNIT_ATTACK = (0, 9)
+UNIT_DEFENSE = (1, 9)
+LEADER_ATTACK = (0, 12)
+LEADER_DEFENSE = (1, 12)
+RANGE = (0, 6)
+UNIT_RESOURCES = (1, 9)
+SUPPORT_RESOURCES = (0, 8)
+SUPPORT_VALUE = (0, 6)
+AMOUNT = (1, 6)
+TURNS = (2, 4)
+LIMIT = (4, 40)
+
+# The effect rules of the format ("Effects").
+SUPPORT_WHENS = ("activate", "static")  # a support is played or in play; it is never destroyed or chosen
+UNIT_ONLY_WHENS = ("destroyed", "choice")
+STATIC_DOS = ("boost", "weaken")
+DESTROYED_DOS = ("return", "damage", "draw")
+STAT_DOS = ("boost", "weaken")
+PLACE_DOS = ("boost", "weaken", "drain", "adapt")  # adapt needs its place; the others take it as a filter
+DURATION_DOS = ("boost", "weaken", "drain")
+ONE_OFF_DOS = ("first", "return", "adapt", "swap")  # no amount: only 1 (or nothing) is allowed
+
+#: The balance the shipped cards follow (docs/everzone-data.md, "Balance"). The loader does not
+#: enforce it (a player may print a card outside it); the tests do.
+SLACK = 1  # a unit's attack + defense + range may be this far from its budget
+LEADER_RESOURCES = (5, 8)
+SUPPORT_BUDGET_RESOURCES = (0, 6)
+SUPPORT_VALUES_AMOUNT = 2  # the most a support's effect gives when the support also prints army values
+
+_ID = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
+_UNIT_FIELDS = ("id", "name", "race", "leader", "attack", "defense", "range", "resources", "places", "ability",
+                "text")
+_SUPPORT_FIELDS = ("id", "name", "race", "resources", "attack", "defense", "range", "effect", "text")
+_EFFECT_FIELDS = ("when", "do", "amount", "stat", "place", "duration")
+_LOCATION_FIELDS = ("id", "name", "place", "base", "turns", "text")
+_DECK_FIELDS = ("id", "name", "race", "leader", "cards", "text")
+
+
+@dataclass(frozen=True)
+class Effect:
+    when: str
+    do: str
+    amount: int = 1
+    stat: str | None = None  # boost and weaken only (required there)
+    place: str | None = None  # a filter for boost, weaken and drain; the place adapt grants (required there)
+    duration: str = "turn"  # boost, weaken and drain: "turn" or "battle" (a static effect lasts while active)
+
+
+@dataclass(frozen=True)
+class Unit:
+    id: str
+    name: str
+    race: str
+    leader: bool
+    attack: int
+    defense: int
+    range: int
+    resources: int
+    places: tuple[str, ...]  # in PLACES order, no repeats
+    ability: Effect | None = None
+    text: str = ""
+
+    kind: ClassVar[str] = "unit"
+
+
+@dataclass(frozen=True)
+class Support:
+    id: str
+    name: str
+    race: str
+    resources: int
+    attack: int
+    defense: int
+    range: int
+    effect: Effect
+    text: str = ""
+
+    kind: ClassVar[str] = "support"
+
+
+@dataclass(frozen=True)
+class Location:
+    id: str
+    name: str
+    place: str
+    base: bool
+    turns: tuple[int, ...]  # each turn's [RES] limit
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Deck:
+    id: str
+    name: str
+    race: str
+    leader: str  # the leader the deck suggests; it is not in the deck
+    cards: tuple[tuple[str, int], ...]  # (card id, copies), in file order
+    text: str = ""
+
+    @property
+    def size(self) -> int:
+        return sum(n for _, n in self.cards)
+
+    def counts(self) -> dict[str, int]:
+        return dict(self.cards)
+
+
+@dataclass(frozen=True)
+class Content:
+    units: dict[str, Unit]
+    supports: dict[str, Support]
+    locations: dict[str, Location]
+    decks: dict[str, Deck]
+
+    def card(self, card_id: str) -> Unit | Support:
+        if card_id in self.units:
+            return self.units[card_id]
+        if card_id in self.supports:
+            return self.supports[card_id]
+        raise KeyError(f"no EverZone card {card_id!r}")
+
+    def leaders(self, race: str) -> list[Unit]:
+        return [u for u in self.units.values() if u.race == race and u.leader]
+
+    def base_units(self, race: str) -> list[Unit]:
+        return [u for u in self.units.values() if u.race == race and not u.leader]
+
+    def race_supports(self, race: str) -> list[Support]:
+        return [s for s in self.supports.values() if s.race == race]
+
+    def reserve(self) -> list[Location]:
+        return [x for x in self.locations.values() if not x.base]
+
+    def bases(self) -> list[Location]:
+        by_place = {x.place: x for x in self.locations.values() if x.base}
+        return [by_place[p] for p in PLACES if p in by_place]
+
+
+def power(card: Unit | Support) -> int:
+    """A card's attack + defense + range: what the balance budgets."""
+    return card.attack + card.defense + card.range
+
+
+def budget(unit: Unit) -> int:
+    """What a unit's attack + defense + range should add up to, give or take SLACK ("Balance")."""
+    if unit.leader:
+        return 2 * unit.resources + 5
+    return 2 * unit.resources + 2 - (len(unit.places) - 1) - (2 if unit.ability else 0)
+
+
+# --- fields ----------------------------------------------------------------------------------------
+def _ident(e: Entry) -> str:
+    """The entry as Entry.where names it: its label and, when it has one, its id."""
+    name = e.data.get("id", e.data.get("name"))
+    return f"{e.label} '{name}'" if isinstance(name, str) else e.label
+
+
+def _child(parent: Entry, what: str, data) -> Entry:
+    return Entry(parent.file, f"{_ident(parent)} {what}", data)
+
+
+def _only(e: Entry, fields: tuple[str, ...]) -> None:
+    for field in e.data:
+        if field not in fields:
+            e.fail(field, f"is not a field here (known: {', '.join(fields)})")
+
+
+def _choice(e: Entry, field: str, allowed: tuple[str, ...], default=...) -> str:
+    value = e.get(field, str, default)
+    if value not in allowed:
+        e.fail(field, f"must be one of {', '.join(allowed)}, not {value!r}")
+    return value
+
+
+def _within(e: Entry, field: str, bounds: tuple[int, int], default=...) -> int:
+    low, high = bounds
+    value = e.get(field, int, default)
+    if not low <= value <= high:
+        e.fail(field, f"must be {low} to {high}, not {value}")
+    return value
+
+
+def _id(e: Entry) -> str:
+    value = e.get("id", str)
+    if not _ID.fullmatch(value):
+        e.fail("id", f"must be lower_snake_case (a-z, 0-9 and _), not {value!r}")
+    return value
+
+
+def _unique(out: dict, e: Entry, item) -> None:
+    if item.id in out:
+        e.fail("id", f"repeats the id {item.id!r}")
+    out[item.id] = item
+
+
+def _places(e: Entry) -> tuple[str, ...]:
+    data = e.get("places", list)
+    if not 1 <= len(data) <= len(PLACES):
+        e.fail("places", f"must list 1 to {len(PLACES)} places, not {len(data)}")
+    for place in data:
+        if place not in PLACES:
+            e.fail("places", f"must list places among {', '.join(PLACES)}, not {place!r}")
+        if data.count(place) > 1:
+            e.fail("places", f"repeats {place!r}")
+    return tuple(p for p in PLACES if p in data)
+
+
+# --- an effect -------------------------------------------------------------------------------------
+def _effect(x: Entry, on: str) -> Effect:
+    """One effect table; `on` is "unit" (an ability) or "support" (its effect)."""
+    _only(x, _EFFECT_FIELDS)
+    when, do = _choice(x, "when", WHENS), _choice(x, "do", DOS)
+    if on == "support" and when not in SUPPORT_WHENS:
+        x.fail("when", f"must be activate or static on a support, not {when!r} ({when} is for units only)")
+    if when == "static" and do not in STATIC_DOS:
+        x.fail("do", f"must be boost or weaken on a static effect, not {do!r}")
+    if when == "destroyed" and do not in DESTROYED_DOS:
+        x.fail("do", f"must be return, damage or draw on a destroyed effect, not {do!r}")
+    if do == "swap" and when != "choice":
+        x.fail("when", f"must be choice for swap, not {when!r}")
+    if do == "return" and when != "destroyed":
+        x.fail("when", f"must be destroyed for return, not {when!r}")
+
+    if do in STAT_DOS:
+        stat = _choice(x, "stat", STATS)
+    elif "stat" in x.data:
+        x.fail("stat", f"is only for boost and weaken, not for {do}")
+    else:
+        stat = None
+
+    if do == "adapt":
+        place = _choice(x, "place", PLACES)
+    elif do in PLACE_DOS:
+        place = _choice(x, "place", PLACES) if "place" in x.data else None
+    elif "place" in x.data:
+        x.fail("place", f"is only for boost, weaken, drain and adapt, not for {do}")
+    else:
+        place = None
+
+    if do in DURATION_DOS and when != "static":
+        duration = _choice(x, "duration", DURATIONS, "turn")
+    elif "duration" in x.data:
+        why = "a static effect lasts while its card is active" if do in DURATION_DOS else f"not for {do}"
+        x.fail("duration", f"is only for boost, weaken and drain: {why}")
+    else:
+        duration = "turn"
+
+    if do in ONE_OFF_DOS:
+        amount = x.get("amount", int, 1)
+        if amount != 1:
+            x.fail("amount", f"must be 1 (or left out) for {do}, not {amount}")
+    else:
+        amount = _within(x, "amount", AMOUNT, 1)
+    return Effect(when, do, amount, stat, place, duration)
+
+
+# --- the cards -------------------------------------------------------------------------------------
+def _unit(e: Entry) -> Unit:
+    _only(e, _UNIT_FIELDS)
+    unit_id, name, race = _id(e), e.get("name", str), _choice(e, "race", RACES)
+    leader = e.get("leader", bool)
+    attack = _within(e, "attack", LEADER_ATTACK if leader else UNIT_ATTACK)
+    defense = _within(e, "defense", LEADER_DEFENSE if leader else UNIT_DEFENSE)
+    rng, resources, places = _within(e, "range", RANGE), _within(e, "resources", UNIT_RESOURCES), _places(e)
+    ability = _effect(_child(e, "ability", e.get("ability", dict)), "unit") if "ability" in e.data else None
+    return Unit(unit_id, name, race, leader, attack, defense, rng, resources, places, ability, e.get("text", str, ""))
+
+
+def _support(e: Entry) -> Support:
+    _only(e, _SUPPORT_FIELDS)
+    support_id, name, race = _id(e), e.get("name", str), _choice(e, "race", RACES)
+    resources = _within(e, "resources", SUPPORT_RESOURCES)
+    values = [_within(e, field, SUPPORT_VALUE) for field in STATS]
+    effect = _effect(_child(e, "effect", e.get("effect", dict)), "support")
+    return Support(support_id, name, race, resources, *values, effect, e.get("text", str, ""))
+
+
+def _location(e: Entry) -> Location:
+    _only(e, _LOCATION_FIELDS)
+    location_id, name, place = _id(e), e.get("name", str), _choice(e, "place", PLACES)
+    base = e.get("base", bool, False)
+    turns = e.get("turns", list)
+    if not TURNS[0] <= len(turns) <= TURNS[1]:
+        e.fail("turns", f"must list {TURNS[0]} to {TURNS[1]} turns, not {len(turns)}")
+    for n, limit in enumerate(turns, start=1):
+        if not isinstance(limit, int) or isinstance(limit, bool) or not LIMIT[0] <= limit <= LIMIT[1]:
+            e.fail("turns", f"must give each turn a limit of {LIMIT[0]} to {LIMIT[1]}, not {limit!r} (turn {n})")
+    return Location(location_id, name, place, base, tuple(turns), e.get("text", str, ""))
+
+
+# --- a deck ----------------------------------------------------------------------------------------
+def _problems(race: str, cards: dict, leader: str | None, units: dict[str, Unit],
+              supports: dict[str, Support]) -> list[tuple[str, str]]:
+    """(field, problem) for each rule a deck breaks (ruling 3): its race, its leader, its cards, its size."""
+    out: list[tuple[str, str]] = []
+    if race not in RACES:
+        out.append(("race", f"must be one of {', '.join(RACES)}, not {race!r}"))
+    if leader is not None:
+        chief = units.get(leader)
+        if chief is None:
+            known = "a support" if leader in supports else "no known card"
+            out.append(("leader", f"must name a leader, and {leader!r} is {known}"))
+        elif not chief.leader:
+            out.append(("leader", f"must name a leader, and {leader!r} is a base unit"))
+        elif race in RACES and chief.race != race:
+            out.append(("leader", f"must be of the deck's race ({race}), and {leader!r} is {chief.race}"))
+    total = 0
+    for card_id, copies in cards.items():
+        card = units.get(card_id) or supports.get(card_id)
+        if card is None:
+            out.append(("cards", f"names no known card: {card_id!r}"))
+        elif isinstance(card, Unit) and card.leader:
+            out.append(("cards", f"holds the leader {card_id!r}: a leader is chosen at the start, never put in a deck"))
+        elif race in RACES and card.race != race:
+            out.append(("cards", f"holds {card_id!r}, a {card.race} card, in a {race} deck"))
+        if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
+            out.append(("cards", f"must give {card_id!r} a whole number of copies of at least 1, not {copies!r}"))
+            continue
+        if copies > MAX_COPIES:
+            out.append(("cards", f"has {copies} copies of {card_id!r}: at most {MAX_COPIES} of a card"))
+        total += copies
+    if total < MIN_DECK:
+        out.append(("cards", f"must hold at least {MIN_DECK} cards, not {total}"))
+    return out
+
+
+def deck_problems(race: str, cards: dict[str, int], leader: str | None = None, c: Content | None = None) -> list[str]:
+    """What keeps a deck from being legal, in words for the deck builder; [] for a legal deck."""
+    c = c or content()
+    words = {"race": "The race", "leader": "The leader", "cards": "The deck"}
+    return [f"{words[field]} {problem}." for field, problem in _problems(race, cards, leader, c.units, c.supports)]
+
+
+def _deck(e: Entry, units: dict[str, Unit], supports: dict[str, Support]) -> Deck:
+    _only(e, _DECK_FIELDS)
+    deck_id, name, race = _id(e), e.get("name", str), _choice(e, "race", RACES)
+    leader, cards = e.get("leader", str), e.get("cards", dict)
+    for field, problem in _problems(race, cards, leader, units, supports)[:1]:
+        e.fail(field, problem)
+    return Deck(deck_id, name, race, leader, tuple(cards.items()), e.get("text", str, ""))
+
+
+# --- the files -------------------------------------------------------------------------------------
+def load_units(path: Path) -> dict[str, Unit]:
+    out: dict[str, Unit] = {}
+    for e in entries(path, "unit"):
+        _unique(out, e, _unit(e))
+    return out
+
+
+def load_supports(path: Path, units: dict[str, Unit]) -> dict[str, Support]:
+    out: dict[str, Support] = {}
+    for e in entries(path, "support"):
+        support = _support(e)
+        if support.id in units:
+            e.fail("id", f"repeats the id {support.id!r} of a unit: a card's id is unique across units and supports")
+        _unique(out, e, support)
+    return out
+
+
+def load_locations(path: Path) -> dict[str, Location]:
+    out: dict[str, Location] = {}
+    bases: dict[str, str] = {}
+    for e in entries(path, "location"):
+        location = _location(e)
+        _unique(out, e, location)
+        if location.base:
+            if location.place in bases:
+                e.fail("base", f"makes a second base location for {location.place} (the first is "
+                               f"{bases[location.place]!r}): there is exactly one per place")
+            bases[location.place] = location.id
+    for place in PLACES:
+        if place not in bases:
+            raise ContentError(f"{path.name}: field 'base': no base location for {place}: there is exactly one "
+                               f"per place")
+    return out
+
+
+def load_decks(path: Path, units: dict[str, Unit], supports: dict[str, Support]) -> dict[str, Deck]:
+    out: dict[str, Deck] = {}
+    for e in entries(path, "deck"):
+        _unique(out, e, _deck(e, units, supports))
+    return out
+
+
+def load(root: Path = DATA / "everzone") -> Content:
+    """The content under `root`, read and checked afresh (tests load edited copies)."""
+    units = load_units(root / "units.toml")
+    supports = load_supports(root / "supports.toml", units)
+    locations = load_locations(root / "locations.toml")
+    return Content(units, supports, locations, load_decks(root / "decks.toml", units, supports))
+
+
+@lru_cache(maxsize=1)
+def content() -> Content:
+    return load()
+
+
+# --- a player's deck -------------------------------------------------------------------------------
+SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names
+
+
+def deck_from_toml(text: str, c: Content | None = None) -> Deck:
+    """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
+    c = c or content()
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{SAVED_DECK}: not valid TOML: {exc}") from None
+    items = data.get("deck")
+    if not isinstance(items, list) or len(items) != 1:
+        raise ContentError(f"{SAVED_DECK}: must hold exactly one [[deck]] entry")
+    return _deck(Entry(SAVED_DECK, "[[deck]] #1", items[0]), c.units, c.supports)
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
+def _toml_string(value: str) -> str:
+    out = []
+    for ch in value:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def _toml_key(key: str) -> str:
+    return key if _BARE_KEY.fullmatch(key) else _toml_string(key)
+
+
+def deck_to_toml(deck: Deck) -> str:
+    """The deck as one [[deck]] entry of decks.toml's format; `deck_from_toml` reads it back."""
+    cards = ", ".join(f"{_toml_key(card)} = {copies}" for card, copies in deck.cards)
+    return (f"[[deck]]\nid = {_toml_string(deck.id)}\nname = {_toml_string(deck.name)}\n"
+            f"race = {_toml_string(deck.race)}\nleader = {_toml_string(deck.leader)}\n"
+            f"cards = {{ {cards} }}\ntext = {_toml_string(deck.text)}\n")

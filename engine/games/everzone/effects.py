@@ -1,0 +1,233 @@
+"""What cards do: drawing, damage, destruction, and the effects vocabulary of docs/everzone-data.md.
+
+Declared effects wait on `State.stack` until the orders are revealed; `resolve_stack` then runs
+every support's effect before any unit's ability, each group last declared first (ruling 20).
+An effect whose card left play before its turn fizzles, and is spent all the same (ruling 21).
+Drawing, destroying and damage live here too, since effects do all three.
+"""
+from __future__ import annotations
+
+from .armies import active_slots, card_of, damage_sides, enemy_seats, value
+from .state import State, owner
+
+PUBLIC = None  # events without "visible_to" are seen by every seat
+
+
+def private(state: State, seat: int) -> dict:
+    """The "visible_to" stamp of something only `seat` (and a 2v2 partner) may see."""
+    return {"visible_to": state.friends(seat)}
+
+
+# --- drawing -----------------------------------------------------------------------------------------
+def draw(state: State, seat: int, count: int, ev: list[dict]) -> list[str]:
+    """Up to `count` cards; an empty deck is refilled from the retreat pile (ruling 6), and with
+    both empty the draw simply stops."""
+    p = state.players[seat]
+    drawn: list[str] = []
+    for _ in range(count):
+        if not len(p.deck) and p.deck.discards:
+            p.deck.reshuffle_discards(state.rng)
+            ev.append({"type": "reshuffle", "seat": seat, "deck": len(p.deck)})
+        uid = p.deck.draw()
+        if uid is None:
+            break
+        p.hand.append(uid)
+        drawn.append(uid)
+    if drawn:
+        state.seals += 1  # a card seen by its drawer: undo never takes it back
+        ev.append({"type": "draw", "seat": seat, "uids": drawn, "cards": [state.card(u) for u in drawn],
+                   **private(state, seat)})
+    ev.append({"type": "draws", "seat": seat, "count": len(drawn), "deck": len(p.deck)})
+    return drawn
+
+
+def hand_size(state: State, seat: int) -> int:
+    """Cards in hand that count for the limits: the leader never does (rulings 7)."""
+    p = state.players[seat]
+    return sum(1 for u in p.hand if u != p.leader)
+
+
+def draw_up(state: State, seat: int, to: int, ev: list[dict]) -> None:
+    draw(state, seat, max(0, to - hand_size(state, seat)), ev)
+
+
+# --- damage --------------------------------------------------------------------------------------------
+def deal(state: State, side: int, amount: int, ev: list[dict], why: str) -> None:
+    """`amount` damage to a side: its shield takes it first; command points stop at 0."""
+    s = state.sides[side]
+    prevented = min(s.shield, amount)
+    s.shield -= prevented
+    lost = min(s.command, amount - prevented)
+    s.command -= lost
+    ev.append({"type": "damage", "side": side, "seats": list(s.seats), "amount": amount, "prevented": prevented,
+               "lost": lost, "command": s.command, "why": why})
+
+
+def repair(state: State, side: int, amount: int, ev: list[dict]) -> None:
+    s = state.sides[side]
+    gained = max(0, min(state.start_command, s.command + amount) - s.command)
+    s.command += gained
+    ev.append({"type": "repair", "side": side, "seats": list(s.seats), "amount": gained, "command": s.command})
+
+
+# --- destruction -------------------------------------------------------------------------------------
+def destroy(state: State, uid: str, ev: list[dict], why: str) -> None:
+    """A deployed unit is destroyed: face up to the fallen pile, or back to the hand if it says
+    so; its lasting changes go with it, and its resources are free at once."""
+    seat = owner(uid)
+    p = state.players[seat]
+    slot = p.slot_of(uid)
+    if slot is None:
+        return
+    p.field.remove(slot)
+    state.mods = [m for m in state.mods if m["uid"] != uid]
+    ability = card_of(state, uid).ability
+    back = ability is not None and ability.when == "destroyed" and ability.do == "return"
+    (p.hand if back else p.fallen).append(uid)
+    ev.append({"type": "destroyed", "seat": seat, "slot": slot.slot, "uid": uid, "card": state.card(uid),
+               "to": "hand" if back else "fallen", "why": why})
+    if ability is not None and ability.when == "destroyed" and not back:
+        _apply(state, seat, uid, ability, ev)
+
+
+def sweep(state: State, ev: list[dict]) -> None:
+    """Units whose [DEF] has dropped to 0 are destroyed (ruling 1)."""
+    for p in state.players:
+        for slot in list(p.field):
+            if slot.status == "active" and value(state, slot.uid, "defense") <= 0:
+                destroy(state, slot.uid, ev, "defense 0")
+
+
+# --- the stack -------------------------------------------------------------------------------------------
+def declare(state: State, seat: int, uid: str, kind: str, **extra) -> None:
+    state.stack.append({"seat": seat, "uid": uid, "kind": kind, **extra})
+
+
+def resolution_order(stack: list[dict]) -> list[dict]:
+    """Supports first, then unit abilities; within each, the last declared first (ruling 20)."""
+    supports = [e for e in stack if e["kind"] == "support"]
+    units = [e for e in stack if e["kind"] == "unit"]
+    return supports[::-1] + units[::-1]
+
+
+def still_there(state: State, entry: dict) -> bool:
+    p = state.players[entry["seat"]]
+    if entry["kind"] == "support":
+        return entry["uid"] in p.supports
+    slot = p.slot_of(entry["uid"])
+    return slot is not None and slot.status == "active"
+
+
+def resolve_stack(state: State, ev: list[dict]) -> None:
+    order = resolution_order(state.stack)
+    state.stack = []
+    for entry in order:
+        if state.result is not None:
+            return
+        card = card_of(state, entry["uid"])
+        effect = card.effect if entry["kind"] == "support" else card.ability
+        if not still_there(state, entry):
+            ev.append({"type": "fizzle", "seat": entry["seat"], "uid": entry["uid"], "card": state.card(entry["uid"])})
+            continue
+        ev.append({"type": "resolve", "seat": entry["seat"], "uid": entry["uid"], "card": state.card(entry["uid"]),
+                   "kind": entry["kind"]})
+        if effect.do == "swap":
+            _swap(state, entry, ev)
+        else:
+            _apply(state, entry["seat"], entry["uid"], effect, ev)
+        sweep(state, ev)
+
+
+# --- each effect ------------------------------------------------------------------------------------
+def _units(state: State, seats: list[int], place: str | None) -> list[str]:
+    out = []
+    for seat in seats:
+        for slot in active_slots(state, seat):
+            if place is None or place in card_of(state, slot.uid).places:
+                out.append(slot.uid)
+    return out
+
+
+def _strongest(state: State, seats: list[int], stat: str, most: int) -> str | None:
+    """The enemy's active unit with the highest [ATK] among those with `stat` <= most; ties go to
+    the unit deployed first."""
+    found = [(s.order, s.uid) for seat in seats for s in active_slots(state, seat) if value(state, s.uid, stat) <= most]
+    if not found:
+        return None
+    found.sort(key=lambda f: (-value(state, f[1], "attack"), f[0]))
+    return found[0][1]
+
+
+def _mod(state: State, uids: list[str], stat: str, amount: int, until: str) -> None:
+    for uid in uids:
+        state.mods.append({"uid": uid, "stat": stat, "amount": amount, "until": until})
+
+
+def _apply(state: State, seat: int, uid: str, effect, ev: list[dict]) -> None:
+    side = state.side(seat)
+    foes = enemy_seats(state, seat)
+    do, amount = effect.do, effect.amount
+    note = {"type": "effect", "seat": seat, "uid": uid, "card": state.card(uid), "do": do, "amount": amount}
+    if do == "boost":
+        mine = [s for s in side.seats if state.in_play(s)]
+        hit = _units(state, mine, effect.place)
+        _mod(state, hit, effect.stat, amount, effect.duration)
+        note.update(stat=effect.stat, units=hit)
+    elif do == "weaken":
+        hit = _units(state, foes, effect.place)
+        _mod(state, hit, effect.stat, -amount, effect.duration)
+        note.update(stat=effect.stat, units=hit)
+    elif do == "drain":
+        hit = _units(state, foes, effect.place)
+        _mod(state, hit, "resources", amount, effect.duration)
+        note.update(units=hit)
+    elif do == "supply":
+        side.supply += amount
+    elif do == "shield":
+        side.shield += amount
+    elif do == "first":
+        side.first = True
+    elif do == "adapt":
+        if effect.place not in side.adapted:
+            side.adapted.append(effect.place)
+        note.update(place=effect.place)
+    elif do == "destroy" or do == "disable":
+        target = _strongest(state, foes, "defense" if do == "destroy" else "resources", amount)
+        note.update(target=target, target_card=state.card(target) if target else None)
+        ev.append(note)
+        if target is not None and do == "destroy":
+            destroy(state, target, ev, "effect")
+        elif target is not None:
+            slot = state.find(target)
+            slot.status, slot.locked, slot.used = "off", True, False
+        return
+    ev.append(note)
+    if do == "damage":
+        for target_side in damage_sides(state, seat):
+            deal(state, target_side, amount, ev, "effect")
+    elif do == "repair":
+        repair(state, state.side_of(seat), amount, ev)
+    elif do == "draw":
+        draw(state, seat, amount, ev)
+
+
+def _swap(state: State, entry: dict, ev: list[dict]) -> None:
+    """Meraud's kind: a deployed unit goes back to the hand and a unit from the hand takes its
+    place face down. Where either has gone elsewhere meanwhile, nothing happens."""
+    seat = entry["seat"]
+    p = state.players[seat]
+    slot = p.slot_of(entry["out"])
+    if slot is None or entry["in"] not in p.hand:
+        ev.append({"type": "fizzle", "seat": seat, "uid": entry["uid"], "card": state.card(entry["uid"])})
+        return
+    out_shown = slot.status != "down"
+    p.hand.remove(entry["in"])
+    p.hand.append(entry["out"])
+    state.mods = [m for m in state.mods if m["uid"] != entry["out"]]
+    slot.uid, slot.status, slot.locked, slot.used, slot.shown = entry["in"], "down", False, False, False
+    public = {"type": "swap", "seat": seat, "slot": slot.slot}
+    if out_shown:
+        public.update(out=entry["out"], out_card=state.card(entry["out"]))
+    ev.append(public)
+    ev.append({"type": "swap_cards", "seat": seat, "slot": slot.slot, "out": entry["out"], "in": entry["in"],
+               "out_card": state.card(entry["out"]), "in_card": state.card(entry["in"]), **private(state, seat)})

@@ -1,0 +1,13 @@
+"""What a menu needs to know about EverZone, without loading its rules."""
+
+INFO = {
+    "title": "EverZone",
+    "players": [2, 3, 4],
+    "solo": False,
+    "variants": [
+        {"name": "1v1", "seats": 2, "options": {}},
+        {"name": "three players", "seats": 3, "options": {}},
+        {"name": "2v2", "seats": 4, "options": {}},
+    ],
+    "blurb": "Command an army of numan, slurr or uthron: deploy in secret, reveal together, and win the war battle by battle.",
+}

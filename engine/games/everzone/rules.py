@@ -1,0 +1,147 @@
+"""The Rules object the generic Match drives for EverZone.
+
+Phases (`state.phase`): setup, prepare, orders (secret orders, one seat after another), trim
+(public: a seat over the limit after the reveal), over. The reveal, the effects, the clash and
+the retreat happen between them by themselves; see rounds.py.
+"""
+from __future__ import annotations
+
+from ...core.deck import Deck
+from ...core.rng import Rng, unforeseen
+from ...core.rules import GameRules
+from . import rounds, setup
+from .ai import easy, suggest as _suggest
+from .armies import card_of
+from .content import content
+from .meta import INFO
+from .state import State, canonical, clone, leader_uid, player_from, restore
+from .view import view as _view
+
+
+class EverZone(GameRules):
+    ID = "everzone"
+    INFO = INFO
+    VERSION = "ez-1"
+
+    def check_options(self, seats: list[str], options: dict) -> dict:
+        return setup.check_options(seats, options)
+
+    def setup(self, seed: int, seats: list[str], options: dict) -> State:
+        ev: list[dict] = []
+        state = setup.new_state(seed, seats, options, ev)
+        state.setup_events = ev
+        return state
+
+    def to_move(self, state: State) -> int | None:
+        return None if state.result is not None else rounds.mover(state)
+
+    def legal_actions(self, state: State) -> list[str]:
+        return [] if state.result is not None else rounds.choices(state)
+
+    def apply(self, state: State, action: str) -> list[dict]:
+        ev: list[dict] = []
+        rounds.act(state, action, ev)
+        return ev
+
+    def seal_count(self, state: State) -> int:
+        """Orders sealed and cards drawn: undo never crosses another seat's orders or a card seen."""
+        return state.seals
+
+    view = staticmethod(_view)
+    canonical = staticmethod(canonical)
+    restore = staticmethod(restore)
+    clone = staticmethod(clone)
+
+    def determinize(self, state: State, seat: int, seed: int) -> State:
+        return determinize(state, seat, seed)
+
+    def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
+        return _suggest(state, seat, level, seed, determinize)
+
+
+def determinize(state: State, seat: int, seed: int) -> State:
+    """A copy in which everything `seat` cannot see is imagined afresh: the other seats' hands,
+    decks and face-down cards (dealt again from the cards nobody has seen), an unseen leader,
+    the order of the battle deck (and the location, if not yet shown to the seat), and the orders
+    other seats have sealed this round, which are entered again by the easy plan."""
+    twin = clone(state)
+    rng = Rng(seed)
+    friends = state.friends(seat)
+    entered = [p.seat for p in state.players if state.sealed and p.seat not in friends
+               and p.seat not in state.waiting and state.in_play(p.seat)]
+    for q in entered:
+        _forget_orders(twin, q)
+    for p in twin.players:
+        if p.seat not in friends:
+            _deal_again(twin, p.seat, rng)
+    _shuffle_battle_deck(twin, friends, rng)
+    twin.rng = unforeseen(state.rng, seed)
+    for q in entered:
+        _enter_again(twin, q)
+    return twin
+
+
+def _forget_orders(twin: State, q: int) -> None:
+    twin.players[q] = player_from(twin.before[str(q)])
+    side = twin.side_of(q)
+    twin.sides[side].played = twin.before["sides"][side]["played"]
+    twin.stack = [e for e in twin.stack if e["seat"] != q]
+    twin.surrendered = [s for s in twin.surrendered if s != side]
+    twin.seen_location = [s for s in twin.seen_location if s != q]
+    if twin.players[q].leader is None:
+        twin.cards.pop(leader_uid(q), None)
+
+
+def _deal_again(twin: State, q: int, rng: Rng) -> None:
+    """Other seat `q`'s unseen cards, shuffled and dealt back into the same places: face-down
+    slots take units, and the leader (if unseen where it is) goes to the hand or a face-down slot,
+    never into the deck."""
+    p = twin.players[q]
+    down = [s for s in p.field if s.status == "down"]
+    pool = sorted(p.hand + p.deck.pile + [s.uid for s in down])
+    hand_size = len(p.hand)
+    leader = p.leader if p.leader in pool else None
+    if leader is not None and not p.leader_shown:
+        leaders = sorted(u.id for u in content().leaders(p.race))
+        twin.cards[leader] = leaders[rng.below(len(leaders))]
+    rng.shuffle(pool)
+    hand: list[str] = []
+    if leader is not None:
+        pool.remove(leader)
+        spot = rng.below(hand_size + len(down))
+        if spot < len(down):
+            down[spot].uid = leader
+            down = down[:spot] + down[spot + 1:]
+        else:
+            hand.append(leader)
+    for slot in down:
+        slot.uid = next(u for u in pool if card_of(twin, u).kind == "unit")
+        pool.remove(slot.uid)
+    take = hand_size - len(hand)
+    p.hand = hand + pool[:take]
+    pile = pool[take:]
+    p.deck = Deck(pile, [len(pile)] if pile else [], p.deck.discards)
+
+
+def _shuffle_battle_deck(twin: State, friends: list[int], rng: Rng) -> None:
+    hidden = twin.phase == "prepare" and twin.location is not None and not any(s in twin.seen_location for s in friends)
+    pool = sorted(twin.battle_deck + ([twin.location] if hidden else []))
+    rng.shuffle(pool)
+    if hidden:
+        twin.location = pool.pop(0)
+    twin.battle_deck = pool
+
+
+def _enter_again(twin: State, q: int) -> None:
+    """Seat q's sealed orders, made again on the copy by the easy plan (q had already sealed)."""
+    keep = (twin.stage, list(twin.entry_on), list(twin.entry_off), twin.swap)
+    twin.waiting.insert(0, q)
+    rounds.restart_entry(twin)
+    for _ in range(200):
+        if not twin.waiting or twin.waiting[0] != q:
+            break
+        rounds.act(twin, easy(twin, q), [])
+    twin.stage, twin.entry_on, twin.entry_off, twin.swap = keep
+
+
+RULES = EverZone()
