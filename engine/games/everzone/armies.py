@@ -81,7 +81,18 @@ def active_slots(state: State, seat: int) -> list[Slot]:
 
 
 def _sources(state: State):
-    """Every card in play whose effect works while it is active: (seat, uid, effect)."""
+    """Every card in play whose effect works while it is active: (seat, uid, effect). While
+    secret orders are open, the cards as they were when the round began (`State.frozen`): what a
+    seat activates or plays works from the reveal, and nobody's numbers give it away before."""
+    if state.sealed:
+        for seat, uid in state.frozen:
+            card = card_of(state, uid)
+            yield seat, uid, card.effect if card.kind == "support" else card.ability
+        return
+    yield from live_sources(state)
+
+
+def live_sources(state: State):
     for p in state.players:
         for slot in p.field:
             if slot.status == "active":

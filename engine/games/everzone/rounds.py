@@ -12,7 +12,7 @@ What happens between rounds (the reveal, the effects, the clash, the retreat) ha
 from __future__ import annotations
 
 from . import clash, ending
-from .armies import alliance, army, army_groups, can_fight, card_of, limit, location, over, removable, usage
+from .armies import alliance, army, can_fight, card_of, limit, live_sources, location, over, removable, usage
 from .content import content
 from .effects import declare, draw, draw_up, hand_size, private, resolve_stack, sweep
 from .state import THREE, Slot, State, leader_uid, player_data
@@ -68,7 +68,8 @@ def _open_round(state: State, phase: str) -> None:
     state.sealed = True
     state.before = {str(p.seat): player_data(p) for p in state.players}
     state.before["sides"] = [dict(command=s.command, played=s.played, surrenders=s.surrenders) for s in state.sides]
-    state.before["armies"] = [{"seats": g, **army(state, g)} for g in army_groups(state)] if state.turn else []
+    state.frozen = [[seat, uid] for seat, uid, _ in live_sources(state)]
+    state.before["armies"] = {str(p.seat): army(state, [p.seat]) for p in state.players} if state.turn else {}
     _start_entry(state)
 
 

@@ -106,6 +106,7 @@ class State:
     sealed: bool = False  # a round of secret orders is open
     before: dict = _field(default_factory=dict)  # seat (str) -> its zones when the round began
     seen_location: list[int] = _field(default_factory=list)  # seats shown this battle's location
+    frozen: list[list] = _field(default_factory=list)  # [seat, uid] of "while active" cards as the round began
     seals: int = 0  # orders sealed and cards drawn so far: undo never crosses one
     result: dict | None = None
     setup_events: list[dict] = _field(default_factory=list)
@@ -145,7 +146,8 @@ def player_data(p: Player) -> dict:
 
 
 def player_from(data: dict) -> Player:
-    d = dict(data)
+    """A Player from player_data(); nothing is shared with `data` (State.before keeps using it)."""
+    d = copy.deepcopy(data)
     d["deck"] = Deck.from_json(d["deck"])
     d["field"] = [Slot(**s) for s in d["field"]]
     return Player(**d)
@@ -182,6 +184,7 @@ def clone(state: State) -> State:
     twin.cards = dict(state.cards)
     for name in ("battle_deck", "waiting", "entry_on", "entry_off", "surrendered", "alliance", "seen_location"):
         setattr(twin, name, list(getattr(state, name)))
+    twin.frozen = [list(f) for f in state.frozen]
     twin.swap = dict(state.swap) if state.swap else None
     twin.stack = [dict(e) for e in state.stack]
     twin.mods = [dict(m) for m in state.mods]

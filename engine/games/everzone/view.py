@@ -110,12 +110,15 @@ def _mine(state: State, seat: int) -> dict:
 
 
 def _armies(state: State, friends: list[int], secret: bool) -> list[dict]:
-    """Each army's sums: as they were when the round began for an army the seat has no part in
-    while orders are secret, as they are now otherwise."""
+    """Each army's sums. While orders are secret, a seat's share of an army counts as it was when
+    the round began unless the viewer is that seat (or its partner): an ally's orders are secret
+    too."""
     out = []
-    for i, group in enumerate(armies.army_groups(state)):
-        if secret and not any(s in friends for s in group):
-            out.append(dict(state.before["armies"][i]))
-        else:
-            out.append({"seats": group, **armies.army(state, group)})
+    for group in armies.army_groups(state):
+        sums = dict.fromkeys(armies.STATS, 0)
+        for seat in group:
+            share = armies.army(state, [seat]) if not secret or seat in friends else state.before["armies"][str(seat)]
+            for stat in armies.STATS:
+                sums[stat] += share[stat]
+        out.append({"seats": group, **sums})
     return out
