@@ -90,3 +90,17 @@ AUGANISM_FAMILIES: dict[str, tuple[RGB, str, str]] = {
     "gale": ((150, 204, 210), "swirl", "Gale"),  # pale sky, silver-teal
     "shade": ((110, 90, 132), "crescent", "Shade"),  # dusky purple-grey
 }
+
+
+# EverZone: a card's background colour shows its race (rulebook, "Setup"); the places a unit can
+# fight in have a colour and a mark each. The art tools read both from here.
+EVERZONE_RACES: dict[str, tuple[RGB, str]] = {
+    "numan": ((58, 118, 190), "Numan"),  # steel blue: evolved humans, ships and armour plate
+    "slurr": ((112, 150, 58), "Slurr"),  # bile green: rock-shelled parasites
+    "uthron": ((186, 92, 52), "Uthron"),  # copper red: the robots of Lur
+}
+EVERZONE_PLACES: dict[str, tuple[RGB, str]] = {
+    "land": ((150, 118, 70), "Land"),  # earth brown
+    "sea": ((40, 136, 170), "Sea"),  # sea teal
+    "space": ((84, 70, 150), "Space"),  # night indigo
+}

@@ -170,6 +170,11 @@ def test_a_base_units_budget_pays_for_places_and_an_ability():
     assert budget(c.card("signal_officer")) == 2 * 2 + 2 - 2 - 2  # three places and an ability
 
 
+def test_no_unit_has_more_than_one_attack_above_its_defense():
+    glass = [u.id for u in content().units.values() if u.attack > u.defense + 1]
+    assert glass == []
+
+
 def test_leaders_cost_5_to_8_have_an_ability_and_their_budget():
     low, high = LEADER_RESOURCES
     for race in RACES:
@@ -338,12 +343,12 @@ def test_a_bad_support_is_refused(tmp_path, card, old, new, words):
 
 
 @pytest.mark.parametrize(("where", "old", "new", "words"), [
-    ("base_land", "turns = [8, 14, 20]", "turns = [8, 14, 20, 26, 32]",
+    ("base_land", "turns = [4, 6, 8]", "turns = [8, 14, 20, 26, 32]",
      "#1 'base_land': field 'turns' must list 2 to 4 turns, not 5"),
-    ("base_land", "turns = [8, 14, 20]", "turns = [8]", "#1 'base_land': field 'turns' must list 2 to 4 turns, not 1"),
-    ("base_land", "turns = [8, 14, 20]", "turns = [8, 14, 41]",
+    ("base_land", "turns = [4, 6, 8]", "turns = [8]", "#1 'base_land': field 'turns' must list 2 to 4 turns, not 1"),
+    ("base_land", "turns = [4, 6, 8]", "turns = [8, 14, 41]",
      "#1 'base_land': field 'turns' must give each turn a limit of 4 to 40, not 41 (turn 3)"),
-    ("base_land", "turns = [8, 14, 20]", "turns = [3, 14, 20]",
+    ("base_land", "turns = [4, 6, 8]", "turns = [3, 14, 20]",
      "#1 'base_land': field 'turns' must give each turn a limit of 4 to 40, not 3 (turn 1)"),
     ("base_land", 'place = "land"', 'place = "air"', "#1 'base_land': field 'place' must be one of land, sea, space, "
                                                       "not 'air'"),

@@ -125,25 +125,47 @@ def _trim(state: State, seat: int, legal: list[str]) -> str:
 
 
 def should_surrender(state: State, seat: int) -> bool:
-    """Only to escape being wiped out: the enemy's army already in play would take more than the
-    seat has left, even against every unit it could still activate, and surrender costs less."""
+    """When the turn ahead looks like a rout: the enemy's army as it stands, or what the enemy can
+    bring in with its face-down cards and this turn's resources, beats every defense the seat can
+    still put up, by more than surrendering costs."""
     side = state.side(seat)
     if side.surrenders >= 2:
         return False
     from .ending import surrender_cost  # noqa: PLC0415 - ending imports nothing of ours back
 
+    threat = _threat(state, seat)
+    guard = _best_guard(state, seat)
+    expected = threat - guard if threat >= guard and threat > 0 else 0
+    return expected > surrender_cost(state, state.side_of(seat)) + 2
+
+
+def _threat(state: State, seat: int) -> float:
+    """The attack the enemy can show this turn: its active units, plus its face-down cards as
+    an average unit of its race, as far as this turn's resources allow."""
     foes = armies.enemy_seats(state, seat)
-    threat = armies.army(state, foes)["attack"]
-    mine = armies.army_of(state, seat)
-    guard = armies.army(state, mine)["defense"]
+    now = armies.army(state, foes)
+    down = sum(1 for f in foes for s in state.players[f].field if s.status == "down")
+    room = sum(max(0, limit(state, f) - usage(state, f)) for f in foes[:1]) if foes else 0
+    per_res = _race_attack_per_resource(state.players[foes[0]].race) if foes else 0.0
+    typical = 3  # resources of an average unit
+    return now["attack"] + per_res * min(room, down * typical)
+
+
+def _race_attack_per_resource(race: str) -> float:
+    units = content().base_units(race)
+    return sum(u.attack for u in units) / max(1, sum(u.resources for u in units))
+
+
+def _best_guard(state: State, seat: int) -> int:
+    """The defense the seat's army has now, plus the most it can add from its face-down cards."""
+    guard = armies.army(state, armies.army_of(state, seat))["defense"]
     room = limit(state, seat) - usage(state, seat)
-    for slot in sorted(state.players[seat].field, key=lambda s: -armies.value(state, s.uid, "defense")):
+    for slot in sorted(state.players[seat].field, key=lambda s: (-armies.value(state, s.uid, "defense"), s.order)):
         need = armies.value(state, slot.uid, "resources")
-        if slot.status != "active" and can_fight(state, slot.uid) and need <= room:
+        if slot.status != "active" and not slot.locked and can_fight(state, slot.uid) and need <= room:
             guard += armies.value(state, slot.uid, "defense")
             room -= need
-    expected = threat - guard if threat >= guard else 0
-    return expected >= side.command and surrender_cost(state, state.side_of(seat)) < side.command
+    return guard
 
 
 # --- looking ahead ----------------------------------------------------------------------------------
