@@ -165,9 +165,13 @@ def test_base_units_are_within_their_budget():
 
 def test_a_base_units_budget_pays_for_places_and_an_ability():
     c = content()
-    assert budget(c.card("magis_rifleman")) == 2 * 2 + 2  # one place, no ability
-    assert budget(c.card("tarvis_marine")) == 2 * 2 + 2 - 1  # two places
-    assert budget(c.card("signal_officer")) == 2 * 2 + 2 - 2 - 2  # three places and an ability
+    assert budget(c.card("magis_rifleman")) == 2 * 2 + 1  # one place, no ability
+    assert budget(c.card("tarvis_marine")) == 2 * 2 + 1 - 1  # two places
+    assert budget(c.card("signal_officer")) == 2 * 2 + 1 - 2 - 2  # three places and an ability
+
+
+def test_range_counts_half_in_a_cards_power():
+    assert power(content().card("meraud")) == 6 + 7 + 6 / 2
 
 
 def test_no_unit_has_more_than_one_attack_above_its_defense():
@@ -180,7 +184,7 @@ def test_leaders_cost_5_to_8_have_an_ability_and_their_budget():
     for race in RACES:
         for u in content().leaders(race):
             assert low <= u.resources <= high and u.ability is not None, u.id
-            assert abs(power(u) - (2 * u.resources + 5)) <= SLACK and budget(u) == 2 * u.resources + 5, u.id
+            assert abs(power(u) - (2 * u.resources + 4)) <= SLACK and budget(u) == 2 * u.resources + 4, u.id
 
 
 def test_supports_pay_for_their_army_values_with_a_weaker_effect():
@@ -250,7 +254,7 @@ def broken_entry(tmp_path, file: str, entry_id: str, old: str, new: str) -> str:
     ("tarvis_marine", 'places = ["land", "space"]', "places = []",
      "#4 'tarvis_marine': field 'places' must list 1 to 3 places, not 0"),
     ("meraud", "attack = 6", "attack = 13", "#1 'meraud': field 'attack' must be 0 to 12, not 13"),
-    ("meraud", "defense = 6", "defense = 0", "#1 'meraud': field 'defense' must be 1 to 12, not 0"),
+    ("meraud", "defense = 7", "defense = 0", "#1 'meraud': field 'defense' must be 1 to 12, not 0"),
     ("tarvis_marine", "attack = 2", "attack = 10", "#4 'tarvis_marine': field 'attack' must be 0 to 9, not 10"),
     ("tarvis_marine", "defense = 2", "defense = 10", "#4 'tarvis_marine': field 'defense' must be 1 to 9, not 10"),
     ("tarvis_marine", "range = 1", "range = 7", "#4 'tarvis_marine': field 'range' must be 0 to 6, not 7"),

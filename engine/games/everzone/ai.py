@@ -21,6 +21,8 @@ from .effects import hand_size
 from .state import State
 
 SAMPLES = {"normal": 3, "hard": 8}
+import os
+HORIZON = os.environ.get("EZ_HORIZON", "turn")
 
 
 # --- how good a card is ------------------------------------------------------------------------
@@ -178,33 +180,46 @@ def suggest(state: State, seat: int, level: str, seed: int, determinize) -> str:
     plans = _plans(state, seat)
     if len(plans) == 1:
         return plans[0][0]
-    firsts = {}
-    for plan in plans:
-        firsts.setdefault(plan[0], plan)
-    candidates = list(firsts)
 
-    def evaluate(twin: State, first: str) -> float:
-        return _play_turn(twin, seat, firsts[first])
+    def evaluate(twin: State, index: str) -> float:
+        return _play_turn(twin, seat, plans[int(index)])
 
-    return best_by_sampling(lambda s, k: determinize(s, seat, k), state, candidates, evaluate, SAMPLES[level], seed)
+    best = best_by_sampling(lambda s, k: determinize(s, seat, k), state, [str(i) for i in range(len(plans))],
+                            evaluate, SAMPLES[level], seed)
+    return plans[int(best)][0]
 
 
 def _plans(state: State, seat: int) -> list[list[str]]:
-    """Whole orders worth comparing, each a list of actions from here to "done"."""
-    plans = [_follow(state, seat, policy) for policy in (_greedy_attack, _greedy_defense, _greedy_value)]
-    plans.append(_follow(state, seat, None))
-    legal = rounds.choices(state)
-    if "surrender" in legal:
+    """Whole orders worth comparing, each a list of actions from here to "done": activations
+    chosen for attack, defense, range or value, or none, each with the best support or none,
+    and surrender."""
+    plans: list[list[str]] = []
+    for key in (_attack, _defense, _range, _per_resource, None):
+        for support in (True, False):
+            plan = _follow(state, seat, key, support)
+            if plan not in plans:
+                plans.append(plan)
+    if "surrender" in rounds.choices(state):
         plans.append(["surrender"])
-    out: list[list[str]] = []
-    for plan in plans:
-        if plan and plan not in out:
-            out.append(plan)
-    return out
+    return plans
 
 
-def _follow(state: State, seat: int, prefer) -> list[str]:
-    """The actions a policy takes on a copy until the seat seals its orders."""
+def _attack(state: State, uid: str) -> float:
+    return armies.value(state, uid, "attack") / max(1, armies.value(state, uid, "resources"))
+
+
+def _defense(state: State, uid: str) -> float:
+    return armies.value(state, uid, "defense") / max(1, armies.value(state, uid, "resources"))
+
+
+def _range(state: State, uid: str) -> float:
+    return armies.value(state, uid, "range") + 0.1 * _per_resource(state, uid)
+
+
+def _follow(state: State, seat: int, key, support: bool) -> list[str]:
+    """The actions a plan takes on a copy until the seat seals its orders: take out what the
+    limit demands, activate by `key` (None: nothing) while it fits, play the best support (if
+    `support`), use chosen abilities, seal."""
     from .state import clone  # noqa: PLC0415
 
     twin = clone(state)
@@ -213,37 +228,30 @@ def _follow(state: State, seat: int, prefer) -> list[str]:
         if rounds.mover(twin) != seat or twin.phase != "orders":
             break
         legal = rounds.choices(twin)
-        choice = prefer(twin, seat, legal) if prefer else None
-        if choice is None:
-            choice = "done" if prefer is None and twin.stage == "orders" and "done" in legal else easy(twin, seat)
-        if choice == "surrender" and prefer is not None:
-            choice = "done"
+        choice = _plan_step(twin, seat, legal, key, support)
         actions.append(choice)
         rounds.act(twin, choice, [])
     return actions
 
 
-def _greedy(state: State, seat: int, legal: list[str], key) -> str | None:
+def _plan_step(state: State, seat: int, legal: list[str], key, support: bool) -> str:
+    if state.stage in ("swap_out", "swap_in"):
+        return _swap_pick(state, seat, legal)
     take_out = [a for a in legal if a.startswith(("deactivate ", "retreat "))]
     if take_out:
         return min(take_out, key=lambda a: (_per_resource(state, a.split()[1]), a))
     room = limit(state, seat) - usage(state, seat)
-    fits = [a for a in legal if a.startswith("activate ") and armies.value(state, a.split()[1], "resources") <= room]
-    if fits:
-        return max(fits, key=lambda a: (key(state, a.split()[1]), a))
-    return None
-
-
-def _greedy_attack(state: State, seat: int, legal: list[str]) -> str | None:
-    return _greedy(state, seat, legal, lambda s, u: armies.value(s, u, "attack") / max(1, armies.value(s, u, "resources")))
-
-
-def _greedy_defense(state: State, seat: int, legal: list[str]) -> str | None:
-    return _greedy(state, seat, legal, lambda s, u: armies.value(s, u, "defense") / max(1, armies.value(s, u, "resources")))
-
-
-def _greedy_value(state: State, seat: int, legal: list[str]) -> str | None:
-    return _greedy(state, seat, legal, _per_resource)
+    if key is not None:
+        fits = [a for a in legal if a.startswith("activate ") and armies.value(state, a.split()[1], "resources") <= room]
+        if fits:
+            return max(fits, key=lambda a: (key(state, a.split()[1]), a))
+    plays = [a for a in legal if a.startswith("play ")]
+    if support and plays:
+        return max(plays, key=lambda a: (worth(state, a.split()[1]), a))
+    uses = [a for a in legal if a.startswith("use ") and _worth_using(state, seat, a.split()[1])]
+    if uses:
+        return uses[0]
+    return "done"
 
 
 def _play_turn(twin: State, seat: int, plan: list[str]) -> float:
@@ -255,8 +263,8 @@ def _play_turn(twin: State, seat: int, plan: list[str]) -> float:
         if twin.result is not None or rounds.mover(twin) != seat or action not in rounds.choices(twin):
             break
         rounds.act(twin, action, [])
-    for _ in range(400):
-        if twin.result is not None or (twin.battle, twin.turn) != (start_battle, start_turn):
+    for _ in range(2000):
+        if twin.result is not None or twin.battle != start_battle or (HORIZON == "turn" and twin.turn != start_turn):
             break
         mover = rounds.mover(twin)
         if mover is None:

@@ -57,7 +57,7 @@ ONE_OFF_DOS = ("first", "return", "adapt", "swap")  # no amount: only 1 (or noth
 
 #: The balance the shipped cards follow (docs/everzone-data.md, "Balance"). The loader does not
 #: enforce it (a player may print a card outside it); the tests do.
-SLACK = 1  # a unit's attack + defense + range may be this far from its budget
+SLACK = 1  # a unit's power may be this far from its budget
 LEADER_RESOURCES = (5, 8)
 SUPPORT_BUDGET_RESOURCES = (0, 6)
 SUPPORT_VALUES_AMOUNT = 2  # the most a support's effect gives when the support also prints army values
@@ -171,16 +171,17 @@ class Content:
         return [by_place[p] for p in PLACES if p in by_place]
 
 
-def power(card: Unit | Support) -> int:
-    """A card's attack + defense + range: what the balance budgets."""
-    return card.attack + card.defense + card.range
+def power(card) -> float:
+    """What a card's numbers are worth: attack + defense + half its range (range only decides who
+    strikes first, so it is worth less than a point that breaks or holds a line)."""
+    return card.attack + card.defense + card.range / 2
 
 
 def budget(unit: Unit) -> int:
-    """What a unit's attack + defense + range should add up to, give or take SLACK ("Balance")."""
+    """What a unit's power should be, give or take SLACK ("Balance")."""
     if unit.leader:
-        return 2 * unit.resources + 5
-    return 2 * unit.resources + 2 - (len(unit.places) - 1) - (2 if unit.ability else 0)
+        return 2 * unit.resources + 4
+    return max(1, 2 * unit.resources + 1 - (len(unit.places) - 1) - (2 if unit.ability else 0))
 
 
 # --- fields ----------------------------------------------------------------------------------------
