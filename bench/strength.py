@@ -15,12 +15,25 @@ MAX_ACTIONS = 8000
 SEED_BASE = 10_000
 
 
-def _play(game: str, seed: int, players: list[str]) -> dict | None:
+def _options(game: str, index: int) -> dict:
+    """EverZone's races are not equally strong in every pairing, and a lopsided pairing would
+    measure the decks, not the computer: both seats get the same ready-made deck, the six in turn
+    (each twice, once for each seat)."""
+    if game != "everzone":
+        return {}
+    from engine.games.everzone.content import content
+
+    decks = list(content().decks)
+    deck = decks[(index // 2) % len(decks)]
+    return {"decks": [deck, deck]}
+
+
+def _play(game: str, seed: int, players: list[str], options: dict | None = None) -> dict | None:
     """One game; players are "random" or an AI level. Returns the result (None: no ending)."""
     from engine import api
 
     seats = ["human" if p == "random" else f"ai:{p}" for p in players]
-    m = api.new_match(game, seed, seats)
+    m = api.new_match(game, seed, seats, options)
     chooser = random.Random(seed)
     for _ in range(MAX_ACTIONS):
         if m.result() is not None:
@@ -36,7 +49,7 @@ def win_rate(game: str, level: str, against: str, games: int = GAMES) -> tuple[i
     for i in range(games):
         first = i % 2 == 0
         players = [level, against] if first else [against, level]
-        result = _play(game, SEED_BASE + i, players)
+        result = _play(game, SEED_BASE + i, players, _options(game, i))
         seat = 0 if first else 1
         wins += bool(result and result["winners"] == [seat])
         reason = result["reason"] if result else "no ending"

@@ -17,8 +17,19 @@ from pathlib import Path
 import pytest
 
 from engine.core.match import Match
-from engine.games.everzone.content import (DOS, DURATION_DOS, ONE_OFF_DOS, PLACE_DOS, PLACES, STAT_DOS, STATS,
-                                           WHENS, Effect, Location, content)
+from engine.games.everzone.content import (
+    DOS,
+    DURATION_DOS,
+    ONE_OFF_DOS,
+    PLACE_DOS,
+    PLACES,
+    STAT_DOS,
+    STATS,
+    WHENS,
+    Effect,
+    Location,
+    content,
+)
 from engine.games.everzone.rules import RULES
 from scenes.everzone import words
 from scenes.everzone.log_text import LogWriter
@@ -373,8 +384,9 @@ def test_the_drawer_reads_the_cards_and_everyone_else_how_many():
     mine = [line.text for ev, line in tell(seen_by(events, 0)) if ev["type"] == "draws" and ev["seat"] == 0]
     theirs = [line.text for ev, line in tell(seen_by(events, 1)) if ev["type"] == "draws" and ev["seat"] == 0]
     first = next(e for e in events if e["type"] == "draw" and e["seat"] == 0)
-    assert mine[0] == f"You draw {words.names(first['cards'])} (40 left in your deck)."
-    assert theirs[0] == "Ann draws 10 cards (40 left in the deck)."
+    left = next(e for e in events if e["type"] == "draws" and e["seat"] == 0)["deck"]
+    assert mine[0] == f"You draw {words.names(first['cards'])} ({left} left in your deck)."
+    assert theirs[0] == f"Ann draws 10 cards ({left} left in the deck)."
 
 
 def test_a_2v2_partner_reads_the_partners_private_lines_by_name():

@@ -21,8 +21,6 @@ from .effects import hand_size
 from .state import State
 
 SAMPLES = {"normal": 3, "hard": 8}
-import os
-HORIZON = os.environ.get("EZ_HORIZON", "turn")
 
 
 # --- how good a card is ------------------------------------------------------------------------
@@ -76,7 +74,7 @@ def _prepare(state: State, seat: int, legal: list[str]) -> str:
             return min((a for a in legal if a.startswith("discard ")), key=lambda a: worth(state, a.split()[1]))
         return "draw"
     fighters = [u for u in p.hand if card_of(state, u).kind == "unit" and can_fight(state, u)]
-    if "redraw" in legal and len([u for u in fighters if u != p.leader]) < 2 and hand_size(state, seat) >= 7:
+    if "redraw" in legal and len([u for u in fighters if u != p.leader]) < 2 and hand_size(state, seat) >= 9:
         return "redraw"
     if fighters:
         return f"deploy {max(fighters, key=lambda u: (worth(state, u), u))}"
@@ -264,7 +262,7 @@ def _play_turn(twin: State, seat: int, plan: list[str]) -> float:
             break
         rounds.act(twin, action, [])
     for _ in range(2000):
-        if twin.result is not None or twin.battle != start_battle or (HORIZON == "turn" and twin.turn != start_turn):
+        if twin.result is not None or twin.battle != start_battle:
             break
         mover = rounds.mover(twin)
         if mover is None:

@@ -345,8 +345,11 @@ def _pick(state: State, seat: int, uid: str, ev: list[dict]) -> None:
     if state.stage == "swap_out":
         state.swap["out"], state.stage = uid, "swap_in"
         return
-    declare(state, seat, state.swap["source"], "unit", out=state.swap["out"], **{"in": uid})
-    ev.append({"type": "swap_chosen", "seat": seat, "out": state.swap["out"], "in": uid})
+    out = state.swap["out"]
+    declare(state, seat, state.swap["source"], "unit", out=out, **{"in": uid})
+    ev.append({"type": "swap_chosen", "seat": seat, "source": state.swap["source"],
+               "source_card": state.card(state.swap["source"]), "out": out, "out_card": state.card(out),
+               "in": uid, "in_card": state.card(uid)})
     state.swap, state.stage = None, "orders"
 
 
@@ -358,11 +361,12 @@ def _take_out(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> N
         slot.status, slot.used = "off", False
         if state.phase == "orders":
             state.entry_off.append(uid)
-        ev.append({"type": "deactivate", "seat": seat, "slot": slot.slot, "uid": uid, "card": state.card(uid)})
+        ev.append({"type": "deactivate", "seat": seat, "slot": slot.slot, "uid": uid, "card": state.card(uid),
+                   "why": "limit"})
     else:
         p.supports.remove(uid)
         p.deck.discard(uid)
-        ev.append({"type": "retreat_support", "seat": seat, "uid": uid, "card": state.card(uid)})
+        ev.append({"type": "retreat_support", "seat": seat, "uid": uid, "card": state.card(uid), "why": "limit"})
 
 
 def _reveal_orders(state: State, before: dict, ev: list[dict]) -> None:
@@ -389,15 +393,18 @@ def _shown(state: State, p, old: dict) -> dict:
     was = {s["slot"]: s["status"] for s in old["field"]}
     on, off = [], []
     for slot in p.field:
+        shown = {"slot": slot.slot, "uid": slot.uid, "card": state.card(slot.uid)}
+        if slot.status != "down" and was.get(slot.slot) == "down":
+            slot.shown = True  # turned face up (and, if off, sideways at once to fit the limit)
+            p.leader_shown = p.leader_shown or slot.uid == p.leader
         if slot.status == "active" and was.get(slot.slot) != "active":
-            slot.shown = True
-            on.append({"slot": slot.slot, "uid": slot.uid, "card": state.card(slot.uid)})
-            if slot.uid == p.leader:
-                p.leader_shown = True
-        elif slot.status == "off" and was.get(slot.slot) == "active":
-            off.append({"slot": slot.slot, "uid": slot.uid, "card": state.card(slot.uid)})
-    played = [{"uid": u, "card": state.card(u)} for u in p.supports if u not in old["supports"]]
-    gone = [{"uid": u, "card": state.card(u)} for u in old["supports"] if u not in p.supports]
+            on.append(shown)
+        elif slot.status == "off" and was.get(slot.slot) != "off":
+            off.append(shown)
+    new_retreat = p.deck.discards[len(old["deck"]["discards"]):]
+    quick = [u for u in new_retreat if u not in old["supports"] and card_of(state, u).kind == "support"]
+    played = [{"uid": u, "card": state.card(u)} for u in p.supports + quick if u not in old["supports"]]
+    gone = [{"uid": u, "card": state.card(u)} for u in old["supports"] + quick if u not in p.supports]
     return {"type": "reveal", "seat": p.seat, "activated": on, "deactivated": off, "supports": played,
             "retreated": gone, "surrender": state.side_of(p.seat) in state.surrendered}
 

@@ -108,7 +108,8 @@ def _deal_again(twin: State, q: int, rng: Rng) -> None:
     hand: list[str] = []
     if leader is not None:
         pool.remove(leader)
-        spot = rng.below(hand_size + len(down))
+        units = sum(1 for u in pool if card_of(twin, u).kind == "unit")
+        spot = rng.below(len(down) if units < len(down) else hand_size + len(down))
         if spot < len(down):
             down[spot].uid = leader
             down = down[:spot] + down[spot + 1:]
