@@ -1,0 +1,388 @@
+"""The engine's events, played one after another on EverZone's table.
+
+The table draws a copy of the view (`shown`) taken when the animations last ran dry; each event
+moves it forward as it plays. The reveal is the heart of it: every seat's sealed orders turn up
+together, card by card (each flips over), supports slide in, the declared effects resolve one by
+one with their words floating over their cards; then the clash: the army that strikes first
+lunges, "12 against 8" floats up, a beaten army's cards fly to the fallen pile and the damage
+comes off the command points. Playing the queue - speed, a click or Space to hurry - is every
+table's (widgets/anim_queue.py); here are the handlers.
+
+The stage (the play scene) provides: `shown`, `effects`, `names`, `layout`, `slot_rect(uid or
+slot)`, `seat_point(seat)`, `army_point(seats)`, `pile_rect(seat, pile)`, `scale()`,
+`sound(name)`, and hears `on_event` / `on_idle`.
+"""
+from __future__ import annotations
+
+from ..widgets.anim_queue import EventQueue, Tween, bump, ease
+from ..widgets.screen_effects import Announcement, FloatText
+from . import words
+
+RED = (240, 96, 80)
+GREEN = (130, 230, 130)
+GOLD = (250, 214, 120)
+BLUE = (150, 190, 250)
+PALE = (236, 238, 244)
+
+
+class Animator(EventQueue):
+    def __init__(self, stage) -> None:
+        super().__init__(stage.scale, stage.effects, stage.on_event, stage.on_idle)
+        self.stage = stage
+        self.flips: dict[str, float] = {}  # slot name -> 0..1 of its flip (0.5: edge on)
+        self.lunge: dict[int, float] = {}  # seat -> 0..1, its army striking
+        self.flash: dict[int, float] = {}  # seat -> 0..1, its army hit
+        self.flying: list[tuple[str, tuple, tuple, float]] = []  # (card, from, to, u): a card on its way
+        self._recent: dict[tuple, int] = {}  # point -> floats started there since the last clash or turn
+
+    @property
+    def players(self) -> list[dict]:
+        return self.stage.shown["players"]
+
+    def _player(self, seat: int) -> dict:
+        return self.players[seat]
+
+    def _who(self, seat: int) -> str:
+        return self.stage.names.of(seat)
+
+    def _announce(self, text: str, sub: str = "", colour=PALE, seconds: float = 1.2) -> None:
+        self.stage.effects.add(Announcement(self.stage.layout.table, text, sub, colour, seconds), self.stage.scale())
+
+    def _float_at(self, point, text: str, colour, size: int = 26) -> None:
+        """Words rising from a point; a second float at the same point in a short while starts
+        a line lower, so two never print over each other."""
+        if point is None:
+            return
+        recent = self._recent.get(point, 0)
+        self._recent[point] = recent + 1
+        spot = (point[0], point[1] + 26 * recent)
+        self.stage.effects.add(FloatText(spot, text, colour, size=size), self.stage.scale())
+
+    # --- the war and each battle ---------------------------------------------------------------------
+    def _war(self, ev):
+        self._announce("EverZone", f"{words.MODE_NAMES.get(ev['mode'], '')}: {ev['command']} command points each")
+        return self._wait(0.9)
+
+    def _battle_deck(self, ev):
+        self.stage.shown["battles_left"] = ev["count"]
+        self._announce("The battle deck", f"{ev['count']} locations, shuffled")
+        self.stage.sound("card")
+        return self._wait(0.8)
+
+    def _battle(self, ev):
+        self.stage.shown.update(battle=ev["battle"], battles_left=ev["left"], turn=0)
+        if ev.get("location"):
+            self.stage.shown["location"] = ev["location"]
+        self._announce(f"Battle {ev['battle']}", words.location_name(ev["location"]) if ev.get("location")
+                       else "discard, draw, then see where", GOLD)
+        return self._wait(0.9)
+
+    def _location_seen(self, ev):
+        self.stage.shown["location"] = ev["location"]
+        return self._wait(0.4)
+
+    def _location(self, ev):
+        self.stage.shown["location"] = ev["location"]
+        return self._wait(0.2)
+
+    def _deployed(self, ev):
+        p = self._player(ev["seat"])
+        known = {s["slot"]: s for s in p["field"]}
+        p["field"] = [known.get(name, {"slot": name, "status": "down"}) for name in ev["slots"]]
+        p["deck"] = ev["deck"]
+        if isinstance(p["hand"], dict):
+            p["hand"] = {"count": ev["hand"]}
+        self.stage.sound("card")
+        return self._wait(0.35)
+
+    def _tokens(self, ev):
+        for seat, target in ev["targets"].items():
+            self._player(int(seat))["target"] = target
+        return self._wait(0.6)
+
+    def _alliance(self, ev):
+        allies = " and ".join(self._who(s) for s in ev["seats"])
+        self.stage.shown["alliance"] = list(ev["seats"])
+        self._announce("An alliance", f"{allies} against {self._who(ev['against'])}", GOLD, 1.4)
+        return self._wait(1.0)
+
+    def _turn(self, ev):
+        self._recent.clear()
+        self.stage.shown["turn"] = ev["turn"]
+        self._announce(f"Turn {ev['turn']} of {ev['of']}", f"a limit of {ev['limit']} resources", PALE, 0.9)
+        return self._wait(0.6)
+
+    def _draw(self, ev):
+        self.stage.sound("card")
+        return self._wait(0.2)
+
+    def _draws(self, ev):
+        self._player(ev["seat"])["deck"] = ev["deck"]
+        return None
+
+    # --- one seat's own orders, as it enters them -------------------------------------------------------
+    def _own_hand_to_field(self, ev) -> None:
+        p = self._player(ev["seat"])
+        if isinstance(p["hand"], list):
+            p["hand"] = [c for c in p["hand"] if c["uid"] != ev["uid"]]
+        p["field"] = p["field"] + [{"slot": ev["slot"], "status": "down", "uid": ev["uid"], "card": ev["card"]}]
+
+    def _deploy(self, ev):
+        self._own_hand_to_field(ev)
+        self.stage.sound("card")
+        return self._wait(0.15)
+
+    def _set_status(self, ev, status: str) -> None:
+        for slot in self._player(ev["seat"])["field"]:
+            if slot.get("uid") == ev["uid"] or slot["slot"] == ev.get("slot"):
+                slot.update(status=status, uid=ev["uid"], card=ev["card"])
+
+    def _activate(self, ev):
+        self._set_status(ev, "active")
+        return self._wait(0.12)
+
+    def _deactivate(self, ev):
+        self._set_status(ev, "off")
+        if ev.get("why") == "place":
+            self._float_at(self.stage.slot_point(ev["uid"]), "cannot fight here", RED, 18)
+        return self._wait(0.25)
+
+    def _play(self, ev):
+        p = self._player(ev["seat"])
+        if isinstance(p["hand"], list):
+            p["hand"] = [c for c in p["hand"] if c["uid"] != ev["uid"]]
+        p["supports"] = p["supports"] + [{"uid": ev["uid"], "card": ev["card"]}]
+        self.stage.sound("card")
+        return self._wait(0.15)
+
+    def _retreat_support(self, ev):
+        p = self._player(ev["seat"])
+        p["supports"] = [s for s in p["supports"] if s["uid"] != ev["uid"]]
+        p["retreat"] = p["retreat"] + [{"uid": ev["uid"], "card": ev["card"]}]
+        return self._wait(0.2)
+
+    def _discard(self, ev):
+        p = self._player(ev["seat"])
+        if isinstance(p["hand"], list):
+            p["hand"] = [c for c in p["hand"] if c["uid"] != ev["uid"]]
+        p["retreat"] = p["retreat"] + [{"uid": ev["uid"], "card": ev["card"]}]
+        return self._wait(0.1)
+
+    def _redraw(self, ev):
+        p = self._player(ev["seat"])
+        if isinstance(p["hand"], list):
+            p["hand"] = [c for c in p["hand"] if c["uid"] not in ev["uids"]]
+        self.stage.sound("card")
+        return self._wait(0.3)
+
+    # --- the reveal --------------------------------------------------------------------------------------
+    def _reveal(self, ev):
+        """A seat's orders turn up: each card activated flips over, each support slides in."""
+        p = self._player(ev["seat"])
+        turned = [c for c in ev["activated"] + ev["deactivated"]]
+        for c in ev["activated"]:
+            self._set_status({**c, "seat": ev["seat"]}, "active")
+        for c in ev["deactivated"]:
+            self._set_status({**c, "seat": ev["seat"]}, "off")
+        have = {s["uid"] for s in p["supports"]}
+        p["supports"] = [s for s in p["supports"] if s["uid"] not in {r["uid"] for r in ev["retreated"]}] + \
+            [s for s in ev["supports"] if s["uid"] not in have]
+        if ev.get("surrender"):
+            self._float_at(self.stage.seat_point(ev["seat"]), "Surrender!", RED, 30)
+        if not turned:
+            return self._wait(0.25)
+        names = [c["slot"] for c in turned]
+        self.stage.sound("card")
+
+        def step(u: float) -> None:
+            for name in names:
+                self.flips[name] = u
+
+        def end() -> None:
+            for name in names:
+                self.flips.pop(name, None)
+
+        return Tween(self._d(0.55), step, end)
+
+    def _sealed(self, ev):
+        return self._wait(0.15)
+
+    def _surrender_chosen(self, ev):
+        return None
+
+    def _leader_chosen(self, ev):
+        return None
+
+    def _location_picked(self, ev):
+        return None
+
+    def _token(self, ev):
+        self._player(ev["seat"])["target"] = ev["target"]
+        return None
+
+    def _use(self, ev):
+        return self._wait(0.15)
+
+    def _swap_chosen(self, ev):
+        return None
+
+    # --- effects --------------------------------------------------------------------------------------
+    def _resolve(self, ev):
+        """An effect's turn to work: its card is lit a moment (its words follow in `effect`)."""
+        self.stage.lit = ev["uid"]
+        return Tween(self._d(0.35), None, lambda: setattr(self.stage, "lit", None))
+
+    def _fizzle(self, ev):
+        self._float_at(self.stage.card_point(ev["seat"], ev["uid"]), "fizzles", PALE, 18)
+        return self._wait(0.3)
+
+    def _effect(self, ev):
+        text = {"boost": "+{a} {s}", "weaken": "-{a} {s}", "drain": "+{a} resources needed",
+                "supply": "+{a} resources", "shield": "shield {a}", "first": "strikes first",
+                "adapt": "can fight anywhere here", "draw": "draws {a}", "repair": "+{a} command",
+                "damage": "{a} damage", "destroy": "destroy!", "disable": "disabled!"}.get(ev["do"], ev["do"])
+        text = text.format(a=ev["amount"], s=words.stat_name(ev.get("stat") or "attack").lower())
+        if ev["do"] == "disable" and ev.get("target"):
+            self._set_status({"seat": int(ev["target"].split(":")[0]), "uid": ev["target"],
+                              "card": ev["target_card"]}, "off")
+        point = self.stage.card_point(ev["seat"], ev["uid"])
+        self._float_at(point, text, GREEN if ev["do"] in ("boost", "supply", "shield", "repair", "draw", "first",
+                                                          "adapt") else RED, 22)
+        return self._wait(0.45)
+
+    def _repair(self, ev):
+        self.stage.shown["sides"][ev["side"]]["command"] = ev["command"]
+        self._float_at(self.stage.seat_point(ev["seats"][0]), f"+{ev['amount']}", GREEN, 30)
+        return self._wait(0.4)
+
+    def _swap(self, ev):
+        p = self._player(ev["seat"])
+        for slot in p["field"]:
+            if slot["slot"] == ev["slot"]:
+                slot.clear()
+                slot.update(slot=ev["slot"], status="down")
+        return self._wait(0.4)
+
+    def _swap_cards(self, ev):
+        p = self._player(ev["seat"])
+        for slot in p["field"]:
+            if slot["slot"] == ev["slot"]:
+                slot.update(uid=ev["in"], card=ev["in_card"])
+        if isinstance(p["hand"], list):
+            p["hand"] = [c for c in p["hand"] if c["uid"] != ev["in"]] + [{"uid": ev["out"], "card": ev["out_card"]}]
+        return None
+
+    def _over_limit(self, ev):
+        return self._wait(0.3)
+
+    # --- the clash ----------------------------------------------------------------------------------------
+    def _clash(self, ev):
+        self._recent.clear()
+        self.stage.shown["armies"] = [{k: v for k, v in a.items() if k != "first"} for a in ev["armies"]]
+        self._announce("Clash!", "the higher range strikes first", GOLD, 0.8)
+        self.stage.sound("dice")
+        return self._wait(0.7)
+
+    def _strike(self, ev):
+        attacker, defender = ev["from"], ev["to"]
+        if not ev["strikes"]:
+            self._float_at(self.stage.army_point(attacker), "no attack", PALE, 22)
+            return self._wait(0.5)
+        head = "Counterattack: " if ev["counter"] else ("Together: " if ev["together"] else "")
+        self._float_at(self.stage.army_point(defender), f"{head}{ev['attack']} vs {ev['defense']}",
+                       RED if ev["beaten"] else BLUE, 34)
+        self.stage.sound("hit" if ev["beaten"] else "click")
+        seats = list(attacker)
+
+        def step(u: float) -> None:
+            for s in seats:
+                self.lunge[s] = bump(u)
+            for s in defender:
+                self.flash[s] = bump(u) if ev["beaten"] else 0.0
+
+        def end() -> None:
+            for s in seats:
+                self.lunge.pop(s, None)
+            for s in defender:
+                self.flash.pop(s, None)
+
+        return Tween(self._d(0.9), step, end)
+
+    def _destroyed(self, ev):
+        p = self._player(ev["seat"])
+        start = self.stage.slot_point(ev["uid"], ev.get("slot"))
+        p["field"] = [s for s in p["field"] if s["slot"] != ev["slot"]]
+        card = {"uid": ev["uid"], "card": ev["card"]}
+        if ev["to"] == "hand":
+            if isinstance(p["hand"], list):
+                p["hand"] = p["hand"] + [card]
+            else:
+                p["hand"] = {"count": p["hand"]["count"] + 1}
+            return self._wait(0.25)
+        goal = self.stage.pile_point(ev["seat"], "fallen")
+        if start is None or goal is None:
+            p["fallen"] = p["fallen"] + [card]
+            return self._wait(0.1)
+        entry = [ev["card"], start, goal, 0.0]
+        self.flying.append(entry)
+
+        def step(u: float) -> None:
+            entry[3] = ease(u)
+
+        def end() -> None:
+            if entry in self.flying:
+                self.flying.remove(entry)
+            p["fallen"] = p["fallen"] + [card]
+
+        return Tween(self._d(0.35), step, end)
+
+    def _damage(self, ev):
+        self.stage.shown["sides"][ev["side"]]["command"] = ev["command"]
+        text = f"-{ev['lost']}" if ev["lost"] else "no damage"
+        if ev["prevented"]:
+            text += f" ({ev['prevented']} shielded)"
+        for seat in ev["seats"]:
+            self._float_at(self.stage.seat_point(seat), text, RED, 32)
+        self.stage.sound("hit")
+        return self._wait(0.6)
+
+    def _surrender(self, ev):
+        who = " and ".join(self._who(s) for s in ev["seats"])
+        sub = "a third surrender: the war is lost" if ev["lost"] else f"{ev['damage']} command points lost"
+        self._announce(f"{who} surrender{'s' if len(ev['seats']) == 1 else ''}", sub, RED, 1.3)
+        return self._wait(1.0)
+
+    def _eliminated(self, ev):
+        who = " and ".join(self._who(s) for s in ev["seats"])
+        self.stage.shown["sides"][ev["side"]]["out"] = True
+        self._announce(f"{who} {'is' if len(ev['seats']) == 1 else 'are'} out", "no command points left", RED, 1.4)
+        return self._wait(1.0)
+
+    def _retreat(self, ev):
+        p = self._player(ev["seat"])
+        p["retreat"] = p["retreat"] + [{"uid": u, "card": c} for u, c in zip(ev["uids"], ev["cards"])]
+        back = [s for s in p["field"] if s.get("uid") == (p.get("leader") or {}).get("uid")]
+        p["field"], p["supports"], p["target"] = [], [], None
+        if ev["leader_back"] and isinstance(p["hand"], list) and back:
+            p["hand"] = p["hand"] + [{"uid": back[0]["uid"], "card": back[0]["card"]}]
+        self.stage.shown["alliance"] = []
+        self.stage.shown["armies"] = []
+        self.stage.sound("card")
+        return self._wait(0.35)
+
+    def _reshuffle(self, ev):
+        p = self._player(ev["seat"])
+        p["deck"], p["retreat"] = ev["deck"], []
+        self.stage.sound("card")
+        return self._wait(0.3)
+
+    def _game_over(self, ev):
+        winners = ev["winners"]
+        if winners:
+            who = " and ".join(self._who(s) for s in winners)
+            self._announce(f"{who} win{'s' if len(winners) == 1 else ''} the war",
+                           words.REASON_WORDS.get(ev["reason"], ev["reason"]), GOLD, 1.8)
+        else:
+            self._announce("Armistice", "nobody wins the war", PALE, 1.8)
+        self.stage.sound("win")
+        return self._wait(1.4)

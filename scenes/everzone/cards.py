@@ -1,0 +1,268 @@
+"""EverZone's cards as the table draws them: units, supports, locations and the backs.
+
+A unit card is framed in its race's colour (the rulebook: the background shows the race), with
+its name, its portrait, the places it can fight in as small emblems, and its four values along
+the bottom, each with its icon: attack, defense, range, resources. A leader's frame is gold. A
+large card (the zoom) also prints the ability in words. A support shows its picture, its cost and
+what it adds, and its effect. A location is a landscape card with its place and the resources of
+each of its turns, the current one lit.
+
+A deactivated unit is turned sideways, as on a real table. Bodies are cached per card and size;
+what play changes - a value changed by effects, a glow, a "hacked" tag - is drawn over it.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from engine.games.everzone.content import content
+
+from ..widgets import art, card_art
+from . import pictures, words
+
+GOLD = (222, 178, 76)
+INK = (20, 22, 30)
+LIGHT = (236, 238, 244)
+STATS = ("attack", "defense", "range", "resources")
+STAT_COLOURS = {"attack": (196, 70, 56), "defense": (62, 118, 190), "range": (70, 150, 90), "resources": (206, 160, 50)}
+RATIO = 0.7  # a card's width over its height
+
+
+def card_size(height: int) -> tuple[int, int]:
+    return int(height * RATIO), height
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, *, values: dict | None = None,
+              glow=None, dim: bool = False, lift: float = 0.0, tag: str = "") -> None:
+    """A unit or a support, face up. `values` are a unit's values now, when they differ."""
+    rect = pygame.Rect(rect).move(0, -round(lift))
+    card_art.shadow(surface, rect)
+    if glow is not None:
+        card_art.ring(surface, rect, glow)
+    surface.blit(_body(card, rect.size), rect.topleft)
+    if values:
+        _changed_values(surface, rect, card, values)
+    if tag:
+        _tag(surface, rect, tag)
+    if dim:
+        surface.blit(card_art.veil(rect.size, (10, 10, 16, 130)), rect.topleft)
+
+
+def draw_sideways(surface: pygame.Surface, rect: pygame.Rect, card: str, *, glow=None, tag: str = "") -> None:
+    """A deactivated unit: the card turned a quarter to the right, fitted inside `rect`."""
+    w = rect.w
+    h = int(w * RATIO)
+    body = pygame.transform.rotate(_body(card, (h, w)), -90)
+    spot = body.get_rect(center=rect.center)
+    card_art.shadow(surface, spot)
+    if glow is not None:
+        card_art.ring(surface, spot, glow)
+    surface.blit(body, spot.topleft)
+    surface.blit(card_art.veil(spot.size, (10, 10, 16, 70)), spot.topleft)
+    _tag(surface, spot, tag or "deactivated")
+
+
+def draw_back(surface: pygame.Surface, rect: pygame.Rect, *, glow=None, lift: float = 0.0, count: int | None = None,
+              flip: float = 1.0) -> None:
+    """A face-down card (`flip` < 1 squeezes it sideways, half of a flip animation)."""
+    rect = pygame.Rect(rect).move(0, -round(lift))
+    if flip < 1.0:
+        rect = rect.inflate(-round(rect.w * (1 - flip)), 0)
+    card_art.shadow(surface, rect)
+    if glow is not None:
+        card_art.ring(surface, rect, glow)
+    surface.blit(pictures.card_back(rect.size), rect.topleft)
+    if count is not None:
+        art.text(surface, str(count), art.serif(max(12, rect.h // 5), "bold"), LIGHT,
+                 center=rect.center)
+
+
+def draw_empty(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
+    pygame.draw.rect(surface, (60, 66, 80), rect, width=2, border_radius=8)
+    art.text(surface, label, art.fitting_serif(label, rect.w - 6, 13, "italic", 9), (150, 156, 170),
+             center=rect.center)
+
+
+# --- the body of a card ------------------------------------------------------------------------------
+@lru_cache(maxsize=512)
+def _body(card: str, size: tuple[int, int]) -> pygame.Surface:
+    c = content().card(card)
+    return _unit_body(c, size) if c.kind == "unit" else _support_body(c, size)
+
+
+def _frame(size: tuple[int, int], race: str, leader: bool) -> pygame.Surface:
+    colour = pictures.race_colour(race)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, card_art.darker(colour, 0.45), surf.get_rect(), border_radius=9)
+    inner = surf.get_rect().inflate(-6, -6)
+    pygame.draw.rect(surf, card_art.darker(colour, 0.2), inner, border_radius=7)
+    pygame.draw.rect(surf, GOLD if leader else colour, surf.get_rect(), width=3 if leader else 2, border_radius=9)
+    return surf
+
+
+def _title(surf: pygame.Surface, name: str, head: int, colour) -> None:
+    w = surf.get_width()
+    band = pygame.Rect(4, 4, w - 8, head)
+    pygame.draw.rect(surf, card_art.darker(colour, 0.6), band, border_radius=5)
+    font = art.fitting_serif(name, band.w - 6, max(9, head - 4), "bold", 8)
+    art.text(surf, name, font, LIGHT, center=band.center)
+
+
+def _unit_body(u, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = _frame(size, u.race, u.leader)
+    head = max(12, h // 9)
+    _title(surf, u.name, head, pictures.race_colour(u.race))
+    big = h >= 260
+    pic = pygame.Rect(5, head + 6, w - 10, int(h * (0.42 if big else 0.5)))
+    surf.blit(pictures.unit(u.id, u.race, pic.size), pic.topleft)
+    pygame.draw.rect(surf, INK, pic, width=1)
+    icon = max(12, h // 11)
+    for i, place in enumerate(u.places):
+        surf.blit(pictures.place_icon(place, icon), (pic.x + 2 + i * (icon + 1), pic.bottom - icon - 2))
+    if u.leader:
+        crown = pygame.Rect(pic.right - icon - 4, pic.y + 3, icon + 2, icon // 2 + 4)
+        pygame.draw.rect(surf, GOLD, crown, border_radius=3)
+        art.text(surf, "L", art.serif(max(8, icon // 2 + 2), "bold"), INK, center=crown.center)
+    _value_row(surf, pygame.Rect(4, h - max(18, h // 6) - 4, w - 8, max(18, h // 6)),
+               {s: getattr(u, s) for s in STATS})
+    if big and u.ability is not None:
+        text_box = pygame.Rect(8, pic.bottom + 6, w - 16, h - pic.bottom - max(18, h // 6) - 14)
+        _words(surf, text_box, words.effect_text(u.ability, on="unit"))
+    return surf
+
+
+def _support_body(s, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = _frame(size, s.race, False)
+    head = max(12, h // 9)
+    _title(surf, s.name, head, pictures.race_colour(s.race))
+    pic = pygame.Rect(5, head + 6, w - 10, int((w - 10) * 0.66))
+    surf.blit(pictures.support(s.id, s.race, pic.size), pic.topleft)
+    pygame.draw.rect(surf, INK, pic, width=1)
+    ribbon = pygame.Rect(pic.x, pic.bottom + 2, pic.w, max(11, h // 13))
+    pygame.draw.rect(surf, (26, 30, 40), ribbon, border_radius=3)
+    art.text(surf, "SUPPORT", art.serif(max(8, ribbon.h - 3), "bold"), GOLD, center=ribbon.center)
+    row_h = max(18, h // 6)
+    shown = {"resources": s.resources}
+    shown.update({k: getattr(s, k) for k in ("attack", "defense", "range") if getattr(s, k)})
+    _value_row(surf, pygame.Rect(4, h - row_h - 4, w - 8, row_h), shown)
+    text_box = pygame.Rect(7, ribbon.bottom + 3, w - 14, h - ribbon.bottom - row_h - 10)
+    _words(surf, text_box, words.do_text(s.effect) if h < 260 else words.effect_text(s.effect, on="support"))
+    return surf
+
+
+def _value_row(surf: pygame.Surface, rect: pygame.Rect, values: dict) -> None:
+    """Each value with its icon, in the order attack, defense, range, resources."""
+    shown = [s for s in STATS if s in values]
+    cell = rect.w // max(1, len(shown))
+    icon = min(rect.h - 2, cell // 2)
+    font = art.serif(max(9, rect.h - 4), "bold")
+    for i, stat in enumerate(shown):
+        box = pygame.Rect(rect.x + i * cell, rect.y, cell, rect.h)
+        pygame.draw.rect(surf, card_art.darker(STAT_COLOURS[stat], 0.55), box.inflate(-2, 0), border_radius=4)
+        surf.blit(pictures.stat_icon(stat, icon), (box.x + 2, box.centery - icon // 2))
+        art.text(surf, str(values[stat]), font, LIGHT, midright=(box.right - 3, box.centery))
+
+
+def _words(surf: pygame.Surface, box: pygame.Rect, text: str) -> None:
+    if box.h < 10 or box.w < 20:
+        return
+    for size in (14, 13, 12, 11, 10, 9, 8):
+        font = art.serif(size)
+        lines = art.wrap(text, font, box.w)
+        if len(lines) * font.get_linesize() <= box.h:
+            break
+    y = box.y
+    for line in lines:
+        if y + font.get_linesize() > box.bottom + 2:
+            break
+        art.text(surf, line, font, LIGHT, topleft=(box.x, y))
+        y += font.get_linesize()
+
+
+def _changed_values(surface: pygame.Surface, rect: pygame.Rect, card: str, values: dict) -> None:
+    """A value that effects have changed, printed over the card: green up, red down."""
+    u = content().card(card)
+    row_h = max(18, rect.h // 6)
+    cell = (rect.w - 8) // 4
+    font = art.serif(max(9, row_h - 4), "bold")
+    for i, stat in enumerate(STATS):
+        now, printed = values.get(stat), getattr(u, stat)
+        if now is None or now == printed:
+            continue
+        box = pygame.Rect(rect.x + 4 + i * cell, rect.bottom - row_h - 4, cell, row_h)
+        pygame.draw.rect(surface, (40, 120, 60) if now > printed else (150, 40, 40), box.inflate(-2, 0), border_radius=4)
+        art.text(surface, str(now), font, LIGHT, center=box.center)
+
+
+def _tag(surface: pygame.Surface, rect: pygame.Rect, tag: str) -> None:
+    font = art.serif(max(9, min(14, rect.h // 8)), "bold")
+    w = min(rect.w - 4, font.size(tag)[0] + 10)
+    band = pygame.Rect(0, 0, w, font.get_linesize() + 2)
+    band.midtop = (rect.centerx, rect.y + rect.h // 3)
+    pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
+    pygame.draw.rect(surface, GOLD, band, width=1, border_radius=4)
+    art.text(surface, tag, art.fitting_serif(tag, band.w - 4, font.get_height(), "bold", 8), GOLD, center=band.center)
+
+
+# --- locations ---------------------------------------------------------------------------------------
+def draw_location(surface: pygame.Surface, rect: pygame.Rect, loc: str, *, turn: int = 0, glow=None,
+                  dim: bool = False, tag: str = "") -> None:
+    """A location card (landscape): picture, name, place, and each turn's resources (the turn being
+    fought lit)."""
+    card_art.shadow(surface, rect)
+    if glow is not None:
+        card_art.ring(surface, rect, glow)
+    surface.blit(_location_body(loc, rect.size), rect.topleft)
+    turns = content().locations[loc].turns
+    strip = _turn_strip(rect, len(turns))
+    font = art.serif(max(10, strip[0].h - 6), "bold")
+    for i, (box, limit) in enumerate(zip(strip, turns)):
+        lit = turn == i + 1
+        pygame.draw.rect(surface, GOLD if lit else (28, 32, 42), box, border_radius=5)
+        pygame.draw.rect(surface, (250, 230, 170) if lit else (90, 96, 110), box, width=1, border_radius=5)
+        art.text(surface, str(limit), font, INK if lit else LIGHT, center=box.center)
+    if tag:
+        _tag(surface, rect, tag)
+    if dim:
+        surface.blit(card_art.veil(rect.size, (10, 10, 16, 130)), rect.topleft)
+
+
+def turn_boxes(rect: pygame.Rect, loc: str) -> list[pygame.Rect]:
+    return _turn_strip(rect, len(content().locations[loc].turns))
+
+
+def _turn_strip(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
+    h = max(16, rect.h // 7)
+    w = min(46, (rect.w - 16) // n - 4)
+    y = rect.bottom - h - 6
+    x0 = rect.right - 8 - n * (w + 4)
+    return [pygame.Rect(x0 + i * (w + 4), y, w, h) for i in range(n)]
+
+
+@lru_cache(maxsize=64)
+def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
+    place = content().locations[loc]
+    w, h = size
+    colour = pictures.place_colour(place.place)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, card_art.darker(colour, 0.5), surf.get_rect(), border_radius=9)
+    pic = surf.get_rect().inflate(-8, -8)
+    surf.blit(pictures.location(loc, place.place, pic.size), pic.topleft)
+    pygame.draw.rect(surf, GOLD if place.base else colour, surf.get_rect(), width=3, border_radius=9)
+    band = pygame.Rect(6, 6, w - 12, max(16, h // 7))
+    veil = card_art.veil(band.size, (14, 16, 24, 190))
+    surf.blit(veil, band.topleft)
+    icon = band.h - 2
+    surf.blit(pictures.place_icon(place.place, icon), (band.x + 2, band.y + 1))
+    font = art.fitting_serif(place.name, band.w - icon - 10, max(10, band.h - 4), "bold", 8)
+    art.text(surf, place.name, font, LIGHT, midleft=(band.x + icon + 6, band.centery))
+    return surf
+
+
+def draw_location_back(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+    card_art.shadow(surface, rect)
+    surface.blit(pictures.location_back(rect.size), rect.topleft)
+    art.text(surface, str(count), art.serif(max(12, rect.h // 4), "bold"), LIGHT, center=rect.center)

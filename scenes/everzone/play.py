@@ -1,0 +1,610 @@
+"""The table of EverZone: the enemy armies across the top, the battle strip in the middle, your
+army and your hand at the bottom.
+
+The loop is every table's (table_scene.py): `refresh()` reads the engine once - the view of the
+seat at the table, its legal actions - into a Decision (prompt.py); a click on a card or a button
+becomes an action string; the events play on `shown` (a copy of the view the animator moves
+forward, animator.py) and, when they run dry, the table is read afresh.
+
+Orders are secret, so with more than one person at the screen the pass-and-play cover comes
+before each person's orders, and a hand is shown only to its owner while they are entering them:
+while the reveal and the clash play out, every hand on the screen is face down. The person whose
+eyes are on the screen sits at the bottom (in 2v2 with their partner beside them).
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pygame
+
+from engine.games.everzone.content import content
+
+from ..table_scene import TableScene
+from ..widgets import art, card_art
+from ..widgets.banner import Banner
+from ..widgets.ending import SeatsEndScreen
+from ..widgets.help_window import open_game_guide
+from ..widgets.pass_screen import SeatPassScreen
+from ..widgets.screen_effects import Effects
+from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
+from . import cards, pictures, words
+from .animator import Animator
+from .layout import Area, Layout
+from .log_text import LogWriter
+from .prompt import GOLD, Decision, decide
+
+PANEL = (22, 26, 36)
+EDGE = (64, 72, 90)
+LIGHT = (236, 238, 244)
+SOFT = (170, 176, 190)
+
+
+class PlayScene(TableScene):
+    GAME = "everzone"
+    TOOLTIP_WIDTH = 360
+    UNDO_TIP = "Take back your last choice (Ctrl+Z); not past a card drawn or orders sealed"
+    UNDO_REFUSED = "A card was drawn or orders were sealed since: that stays."
+    AI_BEAT = 0.3
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        pictures.preload()
+        self.names = Names(session)
+        self.viewer = session.viewer()
+        view = session.match.view(self.viewer)
+        top, bottom = self._band_counts(view)
+        self.layout = Layout(app.size, top, bottom)
+        self.view: dict = view
+        self.shown: dict = copy.deepcopy(view)
+        self.legal: list[str] = []
+        self.decision: Decision | None = None
+        self.banner = Banner()
+        self.effects = Effects()
+        self.writer = self.new_writer()
+        self.animator = Animator(self)
+        self.hits: list[tuple[pygame.Rect, tuple]] = []
+        self.hover: tuple | None = None
+        self.zoomed: tuple | None = None
+        self.slot_spots: dict[str, pygame.Rect] = {}  # uid or slot name -> where it is drawn
+        self.support_spots: dict[str, pygame.Rect] = {}
+        self.areas: dict[int, Area] = {}
+        self.lit: str | None = None  # the card whose effect is resolving (animator.py)
+
+    # --- lifecycle ---------------------------------------------------------------------------------------
+    def _band_counts(self, view: dict) -> tuple[int, int]:
+        n = len(view["players"])
+        return (n - 1, 1) if view["mode"] != "teams" else (2, 2)
+
+    def arrange(self) -> None:
+        self.layout.place(self.app.size)
+        self.banner.place(self.layout.banner)
+
+    def new_writer(self) -> LogWriter:
+        return LogWriter(self.names, me=self.session.viewer())
+
+    def show_help(self) -> None:
+        open_game_guide(self.manager, "everzone", "EverZone")
+
+    def build(self, root, size) -> None:
+        self.widgets, self.dynamic = {}, {}
+        self._build_top_bar(root, self.layout.buttons, gap=6)
+        self._build_log(root, self.layout.log)
+        self._build_dynamic()
+
+    # --- the engine -----------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        match = self.session.match
+        if self.session.viewer() != self.viewer and not self.animator.busy:
+            self._sync()
+        self.view = match.view(self.viewer)
+        self.legal = match.legal_actions()
+        human = self.session.is_human_turn() and match.to_move() == self.session.viewer()
+        self.interactive = human
+        self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        self._build_dynamic()
+        if self.decision.kind == "over" and self.show_end_once():
+            return
+        self.maybe_pass()
+
+    def on_idle(self) -> None:
+        self._sync()
+        self.refresh()
+
+    def _sync(self) -> None:
+        viewer = self.session.viewer()
+        changed = viewer != self.viewer
+        self.viewer = viewer
+        self.shown = copy.deepcopy(self.session.match.view(self.viewer))
+        if changed:
+            self.writer = self.new_writer()
+            self.rewrite_log()  # another person's eyes: none of the last person's private lines
+
+    def undone(self) -> None:
+        self._sync()
+
+    def hide_hands(self) -> bool:
+        """Hands go face down whenever the person at the screen is not entering their own orders
+        while other people share it (the reveal, the clash, another's turn)."""
+        s = self.session
+        people = [seat for seat in range(len(s.match.seats)) if not s.is_computer(seat)]
+        if len(people) < 2:
+            return False
+        return s.match.to_move() != self.viewer or self.passing or self.animator.busy
+
+    def pass_screen(self, seat: int) -> SeatPassScreen:
+        phase = self.view["phase"]
+        note = {"setup": "Choose your leader and locations in secret. Click when only you are looking.",
+                "prepare": "Deploy in secret. Click when only you are looking.",
+                "trim": "Your army is over the limit. Click when you are ready."}.get(
+            phase, "Enter your secret orders. Click when only you are looking.")
+        race = self.view["players"][seat]["race"]
+        return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session, on_continue=self._passed,
+                              note=note, picture=lambda size: pictures.race_token(race, size))
+
+    def make_end_screen(self) -> SeatsEndScreen:
+        return SeatsEndScreen(self.app, self._summary(), self.layout.table, self._new_game, self.app.go_home)
+
+    def _summary(self) -> dict:
+        result = self.view.get("result") or {}
+        winners = result.get("winners", [])
+        rows = []
+        for p in self.view["players"]:
+            side = self._side_of(p["seat"])
+            surrenders = side["surrenders"]
+            rows.append((p["seat"], self.names.of(p["seat"]),
+                         f"{side['command']} command points \u00b7 {words.race_name(p['race'])}"
+                         + (f" \u00b7 {words.plural(surrenders, 'surrender')}" if surrenders else "")))
+        who = " and ".join(self.names.of(s) for s in winners)
+        headline = (f"{who} win!" if len(winners) > 1 else f"{who} wins!") if winners else "Armistice"
+        way = {"last side standing": "The last side standing", "third surrender": "A third surrender",
+               "most command points": "The most command points", "armistice": "Nobody wins the war"}
+        text = ("The battle deck ran out: command points decide." if result.get("reason") == "most command points"
+                else "")
+        return {"winners": winners, "headline": headline, "way": way.get(result.get("reason", ""), "The war is over"),
+                "text": text, "rows": rows}
+
+    # --- who sits where ----------------------------------------------------------------------------------
+    def _side_of(self, seat: int) -> dict:
+        return next(s for s in self.shown["sides"] if seat in s["seats"])
+
+    def seats_at(self) -> tuple[list[int], list[int]]:
+        """(top seats, bottom seats): the viewer (and partner) at the bottom."""
+        n = len(self.shown["players"])
+        me = self.viewer if self.viewer is not None else 0
+        if self.shown["mode"] == "teams":
+            partner = (me + 2) % 4
+            enemies = sorted(s for s in range(4) if s % 2 != me % 2)
+            return enemies, [me, partner]
+        return [(me + k) % n for k in range(1, n)], [me]
+
+    def card_point(self, seat: int, uid: str) -> tuple[int, int] | None:
+        rect = self.slot_spots.get(uid) or self.support_spots.get(uid)
+        return rect.center if rect else self.seat_point(seat)
+
+    def slot_point(self, uid: str, slot: str | None = None) -> tuple[int, int] | None:
+        rect = self.slot_spots.get(uid) or (self.slot_spots.get(slot) if slot else None)
+        return rect.center if rect else None
+
+    def seat_point(self, seat: int) -> tuple[int, int] | None:
+        area = self.areas.get(seat)
+        return area.field.center if area else None
+
+    def army_point(self, seats: list[int]) -> tuple[int, int] | None:
+        """The army's line in the battle strip (where its numbers are), else its part of the table."""
+        armies = self.shown.get("armies") or []
+        for i, army in enumerate(armies):
+            if sorted(army["seats"]) == sorted(seats):
+                rect = self.layout.armies
+                h = (rect.h - 4 * (len(armies) - 1)) // len(armies)
+                return (rect.x + rect.w * 2 // 3, rect.y + i * (h + 4) + h // 2)
+        points = [self.seat_point(s) for s in seats if self.seat_point(s)]
+        if not points:
+            return None
+        return (sum(p[0] for p in points) // len(points), sum(p[1] for p in points) // len(points))
+
+    def pile_point(self, seat: int, pile: str) -> tuple[int, int] | None:
+        area = self.areas.get(seat)
+        return getattr(area, pile).center if area else None
+
+    # --- input ------------------------------------------------------------------------------------------
+    def pointer(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self._at(event.pos)
+            if self.hover is not None and (self._card_of(self.hover) or self.hover[0] in ("location_card", "location")):
+                self.zoomed = self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.animator.busy:
+                self.animator.skip()
+                return
+            self._click(self._at(event.pos))
+
+    def _at(self, pos) -> tuple | None:
+        for rect, key in reversed(self.hits):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def _click(self, key: tuple | None) -> None:
+        d = self.decision
+        if key is None or d is None or not self.interactive or self.passing:
+            return
+        action = d.clicks.get(key[:2])
+        if action is not None:
+            self.sound("click")
+            self.play(action)
+
+    def ask_first(self, action: str):
+        if action == "surrender":
+            side = self._side_of(self.session.match.to_move())
+            third = side["surrenders"] >= 2
+            return ("Surrender?", "This is your third surrender: you lose the war." if third else
+                    "The battle ends now and you lose half of the enemy's base attack in command points.",
+                    "Surrender", "Fight on")
+        return None
+
+    def _tooltip_text(self) -> str | None:
+        key = self.hover
+        if key is None:
+            return None
+        if key[0] == "location_card" or key[0] == "location":
+            text = words.location_tip(content().locations[key[1]])
+        else:
+            card = self._card_of(key)
+            if card is None:
+                return {"down": "A face-down card: nobody else knows what it is until it is activated.",
+                        "deck": "The army deck", "battle_deck": "The battle deck: the locations still to fight",
+                        }.get(key[0])
+            text = words.card_tip(card)
+        d = self.decision
+        verb = d.verbs.get(key[:2]) if d is not None and not self.animator.busy and self.interactive else None
+        if verb:
+            text += f"<br><i>Click: {verb}</i>"
+        return text
+
+    def _card_of(self, key: tuple) -> str | None:
+        if key[0] in ("hand", "slot", "support", "pile"):
+            return key[2] if len(key) > 2 else None
+        if key[0] == "leader":
+            return key[1]
+        return None
+
+    # --- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        lay = self.layout
+        surface.blit(art.wood(lay.size), (0, 0))
+        self.hits, self.slot_spots, self.support_spots, self.areas = [], {}, {}, {}
+        top, bottom = self.seats_at()
+        for area, seat in zip(lay.top, top):
+            self._draw_area(surface, area, seat, flipped=True)
+        for area, seat in zip(lay.bottom, bottom):
+            self._draw_area(surface, area, seat, flipped=False)
+        self._draw_middle(surface)
+        self._draw_hand(surface)
+        if self.decision is not None and self.decision.board and self.interactive and not self.passing:
+            self._draw_board(surface)
+        self._draw_flying(surface)
+        self.effects.draw(surface)
+        self._draw_banner(surface)
+        self._draw_panel(surface)
+
+    def _glow(self, key: tuple) -> Any:
+        d = self.decision
+        if d is None or self.animator.busy or not self.interactive or self.passing:
+            return None
+        return GOLD if key in d.clicks else None
+
+    def _draw_area(self, surface, area: Area, seat: int, flipped: bool) -> None:
+        self.areas[seat] = area
+        p = self.shown["players"][seat]
+        side = self._side_of(seat)
+        moving = seat in self.shown.get("waiting", [])[:1]
+        surface.blit(card_art.veil(area.rect.size, (14, 16, 24, 170)), area.rect.topleft)
+        pygame.draw.rect(surface, seat_colour(seat) if moving else EDGE, area.rect, width=2, border_radius=10)
+        draw_shape(surface, seat_shape(seat), (area.label.x + 7, area.label.centery), 6, seat_colour(seat))
+        label = f"{self.names.of(seat)} \u00b7 {words.race_name(p['race'])} \u00b7 {p['deck_name']}"
+        if side["out"]:
+            label += " \u00b7 out of the war"
+        target = p.get("target")
+        if target is not None and self.shown["mode"] == "three":
+            label += f" \u00b7 attacks {self.names.of(target)}"
+        art.text(surface, label, art.fitting_serif(label, area.label.w - 150, 15, "bold", 10), LIGHT,
+                 midleft=(area.label.x + 18, area.label.centery))
+        self._draw_hand_count(surface, area, p)
+        self._draw_piles(surface, area, seat, p)
+        self._draw_field(surface, area, seat, p, flipped)
+        self._draw_supports(surface, area, seat, p)
+
+    def _draw_hand_count(self, surface, area: Area, p: dict) -> None:
+        hand = p["hand"]
+        count = len(hand) if isinstance(hand, list) else hand["count"]
+        text = f"{words.plural(count, 'card')} in hand"
+        art.text(surface, text, art.serif(13, "italic"), SOFT, midright=(area.label.right, area.label.centery))
+
+    def _draw_piles(self, surface, area: Area, seat: int, p: dict) -> None:
+        font = art.serif(11, "bold")
+        if p["deck"]:
+            cards.draw_back(surface, area.deck)
+        else:
+            cards.draw_empty(surface, area.deck, "deck")
+        art.text(surface, f"deck {p['deck']}", font, LIGHT, midtop=(area.deck.centerx, area.deck.bottom - 14))
+        self.hits.append((area.deck, ("deck", seat)))
+        for rect, pile, name in ((area.retreat, p["retreat"], "retreat"), (area.fallen, p["fallen"], "fallen")):
+            if pile:
+                cards.draw_card(surface, rect, pile[-1]["card"], dim=name == "fallen")
+                self.hits.append((rect, ("pile", seat, pile[-1]["card"])))
+            else:
+                cards.draw_empty(surface, rect, name)
+            art.text(surface, f"{name} {len(pile)}", font, LIGHT, midtop=(rect.centerx, rect.bottom - 14))
+
+    def _draw_field(self, surface, area: Area, seat: int, p: dict, flipped: bool) -> None:
+        field = p["field"]
+        box = area.field
+        if not field:
+            art.text(surface, "nothing deployed", art.serif(14, "italic"), SOFT, center=box.center)
+            return
+        h = box.h
+        w = int(h * cards.RATIO)
+        n = len(field)
+        step = min(w + 6, (box.w - w) // max(1, n - 1)) if n > 1 else 0
+        lunge = self.animator.lunge.get(seat, 0.0)
+        shift = round((18 if flipped else -18) * lunge)
+        flash = self.animator.flash.get(seat, 0.0)
+        for i, slot in enumerate(field):
+            rect = pygame.Rect(box.x + i * step, box.y + shift, w, h)
+            self._draw_slot(surface, rect, seat, slot)
+            if flash > 0:
+                surface.blit(card_art.veil(rect.size, (255, 80, 60, int(120 * flash))), rect.topleft)
+
+    def _draw_slot(self, surface, rect: pygame.Rect, seat: int, slot: dict) -> None:
+        uid, card, status = slot.get("uid"), slot.get("card"), slot["status"]
+        key = ("slot", uid, card) if uid else ("down", slot["slot"])
+        self.slot_spots[slot["slot"]] = rect
+        if uid:
+            self.slot_spots[uid] = rect
+        hovered = self.hover is not None and self.hover[:2] == key[:2]
+        glow = (self._glow(("slot", uid)) if uid else None) or (GOLD if uid and uid == self.lit else None)
+        lift = 8 if hovered and glow else 0
+        flip = self.animator.flips.get(slot["slot"])
+        if flip is not None and flip < 0.5:
+            cards.draw_back(surface, rect, flip=1 - 2 * flip)
+        elif flip is not None and card:
+            face = pygame.Surface(rect.size, pygame.SRCALPHA)
+            cards.draw_card(face, face.get_rect(), card)
+            width = max(2, round(rect.w * (2 * flip - 1)))
+            face = pygame.transform.smoothscale(face, (width, rect.h))
+            surface.blit(face, face.get_rect(center=rect.center))
+        elif status == "down":
+            if card and not self.hide_hands():  # your own face-down card, while only you look
+                cards.draw_card(surface, rect, card, glow=glow, lift=lift, tag="face down")
+                surface.blit(card_art.veil(rect.size, (20, 30, 60, 70)), rect.move(0, -lift).topleft)
+            else:
+                cards.draw_back(surface, rect, lift=lift)
+        elif status == "off":
+            cards.draw_sideways(surface, rect, card, glow=glow, tag="hacked" if slot.get("locked") else "")
+        else:
+            cards.draw_card(surface, rect, card, glow=glow, lift=lift)
+        self.hits.append((rect, key))
+
+    def _draw_supports(self, surface, area: Area, seat: int, p: dict) -> None:
+        box = area.supports
+        if not p["supports"]:
+            art.text(surface, "no supports", art.serif(12, "italic"), SOFT, center=box.center)
+            return
+        h = box.h
+        w = int(h * cards.RATIO)
+        n = len(p["supports"])
+        step = min(w + 4, (box.w - w) // max(1, n - 1)) if n > 1 else 0
+        for i, s in enumerate(p["supports"]):
+            rect = pygame.Rect(box.x + i * step, box.y, w, h)
+            self.support_spots[s["uid"]] = rect
+            glow = self._glow(("support", s["uid"])) or (GOLD if s["uid"] == self.lit else None)
+            cards.draw_card(surface, rect, s["card"], glow=glow)
+            self.hits.append((rect, ("support", s["uid"], s["card"])))
+
+    def _draw_middle(self, surface) -> None:
+        lay, shown = self.layout, self.shown
+        surface.blit(card_art.veil(lay.middle.size, (10, 12, 18, 150)), lay.middle.topleft)
+        loc = shown.get("location")
+        if loc:
+            cards.draw_location(surface, lay.location, loc, turn=shown.get("turn", 0))
+            self.hits.append((lay.location, ("location_card", loc)))
+        else:
+            cards.draw_location_back(surface, lay.location, shown.get("battles_left", 0) + (1 if shown["battle"] else 0))
+            art.text(surface, "not yet shown", art.serif(13, "italic"), LIGHT,
+                     midtop=(lay.location.centerx, lay.location.bottom - 22))
+        cards.draw_location_back(surface, lay.battle_deck, shown.get("battles_left", 0))
+        self.hits.append((lay.battle_deck, ("battle_deck",)))
+        art.text(surface, f"battle {shown['battle']} of {shown['battle'] + shown.get('battles_left', 0)}"
+                 if shown["battle"] else "the battle deck", art.serif(13, "bold"), LIGHT,
+                 midtop=(lay.battle_deck.centerx, lay.battle_deck.bottom + 2))
+        self._draw_armies(surface, lay.armies)
+
+    def _draw_armies(self, surface, rect: pygame.Rect) -> None:
+        armies = self.shown.get("armies") or []
+        turn = self.shown.get("turn", 0)
+        if not armies or not turn:
+            phase = words.PHASE_WORDS.get(self.shown["phase"], "")
+            art.text(surface, phase, art.fitting_serif(phase, rect.w - 10, 18, "italic"), LIGHT, center=rect.center)
+            return
+        n = len(armies)
+        h = (rect.h - 4 * (n - 1)) // n
+        limit = content().locations[self.shown["location"]].turns[turn - 1] if self.shown.get("location") else 0
+        for i, army in enumerate(armies):
+            box = pygame.Rect(rect.x, rect.y + i * (h + 4), rect.w, h)
+            hit = max((self.animator.flash.get(s, 0.0) for s in army["seats"]), default=0.0)
+            striking = any(self.animator.lunge.get(s, 0.0) for s in army["seats"])
+            pygame.draw.rect(surface, PANEL, box, border_radius=6)
+            if hit:
+                surface.blit(card_art.veil(box.size, (220, 60, 50, int(150 * hit))), box.topleft)
+            colour = seat_colour(army["seats"][0])
+            pygame.draw.rect(surface, GOLD if striking else colour, box, width=4 if striking else 2, border_radius=6)
+            who = " + ".join(self.names.of(s) for s in army["seats"])
+            font = art.fitting_serif(who, box.w // 3, min(16, h - 6), "bold", 9)
+            art.text(surface, who, font, ink_of(colour) if card_art.light(colour) else LIGHT,
+                     midleft=(box.x + 8, box.centery))
+            x = box.x + box.w // 3 + 6
+            cell = (box.right - x - 6) // 4
+            icon = min(h - 8, 22)
+            for k, stat in enumerate(cards.STATS):
+                value = army[stat]
+                text = f"{value}/{limit}" if stat == "resources" and limit else str(value)
+                cx = x + k * cell
+                surface.blit(pictures.stat_icon(stat, icon), (cx, box.centery - icon // 2))
+                art.text(surface, text, art.serif(min(18, h - 6), "bold"), LIGHT,
+                         midleft=(cx + icon + 4, box.centery))
+
+    def _draw_hand(self, surface) -> None:
+        me = self.viewer
+        area = self.layout.hand
+        if me is None:
+            return
+        hand = self.shown["players"][me]["hand"]
+        if not isinstance(hand, list):
+            return
+        h = area.h - 6
+        w = int(h * cards.RATIO)
+        n = len(hand)
+        if not n:
+            art.text(surface, "Your hand is empty", art.serif(16, "italic"), LIGHT, center=area.center)
+            return
+        step = min(w + 8, (area.w - w) // max(1, n - 1)) if n > 1 else 0
+        x0 = area.centerx - (w + step * (n - 1)) // 2
+        hidden = self.hide_hands()
+        d = self.decision
+        live = d is not None and not self.animator.busy and self.interactive and not self.passing
+        for i, entry in enumerate(hand):
+            rect = pygame.Rect(x0 + i * step, area.y + 6, w, h)
+            if hidden:
+                cards.draw_back(surface, rect)
+                continue
+            key = ("hand", entry["uid"])
+            clickable = live and key in d.clicks
+            hovered = self.hover is not None and self.hover[:2] == key
+            cards.draw_card(surface, rect, entry["card"], glow=GOLD if clickable else None,
+                            lift=14 if hovered and clickable else (6 if hovered else 0),
+                            dim=live and bool(d.clicks) and not clickable and d.kind != "setup")
+            self.hits.append((rect, ("hand", entry["uid"], entry["card"])))
+        if hidden:
+            art.text(surface, "hands are hidden while others look", art.serif(15, "italic"), LIGHT,
+                     center=(area.centerx, area.y - 2))
+
+    def _draw_board(self, surface) -> None:
+        """The secret setup: the race's leaders and the reserve of locations, over the table."""
+        lay = self.layout
+        stage = lay.stage
+        surface.blit(card_art.veil(stage.size, (8, 10, 16, 225)), stage.topleft)
+        me = self.shown["players"][self.viewer]
+        d = self.decision
+        leaders = [k[1] for k in d.clicks if k[0] == "leader"]
+        chosen = me.get("leader")
+        title_font = art.serif(17, "bold")
+        y = stage.y + 6
+        art.text(surface, "Your leader (secret)" + (f": {words.card_name(chosen['card'])}" if chosen else ""),
+                 title_font, GOLD, topleft=(stage.x + 12, y))
+        row_h = int(stage.h * 0.42)
+        w = int(row_h * cards.RATIO)
+        shown_leaders = leaders or ([chosen["card"]] if chosen else [])
+        for i, card in enumerate(shown_leaders):
+            rect = pygame.Rect(stage.x + 12 + i * (w + 12), y + 24, w, row_h)
+            hovered = self.hover is not None and self.hover[:2] == ("leader", card)
+            cards.draw_card(surface, rect, card, glow=GOLD if ("leader", card) in d.clicks else None,
+                            lift=6 if hovered else 0)
+            self.hits.append((rect, ("leader", card)))
+        picks = me.get("picks", [])
+        locations = [loc for loc in content().reserve()]
+        x0 = stage.x + 12 + max(3, len(shown_leaders)) * (w + 12) + 8
+        art.text(surface, f"Three locations for the battle deck ({len(picks)} of 3 picked)", title_font, GOLD,
+                 topleft=(x0, y))
+        cols = 5
+        gw = (stage.right - 12 - x0 - (cols - 1) * 8) // cols
+        gh = int(gw / 1.6)
+        for i, loc in enumerate(locations):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(x0 + c * (gw + 8), y + 24 + r * (gh + 8), gw, gh)
+            picked = loc.id in picks
+            key = ("location", loc.id)
+            cards.draw_location(surface, rect, loc.id, glow=GOLD if key in d.clicks else None,
+                                tag="picked" if picked else "", dim=not picked and key not in d.clicks)
+            self.hits.append((rect, key))
+
+    def _draw_flying(self, surface) -> None:
+        for card, start, goal, u in self.animator.flying:
+            x = start[0] + (goal[0] - start[0]) * u
+            y = start[1] + (goal[1] - start[1]) * u
+            h = 90
+            rect = pygame.Rect(0, 0, int(h * cards.RATIO), h)
+            rect.center = (round(x), round(y))
+            cards.draw_card(surface, rect, card)
+
+    def _draw_banner(self, surface) -> None:
+        if self.animator.busy or self.decision is None:
+            last = self.log_lines[-1][0] if self.log_lines else ""
+            self.banner.draw(surface, "The orders are revealed" if self.shown.get("turn") else "EverZone",
+                             last + "  (click or Space to hurry)", None)
+            return
+        d = self.decision
+        detail = d.detail if not self.hint else f"Hint: {words.action_text(self.hint, self.view, self.names.of)}"
+        self.banner.draw(surface, d.title, detail, d.seat)
+
+    def _draw_panel(self, surface) -> None:
+        lay = self.layout
+        pygame.draw.line(surface, (20, 12, 8), lay.panel.topleft, lay.panel.bottomleft, 3)
+        d = self.decision
+        start = self.shown["command_start"]
+        for i, p in enumerate(self.shown["players"]):
+            rect = lay.seat_rect(i)
+            surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+            seat = p["seat"]
+            side = self._side_of(seat)
+            colour = seat_colour(seat)
+            if d is not None and d.seat == seat and not self.animator.busy:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=3, border_radius=10)
+            draw_shape(surface, seat_shape(seat), (rect.x + 14, rect.centery), 8, colour)
+            token = rect.h - 16
+            surface.blit(pictures.race_token(p["race"], token), (rect.x + 26, rect.y + 8))
+            name = self.names.full(seat)
+            art.text(surface, name, art.fitting_serif(name, rect.w - 150, 16), ink_of(colour),
+                     midleft=(rect.x + 32 + token, rect.centery - 8))
+            extra = []
+            if side["surrenders"]:
+                extra.append(words.plural(side["surrenders"], "surrender"))
+            if p.get("leader_fallen"):
+                extra.append("leader fallen")
+            if side["out"]:
+                extra.append("out")
+            art.text(surface, " \u00b7 ".join(extra) or words.race_name(p["race"]), art.serif(12, "italic"),
+                     art.INK_SOFT, midleft=(rect.x + 32 + token, rect.centery + 10))
+            self._command_points(surface, rect, side["command"], start)
+        self._draw_zoom(surface, lay.zoom)
+
+    def _command_points(self, surface, rect: pygame.Rect, command: int, start: int) -> None:
+        box = pygame.Rect(rect.right - 84, rect.y + 6, 76, rect.h - 12)
+        pygame.draw.rect(surface, (30, 26, 22), box, border_radius=6)
+        full = max(1, start)
+        bar = pygame.Rect(box.x + 4, box.bottom - 7, round((box.w - 8) * command / full), 4)
+        pygame.draw.rect(surface, (90, 200, 110) if command * 2 > full else (220, 90, 70), bar)
+        art.text(surface, f"{command}", art.serif(min(24, box.h - 10), "bold"), LIGHT,
+                 center=(box.centerx, box.centery - 3))
+
+    def _draw_zoom(self, surface, rect) -> None:
+        surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+        key = self.zoomed
+        if key is not None and key[0] in ("location_card", "location"):
+            w = rect.w - 20
+            loc_rect = pygame.Rect(0, 0, w, int(w / 1.6))
+            loc_rect.center = rect.center
+            cards.draw_location(surface, loc_rect, key[1], turn=self.shown.get("turn", 0)
+                                if key[1] == self.shown.get("location") else 0)
+            return
+        card = self._card_of(key) if key else None
+        if card is None:
+            art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT,
+                     center=rect.center)
+            return
+        h = rect.h - 16
+        card_rect = pygame.Rect(0, 0, int(h * cards.RATIO), h)
+        card_rect.center = rect.center
+        cards.draw_card(surface, card_rect, card)
