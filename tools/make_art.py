@@ -2,7 +2,7 @@
 """Regenerate every picture under assets/ (except the fonts).
 
     python tools/make_art.py                      # everything
-    python tools/make_art.py --only zombie_slayer # one game (or: --only common, --only zvery, --only auganism)
+    python tools/make_art.py --only zombie_slayer # one game (or: --only common, --only zvery, --only auganism, --only everzone)
     python tools/make_art.py --tiles some.toml    # draw the tiles of another tile file
 
 Needs only Pillow. Deterministic: running it twice gives byte-identical PNGs.
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # scenes.palette (colours), importable without pygame
 sys.path.insert(0, str(ROOT / "tools"))
 
-from art import auganism, common, creature_adventures, zombie_slayer, zvery  # noqa: E402
+from art import auganism, common, creature_adventures, everzone, zombie_slayer, zvery  # noqa: E402
 
 GROUPS = {
     "common": lambda args: common.build(common.ASSETS / "common"),
@@ -26,6 +26,7 @@ GROUPS = {
     "creature_adventures": lambda args: creature_adventures.build(common.ASSETS / "creature_adventures"),
     "zvery": lambda args: zvery.build(common.ASSETS / "zvery"),
     "auganism": lambda args: auganism.build(common.ASSETS / "auganism"),
+    "everzone": lambda args: everzone.build(common.ASSETS / "everzone"),
 }
 
 

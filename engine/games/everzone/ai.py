@@ -5,11 +5,12 @@ deck can fight in, redraw a hand with almost nothing to fight here, deploy every
 fight here, activate the best value for the resources, then play a support that fits, and
 surrender only to avoid being wiped out.
 
-**Normal** and **hard** look one turn ahead: before sealing their orders they try several whole
-plans (attack, defend, hold back, surrender...) against opponents imagined from what they can see
-(`determinize`: the other hands, the face-down cards and the sealed orders are all resampled),
-fight the turn out on each copy and keep the plan that leaves them best off. The number of copies
-is the level (`SAMPLES`), never the clock.
+**Normal** and **hard** look ahead: before sealing their orders they try several whole plans
+(activate for attack, for defense, for range or for value, or hold back; with or without a
+support; surrender) against opponents imagined from what they can see (`determinize`: the other
+hands, the face-down cards and the sealed orders are all resampled), play the rest of the battle
+out on each copy and keep the plan that leaves them best off. The number of copies is the level
+(`SAMPLES`), never the clock.
 """
 from __future__ import annotations
 
@@ -180,7 +181,7 @@ def suggest(state: State, seat: int, level: str, seed: int, determinize) -> str:
         return plans[0][0]
 
     def evaluate(twin: State, index: str) -> float:
-        return _play_turn(twin, seat, plans[int(index)])
+        return _play_out(twin, seat, plans[int(index)])
 
     best = best_by_sampling(lambda s, k: determinize(s, seat, k), state, [str(i) for i in range(len(plans))],
                             evaluate, SAMPLES[level], seed)
@@ -252,17 +253,18 @@ def _plan_step(state: State, seat: int, legal: list[str], key, support: bool) ->
     return "done"
 
 
-def _play_turn(twin: State, seat: int, plan: list[str]) -> float:
-    """Play the plan, let everyone else follow the easy plan until the turn's clash is over, and
-    score what is left for the seat."""
+def _play_out(twin: State, seat: int, plan: list[str]) -> float:
+    """Play the plan, let everyone (the seat too) follow the easy plan to the end of the battle,
+    and score what is left for the seat. A battle, not just the turn: a plan that keeps units
+    back must be judged by the turns it keeps them for."""
     side = twin.side_of(seat)
-    start_turn, start_battle = twin.turn, twin.battle
+    battle = twin.battle
     for action in plan:
         if twin.result is not None or rounds.mover(twin) != seat or action not in rounds.choices(twin):
             break
         rounds.act(twin, action, [])
     for _ in range(2000):
-        if twin.result is not None or twin.battle != start_battle:
+        if twin.result is not None or twin.battle != battle:
             break
         mover = rounds.mover(twin)
         if mover is None:

@@ -15,7 +15,9 @@ STATS = ("attack", "defense", "range", "resources")
 
 
 def card_of(state: State, uid: str) -> Unit | Support:
-    return content().card(state.card(uid))
+    card_id = state.cards[uid]
+    c = content()
+    return c.units.get(card_id) or c.supports[card_id]
 
 
 def location(state: State):
@@ -109,14 +111,16 @@ def fits_filter(state: State, uid: str, place: str | None) -> bool:
     return place is None or place in card_of(state, uid).places
 
 
-def value(state: State, uid: str, stat: str) -> int:
-    """What a unit brings now: printed + lasting changes + while-active effects, at least 0."""
+def value(state: State, uid: str, stat: str, sources: list | None = None) -> int:
+    """What a unit brings now: printed + lasting changes + while-active effects, at least 0.
+    `sources` (the cards working while active) may be passed in when many values are needed."""
     unit = card_of(state, uid)
     total = getattr(unit, stat)
-    total += sum(m["amount"] for m in state.mods if m["uid"] == uid and m["stat"] == stat)
+    if state.mods:
+        total += sum(m["amount"] for m in state.mods if m["uid"] == uid and m["stat"] == stat)
     if stat != "resources":
         me = owner(uid)
-        for seat, _source, effect in _sources(state):
+        for seat, _source, effect in (_sources(state) if sources is None else sources):
             if effect.stat != stat or not fits_filter(state, uid, effect.place):
                 continue
             if effect.do == "boost" and state.side_of(seat) == state.side_of(me):
@@ -129,10 +133,11 @@ def value(state: State, uid: str, stat: str) -> int:
 def army(state: State, seats: list[int]) -> dict[str, int]:
     """The army's sums: active units (with their values now) and supports (as printed)."""
     sums = dict.fromkeys(STATS, 0)
+    sources = list(_sources(state))
     for seat in seats:
         for slot in active_slots(state, seat):
             for stat in STATS:
-                sums[stat] += value(state, slot.uid, stat)
+                sums[stat] += value(state, slot.uid, stat, sources)
         for uid in state.players[seat].supports:
             support = card_of(state, uid)
             for stat in STATS:
@@ -171,7 +176,11 @@ def limit(state: State, seat: int) -> int:
 
 def usage(state: State, seat: int) -> int:
     """The [RES] the limit group's army takes now: active units and supports in play."""
-    return sum(army(state, [s])["resources"] for s in limit_group(state, seat))
+    total = 0
+    for s in limit_group(state, seat):
+        total += sum(value(state, slot.uid, "resources") for slot in active_slots(state, s))
+        total += sum(card_of(state, u).resources for u in state.players[s].supports)
+    return total
 
 
 def over(state: State, seat: int) -> bool:

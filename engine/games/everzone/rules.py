@@ -6,8 +6,10 @@ the retreat happen between them by themselves; see rounds.py.
 """
 from __future__ import annotations
 
+import json
+
 from ...core.deck import Deck
-from ...core.rng import Rng, unforeseen
+from ...core.rng import Rng, derive_seed, unforeseen
 from ...core.rules import GameRules
 from . import rounds, setup
 from .ai import easy, suggest as _suggest
@@ -56,7 +58,10 @@ class EverZone(GameRules):
         return determinize(state, seat, seed)
 
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
-        return _suggest(state, seat, level, seed, determinize)
+        """The match's seed for the computer counts the actions so far, and so how many another
+        seat took in its sealed orders; the search is seeded from what the seat sees instead."""
+        seen = json.dumps(_view(state, seat), sort_keys=True, separators=(",", ":"))
+        return _suggest(state, seat, level, derive_seed(seen), determinize)
 
 
 def determinize(state: State, seat: int, seed: int) -> State:

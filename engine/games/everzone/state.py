@@ -140,9 +140,11 @@ class State:
 
 # --- canonical form and copies -----------------------------------------------------------------------
 def player_data(p: Player) -> dict:
-    d = {k: v for k, v in asdict(p).items() if k != "deck"}
-    d["deck"] = p.deck.to_json()
-    return d
+    """A player as plain data (saves, and `State.before` at every round: kept quick)."""
+    return {"seat": p.seat, "race": p.race, "deck_name": p.deck_name, "deck": p.deck.to_json(),
+            "hand": list(p.hand), "leader": p.leader, "leader_shown": p.leader_shown,
+            "field": [dict(vars(s)) for s in p.field], "supports": list(p.supports), "fallen": list(p.fallen),
+            "picks": list(p.picks), "target": p.target}
 
 
 def player_from(data: dict) -> Player:
