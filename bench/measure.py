@@ -135,11 +135,19 @@ def town_frames(tiles: int, frames: int = 300) -> float:
     return _p99(samples)
 
 
+def _in_battle(scene) -> bool:
+    """The busiest stretch of a table: a battle up (Creature Adventures, Zvery), or EverZone's
+    reveal and clash playing."""
+    if scene.GAME == "everzone":
+        return bool(scene.animator.busy and scene.shown.get("turn"))
+    return bool(scene.view and scene.view.get("battle"))
+
+
 def table_frames(game: str, seats: list[str], seed: int, frames: int = 900) -> tuple[float, float]:
     """p99 frame time of a game's table while computer seats play at normal animation speed
     (Creature Adventures: pawns walking, the battle mat, the wheel, four panels; Zvery: dice
-    tumbling in the tray, cards and skill cards). Returns (p99 of every frame, p99 of the
-    frames with a battle up), the busiest scene."""
+    tumbling in the tray, cards and skill cards; EverZone: cards turning over, the clash).
+    Returns (p99 of every frame, p99 of the frames of the busiest scene)."""
     from engine import api
     from scenes import games
     from scenes.session import GameSession
@@ -155,7 +163,7 @@ def table_frames(game: str, seats: list[str], seed: int, frames: int = 900) -> t
         app.frame(1 / 60)
         took = time.perf_counter() - t0
         every.append(took)
-        if scene.view and scene.view.get("battle"):
+        if _in_battle(scene):
             battle.append(took)
     app.stack.clear()
     return _p99(every), _p99(battle or every)
@@ -183,7 +191,8 @@ def frames() -> list[tuple]:
         rows.append((f"frame p99: town of {n} cards", t * 1000, "ms", f"{t / ref:.2f}x reference (aim <= 2x)"))
     for title, game, seats, busiest in (("Creature Adventures", "creature_adventures", ["ai:easy"] * 4,
                                          "battle mat and wheel"),
-                                        ("Zvery", "zvery", ["ai:easy"] * 2, "battle mat and dice tray")):
+                                        ("Zvery", "zvery", ["ai:easy"] * 2, "battle mat and dice tray"),
+                                        ("EverZone", "everzone", ["ai:easy"] * 2, "the reveal and the clash")):
         every, battle = table_frames(game, seats, 5)
         rows.append((f"frame p99: {title}, {len(seats)} computer seats playing", every * 1000, "ms",
                      f"{every / ref:.2f}x reference (aim <= 2x)"))
@@ -241,7 +250,7 @@ def engine() -> list[tuple]:
         rows.append((f"Zombie Slayer: AI ({level}) move, worst of {len(times)}", max(times) * 1000, "ms",
                      f"median {statistics.median(times) * 1000:.2f} ms = {statistics.median(times) / per_action:.1f} engine actions"))
     return (rows + table_game_engine(unit, "creature_adventures", "Creature Adventures", 4)
-            + table_game_engine(unit, "zvery", "Zvery", 2))
+            + table_game_engine(unit, "zvery", "Zvery", 2) + table_game_engine(unit, "everzone", "EverZone", 2))
 
 
 def table_game_engine(unit: float, game: str, title: str, players: int, moves: int = 400) -> list[tuple]:

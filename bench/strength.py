@@ -59,7 +59,7 @@ def win_rate(game: str, level: str, against: str, games: int = GAMES) -> tuple[i
 
 def strength() -> list[tuple]:
     rows = []
-    for game in ("creature_adventures", "zvery", "auganism"):
+    for game in ("creature_adventures", "zvery", "auganism", "everzone"):
         for level, against, aim in (("easy", "random", 70), ("hard", "easy", 60)):
             t0 = time.perf_counter()
             wins, reasons = win_rate(game, level, against)

@@ -468,7 +468,9 @@ class PlayScene(TableScene):
         w = int(h * cards.RATIO)
         n = len(hand)
         if not n:
-            art.text(surface, "Your hand is empty", art.serif(16, "italic"), LIGHT, center=area.center)
+            empty = ("Your hand is dealt once every setup is sealed" if self.shown["phase"] == "setup"
+                     else "Your hand is empty")
+            art.text(surface, empty, art.serif(16, "italic"), LIGHT, center=area.center)
             return
         step = min(w + 8, (area.w - w) // max(1, n - 1)) if n > 1 else 0
         x0 = area.centerx - (w + step * (n - 1)) // 2
@@ -492,9 +494,8 @@ class PlayScene(TableScene):
                      center=(area.centerx, area.y - 2))
 
     def _draw_board(self, surface) -> None:
-        """The secret setup: the race's leaders and the reserve of locations, over the table."""
-        lay = self.layout
-        stage = lay.stage
+        """The secret setup: the race's leaders along the top, the reserve of locations below."""
+        stage = self.layout.stage
         surface.blit(card_art.veil(stage.size, (8, 10, 16, 225)), stage.topleft)
         me = self.shown["players"][self.viewer]
         d = self.decision
@@ -502,28 +503,35 @@ class PlayScene(TableScene):
         chosen = me.get("leader")
         title_font = art.serif(17, "bold")
         y = stage.y + 6
-        art.text(surface, "Your leader (secret)" + (f": {words.card_name(chosen['card'])}" if chosen else ""),
-                 title_font, GOLD, topleft=(stage.x + 12, y))
-        row_h = int(stage.h * 0.42)
+        art.text(surface, "Your leader, kept secret" + (f": {words.card_name(chosen['card'])}" if chosen else
+                 " (click one)"), title_font, GOLD, topleft=(stage.x + 12, y))
+        row_h = int(stage.h * 0.4)
         w = int(row_h * cards.RATIO)
         shown_leaders = leaders or ([chosen["card"]] if chosen else [])
         for i, card in enumerate(shown_leaders):
-            rect = pygame.Rect(stage.x + 12 + i * (w + 12), y + 24, w, row_h)
+            rect = pygame.Rect(stage.x + 12 + i * (w + 14), y + 26, w, row_h)
             hovered = self.hover is not None and self.hover[:2] == ("leader", card)
             cards.draw_card(surface, rect, card, glow=GOLD if ("leader", card) in d.clicks else None,
                             lift=6 if hovered else 0)
             self.hits.append((rect, ("leader", card)))
+        note_x = stage.x + 12 + 3 * (w + 14) + 10
+        for k, line in enumerate(art.wrap("A leader fights in every battle, wherever it is, and comes back to your "
+                                          "hand after each one unless it falls. Nobody else learns which one you "
+                                          "chose until you activate it.", art.serif(15, "italic"),
+                                          stage.right - note_x - 16)):
+            art.text(surface, line, art.serif(15, "italic"), LIGHT, topleft=(note_x, y + 40 + k * 20))
         picks = me.get("picks", [])
-        locations = [loc for loc in content().reserve()]
-        x0 = stage.x + 12 + max(3, len(shown_leaders)) * (w + 12) + 8
-        art.text(surface, f"Three locations for the battle deck ({len(picks)} of 3 picked)", title_font, GOLD,
-                 topleft=(x0, y))
-        cols = 5
-        gw = (stage.right - 12 - x0 - (cols - 1) * 8) // cols
+        top = y + 26 + row_h + 14
+        art.text(surface, f"Three locations for the battle deck: {len(picks)} of 3 picked", title_font, GOLD,
+                 topleft=(stage.x + 12, top))
+        cols, rows = 5, 3
+        gh = (stage.bottom - top - 30 - (rows - 1) * 8) // rows
+        gw = min(int(gh * 1.6), (stage.w - 24 - (cols - 1) * 8) // cols)
         gh = int(gw / 1.6)
-        for i, loc in enumerate(locations):
+        x0 = stage.centerx - (cols * gw + (cols - 1) * 8) // 2
+        for i, loc in enumerate(content().reserve()):
             r, c = divmod(i, cols)
-            rect = pygame.Rect(x0 + c * (gw + 8), y + 24 + r * (gh + 8), gw, gh)
+            rect = pygame.Rect(x0 + c * (gw + 8), top + 26 + r * (gh + 8), gw, gh)
             picked = loc.id in picks
             key = ("location", loc.id)
             cards.draw_location(surface, rect, loc.id, glow=GOLD if key in d.clicks else None,

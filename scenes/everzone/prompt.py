@@ -106,8 +106,9 @@ def _buttons(d: Decision, view: dict, legal: list[str], names) -> None:
             d.bar.append(Button("Draw to 10", action, "End the retreat phase: draw back up to ten cards "
                                 "(the leader is an eleventh)", primary=True))
         elif verb == "redraw":
-            count = len([c for c in view["players"][d.seat]["hand"]
-                         if not content().card(c["card"]).kind == "unit" or not content().card(c["card"]).leader])
+            me_view = view["players"][d.seat]
+            leader = (me_view.get("leader") or {}).get("uid")
+            count = len([c for c in me_view["hand"] if c["uid"] != leader])
             d.bar.append(Button(f"Redraw ({count - 1} cards)", action, "Discard your whole hand but the leader and "
                                 "draw one card fewer; as often as you like, before deploying"))
         elif verb == "target":

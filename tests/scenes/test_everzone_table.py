@@ -90,12 +90,14 @@ class EzDriver(Driver):
 
 def _setup(driver: EzDriver) -> None:
     """Each person: a leader and three locations on the setup board, then seal."""
-    for _ in range(2):
+    for person in range(2):
         driver.cover()
         leader = driver.clickable("leader")[0][0]
         driver.click_key(leader)
         for _ in range(3):
             driver.click_key(driver.clickable("location")[0][0])
+        if person == 0:
+            driver.shot("setup")
         driver.seal()
 
 
