@@ -46,6 +46,14 @@ def variant_label(variant: dict) -> str:
     return f"{name} ({seats} player{'s' if seats != 1 else ''})"
 
 
+def sentence(message: str) -> str:
+    """An engine's refusal ("in the three-player game each player commands a different race") as
+    the player reads it: a capital letter first and a full stop at the end."""
+    text = message.strip() or "these options cannot start a game"
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
 def random_seed() -> int:
     """A fresh seed from the operating system (never the random module's global state)."""
     return random.SystemRandom().randrange(1, 10**SEED_DIGITS)
@@ -298,7 +306,7 @@ class SetupScene(UIScene):
             options = self.options()
             match = self.api.new_match(self.game, self.seed(), list(self.seat_kinds), options)
         except ValueError as exc:  # api.BadOptions, or the options panel refusing its input
-            dialogs.message(self.manager, "Cannot start", str(exc))
+            dialogs.message(self.manager, "Cannot start", sentence(str(exc)))
             return
         names = self._remember_names()
         self.app.sound.play("card")

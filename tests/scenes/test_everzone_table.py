@@ -191,3 +191,51 @@ def test_the_computer_plays_a_whole_war_through_the_table(seats):
     assert match.result() is not None, "the war reached its end on the table"
     assert not [line for line in scene.log_panel.lines if line.startswith("(")], "every line is a sentence"
     close(app)
+
+
+def test_closing_mid_reveal_and_reopening_resumes_after_it():
+    """The last seal of a turn starts the reveal and the clash; closing the window while they
+    play leaves the autosave where the engine is, and reopening shows the revealed armies."""
+    import pygame
+
+    from engine import api
+    from scenes import storage
+    from scenes.everzone.play import PlayScene
+    from scenes.launch import resume
+
+    app = make_app("normal")
+    match = api.new_match("everzone", 9, ["human", "human"])
+    while not (match.state.phase == "orders" and match.state.waiting == [1]):
+        match.act(match.suggest(match.to_move()))
+    assert resume(app, match)
+    driver = EzDriver(app)
+    for _ in range(300):
+        app.frame(1 / 30)
+        if driver.pass_screen():
+            continue
+        top = app.stack.top
+        if isinstance(top, PlayScene) and top.decision and top.interactive:
+            break
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene) and scene.decision.kind == "orders"
+    scene.play("done")  # autosaved at once; the reveal now plays
+    app.frame(1 / 60)
+    assert scene.animator.busy
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(1 / 60)
+    assert not app.running
+    digest = match.digest()
+    close(app)
+
+    resumed = storage.load_autosave("everzone").match
+    assert resumed.digest() == digest and resumed.state.turn >= 1
+    app = make_app("instant")
+    assert resume(app, resumed)
+    for _ in range(8):
+        app.frame(1 / 60)
+    EzDriver(app).pass_screen()
+    scene = app.stack.top
+    assert isinstance(scene, PlayScene)
+    seat = scene.viewer
+    assert scene.shown["players"][1 - seat]["field"] == resumed.view(seat)["players"][1 - seat]["field"]
+    close(app)

@@ -1,0 +1,96 @@
+"""EverZone in the new-game screen: a deck for each seat, the command points, the deck builder.
+
+The panel and the builder are the shared ones (scenes/widgets/deck_builder.py); this module says
+what an EverZone deck is (ruling 3, the engine's `deck_problems`): one race, at least 50 base
+units and supports, 1 to 3 copies of a card, no leader among them - the deck only suggests a
+leader of its race, picked in the builder. The race is the builder's first choice: the list
+holds that race's cards only, so a deck of two races cannot be made, and switching race takes
+the cards out (after asking). The options are the engine's (setup.check_options):
+{"command": 10 | 20 | 30, "decks": [deck id or {"name", "race", "cards"} per seat]}. In the
+three-player game the seats start with one race each; a choice that breaks the rule is refused
+by the engine when the game starts, in words.
+"""
+from __future__ import annotations
+
+from engine.games.everzone import setup
+from engine.games.everzone.content import (
+    MAX_COPIES,
+    MIN_DECK,
+    RACES,
+    Deck,
+    content,
+    deck_from_toml,
+    deck_problems,
+    deck_to_toml,
+)
+
+from ..saved_decks import DeckFolder, slug
+from ..widgets import deck_builder
+from ..widgets.deck_builder import READY, Pick, Row, Setting
+from . import words
+
+DECKS = DeckFolder("everzone", deck_from_toml, deck_to_toml)
+
+
+class EverZoneDecks(deck_builder.DeckRules):
+    folder = DECKS
+    content = staticmethod(content)
+    max_copies = MAX_COPIES
+    summary = f"one race, at least {MIN_DECK} cards, at most {MAX_COPIES} of each, no leader"
+    option_fields = ("race",)  # the suggested leader stays out: each player picks one when the war starts
+
+    def label(self, deck: Deck) -> str:
+        return f"{deck.name} ({words.race_name(deck.race)})"
+
+    def default_keys(self, seats: int) -> list[str]:
+        return [READY + deck for deck in setup.default_decks(seats)]
+
+    def picks(self, chosen: dict) -> list[Pick]:
+        race = chosen.get("race") if chosen.get("race") in RACES else RACES[0]
+        return [Pick("race", "Race", [(words.race_name(r), r) for r in RACES], shapes_cards=True),
+                Pick("leader", "Suggested leader", [(u.name, u.id) for u in content().leaders(race)])]
+
+    def picks_of(self, deck: Deck) -> dict:
+        return {"race": deck.race, "leader": deck.leader}
+
+    def rows(self, chosen: dict) -> list[Row]:
+        c, race = content(), chosen["race"]
+        units = sorted(c.base_units(race), key=lambda u: (u.resources, u.name))
+        supports = sorted(c.race_supports(race), key=lambda s: (s.resources, s.name))
+        return ([Row(None, f"{words.race_name(race)} units")]
+                + [Row(u.id, f"{u.name}  \u00b7 {words.card_numbers(u.id)}") for u in units]
+                + [Row(None, f"{words.race_name(race)} supports")]
+                + [Row(s.id, f"{s.name}  \u00b7 {words.card_numbers(s.id)}") for s in supports])
+
+    def check(self, counts: dict[str, int], chosen: dict) -> list[str]:
+        return deck_problems(chosen["race"], counts, chosen["leader"])
+
+    def total(self, counts: dict[str, int]) -> str:
+        return f"{sum(counts.values())} cards (at least {MIN_DECK})"
+
+    def make(self, name: str, chosen: dict, counts: dict[str, int]) -> Deck:
+        return Deck(slug(name), name, chosen["race"], chosen["leader"], tuple(counts.items()))
+
+    def card_tip(self, card: str) -> str:
+        return words.card_tip(card)
+
+    def pick_tip(self, key: str, value: str) -> str | None:
+        return words.card_tip(value) if key == "leader" else None
+
+    def settings(self, variant: dict) -> list[Setting]:
+        return [Setting("command", "Command points", [(str(n), n) for n in setup.COMMAND_POINTS], 20,
+                        "What each side can lose before it is out of the war: 10 for a short war, 30 for a long one")]
+
+    def note(self, variant: dict) -> str:
+        if int(variant.get("seats", 2)) == 3:
+            return "Three players: each seat commands a different race."
+        return ""
+
+
+RULES = EverZoneDecks()
+
+
+class DeckPanel(deck_builder.DeckPanel):
+    """One deck list per seat, the command points and the deck builder's button."""
+
+    rules = RULES

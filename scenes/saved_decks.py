@@ -1,0 +1,80 @@
+"""A player's own decks of a game, kept as TOML files in the user's data folder.
+
+One file per deck (`<data>/decks/<game>/<id>.toml`, the format of data/<game>/decks.toml with a
+single entry), written atomically. The game gives its own reader and writer (its content's
+`deck_from_toml` and `deck_to_toml`), so this module knows nothing of heroes, races or leaders.
+A file that no longer reads - edited by hand, or naming a card this version does not have - is
+listed with its problem instead of a deck, so the deck builder can say why it is missing rather
+than losing it silently. Plain Python.
+
+    DECKS = DeckFolder("auganism", deck_from_toml, deck_to_toml)
+    DECKS.listing()  # [Saved(path, deck, problem), ...] by name, the unreadable last
+    DECKS.save(deck)  # -> <data>/decks/auganism/<deck.id>.toml
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.core.content import ContentError
+
+from . import atomic, config
+
+
+@dataclass
+class Saved:
+    path: Path
+    deck: Any | None  # the game's Deck; None when the file does not read
+    problem: str = ""
+
+
+def slug(name: str) -> str:
+    """"Ann's Fire Deck" -> "ann_s_fire_deck" (the file's name and the deck's id)."""
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_") or "deck"
+
+
+class DeckFolder:
+    """The saved decks of one game: `read(text) -> Deck` raises ContentError on a bad deck,
+    `write(deck) -> text` is its inverse; a Deck has at least `id` and `name`."""
+
+    def __init__(self, game: str, read: Callable[[str], Any], write: Callable[[Any], str]) -> None:
+        self.game = game
+        self.read = read
+        self.write = write
+
+    def folder(self) -> Path:
+        return config.data_dir() / "decks" / self.game
+
+    def path(self, name: str) -> Path:
+        """Where a deck of this name is (or would be) saved."""
+        return self.folder() / f"{slug(name)}.toml"
+
+    def listing(self) -> list[Saved]:
+        """Every saved deck, by name; unreadable files too (last), with their problem."""
+        out = []
+        for path in sorted(self.folder().glob("*.toml")):
+            try:
+                out.append(Saved(path, self.read(path.read_text(encoding="utf-8"))))
+            except (OSError, UnicodeDecodeError) as exc:
+                out.append(Saved(path, None, f"cannot be read ({exc})"))
+            except ContentError as exc:
+                out.append(Saved(path, None, str(exc)))
+        return sorted(out, key=lambda s: (s.deck is None, s.deck.name.lower() if s.deck else s.path.name))
+
+    def find(self, file_name: str) -> Saved | None:
+        """The readable saved deck in `file_name` ("ann_s_copy.toml"), or None."""
+        return next((s for s in self.listing() if s.path.name == file_name and s.deck is not None), None)
+
+    def save(self, deck: Any) -> Path:
+        """Write the deck (legal or not: the writer does not check; the builder does)."""
+        path = self.folder() / f"{deck.id}.toml"
+        atomic.write_text(path, self.write(deck))
+        return path
+
+    def delete(self, file_name: str) -> None:
+        """Remove a saved deck's file (a missing one is no error)."""
+        path = self.folder() / Path(file_name).name
+        path.unlink(missing_ok=True)
