@@ -23,7 +23,7 @@ from .core.match import Match, replay, restore
 __all__ = ["games", "info", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions"]
 
 #: Playable games, in menu order. A game is listed here only once it is complete.
-_GAMES = ["zombie_slayer", "creature_adventures", "zvery", "auganism"]
+_GAMES = ["zombie_slayer", "creature_adventures", "zvery", "auganism", "everzone"]
 
 _SEAT_KINDS = {"human", "ai", "ai:easy", "ai:normal", "ai:hard"}
 

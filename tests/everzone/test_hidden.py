@@ -8,7 +8,6 @@ hand). Then it searches the seat's whole view, and every new event visible to it
 """
 from __future__ import annotations
 
-import json
 import random
 
 import pytest

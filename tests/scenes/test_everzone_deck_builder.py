@@ -6,9 +6,6 @@ A legal deck is built by clicking + on the cards of one race, refused at 49 card
 problem shown, saved at 50, offered to every seat and played through the engine's options; a
 deck of two races cannot be made; an unreadable saved file is listed with its problem; and in
 the three-player game two seats of one race get the engine's refusal as a sentence.
-
-EverZone is not yet listed in engine.api (its table is still being written), so the setup
-screen's tests list it for their duration and the match is made with engine.core.match.Match.
 """
 from __future__ import annotations
 
@@ -17,7 +14,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine import api
 from engine.core.errors import BadOptions
 from engine.core.match import Match
 from engine.games.everzone.content import MIN_DECK, content, deck_problems
@@ -26,13 +22,6 @@ from engine.games.everzone.rules import RULES as EVERZONE
 from .driver import Driver
 
 OUTPUT = Path(__file__).resolve().parents[1] / "output"
-
-
-@pytest.fixture
-def listed(monkeypatch):
-    """EverZone in the engine's list of games, so that its setup screen opens."""
-    if "everzone" not in api._GAMES:
-        monkeypatch.setattr(api, "_GAMES", [*api._GAMES, "everzone"])
 
 
 class DeckDriver(Driver):
@@ -127,7 +116,7 @@ def folder() -> Path:
     return DECKS.folder()
 
 
-def test_a_deck_built_by_clicking_is_refused_at_49_saved_at_50_offered_to_every_seat_and_played(app, listed):
+def test_a_deck_built_by_clicking_is_refused_at_49_saved_at_50_offered_to_every_seat_and_played(app):
     from scenes.everzone.deck_panel import DECKS
     from scenes.widgets.deck_builder import DeckBuilder
 
@@ -202,7 +191,7 @@ def test_a_deck_built_by_clicking_is_refused_at_49_saved_at_50_offered_to_every_
     assert match.result() is not None, "the war with the built deck was played to its end"
 
 
-def test_a_deck_is_one_race_switching_race_empties_the_list_after_asking(app, listed):
+def test_a_deck_is_one_race_switching_race_empties_the_list_after_asking(app):
     driver = DeckDriver(app)
     driver.open_setup()
     driver.click(driver.panel.build_button.rect.center)
@@ -236,7 +225,7 @@ def test_a_deck_is_one_race_switching_race_empties_the_list_after_asking(app, li
                                                           "slurr_swarm"]})
 
 
-def test_an_unreadable_saved_deck_is_listed_with_its_problem(app, listed):
+def test_an_unreadable_saved_deck_is_listed_with_its_problem(app):
     from scenes.everzone.deck_panel import DECKS
 
     folder().mkdir(parents=True, exist_ok=True)
@@ -262,7 +251,7 @@ def test_an_unreadable_saved_deck_is_listed_with_its_problem(app, listed):
     assert "two_races.toml" in shown and "a slurr card, in a numan deck" in shown
 
 
-def test_three_players_of_one_race_get_the_engines_refusal_as_a_sentence(app, listed):
+def test_three_players_of_one_race_get_the_engines_refusal_as_a_sentence(app):
     driver = DeckDriver(app)
     setup = driver.open_setup("Three players")
     panel = driver.panel
@@ -283,7 +272,7 @@ def test_three_players_of_one_race_get_the_engines_refusal_as_a_sentence(app, li
     app.screenshot(OUTPUT / "everzone_three_players_refused.png")
 
 
-def test_a_saved_deck_is_opened_again_replaced_after_asking_and_deleted(app, listed):
+def test_a_saved_deck_is_opened_again_replaced_after_asking_and_deleted(app):
     from scenes.everzone.deck_panel import DECKS, RULES
 
     ready = content().decks["slurr_swarm"]

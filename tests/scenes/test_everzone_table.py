@@ -22,15 +22,6 @@ from .driver import Driver, close, make_app, sit_down
 OUT = Path(__file__).resolve().parents[1] / "output"
 
 
-@pytest.fixture(autouse=True)
-def listed(monkeypatch):
-    """EverZone is listed by engine.api only once it is complete; its table is tested before."""
-    from engine import api
-
-    if "everzone" not in api._GAMES:
-        monkeypatch.setattr(api, "_GAMES", api._GAMES + ["everzone"])
-
-
 def war(seed: int, seats: list[str]) -> Match:
     return Match(RULES, seed, seats, RULES.check_options(seats, {}))
 

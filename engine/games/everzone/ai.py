@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...core.search import best_by_sampling
 from . import armies, rounds
-from .armies import card_of, can_fight, limit, usage
+from .armies import can_fight, card_of, limit, usage
 from .content import content
 from .effects import hand_size
 from .state import State

@@ -9,7 +9,7 @@ the turn, plus any supply, shared by a 2v2 team and split between three-player a
 from __future__ import annotations
 
 from .content import Support, Unit, content
-from .state import THREE, TEAMS, Slot, State, owner
+from .state import TEAMS, THREE, Slot, State, owner
 
 STATS = ("attack", "defense", "range", "resources")
 

@@ -12,7 +12,8 @@ from ...core.deck import Deck
 from ...core.rng import Rng, derive_seed, unforeseen
 from ...core.rules import GameRules
 from . import rounds, setup
-from .ai import easy, suggest as _suggest
+from .ai import easy
+from .ai import suggest as _suggest
 from .armies import card_of
 from .content import content
 from .meta import INFO
