@@ -2,7 +2,7 @@
 
 INFO = {
     "title": "EverZone",
-    "players": [2, 3, 4],
+    "players": [2, 4],  # the fewest and the most: 1v1, three players, 2v2
     "solo": False,
     "variants": [
         {"name": "1v1", "seats": 2, "options": {}},
