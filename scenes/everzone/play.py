@@ -477,6 +477,7 @@ class PlayScene(TableScene):
         hidden = self.hide_hands()
         d = self.decision
         live = d is not None and not self.animator.busy and self.interactive and not self.passing
+        here = self._place_here(me)
         for i, entry in enumerate(hand):
             rect = pygame.Rect(x0 + i * step, area.y + 6, w, h)
             if hidden:
@@ -485,13 +486,26 @@ class PlayScene(TableScene):
             key = ("hand", entry["uid"])
             clickable = live and key in d.clicks
             hovered = self.hover is not None and self.hover[:2] == key
+            tag = ""
+            card = content().card(entry["card"])
+            if here and card.kind == "unit" and not card.leader and here not in card.places:
+                tag = f"cannot fight {words.place_where(here)}"
             cards.draw_card(surface, rect, entry["card"], glow=GOLD if clickable else None,
                             lift=14 if hovered and clickable else (6 if hovered else 0),
-                            dim=live and bool(d.clicks) and not clickable and d.kind != "setup")
+                            dim=live and bool(d.clicks) and not clickable and d.kind != "setup", tag=tag)
             self.hits.append((rect, ("hand", entry["uid"], entry["card"])))
         if hidden:
             art.text(surface, "hands are hidden while others look", art.serif(15, "italic"), LIGHT,
                      center=(area.centerx, area.y - 2))
+
+    def _place_here(self, seat: int) -> str | None:
+        """The place of the location being fought, unless an effect lets the seat's side fight
+        anywhere there (then nothing in the hand is marked as unable to fight)."""
+        loc = self.shown.get("location")
+        if not loc:
+            return None
+        place = content().locations[loc].place
+        return None if place in self._side_of(seat)["adapted"] else place
 
     def _draw_board(self, surface) -> None:
         """The secret setup: the race's leaders along the top, the reserve of locations below."""
