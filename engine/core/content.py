@@ -1,6 +1,7 @@
 """Loading game content from TOML with messages that name the file, the entry and the field."""
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,91 @@ class Entry:
 
     def fail(self, field: str, problem: str) -> None:
         raise ContentError(f"{self.where(field)} {problem}")
+
+    # --- the checks every game's content makes ----------------------------------------------------------
+    def ident(self) -> str:
+        """The entry as `where` names it: its label and, when it has one, its id."""
+        name = self.data.get("id", self.data.get("name"))
+        return f"{self.label} '{name}'" if isinstance(name, str) else self.label
+
+    def child(self, what: str, data: Any) -> Entry:
+        """A table inside this entry ("[[unit]] #3 'marine' ability"), for nested fields."""
+        return Entry(self.file, f"{self.ident()} {what}", data)
+
+    def only(self, fields: tuple[str, ...], why: str = "") -> None:
+        """Refuse any field not in `fields`."""
+        for field in self.data:
+            if field not in fields:
+                self.fail(field, why or f"is not a field here (known: {', '.join(fields)})")
+
+    def choice(self, field: str, allowed: tuple[str, ...], default: Any = ...) -> str:
+        value = self.get(field, str, default)
+        if value not in allowed:
+            self.fail(field, f"must be one of {', '.join(allowed)}, not {value!r}")
+        return value
+
+    def within(self, field: str, bounds: tuple[int, int], default: Any = ...) -> int:
+        low, high = bounds
+        value = self.get(field, int, default)
+        if not low <= value <= high:
+            self.fail(field, f"must be {low} to {high}, not {value}")
+        return value
+
+    def at_least_one(self, field: str, default: Any = ...) -> int:
+        value = self.get(field, int, default)
+        if value < 1:
+            self.fail(field, f"must be a whole number of at least 1, not {value}")
+        return value
+
+    def id(self) -> str:
+        """The entry's id, lower_snake_case."""
+        value = self.get("id", str)
+        if not ID.fullmatch(value):
+            self.fail("id", f"must be lower_snake_case (a-z, 0-9 and _), not {value!r}")
+        return value
+
+
+ID = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
+
+
+def unique(out: dict, e: Entry, item: Any) -> None:
+    """Add `item` under its id, refusing a second use of the id."""
+    if item.id in out:
+        e.fail("id", f"repeats the id {item.id!r}")
+    out[item.id] = item
+
+
+def single_entry(text: str, table: str, file: str) -> Entry:
+    """The one [[table]] entry of a small TOML text (a player's saved deck), named `file` in errors."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{file}: not valid TOML: {exc}") from None
+    items = data.get(table)
+    if not isinstance(items, list) or len(items) != 1:
+        raise ContentError(f"{file}: must hold exactly one [[{table}]] entry")
+    return Entry(file, f"[[{table}]] #1", items[0])
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
+def toml_string(value: str) -> str:
+    """A TOML basic string (escaped), for content written back as TOML."""
+    out = []
+    for ch in value:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def toml_key(key: str) -> str:
+    return key if _BARE_KEY.fullmatch(key) else toml_string(key)
 
 
 def entries(path: Path, table: str) -> list[Entry]:

@@ -138,6 +138,18 @@ class Deck:
         return {"count": len(self.pile), "discards": list(self.discards)}
 
 
+def instances(seat: int, counts: dict[str, int], cards: dict[str, str]) -> list[str]:
+    """An instance id for every copy in a deck list ("<seat>:<n>": a deck may hold a card
+    several times), recorded in `cards` (instance id -> card id); returns the ids in list order."""
+    uids = []
+    for card, count in counts.items():
+        for _ in range(count):
+            uid = f"{seat}:{len(uids)}"
+            cards[uid] = card
+            uids.append(uid)
+    return uids
+
+
 def hand_view(cards: list[str], visible: bool) -> list[str] | dict:
     """A hand as a seat may see it: the cards, or only how many there are."""
     return list(cards) if visible else {"count": len(cards)}

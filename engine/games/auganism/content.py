@@ -8,18 +8,11 @@ the deck builder asks `deck_problems` what still keeps a deck from being legal.
 """
 from __future__ import annotations
 
-import re
-import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
-
-from ...core.content import DATA, ContentError, Entry, entries
+from ...core.content import DATA, Entry, entries, single_entry, toml_key, toml_string, unique
 
 FAMILIES = ("blaze", "tide", "grove", "gale", "shade")
 MAX_STAGES = 4
@@ -48,7 +41,6 @@ BANDS = {
     4: ((4, 6), (19, 24), (0, 2)),
 }
 
-_ID = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
 _MONSTER_FIELDS = ("id", "name", "family", "evp", "sword", "shield", "stages", "effects", "text")
 _STAGE_FIELDS = ("attack", "health", "evr")
 _EFFECT_FIELDS = ("when", "do", "amount")
@@ -147,55 +139,28 @@ class Content:
 
 
 # --- fields ----------------------------------------------------------------------------------------
-def _ident(e: Entry) -> str:
-    """The entry as Entry.where names it: its label and, when it has one, its id."""
-    name = e.data.get("id", e.data.get("name"))
-    return f"{e.label} '{name}'" if isinstance(name, str) else e.label
 
 
-def _child(parent: Entry, what: str, data) -> Entry:
-    return Entry(parent.file, f"{_ident(parent)} {what}", data)
 
 
-def _only(e: Entry, fields: tuple[str, ...], why: str = "") -> None:
-    for field in e.data:
-        if field not in fields:
-            e.fail(field, why or f"is not a field here (known: {', '.join(fields)})")
 
 
-def _choice(e: Entry, field: str, allowed: tuple[str, ...], default=...) -> str:
-    value = e.get(field, str, default)
-    if value not in allowed:
-        e.fail(field, f"must be one of {', '.join(allowed)}, not {value!r}")
-    return value
 
 
-def _within(e: Entry, field: str, bounds: tuple[int, int], default=...) -> int:
-    low, high = bounds
-    value = e.get(field, int, default)
-    if not low <= value <= high:
-        e.fail(field, f"must be {low} to {high}, not {value}")
-    return value
 
 
-def _at_least_one(e: Entry, field: str, default=...) -> int:
-    value = e.get(field, int, default)
-    if value < 1:
-        e.fail(field, f"must be a whole number of at least 1, not {value}")
-    return value
 
 
-def _id(e: Entry) -> str:
-    value = e.get("id", str)
-    if not _ID.fullmatch(value):
-        e.fail("id", f"must be lower_snake_case (a-z, 0-9 and _), not {value!r}")
-    return value
 
 
-def _unique(out: dict, e: Entry, item) -> None:
-    if item.id in out:
-        e.fail("id", f"repeats the id {item.id!r}")
-    out[item.id] = item
+
+
+
+
+
+
+
+
 
 
 # --- a monster -------------------------------------------------------------------------------------
@@ -205,16 +170,16 @@ def _stages(e: Entry) -> tuple[Stage, ...]:
         e.fail("stages", f"must list 1 to {MAX_STAGES} stages, not {len(data)}")
     out: list[Stage] = []
     for n, item in enumerate(data, start=1):
-        s = _child(e, f"stage {n}", item)
-        _only(s, _STAGE_FIELDS, "is printed once on the card, not per stage: only attack, health and evr "
+        s = e.child(f"stage {n}", item)
+        s.only(_STAGE_FIELDS, "is printed once on the card, not per stage: only attack, health and evr "
                                 "change with the stage (ruling 23)")
-        attack, health = _within(s, "attack", ATTACK), _within(s, "health", HEALTH)
+        attack, health = s.within("attack", ATTACK), s.within("health", HEALTH)
         if n == 1:
             if "evr" in s.data:
                 s.fail("evr", "must not be given: a card is summoned at Stage 1, it does not evolve into it")
             stage = Stage(attack, health)
         else:
-            stage = Stage(attack, health, _within(s, "evr", EVR))
+            stage = Stage(attack, health, s.within("evr", EVR))
             before = out[-1]
             for field in ("attack", "health"):
                 if getattr(stage, field) < getattr(before, field):
@@ -231,34 +196,34 @@ def _effects(e: Entry) -> tuple[Effect, ...]:
         e.fail("effects", f"must list at most {MAX_EFFECTS} effects, not {len(data)}")
     out = []
     for i, item in enumerate(data, start=1):
-        x = _child(e, f"effect #{i}", item)
-        _only(x, _EFFECT_FIELDS)
-        out.append(Effect(_choice(x, "when", WHENS), _choice(x, "do", DOS), _at_least_one(x, "amount", 1)))
+        x = e.child(f"effect #{i}", item)
+        x.only(_EFFECT_FIELDS)
+        out.append(Effect(x.choice("when", WHENS), x.choice("do", DOS), x.at_least_one("amount", 1)))
     return tuple(out)
 
 
 def _monster(e: Entry) -> Monster:
-    _only(e, _MONSTER_FIELDS)
-    return Monster(_id(e), e.get("name", str), _choice(e, "family", FAMILIES), _within(e, "evp", EVP),
-                   _within(e, "sword", SWORD), _within(e, "shield", SHIELD), _stages(e), _effects(e),
+    e.only(_MONSTER_FIELDS)
+    return Monster(e.id(), e.get("name", str), e.choice("family", FAMILIES), e.within("evp", EVP),
+                   e.within("sword", SWORD), e.within("shield", SHIELD), _stages(e), _effects(e),
                    e.get("text", str, ""))
 
 
 # --- a hero ----------------------------------------------------------------------------------------
 def _hero(e: Entry) -> Hero:
-    _only(e, _HERO_FIELDS)
-    hero_id, name = _id(e), e.get("name", str)
-    family = _choice(e, "family", FAMILIES) if "family" in e.data else None
-    p = _child(e, "passive", e.get("passive", dict))
-    _only(p, _PASSIVE_FIELDS)
-    kind = _choice(p, "kind", PASSIVES)
+    e.only(_HERO_FIELDS)
+    hero_id, name = e.id(), e.get("name", str)
+    family = e.choice("family", FAMILIES) if "family" in e.data else None
+    p = e.child("passive", e.get("passive", dict))
+    p.only(_PASSIVE_FIELDS)
+    kind = p.choice("kind", PASSIVES)
     if kind == "family_attack" and family is None:
         e.fail("family", "is missing: a family_attack passive favours the hero's family")
-    passive = Passive(kind, _at_least_one(p, "amount", 1), family)
-    a = _child(e, "active", e.get("active", dict))
-    _only(a, _ACTIVE_FIELDS)
-    active = Active(_choice(a, "do", DOS), _at_least_one(a, "amount", 1), _at_least_one(a, "cooldown"),
-                    _choice(a, "when", ACTIVE_WHENS))
+    passive = Passive(kind, p.at_least_one("amount", 1), family)
+    a = e.child("active", e.get("active", dict))
+    a.only(_ACTIVE_FIELDS)
+    active = Active(a.choice("do", DOS), a.at_least_one("amount", 1), a.at_least_one("cooldown"),
+                    a.choice("when", ACTIVE_WHENS))
     return Hero(hero_id, name, passive, active, e.get("text", str, ""))
 
 
@@ -291,8 +256,8 @@ def deck_problems(cards: dict[str, int], hero: str, c: Content | None = None) ->
 
 
 def _deck(e: Entry, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> Deck:
-    _only(e, _DECK_FIELDS)
-    deck_id, name, hero = _id(e), e.get("name", str), e.get("hero", str)
+    e.only(_DECK_FIELDS)
+    deck_id, name, hero = e.id(), e.get("name", str), e.get("hero", str)
     cards = e.get("cards", dict)
     for field, problem in _problems(cards, hero, monsters, heroes)[:1]:
         e.fail(field, problem)
@@ -303,21 +268,21 @@ def _deck(e: Entry, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> De
 def load_monsters(path: Path) -> dict[str, Monster]:
     out: dict[str, Monster] = {}
     for e in entries(path, "monster"):
-        _unique(out, e, _monster(e))
+        unique(out, e, _monster(e))
     return out
 
 
 def load_heroes(path: Path) -> dict[str, Hero]:
     out: dict[str, Hero] = {}
     for e in entries(path, "hero"):
-        _unique(out, e, _hero(e))
+        unique(out, e, _hero(e))
     return out
 
 
 def load_decks(path: Path, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> dict[str, Deck]:
     out: dict[str, Deck] = {}
     for e in entries(path, "deck"):
-        _unique(out, e, _deck(e, monsters, heroes))
+        unique(out, e, _deck(e, monsters, heroes))
     return out
 
 
@@ -340,38 +305,19 @@ SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names
 def deck_from_toml(text: str, c: Content | None = None) -> Deck:
     """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
     c = c or content()
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{SAVED_DECK}: not valid TOML: {exc}") from None
-    items = data.get("deck")
-    if not isinstance(items, list) or len(items) != 1:
-        raise ContentError(f"{SAVED_DECK}: must hold exactly one [[deck]] entry")
-    return _deck(Entry(SAVED_DECK, "[[deck]] #1", items[0]), c.monsters, c.heroes)
+    return _deck(single_entry(text, "deck", SAVED_DECK), c.monsters, c.heroes)
 
 
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 
 
-def _toml_string(value: str) -> str:
-    out = []
-    for ch in value:
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
 
 
-def _toml_key(key: str) -> str:
-    return key if _BARE_KEY.fullmatch(key) else _toml_string(key)
+
+
 
 
 def deck_to_toml(deck: Deck) -> str:
     """The deck as one [[deck]] entry of decks.toml's format; `deck_from_toml` reads it back."""
-    cards = ", ".join(f"{_toml_key(card)} = {copies}" for card, copies in deck.cards)
-    return (f"[[deck]]\nid = {_toml_string(deck.id)}\nname = {_toml_string(deck.name)}\n"
-            f"hero = {_toml_string(deck.hero)}\ncards = {{ {cards} }}\ntext = {_toml_string(deck.text)}\n")
+    cards = ", ".join(f"{toml_key(card)} = {copies}" for card, copies in deck.cards)
+    return (f"[[deck]]\nid = {toml_string(deck.id)}\nname = {toml_string(deck.name)}\n"
+            f"hero = {toml_string(deck.hero)}\ncards = {{ {cards} }}\ntext = {toml_string(deck.text)}\n")

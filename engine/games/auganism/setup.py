@@ -8,7 +8,7 @@ heroes are revealed, everyone draws two, and the first turn begins.
 """
 from __future__ import annotations
 
-from ...core.deck import Deck
+from ...core.deck import Deck, instances
 from ...core.errors import BadOptions
 from ...core.rng import Rng
 from . import effects, turn
@@ -53,12 +53,7 @@ def new_state(seed: int, seats: list[str], options: dict, ev: list[dict]) -> Sta
     cards: dict[str, str] = {}
     players = []
     for seat, deck in enumerate(options["decks"]):
-        uids = []
-        for card, count in deck["cards"].items():
-            for _ in range(count):
-                uid = f"{seat}:{len(uids)}"
-                cards[uid] = card
-                uids.append(uid)
+        uids = instances(seat, deck["cards"], cards)
         players.append(Player(seat, deck["hero"], Deck.shuffled(uids, rng)))
     state = State(rng, players, cards, tag=options["tag"])
     state.current = rng.below(2)  # ruling 3 (in a tag battle: which team's first seat opens)

@@ -8,19 +8,12 @@ the deck builder asks `deck_problems` what still keeps a deck from being legal.
 """
 from __future__ import annotations
 
-import re
-import sys
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import ClassVar
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
-
-from ...core.content import DATA, ContentError, Entry, entries
+from ...core.content import DATA, ContentError, Entry, entries, single_entry, toml_key, toml_string, unique
 
 RACES = ("numan", "slurr", "uthron")
 PLACES = ("land", "sea", "space")
@@ -62,7 +55,6 @@ LEADER_RESOURCES = (5, 8)
 SUPPORT_BUDGET_RESOURCES = (0, 6)
 SUPPORT_VALUES_AMOUNT = 2  # the most a support's effect gives when the support also prints army values
 
-_ID = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
 _UNIT_FIELDS = ("id", "name", "race", "leader", "attack", "defense", "range", "resources", "places", "ability",
                 "text")
 _SUPPORT_FIELDS = ("id", "name", "race", "resources", "attack", "defense", "range", "effect", "text")
@@ -185,48 +177,25 @@ def budget(unit: Unit) -> int:
 
 
 # --- fields ----------------------------------------------------------------------------------------
-def _ident(e: Entry) -> str:
-    """The entry as Entry.where names it: its label and, when it has one, its id."""
-    name = e.data.get("id", e.data.get("name"))
-    return f"{e.label} '{name}'" if isinstance(name, str) else e.label
 
 
-def _child(parent: Entry, what: str, data) -> Entry:
-    return Entry(parent.file, f"{_ident(parent)} {what}", data)
 
 
-def _only(e: Entry, fields: tuple[str, ...]) -> None:
-    for field in e.data:
-        if field not in fields:
-            e.fail(field, f"is not a field here (known: {', '.join(fields)})")
 
 
-def _choice(e: Entry, field: str, allowed: tuple[str, ...], default=...) -> str:
-    value = e.get(field, str, default)
-    if value not in allowed:
-        e.fail(field, f"must be one of {', '.join(allowed)}, not {value!r}")
-    return value
 
 
-def _within(e: Entry, field: str, bounds: tuple[int, int], default=...) -> int:
-    low, high = bounds
-    value = e.get(field, int, default)
-    if not low <= value <= high:
-        e.fail(field, f"must be {low} to {high}, not {value}")
-    return value
 
 
-def _id(e: Entry) -> str:
-    value = e.get("id", str)
-    if not _ID.fullmatch(value):
-        e.fail("id", f"must be lower_snake_case (a-z, 0-9 and _), not {value!r}")
-    return value
 
 
-def _unique(out: dict, e: Entry, item) -> None:
-    if item.id in out:
-        e.fail("id", f"repeats the id {item.id!r}")
-    out[item.id] = item
+
+
+
+
+
+
+
 
 
 def _places(e: Entry) -> tuple[str, ...]:
@@ -244,8 +213,8 @@ def _places(e: Entry) -> tuple[str, ...]:
 # --- an effect -------------------------------------------------------------------------------------
 def _effect(x: Entry, on: str) -> Effect:
     """One effect table; `on` is "unit" (an ability) or "support" (its effect)."""
-    _only(x, _EFFECT_FIELDS)
-    when, do = _choice(x, "when", WHENS), _choice(x, "do", DOS)
+    x.only(_EFFECT_FIELDS)
+    when, do = x.choice("when", WHENS), x.choice("do", DOS)
     if on == "support" and when not in SUPPORT_WHENS:
         x.fail("when", f"must be activate or static on a support, not {when!r} ({when} is for units only)")
     if when == "static" and do not in STATIC_DOS:
@@ -258,23 +227,23 @@ def _effect(x: Entry, on: str) -> Effect:
         x.fail("when", f"must be destroyed for return, not {when!r}")
 
     if do in STAT_DOS:
-        stat = _choice(x, "stat", STATS)
+        stat = x.choice("stat", STATS)
     elif "stat" in x.data:
         x.fail("stat", f"is only for boost and weaken, not for {do}")
     else:
         stat = None
 
     if do == "adapt":
-        place = _choice(x, "place", PLACES)
+        place = x.choice("place", PLACES)
     elif do in PLACE_DOS:
-        place = _choice(x, "place", PLACES) if "place" in x.data else None
+        place = x.choice("place", PLACES) if "place" in x.data else None
     elif "place" in x.data:
         x.fail("place", f"is only for boost, weaken, drain and adapt, not for {do}")
     else:
         place = None
 
     if do in DURATION_DOS and when != "static":
-        duration = _choice(x, "duration", DURATIONS, "turn")
+        duration = x.choice("duration", DURATIONS, "turn")
     elif "duration" in x.data:
         why = "a static effect lasts while its card is active" if do in DURATION_DOS else f"not for {do}"
         x.fail("duration", f"is only for boost, weaken and drain: {why}")
@@ -286,34 +255,34 @@ def _effect(x: Entry, on: str) -> Effect:
         if amount != 1:
             x.fail("amount", f"must be 1 (or left out) for {do}, not {amount}")
     else:
-        amount = _within(x, "amount", AMOUNT, 1)
+        amount = x.within("amount", AMOUNT, 1)
     return Effect(when, do, amount, stat, place, duration)
 
 
 # --- the cards -------------------------------------------------------------------------------------
 def _unit(e: Entry) -> Unit:
-    _only(e, _UNIT_FIELDS)
-    unit_id, name, race = _id(e), e.get("name", str), _choice(e, "race", RACES)
+    e.only(_UNIT_FIELDS)
+    unit_id, name, race = e.id(), e.get("name", str), e.choice("race", RACES)
     leader = e.get("leader", bool)
-    attack = _within(e, "attack", LEADER_ATTACK if leader else UNIT_ATTACK)
-    defense = _within(e, "defense", LEADER_DEFENSE if leader else UNIT_DEFENSE)
-    rng, resources, places = _within(e, "range", RANGE), _within(e, "resources", UNIT_RESOURCES), _places(e)
-    ability = _effect(_child(e, "ability", e.get("ability", dict)), "unit") if "ability" in e.data else None
+    attack = e.within("attack", LEADER_ATTACK if leader else UNIT_ATTACK)
+    defense = e.within("defense", LEADER_DEFENSE if leader else UNIT_DEFENSE)
+    rng, resources, places = e.within("range", RANGE), e.within("resources", UNIT_RESOURCES), _places(e)
+    ability = _effect(e.child("ability", e.get("ability", dict)), "unit") if "ability" in e.data else None
     return Unit(unit_id, name, race, leader, attack, defense, rng, resources, places, ability, e.get("text", str, ""))
 
 
 def _support(e: Entry) -> Support:
-    _only(e, _SUPPORT_FIELDS)
-    support_id, name, race = _id(e), e.get("name", str), _choice(e, "race", RACES)
-    resources = _within(e, "resources", SUPPORT_RESOURCES)
-    values = [_within(e, field, SUPPORT_VALUE) for field in STATS]
-    effect = _effect(_child(e, "effect", e.get("effect", dict)), "support")
+    e.only(_SUPPORT_FIELDS)
+    support_id, name, race = e.id(), e.get("name", str), e.choice("race", RACES)
+    resources = e.within("resources", SUPPORT_RESOURCES)
+    values = [e.within(field, SUPPORT_VALUE) for field in STATS]
+    effect = _effect(e.child("effect", e.get("effect", dict)), "support")
     return Support(support_id, name, race, resources, *values, effect, e.get("text", str, ""))
 
 
 def _location(e: Entry) -> Location:
-    _only(e, _LOCATION_FIELDS)
-    location_id, name, place = _id(e), e.get("name", str), _choice(e, "place", PLACES)
+    e.only(_LOCATION_FIELDS)
+    location_id, name, place = e.id(), e.get("name", str), e.choice("place", PLACES)
     base = e.get("base", bool, False)
     turns = e.get("turns", list)
     if not TURNS[0] <= len(turns) <= TURNS[1]:
@@ -368,8 +337,8 @@ def deck_problems(race: str, cards: dict[str, int], leader: str | None = None, c
 
 
 def _deck(e: Entry, units: dict[str, Unit], supports: dict[str, Support]) -> Deck:
-    _only(e, _DECK_FIELDS)
-    deck_id, name, race = _id(e), e.get("name", str), _choice(e, "race", RACES)
+    e.only(_DECK_FIELDS)
+    deck_id, name, race = e.id(), e.get("name", str), e.choice("race", RACES)
     leader, cards = e.get("leader", str), e.get("cards", dict)
     for field, problem in _problems(race, cards, leader, units, supports)[:1]:
         e.fail(field, problem)
@@ -380,7 +349,7 @@ def _deck(e: Entry, units: dict[str, Unit], supports: dict[str, Support]) -> Dec
 def load_units(path: Path) -> dict[str, Unit]:
     out: dict[str, Unit] = {}
     for e in entries(path, "unit"):
-        _unique(out, e, _unit(e))
+        unique(out, e, _unit(e))
     return out
 
 
@@ -390,7 +359,7 @@ def load_supports(path: Path, units: dict[str, Unit]) -> dict[str, Support]:
         support = _support(e)
         if support.id in units:
             e.fail("id", f"repeats the id {support.id!r} of a unit: a card's id is unique across units and supports")
-        _unique(out, e, support)
+        unique(out, e, support)
     return out
 
 
@@ -399,7 +368,7 @@ def load_locations(path: Path) -> dict[str, Location]:
     bases: dict[str, str] = {}
     for e in entries(path, "location"):
         location = _location(e)
-        _unique(out, e, location)
+        unique(out, e, location)
         if location.base:
             if location.place in bases:
                 e.fail("base", f"makes a second base location for {location.place} (the first is "
@@ -415,7 +384,7 @@ def load_locations(path: Path) -> dict[str, Location]:
 def load_decks(path: Path, units: dict[str, Unit], supports: dict[str, Support]) -> dict[str, Deck]:
     out: dict[str, Deck] = {}
     for e in entries(path, "deck"):
-        _unique(out, e, _deck(e, units, supports))
+        unique(out, e, _deck(e, units, supports))
     return out
 
 
@@ -439,39 +408,20 @@ SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names
 def deck_from_toml(text: str, c: Content | None = None) -> Deck:
     """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
     c = c or content()
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{SAVED_DECK}: not valid TOML: {exc}") from None
-    items = data.get("deck")
-    if not isinstance(items, list) or len(items) != 1:
-        raise ContentError(f"{SAVED_DECK}: must hold exactly one [[deck]] entry")
-    return _deck(Entry(SAVED_DECK, "[[deck]] #1", items[0]), c.units, c.supports)
+    return _deck(single_entry(text, "deck", SAVED_DECK), c.units, c.supports)
 
 
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 
 
-def _toml_string(value: str) -> str:
-    out = []
-    for ch in value:
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
 
 
-def _toml_key(key: str) -> str:
-    return key if _BARE_KEY.fullmatch(key) else _toml_string(key)
+
+
 
 
 def deck_to_toml(deck: Deck) -> str:
     """The deck as one [[deck]] entry of decks.toml's format; `deck_from_toml` reads it back."""
-    cards = ", ".join(f"{_toml_key(card)} = {copies}" for card, copies in deck.cards)
-    return (f"[[deck]]\nid = {_toml_string(deck.id)}\nname = {_toml_string(deck.name)}\n"
-            f"race = {_toml_string(deck.race)}\nleader = {_toml_string(deck.leader)}\n"
-            f"cards = {{ {cards} }}\ntext = {_toml_string(deck.text)}\n")
+    cards = ", ".join(f"{toml_key(card)} = {copies}" for card, copies in deck.cards)
+    return (f"[[deck]]\nid = {toml_string(deck.id)}\nname = {toml_string(deck.name)}\n"
+            f"race = {toml_string(deck.race)}\nleader = {toml_string(deck.leader)}\n"
+            f"cards = {{ {cards} }}\ntext = {toml_string(deck.text)}\n")

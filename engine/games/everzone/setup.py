@@ -8,7 +8,7 @@ locations) is then open. The number of seats decides the game: two players, thre
 """
 from __future__ import annotations
 
-from ...core.deck import Deck
+from ...core.deck import Deck, instances
 from ...core.errors import BadOptions
 from ...core.rng import Rng
 from . import rounds
@@ -67,12 +67,7 @@ def new_state(seed: int, seats: list[str], options: dict, ev: list[dict]) -> Sta
     cards: dict[str, str] = {}
     players = []
     for seat, deck in enumerate(options["decks"]):
-        uids = []
-        for card, count in deck["cards"].items():
-            for _ in range(count):
-                uid = f"{seat}:{len(uids)}"
-                cards[uid] = card
-                uids.append(uid)
+        uids = instances(seat, deck["cards"], cards)
         players.append(Player(seat, deck["race"], deck["name"], Deck.shuffled(uids, rng)))
     mode = MODES[len(seats)]
     groups = [[0, 2], [1, 3]] if mode == TEAMS else [[s] for s in range(len(seats))]
