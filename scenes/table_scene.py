@@ -439,6 +439,33 @@ class TableScene(UIScene):
     def pointer(self, event) -> None:
         """Any other input: the mouse on the table, the game's own widgets."""
 
+    # --- tables that remember where they drew each thing (`self.hits`) -------------------------
+    def hit_at(self, pos) -> tuple | None:
+        """The key of the topmost thing drawn at `pos` this frame (`self.hits`: (rect, key) pairs
+        in drawing order), or None."""
+        for rect, key in reversed(getattr(self, "hits", [])):
+            if rect.collidepoint(pos):
+                return key
+        return None
+
+    def point_and_click(self, event, zoomable) -> None:
+        """The mouse over a hit-mapped table: moving sets `hover` (and `zoomed` where
+        `zoomable(key)`), a left click hurries the animations or goes to `clicked(key)`."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self.hit_at(event.pos)
+            if self.hover is not None and zoomable(self.hover):
+                self.zoomed = self.hover
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.animator.busy:
+                self.animator.skip()
+                return
+            self.clicked(self.hit_at(event.pos))
+
+    def clicked(self, key: tuple | None) -> None:
+        """A left click on the thing drawn under the mouse (None: on nothing)."""
+
     def _on_button(self, element) -> None:
         if element in self.dynamic:
             self.sound("click")

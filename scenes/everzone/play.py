@@ -209,25 +209,9 @@ class PlayScene(TableScene):
 
     # --- input ------------------------------------------------------------------------------------------
     def pointer(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self._at(event.pos)
-            if self.hover is not None and (self._card_of(self.hover) or self.hover[0] in ("location_card", "location")):
-                self.zoomed = self.hover
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.mouse = event.pos
-            if self.animator.busy:
-                self.animator.skip()
-                return
-            self._click(self._at(event.pos))
+        self.point_and_click(event, lambda key: bool(self._card_of(key)) or key[0] in ("location_card", "location"))
 
-    def _at(self, pos) -> tuple | None:
-        for rect, key in reversed(self.hits):
-            if rect.collidepoint(pos):
-                return key
-        return None
-
-    def _click(self, key: tuple | None) -> None:
+    def clicked(self, key: tuple | None) -> None:
         d = self.decision
         if key is None or d is None or not self.interactive or self.passing:
             return
