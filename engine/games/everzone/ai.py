@@ -19,7 +19,8 @@ from . import armies, rounds
 from .armies import can_fight, card_of, limit, usage
 from .content import content
 from .effects import hand_size
-from .state import State
+from .ending import surrender_cost
+from .state import State, clone
 
 SAMPLES = {"normal": 3, "hard": 8}
 
@@ -132,8 +133,6 @@ def should_surrender(state: State, seat: int) -> bool:
     side = state.side(seat)
     if side.surrenders >= 2:
         return False
-    from .ending import surrender_cost  # noqa: PLC0415 - ending imports nothing of ours back
-
     threat = _threat(state, seat)
     guard = _best_guard(state, seat)
     expected = threat - guard if threat >= guard and threat > 0 else 0
@@ -219,8 +218,6 @@ def _follow(state: State, seat: int, key, support: bool) -> list[str]:
     """The actions a plan takes on a copy until the seat seals its orders: take out what the
     limit demands, activate by `key` (None: nothing) while it fits, play the best support (if
     `support`), use chosen abilities, seal."""
-    from .state import clone  # noqa: PLC0415
-
     twin = clone(state)
     actions: list[str] = []
     for _ in range(60):

@@ -12,9 +12,9 @@ What happens between rounds (the reveal, the effects, the clash, the retreat) ha
 from __future__ import annotations
 
 from . import clash, ending
-from .armies import alliance, army, can_fight, card_of, limit, live_sources, location, over, removable, usage
+from .armies import army, can_fight, card_of, limit, live_sources, location, over, removable, usage
 from .content import content
-from .effects import declare, draw, draw_up, hand_size, private, resolve_stack, sweep
+from .effects import declare, draw, draw_up, hand_size, resolve_stack, sweep
 from .state import THREE, Slot, State, leader_uid, player_data
 
 HAND = 10
@@ -482,12 +482,6 @@ def _retreat(state: State, ev: list[dict]) -> None:
     _begin_battle(state, ev)
 
 
-def entering(state: State) -> bool:
-    """Secret orders are open (someone is entering them)."""
-    return state.sealed
-
-
-__all__ = ["mover", "choices", "act", "entering", "private", "alliance"]
 
 
 def start(state: State, ev: list[dict]) -> None:
