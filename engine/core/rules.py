@@ -14,14 +14,42 @@ from typing import Any
 
 class GameRules:
     """Base of a game's Rules object. Subclasses set ID, VERSION and INFO, and bind their
-    state module's functions: `view = staticmethod(view)`, and so on."""
+    state module's functions: `view = staticmethod(view)`, and so on.
+
+    A game whose package has a `setup` module (check_options(seats, options) and
+    new_state(seed, seats, options, events)) and a flow module (mover(state), choices(state),
+    act(state, action, events)) sets SETUP and FLOW to them and gets check_options, setup,
+    to_move, legal_actions and apply from here (Auganism, EverZone)."""
 
     ID: str
     VERSION: str
     INFO: dict
+    SETUP: Any = None
+    FLOW: Any = None
 
     def info(self) -> dict:
         return copy.deepcopy(self.INFO)
+
+    def check_options(self, seats: list[str], options: dict) -> dict:
+        return self.SETUP.check_options(seats, options)
+
+    def setup(self, seed: int, seats: list[str], options: dict) -> Any:
+        """A new state; what setting up showed everyone is kept for the log (`setup_events`)."""
+        events: list[dict] = []
+        state = self.SETUP.new_state(seed, seats, options, events)
+        state.setup_events = events
+        return state
+
+    def to_move(self, state: Any) -> int | None:
+        return None if state.result is not None else self.FLOW.mover(state)
+
+    def legal_actions(self, state: Any) -> list[str]:
+        return [] if state.result is not None else self.FLOW.choices(state)
+
+    def apply(self, state: Any, action: str) -> list[dict]:
+        events: list[dict] = []
+        self.FLOW.act(state, action, events)
+        return events
 
     def result(self, state: Any) -> dict | None:
         return state.result

@@ -20,26 +20,7 @@ class Auganism(GameRules):
     ID = "auganism"
     INFO = INFO
     VERSION = "au-1"
-
-    def check_options(self, seats: list[str], options: dict) -> dict:
-        return setup.check_options(seats, options)
-
-    def setup(self, seed: int, seats: list[str], options: dict) -> State:
-        ev: list[dict] = []
-        state = setup.new_state(seed, seats, options, ev)
-        state.setup_events = ev
-        return state
-
-    def to_move(self, state: State) -> int | None:
-        return None if state.result is not None else turn.mover(state)
-
-    def legal_actions(self, state: State) -> list[str]:
-        return [] if state.result is not None else turn.choices(state)
-
-    def apply(self, state: State, action: str) -> list[dict]:
-        ev: list[dict] = []
-        turn.act(state, action, ev)
-        return ev
+    SETUP, FLOW = setup, turn
 
     def seal_count(self, state: State) -> int:
         """A drawn card was seen by its drawer: undo never takes a move back across a draw."""

@@ -25,26 +25,7 @@ class EverZone(GameRules):
     ID = "everzone"
     INFO = INFO
     VERSION = "ez-1"
-
-    def check_options(self, seats: list[str], options: dict) -> dict:
-        return setup.check_options(seats, options)
-
-    def setup(self, seed: int, seats: list[str], options: dict) -> State:
-        ev: list[dict] = []
-        state = setup.new_state(seed, seats, options, ev)
-        state.setup_events = ev
-        return state
-
-    def to_move(self, state: State) -> int | None:
-        return None if state.result is not None else rounds.mover(state)
-
-    def legal_actions(self, state: State) -> list[str]:
-        return [] if state.result is not None else rounds.choices(state)
-
-    def apply(self, state: State, action: str) -> list[dict]:
-        ev: list[dict] = []
-        rounds.act(state, action, ev)
-        return ev
+    SETUP, FLOW = setup, rounds
 
     def seal_count(self, state: State) -> int:
         """Orders sealed and cards drawn: undo never crosses another seat's orders or a card seen."""
