@@ -19,11 +19,12 @@ refreshes again. Around that loop, every table behaves alike, and that part live
   once the game is over, and New game back to the game's setup screen.
 
 A game's PlayScene subclasses it. It creates `self.writer` and `self.animator` (a
-widgets.anim_queue.EventQueue) in its __init__, and writes `build()` (calling
-`_build_top_bar` and `_build_log`), `refresh()` (calling `show_end_once()` when the game is
-over and `maybe_pass()` at its end), `draw()`, `place_buttons()`, `make_end_screen()`,
-`new_writer()`, `show_help()`, and whichever hooks it needs (`arrange`, `animate`, `pointer`,
-`on_key`, `command`, `acting`/`acted`, `undone`, `leads_to`, ...); the defaults do nothing.
+widgets.anim_queue.EventQueue) in its __init__, and writes `refresh()` (calling
+`show_end_once()` when the game is over and `maybe_pass()` at its end), `draw()`,
+`place_buttons()`, `make_end_screen()`, `new_writer()`, `show_help()`, and whichever hooks it
+needs (`build` where its layout has no `buttons` and `log` areas, `arrange`, `animate`,
+`pointer`, `on_key`, `command`, `acting`/`acted`, `undone`, `leads_to`, ...); the defaults do
+nothing.
 """
 from __future__ import annotations
 
@@ -435,6 +436,14 @@ class TableScene(UIScene):
                 self._key(event)
         else:
             self.pointer(event)
+
+    def build(self, root, size) -> None:
+        """The widgets of a table whose layout has `buttons` (the top bar) and `log` areas; a
+        table laid out otherwise writes its own."""
+        self.widgets, self.dynamic = {}, {}
+        self._build_top_bar(root, self.layout.buttons, gap=6)
+        self._build_log(root, self.layout.log)
+        self._build_dynamic()
 
     def pointer(self, event) -> None:
         """Any other input: the mouse on the table, the game's own widgets."""

@@ -73,11 +73,6 @@ class PlayScene(TableScene):
     def show_help(self) -> None:
         open_game_guide(self.manager, "auganism", "Auganism")
 
-    def build(self, root, size) -> None:
-        self.widgets, self.dynamic = {}, {}
-        self._build_top_bar(root, self.layout.buttons, gap=6)
-        self._build_log(root, self.layout.log)
-        self._build_dynamic()
 
     # --- the engine -----------------------------------------------------------------------------------------
     def refresh(self) -> None:

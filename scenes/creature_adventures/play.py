@@ -113,12 +113,6 @@ class PlayScene(TableScene):
         open_help(self.manager)
 
     # --- widgets ---------------------------------------------------------------------------------------
-    def build(self, root, size) -> None:
-        self.widgets = {}
-        self.dynamic = {}
-        self._build_top_bar(root, self.layout.buttons, gap=6)
-        self._build_log(root, self.layout.log)
-        self._build_dynamic()
 
     def _build_dynamic(self) -> None:
         self.sheet.place(None, self.layout.board)

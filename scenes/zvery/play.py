@@ -95,12 +95,6 @@ class PlayScene(TableScene):
         return (rect.centerx, rect.y + rect.h // 3) if rect else None
 
     # --- widgets -----------------------------------------------------------------------------------------
-    def build(self, root, size) -> None:
-        self.widgets = {}
-        self.dynamic = {}
-        self._build_top_bar(root, self.layout.buttons, gap=6)
-        self._build_log(root, self.layout.log)
-        self._build_dynamic()
 
     # --- reading the engine ------------------------------------------------------------------------------
     def refresh(self) -> None:

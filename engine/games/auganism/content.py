@@ -141,28 +141,6 @@ class Content:
 # --- fields ----------------------------------------------------------------------------------------
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 # --- a monster -------------------------------------------------------------------------------------
 def _stages(e: Entry) -> tuple[Stage, ...]:
     data = e.get("stages", list)
@@ -306,14 +284,6 @@ def deck_from_toml(text: str, c: Content | None = None) -> Deck:
     """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
     c = c or content()
     return _deck(single_entry(text, "deck", SAVED_DECK), c.monsters, c.heroes)
-
-
-
-
-
-
-
-
 
 
 def deck_to_toml(deck: Deck) -> str:

@@ -179,25 +179,6 @@ def budget(unit: Unit) -> int:
 # --- fields ----------------------------------------------------------------------------------------
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 def _places(e: Entry) -> tuple[str, ...]:
     data = e.get("places", list)
     if not 1 <= len(data) <= len(PLACES):
@@ -409,14 +390,6 @@ def deck_from_toml(text: str, c: Content | None = None) -> Deck:
     """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
     c = c or content()
     return _deck(single_entry(text, "deck", SAVED_DECK), c.units, c.supports)
-
-
-
-
-
-
-
-
 
 
 def deck_to_toml(deck: Deck) -> str:
