@@ -9,6 +9,8 @@
         {"game", "seed", "result", "actions"}
     python main.py --screenshot OUT.png --game G [--seed N] [--steps K] [--seats ...] [--size WxH]
         the game's table after K computer moves, rendered offscreen into a PNG
+    python main.py --load FILE --screenshot OUT.png [--size WxH]
+        a saved game rendered as Continue opens it (the person to move has taken the mouse)
 
 --headless never imports pygame: it is for servers, CI and the AI's tests. Bad arguments are
 argparse errors (exit 2); a save that cannot be loaded or options the game refuses print one
@@ -93,10 +95,12 @@ def parser() -> argparse.ArgumentParser:
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p = parser()
     args = p.parse_args(argv)
-    if args.load and (args.game or args.headless or args.screenshot):
-        p.error("--load resumes a save; it cannot be combined with --game, --headless or --screenshot")
-    if (args.headless or args.screenshot) and not args.game:
-        p.error("--headless and --screenshot need --game")
+    if args.load and (args.game or args.headless):
+        p.error("--load resumes a save; it cannot be combined with --game or --headless")
+    if args.headless and not args.game:
+        p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
+    if args.screenshot and not (args.game or args.load):
+        p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
     if args.headless and args.screenshot:
         p.error("choose one of --headless and --screenshot")
     if (args.seats or args.options is not None or args.seed is not None) and not args.game:
@@ -158,31 +162,58 @@ def load_save(path: str) -> Any:
 
 
 def screenshot(args: argparse.Namespace) -> str:
-    """The table after K computer moves, drawn once on an offscreen display into a PNG."""
+    """A table drawn once on an offscreen display into a PNG: a saved game (--load) as
+    Continue opens it, or a new game after K computer moves."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from scenes import config, games
+    from scenes import config, games, launch
     from scenes.app import App
     from scenes.session import GameSession
 
-    match, _, seats = new_match(args, "ai:easy")
-    for _ in range(args.steps):
-        if match.result() is not None:
-            break
-        match.act(match.suggest(match.to_move()))
+    if args.load:
+        match = load_save(args.load)
+    else:
+        match, _, seats = new_match(args, "ai:easy")
+        for _ in range(args.steps):
+            if match.result() is not None:
+                break
+            match.act(match.suggest(match.to_move()))
     settings = config.load()
     settings.animation_speed = "instant"
     settings.sound = False
     app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False)
-    session = GameSession(match, seats, autosave=False, threaded=False)
-    session.paused = True  # the picture is of the position after K moves
+    app.stack.push(app.home_scene())
     try:
-        app.stack.push(games.play_scene(app, session))
+        games.scene_package(match.game)
     except games.GameUnavailable as exc:
         raise UserError(str(exc)) from None
+    if args.load:  # the very path Continue takes, without writing an autosave
+        opened = launch.resume(app, match, autosave=False, paused=True)
+    else:
+        opened = launch.open_table(app, GameSession(match, seats, autosave=False, threaded=False, paused=True))
+    table = app.stack.scenes[1] if len(app.stack.scenes) > 1 else None  # over the menu, under any cover
+    if not opened:
+        raise UserError(f"the table of {games.title(match.game)} could not be opened")
     for _ in range(3):  # let instant animations settle
         app.frame(1 / 60)
+    _take_the_mouse(app)
+    if table not in app.stack.scenes:
+        raise UserError(f"the table of {games.title(match.game)} closed as it opened (see {config.log_path()})")
     return str(app.screenshot(args.screenshot))
+
+
+def _take_the_mouse(app: Any) -> None:
+    """Behind a pass-and-play cover, the person named on it takes the mouse (as Continue's
+    player would), so the picture shows the table."""
+    from scenes.widgets.pass_screen import PassScreen
+
+    for _ in range(4):
+        cover = app.stack.top
+        if not isinstance(cover, PassScreen):
+            return
+        cover.take_the_mouse()
+        for _ in range(3):
+            app.frame(1 / 60)
 
 
 def run_window(args: argparse.Namespace) -> None:

@@ -46,10 +46,12 @@ def open_table(app: Any, session: GameSession, *, replace: bool = False) -> bool
     return True
 
 
-def resume(app: Any, match: Any, *, warning: str | None = None, replace: bool = False) -> bool:
-    """Sit down at a loaded or autosaved match."""
+def resume(app: Any, match: Any, *, warning: str | None = None, replace: bool = False,
+           autosave: bool = True, paused: bool = False) -> bool:
+    """Sit down at a loaded or autosaved match. (`autosave=False, paused=True`: a picture of
+    the table as it opens, for `main.py --load F --screenshot OUT`.)"""
     seats = seats_of(match)
-    session = GameSession(match, seats, names_for(app.settings, seats))
+    session = GameSession(match, seats, names_for(app.settings, seats), autosave=autosave, paused=paused)
     opened = open_table(app, session, replace=replace)
     if opened and warning:
         dialogs.message(app.manager, "Resumed", warning)

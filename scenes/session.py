@@ -94,6 +94,7 @@ class GameSession:
         info: dict | None = None,
         autosave: bool = True,
         threaded: bool = True,
+        paused: bool = False,
     ) -> None:
         self.match = match
         self.seats = list(seats)
@@ -102,7 +103,7 @@ class GameSession:
         self.autosave = autosave
         self.threaded = threaded
         self.history: list[Turn] = []
-        self.paused = False  # True stops the computer (screenshots, a game-over review)
+        self.paused = paused  # True stops the computer (screenshots, a game-over review)
         self.save_problem: str | None = None  # the last autosave failure, for the scene to show
         self._thinking: _Thinking | None = None
         self._generation = 0

@@ -16,7 +16,7 @@ from .errors import BadSave, IllegalAction
 from .rng import derive_seed
 
 FORCE_PREFIX = "!dice "
-RECENT_EVENTS = 300  # how many of the last events a save keeps for the log panel
+KEPT_EVENTS = 4000  # the last events a save keeps, whole, for the log panel (it shows at most 3,500 lines)
 
 
 class Rules(Protocol):
@@ -95,7 +95,7 @@ class Match:
             "digest": self.digest(),
             "log": log_digest(self.log),
             "undoable": len(self._undo) if self._undo else self._undoable_after_load,
-            "recent": [_lean(e) for e in self.events()[-RECENT_EVENTS:]],
+            "events": self.events()[-KEPT_EVENTS:],
         }
         return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, {"snapshot": snapshot})
 
@@ -170,15 +170,17 @@ def log_digest(log: list[str]) -> str:
     return hashlib.sha256("\n".join(log).encode()).hexdigest()[:32]
 
 
-def _lean(event: dict) -> dict:
-    """An event as the log panel needs it: without the dice pictures (they are in the rules)."""
-    return {k: v for k, v in event.items() if k != "dieagrams"} if "dieagrams" in event else event
-
-
 def restore(rules: Rules, header: dict) -> Match | None:
-    """A match from a save's snapshot, or None when there is none this version can trust."""
+    """A match from a save's snapshot, or None when there is none this version can trust.
+
+    The snapshot must also keep the game's events whole ("events"): a save written before it
+    did ("recent") had dropped what the log's sentences read, such as the dice pictures, so
+    its game is replayed from the action log instead, which brings every event back."""
     snap = header.get("snapshot")
     if not isinstance(snap, dict) or snap.get("rules") != getattr(rules, "VERSION", "1"):
+        return None
+    events = snap.get("events")
+    if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
         return None
     try:
         state = rules.restore(snap["state"])
@@ -189,8 +191,7 @@ def restore(rules: Rules, header: dict) -> Match | None:
     if match.digest() != snap.get("digest") or snap.get("log") != log_digest(header["log"]):
         return None
     match.log = list(header["log"])
-    recent = snap.get("recent")
-    match._setup_events = [e for e in recent if isinstance(e, dict)] if isinstance(recent, list) else []
+    match._setup_events = list(events)  # the log panel's events; history holds none of its own
     match.history = [[] for _ in match.log]
     undoable = snap.get("undoable")
     match._undoable_after_load = undoable if isinstance(undoable, int) and not isinstance(undoable, bool) else 0

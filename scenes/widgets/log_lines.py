@@ -7,11 +7,16 @@ returns a LogLine, plain text (coloured by `tint(ev)`, e.g. in the colour of the
 seat), or None for an event told later (the steps of a move, told when it ends). An event
 type without a sentence still shows, as "(type)" in the quiet colour - the tests check that
 none falls through - and the table's own events (types starting with "_", such as a pause
-between the computer's moves) show nothing. The log's common inks are here too.
+between the computer's moves) show nothing. A sentence that fails shows as "(type: not
+told)" and is logged: a bug in the log must never keep a saved game from opening. The log's
+common inks are here too.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
+
+log = logging.getLogger(__name__)
 
 BAD = (170, 30, 25)
 GOOD = (40, 110, 40)
@@ -32,7 +37,11 @@ class LogWriter:
         handler = getattr(self, "_" + ev.get("type", ""), None)
         if handler is None:
             return None if ev.get("type", "").startswith("_") else LogLine(f"({ev.get('type', 'event')})", QUIET)
-        out = handler(ev)
+        try:
+            out = handler(ev)
+        except Exception:  # a sentence that cannot be written must never keep a game from opening
+            log.exception("the log could not tell %r", ev)
+            return LogLine(f"({ev.get('type')}: not told)", QUIET)
         return LogLine(out, self.tint(ev)) if isinstance(out, str) else out
 
     def lines(self, events: list[dict]) -> list[LogLine]:

@@ -59,11 +59,12 @@ class PassScreen(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
-            self._continue()
+            self.take_the_mouse()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self._continue()
+            self.take_the_mouse()
 
-    def _continue(self) -> None:
+    def take_the_mouse(self) -> None:
+        """The named player is here: lift the cover."""
         if self.session is not None and self.seat is not None:
             self.session.handed_to(self.seat)
         self.app.sound.play("click")

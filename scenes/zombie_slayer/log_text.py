@@ -159,20 +159,20 @@ class LogWriter(log_lines.LogWriter):
 
     # --- dice -------------------------------------------------------------------------------------
     def _roll(self, ev):
-        self.roll = ev
+        self.roll = {**ev, "dice": list(ev["dice"])}  # Luck changes our copy, never the game's event
         dice, owners, purpose = ev["dice"], ev["owners"], ev["purpose"]
         shown = " ".join(str(d) for d in dice)
         owner = owners[0] if owners else "plain"
         if purpose == "spawn":
             return f"Spawn dice, one per card: {shown}."
         if purpose == "search":
-            return f"Search die for {tile_name(owner[5:])}: {dice[0]} ({face_meaning(ev['dieagrams'][0][dice[0] - 1], 'search')})."
+            return f"Search die for {tile_name(owner[5:])}: {dice[0]} ({face_meaning(self._pips(0, dice[0]), 'search')})."
         if purpose == "treasure":
             return f"Treasure die: {dice[0]}."
         if purpose == "summon":
             return f"The Temple's dice for the summoning: {shown}."
         if len(dice) == 1 and owner != "slayer":
-            meaning = face_meaning(ev["dieagrams"][0][dice[0] - 1], purpose)
+            meaning = face_meaning(self._pips(0, dice[0]), purpose)
             verb = {"defense": "defends with", "heal": "rolls to heal:", "melee": "attacks with",
                     "ranged": "shoots with"}.get(purpose, "rolls")
             return f"{self.name(owner)} {verb} {dice[0]}: {meaning}."
