@@ -104,3 +104,18 @@ EVERZONE_PLACES: dict[str, tuple[RGB, str]] = {
     "sea": ((40, 136, 170), "Sea"),  # sea teal
     "space": ((84, 70, 150), "Space"),  # night indigo
 }
+
+
+def luminance(colour: RGB) -> float:
+    """WCAG's relative luminance of an sRGB colour (0 black .. 1 white)."""
+    def linear(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG's contrast ratio of two colours (1 .. 21; text wants 4.5 or more)."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)

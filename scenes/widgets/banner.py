@@ -12,6 +12,8 @@ import pygame
 from . import art
 from .seats import draw_shape, ink_of, seat_colour, seat_shape
 
+ACCENT = (113, 38, 19)  # the title's ink when no seat is waited for
+
 
 class Banner:
     def __init__(self) -> None:
@@ -35,7 +37,7 @@ class Banner:
     def _render(self, title: str, detail: str, seat: int | None) -> pygame.Surface:
         sheet = art.parchment_panel(self.rect.size, radius=10).copy()
         left = 16
-        accent = (120, 40, 20)
+        accent = ACCENT
         if seat is not None and seat >= 0:
             colour = seat_colour(seat)
             accent = ink_of(colour)

@@ -51,7 +51,7 @@ FONT_SIZE = 15  # the "@log" font in assets/theme.json
 LINE_SPACING = 1.1  # the "@log" line_spacing in assets/theme.json
 PADDING = (10, 8)  # the "@log" padding in assets/theme.json
 WHEEL_LINES = 3
-NOTE_COLOUR = "#7d6b57"
+NOTE_COLOUR = "#6e5f4e"
 
 
 def line_html(text: str, colour: tuple[int, int, int] | str | None = None, bold: bool = False) -> str:

@@ -11,9 +11,11 @@ import math
 
 import pygame
 
-from ..palette import SEATS
+from ..palette import SEATS, contrast
 
 RGB = tuple[int, int, int]
+READABLE = 4.5  # WCAG AA for text
+DARKEST_PAPER = (183, 170, 140)  # the parchment's darkest fibres, where a name may sit
 
 
 def seat_colour(seat: int) -> RGB:
@@ -30,10 +32,10 @@ def darker(colour: RGB, k: float = 0.6) -> RGB:
 
 
 def ink_of(colour: RGB) -> RGB:
-    """The seat's colour dark enough to read as text on parchment (gold needs more than blue)."""
-    r, g, b = colour
+    """The seat's colour darkened just enough to read as text on parchment (WCAG AA even on its
+    darkest fibres): gold needs more than blue."""
     k = 1.0
-    while (0.2126 * r + 0.7152 * g + 0.0722 * b) * k > 85 and k > 0.3:
+    while contrast(darker(colour, k), DARKEST_PAPER) < READABLE and k > 0.05:
         k -= 0.05
     return darker(colour, k)
 
