@@ -32,7 +32,7 @@ SPEED_NAMES = tuple(ANIMATION_SCALES)
 DEFAULT_WINDOW = (1280, 800)
 MIN_WINDOW = (960, 600)
 MAX_WINDOW = (16384, 16384)
-NAME_SLOTS = 6
+NAME_SLOTS = 4  # no game seats more than four
 MAX_NAME_LENGTH = 24
 
 
@@ -94,6 +94,7 @@ class Settings:
     sound: bool = True
     player_names: list[str] = field(default_factory=_default_names)
     offer_luck_on_enemy_dice: bool = True  # the table's "Offer Luck on zombie dice" box
+    step_computer: bool = False  # pause after each computer move until a click or Space
 
     @property
     def animation_scale(self) -> float:
@@ -177,6 +178,7 @@ _READERS = {
     "sound": _read_bool,
     "player_names": _read_names,
     "offer_luck_on_enemy_dice": _read_bool,
+    "step_computer": _read_bool,
 }
 
 

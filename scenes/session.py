@@ -102,7 +102,7 @@ class GameSession:
         self.info = info if info is not None else _info(match.game)
         self.autosave = autosave
         self.threaded = threaded
-        self.history: list[Turn] = []
+        self.history: list[Turn] = _turns_so_far(match, self.seats)
         self.paused = paused  # True stops the computer (screenshots, a game-over review)
         self.save_problem: str | None = None  # the last autosave failure, for the scene to show
         self._thinking: _Thinking | None = None
@@ -139,8 +139,16 @@ class GameSession:
         return seat is not None and not self.is_computer(seat)
 
     def viewer(self) -> int | None:
-        """The seat whose eyes are on the screen: the person to move, else the last person
-        who had the table, else the first person; None when only the computer plays."""
+        """The seat whose eyes are on the screen.
+
+        With people sharing the screen, that is the person who last took the mouse - not the
+        person to move, who has not been handed it yet - and None before anyone has: a new
+        game's opening plays out for everyone, hands face down, and only then does the pass
+        screen hand the table to the first player. Otherwise it is the person to move, else
+        the last person who had the table, else the first person; None when only the
+        computer plays."""
+        if self.is_pass_and_play():
+            return self._at_table
         seat = self.match.to_move()
         if seat is not None and not self.is_computer(seat):
             return seat
@@ -316,6 +324,18 @@ class GameSession:
             self.save_problem = str(exc)
         else:
             self.save_problem = None
+
+
+def _turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
+    """The moves of a resumed game, as far as the match remembers who took each (its events stay
+    in the match): so Undo after Continue takes back the person's last move and the computer's
+    replies, as it did before leaving."""
+    movers = getattr(match, "movers", None)
+    log = getattr(match, "log", None)
+    if not isinstance(movers, list) or not isinstance(log, list) or len(movers) != len(log):
+        return []
+    return [Turn(seat, action, [], by_computer=seat is None or (0 <= seat < len(seats) and is_computer(seats[seat])))
+            for seat, action in zip(movers, log)]
 
 
 def _names(seats: list[str], names: list[str] | None) -> list[str]:

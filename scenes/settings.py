@@ -63,6 +63,8 @@ class SettingsScene(UIScene):
     def _build_choices(self, root: Any, x: int, control: pygame.Rect) -> int:
         rows = [
             ("Animation speed", self._speed),
+            ("Computer's moves", self._checkbox("step_computer", "Pause after each (click or Space: the next)",
+                                                self.settings.step_computer)),
             ("Sound effects", self._checkbox("sound", "On", self.settings.sound)),
             ("Colour-blind symbols", self._checkbox("colour_blind", "Shapes on every coloured pip",
                                                     self.settings.colour_blind)),
@@ -104,7 +106,7 @@ class SettingsScene(UIScene):
         y += 38
         column_w = (self.sheet.right - 48 - x - 24) // 2
         for index in range(config.NAME_SLOTS):
-            column, row = divmod(index, 3)
+            column, row = divmod(index, 2)
             left = x + column * (column_w + 24)
             self._label(root, pygame.Rect(left, y + row * ROW, 34, 40), f"{index + 1}.")
             entry = UITextEntryLine(pygame.Rect(left + 34, y + row * ROW, column_w - 34, 40), self.manager,
@@ -138,6 +140,8 @@ class SettingsScene(UIScene):
             self.app.sound.play("click")
         elif key == "colour_blind":
             self.settings.colour_blind = on
+        elif key == "step_computer":
+            self.settings.step_computer = on
         elif key == "fullscreen":
             self.settings.fullscreen = on
         self.app.apply_settings()

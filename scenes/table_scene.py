@@ -6,8 +6,9 @@ action string for `session.act()` (or a local "cmd:" command that only changes t
 the action's events go to the animator, and when its queue runs dry (`on_idle`) the table
 refreshes again. Around that loop, every table behaves alike, and that part lives here:
 
-* the top bar - Menu, Save, Help, Undo, Hint - and its buttons' handling; the keys Space
-  (hurry the animations), Esc, Ctrl+Z (undo) and H (hint);
+* the top bar - Menu (save a copy, settings, the guide, leave), Undo, Hint and "?" (the
+  guide) - and its buttons' handling; the keys Space (hurry the animations), Esc, Ctrl+Z
+  (undo), H (hint) and F1 (the guide);
 * `play(action)`: nothing while animating or on another's move, an optional question first
   (`ask_first`, e.g. "End your turn?"), an illegal action logged instead of crashing the
   table, the events (as the mover may see them) handed to the animator;
@@ -73,6 +74,10 @@ class TableScene(UIScene):
         self.log_panel: LogPanel | None = None
         self.end_shown = False
         self.passing = False
+        self.hover: Any = None  # what the pointer rests on (hit-mapped tables)
+        self.zoomed: Any = None  # what the big preview shows (tables that have one)
+        self.effects: Any = None  # the running captions and floating numbers (widgets.effects.Effects)
+        self.held = False  # a computer move was shown and, stepping through, the next waits for a click
 
     # --- settings --------------------------------------------------------------------------------------
     def scale(self) -> float:
@@ -137,15 +142,21 @@ class TableScene(UIScene):
         """Back from another scene (the settings, perhaps): take up the speed, colours..."""
 
     # --- widgets ---------------------------------------------------------------------------------------
+    TOP_BAR = [("menu", "Menu", "Save, settings, how to play, or leave the table (the game is autosaved)", 1.0),
+               ("undo", "Undo", None, 1.0), ("hint", "Hint", "What would the computer do? (H)", 1.0),
+               ("help", "?", "How to play (F1)", 0.55)]
+
     def _build_top_bar(self, root, area: pygame.Rect, gap: int) -> None:
-        """Menu, Save, Help, Undo and Hint, side by side across `area`."""
-        names = [("menu", "Menu", "Leave the table (the game is autosaved)"), ("save", "Save", "Save this game as a file"),
-                 ("help", "Help", "How to play"), ("undo", "Undo", self.UNDO_TIP),
-                 ("hint", "Hint", "What would the computer do? (H)")]
-        bw = (area.w - 4 * gap) // 5
-        for i, (key, label, tip) in enumerate(names):
-            self.widgets[key] = UIButton(pygame.Rect(area.x + i * (bw + gap), area.y, bw, area.h), label, self.manager,
-                                         container=root, tool_tip_text=tip)
+        """Menu, Undo, Hint and the guide ("?"), side by side across `area`; saving, the
+        settings and leaving are in the Menu, so four buttons share the room and every label
+        fits from the smallest window up."""
+        unit = (area.w - gap * (len(self.TOP_BAR) - 1)) / sum(weight for *_, weight in self.TOP_BAR)
+        x = area.x
+        for key, label, tip, weight in self.TOP_BAR:
+            width = round(unit * weight)
+            self.widgets[key] = UIButton(pygame.Rect(x, area.y, width, area.h), label, self.manager,
+                                         container=root, tool_tip_text=self.UNDO_TIP if key == "undo" else tip)
+            x += width + gap
 
     def _build_log(self, root, rect: pygame.Rect) -> None:
         self.log_panel = LogPanel(self.manager, rect, container=root)
@@ -172,6 +183,9 @@ class TableScene(UIScene):
         d = self.decision
         if d is not None and d.kind == "over" and not self.animator.busy:
             self.place_row([Button("Show the result", "cmd:result", self.RESULT_TIP, primary=True)], self.layout.bar)
+            return
+        if self.waiting_for_next():
+            self.place_row([self.next_button()], self.layout.bar)
             return
         if d is None or self.animator.busy or not self.interactive or self.passing:
             return
@@ -273,7 +287,7 @@ class TableScene(UIScene):
             self.refresh()
             return
         self.acted(action)
-        self.hint = None
+        self.hint, self.held = None, False
         if self.tooltip is not None:
             self.tooltip.hide()
         self.decision = None
@@ -298,6 +312,9 @@ class TableScene(UIScene):
         if words[0] == "result":
             self._show_end()
             return
+        if words[0] == "next":
+            self.release()
+            return
         if words[0] == "cancel":
             self.mode = {}
         elif not self.command(words):
@@ -317,7 +334,7 @@ class TableScene(UIScene):
             dialogs.message(self.manager, "Cannot undo", self.UNDO_REFUSED)
             return
         self.sound("click")
-        self.mode, self.hint = {}, None
+        self.mode, self.hint, self.held = {}, None, False
         self.undone()
         self.rewrite_log()
         self.refresh()
@@ -388,8 +405,9 @@ class TableScene(UIScene):
 
     # --- the computer and pass-and-play --------------------------------------------------------------
     def poll_computer(self) -> None:
-        """The computer's next move, when the table is idle and waits for it: animated like a person's."""
-        if self.animator.busy or self.session.is_human_turn() or self.session.is_over():
+        """The computer's next move, when the table is idle and waits for it: animated like a
+        person's. Stepping through (a setting), each move after the first waits for a click."""
+        if self.animator.busy or self.session.is_human_turn() or self.session.is_over() or self.held:
             return
         turn = self.session.poll()
         if turn is None:
@@ -398,7 +416,23 @@ class TableScene(UIScene):
         if self.AI_BEAT:
             events.append({"type": "_beat", "seconds": self.AI_BEAT})  # a breath between computer moves
         self.animator.push(events)
+        self.held = bool(self.app.settings.step_computer)
         self.decision = None
+        self._build_dynamic()
+
+    def waiting_for_next(self) -> bool:
+        """A computer move has been shown and the next one waits for the player's click."""
+        return (self.held and not self.animator.busy and not self.session.is_over()
+                and not self.session.is_human_turn())
+
+    def next_button(self) -> Button:
+        who = self.session.name(self.session.match.to_move())
+        return Button(f"Next: {who} \u25b8", "cmd:next", "The computer's next move (Space, or click the table). "
+                      "Settings: Computer's moves.", primary=True)
+
+    def release(self) -> None:
+        """The player has read the last computer move: on to the next."""
+        self.held = False
         self._build_dynamic()
 
     def maybe_pass(self) -> None:
@@ -413,6 +447,7 @@ class TableScene(UIScene):
             self.refresh()
             return
         self.passing = True
+        self.forget_the_last_person()
         self.app.stack.push(self.pass_screen(seat))
 
     def hand_over_quietly(self, seat: int) -> bool:
@@ -425,10 +460,24 @@ class TableScene(UIScene):
 
     def _passed(self) -> None:
         self.passing = False
+        self.forget_the_last_person()
         self.refresh()
+
+    def forget_the_last_person(self) -> None:
+        """The mouse changes hands: nothing the last person pointed at or was shown in passing
+        stays on the table - the hover, the big preview, the tooltip, the hint, captions still
+        floating - so the next person never glimpses what only the last one could see."""
+        self.hover = self.zoomed = self.hint = None
+        if self.tooltip is not None:
+            self.tooltip.hide()
+        if self.effects is not None:
+            self.effects.clear()
 
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.waiting_for_next():
+            self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
         elif event.type == pygame.KEYDOWN:
@@ -471,9 +520,36 @@ class TableScene(UIScene):
                 self.animator.skip()
                 return
             self.clicked(self.hit_at(event.pos))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.look_closely(self.hit_at(event.pos))
+
+    def look_closely(self, key: tuple | None) -> bool:
+        """Right-click: the thing drawn as `key` at full size with all its words, if it has any."""
+        inspector = self.inspect(key) if key is not None and not self.passing else None
+        if inspector is None:
+            return False
+        if self.tooltip is not None:
+            self.tooltip.hide()
+        self.app.stack.push(inspector)
+        return True
+
+    def inspect(self, key: tuple) -> Any:
+        """The closer look (a widgets.inspect.Inspector) at the thing drawn as `key`, or None."""
+        return None
 
     def clicked(self, key: tuple | None) -> None:
         """A left click on the thing drawn under the mouse (None: on nothing)."""
+
+    def card_of(self, key: tuple) -> str | None:
+        """The card shown face up by the thing drawn as `key` (None: no card, or a back)."""
+        return None
+
+    def face_up(self, card: str | None) -> str | None:
+        """`card` if it is drawn face up on the table this frame, else None: the big preview and
+        the tooltip show only what the table itself shows to whoever is looking now."""
+        if card is None or not any(self.card_of(key) == card for _, key in getattr(self, "hits", [])):
+            return None
+        return card
 
     def _on_button(self, element) -> None:
         if element in self.dynamic:
@@ -482,10 +558,7 @@ class TableScene(UIScene):
             return
         key = next((k for k, w in self.widgets.items() if w is element), None)
         if key == "menu":
-            dialogs.confirm(self.manager, "Leave the table?", "The game is autosaved: Continue in the menu brings you "
-                            "back to this very moment.", action="Leave", cancel="Stay", on_confirm=self.app.go_home)
-        elif key == "save":
-            dialogs.save_as(self.manager, self.session.match)
+            self.open_menu()
         elif key == "help":
             self.show_help()
         elif key == "undo":
@@ -494,6 +567,26 @@ class TableScene(UIScene):
             self.show_hint()
         elif key is not None:
             self.on_widget(key)
+
+    def open_menu(self) -> None:
+        """The game's menu: back to the game, save a copy, the settings, the guide, or leave."""
+        dialogs.choices(self.manager, "Menu", [
+            ("back", "Back to the game", "Esc does the same", None),
+            ("save", "Save a copy\u2026", "Keep this moment of the game as a file", self.save_a_copy),
+            ("settings", "Settings\u2026", "Animation speed, the computer's pace, sound, window, colours",
+             self.open_settings),
+            ("help", "How to play", "The game's guide (F1)", self.show_help),
+            ("leave", "Leave the table", "Back to the main menu; the game is autosaved and Continue brings you "
+                                         "back to this very moment", self.app.go_home),
+        ])
+
+    def save_a_copy(self) -> None:
+        dialogs.save_as(self.manager, self.session.match)
+
+    def open_settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
 
     def show_help(self) -> None:
         """The game's guide."""
@@ -504,6 +597,8 @@ class TableScene(UIScene):
     def _key(self, event) -> None:
         k = event.key
         if k == pygame.K_SPACE:
+            if self.waiting_for_next():
+                self.release()
             self.animator.skip()
         elif k == pygame.K_ESCAPE:
             self.escape()
@@ -511,6 +606,8 @@ class TableScene(UIScene):
             self.undo()
         elif k == pygame.K_h:
             self.show_hint()
+        elif k == pygame.K_F1:
+            self.show_help()
         else:
             self.on_key(event)
 

@@ -52,6 +52,7 @@ class Match:
         self.options = options
         self.state = state if state is not None else rules.setup(seed, self.seats, options)
         self.log: list[str] = []
+        self.movers: list[int | None] = []  # the seat that took each log entry (None: scripted dice)
         self.history: list[list[dict]] = []  # events of each log entry, for the log panel
         self._undo: list[Any] = []  # states before each undoable action since the last reveal
         self._setup_events: list[dict] = getattr(self.state, "setup_events", [])
@@ -69,12 +70,14 @@ class Match:
             raise IllegalAction(self._refusal(action))
         before = self.rules.clone(self.state)
         draws, seals = self.rules.rng(self.state).draws, self._seals()
+        mover = self.rules.to_move(self.state)
         events = self.rules.apply(self.state, action)
         if self.rules.rng(self.state).draws != draws or self._seals() != seals:
             self._undo.clear()  # a die, a card or a sealed choice: nobody may undo past it
         else:
             self._undo.append(before)
         self.log.append(action)
+        self.movers.append(mover)
         self.history.append(events)
         self._undoable_after_load = 0
         return events
@@ -96,6 +99,7 @@ class Match:
             "log": log_digest(self.log),
             "undoable": len(self._undo) if self._undo else self._undoable_after_load,
             "events": self.events()[-KEPT_EVENTS:],
+            "movers": self.movers,
         }
         return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, {"snapshot": snapshot})
 
@@ -111,6 +115,7 @@ class Match:
             return False
         self.state = self._undo.pop()
         self.log.pop()
+        self.movers.pop()
         self.history.pop()
         return True
 
@@ -119,7 +124,7 @@ class Match:
 
     def _rebuild(self) -> None:
         again = replay(self.rules, {"seed": self.seed, "seats": self.seats, "options": self.options, "log": self.log})
-        self.state, self._undo, self.history = again.state, again._undo, again.history
+        self.state, self._undo, self.history, self.movers = again.state, again._undo, again.history, again.movers
         self._undoable_after_load = 0
 
     def suggest(self, seat: int) -> str:
@@ -130,6 +135,7 @@ class Match:
     def determinize(self, seat: int, seed: int) -> Match:
         twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.determinize(self.state, seat, seed))
         twin.log = list(self.log)
+        twin.movers = list(self.movers)
         return twin
 
     # --- additions ---------------------------------------------------------------------------
@@ -149,6 +155,7 @@ class Match:
         values = [int(v) for v in values]
         self.rules.rng(self.state).script(values)
         self.log.append(FORCE_PREFIX + " ".join(map(str, values)))
+        self.movers.append(None)
         self.history.append([])
         self._undo.clear()
 
@@ -173,14 +180,18 @@ def log_digest(log: list[str]) -> str:
 def restore(rules: Rules, header: dict) -> Match | None:
     """A match from a save's snapshot, or None when there is none this version can trust.
 
-    The snapshot must also keep the game's events whole ("events"): a save written before it
-    did ("recent") had dropped what the log's sentences read, such as the dice pictures, so
-    its game is replayed from the action log instead, which brings every event back."""
+    The snapshot must also keep the game's events whole ("events") and who took each action
+    ("movers"): a save written before it did had dropped what the log's sentences read, such as
+    the dice pictures, so its game is replayed from the action log instead, which brings every
+    event back."""
     snap = header.get("snapshot")
     if not isinstance(snap, dict) or snap.get("rules") != getattr(rules, "VERSION", "1"):
         return None
-    events = snap.get("events")
+    events, movers = snap.get("events"), snap.get("movers")
     if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
+        return None
+    if not isinstance(movers, list) or len(movers) != len(header["log"]) or \
+            not all(m is None or (isinstance(m, int) and not isinstance(m, bool)) for m in movers):
         return None
     try:
         state = rules.restore(snap["state"])
@@ -191,6 +202,7 @@ def restore(rules: Rules, header: dict) -> Match | None:
     if match.digest() != snap.get("digest") or snap.get("log") != log_digest(header["log"]):
         return None
     match.log = list(header["log"])
+    match.movers = list(movers)
     match._setup_events = list(events)  # the log panel's events; history holds none of its own
     match.history = [[] for _ in match.log]
     undoable = snap.get("undoable")

@@ -24,6 +24,7 @@ from ..widgets import art, card_art
 from ..widgets.banner import Banner
 from ..widgets.ending import SeatsEndScreen
 from ..widgets.help_window import open_game_guide
+from ..widgets.inspect import Inspector, drawn
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
@@ -162,7 +163,7 @@ class PlayScene(TableScene):
         key = self.hover
         if key is None:
             return None
-        card = self._card_of(key)
+        card = self.face_up(self.card_of(key))
         if key[0] == "hero":
             p = self.shown["players"][key[1]]
             return words.hero_tip(p["hero"], p["hero_wait"])
@@ -175,7 +176,21 @@ class PlayScene(TableScene):
             text += f"<br><i>Click: {d.verb.lower()}</i>"
         return text
 
-    def _card_of(self, key: tuple) -> str | None:
+    def inspect(self, key: tuple) -> Inspector | None:
+        if key[0] == "hero":
+            p = self.shown["players"][key[1]]
+            hero = content().heroes[p["hero"]]
+            return Inspector(self.app, hero.name, lambda size: drawn(size, cards.draw_hero, p["hero"], p["hero_wait"]),
+                             words.hero_tip(p["hero"], p["hero_wait"]))
+        card = self.face_up(self.card_of(key))
+        if card is None:
+            return None
+        summoned = self.shown["players"][key[1]]["summoned"] if key[0] == "summoned" else None
+        stage = summoned["stage"] - 1 if summoned else None
+        return Inspector(self.app, words.card_name(card), lambda size: drawn(size, cards.draw_monster, card, stage=stage),
+                         words.monster_tip(card, summoned))
+
+    def card_of(self, key: tuple) -> str | None:
         players = self.shown["players"]
         kind = key[0]
         if kind == "hand":
@@ -381,7 +396,7 @@ class PlayScene(TableScene):
             hero = self.shown["players"][key[1]]["hero"]
             cards.draw_hero(surface, card_rect, hero, self.shown["players"][key[1]]["hero_wait"])
             return
-        card = self._card_of(key) if key else None
+        card = self.face_up(self.card_of(key)) if key else None
         if card is None:
             art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT, center=rect.center)
             return

@@ -366,7 +366,6 @@ class PlayScene(TableScene):
     # --- per frame -----------------------------------------------------------------------------------------
     def animate(self, dt: float) -> None:
         self.board.update(dt)
-        self.effects.update(dt)
         self.dice.update(dt)
         if self.wheel is not None:
             self.wheel.update(dt)

@@ -25,6 +25,7 @@ from ..widgets import art, card_art
 from ..widgets.banner import Banner
 from ..widgets.ending import SeatsEndScreen
 from ..widgets.help_window import open_game_guide
+from ..widgets.inspect import Inspector, drawn
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
@@ -204,7 +205,7 @@ class PlayScene(TableScene):
 
     # --- input ------------------------------------------------------------------------------------------
     def pointer(self, event) -> None:
-        self.point_and_click(event, lambda key: bool(self._card_of(key)) or key[0] in ("location_card", "location"))
+        self.point_and_click(event, lambda key: bool(self.card_of(key)) or key[0] in ("location_card", "location"))
 
     def clicked(self, key: tuple | None) -> None:
         d = self.decision
@@ -231,7 +232,7 @@ class PlayScene(TableScene):
         if key[0] == "location_card" or key[0] == "location":
             text = words.location_tip(content().locations[key[1]])
         else:
-            card = self._card_of(key)
+            card = self.face_up(self.card_of(key))
             if card is None:
                 return {"down": "A face-down card: nobody else knows what it is until it is activated.",
                         "deck": "The army deck", "battle_deck": "The battle deck: the locations still to fight",
@@ -243,7 +244,19 @@ class PlayScene(TableScene):
             text += f"<br><i>Click: {verb}</i>"
         return text
 
-    def _card_of(self, key: tuple) -> str | None:
+    def inspect(self, key: tuple) -> Inspector | None:
+        if key[0] in ("location_card", "location"):
+            loc = content().locations[key[1]]
+            turn = self.shown.get("turn", 0) if key[1] == self.shown.get("location") else 0
+            return Inspector(self.app, loc.name, lambda size: drawn(size, cards.draw_location, key[1], turn=turn),
+                             words.location_tip(loc), ratio=1.6)
+        card = self.face_up(self.card_of(key))
+        if card is None:
+            return None
+        return Inspector(self.app, words.card_name(card), lambda size: drawn(size, cards.draw_card, card),
+                         words.card_tip(card), ratio=cards.RATIO)
+
+    def card_of(self, key: tuple) -> str | None:
         if key[0] in ("hand", "slot", "support", "pile"):
             return key[2] if len(key) > 2 else None
         if key[0] == "leader":
@@ -359,7 +372,8 @@ class PlayScene(TableScene):
             if card and not self.hide_hands():  # your own face-down card, while only you look
                 cards.draw_card(surface, rect, card, glow=glow, lift=lift, tag="face down")
                 surface.blit(card_art.veil(rect.size, (20, 30, 60, 70)), rect.move(0, -lift).topleft)
-            else:
+            else:  # a back is all anyone may point at: no preview, no tooltip names it
+                key = ("down", slot["slot"])
                 cards.draw_back(surface, rect, lift=lift)
         elif status == "off":
             cards.draw_sideways(surface, rect, card, glow=glow, tag="hacked" if slot.get("locked") else "")
@@ -600,7 +614,7 @@ class PlayScene(TableScene):
             cards.draw_location(surface, loc_rect, key[1], turn=self.shown.get("turn", 0)
                                 if key[1] == self.shown.get("location") else 0)
             return
-        card = self._card_of(key) if key else None
+        card = self.face_up(self.card_of(key)) if key else None
         if card is None:
             art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT,
                      center=rect.center)

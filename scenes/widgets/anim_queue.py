@@ -11,6 +11,9 @@ table, so it lives here and a new game writes only its handlers:
 * a tween that waits on something outside it (dice settling, a wheel landing) is finished
   early through `_hurry()`, which a game with dice overrides;
 * `skip()` (a click or Space) plays the rest at once and drops the effects still in flight;
+* the effects the handlers start (floating numbers, captions, announcements) age with the
+  queue's clock, busy or not, so every caption fades on its own at every table - a table
+  never has to remember to age them;
 * the table hears about each event as it starts (`on_event`, for the log) and when the queue
   runs dry (`on_idle`, to read the engine again).
 """
@@ -86,7 +89,8 @@ class EventQueue:
         self.queue.extend(events)
 
     def update(self, dt: float) -> None:
-        """Play as much of the queue as this frame allows."""
+        """Age the effects, and play as much of the queue as this frame allows."""
+        self.effects.update(dt)
         if not self.busy:
             return
         instant = self.scale() <= 0

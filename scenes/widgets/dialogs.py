@@ -35,44 +35,20 @@ _PICK = "_gamenight_on_pick"
 _DONE = "_gamenight_done"
 
 
-class Dialog(UIWindow):
-    """A modal window with a text and a row of buttons; the rightmost button is the default.
+class Choosing(UIWindow):
+    """A modal window of buttons, each a choice. Enter chooses the default (when there is one),
+    Esc (or the close box) cancels. The choice is acted on when the window's close event comes
+    back through `route()`, after pygame-gui has finished with the click, so a callback may
+    open another dialog or change scenes safely."""
 
-    Enter chooses the default, Esc (or the close box) cancels. The choice is acted on when the
-    window's close event comes back through `route()`, after pygame-gui has finished with the
-    click, so a callback may open another dialog or change scenes safely.
-    """
-
-    def __init__(
-        self,
-        manager: pygame_gui.UIManager,
-        title: str,
-        text: str,
-        buttons: list[tuple[str, str, str | None]],
-        callbacks: dict[str, Callable[[], Any] | None],
-        *,
-        width: int = 480,
-        object_id: str = "#dialog",
-    ) -> None:
-        lines = _wrapped_lines(text, width - 64)
-        height = 34 + 28 + len(lines) * 26 + 24 + BUTTON_SIZE[1] + 22
-        super().__init__(_rect(manager, width, height), manager, window_display_title=title,
-                         object_id=object_id, resizable=False, draggable=True)
+    def __init__(self, rect: pygame.Rect, manager: pygame_gui.UIManager, title: str,
+                 callbacks: dict[str, Callable[[], Any] | None], object_id: str) -> None:
+        super().__init__(rect, manager, window_display_title=title, object_id=object_id, resizable=False,
+                         draggable=True)
         self.callbacks = callbacks
         self.choice: str | None = None
-        inner_w, inner_h = self.get_container().get_size()
-        self.text_box = UITextBox(as_html(text), pygame.Rect(14, 12, inner_w - 28, inner_h - BUTTON_SIZE[1] - 40),
-                                  manager, container=self, object_id="@dialog_text")
         self.buttons: dict[str, UIButton] = {}
-        x = inner_w - 18
-        for key, label, button_id in reversed(buttons):
-            width_needed = max(BUTTON_SIZE[0], 40 + 10 * len(label))
-            x -= width_needed
-            self.buttons[key] = UIButton(pygame.Rect(x, inner_h - BUTTON_SIZE[1] - 16, width_needed, BUTTON_SIZE[1]),
-                                         label, manager, container=self, object_id=button_id)
-            x -= 14
-        self.default = buttons[-1][0]
-        self.set_blocking(True)
+        self.default: str | None = None
 
     def process_event(self, event: pygame.event.Event) -> bool:
         consumed = super().process_event(event)
@@ -81,7 +57,7 @@ class Dialog(UIWindow):
             if key is not None:
                 self.choose(key)
         elif event.type == pygame.KEYDOWN and self.alive() and self.window_stack.is_window_at_top(self):
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.default is not None:
                 self.choose(self.default)
                 return True
             if event.key == pygame.K_ESCAPE:
@@ -100,6 +76,62 @@ class Dialog(UIWindow):
             return False
         callback()
         return True
+
+
+class Dialog(Choosing):
+    """A modal window with a text and a row of buttons; the rightmost button is the default."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        title: str,
+        text: str,
+        buttons: list[tuple[str, str, str | None]],
+        callbacks: dict[str, Callable[[], Any] | None],
+        *,
+        width: int = 480,
+        object_id: str = "#dialog",
+    ) -> None:
+        lines = _wrapped_lines(text, width - 64)
+        height = 34 + 28 + len(lines) * 26 + 24 + BUTTON_SIZE[1] + 22
+        super().__init__(_rect(manager, width, height), manager, title, callbacks, object_id)
+        inner_w, inner_h = self.get_container().get_size()
+        self.text_box = UITextBox(as_html(text), pygame.Rect(14, 12, inner_w - 28, inner_h - BUTTON_SIZE[1] - 40),
+                                  manager, container=self, object_id="@dialog_text")
+        x = inner_w - 18
+        for key, label, button_id in reversed(buttons):
+            width_needed = max(BUTTON_SIZE[0], 40 + 10 * len(label))
+            x -= width_needed
+            self.buttons[key] = UIButton(pygame.Rect(x, inner_h - BUTTON_SIZE[1] - 16, width_needed, BUTTON_SIZE[1]),
+                                         label, manager, container=self, object_id=button_id)
+            x -= 14
+        self.default = buttons[-1][0]
+        self.set_blocking(True)
+
+
+class ChoiceDialog(Choosing):
+    """A modal column of choices, each a button with its tip (a game's Menu: back to the game,
+    save, settings, help, leave). Esc or the close box goes back."""
+
+    ROW = 48
+
+    def __init__(self, manager: pygame_gui.UIManager, title: str,
+                 entries: list[tuple[str, str, str, Callable[[], Any] | None]], *, width: int = 360) -> None:
+        height = 34 + 20 + len(entries) * (self.ROW + 10) + 12
+        super().__init__(_rect(manager, width, height), manager, title,
+                         {key: callback for key, _, _, callback in entries}, "#dialog")
+        inner_w, _ = self.get_container().get_size()
+        for row, (key, label, tip, _) in enumerate(entries):
+            rect = pygame.Rect(20, 14 + row * (self.ROW + 10), inner_w - 40, self.ROW)
+            self.buttons[key] = UIButton(rect, label, manager, container=self, tool_tip_text=tip,
+                                         object_id="#primary" if row == 0 else None)
+        self.set_blocking(True)
+
+
+def choices(manager: pygame_gui.UIManager, title: str,
+            entries: list[tuple[str, str, str, Callable[[], Any] | None]]) -> ChoiceDialog:
+    """A column of choices: (key, label, tip, callback) each; the first is the default look."""
+    return ChoiceDialog(manager, title, entries)
 
 
 def _rect(manager: pygame_gui.UIManager, width: int, height: int) -> pygame.Rect:
@@ -257,7 +289,7 @@ def route(event: pygame.event.Event) -> bool:
         if callback is not None:
             callback(Path(event.text))
             return True
-    if event.type == pygame_gui.UI_WINDOW_CLOSE and isinstance(element, Dialog):
+    if event.type == pygame_gui.UI_WINDOW_CLOSE and isinstance(element, Choosing):
         return element.run_choice()
     return False
 

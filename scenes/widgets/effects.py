@@ -44,6 +44,7 @@ class FloatText(Effect):
     def __init__(self, text: str, colour, size: int, duration: float) -> None:
         super().__init__()
         self.duration = duration
+        self.text = text
         font = art.serif(size, "bold")
         self.image = font.render(text, True, colour)
         self.shadow = font.render(text, True, (20, 10, 6))
@@ -72,6 +73,7 @@ class Announcement(Effect):
                  duration: float = 1.1) -> None:
         super().__init__()
         self.duration = duration
+        self.text = f"{text} {sub}".strip()
         self.image = font.render(text, True, colour)
         self.shadow = font.render(text, True, (10, 6, 4))
         self.sub = art.serif(24, "italic").render(sub, True, colour) if sub else None

@@ -26,12 +26,23 @@ def guide_html(path: Path, fallback: Callable[[], str]) -> str:
     return markdown_to_html(text)
 
 
+class GuideWindow(UIWindow):
+    """A guide that Esc closes, as players expect of any window over the table."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.alive()
+                and self.window_stack.is_window_at_top(self)):
+            self.kill()
+            return True
+        return super().process_event(event)
+
+
 def open_guide(manager, title: str, html: str, size: tuple[int, int]) -> UIWindow:
     """A movable, resizable window called `title`, at most `size`, showing `html`."""
     sw, sh = manager.window_resolution
     rect = pygame.Rect(0, 0, min(size[0], sw - 60), min(size[1], sh - 60))
     rect.center = (sw // 2, sh // 2)
-    window = UIWindow(rect, manager, window_display_title=title, resizable=True)
+    window = GuideWindow(rect, manager, window_display_title=title, resizable=True)
     inner = window.get_container().get_rect()
     UITextBox(html, pygame.Rect(0, 0, inner.w, inner.h), manager, container=window,
               anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})

@@ -635,7 +635,6 @@ class PlayScene(TableScene):
     # --- per frame ---------------------------------------------------------------------------------------------
     def animate(self, dt: float) -> None:
         self.tray.update(dt, self.animator.busy)
-        self.effects.update(dt)
         self.animator.update(dt)
         self._move_camera(dt)
 

@@ -443,7 +443,6 @@ class PlayScene(TableScene):
     # --- per frame -------------------------------------------------------------------------------------
     def animate(self, dt: float) -> None:
         self.tray.update(dt)
-        self.effects.update(dt)
         for fx in self.shown.fx.values():
             fx.flash = max(0.0, fx.flash - dt * 3) if not self.animator.busy else fx.flash
         self.animator.update(dt)

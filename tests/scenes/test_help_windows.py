@@ -49,3 +49,40 @@ def test_a_games_setup_panel_is_there_on_every_visit_to_the_setup_screen(app, ga
         app.stack.pop()
         Driver(app).frames(1)
     assert (games.setup_panel_factory(game) is None) == (factory is None)
+
+
+def test_the_menu_inside_a_game_offers_settings_the_guide_and_leaving(app):
+    """Players found no settings inside a game (its Menu only offered to leave) and that Esc
+    did not close the guide."""
+    import pygame
+
+    from scenes.settings import SettingsScene
+    from scenes.widgets.dialogs import ChoiceDialog
+
+    from ..app import ui
+
+    seats = ["human", "ai:easy"]
+    sit_down(app, api.new_match("zvery", 3, seats), seats)
+    driver = Driver(app)
+    driver.settle()
+    table = driver.scene
+
+    def menu() -> ChoiceDialog:
+        driver.click(table.widgets["menu"].rect.center)
+        return next(w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, ChoiceDialog))
+
+    assert set(menu().buttons) == {"back", "save", "settings", "help", "leave"}
+    driver.click(menu().buttons["settings"].rect.center)
+    assert isinstance(app.stack.top, SettingsScene)
+    ui.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table, "Esc in the settings goes back to the table"
+
+    driver.click(menu().buttons["help"].rect.center)
+    guides = [w for w in app.manager.get_window_stack().get_full_stack() if "how to play" in
+              (getattr(w, "window_display_title", "") or "")]
+    assert guides and guides[-1].alive()
+    ui.key(app, pygame.K_ESCAPE)
+    assert not guides[-1].alive(), "Esc closes the guide"
+    ui.key(app, pygame.K_F1)
+    assert any("how to play" in (getattr(w, "window_display_title", "") or "") and w.alive()
+               for w in app.manager.get_window_stack().get_full_stack()), "F1 opens it again"

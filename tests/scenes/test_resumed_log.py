@@ -94,3 +94,40 @@ def test_a_save_written_before_events_kept_their_dice_still_resumes():
     finally:
         close(live_app)
         close(app)
+
+
+@pytest.mark.parametrize("game", ["creature_adventures", "auganism"])
+def test_undo_works_after_continue_as_it_did_before_leaving(game):
+    """Players found Undo greyed out after resuming: the table did not know whose moves the
+    saved ones were. The match remembers who took each action, so Undo takes back the person's
+    last move and the computer's replies, as it would have before leaving."""
+    seats = ["human", "ai:easy"]
+    match = api.new_match(game, 4, seats)
+    for _ in range(400):  # to a person's move whose last move (and the replies) can be taken back
+        if match.to_move() == 0 and 0 in match.movers and _undoable_to(match, _last_move_of(match, 0)):
+            break
+        match.act(match.suggest(match.to_move()))
+    person = _last_move_of(match, 0)
+    assert person is not None and _undoable_to(match, person)
+    resumed = api.load(match.save())
+    assert resumed.movers == match.movers
+    app = make_app("instant")
+    try:
+        scene = sit_down(app, resumed, seats)
+        app.frame(1 / 60)
+        assert scene.widgets["undo"].is_enabled, "Undo is there after Continue"
+        scene.undo()
+        assert len(resumed.log) == person, "the person's last move and the computer's replies are taken back"
+    finally:
+        close(app)
+
+
+def _last_move_of(match, seat: int) -> int | None:
+    return max((i for i, m in enumerate(match.movers) if m == seat), default=None)
+
+
+def _undoable_to(match, length: int | None) -> bool:
+    trial = api.load(match.save())
+    while length is not None and len(trial.log) > length and trial.undo():
+        pass
+    return length is not None and len(trial.log) == length

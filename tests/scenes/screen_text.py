@@ -1,0 +1,95 @@
+"""Text a player cannot read: clipped by the window or its button, or written over other text.
+
+Tables write their words with `widgets.art.text`; the toolkit's buttons and labels write theirs
+inside their rectangles. `WrittenText` records every line `art.text` puts on the window itself
+(not on a card being composed off screen) while frames run, and `problems(app)` lists:
+
+* a line that runs off the window;
+* two lines that overlap (by more than a sliver: shadows and descenders may touch);
+* a button or label whose text is wider than the widget (pygame-gui then cuts it).
+
+It cannot see words drawn inside a card's picture, or a line running over a box the table drew;
+those are looked at in the screenshots.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+from pygame_gui.elements import UIButton, UILabel
+
+from scenes.widgets import art
+
+OVERLAP = 0.25  # the share of the smaller line's box another line may cover before it counts
+
+
+class WrittenText:
+    """Records (words, rect) of each line drawn on the display surface (a context manager)."""
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[str, pygame.Rect]] = []
+        self._original = None
+
+    def __enter__(self) -> WrittenText:
+        self._original = original = art.text
+
+        def text(surface, words, font, colour, **kwargs):
+            rect = original(surface, words, font, colour, **kwargs)
+            if surface is pygame.display.get_surface() and words.strip():
+                self.lines.append((words, pygame.Rect(rect)))
+            return rect
+
+        art.text = text
+        return self
+
+    def __exit__(self, *exc) -> None:
+        art.text = self._original
+
+    def clear(self) -> None:
+        self.lines.clear()
+
+
+def off_window(lines: list[tuple[str, pygame.Rect]], size: tuple[int, int]) -> list[str]:
+    window = pygame.Rect((0, 0), size)
+    return [f"{words!r} runs off the window at {tuple(rect)}" for words, rect in lines if not window.contains(rect)]
+
+
+def overlapping(lines: list[tuple[str, pygame.Rect]]) -> list[str]:
+    found = []
+    boxes = [(w, _ink_box(r)) for w, r in lines]
+    for i, (a, ra) in enumerate(boxes):
+        for b, rb in boxes[i + 1:]:
+            if a == b and ra == rb:
+                continue  # the same line drawn twice (a redraw) is not an overlap
+            cut = ra.clip(rb)
+            smaller = min(ra.w * ra.h, rb.w * rb.h) or 1
+            if cut.w * cut.h > OVERLAP * smaller:
+                found.append(f"{a!r} at {tuple(ra)} overlaps {b!r} at {tuple(rb)}")
+    return found
+
+
+def _ink_box(rect: pygame.Rect) -> pygame.Rect:
+    """A line's box without the font's leading above and below the letters."""
+    return rect.inflate(-2, -rect.h // 3)
+
+
+def cut_widgets(app: Any) -> list[str]:
+    """Buttons and labels of the toolkit whose words are wider than themselves."""
+    found = []
+    for element in app.manager.get_sprite_group().sprites():
+        if not isinstance(element, UIButton | UILabel) or not element.visible or not element.alive():
+            continue
+        words = getattr(element, "text", "") or ""
+        font = getattr(element, "font", None)
+        if not words.strip() or font is None:
+            continue
+        width = font.size(words)[0]
+        room = element.rect.w - 8  # the theme's borders and a hair of padding
+        if width > room:
+            found.append(f"the {type(element).__name__} {words!r} needs {width} px and has {room}")
+    return found
+
+
+def problems(app: Any, written: WrittenText) -> list[str]:
+    """Everything unreadable in the frame just drawn."""
+    return off_window(written.lines, app.size) + overlapping(written.lines) + cut_widgets(app)

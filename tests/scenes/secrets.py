@@ -1,0 +1,125 @@
+"""What a seat may not see, and what a table showed: the checks for secrets on screen.
+
+Players passing the mouse around one screen found the last player's cards in the next one's
+eyes: the big preview kept the card last pointed at, tooltips and captions outlived the pass
+screen. The rule the checks here enforce: while a seat is at the table, nothing drawn - a card
+face, the preview, a tooltip, a caption, a log line - shows or names a card that seat's
+`view()` hides.
+
+A card is "hidden from a seat" when some seat's view holds its id and this seat's does not (a
+card type in both hands is not a secret). What is drawn is recorded by wrapping the game's
+face-drawing functions while frames run (`Shown`), and what is written is the tooltip's text,
+the captions' texts and the log's lines.
+"""
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterator
+from typing import Any
+
+# Each game's functions that draw a card's face: (module, function, index of the card id argument).
+FACES = {
+    "auganism": [("scenes.auganism.cards", "draw_monster", 2)],
+    "everzone": [("scenes.everzone.cards", "draw_card", 2), ("scenes.everzone.cards", "draw_sideways", 2)],
+}
+
+
+def strings_in(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from strings_in(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from strings_in(item)
+
+
+def card_names(game: str) -> dict[str, str]:
+    """Every card id of the game with its printed name."""
+    if game == "auganism":
+        from engine.games.auganism.content import content
+
+        return {key: m.name for key, m in content().monsters.items()}
+    if game == "everzone":
+        from engine.games.everzone.content import content
+
+        c = content()  # locations are left out: the setup board lays the whole reserve out for everyone
+        return {key: card.name for table in (c.units, c.supports) for key, card in table.items()}
+    return {}
+
+
+def hidden_from(match: Any, seat: int | None) -> set[str]:
+    """The card ids another seat's view holds and `seat`'s does not."""
+    known = card_names(match.game)
+    seen = set(strings_in(match.view(seat))) & known.keys()
+    held = set()
+    for other in range(len(match.seats)):
+        held |= set(strings_in(match.view(other))) & known.keys()
+    return held - seen
+
+
+def secret_names(match: Any, seat: int | None) -> set[str]:
+    """The names of the hidden cards that no card `seat` may see shares."""
+    names = card_names(match.game)
+    hidden = hidden_from(match, seat)
+    open_names = {names[c] for c in set(strings_in(match.view(seat))) & names.keys()}
+    return {names[c] for c in hidden} - open_names
+
+
+class Shown:
+    """Records the card ids a table draws face up while it is active (a context manager)."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self.cards: set[str] = set()
+        self._undo: list[tuple[Any, str, Any]] = []
+
+    def __enter__(self) -> Shown:
+        for module_name, function, index in FACES.get(self.game, []):
+            module = importlib.import_module(module_name)
+            original = getattr(module, function)
+            setattr(module, function, self._recording(original, index))
+            self._undo.append((module, function, original))
+        return self
+
+    def _recording(self, original, index: int):
+        def draw(*args, **kwargs):
+            if len(args) > index and isinstance(args[index], str):
+                self.cards.add(args[index])
+            return original(*args, **kwargs)
+        return draw
+
+    def __exit__(self, *exc) -> None:
+        for module, function, original in reversed(self._undo):
+            setattr(module, function, original)
+        self._undo.clear()
+
+    def clear(self) -> None:
+        self.cards.clear()
+
+
+def texts_on_screen(scene: Any) -> list[str]:
+    """What the table writes besides card faces: the tooltip, captions in flight, the log."""
+    out = []
+    tooltip = getattr(scene, "tooltip", None)
+    if tooltip is not None and tooltip.visible:
+        out.append(re.sub(r"<[^>]+>", "", tooltip._text or ""))
+    effects = getattr(scene, "effects", None)
+    for effect in getattr(effects, "items", []):
+        out.append(str(getattr(effect, "text", "")))
+    out += [line for line, _colour, _bold in getattr(scene, "log_lines", [])]
+    return out
+
+
+def leaks(scene: Any, shown: Shown) -> list[str]:
+    """Everything on the table now that its viewer may not see (empty: no secret shows)."""
+    match = scene.session.match
+    seat = scene.session.viewer()
+    hidden = hidden_from(match, seat)
+    found = [f"the face of {card}" for card in sorted(shown.cards & hidden)]
+    names = secret_names(match, seat)
+    for text in texts_on_screen(scene):
+        found += [f"{name!r} in {text!r}" for name in sorted(names) if name in text]
+    return found
