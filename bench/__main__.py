@@ -7,9 +7,12 @@ import platform
 import sys
 from pathlib import Path
 
-from . import measure, strength
+from . import idle, measure, memory, strength
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
+MEASURE = {"startup": measure.startup, "frames": measure.frames, "idle": idle.idle, "memory": memory.memory,
+           "engine": measure.engine, "saves": measure.saves, "strength": strength.strength}
+PARTS = list(MEASURE)
 
 
 def table(rows: list[tuple]) -> str:
@@ -22,15 +25,14 @@ def table(rows: list[tuple]) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description="Gamenight benchmarks")
     ap.add_argument("--write", action="store_true", help="also write docs/performance.md")
-    ap.add_argument("--only", choices=["startup", "frames", "engine", "saves", "strength"], action="append")
+    ap.add_argument("--only", choices=PARTS, action="append")
     args = ap.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    parts = args.only or ["startup", "frames", "engine", "saves", "strength"]
     rows = []
-    for part in parts:
+    for part in args.only or PARTS:
         print(f"measuring {part}...", file=sys.stderr, flush=True)
-        rows += strength.strength() if part == "strength" else getattr(measure, part)()
+        rows += MEASURE[part]()
     text = table(rows)
     print(text)
     if args.write:
@@ -55,6 +57,14 @@ How to read it:
 - **Frame time** is the 99th percentile over 300 frames while the view pans across the town,
   against a reference frame that blits 200 sprites and renders 50 texts. It should stay flat
   as the town grows: only the cards on screen are drawn, each composed once per zoom level.
+- **Idle** is what a table costs while it waits for a person: the CPU time of the whole process
+  per second, over 3 seconds of the real loop with no input, once the table has come to rest,
+  against an empty pygame-ce window waiting in `pygame.event.wait()`. At rest the loop stops
+  drawing and sleeps until input arrives, so this is close to the cost of waiting itself.
+- **Memory** is the peak resident size of one process that opens the menu, then plays each of
+  the five games in turn (every seat the computer's, 400 frames or to the end) and goes back to
+  the menu; the menu alone is the baseline. A table's pictures are released when it closes, so
+  the peak is that of the hungriest table, not the sum of all five.
 - **Engine** speed is random play through `engine.api`; the reference unit is a fixed
   pure-Python breadth-first search, a measure of the machine itself. AI times are per
   `suggest()` call over the first 150 moves of three games.

@@ -4,6 +4,12 @@
 Nothing in it blocks (the computer thinks in a worker thread, see session.py), so the window
 always answers. Tests and tools drive `step(dt)` and `frame(dt)` themselves, without run().
 
+A board game mostly waits for a person, and a table at rest redrawn 60 times a second only
+burns the laptop's battery. So once every visible scene is at rest (`Scene.at_rest`) and a few
+seconds have passed without input, the loop stops drawing: it sleeps until an event arrives,
+waking now and then to ask the scenes again (a computer move may have become due). The
+picture on screen stays right meanwhile, because nothing in it moves.
+
 Closing the window at any moment is safe: the autosave was written after the last action, and
 the settings (window size) are written on the way out.
 
@@ -11,6 +17,7 @@ Keys the whole app understands: F11 or Alt+Enter toggles fullscreen.
 """
 from __future__ import annotations
 
+import gc
 import logging
 import time
 import warnings
@@ -18,6 +25,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from . import config, games
 from .sound import Sound
@@ -27,10 +35,17 @@ from .widgets import dialogs
 log = logging.getLogger(__name__)
 
 FPS = 60
-IDLE_FPS = 20  # while the table is at rest and the player has not touched anything for a while
-IDLE_AFTER = 2.0  # seconds without input before the loop slows down
+# Seconds of full-rate frames after the last input or movement, before the loop sleeps: long
+# enough for what pygame-gui and the tables finish on their own clocks - a tooltip after its
+# hover delay, a button's hover fading, a caption or a settled dice tray fading after its
+# animation (at most 2.8 s, at "slow"), which the tables do not count as moving.
+IDLE_AFTER = 3.0
+IDLE_CHECK = 0.2  # asleep, the scenes are asked this often whether they are still at rest
+IDLE_POLL = 1 / 60  # asleep, the event queue is looked at this often: as quick to answer as a frame
+CARET_BLINK = 0.2  # asleep with a text field focused, a frame this often keeps its caret blinking
 INPUT_EVENTS = {"MOUSEMOTION", "MOUSEBUTTONDOWN", "MOUSEBUTTONUP", "MOUSEWHEEL", "KEYDOWN", "KEYUP",
                 "TEXTINPUT", "WINDOWRESIZED", "WINDOWEXPOSED", "WINDOWFOCUSGAINED", "VIDEORESIZE"}
+TEXT_FIELDS = (UITextEntryLine, UITextEntryBox)
 BACKGROUND = (34, 28, 24)
 MAX_ERRORS = 3  # more unexpected errors than this within ERROR_WINDOW seconds: give up
 ERROR_WINDOW = 10.0
@@ -82,7 +97,7 @@ class App:
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(PRELOADED_FONTS)
         self.stack = SceneStack()
-        self._last_input = time.monotonic()
+        self._last_input = self._last_stir = self._last_frame = time.monotonic()
         self.sound = Sound(self.settings, deferred=True)
         self.clock = pygame.time.Clock()
         self.running = False
@@ -157,17 +172,48 @@ class App:
         self.running = True
         try:
             while self.running and len(self.stack):
-                dt = self.clock.tick(self._frame_rate()) / 1000.0
-                self._guarded_frame(min(dt, 0.25))
+                nap = self._sleep_time(time.monotonic())
+                if nap:
+                    if not self._sleep(nap):
+                        continue
+                    self.clock.tick()  # woken by an event: the time asleep moved nothing,
+                    dt = 1 / FPS  # and its frame is drawn at once
+                else:
+                    dt = min(self.clock.tick(FPS) / 1000.0, 0.25)
+                self._guarded_frame(dt)
+                self._last_frame = time.monotonic()
         finally:
             self.shutdown()
 
-    def _frame_rate(self) -> int:
-        """60 frames a second, or fewer while a board game simply waits for its player: a
-        table at rest redrawn 60 times a second only burns the laptop's battery."""
-        top = self.stack.top if len(self.stack) else None
-        resting = top is None or top.at_rest()
-        return IDLE_FPS if resting and time.monotonic() - self._last_input > IDLE_AFTER else FPS
+    def _sleep_time(self, now: float) -> float:
+        """How long the loop may sleep instead of drawing (0: draw a frame now). It sleeps only
+        when the picture can change by input alone: every visible scene at rest for IDLE_AFTER
+        seconds without input; and then until the scenes are to be asked again, or a focused
+        text field's caret is to blink."""
+        if not self.stack.at_rest():
+            self._last_stir = now
+            return 0.0
+        if now - max(self._last_input, self._last_stir) < IDLE_AFTER:
+            return 0.0
+        if self._typing():
+            return max(0.0, min(IDLE_CHECK, self._last_frame + CARET_BLINK - now))
+        return IDLE_CHECK
+
+    def _sleep(self, seconds: float) -> bool:
+        """Sleep until an event arrives, for at most `seconds`; True if an event waits.
+
+        pygame.event.wait(timeout) would do, but pygame-ce polls SDL every millisecond inside
+        it, which costs 2-3% of a core; looking every IDLE_POLL seconds costs a fifth of that."""
+        until = time.monotonic() + seconds
+        while not pygame.event.peek():
+            if time.monotonic() >= until:
+                return False
+            time.sleep(IDLE_POLL)
+        return True
+
+    def _typing(self) -> bool:
+        """Does a text field have the keyboard? pygame-gui blinks its caret on its own clock."""
+        return any(isinstance(element, TEXT_FIELDS) for element in self.manager.get_focus_set() or ())
 
     def step(self, dt: float = 1 / FPS) -> None:
         """Handle pending events and advance everything by dt seconds (no drawing)."""
@@ -222,8 +268,11 @@ class App:
         return MenuScene(self)
 
     def go_home(self) -> None:
-        """Back to the main menu, whatever is open."""
+        """Back to the main menu, whatever is open. A closed table lives on in reference cycles
+        (scene and animator) until Python's collector runs: collected now, its memory is free for
+        the next table instead of adding to it."""
         self.stack.clear()
+        gc.collect()
         self.stack.push(self.home_scene())
 
     def _guarded_frame(self, dt: float) -> None:

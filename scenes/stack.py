@@ -20,7 +20,15 @@ from typing import Any
 
 
 class Scene:
-    """Base class: every hook is optional. Override what the scene needs."""
+    """Base class: every hook is optional. Override what the scene needs.
+
+    Drawing only when something changed: the app draws every frame while anything moves and
+    for a few seconds after the last input, then stops drawing and sleeps until input arrives
+    (app.py). A scene keeps that honest through `at_rest()`: False whenever its picture would
+    change with no input - an animation, a caption fading, the computer thinking, anything
+    driven by `update(dt)` or the clock. While the app sleeps it asks every visible scene again
+    several times a second. (A pulse that only draws the eye may stop with the picture.)
+    """
 
     #: True when the scenes below should still be drawn (and updated) under this one.
     transparent: bool = False
@@ -49,8 +57,8 @@ class Scene:
         """One input event; only the top scene receives them."""
 
     def at_rest(self) -> bool:
-        """True while nothing moves on its own (no animation, nobody thinking): the app may then
-        draw fewer frames until the player does something. Scenes that animate override it."""
+        """True while the picture would not change without input (no animation, nobody
+        thinking), so the app may stop drawing. Scenes that move by themselves override it."""
         return True
 
     def update(self, dt: float) -> None:
@@ -142,6 +150,10 @@ class SceneStack:
     def handle_event(self, event: Any) -> None:
         if self.top is not None:
             self.top.handle_event(event)
+
+    def at_rest(self) -> bool:
+        """Is every scene that draws at rest? (A table may animate under a transparent scene.)"""
+        return all(scene.at_rest() for scene in self.visible())
 
     def update(self, dt: float) -> None:
         for scene in self.visible():

@@ -78,6 +78,8 @@ class TableScene(UIScene):
         self.zoomed: Any = None  # what the big preview shows (tables that have one)
         self.effects: Any = None  # the running captions and floating numbers (widgets.effects.Effects)
         self.held = False  # a computer move was shown and, stepping through, the next waits for a click
+        self._planning: list | None = None  # the buttons place_buttons plans, while it runs
+        self._built: list = []  # the plan the decision's buttons were last made from
 
     # --- settings --------------------------------------------------------------------------------------
     def scale(self) -> float:
@@ -113,6 +115,9 @@ class TableScene(UIScene):
         self.session.close()
         self.log_panel = None
         super().on_exit()
+        from .widgets import images
+
+        images.release()  # the table's pictures leave with it (widgets/images.py)
 
     def on_uncover(self) -> None:
         super().on_uncover()
@@ -124,9 +129,11 @@ class TableScene(UIScene):
         super().on_resize(size)
 
     def at_rest(self) -> bool:
-        """Still only while the game waits for a person: no animation, no computer move due."""
-        return not self.animator.busy and not self.session.thinking and (
-            self.session.is_over() or self.session.is_human_turn())
+        """Still only while the game waits for a person - or, stepping through the computer's
+        moves, for the person's click: no animation, no caption fading, no computer move due."""
+        if self.animator.busy or self.session.thinking or getattr(self.effects, "items", None):
+            return False
+        return self.session.is_over() or self.session.is_human_turn() or self.waiting_for_next()
 
     def arrange(self) -> None:
         """Place the table's areas for the window size (on entering and on every resize)."""
@@ -164,13 +171,25 @@ class TableScene(UIScene):
             self.log_panel.add(text, colour, bold)
 
     def _build_dynamic(self) -> None:
-        """The buttons of the moment (the decision's), made again from scratch."""
-        for button in list(self.dynamic):
-            button.kill()
-        self.dynamic = {}
-        if self.root is None:
-            return
-        self.place_buttons()
+        """The buttons of the moment (the decision's). `place_buttons` plans them; they are made
+        again only when the plan changed: a button made anew under a pressed mouse button loses
+        the click (pygame-gui presses on the release), which players met as clicks that did
+        nothing while the table refreshed."""
+        planned: list[tuple[pygame.Rect, Button]] = []
+        if self.root is not None:
+            self._planning = planned
+            try:
+                self.place_buttons()
+            finally:
+                self._planning = None
+        plan = [(tuple(rect), b.label, b.action, b.tip, b.primary, b.enabled, b.danger) for rect, b in planned]
+        if self.root is None or plan != self._built or not all(w.alive() for w in self.dynamic):
+            for button in list(self.dynamic):
+                button.kill()
+            self.dynamic = {}
+            for rect, b in planned:
+                self._make_button(rect, b)
+            self._built = plan
         self._mark_hint()
         self._update_undo()
 
@@ -191,7 +210,11 @@ class TableScene(UIScene):
             return
         self.place_row(d.bar, self.layout.bar)
 
-    def _button(self, rect: pygame.Rect, b: Button) -> UIButton:
+    def _button(self, rect: pygame.Rect, b: Button) -> None:
+        """Plan the button `b` at `rect` (place_buttons calls this; `_build_dynamic` makes it)."""
+        self._planning.append((pygame.Rect(rect), b))
+
+    def _make_button(self, rect: pygame.Rect, b: Button) -> UIButton:
         object_id = "#primary" if b.primary else "#danger" if b.danger else None
         tip = (plain(b.tip) if self.PLAIN_TIPS else b.tip) if b.tip else None
         button = UIButton(rect, b.label, self.manager, container=self.root, object_id=object_id, tool_tip_text=tip)
@@ -368,11 +391,11 @@ class TableScene(UIScene):
         """The hint is `action`: show where it is clicked, beyond its button."""
 
     def _mark_hint(self) -> None:
-        if not self.hint:
-            return
         for button, action in self.dynamic.items():
-            if action == self.hint or self.leads_to(action, self.hint):
+            if self.hint and (action == self.hint or self.leads_to(action, self.hint)):
                 button.select()
+            elif button.is_selected:
+                button.unselect()
 
     def leads_to(self, button_action: str, hint: str) -> bool:
         """Is a button for `button_action` the first click towards the hinted action?"""
@@ -475,6 +498,8 @@ class TableScene(UIScene):
 
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION and self.tooltip is not None and self.tooltip.covers(event.pos):
+            self.tooltip.hide()  # the pointer went onto the tip: out of the way of the next click
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.waiting_for_next():
             self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
             return
@@ -511,7 +536,10 @@ class TableScene(UIScene):
         `zoomable(key)`), a left click hurries the animations or goes to `clicked(key)`."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            self.hover = self.hit_at(event.pos)
+            under = self.hit_at(event.pos)
+            if under != self.hover and self.tooltip is not None:
+                self.tooltip.hide()  # the last thing's tip must not lie over the next thing clicked
+            self.hover = under
             if self.hover is not None and zoomable(self.hover):
                 self.zoomed = self.hover
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

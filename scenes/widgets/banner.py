@@ -34,6 +34,18 @@ class Banner:
             self._image = self._render(title, detail, seat)
         surface.blit(self._image, (self.rect.x - 6, self.rect.y - 4))
 
+    SMALLEST_DETAIL = 12  # the help line's type shrinks to this before it is cut short
+
+    def room(self) -> int:
+        """The width the help line may take (beside a seat's stripe and disc)."""
+        return self.rect.w - 64 - 20
+
+    def first_fitting(self, *details: str) -> str:
+        """The first of `details` (longest wording first) that the help line holds whole at its
+        smallest type, else the last: a table words its line to fit rather than have it cut."""
+        font = art.serif(self.SMALLEST_DETAIL, "italic")
+        return next((d for d in details if font.size(d)[0] <= self.room()), details[-1])
+
     def _render(self, title: str, detail: str, seat: int | None) -> pygame.Surface:
         sheet = art.parchment_panel(self.rect.size, radius=10).copy()
         left = 16
@@ -51,7 +63,7 @@ class Banner:
         centre = 6 + left + inner // 2
         sheet.blit(text, text.get_rect(midtop=(centre, 4 + 6)))
         if detail:
-            dfont = art.fitting_serif(detail, inner, 17, style="italic", smallest=12)
+            dfont = art.fitting_serif(detail, inner, 17, style="italic", smallest=self.SMALLEST_DETAIL)
             line = detail
             while dfont.size(line)[0] > inner and len(line) > 4:
                 line = line[:-2]

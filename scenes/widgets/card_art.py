@@ -7,14 +7,13 @@ colour), so a card of a new size costs a blit, not a painting.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from . import art
+from . import art, images
 
 
-@lru_cache(maxsize=128)
+@images.table_art(maxsize=128)
 def veil(size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
     """A translucent sheet of one colour (dimming, flashes): made once per size and colour."""
     sheet = pygame.Surface(size, pygame.SRCALPHA)
@@ -31,7 +30,7 @@ def ring(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
     surface.blit(halo(rect.size, tuple(colour[:3])), (rect.x - 8, rect.y - 8))
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def halo(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
     """A soft glow around a card of `size`: the card is clickable (or chosen)."""
     halo = pygame.Surface((size[0] + 16, size[1] + 16), pygame.SRCALPHA)
@@ -43,12 +42,12 @@ def halo(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
 PAPER = (512, 512)  # one sheet of paper, painted once; cards are cut from it
 
 
-@lru_cache(maxsize=1)
+@images.table_art(maxsize=1)
 def _sheet() -> pygame.Surface:
     return art.parchment(PAPER)
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def paper(size: tuple[int, int], radius: int = 8) -> pygame.Surface:
     """Plain rounded parchment of `size` (a card's face, a skill card), without frame or shadow.
     Cut from one painted sheet (scaled up only for a card larger than it), so a card of a new

@@ -28,7 +28,7 @@ from pygame.math import Vector2
 from engine.core.dice import PIP_LAYOUT
 
 from ..palette import HIGHLIGHT, PARCHMENT, PIPS
-from . import art
+from . import art, images
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -370,7 +370,7 @@ def _add_glow(face: pygame.Surface, colour: RGB) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def _shadow(size: int) -> pygame.Surface:
     """A soft contact shadow for a die of ``size`` (drawn under it, offset by its height)."""
     m = max(3, size // 6)
@@ -927,7 +927,7 @@ def _fit(font: pygame.font.Font, text: str, width: int) -> str:
     return text + "…"
 
 
-@lru_cache(maxsize=16)
+@images.table_art(maxsize=16)
 def _tray_background(size: tuple[int, int], rim: int, caption_h: int) -> pygame.Surface:
     """Wooden rim with grain, recessed felt with fibres and an inner shadow (cached per size)."""
     w, h = size
@@ -973,7 +973,7 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=1)
+@images.table_art(maxsize=1)
 def _fibres(side: int = 96) -> pygame.Surface:
     """A seamless-enough tile of short light and dark fibres."""
     tile = pygame.Surface((side, side), pygame.SRCALPHA)

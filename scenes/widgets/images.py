@@ -6,11 +6,18 @@ the game scales it once per size it needs and caches the result, so a table blit
 scales per frame; and a file that is not there yields None, logged once, so the game draws a
 plain stand-in and a half-finished asset folder never stops a game. The pictures themselves
 (which files, which sizes, what a stand-in looks like) are each game's.
+
+A table's pictures live as long as the table: every cache of them is made with `table_art`,
+and `release()` (called as a table closes) empties them all. Kept for the whole process, an
+evening of five games held every game's art at once. What every screen shares and costs little
+(fonts, the wooden table top, widgets/art.py) stays cached for good.
 """
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -19,6 +26,24 @@ from .. import games
 log = logging.getLogger(__name__)
 
 _missing: set[str] = set()
+_table_caches: list[Any] = []
+
+
+def table_art(maxsize: int) -> Callable[[Callable], Any]:
+    """`functools.lru_cache(maxsize)` for a picture only a table draws: emptied by `release()`
+    when the table closes, so the next game starts without the last one's art."""
+    def wrap(function: Callable) -> Any:
+        cached = lru_cache(maxsize=maxsize)(function)
+        _table_caches.append(cached)
+        return cached
+    return wrap
+
+
+def release() -> None:
+    """A table closed: forget every picture cached with `table_art`, the files `load` read
+    among them. The next table loads and scales what it draws again (its `preload` too)."""
+    for cache in _table_caches:
+        cache.cache_clear()
 
 
 def prepare(surface: pygame.Surface) -> pygame.Surface:
@@ -26,9 +51,15 @@ def prepare(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
-@lru_cache(maxsize=768)
+@table_art(maxsize=768)
 def load(relative: str) -> pygame.Surface | None:
     """assets/<relative> loaded once, or None when the file is not there (yet)."""
+    return read(relative)
+
+
+def read(relative: str) -> pygame.Surface | None:
+    """assets/<relative> read afresh, not cached: for a picture used once to compose another,
+    which is what the game caches (Zombie Slayer's town cards), so it is not held twice."""
     path = games.assets_dir() / relative
     try:
         return prepare(pygame.image.load(str(path)))

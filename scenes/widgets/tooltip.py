@@ -53,6 +53,11 @@ class HoverTooltip:
                 text, pos, (0, 18), parent_element=None, object_id=None, wrap_width=self.width
             )
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Is the tip showing over `pos`? (Then it must go before the click: pygame-gui gives a
+        click on a tooltip to the tooltip, and the thing under it never gets it.)"""
+        return self._tip is not None and self._tip.rect.collidepoint(pos)
+
     def hide(self) -> None:
         if self._tip is not None:
             self._tip.kill()
