@@ -17,6 +17,7 @@ from engine.games.auganism.content import content
 from ..widgets.anim_queue import EventQueue, Tween, bump
 from ..widgets.screen_effects import Announcement, FloatText
 
+READ = 1.0  # seconds (at normal speed) for a step of the battle with words or numbers: one beat each
 RED = (240, 90, 70)
 GREEN = (130, 230, 130)
 GOLD = (250, 214, 120)
@@ -118,40 +119,40 @@ class Animator(EventQueue):
         return self._wait(0.45)
 
     def _declare(self, ev):
-        self._announce(f"{self._who(ev['seat'])} attacks!", f"{self._who(ev['target'])} may respond", RED, 1.0)
-        return self._wait(0.7)
+        self._announce(f"{self._who(ev['seat'])} attacks!", f"{self._who(ev['target'])} may respond", RED, 1.2)
+        return self._wait(READ)
 
     # --- effects -----------------------------------------------------------------------------------------
     def _effect(self, ev):
         self._float(ev["seat"], f"{name(ev['card'])}: {ev['do']} {ev['amount']}", GOLD, 20)
-        return self._wait(0.35)
+        return self._wait(READ)
 
     def _hero(self, ev):
         hero = content().heroes[ev["hero"]]
-        self._announce(hero.name, f"{ev['do']} {ev['amount']}", GOLD, 1.0)
+        self._announce(hero.name, f"{ev['do']} {ev['amount']}", GOLD, 1.2)
         self.players[ev["seat"]]["hero_wait"] = hero.active.cooldown
-        return self._wait(0.7)
+        return self._wait(READ)
 
     def _heal(self, ev):
         s = self.players[ev["seat"]]["summoned"]
         if s:
             s["health"] = ev["health"]
         self._float(ev["seat"], f"+{ev['amount']}", GREEN, 30)
-        return self._wait(0.35)
+        return self._wait(READ)
 
     def _wound(self, ev):
         s = self.players[ev["seat"]]["summoned"]
         if s:
             s["health"] = ev["health"]
         self._float(ev["seat"], f"-{ev['amount']}", RED, 30)
-        return self._flash(ev["seat"], 0.4)
+        return self._flash(ev["seat"], READ)
 
     def _boost(self, ev):
         s = self.players[ev["seat"]]["summoned"]
         if s and ev["kind"] in ("attack", "shield"):
             s[f"{ev['kind']}_boost"] = s.get(f"{ev['kind']}_boost", 0) + ev["amount"]
         self._float(ev["seat"], f"+{ev['amount']} {ev['kind']}" if ev["kind"] != "pierce" else "Pierce!", BLUE, 24)
-        return self._wait(0.3)
+        return self._wait(READ)
 
     def _evp_bonus(self, ev):
         self.players[ev["seat"]]["evp"] += ev["amount"]
@@ -172,7 +173,7 @@ class Animator(EventQueue):
         self.stage.shown["battle"] = {"attacker": ev["attacker"], "defender": ev["defender"],
                                       "attack": ev["attack"], "shield": ev["shield"]}
         self.stage.sound("card")
-        return self._wait(0.6)
+        return self._wait(READ)
 
     def _strike(self, ev):
         striker, target = ev["seat"], ev["target"]
@@ -194,21 +195,21 @@ class Animator(EventQueue):
         self._float(target, text, RED if ev["damage"] else BLUE, 30)
         if s:
             s["health"] = shown_health
-        return Tween(self._d(0.8), step, end)
+        return Tween(self._d(READ + 0.3), step, end)
 
     def _standoff(self, ev):
-        self._announce("Both stand", "no point this time", BLUE, 1.0)
+        self._announce("Both stand", "no point this time", BLUE, 1.2)
         self.stage.shown["battle"] = None
-        return self._wait(0.8)
+        return self._wait(READ)
 
     def _battle_won(self, ev):
         winner, loser = ev["seat"], ev["loser"]
         self.players[winner]["wins"] = ev["wins"]
         self.players[loser]["summoned"] = None
-        self._announce(f"{self._who(winner)} wins the battle", f"{name(ev['card'])} is defeated", GOLD, 1.4)
+        self._announce(f"{self._who(winner)} wins the battle", f"{name(ev['card'])} is defeated", GOLD, 1.5)
         self.stage.sound("win")
         self.stage.shown["battle"] = None
-        return self._wait(1.1)
+        return self._wait(READ + 0.3)
 
     def _captured(self, ev):
         if ev["to"] == "evp":
@@ -217,7 +218,7 @@ class Animator(EventQueue):
         else:
             self.players[ev["seat"]]["hand_size"] = self.players[ev["seat"]].get("hand_size", 0) + 1
         self._float(ev["seat"], f"{name(ev['card'])} captured", GOLD, 22)
-        return self._wait(0.5)
+        return self._wait(READ)
 
     def _augments_spent(self, ev):
         p = self.players[ev["seat"]]

@@ -8,13 +8,11 @@ is the same card, smaller, without the effect's words.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from engine.games.auganism.content import content
 
-from ..widgets import art, card_art
+from ..widgets import art, card_art, images
 from . import pictures
 
 CREAM = (250, 244, 230)
@@ -40,14 +38,28 @@ def draw_monster(surface: pygame.Surface, rect: pygame.Rect, card: str, *, stage
         surface.blit(card_art.veil(rect.size, (20, 14, 10, 120)), rect.topleft)
 
 
-def _portrait_rect(size: tuple[int, int]) -> pygame.Rect:
+SMALL = 200  # a card shorter than this (on the table, in the hand) has no room for its effect's words
+
+
+def _rows(h: int) -> tuple[int, int]:
+    """(stage row height, chip row height): on a small card as large as reading them needs."""
+    if h >= SMALL:
+        return 0, max(12, h // 14)
+    return max(15, min(20, h // 9)), max(15, min(20, h // 9))
+
+
+def _portrait_rect(size: tuple[int, int], stages: int = 3) -> pygame.Rect:
+    """The portrait: on a small card, what the stage ladder and the chips leave of the height."""
     w, h = size
     head = max(14, h // 9)
-    pic_h = int(h * (0.36 if h >= 200 else 0.42))
+    if h >= SMALL:
+        return pygame.Rect(5, head + 4, w - 10, int(h * 0.36))
+    row_h, chip_h = _rows(h)
+    pic_h = max(12, h - head - 4 - 3 - stages * row_h - 2 - chip_h - 6)
     return pygame.Rect(5, head + 4, w - 10, pic_h)
 
 
-@lru_cache(maxsize=256)
+@images.table_art(maxsize=256)
 def _body(card: str, size: tuple[int, int], stage: int) -> pygame.Surface:
     m = content().monsters[card]
     w, h = size
@@ -64,20 +76,21 @@ def _body(card: str, size: tuple[int, int], stage: int) -> pygame.Surface:
     font = art.fitting_serif(m.name, w - em - 14, max(9, int(head * 0.75)), smallest=8)
     art.text(surf, m.name, font, INK if card_art.light(colour) else CREAM, midleft=(band.x + 4, band.centery))
     surf.blit(pictures.emblem(m.family, em), (band.right - em - 2, band.y + 2))
-    pic = _portrait_rect(size)
+    pic = _portrait_rect(size, len(m.stages))
     surf.blit(pictures.portrait(card, m.family, pic.size), pic.topleft)
     pygame.draw.rect(surf, card_art.darker(colour, 0.7), pic, width=1, border_radius=3)
-    y = _ladder(surf, m, pygame.Rect(5, pic.bottom + 3, w - 10, h), stage)
-    y = _chips(surf, m, pygame.Rect(5, y + 2, w - 10, max(12, h // 14)))
+    row_h, chip_h = _rows(h)
+    y = _ladder(surf, m, pygame.Rect(5, pic.bottom + 3, w - 10, h), stage, row_h)
+    y = _chips(surf, m, pygame.Rect(5, y + 2, w - 10, chip_h))
     if h >= 180:
         _effects(surf, m, pygame.Rect(6, y + 2, w - 12, h - y - 8))
     return surf
 
 
-def _ladder(surf: pygame.Surface, m, area: pygame.Rect, current: int) -> int:
+def _ladder(surf: pygame.Surface, m, area: pygame.Rect, current: int, row_h: int = 0) -> int:
     """One line per stage: "II  5/7  EVR 3"; the current stage lit, past ones faded."""
-    row_h = max(10, min(18, area.w // 7))
-    font = art.serif(max(8, row_h - 3), "bold")
+    row_h = row_h or max(10, min(18, area.w // 7))
+    font = art.serif(max(11, row_h - 3), "bold")
     y = area.y
     for i, st in enumerate(m.stages):
         row = pygame.Rect(area.x, y, area.w, row_h)
@@ -88,7 +101,8 @@ def _ladder(surf: pygame.Surface, m, area: pygame.Rect, current: int) -> int:
         stats = f"{st.attack} / {st.health}"
         art.text(surf, stats, font, ink, center=(row.centerx - area.w // 10, row.centery))
         if st.evr is not None:
-            art.text(surf, f"EVR {st.evr}", art.serif(max(7, row_h - 5)), ink, midright=(row.right - 2, row.centery))
+            evr = f"EVR {st.evr}" if area.w >= 90 else f"\u2191{st.evr}"
+            art.text(surf, evr, art.serif(max(11, row_h - 5)), ink, midright=(row.right - 2, row.centery))
         y += row_h
     return y
 
@@ -96,12 +110,15 @@ def _ladder(surf: pygame.Surface, m, area: pygame.Rect, current: int) -> int:
 def _chips(surf: pygame.Surface, m, area: pygame.Rect) -> int:
     values = (("evp", m.evp), ("sword", m.sword), ("shield", m.shield))
     w = (area.w - 8) // 3
-    font = art.serif(max(7, area.h - 4), "bold")
+    font = art.serif(max(11, area.h - 4), "bold")
     for k, (kind, value) in enumerate(values):
         colour, label = CHIPS[kind]
         chip = pygame.Rect(area.x + k * (w + 4), area.y, w, area.h)
         pygame.draw.rect(surf, colour, chip, border_radius=area.h // 2)
-        art.text(surf, f"{label} {value}", font, CREAM, center=chip.center)
+        words = f"{label} {value}"
+        if font.size(words)[0] > w - 4:  # a small card: the number alone, in the chip's colour
+            words = str(value)
+        art.text(surf, words, font, CREAM, center=chip.center)
     return area.bottom
 
 
@@ -121,7 +138,7 @@ def _effects(surf: pygame.Surface, m, area: pygame.Rect) -> None:
 def _health(surface: pygame.Surface, rect: pygame.Rect, card: str, stage: int, health: int) -> None:
     """The Health left, as a red pill over the portrait's corner: "5 / 9"."""
     top = content().monsters[card].stages[stage].health
-    pic = _portrait_rect(rect.size).move(rect.topleft)
+    pic = _portrait_rect(rect.size, len(content().monsters[card].stages)).move(rect.topleft)
     font = art.serif(max(10, rect.w // 9), "bold")
     label = f"{max(0, health)} / {top}"
     pill = pygame.Rect(0, 0, font.size(label)[0] + 14, font.get_linesize() + 2)
@@ -160,7 +177,7 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, hero: str, wait: int, 
     art.text(surface, text, font, CREAM, center=pill.center)
 
 
-@lru_cache(maxsize=32)
+@images.table_art(maxsize=32)
 def _hero_body(hero: str, size: tuple[int, int]) -> pygame.Surface:
     h = content().heroes[hero]
     w, hh = size

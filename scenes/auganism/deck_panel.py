@@ -11,6 +11,7 @@ from engine.games.auganism.content import DECK_SIZE, MAX_COPIES, Deck, content, 
 from ..saved_decks import slug
 from ..widgets import deck_builder
 from ..widgets.deck_builder import EMPTY, DeckBuilder, Pick, Row
+from ..widgets.tooltip import plain
 from . import saved_decks, words
 
 __all__ = ["EMPTY", "RULES", "DeckBuilder", "DeckPanel", "deck_choices", "deck_option"]
@@ -54,6 +55,26 @@ class AuganismDecks(deck_builder.DeckRules):
 
     def pick_tip(self, key: str, value: str) -> str | None:
         return words.hero_tip(value) if key == "hero" else None
+
+    def describe(self, deck: Deck) -> str:
+        """The hero and its powers, the plan, the families and the monsters, the size."""
+        c = content()
+        hero = c.heroes.get(deck.hero)
+        families: dict[str, int] = {}
+        for card, n in deck.cards:
+            family = c.monsters[card].family if card in c.monsters else "?"
+            families[family] = families.get(family, 0) + n
+        out = []
+        if hero is not None:
+            out.append(f"<b>Hero: {plain(hero.name)}</b>. {plain(words.hero_passive_text(hero))}. "
+                       f"{plain(words.hero_active_text(hero))}.")
+        if deck.text:
+            out.append(f"<i>{plain(deck.text)}</i>")
+        mix = ", ".join(f"{words.FAMILY_NAMES.get(f, f)} {n}"
+                        for f, n in sorted(families.items(), key=lambda item: -item[1]))
+        out.append(f"{deck.size} cards: {mix}.")
+        out.append("Monsters: " + ", ".join(f"{plain(words.card_name(card))} \u00d7{n}" for card, n in deck.cards) + ".")
+        return "<br>".join(out)
 
 
 RULES = AuganismDecks()

@@ -7,8 +7,6 @@ never stops a game.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ..palette import AUGANISM_FAMILIES
@@ -38,19 +36,19 @@ def _stand_in(letter: str, colour, size: tuple[int, int] = (96, 96)) -> pygame.S
     return surf
 
 
-@lru_cache(maxsize=256)
+@images.table_art(maxsize=256)
 def portrait(card: str, family: str, size: tuple[int, int]) -> pygame.Surface:
     source = image(f"monsters/{card}.png") or _stand_in(card[:1], family_colour(family))
     return art.fit_cover(source, size) if source.get_size() != size else source
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def hero(hero_id: str, size: tuple[int, int]) -> pygame.Surface:
     source = image(f"heroes/{hero_id}.png") or _stand_in(hero_id[:1], (120, 96, 70))
     return art.fit_cover(source, size) if source.get_size() != size else source
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def emblem(family: str, size: int) -> pygame.Surface:
     source = image(f"families/{family}.png")
     if source is None:
@@ -60,7 +58,7 @@ def emblem(family: str, size: int) -> pygame.Surface:
     return images.scaled(source, (size, size))
 
 
-@lru_cache(maxsize=16)
+@images.table_art(maxsize=16)
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     source = image("card_back.png")
     if source is None:

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from engine.games.auganism import forecast
 from engine.games.auganism.content import content
 
 from ..table_scene import TableScene
@@ -35,6 +36,47 @@ from .log_text import LogWriter
 from .prompt import Decision, decide
 
 GLOW = (255, 214, 102)
+
+
+def _write_in(surface, words: str, area: pygame.Rect, colour) -> None:
+    """`words` wrapped into `area`, centred, in the largest italic from 16 px down to 11 px that
+    fits it."""
+    for size in range(16, 10, -1):
+        font = art.serif(size, "italic")
+        lines = art.wrap(words, font, area.w)
+        if len(lines) * font.get_linesize() <= area.h and all(font.size(line)[0] <= area.w for line in lines):
+            break
+    step = font.get_linesize()
+    room = max(1, area.h // step)
+    if len(lines) > room:  # even the smallest type does not hold it all: what fits, then "..."
+        lines = lines[:room]
+        lines[-1] = lines[-1] + "..."
+    for i, line in enumerate(lines):
+        while font.size(line)[0] > area.w and len(line) > 4:
+            line = line.removesuffix("...")[:-1].rstrip() + "..."
+        lines[i] = line
+    y = area.centery - step * len(lines) // 2
+    for line in lines:
+        art.text(surface, line, font, colour, midtop=(area.centerx, y))
+        y += step
+
+
+def _fitted(words: str, width: int, size: int, style: str = "bold", smallest: int = 11):
+    """(`words`, font): the largest serif from `size` down to `smallest` that fits `width`, the
+    words cut short with "..." when even the smallest does not."""
+    font = art.fitting_serif(words, width, size, style, smallest)
+    while font.size(words)[0] > width and len(words) > 4:
+        words = words.removesuffix("...")[:-1].rstrip() + "..."
+    return words, font
+
+
+def _first_clause(line: str) -> str:
+    """A log line's first part, up to its first colon or semicolon: "Ann's Dusk Jackal evolves
+    from Stage 1 to Stage 2 of 2 for 3 EVR" of a line that goes on."""
+    for mark in (": ", "; ", ", "):
+        if mark in line:
+            return line.split(mark, 1)[0].rstrip(".") + "."
+    return line
 
 
 class PlayScene(TableScene):
@@ -62,6 +104,7 @@ class PlayScene(TableScene):
         self.hover: tuple | None = None
         self.zoomed: tuple | None = None
         self.spots: dict[int, pygame.Rect] = {}  # seat -> its Summon Zone on screen
+        self._told: dict[tuple, Any] = {}  # (action, moves so far) -> the engine's forecast of it
 
     # --- lifecycle ---------------------------------------------------------------------------------------
     def arrange(self) -> None:
@@ -85,6 +128,10 @@ class PlayScene(TableScene):
         human = self.session.is_human_turn()
         self.interactive = human
         self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        for button in self.decision.bar:  # each button says what it will do
+            outcome = self.outcome_text(button.action) if human else ""
+            if outcome:
+                button.tip = f"{button.tip}. {outcome}." if button.tip else f"{outcome}."
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
             return
@@ -149,7 +196,7 @@ class PlayScene(TableScene):
 
     # --- input ------------------------------------------------------------------------------------------
     def pointer(self, event) -> None:
-        self.point_and_click(event, lambda key: key[0] in ("hand", "summoned", "augment", "evp", "hero"))
+        self.point_and_click(event, lambda key: key[0] in ("hand", "summoned", "augment", "evp", "hero", "grave"))
 
     def clicked(self, key: tuple | None) -> None:
         d = self.decision
@@ -158,6 +205,37 @@ class PlayScene(TableScene):
         if key[0] == "hand" and key[2] in d.hand:
             self.sound("click")
             self.play(d.hand[key[2]])
+
+    # --- what a choice will do, before the click ---------------------------------------------------------
+    def previewed(self) -> str | None:
+        """The action the pointer rests on - a lit hand card or one of the decision's buttons -
+        while the person may choose it."""
+        d = self.decision
+        if d is None or self.animator.busy or not self.interactive or self.passing:
+            return None
+        for button, action in self.dynamic.items():
+            if getattr(button, "hovered", False) and button.alive():
+                return action
+        key = self.hover
+        return d.hand.get(key[2]) if key is not None and key[0] == "hand" else None
+
+    FORECAST = ("summon", "evp", "evolve", "augment", "battle", "done", "hero", "use")
+
+    def told(self, action: str) -> dict | None:
+        """The engine's forecast of `action` (forecast.py), counted once until the game moves on."""
+        match = self.session.match
+        if action.partition(" ")[0] not in self.FORECAST or action not in self.legal:
+            return None
+        key = (action, len(match.log))
+        if key not in self._told:
+            if len(self._told) > 64:
+                self._told = {}
+            self._told[key] = forecast.outcome(match.state, action)
+        return self._told[key]
+
+    def outcome_text(self, action: str) -> str:
+        told = self.told(action)
+        return words.outcome_text(action, told, self.names.of) if told else ""
 
     def _tooltip_text(self) -> str | None:
         key = self.hover
@@ -174,6 +252,9 @@ class PlayScene(TableScene):
         d = self.decision
         if key[0] == "hand" and d is not None and card in d.hand and not self.animator.busy:
             text += f"<br><i>Click: {d.verb.lower()}</i>"
+            outcome = self.outcome_text(d.hand[card])
+            if outcome:
+                text += f"<br><b>{outcome}</b>"
         return text
 
     def inspect(self, key: tuple) -> Inspector | None:
@@ -202,6 +283,8 @@ class PlayScene(TableScene):
             return p["augments"][key[2]] if key[2] < len(p["augments"]) else None
         if kind == "evp":
             return p["evp_zone"][key[2]]["card"] if key[2] < len(p["evp_zone"]) else None
+        if kind == "grave":
+            return p["graveyard"][-1] if p["graveyard"] else None
         return None
 
     # --- drawing ----------------------------------------------------------------------------------------
@@ -229,6 +312,8 @@ class PlayScene(TableScene):
         self.hits.append((row.hero, ("hero", seat)))
         cards.draw_back(surface, row.deck, p["deck"])
         self._pile(surface, row.grave, p["graveyard"], "grave")
+        if p["graveyard"]:
+            self.hits.append((row.grave, ("grave", seat)))
         self._evp(surface, row.evp, seat, p)
         self._summoned(surface, row.summon, seat, p)
         self._augments(surface, row.augments, seat, p)
@@ -307,24 +392,44 @@ class PlayScene(TableScene):
                  topright=(row.rect.right - 8, row.rect.y + 6 + h + 2))
 
     def _draw_middle(self, surface, rect, top: int, bottom: int) -> None:
-        players = self.shown["players"]
-        font = art.serif(18, "bold")
-        for seat, y in ((top, rect.y + 4), (bottom, rect.bottom - 26)):
-            wins = players[seat]["wins"]
-            label = f"{self.names.of(seat)}: {wins} battle{'s' if wins != 1 else ''} won"
-            if self.shown["tag"]:  # what counts is the team's: five between the partners
-                team = sum(p["wins"] for p in players if p["seat"] % 2 == seat % 2)
-                label += f" · team {team} of 5"
-            art.text(surface, label, font, art.CREAM, topleft=(rect.x + 8, y))
+        """The strip between the two monsters: the battle being fought, or the one the person may
+        start or face as the numbers stand (the forecast); else each side's battles won."""
         b = self.shown.get("battle")
+        inside = rect.inflate(-16, -4)
         if b:
             a, d = b["attacker"], b["defender"]
             text = f"{self.names.of(a)}: {b['attack'][0]} Attack vs {b['shield'][1]} Shield  \u00b7  " \
                    f"{self.names.of(d)}: {b['attack'][1]} Attack vs {b['shield'][0]} Shield"
-            art.text(surface, text, art.fitting_serif(text, rect.w - 20, 18), (250, 214, 120), center=rect.center)
-        else:
-            goal = "first team to 5" if self.shown["tag"] else "first to 3"
-            art.text(surface, goal, art.serif(15, "italic"), (170, 140, 100), center=rect.center)
+            _write_in(surface, text, inside, (250, 214, 120))
+            return
+        ahead = self._battle_ahead()
+        if ahead:
+            _write_in(surface, ahead, inside, (250, 214, 120))
+            return
+        players = self.shown["players"]
+        line_h = max(12, min(24, (rect.h - 8) // 2))
+        for seat, y in ((top, rect.y + 4), (bottom, rect.bottom - 4 - line_h)):
+            wins = players[seat]["wins"]
+            label = f"{self.names.of(seat)}: {wins} battle{'s' if wins != 1 else ''} won"
+            if self.shown["tag"]:  # what counts is the team's: five between the partners
+                team = sum(p["wins"] for p in players if p["seat"] % 2 == seat % 2)
+                label += f" \u00b7 team {team} of 5"
+            label, font = _fitted(label, rect.w * 2 // 3, min(18, line_h), "bold")
+            art.text(surface, label, font, art.CREAM, topleft=(rect.x + 8, y))
+        goal = "first team to 5" if self.shown["tag"] else "first to 3"
+        art.text(surface, goal, art.serif(15, "italic"), (170, 140, 100), midright=(rect.right - 12, rect.centery))
+
+    def _battle_ahead(self) -> str:
+        """When the person may start or face a battle: how it goes as the numbers stand (the
+        engine's forecast), in the strip between the two monsters."""
+        if self.animator.busy or not self.interactive or self.passing:
+            return ""
+        action = "battle" if "battle" in self.legal else "done" if "done" in self.legal else None
+        told = self.told(action) if action else None
+        if not told or not told["battle"]:
+            return ""
+        head = "If you battle now" if action == "battle" else "As it stands"
+        return f"{head}: {words.battle_outcome(told['battle'], self.names.of)}"
 
     def _draw_hand(self, surface) -> None:
         me = self.viewer
@@ -356,11 +461,18 @@ class PlayScene(TableScene):
             seat = self.shown.get("current")
             last = self.log_lines[-1][0] if self.log_lines else ""
             title = f"{self.names.of(seat)}'s turn" if seat is not None else "..."
-            self.banner.draw(surface, title, last + "  (click or Space to hurry)", seat)
+            self.banner.draw(surface, title, self.banner.first_fitting(f"{last}  (click or Space to hurry)", last,
+                                                           _first_clause(last), "Click or Space to hurry"), seat)
             return
         d = self.decision
         detail = d.detail if not self.hint else f"Hint: {words.describe(self.hint, self.view)}"
-        self.banner.draw(surface, d.title, detail, d.seat)
+        action = self.previewed()
+        outcome = self.outcome_text(action) if action else ""
+        if outcome:  # what the choice under the pointer will do, before the click
+            told = self.told(action)
+            mine = words.monster_outcome(told["monsters"].get(told["seat"]))
+            detail = self.banner.first_fitting(f"{words.describe(action, self.view)}: {outcome}", outcome, mine)
+        self.banner.draw(surface, d.title, self.banner.first_fitting(detail, _first_clause(detail)), d.seat)
 
     def _draw_panel(self, surface) -> None:
         lay = self.layout
@@ -374,9 +486,9 @@ class PlayScene(TableScene):
             if d is not None and d.seat == seat and not self.animator.busy:
                 pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), width=3, border_radius=10)
             draw_shape(surface, seat_shape(seat), (rect.x + 16, rect.centery), 8, colour)
-            name = self.names.full(seat)
-            art.text(surface, name, art.fitting_serif(name, rect.w - 120, 17), ink_of(colour),
-                     midleft=(rect.x + 30, rect.centery - (8 if lay.seat_h > 44 else 0)))
+            circles = 5 if self.shown["tag"] else 3
+            name, font = _fitted(self.names.full(seat), rect.w - 30 - 16 - circles * 18 - 8, 17)
+            art.text(surface, name, font, ink_of(colour), midleft=(rect.x + 30, rect.centery - (8 if lay.seat_h > 44 else 0)))
             if lay.seat_h > 44:
                 hero = content().heroes[p["hero"]].name
                 art.text(surface, hero, art.serif(13, "italic"), art.INK_SOFT, midleft=(rect.x + 30, rect.centery + 12))

@@ -404,3 +404,45 @@ def describe(action: str, view: dict) -> str:
             return f"Use {monster}'s effect"
         return f"Use {card_name(mine)}'s effect: {do_text(effect.do, effect.amount, effect.when)}"
     return action
+
+
+# --- a choice's consequence, before the click (engine/games/auganism/forecast.py) ---------------------
+def monster_outcome(monster: dict | None) -> str:
+    """"Cinder Hound: 7 Attack, 2 Shield, 6/6 Health" (the numbers a battle would count)."""
+    if monster is None:
+        return "no monster"
+    shield = f", {monster['shield']} Shield" if monster["shield"] else ""
+    return (f"{card_name(monster['card'])}: {monster['attack']} Attack{shield}, "
+            f"{monster['health']}/{monster['top']} Health")
+
+
+def battle_outcome(battle: dict, name_of) -> str:
+    """A battle fought as the numbers stand, blow by blow: "Ann hits 8 vs 1 Shield for 7: it falls
+    - Ann wins the battle (unless Bob responds)"."""
+    parts = []
+    for blow in battle["blows"]:
+        hit = f"{name_of(blow['seat'])} hits {blow['attack']}"
+        if blow["shield"]:
+            hit += f" vs {blow['shield']} Shield"
+        hit += f" for {blow['damage']}: it falls" if blow["health"] <= 0 else \
+            f" for {blow['damage']} ({blow['health']} Health left)"
+        parts.append(hit)
+    end = f"{name_of(battle['winner'])} wins the battle" if battle["winner"] is not None else "both stand"
+    unless = f" (unless {name_of(battle['defender'])} responds)" if battle["open"] else ""
+    return " \u00b7 ".join(parts) + f" \u2014 {end}{unless}"
+
+
+def outcome_text(action: str, told: dict, name_of) -> str:
+    """What a choice leaves, from its forecast: the monster after a summon, an evolution, an
+    augment or an effect; the EVP score after an EVP card; the battle where it leads to one."""
+    verb = action.partition(" ")[0]
+    seat = told["seat"]
+    mine = told["monsters"].get(seat)
+    if verb in ("battle", "done") and told["battle"]:
+        return battle_outcome(told["battle"], name_of)
+    if verb == "evp":
+        return f"EVP score {told['evp']}"
+    text = monster_outcome(mine)
+    if verb == "augment" and told["battle"]:
+        text += f"; a battle then: {battle_outcome(told['battle'], name_of)}"
+    return text

@@ -18,6 +18,7 @@ from ..widgets.anim_queue import EventQueue, Tween, bump, ease
 from ..widgets.screen_effects import Announcement, FloatText
 from . import words
 
+READ = 1.0  # seconds (at normal speed) for a step with words or numbers to read: one beat each
 RED = (240, 96, 80)
 GREEN = (130, 230, 130)
 GOLD = (250, 214, 120)
@@ -189,20 +190,31 @@ class Animator(EventQueue):
             [s for s in ev["supports"] if s["uid"] not in have]
         if ev.get("surrender"):
             self._float_at(self.stage.seat_point(ev["seat"]), "Surrender!", RED, 30)
+        armies = ev.get("armies")
         if not turned:
-            return self._wait(0.25)
+            self._show_armies(armies)
+            if not ev.get("surrender") and not ev["supports"] and not ev["retreated"]:
+                self._float_at(self.stage.seat_point(ev["seat"]), "no new orders", PALE, 22)
+            return self._wait(READ)
         names = [c["slot"] for c in turned]
         self.stage.sound("card")
 
         def step(u: float) -> None:
             for name in names:
                 self.flips[name] = u
+            if u >= 0.5:  # the cards are face up: the totals count them
+                self._show_armies(armies)
 
         def end() -> None:
             for name in names:
                 self.flips.pop(name, None)
 
-        return Tween(self._d(0.55), step, end)
+        return Tween(self._d(READ), step, end)
+
+    def _show_armies(self, armies: list[dict] | None) -> None:
+        """The battle strip's totals as the engine counts them at this point of the reveal."""
+        if armies is not None:
+            self.stage.shown["armies"] = [dict(a) for a in armies]
 
     def _sealed(self, ev):
         return self._wait(0.15)
@@ -245,15 +257,35 @@ class Animator(EventQueue):
         if ev["do"] == "disable" and ev.get("target"):
             self._set_status({"seat": int(ev["target"].split(":")[0]), "uid": ev["target"],
                               "card": ev["target_card"]}, "off")
-        point = self.stage.card_point(ev["seat"], ev["uid"])
-        self._float_at(point, text, GREEN if ev["do"] in ("boost", "supply", "shield", "repair", "draw", "first",
-                                                          "adapt") else RED, 22)
-        return self._wait(0.45)
+        colour = GREEN if ev["do"] in ("boost", "supply", "shield", "repair", "draw", "first", "adapt") else RED
+        for point in self._changed_points(ev):
+            self._float_at(point, text, colour, 22)
+        self._show_armies(ev.get("armies"))
+        return self._wait(READ)
+
+    def _changed_points(self, ev) -> list:
+        """Where an effect's change shows: on each unit it changed, on the unit it destroyed or
+        switched off, on the army line of the side it helped (supply, shield, first strike,
+        adapt), on the hand that drew; the command points' change floats with its own event.
+        Its source card is lit meanwhile (`resolve`)."""
+        stage = self.stage
+        if ev.get("units"):
+            return [stage.slot_point(uid) for uid in ev["units"]]
+        if ev.get("target"):
+            return [stage.slot_point(ev["target"])]
+        if ev["do"] in ("supply", "shield", "first", "adapt"):
+            return [stage.army_point(stage.army_seats(ev["seat"]))]
+        if ev["do"] == "draw":
+            return [stage.hand_point(ev["seat"])]
+        if ev["do"] in ("damage", "repair"):
+            return []  # the damage and repair events float on the command points
+        return [stage.card_point(ev["seat"], ev["uid"])]
 
     def _repair(self, ev):
         self.stage.shown["sides"][ev["side"]]["command"] = ev["command"]
-        self._float_at(self.stage.seat_point(ev["seats"][0]), f"+{ev['amount']}", GREEN, 30)
-        return self._wait(0.4)
+        for seat in ev["seats"]:
+            self._float_at(self.stage.command_point(seat), f"+{ev['amount']}", GREEN, 30)
+        return self._wait(READ)
 
     def _swap(self, ev):
         p = self._player(ev["seat"])
@@ -279,15 +311,15 @@ class Animator(EventQueue):
     def _clash(self, ev):
         self._recent.clear()
         self.stage.shown["armies"] = [{k: v for k, v in a.items() if k != "first"} for a in ev["armies"]]
-        self._announce("Clash!", "the higher range strikes first", GOLD, 0.8)
+        self._announce("Clash!", "the higher range strikes first", GOLD, 1.0)
         self.stage.sound("dice")
-        return self._wait(0.7)
+        return self._wait(READ)
 
     def _strike(self, ev):
         attacker, defender = ev["from"], ev["to"]
         if not ev["strikes"]:
             self._float_at(self.stage.army_point(attacker), "no attack", PALE, 22)
-            return self._wait(0.5)
+            return self._wait(READ)
         head = "Counterattack: " if ev["counter"] else ("Together: " if ev["together"] else "")
         self._float_at(self.stage.army_point(defender), f"{head}{ev['attack']} vs {ev['defense']}",
                        RED if ev["beaten"] else BLUE, 34)
@@ -306,7 +338,7 @@ class Animator(EventQueue):
             for s in defender:
                 self.flash.pop(s, None)
 
-        return Tween(self._d(0.9), step, end)
+        return Tween(self._d(READ + 0.3), step, end)
 
     def _destroyed(self, ev):
         p = self._player(ev["seat"])
@@ -342,9 +374,9 @@ class Animator(EventQueue):
         if ev["prevented"]:
             text += f" ({ev['prevented']} shielded)"
         for seat in ev["seats"]:
-            self._float_at(self.stage.seat_point(seat), text, RED, 32)
+            self._float_at(self.stage.command_point(seat), text, RED, 32)
         self.stage.sound("hit")
-        return self._wait(0.6)
+        return self._wait(READ)
 
     def _surrender(self, ev):
         who = " and ".join(self._who(s) for s in ev["seats"])

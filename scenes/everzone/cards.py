@@ -12,13 +12,11 @@ what play changes - a value changed by effects, a glow, a "hacked" tag - is draw
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from engine.games.everzone.content import content
 
-from ..widgets import art, card_art
+from ..widgets import art, card_art, images
 from . import pictures, words
 
 GOLD = (222, 178, 76)
@@ -27,6 +25,7 @@ LIGHT = (236, 238, 244)
 STATS = ("attack", "defense", "range", "resources")
 STAT_COLOURS = {"attack": (196, 70, 56), "defense": (62, 118, 190), "range": (70, 150, 90), "resources": (206, 160, 50)}
 RATIO = 0.7  # a card's width over its height
+SMALL = 200  # a card shorter than this (on the table, in the hand) shows its values down its left edge
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -34,8 +33,10 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, *, values: dict | None = None,
-              glow=None, dim: bool = False, lift: float = 0.0, tag: str = "") -> None:
-    """A unit or a support, face up. `values` are a unit's values now, when they differ."""
+              glow=None, dim: bool = False, lift: float = 0.0, tag: str = "", visible: int | None = None) -> None:
+    """A unit or a support, face up. `values` are a unit's values now, when they differ;
+    `visible` is how much of its width shows when the next card of a fanned hand covers the rest
+    (a tag is written within it)."""
     rect = pygame.Rect(rect).move(0, -round(lift))
     card_art.shadow(surface, rect)
     if glow is not None:
@@ -44,7 +45,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, *, values: 
     if values:
         _changed_values(surface, rect, card, values)
     if tag:
-        _tag(surface, rect, tag)
+        _tag(surface, rect, tag, visible)
     if dim:
         surface.blit(card_art.veil(rect.size, (10, 10, 16, 130)), rect.topleft)
 
@@ -85,7 +86,7 @@ def draw_empty(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
 
 
 # --- the body of a card ------------------------------------------------------------------------------
-@lru_cache(maxsize=512)
+@images.table_art(maxsize=512)
 def _body(card: str, size: tuple[int, int]) -> pygame.Surface:
     c = content().card(card)
     return _unit_body(c, size) if c.kind == "unit" else _support_body(c, size)
@@ -102,18 +103,26 @@ def _frame(size: tuple[int, int], race: str, leader: bool) -> pygame.Surface:
 
 
 def _title(surf: pygame.Surface, name: str, head: int, colour) -> None:
+    """The name across the top, never smaller than 10 px: a long name on a small card is cut
+    short with an ellipsis (the large card and the tooltip give it whole)."""
     w = surf.get_width()
     band = pygame.Rect(4, 4, w - 8, head)
     pygame.draw.rect(surf, card_art.darker(colour, 0.6), band, border_radius=5)
-    font = art.fitting_serif(name, band.w - 6, max(9, head - 4), "bold", 8)
-    art.text(surf, name, font, LIGHT, center=band.center)
+    font = art.fitting_serif(name, band.w - 6, max(10, head - 3), "bold", 10)
+    shown = name
+    while font.size(shown)[0] > band.w - 6 and len(shown) > 3:
+        shown = shown.removesuffix("...")[:-1].rstrip() + "..."
+    art.text(surf, shown, font, LIGHT, center=band.center)
 
 
 def _unit_body(u, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _frame(size, u.race, u.leader)
-    head = max(12, h // 9)
+    head = max(14, h // 9)
     _title(surf, u.name, head, pictures.race_colour(u.race))
+    if h < SMALL:
+        return _small_body(surf, u, head, {s: getattr(u, s) for s in STATS},
+                           lambda pic: pictures.unit(u.id, u.race, pic.size))
     big = h >= 260
     pic = pygame.Rect(5, head + 6, w - 10, int(h * (0.42 if big else 0.5)))
     surf.blit(pictures.unit(u.id, u.race, pic.size), pic.topleft)
@@ -136,8 +145,11 @@ def _unit_body(u, size: tuple[int, int]) -> pygame.Surface:
 def _support_body(s, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _frame(size, s.race, False)
-    head = max(12, h // 9)
+    head = max(14, h // 9)
     _title(surf, s.name, head, pictures.race_colour(s.race))
+    if h < SMALL:
+        shown = {k: getattr(s, k) for k in STATS if getattr(s, k) or k == "resources"}
+        return _small_body(surf, s, head, shown, lambda pic: pictures.support(s.id, s.race, pic.size), support=True)
     pic = pygame.Rect(5, head + 6, w - 10, int((w - 10) * 0.66))
     surf.blit(pictures.support(s.id, s.race, pic.size), pic.topleft)
     pygame.draw.rect(surf, INK, pic, width=1)
@@ -150,6 +162,59 @@ def _support_body(s, size: tuple[int, int]) -> pygame.Surface:
     _value_row(surf, pygame.Rect(4, h - row_h - 4, w - 8, row_h), shown)
     text_box = pygame.Rect(7, ribbon.bottom + 3, w - 14, h - ribbon.bottom - row_h - 10)
     _words(surf, text_box, words.do_text(s.effect) if h < 260 else words.effect_text(s.effect, on="support"))
+    return surf
+
+
+def small_column(size: tuple[int, int]) -> pygame.Rect:
+    """Where a small card's values stand: a column down its left edge, under the name - the part
+    of a card that stays in sight when the hand fans them over each other."""
+    w, h = size
+    head = max(14, h // 9)
+    return pygame.Rect(4, head + 6, max(20, min(30, w // 3)), h - head - 10)
+
+
+def value_font(cell: pygame.Rect) -> pygame.font.Font:
+    """The largest bold serif in which two digits fit the value's chip."""
+    size = max(11, cell.h - 1)
+    while size > 11 and art.serif(size, "bold").size("10")[0] > cell.w - 2:
+        size -= 1
+    return art.serif(size, "bold")
+
+
+def _small_body(surf: pygame.Surface, card, head: int, values: dict, picture, support: bool = False) -> pygame.Surface:
+    """A card on the table or in the hand: the name across the top, the values as coloured chips
+    down the left edge (attack red, defense blue, range green, resources gold: the icons of the
+    large card would make them unreadably small), the picture beside them, the places it fights
+    in under the picture; a support says so on a ribbon."""
+    w, h = surf.get_size()
+    if h < 60:  # a thumbnail (a pile's top card): the picture alone
+        pic = surf.get_rect().inflate(-6, -6)
+        surf.blit(picture(pic), pic.topleft)
+        return surf
+    column = small_column((w, h))
+    shown = [s for s in STATS if s in values]
+    cell_h = min(column.h // 4, 30)
+    for stat in shown:  # each value in its own row, so a support's resources sit where a unit's do
+        cell = pygame.Rect(column.x, column.y + STATS.index(stat) * cell_h, column.w, cell_h - 2)
+        pygame.draw.rect(surf, STAT_COLOURS[stat], cell, border_radius=4)
+        pygame.draw.rect(surf, card_art.darker(STAT_COLOURS[stat], 0.5), cell, width=1, border_radius=4)
+        art.text(surf, str(values[stat]), value_font(cell), LIGHT, center=cell.center)
+    pic = pygame.Rect(column.right + 3, column.y, w - column.right - 7, column.h)
+    surf.blit(picture(pic), pic.topleft)
+    pygame.draw.rect(surf, INK, pic, width=1)
+    icon = max(11, min(16, pic.w // 3))
+    if support:
+        ribbon = pygame.Rect(pic.x, pic.bottom - max(12, h // 10), pic.w, max(12, h // 10))
+        pygame.draw.rect(surf, (26, 30, 40), ribbon)
+        art.text(surf, "SUPPORT", art.fitting_serif("SUPPORT", ribbon.w - 2, ribbon.h - 1, "bold", 7), GOLD,
+                 center=ribbon.center)
+    else:
+        for i, place in enumerate(card.places):
+            surf.blit(pictures.place_icon(place, icon), (pic.x + 2 + i * (icon + 1), pic.bottom - icon - 2))
+        if card.leader:
+            crown = pygame.Rect(pic.right - icon - 3, pic.y + 2, icon + 1, icon)
+            pygame.draw.rect(surf, GOLD, crown, border_radius=3)
+            art.text(surf, "L", art.serif(max(9, icon - 3), "bold"), INK, center=crown.center)
     return surf
 
 
@@ -185,6 +250,18 @@ def _words(surf: pygame.Surface, box: pygame.Rect, text: str) -> None:
 def _changed_values(surface: pygame.Surface, rect: pygame.Rect, card: str, values: dict) -> None:
     """A value that effects have changed, printed over the card: green up, red down."""
     u = content().card(card)
+    if rect.h < SMALL:
+        column = small_column(rect.size).move(rect.topleft)
+        cell_h = min(column.h // 4, 30)
+        for i, stat in enumerate(STATS):
+            now, printed = values.get(stat), getattr(u, stat)
+            if now is None or now == printed:
+                continue
+            cell = pygame.Rect(column.x, column.y + i * cell_h, column.w, cell_h - 2)
+            pygame.draw.rect(surface, (40, 120, 60) if now > printed else (150, 40, 40), cell, border_radius=4)
+            pygame.draw.rect(surface, LIGHT, cell, width=1, border_radius=4)
+            art.text(surface, str(now), value_font(cell), LIGHT, center=cell.center)
+        return
     row_h = max(18, rect.h // 6)
     cell = (rect.w - 8) // 4
     font = art.serif(max(9, row_h - 4), "bold")
@@ -197,14 +274,37 @@ def _changed_values(surface: pygame.Surface, rect: pygame.Rect, card: str, value
         art.text(surface, str(now), font, LIGHT, center=box.center)
 
 
-def _tag(surface: pygame.Surface, rect: pygame.Rect, tag: str) -> None:
-    font = art.serif(max(9, min(14, rect.h // 8)), "bold")
-    w = min(rect.w - 4, font.size(tag)[0] + 10)
-    band = pygame.Rect(0, 0, w, font.get_linesize() + 2)
-    band.midtop = (rect.centerx, rect.y + rect.h // 3)
+TAG_SMALLEST = 11  # a tag's words are never smaller than this
+
+
+def _tag(surface: pygame.Surface, rect: pygame.Rect, tag: str, visible: int | None = None,
+         middle: bool = False) -> None:
+    """A word or two across the card ("face down", "cannot fight in space"), within the part of
+    the card in sight, on two lines where one would not fit at a readable size. One line goes
+    over the name band and two at the foot of the picture, so neither hides the values down a
+    small card's left edge; `middle` puts it a third of the way down (a location)."""
+    room = pygame.Rect(rect.x, rect.y, min(rect.w, visible or rect.w), rect.h)
+    size = max(TAG_SMALLEST, min(14, rect.h // 8))
+    font = art.serif(size, "bold")
+    lines = [tag] if font.size(tag)[0] <= room.w - 10 else art.wrap(tag, font, room.w - 10)
+    while len(lines) > 2 or any(font.size(line)[0] > room.w - 8 for line in lines):
+        if size <= TAG_SMALLEST:
+            break
+        size -= 1
+        font = art.serif(size, "bold")
+        lines = art.wrap(tag, font, room.w - 10)
+    step = font.get_linesize()
+    band = pygame.Rect(0, 0, min(room.w - 2, max(font.size(line)[0] for line in lines) + 10), step * len(lines) + 2)
+    if middle:
+        band.midtop = (room.centerx, rect.y + rect.h // 3)
+    elif len(lines) == 1:
+        band.midtop = (room.centerx, rect.y + 2)
+    else:
+        band.midbottom = (room.centerx, rect.bottom - 3)
     pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
     pygame.draw.rect(surface, GOLD, band, width=1, border_radius=4)
-    art.text(surface, tag, art.fitting_serif(tag, band.w - 4, font.get_height(), "bold", 8), GOLD, center=band.center)
+    for i, line in enumerate(lines):
+        art.text(surface, line, font, GOLD, midtop=(band.centerx, band.y + 1 + i * step))
 
 
 # --- locations ---------------------------------------------------------------------------------------
@@ -225,7 +325,7 @@ def draw_location(surface: pygame.Surface, rect: pygame.Rect, loc: str, *, turn:
         pygame.draw.rect(surface, (250, 230, 170) if lit else (90, 96, 110), box, width=1, border_radius=5)
         art.text(surface, str(limit), font, INK if lit else LIGHT, center=box.center)
     if tag:
-        _tag(surface, rect, tag)
+        _tag(surface, rect, tag, middle=True)
     if dim:
         surface.blit(card_art.veil(rect.size, (10, 10, 16, 130)), rect.topleft)
 
@@ -242,7 +342,7 @@ def _turn_strip(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
     return [pygame.Rect(x0 + i * (w + 4), y, w, h) for i in range(n)]
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
     place = content().locations[loc]
     w, h = size
@@ -262,7 +362,20 @@ def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-def draw_location_back(surface: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+def draw_location_back(surface: pygame.Surface, rect: pygame.Rect, count: int | None) -> None:
+    """A location face down: the battle deck with how many it holds, or (count None) the next
+    location, not yet shown."""
     card_art.shadow(surface, rect)
     surface.blit(pictures.location_back(rect.size), rect.topleft)
-    art.text(surface, str(count), art.serif(max(12, rect.h // 4), "bold"), LIGHT, center=rect.center)
+    if count is not None:
+        art.text(surface, str(count), art.serif(max(12, rect.h // 4), "bold"), LIGHT, center=rect.center)
+
+
+def fitted(words: str, width: int, size: int, style: str = "bold", smallest: int = 11) -> tuple[str, pygame.font.Font]:
+    """`words` in the largest serif from `size` down to `smallest` that fits `width`, cut short
+    with an ellipsis when even the smallest does not: never a line running under its neighbour."""
+    font = art.fitting_serif(words, width, size, style, smallest)
+    shown = words
+    while font.size(shown)[0] > width and len(shown) > 3:
+        shown = shown.removesuffix("...")[:-1].rstrip() + "..."
+    return shown, font

@@ -27,6 +27,7 @@ from engine.games.everzone.content import (
 from ..saved_decks import DeckFolder, slug
 from ..widgets import deck_builder
 from ..widgets.deck_builder import READY, Pick, Row, Setting
+from ..widgets.tooltip import plain
 from . import words
 
 DECKS = DeckFolder("everzone", deck_from_toml, deck_to_toml)
@@ -76,6 +77,21 @@ class EverZoneDecks(deck_builder.DeckRules):
 
     def pick_tip(self, key: str, value: str) -> str | None:
         return words.card_tip(value) if key == "leader" else None
+
+    def describe(self, deck: Deck) -> str:
+        """The race, the suggested leader and what it does, the plan, the units and supports."""
+        c = content()
+        units = sum(n for card, n in deck.cards if card in c.units)
+        supports = sum(n for card, n in deck.cards if card in c.supports)
+        out = [f"<b>{plain(words.race_name(deck.race))}</b>"]
+        leader = c.units.get(deck.leader) if deck.leader else None
+        if leader is not None:
+            ability = f": {plain(words.effect_text(leader.ability))}" if leader.ability else ""
+            out[0] += f". Suggested leader: <b>{plain(leader.name)}</b> ({plain(words.card_numbers(leader.id))}){ability}."
+        if deck.text:
+            out.append(f"<i>{plain(deck.text)}</i>")
+        out.append(f"{units + supports} cards: {units} units, {supports} supports.")
+        return "<br>".join(out)
 
     def settings(self, variant: dict) -> list[Setting]:
         return [Setting("command", "Command points", [(str(n), n) for n in setup.COMMAND_POINTS], 20,

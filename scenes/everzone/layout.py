@@ -90,7 +90,7 @@ class Layout:
         body_y = label.bottom + 4
         body_h = rect.bottom - body_y - 6
         pile_h = (body_h - 8) // 3
-        pile_w = max(30, int(pile_h * RATIO))
+        pile_w = int(pile_h * RATIO) + 62  # a card's thumbnail and its pile's name and count beside it
         deck = pygame.Rect(rect.x + 8, body_y, pile_w, pile_h)
         retreat = pygame.Rect(rect.x + 8, deck.bottom + 4, pile_w, pile_h)
         fallen = pygame.Rect(rect.x + 8, retreat.bottom + 4, pile_w, pile_h)

@@ -8,8 +8,6 @@ asset folder never stops a game.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ..palette import EVERZONE_PLACES, EVERZONE_RACES
@@ -49,34 +47,34 @@ def _picture(relative: str, letter: str, colour, size: tuple[int, int]) -> pygam
     return art.fit_cover(source, size) if source.get_size() != size else source
 
 
-@lru_cache(maxsize=512)
+@images.table_art(maxsize=512)
 def unit(card: str, race: str, size: tuple[int, int]) -> pygame.Surface:
     return _picture(f"units/{card}.png", card[:1], race_colour(race), size)
 
 
-@lru_cache(maxsize=256)
+@images.table_art(maxsize=256)
 def support(card: str, race: str, size: tuple[int, int]) -> pygame.Surface:
     return _picture(f"supports/{card}.png", card[:1], race_colour(race), size)
 
 
-@lru_cache(maxsize=128)
+@images.table_art(maxsize=128)
 def location(loc: str, place: str, size: tuple[int, int]) -> pygame.Surface:
     return _picture(f"locations/{loc}.png", loc[:1], place_colour(place), size)
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def place_icon(place: str, size: int) -> pygame.Surface:
     source = image(f"places/{place}.png") or _stand_in(place[:1], place_colour(place), (48, 48))
     return images.scaled(source, (size, size))
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def stat_icon(stat: str, size: int) -> pygame.Surface:
     source = image(f"stats/{stat}.png") or _stand_in(stat[:1], STEEL, (40, 40))
     return images.scaled(source, (size, size))
 
 
-@lru_cache(maxsize=32)
+@images.table_art(maxsize=32)
 def race_token(race: str, size: int) -> pygame.Surface:
     source = image(f"races/{race}.png")
     if source is None:
@@ -86,13 +84,13 @@ def race_token(race: str, size: int) -> pygame.Surface:
     return images.scaled(source, (size, size))
 
 
-@lru_cache(maxsize=32)
+@images.table_art(maxsize=32)
 def card_back(size: tuple[int, int]) -> pygame.Surface:
     source = image("card_back.png") or _stand_in("EZ", STEEL, (160, 224))
     return images.scaled(source, size)
 
 
-@lru_cache(maxsize=16)
+@images.table_art(maxsize=16)
 def location_back(size: tuple[int, int]) -> pygame.Surface:
     source = image("location_back.png") or _stand_in("EZ", STEEL, (224, 160))
     return images.scaled(source, size)

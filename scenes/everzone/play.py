@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from engine.games.everzone import forecast
 from engine.games.everzone.content import content
 
 from ..table_scene import TableScene
@@ -39,6 +40,7 @@ PANEL = (22, 26, 36)
 EDGE = (64, 72, 90)
 LIGHT = (236, 238, 244)
 SOFT = (170, 176, 190)
+BOARD = (16, 19, 28)  # the secret setup board
 
 
 class PlayScene(TableScene):
@@ -71,6 +73,10 @@ class PlayScene(TableScene):
         self.support_spots: dict[str, pygame.Rect] = {}
         self.areas: dict[int, Area] = {}
         self.lit: str | None = None  # the card whose effect is resolving (animator.py)
+        self.echo = False  # the animations only echo the person's own last choice: the next one is live
+        self._entry: tuple = ()  # (mover, phase, battle, turn) before the person's last action
+        self.hand_order: list[str | None] = []  # the hand's slots as last fanned (None: a card gone)
+        self._told: dict[tuple, Any] = {}  # (action, moves so far) -> the engine's forecast of it
 
     # --- lifecycle ---------------------------------------------------------------------------------------
     def _band_counts(self, view: dict) -> tuple[int, int]:
@@ -98,14 +104,51 @@ class PlayScene(TableScene):
         human = self.session.is_human_turn() and match.to_move() == self.session.viewer()
         self.interactive = human
         self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        for button in self.decision.bar:
+            if button.action == "surrender":
+                button.tip = f"{button.tip}. {self.outcome_text('surrender')}."
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
             return
         self.maybe_pass()
 
     def on_idle(self) -> None:
+        self.echo = False
         self._sync()
         self.refresh()
+
+    # --- the person's own quick choices ------------------------------------------------------------------
+    def blocked(self) -> bool:
+        """Animations the person must let run (or hurry) before choosing again: everything but
+        the echo of their own last choice, while their orders go on."""
+        return self.animator.busy and not self.echo
+
+    def acting(self, action: str) -> None:
+        self._entry = self._entry_now()
+
+    def acted(self, action: str) -> None:
+        """A choice that leaves the same person entering the same orders (a card deployed, a unit
+        activated, a location picked) only echoes on the table: their next choice is live at once,
+        and a click on it finishes the echo and acts."""
+        self.echo = self._entry_now() == self._entry
+
+    def _entry_now(self) -> tuple:
+        view = self.session.match.view(self.viewer)
+        return (self.session.match.to_move(), view["phase"], view["battle"], view["turn"])
+
+    def play(self, action: str, confirmed: bool = False) -> None:
+        if self.echo and self.animator.busy and not action.startswith("cmd:"):
+            self.animator.skip()  # the last choice's echo ends at once: this one acts
+        super().play(action, confirmed)
+        if self.echo and self.animator.busy:
+            self.refresh()  # the engine has moved on already: the next choice is offered now
+
+    def place_buttons(self) -> None:
+        d = self.decision
+        if self.echo and self.animator.busy and d is not None and self.interactive and not self.passing:
+            self.place_row(d.bar, self.layout.bar)
+            return
+        super().place_buttons()
 
     def _sync(self) -> None:
         viewer = self.session.viewer()
@@ -126,7 +169,7 @@ class PlayScene(TableScene):
         people = [seat for seat in range(len(s.match.seats)) if not s.is_computer(seat)]
         if len(people) < 2:
             return False
-        return s.match.to_move() != self.viewer or self.passing or self.animator.busy
+        return s.match.to_move() != self.viewer or self.passing or self.blocked()
 
     def pass_screen(self, seat: int) -> SeatPassScreen:
         phase = self.view["phase"]
@@ -199,12 +242,36 @@ class PlayScene(TableScene):
             return None
         return (sum(p[0] for p in points) // len(points), sum(p[1] for p in points) // len(points))
 
+    def army_seats(self, seat: int) -> list[int]:
+        """The seats of the army `seat` fights in (as the battle strip shows them)."""
+        return next((a["seats"] for a in self.shown.get("armies") or [] if seat in a["seats"]), [seat])
+
+    def hand_point(self, seat: int) -> tuple[int, int] | None:
+        """Where a seat's hand is told: the fanned hand for the viewer, else its count."""
+        if seat == self.viewer:
+            return self.layout.hand.midtop
+        area = self.areas.get(seat)
+        return (area.label.right - 60, area.label.centery + 14) if area else None
+
+    def command_point(self, seat: int) -> tuple[int, int] | None:
+        """The seat's command points in the side panel: a gain or a loss floats there."""
+        index = next((i for i, p in enumerate(self.shown["players"]) if p["seat"] == seat), None)
+        if index is None:
+            return None
+        rect = self.layout.seat_rect(index)
+        return (rect.centerx + rect.w // 6, rect.centery)
+
     def pile_point(self, seat: int, pile: str) -> tuple[int, int] | None:
         area = self.areas.get(seat)
         return getattr(area, pile).center if area else None
 
     # --- input ------------------------------------------------------------------------------------------
     def pointer(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.echo and self.animator.busy:
+            key = self.hit_at(event.pos)  # what the person saw under the pointer
+            self.animator.skip()
+            self.clicked(key)
+            return
         self.point_and_click(event, lambda key: bool(self.card_of(key)) or key[0] in ("location_card", "location"))
 
     def clicked(self, key: tuple | None) -> None:
@@ -218,12 +285,47 @@ class PlayScene(TableScene):
 
     def ask_first(self, action: str):
         if action == "surrender":
-            side = self._side_of(self.session.match.to_move())
-            third = side["surrenders"] >= 2
-            return ("Surrender?", "This is your third surrender: you lose the war." if third else
-                    "The battle ends now and you lose half of the enemy's base attack in command points.",
-                    "Surrender", "Fight on")
+            told = self.told(action)
+            return ("Surrender?", "This is your third surrender: you lose the war." if told["lost"] else
+                    f"The battle ends now. {words.surrender_outcome(told)}.", "Surrender", "Fight on")
         return None
+
+    # --- what a choice will do, before the click ---------------------------------------------------------
+    def previewed(self) -> str | None:
+        """The action the pointer rests on - a lit card or one of the decision's buttons - while the
+        person may choose it."""
+        d = self.decision
+        if d is None or self.blocked() or not self.interactive or self.passing:
+            return None
+        for button, action in self.dynamic.items():
+            if getattr(button, "hovered", False) and button.alive():
+                return action
+        return d.clicks.get(self.hover[:2]) if self.hover is not None else None
+
+    def told(self, action: str) -> Any:
+        """The engine's forecast of `action` (forecast.py), counted once until the game moves on."""
+        match = self.session.match
+        key = (action, len(match.log), match.to_move())
+        if key not in self._told:
+            if len(self._told) > 64:
+                self._told = {}
+            verb = action.partition(" ")[0]
+            self._told[key] = (forecast.orders(match.state, action) if verb in forecast.ORDERS else
+                               forecast.surrender(match.state, match.to_move()) if verb == "surrender" else None)
+        return self._told[key]
+
+    def outcome_text(self, action: str, numbers_only: bool = False) -> str:
+        """What `action` leaves, in words ("" when it changes no number): for a support, what it
+        adds and does, then the numbers (`numbers_only`: the numbers alone)."""
+        told = self.told(action)
+        if told is None:
+            return ""
+        if action == "surrender":
+            return words.surrender_outcome(told)
+        verb, _, arg = action.partition(" ")
+        card = words.uid_cards(self.view).get(arg) if verb == "play" else None
+        change = words.support_change(card) if card and not numbers_only else ""
+        return f"{change} \u00b7 {words.order_outcome(told)}" if change else words.order_outcome(told)
 
     def _tooltip_text(self) -> str | None:
         key = self.hover
@@ -239,9 +341,12 @@ class PlayScene(TableScene):
                         }.get(key[0])
             text = words.card_tip(card)
         d = self.decision
-        verb = d.verbs.get(key[:2]) if d is not None and not self.animator.busy and self.interactive else None
+        verb = d.verbs.get(key[:2]) if d is not None and not self.blocked() and self.interactive else None
         if verb:
             text += f"<br><i>Click: {verb}</i>"
+            outcome = self.outcome_text(d.clicks[key[:2]])
+            if outcome:
+                text += f"<br><b>{outcome}</b>"
         return text
 
     def inspect(self, key: tuple) -> Inspector | None:
@@ -284,7 +389,7 @@ class PlayScene(TableScene):
 
     def _glow(self, key: tuple) -> Any:
         d = self.decision
-        if d is None or self.animator.busy or not self.interactive or self.passing:
+        if d is None or self.blocked() or not self.interactive or self.passing:
             return None
         return GOLD if key in d.clicks else None
 
@@ -302,7 +407,8 @@ class PlayScene(TableScene):
         target = p.get("target")
         if target is not None and self.shown["mode"] == "three":
             label += f" \u00b7 attacks {self.names.of(target)}"
-        art.text(surface, label, art.fitting_serif(label, area.label.w - 150, 15, "bold", 10), LIGHT,
+        label, font = cards.fitted(label, area.label.w - 150, 15)
+        art.text(surface, label, font, LIGHT,
                  midleft=(area.label.x + 18, area.label.centery))
         self._draw_hand_count(surface, area, p)
         self._draw_piles(surface, area, seat, p)
@@ -316,20 +422,26 @@ class PlayScene(TableScene):
         art.text(surface, text, art.serif(13, "italic"), SOFT, midright=(area.label.right, area.label.centery))
 
     def _draw_piles(self, surface, area: Area, seat: int, p: dict) -> None:
-        font = art.serif(11, "bold")
-        if p["deck"]:
-            cards.draw_back(surface, area.deck)
-        else:
-            cards.draw_empty(surface, area.deck, "deck")
-        art.text(surface, f"deck {p['deck']}", font, LIGHT, midtop=(area.deck.centerx, area.deck.bottom - 14))
-        self.hits.append((area.deck, ("deck", seat)))
-        for rect, pile, name in ((area.retreat, p["retreat"], "retreat"), (area.fallen, p["fallen"], "fallen")):
-            if pile:
-                cards.draw_card(surface, rect, pile[-1]["card"], dim=name == "fallen")
-                self.hits.append((rect, ("pile", seat, pile[-1]["card"])))
-            else:
-                cards.draw_empty(surface, rect, name)
-            art.text(surface, f"{name} {len(pile)}", font, LIGHT, midtop=(rect.centerx, rect.bottom - 14))
+        """Deck, retreat and fallen: each a slot with its top card small at the left (a back for
+        the deck) and its name and count beside it, written once."""
+        piles = (("deck", area.deck, p["deck"], None, ("deck", seat)),
+                 ("retreat", area.retreat, len(p["retreat"]), p["retreat"][-1]["card"] if p["retreat"] else None, None),
+                 ("fallen", area.fallen, len(p["fallen"]), p["fallen"][-1]["card"] if p["fallen"] else None, None))
+        for name, rect, count, top, key in piles:
+            pygame.draw.rect(surface, (60, 66, 80), rect, width=1, border_radius=6)
+            thumb = pygame.Rect(rect.x + 2, rect.y + 2, int((rect.h - 4) * cards.RATIO), rect.h - 4)
+            if name == "deck" and count:
+                cards.draw_back(surface, thumb)
+            elif top is not None:
+                cards.draw_card(surface, thumb, top, dim=name == "fallen")
+                key = ("pile", seat, top)
+            label = f"{name} {count}"
+            room = rect.right - thumb.right - 6
+            label, font = cards.fitted(label, room, 13)
+            art.text(surface, label, font, LIGHT if count else SOFT,
+                     midleft=(thumb.right + 4, rect.centery))
+            if key is not None:
+                self.hits.append((rect, key))
 
     def _draw_field(self, surface, area: Area, seat: int, p: dict, flipped: bool) -> None:
         field = p["field"]
@@ -405,9 +517,12 @@ class PlayScene(TableScene):
             cards.draw_location(surface, lay.location, loc, turn=shown.get("turn", 0))
             self.hits.append((lay.location, ("location_card", loc)))
         else:
-            cards.draw_location_back(surface, lay.location, shown.get("battles_left", 0) + (1 if shown["battle"] else 0))
-            art.text(surface, "not yet shown", art.serif(13, "italic"), LIGHT,
-                     midtop=(lay.location.centerx, lay.location.bottom - 22))
+            cards.draw_location_back(surface, lay.location, None)
+            font = art.serif(15, "italic")
+            label = pygame.Rect(0, 0, font.size("not yet shown")[0] + 16, font.get_linesize() + 4)
+            label.center = lay.location.center
+            pygame.draw.rect(surface, (14, 16, 24), label, border_radius=6)
+            art.text(surface, "not yet shown", font, LIGHT, center=label.center)
         cards.draw_location_back(surface, lay.battle_deck, shown.get("battles_left", 0))
         self.hits.append((lay.battle_deck, ("battle_deck",)))
         art.text(surface, f"battle {shown['battle']} of {shown['battle'] + shown.get('battles_left', 0)}"
@@ -425,6 +540,9 @@ class PlayScene(TableScene):
         n = len(armies)
         h = (rect.h - 4 * (n - 1)) // n
         limit = content().locations[self.shown["location"]].turns[turn - 1] if self.shown.get("location") else 0
+        action = self.previewed()
+        told = self.told(action) if action else None
+        after = told.get("army") if isinstance(told, dict) else None
         for i, army in enumerate(armies):
             box = pygame.Rect(rect.x, rect.y + i * (h + 4), rect.w, h)
             hit = max((self.animator.flash.get(s, 0.0) for s in army["seats"]), default=0.0)
@@ -435,19 +553,22 @@ class PlayScene(TableScene):
             colour = seat_colour(army["seats"][0])
             pygame.draw.rect(surface, GOLD if striking else colour, box, width=4 if striking else 2, border_radius=6)
             who = " + ".join(self.names.of(s) for s in army["seats"])
-            font = art.fitting_serif(who, box.w // 3, min(16, h - 6), "bold", 9)
+            who, font = cards.fitted(who, box.w // 3, min(16, h - 6))
             art.text(surface, who, font, ink_of(colour) if card_art.light(colour) else LIGHT,
                      midleft=(box.x + 8, box.centery))
             x = box.x + box.w // 3 + 6
             cell = (box.right - x - 6) // 4
             icon = min(h - 8, 22)
+            mine = after is not None and sorted(after["seats"]) == sorted(army["seats"])
             for k, stat in enumerate(cards.STATS):
                 value = army[stat]
-                text = f"{value}/{limit}" if stat == "resources" and limit else str(value)
+                changed = mine and after[stat] != value  # the click under the pointer would change it
+                shown = f"{value}\u2192{after[stat]}" if changed else str(value)
+                text = f"{shown}/{limit}" if stat == "resources" and limit else shown
                 cx = x + k * cell
                 surface.blit(pictures.stat_icon(stat, icon), (cx, box.centery - icon // 2))
-                art.text(surface, text, art.serif(min(18, h - 6), "bold"), LIGHT,
-                         midleft=(cx + icon + 4, box.centery))
+                text, font = cards.fitted(text, cell - icon - 8, min(18, h - 6))
+                art.text(surface, text, font, GOLD if changed else LIGHT, midleft=(cx + icon + 4, box.centery))
 
     def _draw_hand(self, surface) -> None:
         me = self.viewer
@@ -465,13 +586,19 @@ class PlayScene(TableScene):
                      else "Your hand is empty")
             art.text(surface, empty, art.serif(16, "italic"), LIGHT, center=area.center)
             return
+        order = self._hand_order(hand, area)
+        n = len(order)
         step = min(w + 8, (area.w - w) // max(1, n - 1)) if n > 1 else 0
         x0 = area.centerx - (w + step * (n - 1)) // 2
         hidden = self.hide_hands()
+        cards_by_uid = {c["uid"]: c for c in hand}
         d = self.decision
-        live = d is not None and not self.animator.busy and self.interactive and not self.passing
+        live = d is not None and not self.blocked() and self.interactive and not self.passing
         here = self._place_here(me)
-        for i, entry in enumerate(hand):
+        for i, uid in enumerate(order):
+            if uid is None:
+                continue  # a card just played: its place stays while the pointer is on the hand
+            entry = cards_by_uid[uid]
             rect = pygame.Rect(x0 + i * step, area.y + 6, w, h)
             if hidden:
                 cards.draw_back(surface, rect)
@@ -485,11 +612,25 @@ class PlayScene(TableScene):
                 tag = f"cannot fight {words.place_where(here)}"
             cards.draw_card(surface, rect, entry["card"], glow=GOLD if clickable else None,
                             lift=14 if hovered and clickable else (6 if hovered else 0),
-                            dim=live and bool(d.clicks) and not clickable and d.kind != "setup", tag=tag)
+                            dim=live and bool(d.clicks) and not clickable and d.kind != "setup", tag=tag,
+                            visible=step if i < n - 1 and step < w else None)
             self.hits.append((rect, ("hand", entry["uid"], entry["card"])))
         if hidden:
             art.text(surface, "hands are hidden while others look", art.serif(15, "italic"), LIGHT,
                      center=(area.centerx, area.y - 2))
+
+    def _hand_order(self, hand: list[dict], area: pygame.Rect) -> list[str | None]:
+        """The hand's cards in their places. While the pointer is on the hand, a card that leaves
+        it leaves a gap and the others stay put, so the next card aimed at is still under the
+        pointer; the hand closes up once the pointer leaves it."""
+        uids = [c["uid"] for c in hand]
+        if self.hand_order and area.inflate(0, 40).collidepoint(self.mouse):
+            order = [u if u in uids else None for u in self.hand_order]
+            order += [u for u in uids if u not in order]
+        else:
+            order = list(uids)
+        self.hand_order = order
+        return order
 
     def _place_here(self, seat: int) -> str | None:
         """The place of the location being fought, unless an effect lets the seat's side fight
@@ -503,7 +644,8 @@ class PlayScene(TableScene):
     def _draw_board(self, surface) -> None:
         """The secret setup: the race's leaders along the top, the reserve of locations below."""
         stage = self.layout.stage
-        surface.blit(card_art.veil(stage.size, (8, 10, 16, 225)), stage.topleft)
+        pygame.draw.rect(surface, BOARD, stage, border_radius=10)  # opaque: the table never shows through
+        pygame.draw.rect(surface, EDGE, stage, width=2, border_radius=10)
         me = self.shown["players"][self.viewer]
         d = self.decision
         leaders = [k[1] for k in d.clicks if k[0] == "leader"]
@@ -555,14 +697,20 @@ class PlayScene(TableScene):
             cards.draw_card(surface, rect, card)
 
     def _draw_banner(self, surface) -> None:
-        if self.animator.busy or self.decision is None:
+        if self.blocked() or self.decision is None:
             last = self.log_lines[-1][0] if self.log_lines else ""
             self.banner.draw(surface, "The orders are revealed" if self.shown.get("turn") else "EverZone",
-                             last + "  (click or Space to hurry)", None)
+                             self.banner.first_fitting(f"{last}  (click or Space to hurry)", last, "Click or Space to hurry"), None)
             return
         d = self.decision
         detail = d.detail if not self.hint else f"Hint: {words.action_text(self.hint, self.view, self.names.of)}"
-        self.banner.draw(surface, d.title, detail, d.seat)
+        action = self.previewed()
+        outcome = self.outcome_text(action) if action else ""
+        if outcome:  # what the choice under the pointer will do, before the click
+            numbers = self.outcome_text(action, numbers_only=True)
+            detail = self.banner.first_fitting(f"{words.action_text(action, self.view, self.names.of)}: {outcome}", outcome,
+                                   numbers)
+        self.banner.draw(surface, d.title, self.banner.first_fitting(detail), d.seat)
 
     def _draw_panel(self, surface) -> None:
         lay = self.layout
@@ -575,14 +723,13 @@ class PlayScene(TableScene):
             seat = p["seat"]
             side = self._side_of(seat)
             colour = seat_colour(seat)
-            if d is not None and d.seat == seat and not self.animator.busy:
+            if d is not None and d.seat == seat and not self.blocked():
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=3, border_radius=10)
             draw_shape(surface, seat_shape(seat), (rect.x + 14, rect.centery), 8, colour)
             token = rect.h - 16
             surface.blit(pictures.race_token(p["race"], token), (rect.x + 26, rect.y + 8))
-            name = self.names.full(seat)
-            art.text(surface, name, art.fitting_serif(name, rect.w - 150, 16), ink_of(colour),
-                     midleft=(rect.x + 32 + token, rect.centery - 8))
+            name, font = cards.fitted(self.names.full(seat), rect.right - 84 - (rect.x + 32 + token) - 8, 16)
+            art.text(surface, name, font, ink_of(colour), midleft=(rect.x + 32 + token, rect.centery - 8))
             extra = []
             if side["surrenders"]:
                 extra.append(words.plural(side["surrenders"], "surrender"))

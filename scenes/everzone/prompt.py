@@ -106,10 +106,7 @@ def _buttons(d: Decision, view: dict, legal: list[str], names) -> None:
             d.bar.append(Button("Draw to 10", action, "End the retreat phase: draw back up to ten cards "
                                 "(the leader is an eleventh)", primary=True))
         elif verb == "redraw":
-            me_view = view["players"][d.seat]
-            leader = (me_view.get("leader") or {}).get("uid")
-            count = len([c for c in me_view["hand"] if c["uid"] != leader])
-            d.bar.append(Button(f"Redraw ({count - 1} cards)", action, "Discard your whole hand but the leader and "
+            d.bar.append(Button(_redraw_label(view, d.seat), action, "Discard your whole hand but the leader and "
                                 "draw one card fewer; as often as you like, before deploying"))
         elif verb == "target":
             seat = int(arg)
@@ -123,12 +120,24 @@ def _buttons(d: Decision, view: dict, legal: list[str], names) -> None:
         elif verb == "surrender":
             d.bar.append(Button("Surrender", action, "End this battle now: you lose half of the enemy's base attack "
                                 "in command points; a third surrender loses the war"))
+    if view["phase"] == "prepare" and me.get("stage") == "deploy" and "redraw" not in legal:
+        # still there, greyed, so that Seal deployment does not jump aside under the pointer
+        d.bar.append(Button(_redraw_label(view, d.seat), "", "Only before the first card is deployed",
+                            enabled=False))
     if "done" in legal:
         label = {"setup": "Seal setup", "prepare": "Seal deployment"}.get(view["phase"], "Seal orders")
         over = view["phase"] == "orders" and me.get("usage", 0) > me.get("limit", 0)
         d.bar.append(Button(label, "done", "Your choices are hidden until everyone has sealed theirs"
                             + (" (your partner will have to fit the limit)" if over else ""),
                             primary=True))
+
+
+def _redraw_label(view: dict, seat: int) -> str:
+    """"Redraw (9 cards)": the cards a redraw would deal (the hand but the leader, one fewer)."""
+    me_view = view["players"][seat]
+    leader = (me_view.get("leader") or {}).get("uid")
+    count = len([c for c in me_view["hand"] if c["uid"] != leader])
+    return f"Redraw ({max(0, count - 1)} cards)"
 
 
 def _card_of(view: dict, seat: int, uid: str) -> str:

@@ -458,3 +458,34 @@ def action_text(action: str, view: dict, seat_name: Callable[[int], str] | None 
             return f"Deploy {card} face down in its place"
         return f"Pick {card}"
     return _pretty(verb)
+
+
+# --- a choice's consequence, before the click (engine/games/everzone/forecast.py) --------------------
+def order_outcome(told: dict) -> str:
+    """What an order leaves: "Resources 7 of 8 (1 to spare) · your army ATK 9 · DEF 7 · RNG 5"."""
+    usage, limit = told["usage"], told["limit"]
+    spare = limit - usage
+    room = (f"{spare} to spare" if spare > 0 else "nothing to spare" if spare == 0
+            else f"{-spare} over: take something out")
+    army = told.get("army")
+    sums = f" \u00b7 your army {values_short({s: army[s] for s in STATS[:3]})}" if army else ""
+    return f"Resources {usage} of {limit} ({room}){sums}"
+
+
+def surrender_outcome(told: dict) -> str:
+    """"Costs 4 command points (20 left -> 16)", or the war on a third surrender."""
+    if told["lost"]:
+        return "Your third surrender: you lose the war"
+    if not told["cost"]:
+        return "Costs no command points: the enemy's base attack was 0 at the last clash"
+    return (f"Costs {plural(told['cost'], 'command point')} (half the enemy's base attack at the last clash): "
+            f"{told['command'] + told['cost']} \u2192 {told['command']}")
+
+
+def support_change(card_id: str) -> str:
+    """What a support adds to the army, and its effect: "+2 ATK to your army; when played: ..."."""
+    s = content().supports.get(card_id)
+    if s is None:
+        return ""
+    adds = [f"+{getattr(s, k)} {stat_short(k)}" for k in STATS[:3] if getattr(s, k)]
+    return (f"{' '.join(adds)} to your army; " if adds else "") + effect_text(s.effect, on="support")

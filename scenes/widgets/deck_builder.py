@@ -19,7 +19,9 @@ What differs between games is a small `DeckRules` object (scenes/<game>/deck_pan
   `rows(chosen)` (the cards that may go in, and headings), `check(counts, chosen)` (the
   problems), `total(counts)`, `make(name, chosen, counts)` (a Deck to save), the tips;
 * the panel: `settings(variant)` (options chosen once for the game, such as EverZone's command
-  points) and `note(variant)` (a rule to keep in mind while choosing).
+  points), `note(variant)` (a rule to keep in mind while choosing) and `describe(deck)` - what a
+  deck is and does, for a new player choosing one: the panel writes it under the seats' lists for
+  each seat's deck, and follows every change of a list.
 
 A pick that shapes the card list may leave cards in the list that no longer belong (a deck of
 another race): the builder asks first, then takes them out.
@@ -156,6 +158,20 @@ class DeckRules:
     def note(self, variant: dict) -> str:
         return ""
 
+    def describe(self, deck) -> str:
+        """What the deck is and does, for a new player choosing one (the text box's HTML)."""
+        size = sum(n for _, n in deck.cards)
+        text = getattr(deck, "text", "")
+        return f"{plain(text)}<br>" * bool(text) + f"{size} cards"
+
+    def deck_of(self, key: str):
+        """The deck a seat's list names by `key` ("ready:<id>" or "saved:<file>"), or None."""
+        kind, _, name = key.partition(":")
+        if kind + ":" == READY:
+            return self.content().decks.get(name)
+        found = self.folder.find(name)
+        return found.deck if found is not None else None
+
 
 def deck_choices(rules: DeckRules) -> list[tuple[str, str]]:
     """(label, key) for every deck a seat may play: "ready:<id>" or "saved:<file>"."""
@@ -203,6 +219,7 @@ class DeckPanel:
         self.builder: DeckBuilder | None = None
         self.build_button: UIButton | None = None
         self.picked: list[str] = []
+        self.notes: DeckNotes | None = None
         self._build()
 
     def _clear(self) -> None:
@@ -241,6 +258,20 @@ class DeckPanel:
             for line in art.wrap(note, art.ui_font(16), w) if note else []:
                 self.elements.append(UILabel(pygame.Rect(x, y, w, 24), line, self.manager, object_id="@hint"))
                 y += 24
+        room = self.rect.bottom - y
+        if room >= 60:  # the rest of the panel says what each seat's deck is and does
+            self.notes = DeckNotes(pygame.Rect(x, y, w, room), self.manager, self)
+            self.elements.append(self.notes)
+
+    def described(self) -> str:
+        """Each seat's deck, what it is and does (the notes under the lists)."""
+        parts = []
+        for seat, menu in enumerate(self.menus):
+            label, key = menu.selected_option
+            deck = self.rules.deck_of(key)
+            about = self.rules.describe(deck) if deck is not None else ""
+            parts.append(f"<b>Seat {seat + 1}: {plain(label)}</b><br>{about}")
+        return "<br><br>".join(parts)
 
     def _build_setting(self, setting: Setting, x: int, y: int, w: int) -> int:
         label_w = min(w // 2, art.ui_font(17).size(setting.title)[0] + 16)
@@ -285,6 +316,27 @@ class DeckPanel:
         self._clear()
         if self.builder is not None:
             self.builder.kill()
+
+
+class DeckNotes(UITextBox):
+    """What each seat's deck is and does, under the panel's lists: written again whenever a list
+    changes (it watches the lists' choices each frame; the setup screen hands the panel no
+    events)."""
+
+    def __init__(self, rect: pygame.Rect, manager, panel: DeckPanel) -> None:
+        self.panel = panel
+        self.shown = self._choices()
+        super().__init__(panel.described(), rect, manager)
+
+    def _choices(self) -> tuple:
+        return tuple(m.selected_option[1] for m in self.panel.menus)
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        now = self._choices()
+        if now != self.shown:
+            self.shown = now
+            self.set_text(self.panel.described())
 
 
 class DeckBuilder(UIWindow):

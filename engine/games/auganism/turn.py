@@ -79,11 +79,11 @@ def choices(state: State) -> list[str]:
         forced = len(p.deck) == 0  # "you must declare battle in that case"
         return ["battle"] + ([] if forced else ["skip"]) + _extras(state)
     if phase == "response":
-        return _response_choices(state)
+        return response_choices(state)
     return []
 
 
-def _response_choices(state: State) -> list[str]:
+def response_choices(state: State) -> list[str]:
     seat = state.opponent(state.current)
     out = []
     if "augment" not in state.responded:
@@ -100,6 +100,14 @@ NEXT = {"summon": "evp", "evp": "evolve", "evolve": "augment", "augment": "decla
 
 
 def act(state: State, action: str, ev: list[dict]) -> None:
+    if step(state, action, ev) and state.result is None:
+        settle(state, ev)
+
+
+def step(state: State, action: str, ev: list[dict]) -> bool:
+    """The action itself, without the phases that pass by themselves after it; False when it
+    ended the turn (a battle fought, a turn ended), True when `settle` is still to come. The
+    forecast (forecast.py) counts a choice's consequence on a copy with it."""
     word, _, arg = action.partition(" ")
     seat = mover(state)
     if word == "hero":
@@ -128,16 +136,15 @@ def act(state: State, action: str, ev: list[dict]) -> None:
         state.phase = "response"
     elif word == "done":  # the defender is ready: the battle
         _battle(state, ev)
-        return
+        return False
     elif word == "skip":
         if state.phase == "declare":
             _end_turn(state, ev)
-            return
+            return False
         state.phase = NEXT[state.phase]
     else:
         raise ValueError(f"unknown action {action!r}")
-    if state.result is None:
-        settle(state, ev)
+    return True
 
 
 def _respond_mark(state: State, what: str) -> None:

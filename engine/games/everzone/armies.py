@@ -145,6 +145,22 @@ def army(state: State, seats: list[int]) -> dict[str, int]:
     return sums
 
 
+def totals(state: State, share=None) -> list[dict]:
+    """Each army of the clash with its sums: [{"seats", "attack", "defense", "range",
+    "resources"}]. `share(seat)` gives one seat's part when it is not the seat's army now (the
+    view counts a seat whose orders are still secret as it was; the reveal, each seat as its
+    orders turn up)."""
+    out = []
+    for group in army_groups(state):
+        sums = dict.fromkeys(STATS, 0)
+        for seat in group:
+            part = share(seat) if share is not None else None
+            for stat, n in (part or army(state, [seat])).items():
+                sums[stat] += n
+        out.append({"seats": group, **sums})
+    return out
+
+
 def base_attack(state: State, seats: list[int]) -> int:
     """The army's printed [ATK], without any change (ruling 24)."""
     total = 0

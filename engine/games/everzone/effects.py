@@ -7,7 +7,7 @@ Drawing, destroying and damage live here too, since effects do all three.
 """
 from __future__ import annotations
 
-from .armies import active_slots, card_of, damage_sides, enemy_seats, value
+from .armies import active_slots, card_of, damage_sides, enemy_seats, totals, value
 from .state import State, owner
 
 PUBLIC = None  # events without "visible_to" are seen by every seat
@@ -134,7 +134,13 @@ def resolve_stack(state: State, ev: list[dict]) -> None:
         if effect.do == "swap":
             _swap(state, entry, ev)
         else:
+            start = len(ev)
             _apply(state, entry["seat"], entry["uid"], effect, ev)
+            sweep(state, ev)
+            # the armies' totals once the effect has worked, for the table to follow
+            note = next(e for e in ev[start:] if e["type"] == "effect")
+            note["armies"] = totals(state)
+            continue
         sweep(state, ev)
 
 

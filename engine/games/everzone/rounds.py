@@ -12,7 +12,7 @@ What happens between rounds (the reveal, the effects, the clash, the retreat) ha
 from __future__ import annotations
 
 from . import clash, ending
-from .armies import army, can_fight, card_of, limit, live_sources, location, over, removable, usage
+from .armies import army, can_fight, card_of, limit, live_sources, location, over, removable, totals, usage
 from .content import content
 from .effects import declare, draw, draw_up, hand_size, resolve_stack, sweep
 from .state import THREE, Slot, State, leader_uid, player_data
@@ -370,9 +370,14 @@ def _take_out(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> N
 
 
 def _reveal_orders(state: State, before: dict, ev: list[dict]) -> None:
+    shown: list[int] = []
     for p in state.players:
         if state.in_play(p.seat):
-            ev.append(_shown(state, p, before[str(p.seat)]))
+            shown.append(p.seat)
+            reveal = _shown(state, p, before[str(p.seat)])
+            # the armies' totals as the orders turn up: the seats shown so far as they now are
+            reveal["armies"] = totals(state, lambda s: None if s in shown else before["armies"][str(s)])
+            ev.append(reveal)
     if state.surrendered:
         state.stack = []
         ending.surrender(state, ev)

@@ -113,12 +113,5 @@ def _armies(state: State, friends: list[int], secret: bool) -> list[dict]:
     """Each army's sums. While orders are secret, a seat's share of an army counts as it was when
     the round began unless the viewer is that seat (or its partner): an ally's orders are secret
     too."""
-    out = []
-    for group in armies.army_groups(state):
-        sums = dict.fromkeys(armies.STATS, 0)
-        for seat in group:
-            share = armies.army(state, [seat]) if not secret or seat in friends else state.before["armies"][str(seat)]
-            for stat in armies.STATS:
-                sums[stat] += share[stat]
-        out.append({"seats": group, **sums})
-    return out
+    return armies.totals(state, lambda seat: state.before["armies"][str(seat)]
+                         if secret and seat not in friends else None)

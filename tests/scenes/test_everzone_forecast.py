@@ -1,0 +1,72 @@
+"""A choice's consequence on EverZone's table before the click (the engine's forecast.py).
+
+The pointer on a unit that may be activated, or on a support that may be played, makes the
+banner say what the click leaves - the resources against the limit, the army's totals - and
+the army's line in the battle strip shows the totals that would change, old -> new; the
+Surrender button and its question say how many command points it costs.
+"""
+from __future__ import annotations
+
+from engine import api
+from engine.games.everzone import forecast
+from scenes.everzone import words
+
+from .driver import Driver, close, make_app, sit_down
+from .screen_text import WrittenText
+
+
+def _orders_table(until):
+    seats = ["human", "ai:easy"]
+    match = api.new_match("everzone", 5, seats)
+    for _ in range(3000):
+        if match.state.phase == "orders" and match.to_move() == 0 and until(match):
+            break
+        match.act(match.suggest(match.to_move()))
+    assert match.state.phase == "orders" and until(match)
+    app = make_app("instant", (1280, 800))
+    sit_down(app, match, seats, ["Ann", "Bob"])
+    driver = Driver(app)
+    driver.frames(4)
+    return app, match, driver
+
+
+def _lit(scene, verb: str):
+    key, action = next((k, a) for k, a in scene.decision.clicks.items() if a.startswith(verb + " "))
+    rect = next(r for r, k in reversed(scene.hits) if k[:2] == key)
+    return rect, action
+
+
+def test_the_pointer_on_a_unit_to_activate_tells_the_resources_and_the_army_after_it():
+    app, match, driver = _orders_table(lambda m: any(a.startswith("activate ") for a in m.legal_actions()))
+    scene = driver.scene
+    rect, action = _lit(scene, "activate")
+    told = forecast.orders(match.state, action)
+    with WrittenText() as written:
+        driver.move(rect.center)
+    detail = scene.banner.text[1]
+    assert f"Resources {told['usage']} of {told['limit']}" in detail, detail
+    changed = [w for w, _ in written.lines if "\u2192" in w]
+    assert changed, "the army's line shows the totals the click would change, old -> new"
+    close(app)
+
+
+def test_the_pointer_on_a_support_tells_what_it_adds():
+    app, match, driver = _orders_table(lambda m: any(a.startswith("play ") for a in m.legal_actions()))
+    scene = driver.scene
+    rect, action = _lit(scene, "play")
+    driver.move(rect.center)
+    detail = scene.banner.text[1]
+    told = forecast.orders(match.state, action)
+    assert words.order_outcome(told) in detail, detail
+    close(app)
+
+
+def test_surrender_says_what_it_costs_before_it_is_chosen():
+    app, match, driver = _orders_table(lambda m: "surrender" in m.legal_actions())
+    scene = driver.scene
+    told = forecast.surrender(match.state, 0)
+    button = next(b for b in scene.decision.bar if b.action == "surrender")
+    assert words.surrender_outcome(told) in button.tip
+    title, text, yes, no = scene.ask_first("surrender")
+    assert words.surrender_outcome(told) in text
+    close(app)

@@ -1,0 +1,81 @@
+"""The reveal and the clash at a pace a person can read, at every animation speed.
+
+A real turn's events (the orders turning up, each effect, the clash, each strike, the damage)
+are played through the table's animator: each step with words or numbers to read holds the
+table for a readable beat at the chosen speed (a second at "normal", longer at "slow"), and
+"instant" still plays the whole turn within one frame.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine import api
+
+from .driver import close, make_app, sit_down
+
+READABLE = ("reveal", "effect", "clash", "strike", "damage", "surrender", "repair")
+BEAT = 1.0  # seconds at "normal"
+
+
+def _turn_events(match) -> list[dict]:
+    """From the person's orders to the end of the turn's clash, as the computer would play it."""
+    twin = api.load(match.save())
+    events: list[dict] = []
+    while not any(e["type"] == "clash" for e in events):
+        events += twin.act(twin.suggest(twin.to_move()))
+    return events
+
+
+def _table(speed: str):
+    seats = ["human", "ai:easy"]
+    match = api.new_match("everzone", 5, seats)
+    while not (match.state.phase == "orders" and match.to_move() == 0 and match.state.turn == 2):
+        match.act(match.suggest(match.to_move()))
+    app = make_app(speed)
+    sit_down(app, match, seats, ["Ann", "Bob"])
+    for _ in range(4):
+        app.frame(1 / 30)
+    return app, match, app.stack.top
+
+
+def _held(scene, events: list[dict], dt: float = 1 / 30) -> list[tuple[str, float]]:
+    """(event type, seconds it held the table) for each event, played at the scene's speed."""
+    animator = scene.animator
+    started: list[list] = []
+    start = animator._start
+
+    def timed(ev):
+        started.append([ev["type"], clock[0]])
+        return start(ev)
+
+    clock = [0.0]
+    animator._start = timed
+    animator.push(events)
+    scene.on_idle = lambda: None  # the engine is not read again: these events are the twin's
+    while animator.busy and clock[0] < 300:
+        animator.update(dt)
+        clock[0] += dt
+    ends = [s[1] for s in started[1:]] + [clock[0]]
+    return [(kind, end - begun) for (kind, begun), end in zip(started, ends, strict=True)]
+
+
+@pytest.mark.parametrize("speed, scale", [("normal", 1.0), ("slow", 1.75)])
+def test_each_step_of_the_reveal_and_the_clash_holds_a_readable_beat(speed, scale):
+    app, match, scene = _table(speed)
+    events = _turn_events(match)
+    held = _held(scene, events)
+    readable = [(kind, seconds) for kind, seconds in held if kind in READABLE]
+    assert {"reveal", "clash", "strike"} <= {kind for kind, _ in readable}
+    short = [(kind, round(seconds, 2)) for kind, seconds in readable if seconds < BEAT * scale - 0.04]
+    assert not short, f"steps too quick to read at {speed}: {short}"
+    close(app)
+
+
+def test_instant_plays_the_whole_turn_in_one_frame():
+    app, match, scene = _table("instant")
+    events = _turn_events(match)
+    scene.on_idle = lambda: None
+    scene.animator.push(events)
+    scene.animator.update(1 / 60)
+    assert not scene.animator.busy
+    close(app)
