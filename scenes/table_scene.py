@@ -435,13 +435,18 @@ class TableScene(UIScene):
         turn = self.session.poll()
         if turn is None:
             return
-        events = self.session.visible_events(turn.events)
+        events = self.computer_moved(turn) + self.session.visible_events(turn.events)
         if self.AI_BEAT:
             events.append({"type": "_beat", "seconds": self.AI_BEAT})  # a breath between computer moves
         self.animator.push(events)
         self.held = bool(self.app.settings.step_computer)
         self.decision = None
         self._build_dynamic()
+
+    def computer_moved(self, turn: Any) -> list[dict]:
+        """The table's own events to play before a computer move's (a beat that says what it did,
+        in the game's words): by default none."""
+        return []
 
     def waiting_for_next(self) -> bool:
         """A computer move has been shown and the next one waits for the player's click."""

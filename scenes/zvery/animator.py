@@ -61,6 +61,21 @@ class Animator(EventQueue):
     def _who(self, seat) -> str:
         return self.stage.names.of(seat) if isinstance(seat, int) and seat >= 0 else "The wild creatures"
 
+    # --- the computer's moves ---------------------------------------------------------------------------
+    def _table_move(self, ev):
+        """A computer move, held up long enough to read: the banner says what it did, and a move
+        the engine tells with no event (a skill chosen, a die laid on its cost) is shown at once
+        as the engine now has it - the skill lit, the die on its slot."""
+        self.stage.doing = ev["words"]
+        if ev["quiet"]:
+            self.shown.sync(self._live())
+            self.stage.tray.settle()
+        elif ev.get("placed") is not None:  # the die that completes a payment lands on its slot first
+            frames = (self.shown.battle or {}).get("frames") or [{}]
+            if frames[-1].get("kind") == "pay":
+                frames[-1]["chosen"] = frames[-1]["chosen"] + [ev["placed"]]
+        return self._wait(ev["seconds"])
+
     # --- the opening --------------------------------------------------------------------------------------
     def _coin_toss(self, ev):
         self._announce("Coin toss", f"{self._who(ev['seat'])} chooses a starter first")

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from engine.games.zvery.content import content
 
-from ..widgets import art, card_art
+from ..widgets import art, card_art, images
 from ..widgets.dice import draw_face
-from . import pictures, words
+from . import card_plan, pictures, words
 
 CREAM = (250, 244, 230)
 INK = art.INK
@@ -77,19 +76,16 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, *, glo
         surface.blit(card_art.veil(rect.size, (20, 14, 10, 110)), rect.topleft)
 
 
-def portrait_rect(size: tuple[int, int]) -> pygame.Rect:
-    """Where the portrait sits on a card of `size` (card coordinates)."""
-    w, h = size
-    head = header_h(size)
-    side = max(24, min(w - 16, int(h * 0.5)))
-    return pygame.Rect((w - side) // 2, head + 4, side, side)
+def portrait_rect(face: CardFace, size: tuple[int, int]) -> pygame.Rect:
+    """Where the portrait sits on this card at `size` (card coordinates)."""
+    return card_plan.plan(face.card, face.abilities, face.mutations, tuple(size)).portrait
 
 
 def header_h(size: tuple[int, int]) -> int:
     return max(18, int(size[1] * 0.11))
 
 
-@lru_cache(maxsize=160)
+@images.table_art(maxsize=160)
 def _body(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], size: tuple[int, int],
           grey: bool) -> pygame.Surface:
     c = content()
@@ -104,84 +100,65 @@ def _body(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], siz
     pygame.draw.rect(surf, colour, frame, width=3, border_radius=10)
     if creature.level == 3:
         pygame.draw.rect(surf, GOLD, frame.inflate(-4, -4), width=1, border_radius=9)
-    _header(surf, creature, colour, size)
-    pic = portrait_rect(size)
+    layout = card_plan.plan(card, abilities, mutations, size)
+    ink = INK if card_art.light(colour) else CREAM
+    pygame.draw.rect(surf, colour, layout.header, border_top_left_radius=8, border_top_right_radius=8)
+    _words(surf, layout.name, ink)
+    pic = layout.portrait
     surf.blit(pictures.portrait(card, creature.type, pic.w, grey), pic.topleft)
     pygame.draw.rect(surf, card_art.darker(colour, 0.7), pic, width=2, border_radius=4)
     em = max(14, pic.w // 5)
     surf.blit(pictures.emblem(creature.type, em), (pic.x + 3, pic.y + 3))
-    _below(surf, creature, abilities, mutations, pygame.Rect(6, pic.bottom + 3, w - 12, h - pic.bottom - 9))
+    if layout.stars_on_portrait and layout.stars:
+        xs = [x for x, _ in layout.stars]
+        pill = pygame.Rect(min(xs) - layout.star_r - 3, layout.stars[0][1] - layout.star_r - 2,
+                           max(xs) - min(xs) + 2 * layout.star_r + 6, 2 * layout.star_r + 4)
+        surf.blit(card_art.veil(pill.size, (20, 14, 10, 170)), pill.topleft)
+    for centre in layout.stars:
+        card_art.star(surf, centre, layout.star_r, GOLD)
+    if layout.stats:
+        _words(surf, layout.stats, art.INK_SOFT)
+    for line in layout.traits:
+        _words(surf, line, INK)
+    for line in layout.lore:
+        _words(surf, line, art.INK_SOFT)
+    for strip in layout.strips:
+        strip_colour = pictures.type_colour(strip.kind)
+        box = strip.rect.inflate(0, -2)
+        pygame.draw.rect(surf, strip_colour if strip.what == "ability" else card_art.lighter(strip_colour, 0.55), box,
+                         border_radius=4)
+        pygame.draw.rect(surf, card_art.darker(strip_colour, 0.6), box, width=1, border_radius=4)
+        _words(surf, strip.line, CREAM if strip.what == "ability" and not card_art.light(strip_colour) else INK)
     if grey:
         surf.blit(card_art.veil(size, (60, 60, 60, 120)), (0, 0))
     return surf
 
 
-def _header(surf: pygame.Surface, creature, colour, size) -> None:
-    w, _ = size
-    head = header_h(size)
-    band = pygame.Rect(3, 3, w - 6, head)
-    pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
-    star_w = creature.level * max(7, head // 2)
-    font = art.fitting_serif(creature.name, w - 16 - star_w, max(11, int(head * 0.72)), smallest=9)
-    ink = INK if card_art.light(colour) else CREAM
-    art.text(surf, creature.name, font, ink, midleft=(band.x + 5, band.centery))
-    r = max(3, head // 4)
-    for i in range(creature.level):
-        cx = band.right - 6 - r - i * (2 * r + 2)
-        card_art.star(surf, (cx, band.centery), r, GOLD)
-
-
-def _below(surf: pygame.Surface, creature, abilities, mutations, area: pygame.Rect) -> None:
-    """Catch rate and traits, then a strip per card beneath: abilities, then mutations."""
-    c = content()
-    small = art.serif(max(11, min(18, area.w // 10, area.h // 4)))  # larger on a zoomed card
-    y = area.y
-    line = f"Catch {creature.catchrate}  \u00b7  Health {creature.health}"
-    art.text(surf, line, small, art.INK_SOFT, midtop=(area.centerx, y))
-    y += small.get_linesize()
-    italic = art.serif(max(10, min(16, area.w // 12, area.h // 5)), "italic")
-    for trait in creature.traits:
-        for text_line in art.wrap(words.trait_text(trait), italic, area.w)[:2]:
-            if y + italic.get_linesize() > area.bottom:
-                return
-            art.text(surf, text_line, italic, INK, midtop=(area.centerx, y))
-            y += italic.get_linesize() - 1
-    strips = [(c.abilities[a].name, c.abilities[a].type, "ability") for a in abilities if a in c.abilities]
-    strips += [(c.mutations[m].name, c.mutations[m].type, c.mutations[m].kind) for m in mutations]
-    strip_h = max(12, min(18, (area.bottom - y - 2) // max(1, len(strips)) if strips else 18))
-    y = max(y + 2, area.bottom - len(strips) * strip_h)
-    font = art.serif(max(9, strip_h - 5), "bold")
-    for name, kind, what in strips:
-        if y + strip_h > area.bottom + 1:
-            break
-        strip = pygame.Rect(area.x, y, area.w, strip_h - 2)
-        colour = pictures.type_colour(kind)
-        pygame.draw.rect(surf, card_art.lighter(colour, 0.55) if what != "ability" else colour, strip, border_radius=4)
-        pygame.draw.rect(surf, card_art.darker(colour, 0.6), strip, width=1, border_radius=4)
-        mark = "+ " if what != "ability" else ""  # an upgrade (the serif has no star glyph)
-        label = mark + name
-        ink = INK if what != "ability" or card_art.light(colour) else CREAM
-        fitted = art.fitting_serif(label, strip.w - 6, font.get_height(), smallest=8)
-        art.text(surf, label, fitted, ink, center=strip.center)
-        y += strip_h
+def _words(surf: pygame.Surface, line: card_plan.Line, ink) -> None:
+    font = art.serif(line.size, line.style)
+    for i, part in enumerate(line.text.split("\n")):  # a long name takes two lines
+        art.text(surf, part, font, ink, topleft=(line.rect.x, line.rect.y + i * font.get_linesize()))
 
 
 # --- the battle's marks (every frame) -------------------------------------------------------------------
 def _marks(surface: pygame.Surface, rect: pygame.Rect, face: CardFace) -> None:
-    pic = portrait_rect(rect.size).move(rect.topleft)
+    """The battle's marks, laid out from the portrait's size so none covers another's number:
+    the health die at the portrait's foot on the right, strength and fortitude stacked at its
+    left (out into the card's margin when the portrait is narrow), a note band across the top
+    and a stun card under it."""
+    pic = portrait_rect(face, rect.size).move(rect.topleft)
     health = face.health if face.health is not None else max_health(face)
-    die = max(24, int(pic.w * 0.4))
-    health_die(surface, pygame.Rect(pic.right - die + 6, pic.bottom - die + 6, die, die), health,
-               bleeding=face.health is not None and health <= 0 and not face.gone)
-    chip = max(14, pic.w // 6)
-    x = pic.x + 2
-    for value, kind in ((face.strength, "strength"), (face.fortitude, "fortitude")):
-        if value:
-            _chip(surface, pygame.Rect(x, pic.bottom - chip - 2, chip * 2, chip), kind, value)
-            x += chip * 2 + 3
+    die = max(22, min(72, int(pic.w * 0.3)))
+    die_rect = pygame.Rect(min(pic.right - die + 6, rect.right - 3 - die), pic.bottom - die + 2, die, die)
+    health_die(surface, die_rect, health, bleeding=face.health is not None and health <= 0 and not face.gone)
+    top = pic.y - 4
+    if face.note and not face.gone:
+        top = _banner(surface, pic, rect, face.note) + 2
+    _chips(surface, rect, pic, die_rect, top, face)
     if face.stun and not face.gone:
-        stun_card(surface, pygame.Rect(pic.right - int(pic.w * 0.46), pic.y - 4, int(pic.w * 0.5), int(pic.w * 0.36)),
-                  face.stun)
+        stun_w = max(34, int(pic.w * 0.5))
+        stun_card(surface, pygame.Rect(min(pic.right - stun_w + 6, rect.right - 3 - stun_w), top, stun_w,
+                                       max(26, int(stun_w * 0.72))), face.stun)
     if face.catch_dice:
         size = max(14, pic.w // 5)
         for i, v in enumerate(face.catch_dice):
@@ -191,8 +168,30 @@ def _marks(surface: pygame.Surface, rect: pygame.Rect, face: CardFace) -> None:
         _stamp(surface, pic, "CAUGHT", (40, 120, 60))
     elif face.gone == "dead":
         _stamp(surface, pic, "FALLEN", (110, 30, 26))
-    elif face.note:
-        _banner(surface, pic, face.note)
+
+
+def _chips(surface: pygame.Surface, card: pygame.Rect, pic: pygame.Rect, die: pygame.Rect, top: int,
+           face: CardFace) -> None:
+    """Strength and fortitude left of the health die: the first at the portrait's foot, the next
+    above it, or beside it when the note band leaves no room above; a card too small for a chip
+    leaves it to the tooltip and the closer look."""
+    font = art.serif(max(card_plan.SMALLEST, min(16, pic.w // 8)), "bold")
+    h = font.get_linesize() + 3
+    placed: list[pygame.Rect] = []
+    for value, kind in ((face.strength, "strength"), (face.fortitude, "fortitude")):
+        if not value:
+            continue
+        w = h + font.size(f"{value:+d}")[0] + 4
+        if not placed:
+            spot = pygame.Rect(max(card.x + 3, min(pic.x + 2, die.x - 2 - w)), pic.bottom - h - 2, w, h)
+        elif placed[-1].y - h - 2 >= top:
+            spot = pygame.Rect(placed[-1].x, placed[-1].y - h - 2, w, h)
+        else:
+            spot = pygame.Rect(placed[-1].x - 2 - w, placed[-1].y, w, h)
+        if spot.x < card.x + 3 or spot.right > die.x - 1 or spot.y < top:
+            continue
+        _chip(surface, spot, kind, value, font)
+        placed.append(spot)
 
 
 def health_die(surface: pygame.Surface, rect: pygame.Rect, value: int, bleeding: bool = False) -> None:
@@ -202,7 +201,7 @@ def health_die(surface: pygame.Surface, rect: pygame.Rect, value: int, bleeding:
     art.text(surface, str(value), font, CREAM if bleeding else INK, center=(rect.centerx, rect.centery + 2))
 
 
-@lru_cache(maxsize=32)
+@images.table_art(maxsize=32)
 def _d20(size: int, bleeding: bool) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size / 2
@@ -229,19 +228,20 @@ def stun_card(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
     surface.blit(_stun(rect.size, value), rect.topleft)
 
 
-@lru_cache(maxsize=32)
+@images.table_art(maxsize=32)
 def _stun(size: tuple[int, int], value: int) -> pygame.Surface:
     card = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(card, STUN_RED, card.get_rect(), border_radius=5)
     pygame.draw.rect(card, CREAM, card.get_rect().inflate(-4, -4), width=1, border_radius=4)
-    font = art.serif(max(9, size[1] // 3), "bold")
-    art.text(card, "STUN", font, CREAM, center=(size[0] // 2, size[1] // 3))
-    art.text(card, str(value), art.serif(max(10, size[1] // 2), "bold"), CREAM,
-             center=(size[0] // 2, size[1] * 2 // 3 + 1))
+    font = art.serif(max(card_plan.SMALLEST, size[1] // 3), "bold")
+    number = art.serif(max(13, size[1] // 2), "bold")
+    top = (size[1] - font.get_linesize() - number.get_linesize()) // 2
+    art.text(card, "STUN", font, CREAM, midtop=(size[0] // 2, top))
+    art.text(card, str(value), number, CREAM, midtop=(size[0] // 2, top + font.get_linesize()))
     return pygame.transform.rotate(card, -10)
 
 
-def _chip(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: int) -> None:
+def _chip(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: int, font: pygame.font.Font) -> None:
     colour = (170, 60, 40) if kind == "strength" else (60, 100, 160)
     pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
     pygame.draw.rect(surface, CREAM, rect, width=1, border_radius=rect.h // 2)
@@ -252,17 +252,20 @@ def _chip(surface: pygame.Surface, rect: pygame.Rect, kind: str, value: int) -> 
     else:
         pts = [icon.topleft, icon.topright, (icon.right, icon.centery), icon.midbottom, (icon.x, icon.centery)]
         pygame.draw.polygon(surface, CREAM, pts, 1)
-    font = art.serif(max(9, rect.h - 3), "bold")
-    art.text(surface, f"{value:+d}", font, CREAM, midleft=(icon.right + 1, rect.centery))
+    art.text(surface, f"{value:+d}", font, CREAM, midleft=(icon.right + 2, rect.centery))
 
 
-def _banner(surface: pygame.Surface, pic: pygame.Rect, words_: str) -> None:
-    """A dark band across the top of the portrait with a short line on it ("catch: 17+")."""
-    font = art.serif(max(12, pic.w // 7), "bold")
-    band = pygame.Rect(pic.x, pic.y + 4, pic.w, font.get_linesize() + 4)
-    surface.blit(card_art.veil(band.size, (20, 14, 10, 190)), band.topleft)
-    art.text(surface, words_, art.fitting_serif(words_, band.w - 6, font.get_height(), smallest=10), GOLD,
-             center=band.center)
+def _banner(surface: pygame.Surface, pic: pygame.Rect, card: pygame.Rect, words_: str) -> int:
+    """A dark band across the top of the portrait (as wide as the card when the words need it)
+    with a short line on it ("-5: 9 > 4", "catch 17+: 42%"); returns its bottom."""
+    font = art.fitting_serif(words_, card.w - 10, max(13, min(18, pic.w // 7)), style="regular",  # (the bold
+                             smallest=card_plan.SMALLEST)  # face has no arrow)
+    width = min(card.w - 4, max(pic.w, font.size(words_)[0] + 10))
+    band = pygame.Rect(0, pic.y + 4, width, font.get_linesize() + 4)
+    band.centerx = card.centerx
+    surface.blit(card_art.veil(band.size, (20, 14, 10, 200)), band.topleft)
+    art.text(surface, words_, font, GOLD, center=band.center)
+    return band.bottom
 
 
 def _stamp(surface: pygame.Surface, pic: pygame.Rect, word: str, colour) -> None:
@@ -289,7 +292,7 @@ def draw_mutation(surface: pygame.Surface, rect: pygame.Rect, mutation: str, *, 
         surface.blit(card_art.veil(rect.size, (20, 14, 10, 110)), rect.topleft)
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def _mutation_body(mutation: str, size: tuple[int, int]) -> pygame.Surface:
     m = content().mutations[mutation]
     w, h = size
@@ -302,29 +305,43 @@ def _mutation_body(mutation: str, size: tuple[int, int]) -> pygame.Surface:
     head = header_h(size)
     band = pygame.Rect(3, 3, w - 6, head)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
-    title = "Mutation \u00b7 " + ("ability" if m.kind == "ability" else "upgrade")
-    art.text(surf, title, art.serif(max(9, int(head * 0.6)), "italic"), INK if card_art.light(colour) else CREAM,
-             center=band.center)
-    em = max(18, w // 4)
-    surf.blit(pictures.emblem(m.type, em), ((w - em) // 2, band.bottom + 4))
-    y = band.bottom + em + 6
-    name_font = art.fitting_serif(m.name, w - 12, max(11, min(24, h // 12)), smallest=9)
-    art.text(surf, m.name, name_font, INK, midtop=(w // 2, y))
-    y += name_font.get_linesize() + 2
-    font = art.serif(max(9, min(16, w // 12, h // 16)))
-    lines = []
-    if m.health:
-        lines.append(f"+{m.health} health")
-    lines += [words.trait_text(t) for t in m.traits]
-    lines += [f"{s.name}: {words.cost_text(s.cost)} \u2192 {words.skill_text(s)}" for s in m.skills]
-    for entry in lines:
-        for text_line in art.wrap(entry, font, w - 14):
-            if y + font.get_linesize() > h - 6:
-                return surf
-            art.text(surf, text_line, font, INK, midtop=(w // 2, y))
-            y += font.get_linesize() - 1
-        y += 2
+    kind = "ability" if m.kind == "ability" else "upgrade"
+    ink = INK if card_art.light(colour) else CREAM
+    title_size = max(card_plan.SMALLEST, int(head * 0.6))
+    title = next((t for t in (f"Mutation \u00b7 {kind}", kind.capitalize())
+                  if art.serif(title_size, "italic").size(t)[0] <= band.w - 8), kind.capitalize())
+    art.text(surf, title, art.serif(title_size, "italic"), ink, center=band.center)
+    em = max(14, min(w // 3, h // 5))
+    surf.blit(pictures.emblem(m.type, em), ((w - em) // 2, band.bottom + 3))
+    y = band.bottom + em + 5
+    name_size = max(card_plan.SMALLEST, min(24, h // 12))
+    name_font = art.fitting_serif(m.name, w - 12, name_size, smallest=card_plan.SMALLEST)
+    for part in art.wrap(m.name, name_font, w - 12):
+        art.text(surf, part, name_font, INK, midtop=(w // 2, y))
+        y += name_font.get_linesize()
+    y += 2
+    font = art.serif(max(card_plan.SMALLEST, min(16, w // 12, h // 16)))
+    for entry in _mutation_lines(m, font, w - 14, h - 6 - y):
+        art.text(surf, entry, font, INK, midtop=(w // 2, y))
+        y += font.get_linesize()
     return surf
+
+
+def _mutation_lines(m, font: pygame.font.Font, width: int, room: int) -> list[str]:
+    """What a mutation gives, in the longest wording that fits `room` pixels: every skill with
+    its cost, else the skills' names (or the traits in short), else a pointer to the closer look."""
+    head = [f"+{m.health} health"] if m.health else []
+    wordings = [head + [words.trait_text(t) for t in m.traits] +
+                [f"{s.name}: {words.cost_text(s.cost)} \u2192 {words.skill_text(s)}" for s in m.skills],
+                head + [words.trait_short(t) for t in m.traits] + ([", ".join(s.name for s in m.skills)]
+                                                                    if m.skills else []),
+                head + ([f"{len(m.skills)} skills: right-click"] if m.skills else
+                        [f"{len(m.traits)} trait{'s' if len(m.traits) != 1 else ''}: right-click"] if m.traits else [])]
+    for wording in wordings:
+        lines = [part for entry in wording for part in art.wrap(entry, font, width)]
+        if len(lines) * font.get_linesize() <= room and all(font.size(x)[0] <= width for x in lines):
+            return lines
+    return []
 
 
 def draw_back(surface: pygame.Surface, rect: pygame.Rect, which: str, count: int, label: str) -> None:

@@ -7,9 +7,10 @@ stage has two arrangements:
 * between battles: the other player's creatures along the top, the market in the middle (the
   three level decks, the wild creatures, the mutation deck and the face-up mutations) and the
   current player's creatures along the bottom, nearest the person whose round it is;
-* in a battle: the wild creatures (or, in the final battle, the other player's) along the
-  top, the dice tray in the middle, the current player's fighters below it and the skill
-  cards of the fighter about to act along the bottom.
+* in a battle: the two sides face to face above the dice tray (the current player's on the
+  left), or, when that draws the cards smaller (a final battle's whole teams), stacked - the
+  foes along the top, the tray, the current player's fighters below it; the skill cards of the
+  fighter about to act along the bottom either way.
 
 The right column holds the shell's buttons, the two seats, the decks, the card under the
 mouse shown large (its small print readable) and the log.
@@ -22,6 +23,8 @@ BANNER_H = 66
 BAR_H = 54
 GAP = 8
 CARD_RATIO = 0.72  # a card's width to its height
+PLATE_W = 118  # a row's name plate, at its left (rows between battles, stacked battle sides)
+PLATE_H = 26  # a face-to-face battle side's name plate, above its creatures
 
 
 class Layout:
@@ -63,6 +66,16 @@ class Layout:
         self.market = pygame.Rect(s.x, s.y + band + GAP, s.w, band)
         self.roster_bottom = pygame.Rect(s.x, s.bottom - band, s.w, band)
 
+    def between(self, starters: bool) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """(the top roster, the market, the bottom roster). While the starters are picked the
+        rosters hold one card at most and the starters take half the stage, to be read."""
+        if not starters:
+            return self.roster_top, self.market, self.roster_bottom
+        s = self.stage
+        band = (s.h - 2 * GAP) // 4
+        return (pygame.Rect(s.x, s.y, s.w, band), pygame.Rect(s.x, s.y + band + GAP, s.w, s.h - 2 * (band + GAP)),
+                pygame.Rect(s.x, s.bottom - band, s.w, band))
+
     # --- in a battle ---------------------------------------------------------------------------------
     def _in_battle(self) -> None:
         s = self.stage
@@ -70,9 +83,33 @@ class Layout:
         skills_h = max(110, min(156, s.h // 4))  # two rows of skill cards when a creature has many
         side_h = (s.h - tray_h - skills_h - 3 * GAP) // 2
         self.side_top = pygame.Rect(s.x, s.y, s.w, side_h)
-        self.tray = pygame.Rect(s.x + 60, self.side_top.bottom + GAP, s.w - 120, tray_h)
-        self.side_bottom = pygame.Rect(s.x, self.tray.bottom + GAP, s.w, side_h)
+        self.tray_stacked = pygame.Rect(s.x + 60, self.side_top.bottom + GAP, s.w - 120, tray_h)
+        self.side_bottom = pygame.Rect(s.x, self.tray_stacked.bottom + GAP, s.w, side_h)
         self.skills = pygame.Rect(s.x, self.side_bottom.bottom + GAP, s.w, skills_h)
+        # Face to face: each side's creatures in one half of a tall band, the tray beneath them.
+        band_h = self.skills.y - GAP - tray_h - GAP - s.y
+        half = (s.w - 3 * GAP) // 2
+        self.side_left = pygame.Rect(s.x, s.y, half, band_h)
+        self.side_right = pygame.Rect(s.right - half, s.y, half, band_h)
+        self.tray_facing = pygame.Rect(s.x + 30, self.side_left.bottom + GAP, s.w - 60, tray_h)
+        self.facing = False
+        self.tray = self.tray_stacked
+
+    def arrange_battle(self, teams: tuple[int, int]) -> None:
+        """Choose how a battle's sides face each other: stacked (the foes above, yours below,
+        each a row as wide as the table), or face to face (side by side above the tray) - which
+        ever draws the cards larger for these team sizes."""
+        stacked = min(card_size(self.side_top.h - 6, self.side_top.w - PLATE_W, max(2, n), 16)[1]
+                      for n in teams)
+        facing = min(card_size(self.side_left.h - PLATE_H, self.side_left.w, max(1, n), 12)[1] for n in teams)
+        self.facing = facing > stacked
+        self.tray = self.tray_facing if self.facing else self.tray_stacked
+
+    def side_area(self, side: int) -> pygame.Rect:
+        """Where a battle side's creatures (and their name plate) go."""
+        if self.facing:
+            return self.side_left if side == 0 else self.side_right
+        return self.side_bottom if side == 0 else self.side_top
 
 
 def card_size(height: int, width_room: int, count: int, gap: int = 12) -> tuple[int, int]:

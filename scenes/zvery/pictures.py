@@ -7,8 +7,6 @@ widgets/images.py), so a half-finished asset folder never stops a game.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ..palette import ZVERY_TYPES
@@ -30,7 +28,7 @@ def preload() -> None:
     images.preload(ROOT, ("creatures", "types"))
 
 
-@lru_cache(maxsize=256)
+@images.table_art(maxsize=256)
 def portrait(card: str, kind: str, size: int, grey: bool = False) -> pygame.Surface:
     """A creature's portrait, `size` square; greyed for a creature that has fallen."""
     source = image(f"creatures/{card}.png")
@@ -51,7 +49,7 @@ def _stand_in(card: str, kind: str) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def emblem(kind: str, size: int) -> pygame.Surface:
     """The type's round emblem, `size` across."""
     source = image(f"types/{kind}.png")
@@ -62,7 +60,7 @@ def emblem(kind: str, size: int) -> pygame.Surface:
     return images.scaled(source, (size, size))
 
 
-@lru_cache(maxsize=16)
+@images.table_art(maxsize=16)
 def card_back(which: str, size: tuple[int, int]) -> pygame.Surface:
     """The back of a face-down creature ("card_back") or mutation ("mutation_back") card."""
     source = image(f"{which}.png")

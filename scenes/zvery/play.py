@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from engine.games.zvery import forecast
 from engine.games.zvery.content import content
 from engine.games.zvery.paying import Payment
 
@@ -28,14 +29,15 @@ from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
 from ..widgets.help_window import open_game_guide
+from ..widgets.inspect import Inspector, drawn
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from ..widgets.tooltip import plain
-from . import cards, pictures, stage, words
+from . import cards, pictures, preview, skills, stage, status, words
 from .animator import Animator
 from .ending import EndScreen, summary
-from .layout import Layout
+from .layout import CARD_RATIO, Layout
 from .log_text import LogWriter
 from .prompt import Decision, decide
 from .table import Fx, Shown
@@ -48,7 +50,11 @@ class PlayScene(TableScene):
     GAME = "zvery"
     TOOLTIP_WIDTH = 360
     UNDO_REFUSED = "Dice were rolled since: that stays."
-    AI_BEAT = 0.35
+    AI_BEAT = 0.25
+    #: Seconds (at normal speed) each kind of computer move stays up before the next, so its
+    #: turn plays as readable steps: the skill chosen, each die placed, the pass.
+    COMPUTER_BEATS = {"use": 0.9, "die": 0.6, "pass": 0.8, "target": 0.6, "catch": 0.5, "fight": 0.5, "leave": 0.6,
+                      "unstun": 0.7, "value": 0.6, "done": 0.5}
     RESULT_TIP = "Who won the final battle."
 
     def __init__(self, app: Any, session: Any) -> None:
@@ -73,6 +79,8 @@ class PlayScene(TableScene):
         self._fits: dict[tuple[int, int, int], bool] = {}  # (die, fighter, skill) -> may start paying it
         self.zoomed: tuple | None = None  # the card shown large: (kind, card, the phase it was pointed at in)
         self.undoing = False  # just undone: a lone target is not re-aimed at once (undo would stick)
+        self.doing: str | None = None  # the computer's move being shown, for the banner
+        self.page_pick: tuple[int, int] | None = None  # (fighter, page) of skills the player turned to
 
     # --- settings and lifecycle -------------------------------------------------------------------------
     def _speed(self) -> float:
@@ -106,6 +114,9 @@ class PlayScene(TableScene):
         self.interactive = human
         self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
         self._fits = {}
+        self.page_pick = None  # a new choice: the skills page shows what is ready
+        if self.decision.kind == "leave":
+            self.tray.clear_catch()  # the missed throw's dice wait in the tray, to be clicked
         self._choose_focus()
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
@@ -115,7 +126,23 @@ class PlayScene(TableScene):
             return
         self.maybe_pass()
 
+    def computer_moved(self, turn) -> list[dict]:
+        """The computer's moves come one at a time; each opens with a beat of its own that says
+        what it did, so a whole turn reads as steps - the skill chosen, each die laid on its
+        slots, the aim, the pass - at the chosen animation speed ("instant" stays instant)."""
+        verb, _, arg = turn.action.partition(" ")
+        paying = status.top_frame(self.view).get("kind") == "pay"
+        return [{"type": "_move", "quiet": not turn.events, "seconds": self.COMPUTER_BEATS.get(verb, 0.6),
+                 "words": words.computer_did(turn.action, self.view, self.names.of(turn.seat)),
+                 "placed": int(arg) - 1 if verb == "die" and paying else None}]
+
+    def on_event(self, ev: dict) -> None:
+        if not ev.get("type", "").startswith("_"):
+            self.doing = None  # from now on the log's line says what happens
+        super().on_event(ev)
+
     def on_idle(self) -> None:
+        self.doing = None
         self.shown.sync(self.session.match.view(self.session.viewer()))
         self.tray.settle()
         self.refresh()
@@ -128,8 +155,9 @@ class PlayScene(TableScene):
         if b is None or self.view["phase"] != "battle":
             self.focus = None
             return
-        if d.paying:
-            self.focus = d.paying["fighter"]
+        frame = status.top_frame(self.view)
+        if frame.get("kind") == "pay":  # whoever pays - the person, or the computer step by step
+            self.focus = frame["fighter"]
             return
         if d.skills:
             fighters = sorted({f for f, _ in d.skills})
@@ -214,6 +242,8 @@ class PlayScene(TableScene):
             self._press(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.drag:
+            self.look_closely(self._key_at(event.pos, skip=("keyword",)))  # a keyword's card is the skill
 
     def _key_at(self, pos, skip: tuple[str, ...] = ()) -> tuple | None:
         key = self.hits.at(pos, skip)
@@ -263,6 +293,8 @@ class PlayScene(TableScene):
             self.play(d.skills[(key[1], key[2])])
         elif key[0] == "fighter":
             self.focus = key[1]  # read its skills
+        elif key[0] == "skill_page":
+            self.page_pick = (self.focus, key[1])  # turn to those skills
 
     def _die_usable(self, i: int) -> bool:
         d = self.decision
@@ -304,6 +336,60 @@ class PlayScene(TableScene):
             return d.paying["fighter"] == tile.fighter and d.paying["index"] == tile.index and i in d.dice
         return (tile.fighter, tile.index) in d.skills and self._fits_start(i, tile.fighter, tile.index)
 
+    # --- a closer look (right-click) -------------------------------------------------------------------
+    def inspect(self, key: tuple) -> Inspector | None:
+        """Any card on the table at full size with all its words: a creature (with every skill
+        of its abilities), a mutation, a skill card; the big preview opens what it shows."""
+        if key[0] == "zoom":
+            key = self._zoom_key()
+            if key is None:
+                return None
+        if key[0] in ("mutation", "prize", "zoomed_mutation"):
+            mutation = key[1] if key[0] == "zoomed_mutation" else self._mutation_at(key)
+            if mutation is None:
+                return None
+            return Inspector(self.app, words.mutation_name(mutation),
+                             lambda size: drawn(size, cards.draw_mutation, mutation), words.mutation_tip(mutation),
+                             ratio=CARD_RATIO)
+        if key[0] == "skill":
+            b = self.shown.battle
+            skill_key = b["fighters"][key[1]]["skills"][key[2]]
+            return Inspector(self.app, words.skill_of(skill_key).name,
+                             lambda size: drawn(size, skills.draw_skill_card, skill_key),
+                             self._skill_sheet(skill_key), ratio=1.25)
+        card = self._card_of(key) if key[0] != "zoomed" else key[1]
+        if card is None:
+            return None
+        fighter = card.get("fighter")
+        face = cards.CardFace.of_fighter(fighter, card) if fighter else cards.CardFace.of_beast(card)
+        sheet = words.creature_sheet(card, "a starter comes with the first ability of its type") if \
+            key[0] == "starter" else words.creature_sheet(card)
+        return Inspector(self.app, words.creature_name(card["card"]), lambda size: drawn(size, cards.draw_card, face),
+                         sheet, ratio=CARD_RATIO)
+
+    def _skill_sheet(self, key: str) -> str:
+        text = words.skill_tip(key)
+        for word in words.keywords_in(words.skill_text(words.skill_of(key)) + " " +
+                                      words.cost_keyword(words.skill_of(key).cost)):
+            text += f"<br><i>{plain(word.capitalize())}: {plain(words.KEYWORD_TIPS[word])}</i>"
+        return text
+
+    def _mutation_at(self, key: tuple) -> str | None:
+        cards_ = self.shown.view["open_mutations"] if key[0] == "mutation" else self._prizes()
+        return cards_[key[1]] if key[1] < len(cards_) else None
+
+    def _zoom_key(self) -> tuple | None:
+        zoomed = self._zoomed_now()
+        if zoomed is None or zoomed[1] is None:
+            return None
+        return ("zoomed_mutation", zoomed[1]) if zoomed[0] == "mutation" else ("zoomed", zoomed[1])
+
+    def card_of(self, key: tuple) -> str | None:
+        if key[0] in ("mutation", "prize"):
+            return self._mutation_at(key)
+        card = self._card_of(key)
+        return card["card"] if card else None
+
     # --- tooltips --------------------------------------------------------------------------------------
     def _tooltip_text(self) -> str | None:
         if self.drag is not None:
@@ -314,13 +400,17 @@ class PlayScene(TableScene):
         kind = key[0]
         if kind == "keyword":
             return f"<b>{plain(key[1].capitalize())}</b><br>{plain(words.KEYWORD_TIPS.get(key[1], ''))}"
+        if kind == "skill_page":
+            return "Click: show these skills (a glowing tab has a skill you can pay now)"
         if kind == "skill":
             return self._skill_tip(key[1], key[2])
         if kind == "die":
             return self._die_tip(key[1])
         if kind in ("mutation", "prize"):
             cards_ = self.shown.view["open_mutations"] if kind == "mutation" else self._prizes()
-            return words.mutation_tip(cards_[key[1]]) if key[1] < len(cards_) else None
+            if key[1] >= len(cards_):
+                return None
+            return words.mutation_tip(cards_[key[1]]) + self._mutation_note(key)
         card = self._card_of(key)
         return words.creature_tip(card) + self._click_note(key) if card else None
 
@@ -342,13 +432,41 @@ class PlayScene(TableScene):
         return None
 
     def _click_note(self, key: tuple) -> str:
+        """Under a card's tooltip: what a click on it does now, and what that brings about."""
         d = self.decision
         if d is None or key not in d.picks or self.animator.busy:
             return "<br><i>Click: show its skills</i>" if key[0] == "fighter" else ""
         verb = d.picks[key].split()[0]
         note = {"starter": "choose it", "wild": "battle it", "field": "send it in", "release": "release it",
                 "place": "give it the mutation", "catch": "try to catch it", "target": "aim at it"}.get(verb, "")
-        return f"<br><i>Click: {note}</i>" if note else ""
+        result = self._pick_result(key, verb)
+        return (f"<br><i>Click: {note}</i>" if note else "") + (f"<br>{plain(result)}" if result else "")
+
+    def _mutation_note(self, key: tuple) -> str:
+        """Under a mutation's tooltip: what a click on it does now."""
+        d = self.decision
+        if d is None or key not in d.picks or self.animator.busy:
+            return ""
+        if key[0] == "mutation":
+            return f"<br><i>Click: {plain(preview.stake_text(self.view, key[1]))}.</i>"
+        return "<br><i>Click: take it; then place it on one of your creatures (or discard it).</i>"
+
+    def _pick_result(self, key: tuple, verb: str) -> str:
+        """The consequence of clicking a card, from the engine's rules."""
+        view = self.view
+        b = view.get("battle")
+        if verb == "wild":
+            return preview.wild_text(view["wild"][key[1]])
+        if verb == "catch":
+            return preview.catch_text(b["fighters"][key[1]])
+        if verb == "target":
+            frame = b["frames"][-1]
+            o = forecast.effect_outcome(b, frame["user"], frame["effect"], frame["paid"], key[1])
+            return preview.outcome_text(o, b["fighters"]).capitalize() + "."
+        if verb == "place":
+            got = view["pending"]["got"][self.decision.seat]
+            return preview.placed_text(view["players"][key[1]]["roster"][key[2]], got[0]) if got else ""
+        return ""
 
     def _skill_tip(self, fighter: int, k: int) -> str | None:
         b = self.shown.battle
@@ -358,20 +476,68 @@ class PlayScene(TableScene):
         text = words.skill_tip(key)
         d = self.decision
         if d is not None and (fighter, k) in d.skills:
-            text += "<br><i>Click it, then the dice - or drag a die onto its slots.</i>"
+            text += ("<br>Will do: " + plain(preview.skill_forecast(b, fighter, key, None)) +
+                     "<br><i>Click it, then the dice - or drag a die onto its slots.</i>")
         return text
 
     def _die_tip(self, i: int) -> str | None:
-        d = self.decision
-        pool = self._pool(self._tray_side())
-        if i >= len(pool):
+        """A die: its face, whose it is, and what it can do now - the costs it can pay, where it
+        may be dropped, what a click does and what that click will bring about."""
+        side = self._tray_side()
+        pool = self._pool(side)
+        b = self.shown.battle
+        if side is None or b is None or i >= len(pool):
             return None
-        text = f"A {pool[i]}."
-        if d is not None and i in d.dice:
-            text += " Click to use it here."
-        elif d is not None and d.kind == "go" and self._die_usable(i):
-            text += " Drag it onto a lit skill's slots to pay with it."
-        return text
+        d = self.decision
+        leaving = d is not None and d.kind == "leave"
+        owner = b["seats"][side]
+        count = f"{len(pool)} unused {'die' if len(pool) == 1 else 'dice'}"
+        whose = (f"one of the wild side's {count} (played by {plain(self.names.of(owner))})"
+                 if b["kind"] == "wild" and side == 1 else f"one of {plain(self.names.of(owner))}'s {count}")
+        head = (f"<b>A {pool[i]}</b> - rolled for the catch, not left on it yet" if leaving else
+                f"<b>A {pool[i]}</b> - {whose}")
+        ask = self._die_asks(i, pool) if d is not None and self.interactive and not self.animator.busy else ""
+        if not ask:
+            ask = "<i>Not for use now.</i>" if d is not None and d.pool_side == side else \
+                f"<i>{plain(self.names.of(owner))} uses it on their go.</i>"
+        return f"{head}<br>{ask}"
+
+    def _die_asks(self, i: int, pool: list[int]) -> str:
+        """What die `i` may do in the decision at hand, and what a click (or a drag) does."""
+        d = self.decision
+        b = self.view["battle"]
+        frame = b["frames"][-1] if b and b["frames"] else {}
+        if d.kind == "go":
+            pays = preview.skills_it_pays(b, d.pool_side, i, d.skills)
+            if not pays:
+                return "<i>It can start paying none of the lit skills.</i>"
+            return ("Can pay: " + plain("; ".join(pays)) + "<br><i>Drag it onto that skill's slots (or click the "
+                    "skill, then the dice).</i>")
+        if i not in d.dice:
+            return "<i>It cannot go towards this now.</i>"
+        if d.kind == "pay":
+            key = frame["skill"]
+            chosen = [pool[j] for j in frame["chosen"]]
+            paid = preview.paid_with(key, chosen, pool[i])
+            skill = words.skill_of(key)
+            then = (f"That pays it: {preview.skill_forecast(b, frame['fighter'], key, paid)}." if paid is not None
+                    else "More dice are still needed after it.")
+            return f"<i>Click: place it on {plain(skill.name)}'s cost.</i><br>{plain(then)}"
+        if d.kind == "keyword":
+            return f"<i>Click: {plain(preview.keyword_result(frame['keyword'], pool, i, frame['picked']))}.</i>"
+        if d.kind == "unstun":
+            f = b["fighters"][frame["fighter"]]
+            so_far = sum(pool[j] for j in frame["chosen"]) + pool[i]
+            done = "that frees it" if so_far >= f["stun"] else f"{f['stun'] - so_far} still to go"
+            return f"<i>Click: put it towards the stun {f['stun']}: {so_far} so far, {done}.</i>"
+        if d.kind == "leave":
+            f = b["fighters"][frame["target"]]
+            card = content().creatures[f["card"]]
+            chance = forecast.catch_chance(card.catchrate, f["health"], list(f["catch_dice"]) + [pool[i]])
+            return (f"<i>Click: leave it on {plain(words.creature_name(f['card']))}; it counts towards the next "
+                    f"catch there.</i><br>With it left there, the next try (at its health now): "
+                    f"{preview.percent(chance)}.")
+        return "<i>Click to use it.</i>"
 
     # --- what the table shows --------------------------------------------------------------------------
     def _in_battle_view(self) -> bool:
@@ -394,6 +560,14 @@ class PlayScene(TableScene):
         if d is not None and d.kind == "leave" and side == 0 and not self.animator.busy:
             return list(b["frames"][-1]["rolled"]) if b["frames"] else []
         return b["pools"][side]
+
+    def _near_seat(self) -> int | None:
+        """Whose creatures lie nearest the screen's edge between battles: the person at the table
+        (against the computer, always theirs), else the current player."""
+        people = self.session.human_seats()
+        if len(people) == 1:
+            return people[0]
+        return self.viewer if self.viewer is not None else None
 
     def _prizes(self) -> list[str]:
         view = self.shown.view
@@ -419,26 +593,77 @@ class PlayScene(TableScene):
         look = stage.Look(hover=self.hover, focus=self.focus, dragging=self.drag["die"] if self.drag and
                           self.drag["moving"] else None, fits=self._slot_fits, hint_keys=self._hint_keys())
         look.wild_fate = self._wild_fate()
+        look.near = self._near_seat()
         if self.shown.view["phase"] in ("draft", "place") and not self.shown.in_battle:
             look.prizes = self._prizes()
             look.prize_label = "Won in the battle: take one" if self.shown.view["phase"] == "draft" else \
                 "To place on a creature"
+        self._show_payment(look)
+        if look.paying:
+            look.focus = look.paying["fighter"]
+        look.skill_page = self._skill_page(look)
         if d is None:
             return look
         look.picks, look.marked = dict(d.picks), set(d.marked)
         b = self.view.get("battle")
         if b is not None and self.view["phase"] == "battle":
-            look.pool_values = list(b["pools"][d.pool_side]) if d.pool_side is not None else []
-            look.paying = d.paying
             for (f, k) in d.skills:
                 look.skill_state[(f, k)] = "ready"
-            if d.kind == "catch_choice":
-                c = content()
-                for key in d.picks:
-                    f = b["fighters"][key[1]]
-                    need = c.creatures[f["card"]].catchrate + max(0, f["health"]) - sum(f["catch_dice"])
-                    look.catch_need[key[1]] = need
+            notes = self._choice_notes(d, b)
+            if notes is not None:
+                look.notes = notes
         return look
+
+    def _skill_page(self, look: stage.Look) -> int:
+        """Which page of the focused creature's skills to lay out, when they do not all fit: the
+        one being paid, else the one the player turned to, else the first with a skill ready."""
+        b = self.shown.battle if self._in_battle_view() else None
+        if b is None or look.focus is None or look.focus >= len(b["fighters"]):
+            return 0
+        book = stage.skill_book(self.layout.skills, b["fighters"][look.focus]["skills"])
+        if len(book) == 1:
+            return 0
+        if look.paying and look.paying["fighter"] == look.focus:
+            return next((i for i, page in enumerate(book) if look.paying["index"] in page), 0)
+        if self.page_pick and self.page_pick[0] == look.focus:
+            return self.page_pick[1]
+        d = self.decision
+        ready = {k for (f, k) in (d.skills if d else {}) if f == look.focus}
+        return next((i for i, page in enumerate(book) if ready & set(page)), 0)
+
+    def _show_payment(self, look: stage.Look) -> None:
+        """A skill being paid - by the person or the computer - shows its dice on its slots and
+        what it will do on the creatures it reaches."""
+        b = self.shown.battle if self._in_battle_view() else None
+        frame = status.top_frame(self.shown.view)
+        if b is None:
+            return
+        look.pool_values = list(b["pools"][frame["side"]]) if frame.get("side") is not None else []
+        if frame.get("kind") != "pay":
+            return
+        f = b["fighters"][frame["fighter"]]
+        look.paying = {"fighter": frame["fighter"], "skill": frame["skill"], "chosen": list(frame["chosen"]),
+                       "index": f["skills"].index(frame["skill"])}
+        pool = b["pools"][frame["side"]]
+        chosen = [pool[j] for j in frame["chosen"] if j < len(pool)]
+        hovered = self.hover[1] if self.hover and self.hover[0] == "die" and self.interactive else None
+        value = pool[hovered] if hovered is not None and hovered < len(pool) and hovered not in frame["chosen"] \
+            and self.decision is not None and hovered in self.decision.dice else None
+        paid = preview.paid_with(frame["skill"], chosen, value)
+        look.notes = preview.fighter_marks(b, frame["fighter"], frame["skill"], paid)
+
+    def _choice_notes(self, d: Decision, b: dict) -> dict[int, str] | None:
+        """What the choice at hand does to each creature, written on it before the click (None:
+        as the payment shows it)."""
+        frame = b["frames"][-1] if b["frames"] else {}
+        if d.kind == "catch_choice":
+            return {key[1]: preview.catch_mark(b["fighters"][key[1]]) for key in d.picks}
+        if d.kind == "target":
+            return preview.target_marks(b, frame, [key[1] for key in d.picks])
+        hover = self._key_at(self.mouse, skip=("keyword",))  # a keyword's card is its skill
+        if d.kind == "go" and hover and hover[0] == "skill" and (hover[1], hover[2]) in d.skills:
+            return preview.fighter_marks(b, hover[1], b["fighters"][hover[1]]["skills"][hover[2]], None)
+        return None if d.kind == "pay" else {}
 
     # --- per frame -------------------------------------------------------------------------------------
     def animate(self, dt: float) -> None:
@@ -447,9 +672,21 @@ class PlayScene(TableScene):
             fx.flash = max(0.0, fx.flash - dt * 3) if not self.animator.busy else fx.flash
         self.animator.update(dt)
 
+    def _arrange_battle(self) -> None:
+        """A battle's sides face each other in whichever arrangement draws its cards larger
+        (layout.py); the tray moves with them (only when the arrangement changes: a battle's
+        teams keep their size)."""
+        b = self.shown.battle
+        if not self._in_battle_view():
+            return
+        self.layout.arrange_battle(tuple(sum(1 for f in b["fighters"] if f["side"] == side) for side in (0, 1)))
+        if self.tray.rect != self.layout.tray:
+            self.tray.place(self.layout.tray)
+
     def draw(self, surface) -> None:
         lay = self.layout
         surface.blit(art.wood(lay.size), (0, 0))
+        self._arrange_battle()
         look = self._look()
         if self._in_battle_view():
             self.hits = stage.draw_battle(surface, lay, self.shown, self.names, look, self._fx)
@@ -460,6 +697,10 @@ class PlayScene(TableScene):
         self._draw_banner(surface)
         self._draw_panel(surface)
         self._draw_drag(surface)
+        hover = self._key_at(self.mouse)  # what is under the pointer now, though the table moved under it
+        if hover != self.hover and not self.passing:
+            self._zoom_on(hover)
+        self.hover = hover
 
     def _fx(self, card: str) -> Fx:
         return self.shown.fx.get(card) or Fx()
@@ -477,11 +718,9 @@ class PlayScene(TableScene):
             labels.append(f"{who}: {n} unused {'die' if n == 1 else 'dice'}" if not (side == 0 and b["catching"])
                           else f"{who}: tried a catch, no dice this turn")
         lit = None
-        lifted = set()
+        lifted = set(look.paying["chosen"]) if look.paying else set()
         if d is not None and focus is not None:
             lit = {i: self._die_usable(i) for i in range(len(pools[focus]))}
-            if d.paying:
-                lifted = set(d.paying["chosen"])
         hover = self.hover[1] if self.hover and self.hover[0] == "die" else None
         dragging = self.drag["die"] if self.drag and self.drag["moving"] else None
         self.tray.draw(surface, pools, labels, focus, lit, lifted, dragging, hover, self.colorblind())
@@ -503,7 +742,7 @@ class PlayScene(TableScene):
     def _draw_banner(self, surface) -> None:
         if self.animator.busy or self.decision is None:
             seat = self.shown.view.get("current")
-            last = self.log_lines[-1][0] if self.log_lines else ""
+            last = self.doing or (self.log_lines[-1][0] if self.log_lines else "")
             self.banner.draw(surface, self._phase_title(), last + "  (click or Space to hurry)", seat)
             return
         d = self.decision
@@ -537,7 +776,7 @@ class PlayScene(TableScene):
             draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
             art.text(surface, self.names.full(seat), art.fitting_serif(self.names.full(seat), rect.w - 60, 18),
                      ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
-            role = stage.role_of(view, seat)
+            role = status.seat_role(view, seat)
             roster = view["players"][seat]["roster"]
             art.text(surface, f"{role} \u00b7 {len(roster)} creature{'s' if len(roster) != 1 else ''}",
                      art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
@@ -555,7 +794,19 @@ class PlayScene(TableScene):
             return
         card = self._card_of(key)
         if card is not None:
+            d = self.decision
+            if d is not None and d.kind == "place" and key in d.picks and not self.animator.busy:
+                got = self.view["pending"]["got"][d.seat]
+                card = {**card, "mutations": list(card["mutations"]) + got[:1], "preview": True}  # as it would be
             self.zoomed = ("creature", card, self.shown.view["phase"])
+
+    def _zoomed_now(self) -> tuple | None:
+        """What the big preview shows this frame: the card last pointed at (in this phase), else
+        in a battle the fighter whose skills are laid out."""
+        zoomed = self.zoomed if self.zoomed and self.zoomed[2] == self.shown.view["phase"] else None
+        if zoomed is None and self._in_battle_view() and self.focus is not None:
+            zoomed = ("creature", self._card_of(("fighter", self.focus)), "battle")
+        return zoomed
 
     def _draw_zoom(self, surface, rect) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
@@ -563,9 +814,8 @@ class PlayScene(TableScene):
         size = (int(h * 0.72), h)
         card = pygame.Rect((0, 0), size)
         card.center = rect.center
-        zoomed = self.zoomed if self.zoomed and self.zoomed[2] == self.shown.view["phase"] else None
-        if zoomed is None and self._in_battle_view() and self.focus is not None:
-            zoomed = ("creature", self._card_of(("fighter", self.focus)), "battle")  # the fighter about to act
+        zoomed = self._zoomed_now()
+        self.hits.add(rect, ("zoom",))
         if zoomed is None or zoomed[1] is None:
             art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT,
                      center=rect.center)
@@ -574,6 +824,12 @@ class PlayScene(TableScene):
         if kind == "mutation":
             cards.draw_mutation(surface, card, what)
             return
+        if what.get("preview"):  # a creature as it would be with the mutation being placed
+            caption = f"With {words.mutation_name(what['mutations'][-1])}:"
+            font = art.fitting_serif(caption, rect.w - 16, 15, style="italic", smallest=11)
+            top = art.text(surface, caption, font, art.INK, midtop=(rect.centerx, rect.y + 2)).bottom
+            card = pygame.Rect(0, 0, int((rect.bottom - 6 - top) * CARD_RATIO), rect.bottom - 6 - top)
+            card.midtop = (rect.centerx, top + 2)
         fighter = what.get("fighter")
         face = cards.CardFace.of_fighter(fighter, what) if fighter else cards.CardFace.of_beast(what)
         cards.draw_card(surface, card, face)
@@ -581,17 +837,20 @@ class PlayScene(TableScene):
     def _draw_decks(self, surface, rect, view) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
         decks = view["decks"]
-        w, h = 38, 54
-        x, y = rect.x + 10, rect.y + 8
+        w, h = 32, 46
+        x, y = rect.x + 8, rect.y + 6
         for n in (1, 2, 3):
             cards.draw_back(surface, pygame.Rect(x, y, w, h), "card_back", decks[f"level_{n}"], f"level {n}")
-            x += w + 10
-        cards.draw_back(surface, pygame.Rect(x + 6, y, w, h), "mutation_back", decks["mutations"], "mutations")
-        x += w + 26
+            x += w + 8
+        cards.draw_back(surface, pygame.Rect(x + 4, y, w, h), "mutation_back", decks["mutations"], "mutations")
+        x += w + 22
         creatures = sum(1 for c in view["discard"] if c in content().creatures)
-        lines = [(f"Battles: {view.get('battles', 0)} of at most 10", art.INK),
-                 (f"Discarded creatures: {creatures}", art.INK_SOFT),
-                 (f"Discarded mutations: {len(view['mutation_discard'])}", art.INK_SOFT)]
+        lines = [(f"Battles fought: {view.get('battles', 0)}", art.INK),
+                 ("the final comes by the 10th", art.INK_SOFT),
+                 (f"Discarded: {creatures} creature{'s' if creatures != 1 else ''},", art.INK_SOFT),
+                 (f"{len(view['mutation_discard'])} mutation{'s' if len(view['mutation_discard']) != 1 else ''}",
+                  art.INK_SOFT)]
+        step = max(14, (rect.h - 10) // len(lines))
         for i, (line, ink) in enumerate(lines):
-            fitted = art.fitting_serif(line, rect.right - x - 6, 13, style="regular", smallest=10)
-            art.text(surface, line, fitted, ink, topleft=(x, y + 2 + i * 20))
+            fitted = art.fitting_serif(line, rect.right - x - 4, 14, style="regular", smallest=11)
+            art.text(surface, line, fitted, ink, topleft=(x, rect.y + 4 + i * step))

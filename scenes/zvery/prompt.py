@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from engine.games.zvery.content import content
 
 from ..choice import Button
-from . import words
+from . import preview, words
 
 
 @dataclass
@@ -75,15 +75,21 @@ def _choose(view, legal, mover, who) -> Decision:
         elif word == "stake":
             d.picks[("mutation", int(arg) - 1)] = action
     other = "the other player"
+    chosen = ", ".join(words.creature_name(view["wild"][i]["card"]) for i in p["wild"])
     if step == "wild":
         d.title = f"{who}: choose the wild creatures to battle"
         d.detail = (f"Click one or two of the wild creatures; {other} will play them. "
                     "A caught creature joins you; every level beaten earns mutations.")
+        if chosen:
+            d.detail = (f"Chosen: {chosen}. Click another to fight both, or Battle these." if d.picks else
+                        f"Chosen: {chosen}. Battle these.")
         if "done" in legal:
             d.bar.append(Button("Battle these", "done", "Go on with the creatures chosen", primary=True))
     elif step == "own":
         d.title = f"{who}: choose your fighters"
-        d.detail = "Click one or two of your creatures to send into the battle."
+        mine = ", ".join(words.creature_name(view["players"][mover]["roster"][i]["card"]) for i in p["own"])
+        d.detail = (f"Against {chosen}: click one or two of your creatures to send into the battle." if not mine else
+                    f"Sending {mine}. Click another to send both, or These fight.")
         if "done" in legal:
             d.bar.append(Button("These fight", "done", "Go on with the fighters chosen", primary=True))
     else:
@@ -140,8 +146,8 @@ def _battle(view, legal, mover, who) -> Decision:
     names = [content().creatures[f["card"]].name for f in b["fighters"]]
     if kind == "catch_choice":
         d.title = f"{who}: catch or fight?"
-        d.detail = ("Click a wild creature to try to catch it with five dice (you then roll none for combat this "
-                    "turn), or fight.")
+        d.detail = ("Click a wild creature to throw the catch dice at it (its chance is on it; no combat dice for "
+                    "you this turn), or Fight.")
         d.pool_side = None
         for action in legal:
             if action.startswith("catch"):
@@ -150,7 +156,8 @@ def _battle(view, legal, mover, who) -> Decision:
     elif kind == "leave":
         target = names[frame["target"]]
         d.title = f"{who}: leave dice on {target}?"
-        d.detail = "The catch failed. Click dice to leave on it: they count towards your next try."
+        d.detail = ("The catch failed. Click dice to leave on it: they count towards your next try, which rolls "
+                    "only the others.")
         d.pool_side = None
         for action in legal:
             if action.startswith("leave"):
@@ -162,7 +169,8 @@ def _battle(view, legal, mover, who) -> Decision:
         f = b["fighters"][frame["fighter"]]
         s = words.skill_of(frame["skill"])
         d.title = f"{who}: pay for {s.name}"
-        d.detail = f"{names[frame['fighter']]}: {words.cost_text(s.cost)}. Click or drag dice onto the slots."
+        will = preview.skill_forecast(b, frame["fighter"], frame["skill"], None)
+        d.detail = f"Cost: {words.cost_text(s.cost)} - click or drag dice onto its slots. It will do: {will}."
         d.paying = {"fighter": frame["fighter"], "skill": frame["skill"], "chosen": list(frame["chosen"]),
                     "index": f["skills"].index(frame["skill"])}
         for action in legal:
@@ -191,10 +199,7 @@ def _battle(view, legal, mover, who) -> Decision:
 
 def _go(d: Decision, b: dict, legal: list[str], who: str, side: int) -> None:
     names = [content().creatures[f["card"]].name for f in b["fighters"]]
-    d.title = f"{who}: your go" if not b["acted"] else f"{who}: another skill, or pass"
     pool = b["pools"][side]
-    d.detail = (f"{len(pool)} unused {'die' if len(pool) == 1 else 'dice'}: click a ready skill, or drag a die onto "
-                "its slots. Passing without a skill ends your part of this turn.")
     for action in legal:
         word, *args = action.split()
         if word == "use":
@@ -206,13 +211,49 @@ def _go(d: Decision, b: dict, legal: list[str], who: str, side: int) -> None:
     tip = ("Hand over; with no skill used this go you are out for the rest of the turn" if not b["acted"]
            else "Hand over to the other side")
     d.bar.append(Button(label, "pass", tip, primary=not d.skills, danger=bool(d.skills) and not b["acted"]))
+    d.title, d.detail = _go_words(who, b, pool, len({f for f, _ in d.skills}), len(d.skills),
+                                  any(a.startswith("unstun") for a in legal))
+
+
+def _go_words(who: str, b: dict, pool: list[int], users: int, ready: int, unstun: bool) -> tuple[str, str]:
+    """The banner for a go, asking only for what the legal actions allow: a ready skill when one
+    can be paid, a stun to shake off when the dice reach it, else just the pass."""
+    dice = f"{len(pool)} unused {'die' if len(pool) == 1 else 'dice'}" if pool else "No dice left"
+    title = f"{who}: your go" if not b["acted"] else f"{who}: another skill, or end your go"
+    if ready:
+        skills = "a lit skill" if ready == 1 else f"one of the {ready} lit skills"
+        what = f"{dice}: click {skills}, or drag a die onto its slots"
+        if users > 1:
+            what += " (click a creature for its skills)"
+        if unstun:
+            what += "; or shake off a stun"
+    elif unstun:
+        what = f"{dice}: no skill can be paid, but the dice can shake off a stun"
+    else:
+        title = f"{who}: nothing to pay - pass" if not b["acted"] else f"{who}: end your go"
+        what = f"{dice}: no ready skill can be paid with {'them' if len(pool) != 1 else 'it'}" if pool else dice
+    if b["acted"]:
+        return title, what + "; or end the go."
+    return title, what + (". A pass now puts you out for this turn." if not ready else "; a pass puts you out for this turn.")
+
+
+#: What a dice keyword asks of the player, in the banner's one line (the whole rule is its tooltip).
+KEYWORD_ASKS = {
+    "shatter": "Click one of your dice to split it in two (a 6 gives 3 and 3, a 5 gives 2 and 3)",
+    "fuse": "Click two of your dice to merge them into one showing their sum (less 6 if over 6)",
+    "set": "Click one of your dice, then the face it turns to",
+    "increment": "Click one of your dice to add 1 to it (a 6 stays a 6)",
+    "decrement": "Click one of your dice to take 1 off it (a 1 stays a 1)",
+}
 
 
 def _keyword(d: Decision, frame: dict, legal: list[str], who: str) -> None:
     word = frame["keyword"]
     left = frame["left"]
     d.title = f"{who}: {word} ({left} to go)"
-    d.detail = words.KEYWORD_TIPS.get(word, "")
+    d.detail = KEYWORD_ASKS.get(word, words.KEYWORD_TIPS.get(word, "")) + " - or Stop here."
+    if word == "fuse" and frame.get("picked", -1) >= 0:
+        d.detail = "Now click the second die to merge with the first - or Stop here."
     for action in legal:
         verb, _, arg = action.partition(" ")
         if verb == "die":

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.games.zvery.content import Cost, Skill
+from engine.games.zvery.content import Cost, Skill, content
 
 from ..widgets import art, card_art
 from ..widgets.dice import draw_face
@@ -45,13 +45,47 @@ def slot_count(cost: Cost) -> int:
     return cost.slots
 
 
+MIN_W, MIN_H = 96, 84  # a skill card smaller than this cannot show its name, cost and effect readably
+GAP = 10
+
+
+def capacity(area: pygame.Rect) -> int:
+    """How many skill cards fit `area` readably (in one row, or two when the row is tall)."""
+    per_row = max(1, (area.w + GAP) // (MIN_W + GAP))
+    rows = max(1, min(2, (area.h + GAP) // (MIN_H + GAP)))
+    return per_row * rows
+
+
+def pages(keys: list[str], room: int) -> list[list[int]]:
+    """The skills (indices into `keys`) in pages of at most `room`, each ability's four kept
+    together: a creature with more skills than fit shows one page at a time, picked by tabs."""
+    if len(keys) <= room:
+        return [list(range(len(keys)))]
+    groups: list[list[int]] = []
+    for i, key in enumerate(keys):
+        holder = key.rpartition("/")[0]
+        if groups and keys[groups[-1][0]].rpartition("/")[0] == holder:
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    out: list[list[int]] = [[]]
+    for group in groups:
+        for start in range(0, len(group), room):
+            part = group[start:start + room]
+            if out[-1] and len(out[-1]) + len(part) > room:
+                out.append([])
+            out[-1] += part
+    return out
+
+
 def layout_tiles(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Tiles side by side in `area`, as wide as fits (up to 210 px), in one or two rows."""
+    """Tiles side by side in `area`, as wide as fits (up to 210 px): one row, or two when one
+    row would make them too narrow to read."""
     if count == 0:
         return []
-    rows = 1 if count <= 6 else 2
+    rows = 1 if (area.w - GAP * (count - 1)) // count >= MIN_W else 2
     per_row = -(-count // rows)
-    gap = 10
+    gap = GAP
     w = min(210, (area.w - gap * (per_row - 1)) // per_row)
     h = (area.h - gap * (rows - 1)) // rows
     out = []
@@ -77,21 +111,51 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
         pygame.draw.rect(surface, (255, 236, 170), r.inflate(4, 4), width=2, border_radius=9)
     surface.blit(card_art.paper(r.size), r.topleft)
     pygame.draw.rect(surface, colour, r, width=3, border_radius=8)
-    name_font = art.fitting_serif(tile.skill.name, r.w - 16, max(12, min(17, r.h // 6)), smallest=10)
+    name_font = art.fitting_serif(tile.skill.name, r.w - 16, max(12, min(20, r.h // 6)), smallest=11)
     art.text(surface, tile.skill.name, name_font, art.INK, midtop=(r.centerx, r.y + 3))
     y = r.y + 5 + name_font.get_linesize()
-    slot = max(18, min(34, r.h // 3, (r.w - 20) // max(1, slot_count(tile.skill.cost)) - 6))
-    tile.slots = _slots(surface, tile, pygame.Rect(r.x + 6, y, r.w - 12, slot), slot, dragging, fits)
+    slot = max(18, min(40, r.h // 3, (r.w - 20) // max(1, slot_count(tile.skill.cost)) - 6))
+    slots = pygame.Rect(r.x + 6, y, r.w - 12, slot)
+    if tile.state == "used":  # its cost is past: the ribbon takes the slots' place
+        tile.slots = []
+    else:
+        tile.slots = _slots(surface, tile, slots, slot, dragging, fits)
     y += slot + 3
     tile.keywords = _effect_text(surface, words.skill_text(tile.skill), pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 2))
     if tile.state in ("used", "blocked"):
         surface.blit(card_art.veil(r.size, (30, 22, 16, 120)), r.topleft)
-        if tile.state == "used":
-            font = art.serif(max(12, r.h // 7), "bold")
-            ribbon = pygame.Rect(r.x + 4, 0, r.w - 8, font.get_linesize() + 4)
-            ribbon.centery = r.centery
-            pygame.draw.rect(surface, (70, 40, 30), ribbon, border_radius=4)
-            art.text(surface, "used this turn", font, CREAM, center=ribbon.center)
+    if tile.state == "used":
+        font = art.fitting_serif("used this turn", slots.w - 8, max(12, min(16, slot - 4)), smallest=11)
+        ribbon = pygame.Rect(slots.x, 0, slots.w, min(slot, font.get_linesize() + 6))
+        ribbon.centery = slots.centery
+        pygame.draw.rect(surface, (70, 40, 30), ribbon, border_radius=4)
+        art.text(surface, "used this turn", font, CREAM, center=ribbon.center)
+
+
+def draw_skill_card(surface: pygame.Surface, rect: pygame.Rect, key: str) -> None:
+    """A skill's card on its own, as the closer look shows it: its name, the cost's slots and
+    the effect in type sized to the card, and the ability card it belongs to."""
+    card = key.rpartition("/")[0]
+    holder = content().abilities.get(card) or content().mutations[card]
+    tile = Tile(pygame.Rect(rect), -1, -1, key, words.skill_of(key), holder.type, "shown")
+    r = tile.rect
+    card_art.shadow(surface, r)
+    surface.blit(card_art.paper(r.size), r.topleft)
+    pygame.draw.rect(surface, pictures.type_colour(holder.type), r, width=4, border_radius=10)
+    name = art.fitting_serif(tile.skill.name, r.w - 40, max(14, r.h // 8), smallest=11)
+    y = art.text(surface, tile.skill.name, name, art.INK, midtop=(r.centerx, r.y + r.h // 12)).bottom + r.h // 20
+    n = slot_count(tile.skill.cost)
+    slot = max(18, min(r.h // 5, (r.w - 60) // max(1, n) - 10))
+    tile.slots = _slots(surface, tile, pygame.Rect(r.x + 20, y, r.w - 40, slot), slot, None, None)
+    y += slot + r.h // 20
+    cost = words.cost_text(tile.skill.cost).capitalize()
+    small = art.serif(max(12, r.h // 18), "italic")
+    y = art.text(surface, f"Cost: {cost}", small, art.INK_SOFT, midtop=(r.centerx, y)).bottom + r.h // 24
+    _effect_text(surface, words.skill_text(tile.skill), pygame.Rect(r.x + 24, y, r.w - 48, r.bottom - y - r.h // 6),
+                 max(14, r.h // 11))
+    label = f"{holder.name} \u00b7 {words.TYPE_NAMES.get(holder.type, holder.type)} ability"
+    art.text(surface, label, art.fitting_serif(label, r.w - 40, max(12, r.h // 18), style="italic", smallest=11),
+             art.INK_SOFT, midbottom=(r.centerx, r.bottom - r.h // 20))
 
 
 def _slots(surface: pygame.Surface, tile: Tile, area: pygame.Rect, size: int, dragging, fits) -> list[pygame.Rect]:
@@ -103,7 +167,7 @@ def _slots(surface: pygame.Surface, tile: Tile, area: pygame.Rect, size: int, dr
         _slot_box(surface, rect, dragging, fits, tile)
         paid = sum(tile.chosen)
         label = f"{paid} of {cost.total}+" if tile.chosen else f"sum {cost.total}+"
-        font = art.serif(max(10, size // 2), "bold")
+        font = art.serif(max(11, size // 2), "bold")
         mini = max(10, size // 2)
         for i, v in enumerate(tile.chosen[:6]):
             draw_face(surface, pygame.Rect(rect.x + 3 + i * (mini + 1), rect.y + 2, mini, mini), ["empty"] * v,
@@ -146,31 +210,31 @@ def _slot_mark(surface: pygame.Surface, rect: pygame.Rect, cost: Cost, i: int) -
         surface.blit(ghost, rect.topleft)
         return
     mark = {"any": "?", "same": "=", "chain": f"+{i}" if i else "n"}.get(cost.kind, "")
-    art.text(surface, mark, art.serif(max(10, rect.h // 2), "bold"), art.INK_SOFT, center=rect.center)
+    art.text(surface, mark, art.serif(max(11, rect.h // 2), "bold"), art.INK_SOFT, center=rect.center)
 
 
-def _effect_text(surface: pygame.Surface, text: str, area: pygame.Rect) -> list[tuple[pygame.Rect, str]]:
-    """The effect in words, keywords underlined in their own ink; returns their rectangles."""
-    size = max(10, min(15, area.h // 2 - 1))
-    font = art.serif(size)
-    bold = art.serif(size, "bold")
-    space = font.size(" ")[0]
-    x, y = area.x, area.y
-    found = []
-    lines: list[list[tuple[str, pygame.font.Font, str | None]]] = [[]]
-    width = 0
-    for word in text.split():
-        key = _keyword(word)
-        f = bold if key else font
-        w = f.size(word)[0]
-        if width and width + space + w > area.w:
-            lines.append([])
-            width = 0
-        lines[-1].append((word, f, key))
-        width += (space if width else 0) + w
-    for line in lines:
-        if y + font.get_linesize() > area.bottom + 2:
+def _effect_text(surface: pygame.Surface, text: str, area: pygame.Rect, largest: int = 18
+                 ) -> list[tuple[pygame.Rect, str]]:
+    """The effect in words, keywords underlined in their own ink, in the largest type (from
+    `largest` down to 11 px) at which every word fits the area; a text that does not fit even
+    then ends in "..." (the closer look, a right-click, has it whole). Returns the keywords'
+    rectangles."""
+    size = max(11, min(largest, area.h // 2 - 1 if largest <= 18 else area.h))
+    while True:
+        font, bold = art.serif(size), art.serif(size, "bold")
+        lines = _wrapped(text, font, bold, area.w)
+        room = max(1, area.h // font.get_linesize())
+        if len(lines) <= room or size <= 11:
             break
+        size -= 1
+    if len(lines) > room:
+        lines = lines[:room]
+        word, f, key = lines[-1][-1]
+        lines[-1][-1] = (word + "...", f, key)
+    found = []
+    y = area.y
+    space = font.size(" ")[0]
+    for line in lines:
         total = sum(f.size(w)[0] for w, f, _ in line) + space * (len(line) - 1)
         x = area.centerx - total // 2
         for word, f, key in line:
@@ -184,6 +248,24 @@ def _effect_text(surface: pygame.Surface, text: str, area: pygame.Rect) -> list[
             x += img.get_width() + space
         y += font.get_linesize()
     return found
+
+
+def _wrapped(text: str, font: pygame.font.Font, bold: pygame.font.Font, width: int
+             ) -> list[list[tuple[str, pygame.font.Font, str | None]]]:
+    """The words in lines of at most `width` pixels; keywords in bold."""
+    space = font.size(" ")[0]
+    lines: list[list[tuple[str, pygame.font.Font, str | None]]] = [[]]
+    used = 0
+    for word in text.split():
+        key = _keyword(word)
+        f = bold if key else font
+        w = f.size(word)[0]
+        if used and used + space + w > width:
+            lines.append([])
+            used = 0
+        lines[-1].append((word, f, key))
+        used += (space if used else 0) + w
+    return lines
 
 
 def _keyword(word: str) -> str | None:

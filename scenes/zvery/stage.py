@@ -15,13 +15,12 @@ from engine.games.zvery.content import content
 
 from ..widgets import art, card_art
 from ..widgets.seats import draw_shape, ink_of, seat_colour, seat_shape
-from . import cards, skills
+from . import cards, skills, status
 from .cards import CardFace
-from .layout import card_size, row_rects
+from .layout import PLATE_H, PLATE_W, card_size, row_rects
 
 GLOW = (255, 214, 102)
 MARKED = (120, 220, 140)
-PLATE_W = 118
 
 
 @dataclass
@@ -29,6 +28,13 @@ class Hits:
     items: list[tuple[pygame.Rect, tuple]] = field(default_factory=list)
     cards: dict[str, pygame.Rect] = field(default_factory=dict)  # creature card id -> where it is drawn
     tiles: list[skills.Tile] = field(default_factory=list)
+
+    def __iter__(self):
+        """(rect, key) pairs in drawing order, as every hit-mapped table's `hits` (table_scene)."""
+        return iter(self.items)
+
+    def __reversed__(self):
+        return reversed(self.items)
 
     def add(self, rect: pygame.Rect, key: tuple) -> None:
         self.items.append((pygame.Rect(rect), key))
@@ -56,10 +62,12 @@ class Look:
     pool_values: list[int] = field(default_factory=list)
     dragging: int | None = None
     fits: object = None
-    catch_need: dict = field(default_factory=dict)  # fighter -> the number a catch needs
+    notes: dict = field(default_factory=dict)  # fighter -> what the choice at hand does to it ("-5: 9 > 4")
     prizes: list[str] = field(default_factory=list)
     prize_label: str = ""
     wild_fate: dict = field(default_factory=dict)  # wild slot -> "caught" / "dead" / "away" after a battle
+    near: int | None = None  # the seat whose creatures lie along the bottom, nearest the person at the screen
+    skill_page: int = 0  # which page of the focused creature's skills is laid out (when they do not all fit)
 
 
 def _glow_for(key: tuple, look: Look):
@@ -70,6 +78,26 @@ def _glow_for(key: tuple, look: Look):
     if key in look.marked:
         return MARKED
     return None
+
+
+def head_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: list[str], lit: bool) -> None:
+    """A side's label in one line above its creatures (the face-to-face battle): whose they are
+    and what the side is doing."""
+    surface.blit(art.parchment_panel(rect.size, radius=7), (rect.x - 6, rect.y - 4))
+    colour = seat_colour(seat) if seat is not None and seat >= 0 else (110, 150, 90)
+    pygame.draw.rect(surface, colour, (rect.x + 4, rect.y + 4, 5, rect.h - 8), border_radius=2)
+    if lit:
+        pygame.draw.rect(surface, GLOW, rect.inflate(6, 6), width=3, border_radius=9)
+    x = rect.x + 14
+    if seat is not None and seat >= 0:
+        draw_shape(surface, seat_shape(seat), (x + 6, rect.centery), 6, colour)
+        x += 16
+    font = art.fitting_serif(title, rect.w // 2, 15, smallest=11)
+    x = art.text(surface, title, font, ink_of(colour), midleft=(x, rect.centery)).right + 8
+    note = " \u00b7 ".join(lines)
+    if note:
+        small = art.fitting_serif(note, rect.right - 6 - x, 14, style="italic", smallest=11)
+        art.text(surface, note, small, art.INK_SOFT, midleft=(x, rect.centery))
 
 
 def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: list[str], lit: bool) -> None:
@@ -84,9 +112,11 @@ def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: 
     y = plate.y + 14
     if seat is not None and seat >= 0:
         draw_shape(surface, seat_shape(seat), (plate.x + 14, y + 9), 7, colour)
-    font = art.fitting_serif(title, plate.w - 30, 16, smallest=10)
-    art.text(surface, title, font, ink_of(colour), topleft=(plate.x + 26, y))
-    y += 22
+    font = art.fitting_serif(title, plate.w - 30, 16, smallest=11)
+    for part in art.wrap(title, font, plate.w - 30)[:2]:  # a long name ("Computer (hard level)") takes two lines
+        art.text(surface, part, font, ink_of(colour), topleft=(plate.x + 26, y))
+        y += font.get_linesize()
+    y += 4
     small = art.serif(12, "italic")
     for line in lines:
         for part in art.wrap(line, small, plate.w - 12):
@@ -96,30 +126,19 @@ def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: 
             y += 14
 
 
-def role_of(view: dict, seat: int) -> str:
-    """What a seat is doing this moment, for its name plates."""
-    if view["phase"] == "over":
-        return "winner" if seat in (view["result"] or {}).get("winners", []) else "runner-up"
-    if view["phase"] == "starter":
-        return "picks a starter" if seat == view["picking"] else "waits"
-    b = view.get("battle")
-    if b is not None and b["kind"] == "final":
-        return "in the final battle"
-    return "chooses this round's battle" if seat == view["current"] else "plays the wild creatures"
-
-
 # --- between battles -----------------------------------------------------------------------------------------
 def draw_between(surface, lay, view: dict, names, look: Look) -> Hits:
     hits = Hits()
-    current = view["current"]
-    for seat, band in ((1 - current, lay.roster_top), (current, lay.roster_bottom)):
+    near = look.near if look.near is not None else view["current"]
+    top, market, bottom = lay.between(view["phase"] == "starter")
+    for seat, band in ((1 - near, top), (near, bottom)):
         roster = view["players"][seat]["roster"]
-        role = role_of(view, seat)
+        role = status.seat_role(view, seat)
         name_plate(surface, band, seat, names.of(seat), [role, f"{len(roster)} of 4 creatures"],
                    lit=look.picks and any(k[0] == "roster" and k[1] == seat for k in look.picks))
         room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
         _roster(surface, room, seat, roster, look, hits)
-    _market(surface, lay.market, view, look, hits)
+    _market(surface, market, view, look, hits)
     return hits
 
 
@@ -185,36 +204,32 @@ def _mutation_row(surface, area, mutations, kind, look, hits) -> None:
 # --- in a battle ------------------------------------------------------------------------------------------
 def draw_battle(surface, lay, shown, names, look: Look, fx_of) -> Hits:
     hits = Hits()
-    b = shown.battle
-    for side, band in ((1, lay.side_top), (0, lay.side_bottom)):
-        seat = b["seats"][side]
-        if b["kind"] == "wild" and side == 1:
-            title, lines = "Wild", [f"played by {names.of(seat)}"]
+    for side in (1, 0):
+        band = lay.side_area(side)
+        title, seat, lines, lit = status.side_plate(shown.view, side, names)
+        if lay.facing:
+            head_plate(surface, pygame.Rect(band.x, band.y, band.w, PLATE_H - 4), seat, title, lines, lit)
+            room = pygame.Rect(band.x, band.y + PLATE_H, band.w, band.h - PLATE_H)
         else:
-            title, lines = names.of(seat), ["acts first" if side == 0 else "defends"]
-        lines.append(f"turn {b['turn']}" if side == 0 else ("out for this turn" if b["out"][side] else ""))
-        if b["out"][side] and side == 0:
-            lines.append("out for this turn")
-        name_plate(surface, band, seat if title != "Wild" else -1, title, [x for x in lines if x],
-                   lit=b["go"] == side and not b["out"][side])
-        room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
-        _fighters(surface, room, shown, side, look, hits, fx_of)
+            name_plate(surface, band, seat, title, lines, lit=lit)
+            room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
+        _fighters(surface, room, shown, side, look, hits, fx_of, 12 if lay.facing else 16)
     _skills_row(surface, lay.skills, shown, look, hits)
     return hits
 
 
-def _fighters(surface, room, shown, side, look, hits, fx_of) -> None:
+def _fighters(surface, room, shown, side, look, hits, fx_of, gap: int) -> None:
     b = shown.battle
     team = [(i, f) for i, f in enumerate(b["fighters"]) if f["side"] == side]
-    size = card_size(room.h - 6, room.w, max(2, len(team)), gap=16)
-    for rect, (i, f) in zip(row_rects(room, len(team), size, gap=16), team, strict=True):
+    size = card_size(room.h - 6, room.w, max(2 if gap == 16 else 1, len(team)), gap=gap)
+    for rect, (i, f) in zip(row_rects(room, len(team), size, gap=gap), team, strict=True):
         key = ("fighter", i)
         fx = fx_of(f["card"])
         lunge = (-1 if side == 0 else 1) * 14 * fx.lunge
         drawn = rect.move(0, round(lunge))
         face = CardFace.of_fighter(f, shown.beast(f))
-        if i in look.catch_need and not f["gone"]:
-            face.note = f"catch on {look.catch_need[i]}+"
+        if i in look.notes and not f["gone"]:
+            face.note = look.notes[i]
         glow = _glow_for(key, look)
         if glow is None and look.focus == i:
             glow = (200, 200, 255)
@@ -234,11 +249,18 @@ def _skills_row(surface, area, shown, look, hits) -> None:
     title = f"{c.creatures[f['card']].name}'s skills"
     if f["stun"] and not f["gone"]:
         title += " - stunned: no skills until the stun is shaken off"
-    art.text(surface, title, art.serif(14, "italic"), art.CREAM, midtop=(area.centerx, area.y - 4))
-    rects = skills.layout_tiles(pygame.Rect(area.x, area.y + 14, area.w, area.h - 14), len(f["skills"]))
+    tiles_area = _tiles_area(area)
+    book = skill_book(area, f["skills"])
+    page = max(0, min(look.skill_page, len(book) - 1))
+    if len(book) > 1:
+        _page_tabs(surface, area, title, book, page, f, look, hits)
+    else:
+        art.text(surface, title, art.serif(14, "italic"), art.CREAM, midtop=(area.centerx, area.y - 4))
+    rects = skills.layout_tiles(tiles_area, len(book[page]))
     from .words import skill_of
 
-    for k, (rect, key) in enumerate(zip(rects, f["skills"], strict=True)):
+    for rect, k in zip(rects, book[page], strict=True):
+        key = f["skills"][k]
         holder = key.rpartition("/")[0]
         kind = (c.abilities.get(holder) or c.mutations[holder]).type
         state = look.skill_state.get((look.focus, k), "used" if key in f["used"] else "blocked")
@@ -254,3 +276,41 @@ def _skills_row(surface, area, shown, look, hits) -> None:
         hits.add(rect, ("skill", look.focus, k))
         for krect, word in tile.keywords:
             hits.add(krect, ("keyword", word))
+
+
+def _tiles_area(area: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(area.x, area.y + 14, area.w, area.h - 14)
+
+
+def skill_book(area: pygame.Rect, keys: list[str]) -> list[list[int]]:
+    """The pages a creature's skills take in the skills row `area` (one when all fit)."""
+    return skills.pages(keys, skills.capacity(_tiles_area(area)))
+
+
+def _page_tabs(surface, area, title, book, page, f, look, hits) -> None:
+    """A creature with more skills than fit: its title, then a tab per page naming the
+    abilities on it; a tab with a skill ready (or hinted) on it glows."""
+    c = content()
+    font = art.serif(13, "bold")
+    labels = []
+    for indices in book:
+        holders = dict.fromkeys(f["skills"][i].rpartition("/")[0] for i in indices)
+        labels.append(" + ".join((c.abilities.get(h) or c.mutations[h]).name for h in holders))
+    head = art.serif(13, "italic")
+    widths = [font.size(label)[0] + 16 for label in labels]
+    total = head.size(title + ":")[0] + 8 + sum(widths) + 6 * (len(widths) - 1)
+    x = area.centerx - min(total, area.w) // 2
+    x = art.text(surface, title + ":", head, art.CREAM, midleft=(x, area.y + 4)).right + 8
+    for i, (label, w) in enumerate(zip(labels, widths, strict=True)):
+        tab = pygame.Rect(x, area.y - 5, w, 18)
+        key = ("skill_page", i)
+        ready = any((look.focus, k) in look.skill_state for k in book[i])
+        hinted = any(("skill", look.focus, k) in look.hint_keys for k in book[i])
+        fill = (250, 236, 200) if i == page else (120, 90, 60)
+        pygame.draw.rect(surface, fill, tab, border_radius=8)
+        edge = (255, 140, 60) if hinted else GLOW if ready else (60, 40, 24)
+        pygame.draw.rect(surface, edge, tab, width=2 if (ready or hinted) else 1, border_radius=8)
+        art.text(surface, label, art.fitting_serif(label, w - 8, 13, smallest=11),
+                 art.INK if i == page else art.CREAM, center=tab.center)
+        hits.add(tab, key)
+        x += w + 6

@@ -28,6 +28,8 @@ def pips(value: int) -> list[str]:
 class Tray:
     """`speed()` is the dice's speed, read at each throw (the settings may change any time)."""
 
+    CATCH_TEXT = 18  # the catch's sum, written under its dice
+
     def __init__(self, speed: Callable[[], float]) -> None:
         self.rect = pygame.Rect(0, 0, 600, 110)
         self.speed_of = speed
@@ -61,9 +63,10 @@ class Tray:
     def throw_catch(self, rolled: list[int], text: str) -> None:
         self.speed = self.speed_of()
         self._seed += 1
-        area = self.rect.inflate(-40, -30)
+        area = self.rect.inflate(-40, -12)
+        area.h -= self.CATCH_TEXT + 4  # the sum is written beneath the dice, clear of them
         self.catch = DiceRoll([pips(v) for v in rolled], area, speed=self.speed, seed=self._seed, style="plain",
-                              die_size=min(56, area.h - 10))
+                              die_size=max(20, min(56, area.h - 6)))
         self.catch_text = text
 
     @property
@@ -137,8 +140,8 @@ class Tray:
             pygame.draw.rect(surface, FELT, veil, border_radius=10)
             self.catch.draw(surface)
             if self.catch.done or is_instant(self.speed):
-                art.text(surface, self.catch_text, art.serif(18, "bold"), art.CREAM,
-                         midbottom=(self.rect.centerx, self.rect.bottom - 4))
+                font = art.fitting_serif(self.catch_text, self.rect.w - 20, self.CATCH_TEXT, smallest=12)
+                art.text(surface, self.catch_text, font, art.CREAM, midbottom=(self.rect.centerx, self.rect.bottom - 3))
 
     def _still(self, surface, side, pool, large, lit, lifted, dragging, hover, colorblind) -> None:
         for i, rect in enumerate(self.die_rects(side, len(pool), large)):

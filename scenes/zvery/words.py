@@ -169,6 +169,22 @@ def trait_text(trait: Trait) -> str:
     return f"{TIMING_WORDS.get(trait.when, trait.when)}: {effect_text(trait.effect, trait=True)}"
 
 
+#: A trait's timing, as a small card prints it.
+TIMING_SHORT = {"always": "Always", "before_roll": "Before roll", "after_roll": "After roll",
+                "end_of_turn": "Turn end"}
+
+
+def trait_short(trait: Trait) -> str:
+    """A trait in the fewest words, for a small card: "Turn end: 1 damage, weakest foe"."""
+    e = trait.effect
+    text = effect_text(e)
+    if e.effect in ("damage", "stun") and e.target != "all":
+        text += ", weakest foe"
+    elif e.effect == "heal" and e.target == "one":
+        text = f"heal {e.amount}, weakest ally"
+    return f"{TIMING_SHORT.get(trait.when, trait.when)}: {text}"
+
+
 def mutation_text(mutation: Mutation) -> str:
     """What a mutation does, briefly: "+2 health; Always: +1 strength", or its four skills."""
     if mutation.kind == "ability":
@@ -322,6 +338,22 @@ def creature_tip(card: dict) -> str:
     return "<br>".join(lines)
 
 
+def creature_sheet(card: dict, without: str = "a wild creature is given the first ability of its type when it "
+                                             "is battled") -> str:
+    """Every word of a creature for the closer look: its tooltip, then each ability beneath it
+    (and each ability mutation on it) with all four skills, cost and effect."""
+    c = content()
+    lines = [creature_tip(card)]
+    holders = [c.abilities[a] for a in card.get("abilities", []) if a in c.abilities]
+    holders += [c.mutations[m] for m in card.get("mutations", []) if m in c.mutations and c.mutations[m].kind == "ability"]
+    for holder in holders:
+        lines.append(f"<b>{_h(holder.name)}</b> ({TYPE_NAMES.get(holder.type, holder.type)} ability)")
+        lines += [_h(skill_line(s)) for s in holder.skills]
+    if not holders:
+        lines.append(f"<i>No ability yet: {_h(without)}.</i>")
+    return "<br>".join(lines)
+
+
 # --- actions in words (the Hint) -------------------------------------------------------------------------------
 def _roster(view: dict, seat) -> list:
     try:
@@ -335,6 +367,33 @@ def _pick(items: list, arg: str):
         return items[int(arg) - 1]
     except (IndexError, ValueError, TypeError):
         return None
+
+
+def computer_did(action: str, view: dict, who: str) -> str:
+    """A computer's move in the third person, for the banner while it plays out ("Bob pays
+    with the 5"); `view` is the table just before the move."""
+    verb, _, arg = action.partition(" ")
+    b = view.get("battle") or {}
+    if verb == "use":
+        return f"{who}: {describe(action, view)}"
+    if verb == "die" and (b.get("frames") or [{}])[-1].get("kind") == "pay":
+        return f"{who} {describe(action, view)[0].lower()}{describe(action, view)[1:]}"
+    if verb == "pass":
+        return f"{who} ends the go" if b.get("acted") else f"{who} passes: out for the rest of the turn"
+    if verb == "fight":
+        return f"{who} fights this turn"
+    if verb == "catch":
+        return f"{who} tries to catch {describe(action, view)[len('Try to catch '):]}"
+    if verb == "target":
+        return f"{who} aims at {describe(action, view)[len('Aim at '):]}"
+    if verb == "done":
+        frame = (b.get("frames") or [{}])[-1] if view.get("phase") == "battle" else {}
+        if frame.get("kind") == "keyword":
+            return f"{who} leaves the rest of the {frame.get('keyword', 'effect')} unused"
+        if frame.get("kind") == "leave":
+            return f"{who} takes the other dice back"
+        return f"{who} is done choosing"
+    return f"{who}: {describe(action, view)}"
 
 
 def describe(action: str, view: dict) -> str:

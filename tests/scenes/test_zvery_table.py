@@ -62,6 +62,7 @@ class Player(Driver):
             f, k = next(key for key, a in d.skills.items() if a == action)
             if scene.focus != f:
                 self.click(self.rect_of(("fighter", f)).center)
+            self.turn_to(f, k)
             self.click(self.rect_of(("skill", f, k)).center)
         elif action in d.dice.values():
             i = next(k for k, a in d.dice.items() if a == action)
@@ -70,6 +71,16 @@ class Player(Driver):
             raise AssertionError(f"nothing on the table sends {action!r}")
         self.settle()
         assert self.match.log[before:before + 1] == [action], f"the click for {action!r} did not send it"
+
+    def turn_to(self, f: int, k: int) -> None:
+        """When fighter f's skills take more than one page, click the tab of the page with skill k."""
+        from scenes.zvery import stage
+
+        if any(key == ("skill", f, k) for _, key in self.scene.hits.items):
+            return
+        keys = self.match.view(0)["battle"]["fighters"][f]["skills"]
+        page = next(i for i, p in enumerate(stage.skill_book(self.scene.layout.skills, keys)) if k in p)
+        self.click(self.rect_of(("skill_page", page)).center)
 
     def drag(self, start, end) -> None:
         """Press at `start`, move in steps, release at `end` (a die carried to a slot)."""

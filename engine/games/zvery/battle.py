@@ -406,12 +406,12 @@ def _apply(state: State, user: int, target: int, e: Effect, paid: int, ev: list[
     u, t = b.fighters[user], b.fighters[target]
     amount = paid if e.amount == "sum" else int(e.amount)
     if e.effect == "damage":
-        dealt = max(0, amount + u.strength - t.fortitude)  # ruling 22
+        dealt = hit(amount, u.strength, t.fortitude)
         t.health -= dealt
         ev.append({"type": "damage", "from": u.card, "to": t.card, "amount": dealt, "health": t.health, "trait": trait})
     elif e.effect == "heal":
         before = t.health
-        t.health = min(t.top, t.health + amount)
+        t.health = healed(t.health, t.top, amount)
         ev.append({"type": "heal", "to": t.card, "amount": t.health - before, "health": t.health, "trait": trait})
     elif e.effect == "stun":
         t.stun = max(t.stun, amount)
@@ -419,6 +419,17 @@ def _apply(state: State, user: int, target: int, e: Effect, paid: int, ev: list[
     else:  # strength / fortitude for the rest of the battle
         setattr(t, e.effect, getattr(t, e.effect) + amount)
         ev.append({"type": e.effect, "to": t.card, "amount": amount, "trait": trait})
+
+
+def hit(amount: int, strength: int, fortitude: int) -> int:
+    """Ruling 22: the damage a hit deals - its amount plus the attacker's strength, less the
+    target's fortitude - never below 0."""
+    return max(0, amount + strength - fortitude)
+
+
+def healed(health: int, top: int, amount: int) -> int:
+    """Ruling 8: health after a heal, never above what the creature had at the battle's start."""
+    return min(top, health + amount)
 
 
 # dice keywords
