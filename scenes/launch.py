@@ -2,14 +2,15 @@
 
 One place turns a match into a GameSession with seats and names and puts the game's play
 scene on the stack, so every way into a game behaves the same - and a game whose table cannot
-open says so in a dialog instead of closing the app.
+open says so in a dialog instead of closing the app. However a table then leaves (home, the
+window closing, an error), its picture is kept for the menu's unfinished games (thumbnails.py).
 """
 from __future__ import annotations
 
 import logging
 from typing import Any
 
-from . import games
+from . import games, thumbnails
 from .session import GameSession, is_computer
 from .widgets import dialogs
 
@@ -39,6 +40,7 @@ def open_table(app: Any, session: GameSession, *, replace: bool = False) -> bool
     except games.GameUnavailable as exc:
         dialogs.message(app.manager, "Cannot open the game", str(exc))
         return False
+    thumbnails.keep_on_leaving(scene)
     if replace:
         app.stack.replace(scene)
     else:

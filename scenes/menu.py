@@ -1,9 +1,13 @@
-"""The main menu: the Gamenight title, one card per game, Continue, Load, Settings, Quit.
+"""The main menu: the Gamenight title, one card per game, every unfinished game, Load, Settings,
+Quit.
 
 Game cards are drawn by us (title art from assets/<game>/title.png, or a drawn card with the
 title when a game has none yet) and react to hover, click and the keyboard (arrows + Enter).
-"Continue" appears only when an unfinished game is autosaved, and says which and when.
-The layout is computed from the window size, so the menu resizes cleanly.
+Each game keeps its own autosave, so every unfinished game is listed in a "Continue" sheet
+beside the cards, the most recently played first: a picture of its table as it was left, the
+game, who sits there, how far it went and when; a click picks it up where it was left (Enter or
+Space, the latest; Up and Down choose another). Without unfinished games the cards have the
+whole window. The layout is computed from the window size, so the menu resizes cleanly.
 """
 from __future__ import annotations
 
@@ -13,10 +17,9 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton
 
-from . import games, launch, storage
+from . import games, launch, saved_games, storage, thumbnails
 from .ui_scene import UIScene
 from .widgets import art, dialogs
 
@@ -26,7 +29,9 @@ CARD_ASPECT = 3 / 5  # height / width: a game box lid, the shape of the games' t
 MAX_CARD_WIDTH = 420
 CAPTION = 62  # room under a card for its title and player count
 GAP = 28
-BANDS = [(122, 34, 30), (38, 86, 58), (36, 60, 110), (92, 48, 110), (150, 98, 30)]
+MARGIN = 24  # between the window's edge and the Continue sheet
+HEADING = 64  # the Continue sheet's heading
+PICTURE_ASPECT = 1.5  # width / height of a picture of a table in the sheet
 
 
 @dataclass
@@ -38,6 +43,15 @@ class GameCard:
     players: str
     rect: pygame.Rect
     error: str | None = None
+
+
+@dataclass
+class ResumeRow:
+    """One unfinished game in the Continue sheet: where it is drawn, and its picture there."""
+
+    summary: saved_games.Summary
+    rect: pygame.Rect
+    picture: pygame.Surface
 
 
 def players_text(info: dict) -> str:
@@ -62,7 +76,13 @@ class MenuScene(UIScene):
         self.focused: int | None = None
         self._pressed: int | None = None
         self.load_error: str | None = None
-        self.autosave: storage.Autosave | None = None
+        self.unfinished: list[saved_games.Summary] = []
+        self.rows: list[ResumeRow] = []
+        self.sheet: pygame.Rect | None = None  # the Continue sheet, when there are unfinished games
+        self.area = pygame.Rect(0, 0, 0, 0)  # where the title, the cards and the buttons go
+        self.hovered_row: int | None = None
+        self.focused_row: int | None = None
+        self._pressed_row: int | None = None
         self.buttons: dict[str, UIButton] = {}
         self._art: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
@@ -72,17 +92,42 @@ class MenuScene(UIScene):
         self.rebuild()  # a game may have been autosaved or finished meanwhile
 
     def build(self, root: Any, size: tuple[int, int]) -> None:
-        self.autosave = self._find_autosave()
-        self.cards = self._layout_cards(self._game_entries(), size)
-        self._build_buttons(root, size)
+        self.unfinished = self._find_unfinished()
+        self.sheet, self.rows = self._layout_sheet(size)
+        self.area = pygame.Rect(0, 0, self.sheet.x - MARGIN // 3 if self.sheet else size[0], size[1])
+        self.cards = self._layout_cards(self._game_entries(), self.area)
+        self._build_buttons(root, self.area)
+        for index in (self.hovered_row, self.focused_row, self._pressed_row):
+            if index is not None and index >= len(self.rows):
+                self.hovered_row = self.focused_row = self._pressed_row = None
 
-    def _find_autosave(self) -> storage.Autosave | None:
-        entry = storage.latest_autosave()
+    @staticmethod
+    def _find_unfinished() -> list[saved_games.Summary]:
         try:
-            known = games.engine_api().games()
-        except games.GameUnavailable:
-            return None
-        return entry if entry is not None and entry.game in known else None
+            return saved_games.unfinished()
+        except Exception:  # the menu must open whatever lies in the autosave folder
+            log.exception("the unfinished games could not be listed")
+            return []
+
+    def _layout_sheet(self, size: tuple[int, int]) -> tuple[pygame.Rect | None, list[ResumeRow]]:
+        """The Continue sheet at the right of the window, a row per unfinished game; its first
+        row level with the top of the cards when there is room."""
+        count = len(self.unfinished)
+        if not count:
+            return None, []
+        width, height = size
+        sheet_w = min(480, max(340, int(width * 0.34)))
+        room = height - 2 * MARGIN - HEADING - 12
+        row_h = max(72, min(130, int(height * 0.14), room // count))
+        sheet_h = HEADING + count * row_h + 12
+        top = max(MARGIN, min(int(height * 0.27) - HEADING, height - MARGIN - sheet_h))
+        sheet = pygame.Rect(width - MARGIN - sheet_w, top, sheet_w, sheet_h)
+        pad = _row_padding(row_h)
+        picture = (round((row_h - 2 * pad) * PICTURE_ASPECT), row_h - 2 * pad)
+        rows = [ResumeRow(summary, pygame.Rect(sheet.x + 8, sheet.y + HEADING + i * row_h, sheet_w - 16, row_h),
+                          thumbnails.shown(summary.picture, summary.path, summary.game, summary.title, picture))
+                for i, summary in enumerate(self.unfinished)]
+        return sheet, rows
 
     def _game_entries(self) -> list[tuple[str, str, str, str | None]]:
         try:
@@ -102,12 +147,12 @@ class MenuScene(UIScene):
             log.exception("api.info(%r) failed", game)
             return game, game.replace("_", " ").title(), "unavailable", f"{exc}"
 
-    def _layout_cards(self, entries: list[tuple[str, str, str, str | None]], size: tuple[int, int]) -> list[GameCard]:
+    def _layout_cards(self, entries: list[tuple[str, str, str, str | None]], area: pygame.Rect) -> list[GameCard]:
         if not entries:
             return []
-        width, height = size
+        height = area.height
         top, bottom = int(height * 0.27), int(height * 0.80)
-        columns, card_w, card_h = _grid(len(entries), width - 120, bottom - top)
+        columns, card_w, card_h = _grid(len(entries), area.width - (72 if self.sheet else 120), bottom - top)
         rows = -(-len(entries) // columns)
         block_h = rows * (card_h + CAPTION) + (rows - 1) * GAP // 2
         y0 = top + max(0, (bottom - top - block_h) // 2)
@@ -116,37 +161,24 @@ class MenuScene(UIScene):
             row, col = divmod(index, columns)
             in_row = min(columns, len(entries) - row * columns)
             row_w = in_row * card_w + (in_row - 1) * GAP
-            x = (width - row_w) // 2 + col * (card_w + GAP)
+            x = area.x + (area.width - row_w) // 2 + col * (card_w + GAP)
             y = y0 + row * (card_h + CAPTION + GAP // 2)
             cards.append(GameCard(game, title, players, pygame.Rect(x, y, card_w, card_h), error))
         return cards
 
-    def _build_buttons(self, root: Any, size: tuple[int, int]) -> None:
-        width, height = size
-        specs = [("load", "Load\u2026", "Open a saved game"),
+    def _build_buttons(self, root: Any, area: pygame.Rect) -> None:
+        specs = [("load", "Load\u2026", "Your saved games: open, rename, delete, or import a file"),
                  ("settings", "Settings", "Animation speed, sound, window, colour-blind symbols, names"),
-                 ("quit", "Quit", "Close Gamenight (your game is autosaved)")]
-        if self.autosave is not None:
-            specs.insert(0, ("continue", "Continue", self._continue_tip()))
-        button_w, button_h, gap = 190, 50, 18
+                 ("quit", "Quit", "Close Gamenight (your games are autosaved)")]
+        gap, button_h = 18, 50
+        button_w = min(190, (area.width - 48 - (len(specs) - 1) * gap) // len(specs))
         row_w = len(specs) * button_w + (len(specs) - 1) * gap
-        x, y = (width - row_w) // 2, height - int(height * 0.12) - button_h // 2
+        x, y = area.x + (area.width - row_w) // 2, area.height - int(area.height * 0.12) - button_h // 2
         self.buttons = {}
         for key, label, tip in specs:
-            self.buttons[key] = UIButton(
-                pygame.Rect(x, y, button_w, button_h), label, self.manager, container=root,
-                tool_tip_text=tip, object_id="#primary" if key == "continue" else None,
-            )
+            self.buttons[key] = UIButton(pygame.Rect(x, y, button_w, button_h), label, self.manager,
+                                         container=root, tool_tip_text=tip)
             x += button_w + gap
-        if self.autosave is not None:
-            note = f"{games.title(self.autosave.game)} \u00b7 autosaved {storage.describe_time(self.autosave.saved_at)}"
-            left = self.buttons["continue"].relative_rect
-            UILabel(pygame.Rect(left.centerx - 220, left.bottom + 6, 440, 26), note, self.manager,
-                    container=root, object_id=ObjectID("#continue_note", "@light_hint"))
-
-    def _continue_tip(self) -> str:
-        assert self.autosave is not None
-        return f"Resume {games.title(self.autosave.game)} where you left it"
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -154,13 +186,18 @@ class MenuScene(UIScene):
             self._on_button(event.ui_element)
         elif event.type == pygame.MOUSEMOTION:
             self.hovered = self._card_at(event.pos)
+            self.hovered_row = self._row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self._card_at(event.pos)
+            self._pressed_row = self._row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            index = self._card_at(event.pos)
-            if index is not None and index == self._pressed:
+            index, row = self._card_at(event.pos), self._row_at(event.pos)
+            pressed, pressed_row = self._pressed, self._pressed_row
+            self._pressed = self._pressed_row = None
+            if index is not None and index == pressed:
                 self.open_game(index)
-            self._pressed = None
+            elif row is not None and row == pressed_row:
+                self.continue_game(row)
         elif event.type == pygame.KEYDOWN and not dialogs.modal_open(self.manager):
             self._on_key(event.key)
 
@@ -169,10 +206,10 @@ class MenuScene(UIScene):
         if key is None:
             return
         self.app.sound.play("click")
-        if key == "continue":
-            self.continue_game()
-        elif key == "load":
-            dialogs.load_game(self.manager, on_loaded=lambda match, path: launch.resume(self.app, match))
+        if key == "load":
+            from .saves import SavesScene
+
+            self.app.stack.push(SavesScene(self.app))
         elif key == "settings":
             from .settings import SettingsScene
 
@@ -181,14 +218,24 @@ class MenuScene(UIScene):
             self.app.quit()
 
     def _on_key(self, key: int) -> None:
-        if not self.cards:
-            return
-        if key in (pygame.K_RIGHT, pygame.K_TAB):
-            self.focused = 0 if self.focused is None else (self.focused + 1) % len(self.cards)
-        elif key == pygame.K_LEFT:
-            self.focused = len(self.cards) - 1 if self.focused is None else (self.focused - 1) % len(self.cards)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focused is not None:
-            self.open_game(self.focused)
+        """Left, Right and Tab choose a game card, Up and Down an unfinished game; Enter or Space
+        opens the one chosen - with none chosen, the latest unfinished game."""
+        if key in (pygame.K_RIGHT, pygame.K_TAB, pygame.K_LEFT) and self.cards:
+            step = -1 if key == pygame.K_LEFT else 1
+            start = (0 if step > 0 else len(self.cards) - 1) if self.focused is None else self.focused + step
+            self.focused, self.focused_row = start % len(self.cards), None
+        elif key in (pygame.K_DOWN, pygame.K_UP) and self.rows:
+            step = -1 if key == pygame.K_UP else 1
+            start = (0 if step > 0 else len(self.rows) - 1) if self.focused_row is None else self.focused_row + step
+            self.focused_row, self.focused = start % len(self.rows), None
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.focused is not None:
+                self.open_game(self.focused)
+            elif self.rows:
+                self.continue_game(self.focused_row or 0)
+
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
+        return next((index for index, row in enumerate(self.rows) if row.rect.collidepoint(pos)), None)
 
     def _card_at(self, pos: tuple[int, int]) -> int | None:
         for index, card in enumerate(self.cards):
@@ -213,12 +260,15 @@ class MenuScene(UIScene):
             return
         self.app.stack.push(scene)
 
-    def continue_game(self) -> None:
-        """Resume the latest autosave (or the one before it, when the latest is damaged)."""
-        if self.autosave is None:
+    def continue_game(self, index: int = 0) -> None:
+        """Resume the index-th unfinished game from its autosave (or the one before it, when
+        the latest is damaged)."""
+        if not 0 <= index < len(self.rows):
             return
+        game = self.rows[index].summary.game
+        self.app.sound.play("card")
         try:
-            resumed = storage.load_autosave(self.autosave.game)
+            resumed = storage.load_autosave(game)
         except storage.SaveError as exc:
             dialogs.message(self.manager, "Cannot continue", str(exc))
             return
@@ -228,23 +278,76 @@ class MenuScene(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
         surface.blit(art.wood((width, height)), (0, 0))
-        self._draw_title(surface, width, height)
+        self._draw_title(surface, self.area.centerx, height)
         for index, card in enumerate(self.cards):
             self._draw_card(surface, card, lifted=index in (self.hovered, self.focused))
         if self.load_error:
-            lines = art.wrap(self.load_error, art.serif(26), width - 200)
+            lines = art.wrap(self.load_error, art.serif(26), self.area.width - 200)
             for i, line in enumerate(lines):
-                art.text(surface, line, art.serif(26), art.CREAM, center=(width // 2, int(height * 0.45) + i * 34))
+                art.text(surface, line, art.serif(26), art.CREAM,
+                         center=(self.area.centerx, int(height * 0.45) + i * 34))
+        if self.sheet is not None:
+            self._draw_sheet(surface, self.sheet)
 
     @staticmethod
-    def _draw_title(surface: pygame.Surface, width: int, height: int) -> None:
+    def _draw_title(surface: pygame.Surface, centre_x: int, height: int) -> None:
         size = max(48, min(120, int(height * 0.13)))
         centre_y = int(height * 0.12)
         art.text(surface, "Gamenight", art.serif(size, "bold"), art.GOLD_BRIGHT,
-                 center=(width // 2, centre_y), shadow=(12, 8, 4))
+                 center=(centre_x, centre_y), shadow=(12, 8, 4))
         sub = art.serif(max(18, size // 4), "italic")
         art.text(surface, "tabletop games for one table", sub, art.CREAM,
-                 center=(width // 2, centre_y + size // 2 + sub.get_height() // 2 + 4))
+                 center=(centre_x, centre_y + size // 2 + sub.get_height() // 2 + 4))
+
+    # --- the Continue sheet --------------------------------------------------------------------
+    def _draw_sheet(self, surface: pygame.Surface, sheet: pygame.Rect) -> None:
+        surface.blit(art.parchment_panel(sheet.size, radius=14), (sheet.x - 6, sheet.y - 4))
+        heading = art.serif(max(28, min(38, surface.get_height() // 28)), "bold")
+        left = sheet.x + 22
+        drawn = art.text(surface, "Continue", heading, art.INK, midleft=(left, sheet.y + HEADING // 2 - 2))
+        hint = "Enter: the latest" if len(self.rows) > 1 else "Enter to resume"
+        hint_font = art.serif(max(15, min(19, surface.get_height() // 56)), "italic")
+        if drawn.right + 16 + hint_font.size(hint)[0] <= sheet.right - 22:
+            art.text(surface, hint, hint_font, art.INK_SOFT, midright=(sheet.right - 22, drawn.centery + 3))
+        pygame.draw.line(surface, art.GOLD, (left, sheet.y + HEADING - 6), (sheet.right - 22, sheet.y + HEADING - 6), 2)
+        for index, row in enumerate(self.rows):
+            self._draw_row(surface, row, index)
+
+    def _draw_row(self, surface: pygame.Surface, row: ResumeRow, index: int) -> None:
+        rect, summary = row.rect, row.summary
+        lifted = index in (self.hovered_row, self.focused_row)
+        if lifted:
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (255, 250, 230, 120), glow.get_rect(), border_radius=8)
+            surface.blit(glow, rect)
+            pygame.draw.rect(surface, art.GOLD, rect, width=2, border_radius=8)
+        elif index:
+            pygame.draw.line(surface, (205, 184, 140), (rect.x + 10, rect.y), (rect.right - 10, rect.y), 1)
+        pad = _row_padding(rect.height)
+        picture = surface.blit(row.picture, (rect.x + pad, rect.y + pad))
+        self._draw_row_words(surface, summary, pygame.Rect(picture.right + 12, rect.y + pad,
+                                                           rect.right - picture.right - 22, picture.height))
+
+    def _draw_row_words(self, surface: pygame.Surface, summary: saved_games.Summary, box: pygame.Rect) -> None:
+        """The game, who sits there, and how far it went and when, each on a line of its own."""
+        big = max(18, min(26, box.height // 4))
+        small = max(15, min(20, box.height // 5))
+        title_font = art.fitting_serif(summary.title, box.width, big, smallest=15)
+        seats_font, when_font = art.serif(small), art.serif(small, "italic")
+        if summary.readable:
+            names = saved_games.seat_names(self.app.settings, summary.seats)
+            second = saved_games.seats_line(names, summary.seats, lambda words: seats_font.size(words)[0] <= box.width)
+            third = f"{summary.progress} \u00b7 {storage.describe_time(summary.saved_at)}"
+        else:
+            second, third = "This autosave is damaged.", "Click to see why."
+        lines = [(summary.title, title_font, art.INK), (second, seats_font, art.INK_SOFT),
+                 (third, when_font, art.INK_SOFT)]
+        height = sum(font.get_linesize() for _, font, _ in lines)
+        y = box.y + max(0, (box.height - height) // 2)
+        for words, font, colour in lines:
+            art.text(surface, saved_games.cut(words, box.width, lambda text, f=font: f.size(text)[0]), font, colour,
+                     topleft=(box.x, y))
+            y += font.get_linesize()
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard, lifted: bool) -> None:
         rect = card.rect.move(0, -8 if lifted else 0)
@@ -264,7 +367,7 @@ class MenuScene(UIScene):
     def _card_face(self, card: GameCard) -> pygame.Surface:
         key = (card.game, card.rect.size)
         if key not in self._art:
-            self._art[key] = _card_face(card, self.cards.index(card))
+            self._art[key] = _card_face(card)
         return self._art[key]
 
 
@@ -284,47 +387,10 @@ def _grid(count: int, width: int, height: int) -> tuple[int, int, int]:
     return best
 
 
-def _card_face(card: GameCard, index: int) -> pygame.Surface:
+def _row_padding(row_height: int) -> int:
+    return max(6, row_height // 12)
+
+
+def _card_face(card: GameCard) -> pygame.Surface:
     """The title art, or a drawn card with the game's title when there is none."""
-    face = pygame.Surface(card.rect.size, pygame.SRCALPHA)
-    path = games.title_art_path(card.game)
-    image = None
-    if path is not None:
-        try:
-            image = pygame.image.load(str(path))
-        except (pygame.error, OSError):
-            log.warning("title art %s cannot be read; drawing a card instead", path)
-    if image is not None:
-        face.blit(art.fit_art(image, card.rect.size), (0, 0))
-    else:
-        _draw_plain_face(face, card, BANDS[index % len(BANDS)])
-    _round_corners(face, 12)
-    art.gilt_frame(face, face.get_rect(), 12)
-    return face
-
-
-def _draw_plain_face(face: pygame.Surface, card: GameCard, band: tuple[int, int, int]) -> None:
-    """A box lid drawn from the title: a coloured seal with the initial, the name beside it."""
-    width, height = face.get_size()
-    face.blit(art.parchment((width, height)), (0, 0))
-    radius = int(min(width * 0.16, height * 0.32))
-    emblem = (int(width * 0.08) + radius, height // 2)
-    pygame.draw.circle(face, band, emblem, radius)
-    pygame.draw.circle(face, art.GOLD, emblem, radius, width=3)
-    pygame.draw.circle(face, art.GOLD, emblem, max(1, radius - 8), width=1)
-    art.text(face, card.title[:1], art.serif(int(radius * 1.3), "bold"), art.CREAM,
-             center=(emblem[0], emblem[1] + radius // 12))
-    left = emblem[0] + radius + int(width * 0.06)
-    room = width - left - int(width * 0.06)
-    font = art.serif(max(16, min(height // 4, width // 9)), "bold")
-    lines = art.wrap(card.title, font, room)
-    y = height // 2 - len(lines) * font.get_linesize() // 2
-    for line in lines:
-        art.text(face, line, font, art.INK, topleft=(left, y))
-        y += font.get_linesize()
-
-
-def _round_corners(face: pygame.Surface, radius: int) -> None:
-    mask = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return thumbnails.framed(thumbnails.game_face(card.game, card.title, card.rect.size), 12)

@@ -291,8 +291,8 @@ class SetupScene(UIScene):
 
     def start(self) -> None:
         """Start the game - after asking, if it would replace an unfinished one."""
-        saved = storage.latest_autosave() if storage.autosave_path(self.game).exists() else None
-        if saved is not None and saved.game == self.game:
+        saved = storage.unfinished_autosave(self.game)
+        if saved is not None:
             dialogs.confirm(
                 self.manager, "Start a new game?",
                 f"Your unfinished game of {self.title} (autosaved {storage.describe_time(saved.saved_at)}) "

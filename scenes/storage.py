@@ -1,16 +1,23 @@
-"""Saves on disk: the autosave after every action, "Save as", "Load", and "Continue".
+"""Saves on disk: the autosave after every action, the player's named saves, and "Continue".
 
 A save file is exactly `Match.save()` text (JSON: header plus action log); loading goes through
 `api.load`, which replays it. Nothing is ever pickled or evaluated, so a save from a stranger is
 as harmless as any text file.
 
-Autosaves live in <data>/autosave/:
+Autosaves live in <data>/autosave/, one slot per game, so every unfinished game can be resumed:
     <game>.json            the game in progress, rewritten atomically after every action
     <game>.prev.json       the one before it, the fallback when the newest is damaged
     <game>.finished.json   the last finished game (kept for its replay; never "Continue"d)
+    <game>.png             a small picture of the table, written when it was left
+
+The player's own saves live in <data>/saves/ as <name>.json (the name is the player's, checked
+to be a file name on every system), each with <name>.png beside it when there is a picture. A
+picture counts only when it is at least as new as its save: one left behind by an older game,
+or by a crash between the two writes, is never shown for a newer game.
 
 Every failure becomes a SaveError whose message names the file and says what is wrong in
-words a player understands. Plain Python, no pygame.
+words a player understands. Plain Python, no pygame (the pictures are written by
+scenes/thumbnails.py).
 """
 from __future__ import annotations
 
@@ -27,6 +34,7 @@ from . import atomic, config, games
 log = logging.getLogger(__name__)
 
 SUFFIX = ".json"
+PICTURE = ".png"
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a long game is well under 1 MB; more is not a save
 
@@ -68,10 +76,30 @@ def finished_path(game: str) -> Path:
     return config.autosave_dir() / f"{game}.finished{SUFFIX}"
 
 
+def autosave_picture_path(game: str) -> Path:
+    """The picture of an unfinished game's table, beside its autosave."""
+    return config.autosave_dir() / f"{game}{PICTURE}"
+
+
+def picture_path(save: Path) -> Path:
+    """The picture beside a named save: <name>.png for <name>.json."""
+    return save.with_name(save.name[: -len(SUFFIX)] + PICTURE if save.name.endswith(SUFFIX) else save.name + PICTURE)
+
+
+def picture_is_current(picture: Path, save: Path) -> bool:
+    """Is `picture` of the game in `save`? Only if written after it (pictures are written once
+    the save is); an older one shows another game, or an earlier moment lost to a crash."""
+    try:
+        return picture.stat().st_mtime_ns >= save.stat().st_mtime_ns
+    except OSError:
+        return False
+
+
 def default_save_name(game: str, when: _dt.datetime | None = None) -> str:
-    """A file name for "Save as" that sorts by date: zombie_slayer 2025-01-31 2140.json."""
-    stamp = (when or _dt.datetime.now()).strftime("%Y-%m-%d %H%M")
-    return f"{game} {stamp}{SUFFIX}"
+    """The name "Save a copy" offers: the game and the moment, "Zvery 26 Nov 15.40" (a dot,
+    not a colon, which Windows refuses in file names)."""
+    moment = when or _dt.datetime.now()
+    return f"{games.title(game)} {moment.day} {moment.strftime('%b %H.%M')}"
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -98,7 +126,7 @@ def autosave(match: Any) -> Path:
 
 def _retire(game: str, text: str) -> Path:
     path = atomic.write_text(finished_path(game), text)
-    for stale in (autosave_path(game), previous_path(game)):
+    for stale in (autosave_path(game), previous_path(game), autosave_picture_path(game)):
         stale.unlink(missing_ok=True)
     return path
 
@@ -120,13 +148,16 @@ def save_as(match: Any, path: str | os.PathLike) -> Path:
 def load(path: str | os.PathLike) -> Any:
     """The match in a save file, or SaveError saying why the file is not one."""
     source = Path(path).expanduser()
-    text = _read_text(source)
+    return _match_of(_read_text(source), source)
+
+
+def _match_of(text: str, source: Path) -> Any:
     api = _api(source)
     try:
         return api.load(text)
     except api.BadSave as exc:
         raise SaveError(f"{source.name} is not a save this Gamenight can open: {exc}") from exc
-    except (ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+    except Exception as exc:  # whatever a damaged file trips in the engine, it is a message, not a crash
         log.exception("the engine failed on %s", source)
         raise SaveError(f"{source.name} could not be loaded: the file is damaged ({exc}).") from exc
 
@@ -155,10 +186,21 @@ def _api(source: Path) -> Any:
         raise SaveError(f"{source.name} cannot be opened: {exc}") from exc
 
 
-def latest_autosave() -> Autosave | None:
-    """The most recently autosaved unfinished game, for the menu's "Continue"."""
+def unfinished_autosaves() -> list[Autosave]:
+    """Every unfinished game that has an autosave, the most recently played first."""
     found = [entry for entry in _autosaves() if entry is not None]
-    return max(found, key=lambda entry: entry.saved_at, default=None)
+    return sorted(found, key=lambda entry: entry.saved_at, reverse=True)
+
+
+def unfinished_autosave(game: str) -> Autosave | None:
+    """The unfinished game of `game`, if it has one (a new game of it would take its place)."""
+    return _autosave_entry(game) if _GAME_ID.match(game) else None
+
+
+def latest_autosave() -> Autosave | None:
+    """The most recently autosaved unfinished game."""
+    found = unfinished_autosaves()
+    return found[0] if found else None
 
 
 def _autosaves() -> list[Autosave | None]:
@@ -210,11 +252,155 @@ def load_autosave(game: str) -> Resumed:
 
 def discard_autosave(game: str) -> None:
     """Forget an unfinished game (the player chose to start over)."""
-    for path in (autosave_path(game), previous_path(game)):
+    for path in (autosave_path(game), previous_path(game), autosave_picture_path(game)):
         try:
             path.unlink(missing_ok=True)
         except OSError as exc:
             log.warning("cannot remove %s: %s", path, exc)
+
+
+# --- the player's named saves ------------------------------------------------------------------
+
+MAX_SAVE_NAME = 60
+_NOT_IN_NAMES = '<>:"/\\|?*'  # refused in file names by one system or another
+_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
+
+
+def save_name_problem(name: str) -> str | None:
+    """Why `name` cannot name a save, as a sentence for the player; None when it can. A name
+    must be a file name on every system Gamenight runs on, and stay inside the saves folder."""
+    text = _stem(name)
+    if not text:
+        return "A save needs a name."
+    if len(text) > MAX_SAVE_NAME:
+        return f"A save's name is at most {MAX_SAVE_NAME} characters long."
+    bad = next((ch for ch in text if ch in _NOT_IN_NAMES), None)
+    if bad is not None:
+        return f"A save's name cannot contain \u201c{bad}\u201d."
+    if not text.isprintable():
+        return "A save's name cannot contain control characters."
+    if text.startswith("."):
+        return "A save's name cannot start with a dot."
+    if text.endswith("."):
+        return "A save's name cannot end with a dot."
+    if text.split(".")[0].strip().lower() in _RESERVED:
+        return f"\u201c{text}\u201d is a name Windows keeps for itself."
+    return None
+
+
+def _stem(name: str) -> str:
+    """The name as typed, trimmed, without a ".json" the player may have added."""
+    text = name.strip()
+    return text[: -len(SUFFIX)].rstrip() if text.lower().endswith(SUFFIX) else text
+
+
+def named_save_path(name: str) -> Path:
+    """Where the save called `name` is (or would be); SaveError when it cannot be a name."""
+    problem = save_name_problem(name)
+    if problem is not None:
+        raise SaveError(problem)
+    return config.saves_dir() / f"{_stem(name)}{SUFFIX}"
+
+
+def existing_save(name: str) -> Path | None:
+    """The save already called `name`, ignoring case (two names that differ only in case are one
+    file on Windows and macOS), or None."""
+    wanted = f"{_stem(name)}{SUFFIX}".lower()
+    return next((path for path in named_saves() if path.name.lower() == wanted), None)
+
+
+def free_save_name(name: str) -> str:
+    """`name`, or "name (2)", "name (3)"... - the first that no save has yet."""
+    stem = _stem(name)
+    taken = {path.name.lower() for path in named_saves()}
+    for count in range(1, 1000):
+        candidate = stem if count == 1 else f"{stem} ({count})"
+        if f"{candidate}{SUFFIX}".lower() not in taken:
+            return candidate
+    return f"{stem} {_dt.datetime.now():%H%M%S}"
+
+
+def named_saves() -> list[Path]:
+    """The save files in the saves folder, the newest first (whether they read or not)."""
+    folder = config.saves_dir()
+    try:
+        found = [(path.stat().st_mtime_ns, path) for path in folder.iterdir()
+                 if path.name.lower().endswith(SUFFIX) and not path.name.startswith(".") and path.is_file()]
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise SaveError(f"Could not read the saves folder {folder}: {_reason(exc)}") from exc
+    return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
+
+
+def save_named(match: Any, name: str) -> Path:
+    """Write the match as the save called `name` (replacing one of that name)."""
+    return save_as(match, existing_save(name) or named_save_path(name))
+
+
+def rename_problem(path: Path, new_name: str) -> str | None:
+    """Why the save in `path` cannot be called `new_name` (not a file name, or another save's
+    name), as a sentence; None when it can."""
+    problem = save_name_problem(new_name)
+    if problem is not None:
+        return problem
+    clash = existing_save(new_name)
+    if clash is not None and clash.name.lower() != path.name.lower():
+        return f"A save called \u201c{_stem(new_name)}\u201d is already there."
+    return None
+
+
+def rename_save(path: Path, new_name: str) -> Path:
+    """Give a save (and its picture) another name; SaveError when `rename_problem` has one."""
+    problem = rename_problem(path, new_name)
+    if problem is not None:
+        raise SaveError(problem)
+    target = named_save_path(new_name)
+    try:
+        os.rename(path, target)
+    except OSError as exc:
+        raise SaveError(f"Could not rename {path.name}: {_reason(exc)}") from exc
+    old_picture = picture_path(path)
+    if old_picture.exists():
+        try:
+            os.replace(old_picture, picture_path(target))
+        except OSError as exc:  # the save is renamed; it only shows the game's picture now
+            log.warning("cannot rename the picture %s: %s", old_picture, exc)
+    return target
+
+
+def delete_save(path: Path) -> None:
+    """Remove a save and its picture."""
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(f"Could not delete {path.name}: {_reason(exc)}") from exc
+    try:
+        picture_path(path).unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("cannot remove the picture of %s: %s", path.name, exc)
+
+
+def import_save(source: str | os.PathLike) -> Path:
+    """Copy a save from anywhere into the saves folder, once it has loaded: a file that is not a
+    save is refused with a SaveError naming it, and nothing is copied. The copy keeps the file's
+    name when that is a good save name and free (else "name (2)", or the game and the date)."""
+    source = Path(source).expanduser()
+    text = _read_text(source)
+    match = _match_of(text, source)
+    folder = config.saves_dir()
+    try:
+        inside = source.resolve().parent == folder.resolve()
+    except OSError:
+        inside = False
+    if inside:
+        raise SaveError(f"{source.name} is already one of your saves.")
+    stem = _stem(source.name)
+    name = free_save_name(stem if save_name_problem(stem) is None else default_save_name(match.game))
+    try:
+        return atomic.write_text(folder / f"{name}{SUFFIX}", text)
+    except OSError as exc:
+        raise SaveError(f"Could not copy {source.name} into {folder}: {_reason(exc)}") from exc
 
 
 def _reason(exc: OSError) -> str:
@@ -222,11 +408,28 @@ def _reason(exc: OSError) -> str:
 
 
 def describe_time(when: _dt.datetime, now: _dt.datetime | None = None) -> str:
-    """'today, 14:32', 'yesterday, 09:05' or '3 Mar 2025, 18:00' - for the Continue button."""
+    """'just now', '5 minutes ago', 'today, 14:32', 'yesterday, 09:05' or '3 Mar 2025, 18:00':
+    when a game was saved, as a person says it."""
     now = now or _dt.datetime.now()
     clock = when.strftime("%H:%M")
+    seconds = (now - when).total_seconds()
+    if 0 <= seconds < 60:
+        return "just now"
+    if 0 <= seconds < 3600:
+        minutes = int(seconds // 60)
+        return f"{minutes} minute{'s' if minutes != 1 else ''} ago"
     if when.date() == now.date():
         return f"today, {clock}"
     if when.date() == (now - _dt.timedelta(days=1)).date():
         return f"yesterday, {clock}"
     return f"{when.day} {when.strftime('%b %Y')}, {clock}"
+
+
+def file_stamp(path: Path) -> tuple[int, int] | None:
+    """When a file was last written, and its size: a cached reading of it is good while this is
+    unchanged (None: there is no file)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_mtime_ns, stat.st_size

@@ -614,7 +614,9 @@ class TableScene(UIScene):
         ])
 
     def save_a_copy(self) -> None:
-        dialogs.save_as(self.manager, self.session.match)
+        from .saves import SavesScene
+
+        self.app.stack.push(SavesScene(self.app, table=self))
 
     def open_settings(self) -> None:
         from .settings import SettingsScene

@@ -1,4 +1,4 @@
-"""Modal dialogs: a message, a confirmation, "Save as" and "Load".
+"""Modal dialogs: a message, a confirmation, a column of choices, and picking a save file.
 
 They are pygame-gui windows (blocking: the table underneath takes no clicks while one is open)
 with callbacks instead of event plumbing: the app passes every event to `route()`, which calls
@@ -8,8 +8,9 @@ scene guards "End turn" against a misclick with one call:
     dialogs.confirm(app.manager, "End turn?", "You still have 2 actions.", action="End turn",
                     on_confirm=lambda: self.play("end"))
 
-File dialogs open in the player's saves folder. A save that fails to write or a file that is
-not a save ends in a message naming the file; the app and the game in progress carry on.
+The player's own saves are kept, listed, opened, renamed and deleted by the saves screen
+(scenes/saves.py); the file dialog here only fetches a save from elsewhere on the computer
+("Import a file..."), and the saves screen checks the file before copying it in.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 from pygame_gui.windows import UIFileDialog
 
-from .. import config, storage
+from .. import storage
 from . import art
 
 log = logging.getLogger(__name__)
@@ -186,60 +187,26 @@ def confirm(
                   {"confirm": on_confirm, "cancel": on_cancel}, width=width, object_id="#confirm_dialog")
 
 
-def save_as(
+def choose_save_file(
     manager: pygame_gui.UIManager,
-    match: Any,
+    on_pick: Callable[[Path], Any],
     *,
-    on_saved: Callable[[Path], Any] | None = None,
+    title: str = "Import a save",
+    action: str = "Import",
+    start: Path | None = None,
 ) -> UIFileDialog:
-    """Pick a file and save the match there (asks before replacing an existing file).
-
-    `on_saved(path)` runs after a successful save; without it a short message confirms it.
-    """
-    folder = _saves_folder()
-    start = folder / storage.default_save_name(match.game)
-    dialog = _file_dialog(manager, "Save game", start, existing_only=False, action="Save")
-
-    def write(path: Path) -> None:
-        try:
-            saved = storage.save_as(match, path)
-        except storage.SaveError as exc:
-            message(manager, "Not saved", str(exc))
-            return
-        if on_saved is not None:
-            on_saved(saved)
-        else:
-            message(manager, "Saved", f"The game is saved as {saved.name}.")
-
-    def picked(path: Path) -> None:
-        target = path if path.suffix.lower() == storage.SUFFIX else path.with_name(path.name + storage.SUFFIX)
-        if target.exists():
-            confirm(manager, "Replace save?", f"{target.name} already exists. Replace it with this game?",
-                    action="Replace", on_confirm=lambda: write(target))
-        else:
-            write(target)
-
-    setattr(dialog, _PICK, picked)
+    """Pick an existing save file (.json) anywhere on the computer; `on_pick(path)` runs with it
+    (and checks it: this dialog only finds the file). It opens in the Downloads folder, where a
+    save sent by a friend lands, or the home folder."""
+    dialog = _file_dialog(manager, title, start or _where_files_arrive(), existing_only=True, action=action)
+    setattr(dialog, _PICK, on_pick)
     return dialog
 
 
-def load_game(
-    manager: pygame_gui.UIManager,
-    on_loaded: Callable[[Any, Path], Any],
-) -> UIFileDialog:
-    """Pick a save file; `on_loaded(match, path)` runs when it loads, a message says why not."""
-    dialog = _file_dialog(manager, "Load game", _saves_folder(), existing_only=True, action="Open")
-
-    def picked(path: Path) -> None:
-        try:
-            match = storage.load(path)
-        except storage.SaveError as exc:
-            message(manager, "Cannot load", str(exc))
-            return
-        on_loaded(match, path)
-
-    setattr(dialog, _PICK, picked)
-    return dialog
+def _where_files_arrive() -> Path:
+    home = Path.home()
+    downloads = home / "Downloads"
+    return downloads if downloads.is_dir() else home
 
 
 def _file_dialog(manager: pygame_gui.UIManager, title: str, start: Path, *, existing_only: bool,
@@ -254,6 +221,7 @@ def _file_dialog(manager: pygame_gui.UIManager, title: str, start: Path, *, exis
     )
     dialog.set_blocking(True)
     dialog.ok_button.set_text(action)
+    dialog.delete_button.hide()  # fetching a file never needs to delete one, anywhere on the computer
     _widen_buttons(dialog.ok_button, dialog.cancel_button)
     return dialog
 
@@ -264,15 +232,6 @@ def _widen_buttons(ok: UIButton, cancel: UIButton) -> None:
         button.set_dimensions((110, 30))
         button.set_relative_position((-120, -40))
         button.rebuild()
-
-
-def _saves_folder() -> Path:
-    folder = config.saves_dir()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        log.warning("cannot create the saves folder %s: %s", folder, exc)
-    return folder
 
 
 def route(event: pygame.event.Event) -> bool:

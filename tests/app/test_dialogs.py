@@ -1,9 +1,10 @@
-"""Dialogs: message, confirm, Save as and Load, driven by clicks under the dummy driver."""
+"""Dialogs: message, confirm, and picking a save file, driven by clicks under the dummy driver.
+(Saving, loading, renaming and deleting saves: the saves screen, test_saves.py.)"""
 from __future__ import annotations
 
 import pygame
 
-from scenes import config, storage
+from scenes import storage
 from scenes.ui_scene import UIScene
 from scenes.widgets import dialogs
 
@@ -73,75 +74,22 @@ def test_a_blocking_dialog_keeps_clicks_off_the_table(app):
     assert seen == []
 
 
-def test_save_as_writes_the_game_into_the_saves_folder(app, shots):
-    match = FakeMatch(2, ["human", "ai"])
-    match.act("step 2")
-    saved = []
-    dialog = dialogs.save_as(app.manager, match, on_saved=saved.append)
+def test_choosing_a_save_file_hands_over_the_path_picked(app, shots, tmp_path, monkeypatch):
+    downloads = tmp_path / "Downloads"
+    downloads.mkdir()
+    monkeypatch.setattr(dialogs.Path, "home", staticmethod(lambda: tmp_path))
+    storage.save_as(FakeMatch(3, ["human", "ai"]), downloads / "from a friend.json")
+    (downloads / "notes.txt").write_text("not a save", encoding="utf-8")
+    picked = []
+    dialog = dialogs.choose_save_file(app.manager, picked.append)
     ui.frames(app)
-    ui.shot(app, shots, "dialog_save_as.png")
-    assert dialog.current_directory_path == str(config.saves_dir().resolve())
-    ui.click_element(app, dialog.ok_button)
-    assert len(saved) == 1 and saved[0].parent == config.saves_dir().resolve()
-    assert saved[0].name.startswith("race ") and saved[0].suffix == ".json"
-    assert storage.load(saved[0]).digest() == match.digest()
-
-
-def test_save_as_over_an_existing_file_asks_first(app):
-    match = FakeMatch(2, ["human"])
-    target = config.saves_dir() / "mine.json"
-    target.parent.mkdir(parents=True)
-    target.write_text("older game")
-    dialog = dialogs.save_as(app.manager, match, on_saved=lambda p: None)
-    dialog.current_file_path = target
-    ui.frames(app)
-    ui.click_element(app, dialog.ok_button)
-    question = windows(app)[-1]
-    assert question.window_display_title == "Replace save?"
-    ui.click_element(app, question.buttons["confirm"])
-    assert storage.load(target).digest() == match.digest()
-
-
-def test_save_failure_is_a_message_and_the_game_goes_on(app, monkeypatch):
-    match = FakeMatch(2, ["human"])
-
-    def full_disk(*args):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(storage.atomic, "write_text", full_disk)
-    dialog = dialogs.save_as(app.manager, match)
-    ui.frames(app)
-    ui.click_element(app, dialog.ok_button)
-    [message] = windows(app)
-    assert message.window_display_title == "Not saved"
-    assert "No space left" in message.text_box.html_text
-    assert match.to_move() == 0
-
-
-def test_load_picks_a_save_and_reports_a_bad_one(app, shots):
-    good = FakeMatch(3, ["human", "ai"])
-    good.act("step 1")
-    folder = config.saves_dir()
-    folder.mkdir(parents=True)
-    storage.save_as(good, folder / "good.json")
-    (folder / "bad.json").write_text('{"format": "race-save", "log": [', encoding="utf-8")
-    loaded = []
-    dialog = dialogs.load_game(app.manager, on_loaded=lambda m, p: loaded.append((m, p.name)))
-    ui.frames(app)
-    ui.shot(app, shots, "dialog_load.png")
+    ui.shot(app, shots, "dialog_import.png")
+    assert dialog.current_directory_path == str(downloads.resolve()), "it opens where files from elsewhere land"
     names = [item["text"] for item in dialog.file_selection_list.item_list]
-    assert names == ["bad.json", "good.json"]
-    good_item = [b for b in dialog.file_selection_list.item_list_container.elements if b.text == "good.json"][0]
-    ui.click_element(app, good_item)
+    assert names == ["from a friend.json"], "only save files are offered"
+    item = next(b for b in dialog.file_selection_list.item_list_container.elements if b.text == "from a friend.json")
+    ui.click_element(app, item)
+    assert not dialog.delete_button.visible, "picking a file to import never offers to delete one"
     ui.click_element(app, dialog.ok_button)
-    assert [(m.digest(), name) for m, name in loaded] == [(good.digest(), "good.json")]
-
-    dialog = dialogs.load_game(app.manager, on_loaded=lambda m, p: loaded.append(m))
-    dialog.current_file_path = (folder / "bad.json").resolve()
-    dialog.ok_button.enable()
-    ui.frames(app)
-    ui.click_element(app, dialog.ok_button)
-    [message] = windows(app)
-    assert message.window_display_title == "Cannot load" and "bad.json" in message.text_box.html_text
-    ui.shot(app, shots, "dialog_load_error.png")
-    assert len(loaded) == 1
+    assert picked == [(downloads / "from a friend.json").resolve()]
+    assert windows(app) == []

@@ -28,10 +28,9 @@ scene drew behind them. From scenes/*.py and scenes/widgets/*.py:
 * PAPER - the parchment sheets of the settings, new-game and deck-choice screens (`art.
   parchment_panel`): labels "@ink", "@ink_heading", "@hint", check-box labels, drop-downs,
   text fields; also the banner, the pass-and-play card and the end sheet, drawn with fonts.
-  A label with no class is ink too (the theme's `label` block), as every label sits on paper
-  but the menu's note;
-* WOOD - the bare table (`art.wood`): the menu's "@light_hint" note under Continue, the play
-  tables' button bar, the menu's own titles;
+  A label with no class is ink too (the theme's `label` block), as every label sits on paper;
+* WOOD - the bare table (`art.wood`): "@light_hint" labels, the play tables' button bar, the
+  menu's own titles;
 * a window's "dark_bg" (resolved from the theme) - everything inside a window: dialogs, the
   deck builder, the file dialog, the help guide.
 
@@ -193,15 +192,12 @@ def drop_down(manager, name: str, backdrop: tuple, container=None) -> Iterator[S
 
 
 def on_the_table(manager) -> Iterator[Shown]:
-    """The menu and the play tables: buttons and the note on bare wood, the game log."""
+    """The menu and the play tables: buttons and labels on bare wood, the game log."""
     yield shown(UIButton(pygame.Rect(0, 0, 190, 50), "Load", manager), "button", "button", WOOD)
     yield shown(UIButton(pygame.Rect(0, 0, 190, 50), "Continue", manager, object_id="#primary"), "#primary button",
                 "button", WOOD)
     yield shown(UIButton(pygame.Rect(0, 0, 190, 50), "Concede", manager, object_id="#danger"), "#danger button",
                 "button", WOOD)
-    note = UILabel(pygame.Rect(0, 0, 440, 26), "Zvery - autosaved", manager,
-                   object_id=ObjectID("#continue_note", "@light_hint"))
-    yield shown(note, "the menu's note under Continue (@light_hint)", "label", WOOD)
     yield shown(UILabel(pygame.Rect(0, 0, 200, 26), "hint", manager, object_id="@light_hint"), "@light_hint label",
                 "label", WOOD)
     log = UITextBox("Ada rolls a 6.", pygame.Rect(0, 0, 300, 200), manager, object_id="@log")
