@@ -374,13 +374,15 @@ class PlayScene(TableScene):
         surface.blit(art.wood(lay.size), (0, 0))
         self.hits, self.slot_spots, self.support_spots, self.areas = [], {}, {}, {}
         top, bottom = self.seats_at()
-        for area, seat in zip(lay.top, top):
-            self._draw_area(surface, area, seat, flipped=True)
-        for area, seat in zip(lay.bottom, bottom):
-            self._draw_area(surface, area, seat, flipped=False)
-        self._draw_middle(surface)
+        board = self.decision is not None and self.decision.board and self.interactive and not self.passing
+        if not board:  # the secret setup board covers the armies and the battle strip whole
+            for area, seat in zip(lay.top, top):
+                self._draw_area(surface, area, seat, flipped=True)
+            for area, seat in zip(lay.bottom, bottom):
+                self._draw_area(surface, area, seat, flipped=False)
+            self._draw_middle(surface)
         self._draw_hand(surface)
-        if self.decision is not None and self.decision.board and self.interactive and not self.passing:
+        if board:
             self._draw_board(surface)
         self._draw_flying(surface)
         self.effects.draw(surface)
