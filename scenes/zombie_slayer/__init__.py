@@ -8,9 +8,12 @@ Modules, one concept each:
     pieces.py       the table as shown (lags the engine while animations play)
     animator.py     engine events -> tweens on the table, the dice tray and effects
     effects.py      floating numbers, blasts, announcements
-    tray.py         the dice tray with Luck chips
+    tray.py         the dice tray with Luck coins, and what each choice on it will do
+    preview.py      the engine's forecast of a choice, in words (a die's badge, a sentence)
+    tips.py         the hover tooltip, kept off whatever is to be clicked next
+    closer.py       a closer look (right-click) at any card or counter
     sheet.py        the slayer's sheet
-    hud.py          the banner and the right-click menu
+    hud.py          the banner, the right-click menu and the table's check box
     log_text.py     every event as a sentence for the log
     words.py        names and phrases shared by the log and the banner
     sprites.py      cards, tokens and icons, composed and cached

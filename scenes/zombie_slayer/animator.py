@@ -269,6 +269,11 @@ class Animator(EventQueue):
         self._float(self.slayer_pos, "+ townsman", GREEN, size=22)
         return Tween(self._d(0.3))
 
+    def _treasure(self, ev):
+        """The treasure card is held up with its row marked (play.py draws it): a moment to read it."""
+        self.sound("card")
+        return Tween(self._d(1.1))
+
     def _item(self, ev):
         self._float(self.slayer_pos, f"+ {item_name(ev['item'])}", GOLD, size=22)
         return Tween(self._d(0.3))

@@ -1,4 +1,5 @@
-"""The banner that says what the game waits for, and the right-click menu of a target.
+"""The banner that says what the game waits for, the right-click menu of a target, and the
+table's check box.
 
 The banner is the first thing a player reads: a parchment ribbon across the top of the
 board with one line in large type ("Keep one die for your melee attack") and one line of
@@ -8,6 +9,7 @@ The popup menu lists what can be done to a token ("Attack", "Assault", "Knock Ba
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UICheckBox
 
 from ..widgets import art
 
@@ -99,3 +101,20 @@ class PopupMenu:
             if i == self.hover:
                 pygame.draw.rect(surface, (214, 176, 104), rect, border_radius=6)
             art.text(surface, label, art.serif(19, "bold"), art.INK, topleft=(rect.x + 10, rect.y + 4))
+
+
+class WordedCheckBox(UICheckBox):
+    """A check box whose words belong to it, as in any desktop program: a click on the words
+    ticks it too, and the words get room beyond their bare width, so nothing of them is cut
+    (pygame-gui sizes the label to the letters exactly and only the box takes clicks)."""
+
+    ROOM = 12  # pixels past the last letter
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        label = self.text_label
+        width, height = label.font.size(self.text)
+        label.set_dimensions((width + self.ROOM, max(self.rect.h, height)))
+
+    def hover_point(self, hover_x: float, hover_y: float) -> bool:
+        return super().hover_point(hover_x, hover_y) or self.text_label.rect.collidepoint(hover_x, hover_y)

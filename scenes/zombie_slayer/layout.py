@@ -17,7 +17,7 @@ CELL = 440  # a card's side in world pixels (the art's size)
 FRAME = 28  # the card's frame (the green border strip on the east in native orientation)
 SQ = 64  # one square
 SIZE = 6  # squares per card side
-ZOOMS = (0.3, 0.38, 0.46, 0.56, 0.68, 0.82, 1.0, 1.2)
+ZOOMS = (0.3, 0.345, 0.4, 0.46, 0.525, 0.6, 0.69, 0.8, 0.92, 1.05, 1.2)  # about 15% a step
 DEFAULT_ZOOM = 3
 
 Square = tuple[int, int]
@@ -143,15 +143,22 @@ class Layout:
         self.centre[1] += before[1] - after[1]
         return True
 
-    def fit(self, tiles: list[Square]) -> None:
-        """Zoom and centre so that these cards fill the view (the start of a game)."""
+    def fit(self, tiles: list[Square], area: pygame.Rect | None = None) -> None:
+        """Zoom and centre so that these cards fill `area` (a part of the view: the board
+        below the banner), as large as a zoom step lets them lie wholly inside it."""
         if not tiles:
             return
+        area = pygame.Rect(area) if area is not None else self.view
         xs, ys = [t[0] for t in tiles], [t[1] for t in tiles]
         span_w, span_h = (max(xs) - min(xs) + 1) * CELL, (max(ys) - min(ys) + 1) * CELL
-        best = 0
-        for i, z in enumerate(ZOOMS):
-            if span_w * z <= self.view.w * 0.98 and span_h * z <= self.view.h * 1.05:
-                best = i
-        self.zoom_index = max(best, 3)  # never so far out that the tokens cannot be told apart
-        self.centre = [(min(xs) + max(xs) + 1) * CELL / 2, (min(ys) + max(ys) + 1) * CELL / 2]
+        self.zoom_index = 0
+        for i in range(len(ZOOMS)):
+            self.zoom_index = i
+            if span_w * self.zoom > area.w or span_h * self.zoom > area.h:
+                self.zoom_index = max(0, i - 1)
+                break
+        # whole screen pixels for the cards' corner, so the cards land inside the area exactly
+        left = area.centerx - round(span_w * self.zoom) // 2
+        top = area.centery - round(span_h * self.zoom) // 2
+        self.centre = [min(xs) * CELL + (self.view.centerx - left) / self.zoom,
+                       min(ys) * CELL + (self.view.centery - top) / self.zoom]

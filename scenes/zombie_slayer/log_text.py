@@ -48,6 +48,14 @@ def direction(a, b) -> str:
     return "-".join(w for w in (ns, ew) if w) or "on the spot"
 
 
+def cards_away(card) -> str:
+    """"2 east and 1 north": how far a card lies from the Town Centre, in whole cards."""
+    dx, dy = card
+    parts = [f"{abs(dy)} {'north' if dy < 0 else 'south'}" if dy else "",
+             f"{abs(dx)} {'east' if dx > 0 else 'west'}" if dx else ""]
+    return " and ".join(p for p in parts if p) or "in the middle"
+
+
 class LogWriter(log_lines.LogWriter):
     """Turns events into log lines; `slayer` is the slayer's name (from the setup event)."""
 
@@ -56,11 +64,21 @@ class LogWriter(log_lines.LogWriter):
         self.slayer = short_name(slayer)
         self.roll: dict | None = None
         self.tiles: dict[tuple[int, int], str] = {(0, 0): "town_centre"}
+        self.at: dict[str, tuple[int, int]] = {}  # where each token stands, as the log has told it
+        self.active: str | None = None  # the zombie acting now (a route tie is about it)
 
     def where(self, square) -> str:
-        """"on Baker's Lane": the card a square lies on, as far as the log has seen cards."""
-        tile = self.tiles.get((square[0] // 6, square[1] // 6))
-        return f"on {tile_name(tile)}" if tile else f"at {square[0]},{square[1]}"
+        """"on Baker's Lane": the card a square lies on, named as the table shows it; a card the
+        log has not seen yet is told by its way from the market place, never by coordinates."""
+        card = (square[0] // 6, square[1] // 6)
+        tile = self.tiles.get(card)
+        if tile:
+            return f"on {tile_name(tile)}"
+        return f"on the card {cards_away(card)} of the market place"
+
+    def _seen(self, token: str, pos) -> None:
+        if pos is not None:
+            self.at[token] = (pos[0], pos[1])
 
     # --- helpers -------------------------------------------------------------------------------
     def name(self, token: str) -> str:
@@ -120,6 +138,7 @@ class LogWriter(log_lines.LogWriter):
         return f"Spawn die for {tile_name(tile) if tile else 'a card'}: {ev['face']} - {what}."
 
     def _spawn(self, ev):
+        self._seen(ev["token"], ev["pos"])
         if ev["token"] == "nec":
             return LogLine("The Necromancer appears on the altar of his temple!", BAD, True)
         return f"A {ev['colour']} zombie rises {self.where(ev['pos'])}."
@@ -132,6 +151,7 @@ class LogWriter(log_lines.LogWriter):
 
     # --- moving --------------------------------------------------------------------------------
     def _move(self, ev):
+        self._seen(ev["token"], ev["to"])
         way = direction(ev["from"], ev["to"])
         if ev["token"] == "slayer":
             return f"{self.slayer} steps {way}."
@@ -146,16 +166,26 @@ class LogWriter(log_lines.LogWriter):
         return LogLine(f"{self.name(ev['token'])} wanders off the edge of the town and is lost.", BAD)
 
     def _activate(self, ev):
+        self.active = ev["token"]
         return LogLine(f"{self.name(ev['token'])} acts.", QUIET)
 
     def _zombie_stuck(self, ev):
         return LogLine(f"{self.name(ev['token'])} finds every shortest way blocked and waits.", QUIET)
 
     def _tie_roll(self, ev):
-        what = {"first": "which zombie goes first", "target": "whom the zombie goes for",
-                "route": "the zombie's route"}.get(ev["what"], ev["what"])
-        pick = self.the(ev["pick"]) if ev["what"] in ("first", "target") else ev["pick"]
-        return f"A die decides {what}: {pick}."
+        """A "you decide" tie settled by a die, told as the table shows it: which zombie (and on
+        which card), whom it goes for, which way it steps."""
+        pick, count = ev["pick"], _count(len(ev.get("options") or ()))
+        if ev["what"] == "first":
+            where = f" {self.where(self.at[pick])}" if pick in self.at else ""
+            return f"{count} zombies are equally near: a die sends {self.the(pick)}{where} first."
+        if ev["what"] == "target":
+            return f"{count} of you are equally near: a die decides the zombie goes for {self.the(pick)}."
+        zombie = self.active
+        to = tuple(int(v) for v in pick.split(","))
+        if zombie in self.at:
+            return f"{count} ways are equally short: a die sends {self.the(zombie)} {direction(self.at[zombie], to)}."
+        return f"{count} ways are equally short: a die picks the zombie's way."
 
     # --- dice -------------------------------------------------------------------------------------
     def _roll(self, ev):
@@ -238,6 +268,7 @@ class LogWriter(log_lines.LogWriter):
         return LogLine(f"{source} restores {ev['amount']} Life ({ev['life']} Life now).", GOOD)
 
     def _knocked(self, ev):
+        self._seen(ev["token"], ev["to"])
         return f"{self.name(ev['token'])} is knocked back {direction(ev['from'], ev['to'])}."
 
     def _knocked_off(self, ev):
@@ -326,3 +357,7 @@ class LogWriter(log_lines.LogWriter):
         if not colours:
             return "The ritual summons nothing this time."
         return LogLine(f"The ritual summons {plural(len(colours), 'zombie')}: {', '.join(colours)}.", BAD)
+
+
+def _count(n: int) -> str:
+    return {2: "Two", 3: "Three", 4: "Four"}.get(n, str(n))

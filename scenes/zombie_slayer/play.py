@@ -24,7 +24,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UICheckBox
+from pygame_gui.elements import UIButton
 
 from engine.games.zombie_slayer.board import town_grid
 from engine.games.zombie_slayer.content import content
@@ -36,12 +36,13 @@ from .animator import Animator
 from .effects import Effects
 from .ending import EndScreen, summary
 from .help import open_help
-from .hud import Banner, PopupMenu
+from .hud import Banner, PopupMenu, WordedCheckBox
 from .layout import Layout
 from .log_text import LogWriter
 from .pieces import Card, Piece, Table
 from .prompt import Button, Decision, decide, describe, dieagram_of
 from .sheet import SlayerSheet
+from .tips import ClearTooltip
 from .town import TownView
 from .tray import RollTray
 from .words import face_tooltip, is_zombie, plural, token_name
@@ -87,8 +88,15 @@ class PlayScene(TableScene):
         self.status = ("", "")  # the banner while animations play
         self.active: str | None = None
         self.treasure: dict | None = None
+        self.framed: tuple | None = None  # the camera of the first view, until the player moves it
+        self.zoom_bar = pygame.Rect(0, 0, 0, 0)
 
     # --- lifecycle -----------------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.tooltip.kill()  # this table's tip keeps clear of what is to be clicked (tips.py)
+        self.tooltip = ClearTooltip(self.manager, self.keep_clear, width=self.TOOLTIP_WIDTH)
+
     def set_up_table(self) -> None:
         self.table.sync(self.view)
         self._frame_town()
@@ -116,34 +124,50 @@ class PlayScene(TableScene):
         self.panel_w = PANEL if w >= 1100 else 320
         self.board = pygame.Rect(0, 0, w - self.panel_w, h)
         self.panel = pygame.Rect(self.board.right, 0, self.panel_w, h)
+        first_view = self.framed is not None and self.framed == self._camera()
         self.layout.set_view(self.board)
         self.town._background = None
         self.banner.place(self.board)
+        self.zoom_bar = pygame.Rect(self.board.x + 12, self.banner.rect.bottom + 10, 2 * 44 + 76, 36)
         self.tray.place(self.board)
         compact = h < 760
         self.sheet.set_rect(pygame.Rect(self.panel.x + 6, self.panel.y + 52, self.panel_w - 12,
                                         self.sheet.height_for(compact)), compact)
+        if first_view:  # the window changed before the player moved the camera: frame it anew
+            self._frame_town()
+        elif self.framed is not None:
+            self._follow(tuple(self.view["slayer"]["pos"]))
+
+    def _camera(self) -> tuple:
+        return (tuple(self.layout.centre), self.layout.zoom_index)
 
     def _frame_town(self) -> None:
-        """Show the market place and its four neighbours, the slayer a little above the middle
-        (the dice tray rises from the bottom)."""
-        self.layout.fit([(-1, -1), (1, 1)])
-        self.layout.centre_on(tuple(self.view["slayer"]["pos"]))
-        self.layout.pan(0, -self.board.h * 0.06)
+        """The first view: the slayer's card and the cards around it (the market place and its
+        four neighbours at the start), as large as they fit on the board below the banner, so
+        nothing the game starts with lies under the banner, the zoom buttons or the panel."""
+        here = (self.view["slayer"]["pos"][0] // 6, self.view["slayer"]["pos"][1] // 6)
+        tiles = [tuple(t["at"]) for t in self.view["tiles"]
+                 if abs(t["at"][0] - here[0]) <= 1 and abs(t["at"][1] - here[1]) <= 1]
+        top = self.banner.rect.bottom + 8
+        area = pygame.Rect(self.board.x + 8, top, self.board.w - 16, self.board.bottom - 8 - top)
+        self.layout.fit(tiles, area)
+        if any(self.layout.cell_rect(t).colliderect(self.zoom_bar.inflate(8, 8)) for t in tiles):
+            below = self.zoom_bar.bottom + 8
+            self.layout.fit(tiles, pygame.Rect(area.x, below, area.w, area.bottom - below))
+        self.framed = self._camera()
 
     def build(self, root, size) -> None:
         self.widgets = {}
         self.dynamic = {}
         p = self.panel
         self._build_top_bar(root, pygame.Rect(p.x + 12, p.y + 8, p.w - 24, 36), gap=4)
-        zoom_y = self.banner.rect.bottom + 10  # top left, clear of the dice tray and the treasure card
+        bar = self.zoom_bar  # top left, clear of the dice tray and the treasure card
         for i, (key, label, tip) in enumerate((("zoom_in", "+", "Zoom in (wheel, +)"), ("zoom_out", "\u2212", "Zoom out (wheel, -)"),
                                               ("centre", "Centre", "Centre on your slayer (C)"))):
             width = 40 if i < 2 else 76
-            x = self.board.x + 12 + (i * 44)
-            self.widgets[key] = UIButton(pygame.Rect(x, zoom_y, width, 36), label, self.manager, container=root,
-                                         tool_tip_text=tip)
-        self.widgets["luck_box"] = UICheckBox(pygame.Rect(p.x + 16, 0, 22, 22), "Offer Luck on zombie dice", self.manager,
+            self.widgets[key] = UIButton(pygame.Rect(bar.x + i * 44, bar.y, width, bar.h), label, self.manager,
+                                         container=root, tool_tip_text=tip)
+        self.widgets["luck_box"] = WordedCheckBox(pygame.Rect(p.x + 16, 0, 22, 22), "Offer Luck on zombie dice", self.manager,
                                               container=root, initial_state=self.offer_luck,
                                               tool_tip_text="When off, rolls of zombies and spawn dice are accepted "
                                               "at once, without stopping to offer your Luck die")
@@ -152,7 +176,7 @@ class PlayScene(TableScene):
         self._layout_panel_widgets()
         self._build_dynamic()
 
-    def _layout_panel_widgets(self, rows: int = 3) -> None:
+    def _layout_panel_widgets(self, rows: int = 2) -> None:
         """Sheet, then the action buttons, the Luck checkbox, and the log in what is left."""
         p = self.panel
         top = self.sheet.rect.bottom + 4
@@ -175,7 +199,8 @@ class PlayScene(TableScene):
         if d is None and not busy and self.decision is not None and self.decision.kind == "over":
             d = self.decision
         if d is not None and not busy and d.kind == "over":
-            bar_buttons = [Button("Show the result", "cmd:result", "The summary of this game", primary=True)]
+            bar_buttons = [Button("Show the result", "cmd:result", "The summary of this game", primary=True)
+                           ] if self.is_top else []
         # the panel's turn actions: two columns, End turn across the bottom
         p = self.panel
         col_w = (p.w - 32) // 2
@@ -189,28 +214,29 @@ class PlayScene(TableScene):
         for b in end:
             self._button(pygame.Rect(p.x + 12, y + rows * 40, p.w - 24, 40), b)
             rows += 1
-        self._layout_panel_widgets(max(rows, 3))  # room for a usual turn, so the log does not jump
+        usual = 2 if self.size[1] < 760 else 3  # room for a usual turn, so the log does not jump
+        self._layout_panel_widgets(max(rows, usual))
         # the decision's own choices under the banner
         extra = []
         if d is not None and not busy and d.endure:
             extra.append(("endure", "+ Endure Pain: on" if self.endure_on else "+ Endure Pain: off"))
-        font = art.serif(18, "bold")
-        widths = [max(96, font.size(b.label)[0] + 36) for b in bar_buttons] + [190 for _ in extra]
+        font = art.ui_font(17)  # the buttons' own font (as TableScene.place_row measures)
+        widths = [max(96, font.size(b.label)[0] + 40) for b in bar_buttons] + [190 for _ in extra]
         total = sum(widths) + 8 * max(0, len(widths) - 1)
         x = self.banner.rect.centerx - total // 2
         y = self.banner.rect.bottom + 8
+        self.tray.ribbon_right = 10 ** 6
         if d is not None and d.kind == "roll":  # the roll's choices sit on the tray, by the dice
             self.tray.place(self.board)
             x = self.tray.rect.right - total - 14
             y = self.tray.rect.y - 44
+            self.tray.ribbon_right = x - 8 if bar_buttons or extra else 10 ** 6
         for b, w in zip(bar_buttons, widths, strict=False):
             self._button(pygame.Rect(x, y, w, 38), b)
             x += w + 8
         for _key, label in extra:
-            button = UIButton(pygame.Rect(x, y, 190, 38), label, self.manager, container=self.root,
-                              tool_tip_text=plain(content().skills["endure"].text),
-                              object_id="#primary" if self.endure_on else None)
-            self.dynamic[button] = "cmd:endure"
+            self._button(pygame.Rect(x, y, 190, 38), Button(label, "cmd:endure", content().skills["endure"].text,
+                                                            primary=self.endure_on))
             x += 198
 
     # --- reading the engine ----------------------------------------------------------------------------
@@ -232,17 +258,30 @@ class PlayScene(TableScene):
         self.decision = decide(self.view, self.legal, self.mode, self.endure_on, self.placing)
         self.tray.luck_value = self.view["slayer"]["luck"]
         self.tray.match(pending if pending["kind"] == "roll" else None, self.view, self.view["slayer"]["name"], self.board)
+        self._end_of_moments(pending["kind"])
         self.sheet.invalidate()
         self.hover_key = None
         self._update_hover()
         if self.decision is not None and self.decision.ghost:
             self._follow(self.decision.ghost["at"], tile=True, beside=self.view["pending"].get("from"))
-        self._build_dynamic()
         if pending["kind"] == "over" and self.show_end_once():
+            self._build_dynamic()  # under the result sheet: no "Show the result" until it is closed
             return
+        self._build_dynamic()
         d = self.decision
         if human and d is not None and d.auto_accept and not self.offer_luck and d.accept:
             self.play(d.accept)
+
+    def _end_of_moments(self, kind: str) -> None:
+        """What belonged to the last moment leaves when the game asks something else: a settled
+        roll's tray (a defense choice still shows the attack it answers), the treasure card
+        once the search is over, and both when the game ends."""
+        if kind == "over":
+            self.tray.hide()
+        elif kind not in ("roll", "defend"):
+            self.tray.dismiss()
+        if kind not in ("roll", "learn", "paint", "item"):
+            self.treasure = None
 
     def on_event(self, ev: dict) -> None:
         super().on_event(ev)
@@ -263,9 +302,10 @@ class PlayScene(TableScene):
             self.status = ("The town grows", "A new card is placed.")
         elif kind == "search":
             self.status = ("Searching...", "")
-            self.treasure = None
+            self.treasure = self.tray.card = None
         elif kind == "treasure_pip" and ev.get("card"):
             self.treasure = {"card": ev["card"], "row": None}
+            self.tray.card = ev["card"]
         elif kind == "treasure":
             self.treasure = {"card": ev["card"], "row": ev["face"]}
         elif kind in ("damage",) and ev["token"] == "slayer":
@@ -310,6 +350,9 @@ class PlayScene(TableScene):
         super()._command(cmd)
 
     def command(self, words: list[str]) -> bool:
+        if words[0] == "look":  # from an enemy's right-click menu
+            self.look_closely((words[1], words[2]))
+            return False
         if words[0] == "follower":
             self.mode = {"follower": words[1]}
         elif words[0] == "extra":
@@ -467,6 +510,8 @@ class PlayScene(TableScene):
 
     def _press(self, event) -> None:
         self.mouse = event.pos
+        if self.tooltip is not None:
+            self.tooltip.hold_until_moved(event.pos)  # whatever moves under the pointer keeps its tip
         if event.button in (2, 3):
             self.drag = {"start": event.pos, "last": event.pos, "moved": False, "button": event.button}
             return
@@ -528,14 +573,62 @@ class PlayScene(TableScene):
             self._command("cancel")
 
     def right_click(self, pos) -> None:
-        d = self.decision
-        if d is None or not self.interactive or not self.board.collidepoint(pos):
-            return
-        token = self.town.token_at(self.table, pos)
-        if token is not None and d.menus.get(token):
-            self.menu = PopupMenu(pos, token_name(token, self.view["slayer"]["name"]), d.menus[token], self.board)
-        elif self.mode:
+        """Right-click: an enemy's menu of attacks (ending with "Look closely"), a half-made
+        choice put away, or else a closer look at what is under the pointer (closer.py)."""
+        d = self.decision if self.interactive and not self.animator.busy else None
+        token = self.town.token_at(self.table, pos) if self.board.collidepoint(pos) else None
+        if token is not None and d is not None and d.menus.get(token):
+            items = d.menus[token] + [("Look closely", f"cmd:look token {token}")]
+            self.menu = PopupMenu(pos, token_name(token, self.view["slayer"]["name"]), items, self.board)
+        elif self.mode and self.board.collidepoint(pos):
             self._command("cancel")
+        else:
+            self.look_closely(self._thing_at(pos))
+
+    def _thing_at(self, pos) -> tuple | None:
+        """What is drawn under `pos`, as a key for `inspect`."""
+        if self.panel.collidepoint(pos):
+            return self.sheet.thing_at(pos)
+        if self.treasure is not None and self._treasure_rect().collidepoint(pos):
+            return ("treasure",)
+        if not self.board.collidepoint(pos) or self.banner.rect.collidepoint(pos):
+            return None
+        if self.tray.visible and self.tray.rect.collidepoint(pos):
+            return self._die_owner(self.tray.die_at(pos))
+        token = self.town.token_at(self.table, pos)
+        if token is not None:
+            return ("token", token)
+        at = self.layout.tile_at(pos)
+        return ("card", at) if at in self.table.cards else None
+
+    def _die_owner(self, die: int | None) -> tuple | None:
+        """A die in the tray is looked at as whoever rolled it: a counter, or a town card."""
+        ev = self.tray.ev
+        if die is None or ev is None or die >= len(ev["owners"]):
+            return None
+        owner = ev["owners"][die]
+        if owner.startswith("tile:"):
+            at = next((at for at, card in self.table.cards.items() if card.tile == owner[5:]), None)
+            return ("card", at) if at is not None else None
+        return ("token", owner) if owner != "plain" else None
+
+    def inspect(self, key: tuple):
+        from . import closer
+
+        kind = key[0]
+        if kind == "token":
+            return closer.counter(self.app, self.view, key[1], self.colorblind())
+        if kind == "card":
+            return closer.town_card(self.app, self.view, key[1], self.town.cards, self.colorblind())
+        if kind == "skill":
+            return closer.skill(self.app, key[1])
+        if kind == "item":
+            return closer.item(self.app, key[1])
+        if kind == "treasure" and self.treasure is not None:
+            return closer.treasure(self.app, self.treasure["card"], self.treasure["row"])
+        if kind == "sheet" and self.sheet.cache is not None:
+            return closer.sheet(self.app, self.view, self.sheet.cache)
+        return None
 
     # --- hover -----------------------------------------------------------------------------------------------
     def _update_hover(self) -> None:
@@ -581,13 +674,39 @@ class PlayScene(TableScene):
         if piece is None:
             return None
         target = piece.square
+        odds = d.previews.get(d.tokens.get(token, ""))
         if self.grid.reaches(origin, target):
-            return (origin, target, token in d.tokens, "melee" if token in d.tokens else "in reach")
+            return (origin, target, token in d.tokens,
+                    (f"melee: {odds.short}" if odds else "melee") if token in d.tokens else "in reach")
         occupied = {p.square for p in self.table.pieces.values()} - {origin, target}
         seen = self.grid.sight(origin, target, occupied.__contains__)
         if token in d.tokens:
-            return (origin, target, True, "ranged: in sight")
+            return (origin, target, True, f"ranged: {odds.short}" if odds else "ranged: in sight")
         return (origin, target, False, "in sight, no ranged pips" if seen else "no line of sight")
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a tooltip must not cover: the dice tray, and while the player decides, every
+        highlighted square and target, the card being placed, the decision's buttons and the
+        thing under the pointer."""
+        rects = [self.tray.rect] if self.tray.visible else []
+        if self.menu is not None:
+            rects.append(self.menu.rect)
+        d = self.decision
+        if d is None or self.animator.busy or not self.interactive:
+            return rects
+        rects += [self.layout.square_rect(sq) for sq in d.squares]
+        r = self.town.token_radius()
+        for token in list(d.tokens) + list(d.token_style):
+            piece = self.table.pieces.get(token)
+            if piece is not None:
+                x, y = self.layout.point(piece.pos)
+                rects.append(pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r)))
+        rects += [rect for rect, _ in self.town.badges]
+        if d.ghost:
+            rects.append(self.layout.cell_rect(tuple(d.ghost["at"])))
+        rects += [self.sheet.face_rects[k] for k in d.faces if k in self.sheet.face_rects]
+        rects += [button.rect for button in self.dynamic]
+        return rects
 
     def _tooltip_text(self) -> str | None:
         pos = self.mouse
@@ -613,10 +732,13 @@ class PlayScene(TableScene):
         d = self.decision
         action = ""
         if d is not None and token in d.tokens:
+            odds = d.previews.get(d.tokens[token])
             action = "<br><i>Click: " + plain(describe(d.tokens[token], self.view) if not d.tokens[token].startswith("cmd:")
-                                              else "command him") + "</i>"
+                                              else "command him") + (f" - {plain(odds.short)}" if odds else "") + "</i>"
             if d.menus.get(token) and len(d.menus[token]) > 1:
-                action += "<br><i>Right-click: skill attacks</i>"
+                action += "<br><i>Right-click: skill attacks, or a closer look</i>"
+        if "Right-click" not in action:
+            action += "<br><i>Right-click: a closer look</i>"
         if token == "slayer":
             s = self.view["slayer"]
             return f"<b>{plain(name)}</b><br>Life {s['life']}, Luck {s['luck']}, {plural(s['actions'], 'action')} left." + action
@@ -633,6 +755,10 @@ class PlayScene(TableScene):
         return f"<b>{plain(name)}</b><br>{plain(stats)}<br>{lines}{action}"
 
     # --- per frame ---------------------------------------------------------------------------------------------
+    def at_rest(self) -> bool:
+        """Not while the dice tray slides or the camera glides (the table's own movements)."""
+        return super().at_rest() and self.cam_goal is None and not self.tray.moving
+
     def animate(self, dt: float) -> None:
         self.tray.update(dt, self.animator.busy)
         self.animator.update(dt)
@@ -647,6 +773,7 @@ class PlayScene(TableScene):
                        colorblind=self.colorblind(), hover_path=self.hover_path if d else None,
                        hover_line=self.hover_line if d else None, selected=selected, hint=town_hint,
                        effects=self.effects, active=self.active, card_dice=self._card_dice())
+        self._ring_pointed_card(surface)
         self._draw_banner(surface)
         self.tray.draw(surface, d)
         if hint_where and hint_where[0] == "die" and self.tray.visible and self.tray.tray.dice_roll:
@@ -659,12 +786,28 @@ class PlayScene(TableScene):
             self.menu.draw(surface)
         self._draw_panel(surface, d)
 
+    def _ring_pointed_card(self, surface) -> None:
+        """A spawn or search die under the pointer rings the card it was rolled for."""
+        tile = self.tray.pointed_card()
+        at = next((at for at, card in self.table.cards.items() if card.tile == tile), None) if tile else None
+        if at is not None:
+            clip = surface.get_clip()
+            surface.set_clip(self.board)
+            pygame.draw.rect(surface, (250, 214, 120), self.layout.cell_rect(at).inflate(6, 6), width=4, border_radius=8)
+            surface.set_clip(clip)
+
+    def _treasure_rect(self) -> pygame.Rect:
+        width = max(160, min(240, self.board.w // 4))
+        rect = pygame.Rect(0, 0, width, round(width * 420 / 300))
+        rect.bottomright = (self.board.right - 16, self.board.bottom - 16)
+        return rect
+
     def _draw_treasure(self, surface) -> None:
         from .treasure import treasure_card
 
-        width = max(160, min(240, self.board.w // 4))
-        image = treasure_card(self.treasure["card"], self.treasure["row"], width)
-        rect = image.get_rect(bottomright=(self.board.right - 16, self.board.bottom - 16))
+        rect = self._treasure_rect()
+        image = treasure_card(self.treasure["card"], self.treasure["row"], rect.w)
+        rect = image.get_rect(bottomright=rect.bottomright)
         pygame.draw.rect(surface, (10, 6, 4), rect.move(5, 7), border_radius=12)
         surface.blit(image, rect)
 

@@ -18,17 +18,21 @@ from dataclasses import dataclass, field
 from engine.games.zombie_slayer.content import ATTRIBUTE_COST, content
 
 from .. import choice
+from . import preview
 from .words import (
     CARD_NAMES,
     SIDE_WORDS,
+    die_meanings,
     face_meaning,
     item_name,
+    pips_text,
     plural,
     result_words,
     skill_name,
     the,
     tile_name,
     token_name,
+    treasure_row,
 )
 
 Square = tuple[int, int]
@@ -59,6 +63,8 @@ class Decision:
     ghost: dict | None = None  # the card being placed
     auto_accept: bool = False  # an opponent's roll the player may let pass without Luck
     roll: dict | None = None  # the pending roll, for the dice tray
+    previews: dict[str, preview.Preview] = field(default_factory=dict)  # action -> what it will do
+    legend: str = ""  # what the marks over the dice mean
 
     def actions(self) -> list[str]:
         """Every action string this decision can send (for hints and tests)."""
@@ -123,6 +129,7 @@ def _turn(view: dict, legal: list[str], mode: dict, slayer: str) -> Decision:
         if any(a.startswith(f"{f['id']} ") for a in legal):
             d.tokens.setdefault(f["id"], f"cmd:follower {f['id']}")
             d.token_style.setdefault(f["id"], "select")
+    _attack_previews(d, view, slayer)
     d.detail = _turn_detail(view, d, legal)
     if s["owed_move"]:
         d.title = "Now move 1 square"
@@ -152,6 +159,14 @@ def _turn(view: dict, legal: list[str], mode: dict, slayer: str) -> Decision:
                         "of your dieagram", place="sheet"))
     b.append(Button("End turn", "end", "Hand the turn to the zombies", primary=True, place="sheet"))
     return d
+
+
+def _attack_previews(d: Decision, view: dict, slayer: str) -> None:
+    """What each attack on offer may do (the engine's odds), on its menu line and its tooltip."""
+    for action, outcome in (view["pending"].get("odds") or {}).items():
+        d.previews[action] = preview.of(outcome, slayer)
+    d.menus = {token: [(f"{label}: {d.previews[a].short}" if a in d.previews else label, a) for label, a in menu]
+               for token, menu in d.menus.items()}
 
 
 def _turn_title(s: dict) -> str:
@@ -198,6 +213,7 @@ def _follower_mode(view: dict, legal: list[str], fid: str) -> Decision:
         elif words[1] == "attack":
             d.tokens[words[2]] = a
             d.token_style[words[2]] = "attack"
+    _attack_previews(d, view, view["slayer"]["name"])
     d.detail = f"Click a square to move {name.split()[0]}" + (", a red-ringed zombie to attack" if d.tokens else "") + \
         ". Squares off the town's edge lose him for good."
     if f"{fid} heal" in legal:
@@ -235,9 +251,21 @@ def _train_mode(view: dict, legal: list[str], meaning: str | None) -> Decision:
         w = a.split()
         if w[0] == "train" and w[1] == meaning:
             d.faces[int(w[2])] = a
-            d.buttons.append(Button(f"{w[2]}-face", a, f"Paint a {meaning} pip on the {w[2]}-face"))
+            d.buttons.append(_face_button(view, int(w[2]), meaning, a))
     d.buttons.append(Button("Back", "cmd:train", "Choose another kind of pip"))
     return d
+
+
+def _face_button(view: dict, face: int, meaning: str, action: str) -> Button:
+    """A face to paint a pip on, saying what the face will count for afterwards (the engine's
+    own Dieagram.with_pip paints it)."""
+    from engine.core.dice import Dieagram
+    from engine.games.zombie_slayer.content import COUNTER_PIPS
+
+    before = Dieagram.parse(view["slayer"]["faces"], COUNTER_PIPS)
+    now = pips_text(list(before.faces[face - 1]), empty="empty")
+    then = pips_text(list(before.with_pip(face, meaning).faces[face - 1]), empty="empty")
+    return Button(f"{face}-face: {then}", action, f"Paint a {meaning} pip on the {face}-face: {now} becomes {then}")
 
 
 def _pip_tip(meaning: str) -> str:
@@ -279,7 +307,7 @@ def _roll(view: dict, pending: dict, legal: list[str], slayer: str, endure_on: b
                 "defense": f"your defense{target}", "dash": "Dash (each skill pip: 1 more square)",
                 "endure": "Endure Pain (each skill pip: +1 defense)"}.get(purpose, purpose)
         d.title = f"Keep one die for {what}"
-        d.detail = "Click the die that counts." + (" Luck: the buttons under a die reroll it or turn it by 1." if d.luck else "") + luck_words
+        d.detail = "Click the die that counts." + (" Luck: the coins under a die reroll it or turn it by 1." if d.luck else "") + luck_words
     else:
         d.title, d.detail = _roll_words(view, pending, slayer)
         if d.luck:
@@ -290,9 +318,44 @@ def _roll(view: dict, pending: dict, legal: list[str], slayer: str, endure_on: b
         token = context.get(side)
         if token and token != "slayer":
             d.token_style[token] = "danger"
+    _roll_previews(d, view, pending, slayer)
     if d.accept:
-        d.buttons.append(Button("Accept roll", "accept", "Let the dice stand", primary=True))
+        tip = "Let the dice stand" + (f". {d.previews['accept'].sentence}." if "accept" in d.previews else "")
+        d.buttons.append(Button("Accept roll", "accept", tip, primary=True))
     return d
+
+
+def _roll_previews(d: Decision, view: dict, pending: dict, slayer: str) -> None:
+    """What each answer to a roll does, before it is clicked: the fight's forecast (the
+    engine's) for a kept die, a Luck change or letting the roll stand; a Luck change on any other
+    roll told from the die's faces."""
+    forecast = pending.get("forecast") or {}
+    dice, purpose = pending["dice"], pending["purpose"]
+    grams = _dieagrams(view, pending["owners"])
+    card = (pending.get("context") or {}).get("card")  # the treasure card a search found
+    kept = next((o for a, o in forecast.items() if a.startswith("keep")), None)
+    if kept is not None:
+        d.legend = ("Over each die: what keeping it costs you" if kept["def"] == "slayer"
+                    else f"Over each die: the chance that keeping it {'wounds' if kept['life'] > 1 else 'destroys'} "
+                    f"{the(kept['def'], slayer)}")
+        d.legend += ". Point at a die, or a Luck coin, to see more." if d.luck else ". Point at a die to see more."
+    for action, outcome in forecast.items():
+        if action.startswith("luck"):
+            continue  # told below, with the faces before and after
+        lead = "As rolled"
+        if action.startswith("keep"):
+            lead = f"Keep the {dice[int(action.split()[1])]}" + (" with Endure Pain" if action.endswith("endure") else "")
+        d.previews[action] = preview.of(outcome, slayer, lead)
+    for i, hows in d.luck.items():
+        now = forecast.get("accept") or forecast.get(f"keep {i}")
+        for how, action in hows.items():
+            outcome = forecast.get(action)
+            owner = pending["owners"][i] if i < len(pending["owners"]) else ""
+            whose = tile_name(owner[5:]) if owner.startswith("tile:") else ""
+            meanings = die_meanings(grams[i], purpose, card) if i < len(grams) else None
+            text = preview.luck_words(how, dice[i], meanings, outcome, now, slayer, whose)
+            seen = preview.of(outcome, slayer) if outcome else preview.Preview("", "", "")
+            d.previews[action] = seen._replace(sentence=text)
 
 
 def _roll_words(view: dict, pending: dict, slayer: str) -> tuple[str, str]:
@@ -308,7 +371,9 @@ def _roll_words(view: dict, pending: dict, slayer: str) -> tuple[str, str]:
     if purpose == "search":
         return f"Search roll: {dice[0]} - {meanings[0]}", ""
     if purpose == "treasure":
-        return f"Treasure roll: {dice[0]}", "The row of the treasure card that you find."
+        card = (pending.get("context") or {}).get("card")
+        found = f" - {treasure_row(card, dice[0])}" if card else ""
+        return f"Treasure roll: {dice[0]}{found}", "The row of the treasure card that you find."
     if purpose == "heal":
         return f"Prycille heals: {meanings[0]}", "Each skill pip heals 1 Life."
     if purpose == "ritual":
@@ -316,13 +381,12 @@ def _roll_words(view: dict, pending: dict, slayer: str) -> tuple[str, str]:
     name = token_name(owner, slayer)
     context = pending.get("context") or {}
     if purpose == "defense":
-        attack = context.get("a")
+        as_rolled = (pending.get("forecast") or {}).get("accept") or {}
         against = ""
-        if attack and attack.get("dice") and context.get("att") == "slayer":
-            face = attack["dice"][attack.get("kept") or 0]
-            mode = context.get("mode") if context.get("mode") in ("melee", "ranged") else "melee"
-            against = f" against your {face_meaning(dieagram_of(view, 'slayer')[face - 1], mode).split(' + ')[0]}"
-        return f"{name} defends{against}: {' / '.join(meanings)}", ""
+        if context.get("att") == "slayer" and as_rolled.get("strength") is not None:
+            against = f" against your attack of {as_rolled['strength']}"
+        told = "Already Dead!" if as_rolled.get("dead") else " / ".join(meanings)
+        return f"{name} defends{against}: {told}", ""
     target = context.get("def")
     whom = "you" if target in (None, "slayer") else the(target, slayer)
     return f"{name} attacks {whom}: {meanings[0]}", ""
@@ -358,17 +422,21 @@ def _defend(view: dict, pending: dict, legal: list[str], slayer: str) -> Decisio
     att = pending["att"]
     name = token_name(att, slayer)
     d = Decision("defend", f"{name} attacks you: choose how to defend")
-    attack = pending.get("attack")
-    if attack and attack.get("dice"):
-        face = attack["dice"][attack.get("kept") or 0]
-        d.detail = f"Its attack: {face_meaning(dieagram_of(view, att)[face - 1], 'melee')}. "
+    dice = pending.get("attack") or []  # the attacker's roll: one die, a zombie's
+    if dice:
+        d.detail = f"Its attack: {face_meaning(dieagram_of(view, att)[dice[0] - 1], 'melee')}. "
     d.detail += "Block and Riposte roll your Hand like a normal defense, with a bonus per skill pip."
     tips = {"defend": "Roll your Hand and keep one die for defense",
             "skill block": _skill_tip("block"), "skill riposte": _skill_tip("riposte")}
+    for option, outcome in (pending.get("forecast") or {}).items():
+        d.previews[option] = preview.of(outcome, slayer)
     for option in pending.get("options", []):
         if option in legal:
             label = "Defend" if option == "defend" else skill_name(option.split()[1])
-            d.buttons.append(Button(label, option, tips.get(option, ""), primary=option == "defend"))
+            seen = d.previews.get(option)
+            tip = tips.get(option, "").rstrip(".") + "." + (f" {seen.sentence}." if seen else "")
+            label += f" ({seen.short})" if seen else ""
+            d.buttons.append(Button(label, option, tip, primary=option == "defend"))
     d.token_style[att] = "danger"  # ringed, not clickable: the answer is a button
     return d
 
@@ -435,7 +503,7 @@ def _search_ask(view: dict, pending: dict, legal: list[str], slayer: str) -> Dec
         for a in legal:
             face = int(a.split()[1])
             d.faces[face] = a
-            d.buttons.append(Button(f"{face}-face", a, f"Paint the {pip} pip on the {face}-face"))
+            d.buttons.append(_face_button(view, face, pip, a))
         return d
     found = pending.get("found") or "item"
     d = Decision(kind, f"Your inventory is full: discard an item or leave the {item_name(found)}",

@@ -48,11 +48,12 @@ class SlayerSheet:
         self.cache: pygame.Surface | None = None
         self.key = None
         self.tips: list[tuple[pygame.Rect, str]] = []
+        self.things: list[tuple[pygame.Rect, tuple]] = []  # ("skill", id) / ("item", id): a closer look
         self.face_rects: dict[int, pygame.Rect] = {}
         self.compact = False
 
     def height_for(self, compact: bool) -> int:
-        return 352 if compact else 394
+        return 330 if compact else 394  # down to the Items row and a line of notes
 
     def set_rect(self, rect: pygame.Rect, compact: bool) -> None:
         if pygame.Rect(rect) != self.rect or compact != self.compact:
@@ -68,6 +69,12 @@ class SlayerSheet:
             if rect.collidepoint(pos):
                 return text
         return None
+
+    def thing_at(self, pos) -> tuple | None:
+        """What a right-click on the sheet looks at: a skill, an item, else the whole sheet."""
+        if not self.rect.collidepoint(pos):
+            return None
+        return next((key for rect, key in self.things if rect.collidepoint(pos)), ("sheet",))
 
     def face_at(self, pos) -> int | None:
         for k, rect in self.face_rects.items():
@@ -94,7 +101,7 @@ class SlayerSheet:
         w, h = self.rect.size
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.blit(art.parchment_panel((w - 12, h - 14), radius=10), (0, 0))
-        self.tips, self.face_rects = [], {}
+        self.tips, self.face_rects, self.things = [], {}, []
         s = view["slayer"]
         ox, oy = self.rect.topleft
         pad = 18
@@ -168,20 +175,24 @@ class SlayerSheet:
         for skill in s["skills"]:
             surf.blit(sprites.skill_icon(skill, spx), (sx, y))
             sk = content().skills[skill]
-            self._tip(sx, y, spx, spx, f"<b>{plain(sk.name)}</b> <i>({plain(sk.when)})</i><br>{plain(sk.text)}")
+            self._tip(sx, y, spx, spx, f"<b>{plain(sk.name)}</b> <i>({plain(sk.when)})</i><br>{plain(sk.text)}"
+                      "<br><i>Right-click: a closer look</i>")
+            self.things.append((self.tips[-1][0], ("skill", skill)))
             sx += spx + 6
         y += spx + 8
         # inventory
         art.text(surf, "Items", art.serif(16, "italic"), SOFT, topleft=(x0, y + spx // 2 - 10))
         slot = spx + 4
         ix = x0 + 52
-        slots = []
-        for item in s["items"]:
-            slots += [item] + ([None] if content().items[item].slots == 2 else [])
-        for i in range(5):
-            r = pygame.Rect(ix + i * (slot + 4), y, slot, slot)
+        i = 0
+        for item in s["items"] + [None] * 5:  # each item in one box as wide as its slots, then the empty ones
+            if i >= 5:
+                break
+            n = content().items[item].slots if item else 1
+            r = pygame.Rect(ix + i * (slot + 4), y, slot * n + 4 * (n - 1), slot)
             pygame.draw.rect(surf, (214, 198, 164), r, border_radius=6)
             pygame.draw.rect(surf, (150, 124, 90), r, width=1, border_radius=6)
+            i += n
         i = 0
         for item in s["items"]:
             n = content().items[item].slots
@@ -189,7 +200,9 @@ class SlayerSheet:
             img = sprites.item_token(item, slot - 4)
             surf.blit(img, img.get_rect(center=r.center))
             it = content().items[item]
-            self._tip(r.x, r.y, r.w, r.h, f"<b>{plain(it.name)}</b> ({plural(it.slots, 'slot')})<br>{plain(it.text)}")
+            self._tip(r.x, r.y, r.w, r.h, f"<b>{plain(it.name)}</b> ({plural(it.slots, 'slot')})<br>{plain(it.text)}"
+                      "<br><i>Right-click: a closer look</i>")
+            self.things.append((self.tips[-1][0], ("item", item)))
             i += n
         art.text(surf, f"{s['slots']}/5", art.serif(15), SOFT, topleft=(ix + 5 * (slot + 4) + 2, y + slot // 2 - 9))
         y += slot + 6

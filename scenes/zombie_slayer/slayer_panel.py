@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UICheckBox, UIImage, UITextEntryLine
+from pygame_gui.elements import UIImage, UITextEntryLine
 
 from engine.core.dice import Dieagram
 from engine.games.zombie_slayer.content import (
@@ -35,6 +35,7 @@ from ..widgets import art
 from ..widgets.dice import PIP_LAYOUT, draw_face, pip_geometry
 from ..widgets.tooltip import HoverTooltip, plain
 from . import sprites
+from .hud import WordedCheckBox
 
 CYCLE = [".", "D", "M", "R", "H"]
 CHAR = {"skill": "S", "defense": "D", "melee": "M", "ranged": "R", "holy": "H", "empty": "."}
@@ -244,7 +245,7 @@ class SlayerPanel:
         self.luck = 6
         self.colorblind = colorblind
         self.placement = options.get("placement", "choose")
-        self.ties = options.get("zombie_ties", "choose")
+        self.ties = options.get("zombie_ties", "dice")  # deciding every path tie stops the zombies' turn too often
         self.widgets: list[Any] = []
         self._build()
 
@@ -256,10 +257,10 @@ class SlayerPanel:
         self.name_box = UITextEntryLine(pygame.Rect(r.x + 56, r.y + 44, r.w - 56 - name_h - 4, name_h - 8),
                                         self.manager, initial_text=self.name)
         self.name_box.set_text_length_limit(30)
-        self.orient = UICheckBox(pygame.Rect(r.x, r.bottom - 54, 22, 22), "Choose each new card's orientation",
+        self.orient = WordedCheckBox(pygame.Rect(r.x, r.bottom - 54, 22, 22), "Choose each new card's orientation",
                                  self.manager, initial_state=self.placement == "choose",
                                  tool_tip_text="Off: the game turns new town cards for you (any way that keeps the path open)")
-        self.tie_box = UICheckBox(pygame.Rect(r.x, r.bottom - 26, 22, 22), "Decide zombie ties myself",
+        self.tie_box = WordedCheckBox(pygame.Rect(r.x, r.bottom - 26, 22, 22), "Decide zombie ties myself",
                                   self.manager, initial_state=self.ties == "choose",
                                   tool_tip_text="Off: a die decides which zombie moves first and which of two equal "
                                   "routes it takes")

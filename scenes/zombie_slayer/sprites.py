@@ -10,8 +10,6 @@ is drawn here as a plain stand-in, so a half-finished asset folder never stops t
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from ..palette import TOKENS
@@ -52,7 +50,7 @@ def token_rim(name: str) -> tuple[int, int, int]:
     return TOKENS["follower"]
 
 
-@lru_cache(maxsize=512)
+@images.table_art(maxsize=512)
 def token(name: str, px: int) -> pygame.Surface:
     """A round counter `px` wide (assets/zombie_slayer/tokens/<name>.png, or a stand-in)."""
     px = max(8, int(px))
@@ -75,7 +73,7 @@ def _stand_in_token(name: str, px: int) -> pygame.Surface:
     return images.prepare(surf)
 
 
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def token_shadow(px: int) -> pygame.Surface:
     px = max(8, int(px))
     m = max(2, px // 8)
@@ -89,7 +87,7 @@ def item_token(item: str, px: int) -> pygame.Surface:
 
 
 # --- icons and cards -----------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def skill_icon(skill: str, px: int) -> pygame.Surface:
     """A skill's reminder token (engine ids: aimed, endure, knockback map to the art's names)."""
     source = image(f"{ROOT}/skills/{SKILL_FILES.get(skill, skill)}.png")
@@ -105,7 +103,7 @@ def skill_icon(skill: str, px: int) -> pygame.Surface:
     return images.prepare(surf)
 
 
-@lru_cache(maxsize=8)
+@images.table_art(maxsize=8)
 def treasure_card(card: str, width: int) -> pygame.Surface | None:
     """assets/zombie_slayer/cards/<card>.png scaled to `width`, or None if not drawn yet."""
     source = image(f"{ROOT}/cards/{card}.png")
@@ -115,7 +113,7 @@ def treasure_card(card: str, width: int) -> pygame.Surface | None:
     return images.scaled(source, (width, max(1, round(h * width / w))))
 
 
-@lru_cache(maxsize=32)
+@images.table_art(maxsize=32)
 def board_piece(name: str, px: int) -> pygame.Surface | None:
     """assets/zombie_slayer/board/<name>.png (dung heap, highlights) scaled square, or None."""
     source = image(f"{ROOT}/board/{name}.png")
@@ -125,8 +123,8 @@ def board_piece(name: str, px: int) -> pygame.Surface | None:
 # --- town cards ----------------------------------------------------------------------------------
 def _native_card(tile: str, faces: tuple[tuple[str, ...], ...], colorblind: bool, kind: str) -> pygame.Surface:
     """The card at 440 px, native orientation, with its dieagram painted on the border strip."""
-    source = image(f"{ROOT}/tiles/{tile}.png")
-    surf = source.copy() if source is not None else _stand_in_card(tile)
+    source = images.read(f"{ROOT}/tiles/{tile}.png")  # read afresh: only the composed card is kept
+    surf = source if source is not None else _stand_in_card(tile)
     if kind != "centre":
         face_px = FRAME - 5
         for k, pips in enumerate(faces):

@@ -15,7 +15,7 @@ import pygame
 from ..palette import HIGHLIGHT
 from ..widgets import art
 from ..widgets.dice import DiceTray, draw_face
-from .words import PURPOSE_WORDS, face_meaning, the, tile_name, token_name
+from .words import PURPOSE_WORDS, die_meanings, the, tile_name, token_name
 
 LEDGE = 40
 CHIP = 22
@@ -41,8 +41,8 @@ def caption_for(ev: dict, slayer: str) -> str:
     return f"{name}: {PURPOSE_WORDS.get(purpose, purpose)}"
 
 
-def short_label(pips: list[str], purpose: str) -> str:
-    text = face_meaning(pips, purpose)
+def short_label(text: str, purpose: str) -> str:
+    """A face's meaning made short enough to sit under its die."""
     text = text.replace(" zombies", "").replace(" zombie", "").replace(" card", "")
     if " + " in text and purpose in ("melee", "ranged", "defense"):
         return text.split(" + ", 1)[0]  # the green skill pip shows on the die; the tooltip says it
@@ -66,8 +66,12 @@ class RollTray:
         self.luck_value = 0
         self.chips: list[tuple[pygame.Rect, str, str]] = []  # rect, how, action
         self.hover_chip: tuple[pygame.Rect, str, str] | None = None
+        self.pointed: int | None = None  # the die under the pointer (or whose Luck coin is)
+        self.card: str | None = None  # the treasure card a search found: its die reads its rows
         self.count = 0
         self.scale = scale
+        self.leaving = False  # its moment is over: slide away now, whatever else is moving
+        self.ribbon_right = 10 ** 6  # the foresight line ends here (the decision's buttons come after)
 
     # --- settings ---------------------------------------------------------------------------------
     def set_speed(self, scale: float) -> None:
@@ -82,7 +86,7 @@ class RollTray:
     def place(self, board: pygame.Rect) -> None:
         n = max(2, len(self.dice))
         w = min(board.w - 40, max(480, 100 * n + 280))  # room on the ledge for the Luck die
-        h = 178
+        h = 178  # tall enough for dice whose three Luck coins fit side by side under each
         self.rect = pygame.Rect(0, 0, w, h + LEDGE)
         self.rect.midbottom = (board.centerx, board.bottom - 14)
         self.tray.set_rect(pygame.Rect(self.rect.x, self.rect.y, w, h))
@@ -99,10 +103,17 @@ class RollTray:
                        labels=self._labels())
         self.hold = HOLD * self.scale
         self.shown = 1.0
+        self.leaving = False
+
+    def meaning(self, i: int, face: int) -> str:
+        """What face `face` of die `i` counts for in this roll."""
+        return die_meanings(self.grams[i], self.ev["purpose"], self.card)[face - 1]
 
     def _labels(self) -> list[str]:
         purpose = self.ev["purpose"] if self.ev else ""
-        return [short_label(g[d - 1], purpose) for g, d in zip(self.grams, self.dice, strict=False)]
+        if purpose == "treasure":  # the card beside the tray marks what the row gives
+            return [f"row {d}" for d in self.dice]
+        return [short_label(self.meaning(i, d), purpose) for i, d in enumerate(self.dice[:len(self.grams)])]
 
     def luck(self, ev: dict) -> None:
         i = ev["die"]
@@ -124,6 +135,8 @@ class RollTray:
             self.waiting = False
             return
         self.waiting = True
+        if pending_roll["purpose"] == "treasure":
+            self.card = (pending_roll.get("context") or {}).get("card") or self.card
         if self.ev is None or self.dice != pending_roll["dice"] or self.ev["owners"] != pending_roll["owners"]:
             from .prompt import dieagram_of
 
@@ -149,11 +162,23 @@ class RollTray:
         if self.waiting or not self.tray.done:
             self.shown = 1.0
             return
-        if self.hold > 0:
+        if self.hold > 0 and not self.leaving:
             self.hold -= dt
             return
-        if not animating or self.shown < 1.0:
+        if not animating or self.leaving or self.shown < 1.0:
             self.shown = max(0.0, self.shown - dt * 4) if self.scale > 0 else 0.0
+
+    @property
+    def moving(self) -> bool:
+        """Tumbling, holding a settled roll for a moment, or sliding away."""
+        if self.ev is None or not self.visible:
+            return False
+        return not self.tray.done or (not self.waiting and (self.hold > 0 or self.leaving or self.shown < 1.0))
+
+    def dismiss(self) -> None:
+        """The game has moved on to another question: the settled roll slides away at once."""
+        if self.visible and not self.waiting and self.tray.done:
+            self.leaving = True
 
     def hide(self) -> None:
         self.shown = 0.0
@@ -172,20 +197,28 @@ class RollTray:
         return None
 
     def hover(self, pos, decision) -> None:
-        self.tray.hover = self.die_at(pos) if decision is not None and decision.keep else None
+        self.pointed = self.die_at(pos)
+        self.tray.hover = self.pointed if decision is not None and decision.keep else None
         self.hover_chip = self.chip_at(pos)
+        if self.hover_chip is not None:  # a die's Luck coin points at that die, too
+            self.pointed = next((i for i, hows in (decision.luck.items() if decision else ())
+                                 if self.hover_chip[2] in hows.values()), self.pointed)
+
+    def pointed_card(self) -> str | None:
+        """The town card whose die (spawn, search) is under the pointer, or None."""
+        if self.pointed is None or not self.visible or self.ev is None or self.pointed >= len(self.ev["owners"]):
+            return None
+        owner = self.ev["owners"][self.pointed]
+        return owner[5:] if owner.startswith("tile:") else None
 
     def tooltip(self, pos) -> str | None:
-        chip = self.chip_at(pos)
-        if chip is not None:
-            return {"reroll": "Spend 1 Luck: reroll this die", "up": "Spend 1 Luck: turn this die up by 1",
-                    "down": "Spend 1 Luck: turn this die down by 1"}[chip[1]]
+        if self.chip_at(pos) is not None:
+            return None  # the line over the tray tells what this coin would do
         i = self.die_at(pos)
         if i is not None and self.ev:
-            pips = self.grams[i][self.dice[i] - 1]
             owner = self.ev["owners"][i]
             who = tile_name(owner[5:]) if owner.startswith("tile:") else the(owner)
-            return f"{who}: rolled {self.dice[i]} - {face_meaning(pips, self.ev['purpose'])}"
+            return f"{who}: rolled {self.dice[i]} - {self.meaning(i, self.dice[i])}"
         if self._luck_rect().collidepoint(pos):
             return f"The Luck die: {self.luck_value}. Lower it by 1 to reroll a die or turn it by 1; it never comes back."
         return None
@@ -211,6 +244,9 @@ class RollTray:
             self._draw_chips(surface, decision)
         if decision is not None and decision.keep and self.tray.done and self.waiting:
             self._pulse_keepable(surface, decision)
+            self._draw_badges(surface, decision)
+        if decision is not None and self.tray.done and self.waiting and not offset:
+            self._draw_foresight(surface, decision)
         if offset:
             self.rect.y -= offset
             self.tray.set_rect(self.tray.rect.move(0, -offset))
@@ -223,8 +259,9 @@ class RollTray:
             draw_face(surface, face, ["empty"] * self.luck_value, style="plain")
         else:
             pygame.draw.rect(surface, (90, 70, 50), face, border_radius=6)
-        art.text(surface, "Luck" if self.luck_value else "no Luck", art.serif(18, "bold"), (240, 220, 170),
-                 topleft=(face.right + 8, box.y + 5))
+        if box.bottom <= surface.get_height():  # not while the tray slides off the window
+            art.text(surface, "Luck" if self.luck_value else "no Luck", art.serif(18, "bold"), (240, 220, 170),
+                     topleft=(face.right + 8, box.y + 5))
 
     def _draw_chips(self, surface, decision) -> None:
         rects = self.tray.dice_roll.die_rects()
@@ -242,6 +279,58 @@ class RollTray:
                 hot = self.hover_chip is not None and self.hover_chip[0] == r
                 _draw_chip(surface, r, how, hot)
 
+    # --- what a choice will do ------------------------------------------------------------------
+    def _draw_badges(self, surface, decision) -> None:
+        """Over each die that may be kept, what keeping it does: "67%" to destroy, "unhurt"."""
+        font = art.ui_font(15)  # lining figures: the serif's old-style "0" reads as an "o"
+        for i, r in enumerate(self.tray.dice_roll.die_rects()):
+            seen = decision.previews.get(decision.keep.get(i, ""))
+            if seen is None or not seen.badge:
+                continue
+            text = font.render(seen.badge, True, _good_ink(seen.good))
+            box = text.get_rect(midbottom=(r.centerx, r.y - 3)).inflate(10, 0)
+            pygame.draw.rect(surface, (24, 16, 10), box, border_radius=box.h // 2)
+            surface.blit(text, text.get_rect(center=box.center))
+
+    def foresight(self, decision) -> str:
+        """The sentence over the tray: what the die or Luck coin under the pointer will do, else
+        what the roll does as it stands."""
+        chip = self.hover_chip
+        if chip is not None and chip[2] in decision.previews:
+            return decision.previews[chip[2]].sentence
+        die = self.tray.hover if self.tray.hover is not None else None
+        if die is not None and die in decision.keep and decision.keep[die] in decision.previews:
+            return decision.previews[decision.keep[die]].sentence
+        if decision.accept and decision.accept in decision.previews:
+            return decision.previews[decision.accept].sentence
+        if decision.legend:
+            return decision.legend
+        if decision.luck:
+            return "Point at a Luck coin to see what it would change."
+        return ""
+
+    def _draw_foresight(self, surface, decision) -> None:
+        text = self.foresight(decision)
+        if not text:
+            return
+        right = min(self.rect.right, self.ribbon_right)
+        width = right - self.rect.x - 8
+        size, lines = 17, []
+        while size >= 13:
+            font = art.serif(size, "italic")
+            lines = art.wrap(text, font, width - 20)
+            if len(lines) <= 2:
+                break
+            size -= 1
+        lines = lines[:2]
+        step = font.get_linesize()
+        box = pygame.Rect(self.rect.x + 4, 0, width, step * len(lines) + 10)
+        box.bottom = self.rect.y - 6
+        panel = art.parchment_panel(box.size, radius=8)
+        surface.blit(panel, box.topleft)
+        for k, line in enumerate(lines):
+            art.text(surface, line, font, art.INK, topleft=(box.x + 10, box.y + 5 + k * step))
+
     def _pulse_keepable(self, surface, decision) -> None:
         t = pygame.time.get_ticks() / 1000
         alpha = int(90 + 60 * math.sin(t * 4))
@@ -250,6 +339,15 @@ class RollTray:
                 ring = pygame.Surface((r.w + 12, r.h + 12), pygame.SRCALPHA)
                 pygame.draw.rect(ring, (*HIGHLIGHT, alpha), ring.get_rect(), width=3, border_radius=r.w // 4)
                 surface.blit(ring, (r.x - 6, r.y - 6))
+
+
+def _good_ink(good: float | None) -> tuple[int, int, int]:
+    """Green when it goes the player's way, amber when it may, a pale red when it cannot."""
+    if good is None:
+        return (240, 226, 190)
+    if good >= 0.5:
+        return (150, 228, 140)
+    return (244, 200, 110) if good > 0 else (240, 150, 130)
 
 
 def _draw_chip(surface, r: pygame.Rect, how: str, hot: bool) -> None:

@@ -7,14 +7,12 @@ up from the table. The picture is composed once per (card, row, width).
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from engine.games.zombie_slayer.content import content
 
 from ..palette import HIGHLIGHT
-from ..widgets import art
+from ..widgets import art, images
 from . import sprites
 from .words import CARD_NAMES, result_words
 
@@ -31,7 +29,7 @@ def _label(card: str, result: str) -> str:
     return text[0].upper() + text[1:]
 
 
-@lru_cache(maxsize=16)
+@images.table_art(maxsize=16)
 def treasure_card(card: str, row: int | None, width: int) -> pygame.Surface:
     """The card with its six results written in, row `row` (1-6) marked."""
     scale = width / ART_W

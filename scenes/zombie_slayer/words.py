@@ -33,6 +33,21 @@ def result_words(card: str, result: str) -> str:
     return RESULT_WORDS.get(result, result)
 
 
+def treasure_row(card: str, row: int) -> str:
+    """What row `row` of a treasure card gives: "a Life potion", "a green zombie!"."""
+    cdef = content().cards[card]
+    result = cdef.results[row - 1]
+    return f"a {cdef.zombie} zombie!" if result == "zombie" else result_words(card, result)
+
+
+def die_meanings(grams: list[list[str]], purpose: str, card: str | None = None) -> list[str]:
+    """What each of a die's six faces counts for in this roll; the treasure die reads the rows
+    of the card the search found."""
+    if purpose == "treasure" and card:
+        return [treasure_row(card, k) for k in range(1, 7)]
+    return [face_meaning(face, purpose) for face in grams]
+
+
 def is_zombie(token: str) -> bool:
     return token[:1] in "vgb" and token[1:].isdigit()
 
@@ -81,10 +96,6 @@ def skill_name(skill: str) -> str:
 def item_name(item: str) -> str:
     items = content().items
     return items[item].name if item in items else item.title()
-
-
-def sq(square) -> str:
-    return f"{square[0]},{square[1]}"
 
 
 def pips_text(pips: list[str], only: tuple[str, ...] | None = None, empty: str = "nothing") -> str:

@@ -72,6 +72,9 @@ class Player(Driver):
         elif action in d.tokens.values():
             token = next(t for t, a in d.tokens.items() if a == action)
             self.click(self.token_pos(token))
+        elif words[0] == "keep" and (len(words) > 2) != scene.endure_on:
+            self.press("cmd:endure")  # "+ Endure Pain" rides along with the kept die, or not
+            self.do(action)
         elif words[0] == "keep":
             die = next(i for i, a in d.keep.items() if a == action)
             self.click(scene.tray.tray.dice_roll.die_rects()[die].center)
@@ -158,7 +161,7 @@ def create_slayer(player: Player, app) -> dict:
     player.type(str(SEED))
     player.shot("zs_setup.png")
     options = panel.options()
-    assert options == {"luck": 5, "placement": "choose", "zombie_ties": "choose",
+    assert options == {"luck": 5, "placement": "choose", "zombie_ties": "dice",
                        "slayer": {"name": "Greta Tester", "faces": FACES, "skill": "endure", "luck": 5}}
     player.click(setup.widgets["start"].rect.center)
     player.frames(4)

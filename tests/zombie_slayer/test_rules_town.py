@@ -118,7 +118,7 @@ def test_nearer_zombies_of_a_colour_move_first():
 
 
 def test_zombies_take_a_shortest_path_and_the_player_picks_between_equal_routes():
-    m = quiet()
+    m = quiet(options={"zombie_ties": "choose"})
     put(m, "v1", (2, 5))  # three steps from the slayer at (2, 2); the cart at (1, 4) is solid
     run(m, "end")
     p = pending(m)
@@ -129,7 +129,7 @@ def test_zombies_take_a_shortest_path_and_the_player_picks_between_equal_routes(
 
 
 def test_a_die_may_decide_a_zombie_route():
-    m = quiet()
+    m = quiet(options={"zombie_ties": "choose"})
     put(m, "v1", (2, 5))
     run(m, "end", "roll")
     assert m.state.zombies["v1"].pos in {(2, 4), (3, 4)}

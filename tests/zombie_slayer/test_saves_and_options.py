@@ -9,7 +9,7 @@ from engine import api
 
 
 def a_game():
-    m = api.new_match("zombie_slayer", 21, ["human"])
+    m = api.new_match("zombie_slayer", 21, ["human"], {"zombie_ties": "choose"})  # ties stop: 40 steps in play
     for _ in range(40):
         m.act(m.legal_actions()[0])
     return m

@@ -130,60 +130,95 @@ def choose(state: State, frame: dict, action: str, ev: Events) -> None:
 
 
 # --- resolving -----------------------------------------------------------------------------
-def attack_value(state: State, frame: dict, ev: Events) -> tuple[int, int]:
-    """(strength of the attack before defense, skill pips on the attacker's kept die)."""
+def attack_strength(state: State, frame: dict, face: int) -> tuple[int, int]:
+    """(strength of the attack before defense, skill pips) when the attacker keeps `face`.
+
+    Pure, so a screen may ask it before the die is kept: an Accuracy potion counts but is not
+    used up here (attack_value does that)."""
     att, mode = frame["att"], frame["mode"]
     if mode == "riposte":
         return 1, 0
-    out = frame["a"]
-    face = out["dice"][out["kept"] or 0]
     faces = faces_of(state, att)
     pips = faces.count(face, "ranged" if mode == "ranged" else "melee")
     skill = faces.count(face, "skill")
     if att == "slayer":
-        s = state.slayer
         pips += townsman_bonus(state, face)
         pips += {"assault": skill, "aimed": 2 * skill, "barrage": -skill}.get(frame["skill"], 0)
-        if s.accuracy:
-            pips += s.accuracy
-            ev.append({"type": "potion_used", "item": "accuracy"})
-            s.accuracy = 0
-        if out["endure"]:
-            endure(state, skill, ev)
+        pips += state.slayer.accuracy
     pips -= holy(state, att, frame["def"], face)
     return max(0, pips), skill
 
 
-def defense_value(state: State, frame: dict, ev: Events) -> tuple[int, bool, int]:
-    """(defense pips, Already Dead?, skill pips on the defender's kept die)."""
-    dfn, out = frame["def"], frame["d"]
+def attack_value(state: State, frame: dict, ev: Events) -> tuple[int, int]:
+    """(strength of the attack before defense, skill pips on the attacker's kept die); the
+    Accuracy potion is used up and Endure Pain riding along takes effect."""
+    if frame["mode"] == "riposte":
+        return 1, 0
+    out = frame["a"]
+    pips, skill = attack_strength(state, frame, out["dice"][out["kept"] or 0])
+    if frame["att"] == "slayer":
+        s = state.slayer
+        if s.accuracy:
+            ev.append({"type": "potion_used", "item": "accuracy"})
+            s.accuracy = 0
+        if out["endure"]:
+            endure(state, skill, ev)
+    return pips, skill
+
+
+def defense_strength(state: State, frame: dict, face: int, endure_rides: bool = False) -> tuple[int, bool, int]:
+    """(defense pips, Already Dead?, skill pips) when the defender keeps `face`, Endure Pain
+    riding along or not. Pure: a Defense potion counts but is not used up here."""
+    dfn = frame["def"]
     faces = faces_of(state, dfn)
-    if dfn == "nec":  # the Necromancer keeps the die best for him: Already Dead first
-        scored = [(already_dead(faces, f), faces.count(f, "defense") - holy(state, "nec", frame["att"], f), i)
-                  for i, f in enumerate(out["dice"])]
-        dead, value, i = max(scored)
-        out["kept"] = i
-        ev.append({"type": "keep", "owner": "nec", "die": i, "face": out["dice"][i], "purpose": "defense", "endure": False})
-        return max(0, value), dead, 0
-    face = out["dice"][out["kept"] or 0]
     value = faces.count(face, "defense")
     skill = faces.count(face, "skill")
     if dfn == "slayer":
         s = state.slayer
-        if out["endure"]:
-            endure(state, skill, ev)
-        value += townsman_bonus(state, face) + s.defense_mod
+        value += townsman_bonus(state, face) + s.defense_mod + (skill if endure_rides else 0)
         if frame["guard"] == "block":
             value += 2 * skill
-        if s.guard:
-            value += s.guard
-            ev.append({"type": "potion_used", "item": "defense"})
-            s.guard = 0
+        value += s.guard
         if s.dash:
             value = 0
         return max(0, value), False, skill
     value -= holy(state, dfn, frame["att"], face)
     return max(0, value), is_enemy(dfn) and already_dead(faces, face), skill
+
+
+def necromancer_keeps(state: State, frame: dict, dice: list[int]) -> int:
+    """The die the Necromancer keeps to defend: Already Dead first, then the most defense (of
+    equal dice, the last)."""
+    faces = faces_of(state, "nec")
+    scored = [(already_dead(faces, f), faces.count(f, "defense") - holy(state, "nec", frame["att"], f), i)
+              for i, f in enumerate(dice)]
+    return max(scored)[2]
+
+
+def defense_value(state: State, frame: dict, ev: Events) -> tuple[int, bool, int]:
+    """(defense pips, Already Dead?, skill pips on the defender's kept die); the Necromancer
+    picks his die, a Defense potion is used up and Endure Pain riding along takes effect."""
+    dfn, out = frame["def"], frame["d"]
+    if dfn == "nec":
+        i = necromancer_keeps(state, frame, out["dice"])
+        out["kept"] = i
+        ev.append({"type": "keep", "owner": "nec", "die": i, "face": out["dice"][i], "purpose": "defense", "endure": False})
+        value, dead, _ = defense_strength(state, frame, out["dice"][i])
+        return value, dead, 0
+    value, dead, skill = defense_strength(state, frame, out["dice"][out["kept"] or 0], out["endure"])
+    if dfn == "slayer":
+        s = state.slayer
+        if out["endure"]:
+            endure(state, skill, ev)
+        if s.guard:
+            ev.append({"type": "potion_used", "item": "defense"})
+            s.guard = 0
+    return value, dead, skill
+
+
+def damage_of(state: State, defender: str, strength: int, defense: int, dead: bool) -> int:
+    """Strength minus defense, divided by the defender's toughness; nothing if Already Dead."""
+    return 0 if dead else max(0, strength - defense) // toughness(state, defender)
 
 
 def already_dead(faces, face: int) -> bool:
@@ -205,7 +240,7 @@ def resolve(state: State, frame: dict, ev: Events) -> None:
         return  # the target is gone already (a riposte after the zombie fell)
     strength, skill = attack_value(state, frame, ev)
     defense, already_dead, def_skill = defense_value(state, frame, ev)
-    damage = max(0, strength - defense) // toughness(state, dfn)
+    damage = damage_of(state, dfn, strength, defense, False)
     ev.append({"type": "clash", "att": att, "def": dfn, "attack": strength, "defense": defense,
                "toughness": toughness(state, dfn), "damage": 0 if already_dead else damage,
                "already_dead": already_dead and damage > 0})
@@ -258,15 +293,23 @@ def hurt(state: State, token: str, damage: int, ev: Events, by: str = "") -> Non
     check_end(state, ev)
 
 
+def life_lost(state: State, token: str, damage: int) -> int:
+    """The Life `damage` takes: for the slayer, a fanatic townsman jumps into harm's way and
+    takes 1 of it."""
+    if token == "slayer" and damage > 0 and state.slayer.townsmen:
+        return damage - 1
+    return damage
+
+
 def hurt_slayer(state: State, damage: int, ev: Events) -> None:
     s = state.slayer
+    lost = life_lost(state, "slayer", damage)
     if s.townsmen:  # a fanatic townsman jumps into harm's way
         s.townsmen -= 1
-        damage -= 1
         ev.append({"type": "sacrifice", "townsmen": s.townsmen})
-    if damage > 0:
-        s.life = max(0, s.life - damage)
-        ev.append({"type": "damage", "token": "slayer", "amount": damage, "life": s.life})
+    if lost > 0:
+        s.life = max(0, s.life - lost)
+        ev.append({"type": "damage", "token": "slayer", "amount": lost, "life": s.life})
 
 
 def heal(state: State, amount: int, ev: Events, source: str) -> None:

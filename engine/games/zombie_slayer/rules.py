@@ -16,7 +16,7 @@ from .steps import KINDS, advance, waiting
 from .view import view as _view
 
 STARTING_KIT = ["torch", "dung"]  # "You start the game with a torch and a heap of dragon dung."
-DEFAULTS = {"slayer": "ludwig", "luck": None, "placement": "choose", "zombie_ties": "choose"}
+DEFAULTS = {"slayer": "ludwig", "luck": None, "placement": "choose", "zombie_ties": "dice"}  # a die settles zombie ties unless asked
 
 
 def _make_slayer(spec) -> Slayer:

@@ -221,10 +221,30 @@ def step_slayer(state: State, to: Square, ev: Events) -> None:
             start_explore(state, tpos, ev)
 
 
+SKILL_MODES = {"assault": "melee", "knockback": "melee", "aimed": "ranged", "barrage": "ranged"}
+
+
+def reach_mode(state: State, attacker: str, target: str) -> str:
+    """Melee on a target within reach, ranged across the town."""
+    return "melee" if state.grid.reaches(state.position(attacker), state.position(target)) else "ranged"
+
+
+def attack_of(state: State, action: str) -> tuple[str, str, str, str | None] | None:
+    """(attacker, target, mode, skill) of a turn action that starts an attack, else None."""
+    words = action.split()
+    if words[0] == "attack":
+        return "slayer", words[1], reach_mode(state, "slayer", words[1]), None
+    if words[0] == "skill" and len(words) == 3 and words[1] in SKILL_MODES:
+        return "slayer", words[2], SKILL_MODES[words[1]], words[1]
+    if words[0] in state.followers and len(words) == 3 and words[1] == "attack":
+        return words[0], words[2], reach_mode(state, words[0], words[2]), None
+    return None
+
+
 def _attack(state: State, args, ev: Events) -> None:
     s = state.slayer
     target = args[0]
-    mode = "melee" if state.grid.reaches(s.pos, state.position(target)) else "ranged"
+    mode = reach_mode(state, "slayer", target)
     _spend(state)
     s.attacked = True
     start_attack(state, "slayer", target, mode)
@@ -241,9 +261,9 @@ def _skill(state: State, args, ev: Events) -> None:
         _spend(state)
     if skill == "aimed":
         s.actions = 0
-    if skill in ("assault", "knockback", "aimed", "barrage"):
+    if skill in SKILL_MODES:
         s.attacked = True
-        start_attack(state, "slayer", args[1], "melee" if skill in ("assault", "knockback") else "ranged", skill)
+        start_attack(state, "slayer", args[1], SKILL_MODES[skill], skill)
     elif skill == "dash":
         s.dash = True
         push(state, {"kind": "dash", "stage": "first", "left": 0, "r": None})
@@ -327,9 +347,7 @@ def _follower_act(state: State, fid: str, args, ev: Events) -> None:
         else:
             f.pos = None if to == state.slayer.pos else to
     elif verb == "attack":
-        target = args[1]
-        mode = "melee" if state.grid.reaches(state.position(fid), state.position(target)) else "ranged"
-        start_attack(state, fid, target, mode)
+        start_attack(state, fid, args[1], reach_mode(state, fid, args[1]))
     else:
         push(state, {"kind": "heal", "r": None})
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from .combat import defense_options, name_of
 from .content import content
+from .forecast import guard_outcomes, roll_outcomes, turn_odds
 from .state import BORDER_SIDES, State
 from .steps import waiting
+from .turn import turn_actions
 
 
 def view(state: State, seat: int | None) -> dict:
@@ -48,18 +50,19 @@ def pending(state: State) -> dict:
     frame = waiting(state)
     if state.result is not None:
         return {"kind": "over"}
-    if frame is None:
-        return {"kind": "turn"}
+    if frame is None:  # "odds": what each attack on offer may do (forecast.py)
+        return {"kind": "turn", "odds": turn_odds(state, turn_actions(state))}
     k = frame["kind"]
-    if k == "roll":
+    if k == "roll":  # "forecast": what each answer does to the fight the roll belongs to
         return {"kind": "roll", "purpose": frame["purpose"], "owners": frame["owners"], "dice": list(frame["dice"]),
                 "keep": frame["keep"], "endure": frame["endure"],
                 "luck": frame["luck"] and state.slayer.luck > 0,
-                "context": _context(state)}
+                "context": _context(state), "forecast": roll_outcomes(state)}
     if k == "attack":
         a = frame["a"]
         return {"kind": "defend", "att": frame["att"], "name": name_of(state, frame["att"]),
-                "attack": a["dice"] if a else None, "options": defense_options(state, frame)}
+                "attack": a["dice"] if a else None, "options": defense_options(state, frame),
+                "forecast": guard_outcomes(state)}
     if k == "zombies":
         ask = frame["ask"] or {}
         return {"kind": ask.get("what", "zombies"), "options": ask.get("options", []), "zombie": frame["current"]}
@@ -82,4 +85,6 @@ def _context(state: State) -> dict | None:
     if below["kind"] == "attack":
         return {"att": below["att"], "def": below["def"], "mode": below["mode"], "skill": below["skill"],
                 "guard": below["guard"], "a": below["a"]}
+    if below["kind"] == "search":  # the treasure die reads the card the search found
+        return {"kind": "search", "card": below.get("card")}
     return {"kind": below["kind"]}

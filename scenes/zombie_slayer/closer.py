@@ -1,0 +1,170 @@
+"""A closer look at anything on Zombie Slayer's table: right-click it.
+
+The town is drawn small so the streets fit the window; a player who wants to read a card or a
+counter right-clicks it and the shared Inspector (widgets/inspect.py) shows it large with all
+its words: a town card with what each face of its dieagram spawns and where a search leads; a
+zombie, the Necromancer, a follower or the slayer as a counter with its six faces; an item or a
+skill with its text; the treasure card held up after a search; the slayer's whole sheet.
+
+Right-click is this table's "more about this" everywhere. On an enemy it can attack, right-click
+already opens the menu of skill attacks; that menu ends with "Look closely", so an enemy is
+looked at the same way as everything else and nothing the player knew moves.
+
+Each picture is the table's own drawing (the town card cache, the tokens, the dieagram faces,
+the treasure card, the sheet), so what is read is what is played.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.games.zombie_slayer.content import content
+
+from ..widgets import art
+from ..widgets.dice import draw_face
+from ..widgets.inspect import Inspector, drawn
+from ..widgets.tooltip import plain
+from . import sprites
+from .prompt import dieagram_of
+from .treasure import treasure_card
+from .words import CARD_NAMES, face_tooltip, is_zombie, item_name, pips_text, plural, result_words, token_name
+
+KIND_WORDS = {"centre": "The market place, where the slayer starts. Zombies never rise here, and it cannot be searched.",
+              "temple": "The Necromancer's lair: he appears on its altar. It cannot be searched.",
+              "town": "A town card. Zombies rise on it when it joins the town; it can be searched once each "
+                      "time you enter it, if no zombie is on it."}
+
+
+def town_card(app: Any, view: dict, at: tuple[int, int], cards: sprites.CardCache, colorblind: bool) -> Inspector | None:
+    placed = next((t for t in view["tiles"] if tuple(t["at"]) == tuple(at)), None)
+    if placed is None:
+        return None
+    tile = content().tiles[placed["tile"]]
+    faces = tuple(tuple(tile.pips(k)) for k in range(1, 7))
+
+    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        side = min(rect.w, rect.h)
+        image = cards.card(tile.id, placed["rot"], side, colorblind, faces, tile.kind)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    lines = [plain(KIND_WORDS[tile.kind])]
+    if tile.kind != "centre":
+        lines.append(f"<i>Its dieagram is on the green border, now to the {_side(placed['border'])}:</i>")
+        for k in range(1, 7):
+            lines.append(plain(_face_words(tile, k)))
+    lines.append(plain("Explored." if placed.get("visited") else "Not entered yet: stepping on it draws new cards "
+                       "around it."))
+    return Inspector(app, tile.name, lambda size: drawn(size, picture), "<br>".join(lines), ratio=1.0)
+
+
+def _side(border: str) -> str:
+    return {"N": "north", "E": "east", "S": "south", "W": "west"}.get(border, border)
+
+
+def _face_words(tile, k: int) -> str:
+    rise = pips_text(tile.encounter(k), empty="nothing rises")
+    found = tile.treasure(k)
+    search = f"; a search finds the {CARD_NAMES[found]} card" if found else ""
+    return f"{k}: {rise}{search}."
+
+
+def counter(app: Any, view: dict, token: str, colorblind: bool) -> Inspector:
+    """A zombie, the Necromancer, a follower or the slayer: the counter and its six faces."""
+    slayer = view["slayer"]
+    name = token_name(token, slayer["name"])
+    image = sprites.token_name(token, slayer.get("token") or "slayer_custom")
+    faces = dieagram_of(view, token)
+
+    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        face = max(24, min(rect.w // 7, rect.h // 6))
+        big = min(rect.w, rect.h - face - 30)
+        surface.blit(sprites.token(image, big), (rect.centerx - big // 2, rect.y))
+        gap = (rect.w - 6 * face) // 7
+        y = rect.y + big + 24
+        for k in range(6):
+            r = pygame.Rect(rect.x + gap + k * (face + gap), y, face, face)
+            draw_face(surface, r, faces[k], colorblind=colorblind)
+            art.text(surface, str(k + 1), art.serif(max(14, face // 3), "bold"), (240, 226, 190),
+                     midtop=(r.centerx, r.bottom + 2))
+
+    lines = [plain(_about(view, token))]
+    lines += [plain(face_tooltip(k, f)) for k, f in enumerate(faces, 1)]
+    return Inspector(app, name, lambda size: drawn(size, picture), "<br>".join(lines), ratio=0.8)
+
+
+def _about(view: dict, token: str) -> str:
+    c = content()
+    if token == "slayer":
+        s = view["slayer"]
+        return (f"Your slayer: Life {s['life']} of 5 (one die in your Hand per Life), Luck {s['luck']}, "
+                f"{plural(s['actions'], 'action')} left this turn.")
+    if token == "nec":
+        nec = view.get("necromancer") or {}
+        return (f"Life {nec.get('life', c.necromancer.life)}, toughness {c.necromancer.toughness}. He never moves or "
+                "attacks; every zombies' turn he performs the Ritual of Summoning. His 1-face is Already Dead.")
+    if is_zombie(token):
+        z = c.zombies[{"v": "violet", "g": "green", "b": "blue"}[token[0]]]
+        return (f"{plural(z.actions, 'action')} a turn, toughness {z.toughness}, 1 Life. Keeping its 1-face when "
+                "it defends, it is Already Dead: the blow does nothing.")
+    return "Your follower: 1 Life, 1 action on your turn (move or attack; Prycille may heal you)."
+
+
+def item(app: Any, item_id: str) -> Inspector:
+    it = content().items[item_id]
+
+    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        side = min(rect.w, rect.h)
+        surface.blit(sprites.item_token(item_id, side), (rect.centerx - side // 2, rect.centery - side // 2))
+
+    text = f"{plain(it.text)}<br><i>Takes {plural(it.slots, 'slot')} of your 5.</i>"
+    return Inspector(app, item_name(item_id), lambda size: drawn(size, picture), text, ratio=1.0)
+
+
+def skill(app: Any, skill_id: str) -> Inspector:
+    sk = content().skills[skill_id]
+
+    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        side = min(rect.w, rect.h)
+        surface.blit(sprites.skill_icon(skill_id, side), (rect.centerx - side // 2, rect.centery - side // 2))
+
+    text = f"<i>{plain(sk.when)}</i><br>{plain(sk.text)}<br>Skills are triggered by the skill pip on your 6-face."
+    return Inspector(app, sk.name, lambda size: drawn(size, picture), text, ratio=1.0)
+
+
+def treasure(app: Any, card: str, row: int | None) -> Inspector:
+    cdef = content().cards[card]
+
+    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        width = min(rect.w, round(rect.h * 300 / 420))
+        image = treasure_card(card, row, width)
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    lines = ["A second die picks the row: what you find."]
+    for k, result in enumerate(cdef.results, 1):
+        words = f"a {cdef.zombie} zombie ambushes you" if result == "zombie" else result_words(card, result)
+        lines.append(f"{k}: {words}" + (" (this search)" if row == k else ""))
+    return Inspector(app, f"The {CARD_NAMES.get(card, card)} card", lambda size: drawn(size, picture),
+                     "<br>".join(plain(line) for line in lines), ratio=300 / 420)
+
+
+def sheet(app: Any, view: dict, painted: pygame.Surface) -> Inspector:
+    """The slayer's sheet, large, with every number and rule on it in words."""
+    s = view["slayer"]
+    c = content()
+
+    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        w, h = painted.get_size()
+        k = min(rect.w / w, rect.h / h)
+        image = pygame.transform.smoothscale(painted, (round(w * k), round(h * k)))
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    lines = [f"Life {s['life']} of 5: one die in your Hand per Life.",
+             f"Luck {s['luck']}: lower it by 1 to reroll a die or turn it by 1; it never comes back.",
+             f"{plural(s['actions'], 'action')} left; experience {s['xp']}, creation points {s['cp']}."]
+    faces = dieagram_of(view, "slayer")
+    lines.append("Faces: " + "; ".join(f"{k}: {pips_text(f, empty='empty')}" for k, f in enumerate(faces, 1)) + ".")
+    lines += [f"{c.skills[k].name} ({c.skills[k].when}): {c.skills[k].text}" for k in s["skills"]]
+    lines += [f"{c.items[k].name}: {c.items[k].text}" for k in s["items"]]
+    return Inspector(app, s["name"], lambda size: drawn(size, picture), "<br>".join(plain(line) for line in lines),
+                     ratio=painted.get_width() / painted.get_height())
