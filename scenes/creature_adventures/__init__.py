@@ -6,7 +6,9 @@ Modules, one concept each:
     encounters.py   the encounter cards' words and choices (Shaman, Thieves, Warlord, Colosseum, ...)
     sheet.py        drawing an encounter card and placing its buttons
     shop.py         the Shop window (artifacts)
-    odds.py         every chance written out, from the engine's d10 tables
+    odds.py         the places' chances written out, from the engine's d10 tables
+    forecasts.py    what a battle choice will do, in words (from the engine's forecast)
+    forecast_box.py the box over the choice pointed at, saying so
     table.py        the table as shown: the view, lagging the engine while events play
     animator.py     engine events -> tweens on the table, the dice, the wheel and effects
     layout.py       where everything sits; board pixels <-> screen
@@ -24,6 +26,7 @@ Modules, one concept each:
     ending.py       the end screen: who won, and which way
     handover.py     the pass-and-play cover: "Seat 2's turn"
     help.py         the player's guide window (docs/help/creature_adventures.md)
+    card_face.py    the closer look: a creature, place, artifact or sigil drawn large, with its words
 """
 from __future__ import annotations
 

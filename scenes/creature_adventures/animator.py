@@ -8,31 +8,87 @@ the picture never runs ahead of the story. Playing the queue - busy, speed, a cl
 to `skip()` the rest - is every table's (widgets/anim_queue.py); here are this game's
 handlers, one per event type.
 
+The computer's play is paced for reading: each of its steps the log tells (a roll, a blow,
+a catch, a point spent...) stays up for at least a beat (`COMPUTER_BEAT` seconds at "normal",
+scaled with the speed, so "instant" stays instant), and the end of every turn is announced
+before the next one starts. A person's own moves keep their brisk timing: they just chose
+them. The walk of a computer's move is not broken by the pause between its moves at forks.
+
 The stage (the play scene) provides: `shown`, `dice`, `effects`, `names`, `layout`, `arena`,
-`wheel` (set here), `live_battle()`, `panel_point(seat)`, `scale()`, `sound(name)`, and hears
-`on_event(ev)` as each event starts (for the log) and `on_idle()` when the queue runs dry.
+`wheel` (set here), `live_battle()`, `panel_point(seat)`, `scale()`, `sound(name)`,
+`is_computer(seat)`, `mid_walk()`, and hears `on_event(ev)` as each event starts (for the log;
+a roll's sentence comes through `tell(ev)` once its dice or wheel show the result, so the log
+and the banner never give a roll away while it spins) and `on_idle()` when the queue runs dry. It sets `by_person` while a person's move plays.
 """
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from ..widgets.anim_queue import EventQueue, Tween, bump, ease
 from ..widgets.screen_effects import Announcement, FloatText
 from .layout import centre_of
 from .wheel import Wheel
-from .words import ABILITY_NAMES, ARTIFACT_NAMES, SIGIL_NAMES
+from .words import ABILITY_NAMES, ARTIFACT_NAMES, SIGIL_NAMES, space_name
 
 RED = (240, 80, 60)
 GREEN = (130, 230, 130)
 GOLD = (250, 214, 120)
 BLUE = (140, 190, 250)
 STEP = 0.17  # seconds per space walked at normal speed
+COMPUTER_BEAT = 0.9  # seconds, at least, each told step of the computer's play stays up (normal speed)
+UNPACED = ("step", "_beat")  # a pawn's steps are one walk; the table's own pause is its own
+TURN_OVER = {True: (1.5, 1.3), False: (1.0, 0.7)}  # a person's turn / a computer's: (caption, pause) seconds
+
+
+class AtLeast:
+    """A tween that lasts at least `seconds` (a readable beat), however quick the one inside."""
+
+    def __init__(self, inner: Tween | None, seconds: float) -> None:
+        self.inner, self.seconds, self.t = inner, seconds, 0.0
+        self.inner_done = inner is None
+
+    def update(self, dt: float) -> bool:
+        self.t += dt
+        if not self.inner_done:
+            self.inner_done = self.inner.update(dt)
+        return self.inner_done and self.t >= self.seconds
+
+    def finish(self) -> None:
+        if not self.inner_done:
+            self.inner.finish()
+            self.inner_done = True
 
 
 class Animator(EventQueue):
     def __init__(self, stage) -> None:
         super().__init__(stage.scale, stage.effects, stage.on_event, stage.on_idle)
         self.stage = stage
+        self.by_person = False  # the events playing are a person's own move (set by the stage)
+        self.quiet_end = True  # nothing has happened since the move ended (for the turn's end)
+        self.safe_roll = False  # ... but a Wilderness roll that let the player through
+
+    def _start(self, ev: dict):
+        """Each event through its handler; a step of the computer's play gets a readable beat."""
+        self._note_the_turn(ev)
+        tween = super()._start(ev)
+        if self.by_person or ev.get("type", "") in UNPACED:
+            return tween
+        return AtLeast(tween, self._d(COMPUTER_BEAT)) if self._d(COMPUTER_BEAT) > 0 else tween
+
+    def _note_the_turn(self, ev: dict) -> None:
+        """What happened since the move ended, for the words at the turn's end."""
+        kind = ev.get("type", "")
+        if kind in ("move_done", "turn"):
+            self.quiet_end, self.safe_roll = True, False
+        elif kind == "roll" and ev.get("why") == "wilderness" and ev.get("outcome") == "safe":
+            self.safe_roll = True
+        elif kind not in ("turn_end", "_beat", "step", "move_roll"):
+            self.quiet_end = False
+
+    def _table_beat(self, ev: dict):
+        """The pause between two computer moves, except between the forks of one walk."""
+        return None if self.stage.mid_walk() else super()._table_beat(ev)
 
     def _hurry(self) -> None:
         if self.stage.wheel is not None:
@@ -48,7 +104,10 @@ class Animator(EventQueue):
             self._float_at(self.stage.panel_point(seat), text, colour, size)
 
     def _announce(self, text: str, sub: str = "", colour=(250, 236, 200), seconds: float = 1.1) -> None:
-        self.stage.effects.add(Announcement(self.stage.layout.board, text, sub, colour, seconds), self.stage.scale())
+        """A big line over the board; it takes the place of one still showing (never two on top)."""
+        effects = self.stage.effects
+        effects.items = [e for e in effects.items if not isinstance(e, Announcement)]
+        effects.add(Announcement(self.stage.layout.board, text, sub, colour, seconds), self.stage.scale())
 
     @property
     def shown(self):
@@ -60,6 +119,20 @@ class Animator(EventQueue):
         self.shown.view["turn"] = ev["seat"]
         self._announce(self.stage.names.full(ev["seat"]), "it's their turn", seconds=1.0)
         return self._wait(0.55)
+
+    def _turn_end(self, ev):
+        """Say that the turn is over, and how it ended, before the next player's turn begins."""
+        seat = ev["seat"]
+        where = space_name(ev["at"])
+        if self.quiet_end and self.safe_roll:
+            sub = f"safe at {where}: nothing happens there"
+        elif self.quiet_end:
+            sub = f"at {where}: nothing happens there"
+        else:
+            sub = f"at {where}"
+        caption, pause = TURN_OVER[not self.stage.is_computer(seat)]
+        self._announce(f"{self.stage.names.of(seat)}'s turn is over", sub, seconds=caption)
+        return self._wait(pause)
 
     def _skip(self, ev):
         self._announce(f"{self.stage.names.of(ev['seat'])} is exhausted", "and loses this turn", (240, 200, 180))
@@ -75,7 +148,30 @@ class Animator(EventQueue):
         self.shown.trail = [self.shown.pawn_space(seat)]
         self.stage.sound("dice")
         self.stage.dice.roll_move(ev["rolls"], ev.get("dice"), self.stage.names.of(seat))
-        return Tween(None, until=lambda: self.stage.dice.done)
+        return self._told_when(ev, lambda: self.stage.dice.settled, lambda: self.stage.dice.done)
+
+    def _told_when(self, ev: dict, shown: Callable[[], bool], done: Callable[[], bool],
+                   end: Callable[[], None] | None = None) -> Tween:
+        """A roll's tween: its sentence goes to the log (and the banner) only once the dice
+        settle or the wheel lands - `shown()` - never while they still spin."""
+        told = {"yet": False}
+
+        def tell() -> None:
+            if not told["yet"]:
+                told["yet"] = True
+                self.stage.tell(ev)
+
+        def until() -> bool:
+            if shown():
+                tell()
+            return done()
+
+        def finish() -> None:
+            tell()
+            if end is not None:
+                end()
+
+        return Tween(None, until=until, end=finish)
 
     def _step(self, ev):
         pawn = self.shown.pawns[ev["seat"]]
@@ -124,7 +220,7 @@ class Animator(EventQueue):
         self.stage.sound("dice")
         if ev.get("die") == 6:
             self.stage.dice.roll_wild(ev, self.stage.names.of(ev["seat"]))
-            return Tween(None, until=lambda: self.stage.dice.done)
+            return self._told_when(ev, lambda: self.stage.dice.settled, lambda: self.stage.dice.done)
         wheel = Wheel(ev, self._caption(ev), self.stage.scale())
         self.stage.wheel = wheel
 
@@ -133,7 +229,7 @@ class Animator(EventQueue):
                 self.stage.wheel = None
             self._boost(ev)
 
-        return Tween(None, until=lambda: wheel.done, end=end)
+        return self._told_when(ev, lambda: wheel.landed, lambda: wheel.done, end)
 
     def _boost(self, ev: dict) -> None:
         """Meditate, Brace and Dodge show on the mat as soon as their wheel stops (the numbers
@@ -161,7 +257,7 @@ class Animator(EventQueue):
             "brace": f"{name} braces: Defense boost",
             "dodge": f"{name} tries to dodge",
             "run": f"{who} tries to run",
-            "catch": f"{who} throws for the catch: {ev.get('need', 0)}+ catches",
+            "catch": f"{who} tries to catch it: {ev.get('need', 0)} or more",
             "npc_reply": f"Does {foe['name'] if foe else 'the foe'} strike back? (7+)",
             "shaman": f"{who} gambles with the Shaman",
             "thieves": f"{who}: how many thieves?",

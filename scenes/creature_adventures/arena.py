@@ -14,9 +14,11 @@ import pygame
 
 from ..widgets import art
 from . import pictures
-from .bars import hp_bar, stat_chip
+from .bars import hp_bar, shortened, stat_chip
+from .forecasts import pick_line
 from .seats import ink_of, seat_colour, tier_colour
 from .table import Shown
+from .wheel import CAPTION_H
 from .words import ABILITY_NAMES, ABILITY_TEXT, TIER_NAMES
 
 BUTTON_ROW = 50
@@ -64,12 +66,16 @@ class Arena:
         half = self._half_rect(side)
         return (self.rect.x + half.centerx, self.rect.y + half.y + 34 + self._portrait_px() // 2)
 
-    @property
-    def wheel_radius(self) -> int:
-        """As large as fits between the two portraits."""
+    def wheel_spot(self) -> tuple[tuple[int, int], int]:
+        """(centre, radius) of the wheel on the mat: as large as fits between the two portraits,
+        with its caption band under the sides' headings and its rim above the buttons. Its dark
+        disc hides what it stands over (the lower mat, the benches) while it is up."""
         half = self._half_rect(0)
         room = self.rect.w // 2 - (half.centerx + self._portrait_px() // 2 + 6) - 14
-        return max(56, min(125, room, int(self.rect.h * 0.2)))
+        top = self.rect.y + half.y + 28 + 8 + CAPTION_H + 8  # the headings, then the caption band
+        bottom = self.rect.y + half.bottom - 6  # over the benches, for the moment of the roll, but not the buttons
+        radius = max(56, min(125, room, (bottom - top) // 2))
+        return (self.rect.centerx, top + radius), radius
 
     def draw(self, surface: pygame.Surface, shown: Shown, names, *, viewer: int | None, clickable: set,
              hover: object, alpha: float = 1.0) -> None:
@@ -126,10 +132,10 @@ class Arena:
         self._bench(layer, shown, side, body, clickable, hover)
 
     def _portrait_px(self) -> int:
-        """As large as the mat allows once the name, HP, stats, a line of ability and the
-        bench have their room (small windows get small portraits, never overlaps)."""
+        """As large as the mat allows once the name, HP, stats and the bench have their room
+        (small windows get smaller portraits and drop the ability's line, never overlap)."""
         body_h = self.rect.h - 44 - BUTTON_ROW - 14 - 40
-        room = body_h - FIGHTER_TEXT - BENCH_H - 36
+        room = body_h - FIGHTER_TEXT - BENCH_H + 4  # the ability's line gives way first (it is in the tier line too)
         return max(56, min(240, room, self.rect.w // 5 + 10))
 
     def _fighter(self, layer, shown: Shown, side: int, f: dict, body: pygame.Rect) -> None:
@@ -206,25 +212,31 @@ class Arena:
             return
         size = max(36, min(54, body.h // 8))
         y = body.bottom - size - 8
-        total = len(others) * (size + 94) - 10
+        gap = 10
+        width = min(size + 120, (body.w + 16 - gap * (len(others) - 1)) // len(others))
+        total = len(others) * (width + gap) - gap
         x = body.centerx - total // 2
-        art.text(layer, "bench", art.serif(13, "italic"), art.INK_SOFT, center=(body.centerx, y - 10))
+        art.text(layer, "bench", art.serif(13, "italic"), art.INK_SOFT, center=(body.centerx, y - 11))
         npc_kind = shown.battle["kind"] if s["seat"] < 0 else ""
         for slot, c in others:
-            rect = pygame.Rect(x, y, size + 84, size)
+            rect = pygame.Rect(x, y, width, size)
             self._mini(layer, c, rect, (side, slot) in clickable, hover == ("bench", (side, slot)), npc_kind)
             self.areas.append((rect.move(self.rect.topleft), "bench", (side, slot)))
-            x += size + 94
+            x += width + gap
 
     def _mini(self, layer, c: dict, rect: pygame.Rect, clickable: bool, hovered: bool, npc_kind: str) -> None:
+        """A benched creature: portrait, its name over its HP bar (a name too long for the room
+        is shortened; the tooltip and a right-click give it whole)."""
         if clickable:
             pygame.draw.rect(layer, (250, 214, 110) if hovered else (236, 210, 150), rect.inflate(8, 8), border_radius=8)
         size = rect.h
         layer.blit(pictures.creature_portrait(c, size, npc_kind), rect.topleft)
-        bar = pygame.Rect(rect.x + size + 4, rect.centery - 7, rect.w - size - 6, 14)
-        hp_bar(layer, bar, c["hp"], c["max_hp"], text=True)
-        name = art.fitting_serif(c["name"], rect.w - size - 6, 14, smallest=9)
-        art.text(layer, c["name"], name, art.INK, topleft=(rect.x + size + 4, rect.y))
+        room = rect.w - size - 6
+        font = art.fitting_serif(c["name"], room, 15, smallest=12)
+        art.text(layer, shortened(c["name"], font, room), font, art.INK, topleft=(rect.x + size + 4, rect.y - 1))
+        bar_h = min(15, size - font.get_height() - 2)
+        hp_bar(layer, pygame.Rect(rect.x + size + 4, rect.bottom - bar_h, room, bar_h), c["hp"], c["max_hp"],
+               text=bar_h >= 12)
 
     def _picking(self, layer, shown: Shown, side: int, body: pygame.Rect, viewer, clickable, hover) -> None:
         """The opening pick: the picker's creatures to click, or a face-down card for a sealed pick."""
@@ -243,26 +255,36 @@ class Arena:
         row_h = max(48, min(96, (body.h - 10) // max(1, len(team))))
         for slot, c in enumerate(team):
             row = pygame.Rect(body.x, body.y + 6 + slot * row_h, body.w, row_h - 8)
-            self._pick_row(layer, c, row, (side, slot) in clickable, hover == ("bench", (side, slot)), s["pick"] == slot)
+            pickable = (side, slot) in clickable
+            self._pick_row(layer, c, row, pickable, hover == ("bench", (side, slot)), s["pick"] == slot,
+                           pick_line(b, slot) if pickable else "")
             self.areas.append((row.move(self.rect.topleft), "bench", (side, slot)))
 
-    def _pick_row(self, layer, c: dict, row: pygame.Rect, clickable: bool, hovered: bool, chosen: bool) -> None:
-        """One creature to pick from: portrait, name, HP, Attack and Defense, ability."""
+    def _pick_row(self, layer, c: dict, row: pygame.Rect, clickable: bool, hovered: bool, chosen: bool,
+                  forecast: str = "") -> None:
+        """One creature to pick from: portrait, name, HP, Attack and Defense, ability, and what its
+        Strike would do against the foe (`forecast`, when the foe is known and there is room)."""
         if clickable or chosen:
             colour = (250, 214, 110) if hovered or chosen else (236, 216, 160)
             pygame.draw.rect(layer, colour, row, border_radius=8)
         layer.blit(pictures.creature_portrait(c, row.h - 8), (row.x + 4, row.y + 4))
         x = row.x + row.h + 6
-        name = art.fitting_serif(c["name"], row.right - x - 8, 20, smallest=12)
-        art.text(layer, c["name"], name, art.INK if not c["down"] else (120, 100, 90), topleft=(x, row.y + 4))
+        ability = ABILITY_NAMES.get(c.get("ability", ""), "") if row.h >= 60 else ""
+        tag_w = art.serif(14, "italic").size(ability)[0] + 12 if ability else 0
+        room = row.right - x - 8 - tag_w
+        name = art.fitting_serif(c["name"], room, 20, smallest=12)
+        art.text(layer, shortened(c["name"], name, room), name, art.INK if not c["down"] else (120, 100, 90),
+                 topleft=(x, row.y + 4))
         line = row.y + row.h // 2 + 2
         hp_bar(layer, pygame.Rect(x, line, min(120, row.right - x - 110), 16), c["hp"], c["max_hp"])
         sx = x + min(120, row.right - x - 110) + 8
         sx += stat_chip(layer, (sx, line), "attack", c["attack"], 16, c["points"][1], c["power"][1]) + 6
         stat_chip(layer, (sx, line), "defense", c["defense"], 16, c["points"][2], c["power"][2])
-        if c.get("ability") and row.h >= 60:
-            tag = art.serif(14, "italic").render(ABILITY_NAMES.get(c["ability"], ""), True, art.INK_SOFT)
-            layer.blit(tag, tag.get_rect(topright=(row.right - 8, row.y + 6)))
+        if ability:
+            art.text(layer, ability, art.serif(14, "italic"), art.INK_SOFT, topright=(row.right - 8, row.y + 6))
+        if forecast and row.h >= 72:
+            font = art.fitting_serif(forecast, row.right - x - 8, 15, "italic", smallest=12)
+            art.text(layer, forecast, font, (40, 90, 40), bottomleft=(x, row.bottom - 3))
 
     def _card_back(self, layer, body: pygame.Rect, text: str) -> None:
         px = self._portrait_px()

@@ -2,7 +2,8 @@
 
 An HP bar reads at a glance: green when healthy, amber when worn, red when nearly down, grey
 when knocked out, with "7/10" on it. A stat chip is an icon and a number, with the points
-bought for it marked in gold and the Sigil of Power's in the sigil's colour.
+bought for it marked in gold and the Sigil of Power's in the sigil's colour. A name in a
+narrow place is `shortened` with an ellipsis rather than shrunk past reading.
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ def hp_bar(surface: pygame.Surface, rect: pygame.Rect, hp: int, top: int, temp: 
         pygame.draw.rect(surface, (90, 150, 220), cap, border_radius=max(1, radius - 2))
     if text and rect.h >= 12:
         label = f"{max(0, hp)}/{top}" + (f" +{temp}" if temp else "") if hp > 0 else "down"
-        font = art.ui_font(max(10, min(16, rect.h - 3)))
+        font = art.ui_font(max(11, min(16, rect.h - 3)))
         img = font.render(label, True, (250, 244, 230))
         shadow = font.render(label, True, (20, 14, 10))
         centre = rect.center
@@ -67,14 +68,20 @@ def stat_chip(surface: pygame.Surface, topleft: tuple[int, int], icon_name: str,
     x, y = topleft
     surface.blit(pictures.icon(icon_name, size), (x, y))
     x += size + 2
-    font = art.serif(max(10, int(size * 0.95)), "bold")
-    img = font.render(str(value), True, colour)
-    surface.blit(img, img.get_rect(midleft=(x, y + size // 2)))
-    x += img.get_width() + 2
-    small = art.serif(max(9, int(size * 0.65)), "bold")
+    font = art.serif(max(13, int(size * 1.0)), "bold")  # a card's numbers stay readable in the smallest window
+    x = art.text(surface, str(value), font, colour, midleft=(x, y + size // 2)).right + 2
+    small = art.serif(max(12, int(size * 0.7)), "bold")
     for amount, tint in ((points, POINT_GOLD), (power, sigil_colour("power"))):
         if amount:
-            mark = small.render(f"+{amount}", True, tint)
-            surface.blit(mark, (x, y - 1))
-            x += mark.get_width() + 1
+            x = art.text(surface, f"+{amount}", small, tint, topleft=(x, y - 2)).right + 1
     return x - topleft[0]
+
+
+def shortened(words: str, font: pygame.font.Font, width: int) -> str:
+    """`words` as they fit `width` in `font`, cut with an ellipsis when they do not (a name in a
+    narrow place; its tooltip and the closer look give it whole)."""
+    if font.size(words)[0] <= width:
+        return words
+    while len(words) > 3 and font.size(words + "...")[0] > width:
+        words = words[:-1]
+    return words.rstrip(" ,;:") + "..."  # three dots: the book faces have no ellipsis glyph

@@ -1,10 +1,12 @@
 """The board on the table: the Vale of Sigils, the pawns, and what can be clicked on it.
 
 Drawn in layers: the board picture; the trail of the move so far (a dotted line with a
-footprint on every Wilderness space entered, so the footsteps can be counted); the spaces the
-player may go to, glowing and pulsing; the pawns, fanned out when several share a space, the
-one to move standing on a ring of its colour. `space_at` and `pawn_at` turn the mouse into
-what is under it.
+footprint on every Wilderness space entered, so the footsteps can be counted); in the middle
+of a move, every space the move can end on, ringed in gold and pulsing, each with a footprint
+badge when the way there leaves footsteps, and the way to the one pointed at drawn from the
+pawn; the pawns, fanned out when several share a space, the one to
+move standing on a ring of its colour. `space_at` and `pawn_at` turn the mouse into what is
+under it; `marked` is the set of end spaces marked in the last frame.
 """
 from __future__ import annotations
 
@@ -13,8 +15,10 @@ import math
 import pygame
 
 from engine.games.creature_adventures.content import content
+from engine.games.creature_adventures.paths import Way
 
 from ..palette import HIGHLIGHT
+from ..widgets import art
 from . import pictures
 from .layout import Layout, centre_of
 from .seats import draw_shape, seat_colour, seat_shape
@@ -29,18 +33,25 @@ class BoardView:
         self.layout = layout
         self.clock = 0.0
         self._pawn_rects: dict[int, pygame.Rect] = {}
+        self.marked: set[str] = set()
 
     def update(self, dt: float) -> None:
         self.clock += dt
 
-    def draw(self, surface: pygame.Surface, shown: Shown, *, glowing: dict[str, str], hover_space: str | None,
-             to_move: int | None, pickable: set[int], colorblind: bool) -> None:
+    def draw(self, surface: pygame.Surface, shown: Shown, *, hover_space: str | None,
+             to_move: int | None, pickable: set[int], colorblind: bool, ends: dict[str, list[Way]] | None = None,
+             way: Way | None = None, preview: bool = False) -> None:
+        """`ends`: the spaces the move can end on (clickable, or only a `preview` of a roll not
+        yet chosen); `way`: the way to the end pointed at, drawn from the pawn to move."""
         lay = self.layout
         pygame.draw.rect(surface, (24, 16, 10), lay.board.inflate(10, 10), border_radius=8)
         surface.blit(pictures.board(lay.board.size), lay.board.topleft)
         self._trail(surface, shown.trail)
-        for space in glowing:
-            self._glow(surface, space, space == hover_space)
+        self.marked = set(ends or ())
+        if way is not None and to_move is not None:
+            self._way(surface, shown.pawn_space(to_move), way)
+        for space, ways in (ends or {}).items():
+            self._end(surface, space, ways[0].footsteps, space == hover_space, preview)
         self._pawns(surface, shown, to_move, pickable, colorblind)
 
     # --- layers ------------------------------------------------------------------------------------
@@ -62,18 +73,56 @@ class BoardView:
                 x, y = lay.point(centre_of(s))
                 surface.blit(foot, foot.get_rect(center=(x + lay.px(14), y - lay.px(14))))
 
-    def _glow(self, surface: pygame.Surface, space: str, hovered: bool) -> None:
+    def _end(self, surface: pygame.Surface, space: str, footsteps: int, hovered: bool, preview: bool) -> None:
+        """A space the move can end on: a gold ring (a pale one for a roll not chosen yet), and a
+        footprint badge with the footsteps the quietest way there leaves."""
         lay = self.layout
         x, y = lay.point(centre_of(space))
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
-        r = lay.px(30 + 3 * pulse)
-        glow = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
-        c = r + 4
-        pygame.draw.circle(glow, (*HIGHLIGHT, 90 if not hovered else 150), (c, c), r)
-        pygame.draw.circle(glow, (*HIGHLIGHT, 255), (c, c), r, width=max(3, lay.px(5)))
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        r = lay.px(27 + (5 if hovered else 2 * pulse))
+        c = r + 6
+        mark = pygame.Surface((2 * c, 2 * c), pygame.SRCALPHA)
+        colour = (190, 220, 255) if preview else HIGHLIGHT
+        pygame.draw.circle(mark, (20, 12, 6, 150), (c, c), r + 3, width=max(2, lay.px(4)))
+        pygame.draw.circle(mark, (*colour, 70 if preview else (150 if hovered else 95)), (c, c), r)
+        pygame.draw.circle(mark, (*colour, 255), (c, c), r, width=max(3, lay.px(5)))
         if hovered:
-            pygame.draw.circle(glow, (255, 255, 255, 255), (c, c), r - max(3, lay.px(5)), width=2)
-        surface.blit(glow, (x - c, y - c))
+            pygame.draw.circle(mark, (255, 255, 255, 255), (c, c), r - max(3, lay.px(5)), width=2)
+        surface.blit(mark, (x - c, y - c))
+        if footsteps:
+            self._footstep_badge(surface, (x + lay.px(22), y - lay.px(22)), footsteps)
+
+    def _footstep_badge(self, surface: pygame.Surface, at: tuple[int, int], count: int) -> None:
+        size = max(16, self.layout.px(24))
+        badge = pygame.Rect(0, 0, size * 2, size)
+        badge.center = at
+        badge.clamp_ip(self.layout.board)
+        pygame.draw.rect(surface, (40, 26, 14), badge, border_radius=size // 2)
+        pygame.draw.rect(surface, (236, 206, 140), badge, width=1, border_radius=size // 2)
+        foot = pictures.icon("footstep", size - 4)
+        surface.blit(foot, foot.get_rect(midleft=(badge.x + 3, badge.centery)))
+        font = art.ui_font(max(12, size - 6))
+        art.text(surface, str(count), font, (250, 236, 200), midright=(badge.right - 5, badge.centery))
+
+    def _way(self, surface: pygame.Surface, start: str, way: Way) -> None:
+        """The way to an end space: a bold dotted line from the pawn, a footprint on each
+        Wilderness space it enters."""
+        lay = self.layout
+        points = [lay.point(centre_of(s)) for s in (start, *way.spaces)]
+        dot = max(3, lay.px(7))
+        for a, b in zip(points, points[1:], strict=False):
+            steps = max(1, int(math.dist(a, b) // (dot * 2.6)))
+            for k in range(steps + 1):
+                u = k / steps
+                at = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u)
+                pygame.draw.circle(surface, (40, 24, 10), at, dot + 2)
+                pygame.draw.circle(surface, HIGHLIGHT, at, dot)
+        spaces = content().board.spaces
+        foot = pictures.icon("footstep", lay.px(30))
+        for s in way.spaces:
+            if spaces[s].kind == "wild":
+                x, y = lay.point(centre_of(s))
+                surface.blit(foot, foot.get_rect(center=(x, y)))
 
     def _pawns(self, surface: pygame.Surface, shown: Shown, to_move: int | None, pickable: set[int],
                colorblind: bool) -> None:

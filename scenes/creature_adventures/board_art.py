@@ -5,12 +5,11 @@ between linked cells, each space a disc in its kind's colour) if that picture is
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from engine.games.creature_adventures.content import content
 
+from ..widgets import images
 from .pictures import BOARD_SIZE, CELL
 
 KIND_COLOURS = {"path": (196, 170, 120), "wild": (52, 110, 52), "home": (200, 190, 170), "shaman": (90, 160, 190),
@@ -21,7 +20,7 @@ def cell_centre(at: tuple[int, int]) -> tuple[int, int]:
     return at[0] * CELL + CELL // 2, at[1] * CELL + CELL // 2
 
 
-@lru_cache(maxsize=1)
+@images.table_art(maxsize=1)
 def drawn_board() -> pygame.Surface:
     surf = pygame.Surface(BOARD_SIZE)
     surf.fill((118, 150, 84))

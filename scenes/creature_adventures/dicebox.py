@@ -1,8 +1,8 @@
 """The d6 rolls on the felt tray: 2d6 to move (two pairs with Tailwind) and the Wilderness check.
 
 The shared DiceTray tumbles plain ivory dice and settles them on the faces the engine rolled;
-its caption says who rolled what for, and after the dice settle a verdict line joins it
-("Safe: 5 beats 3 footsteps"). The tray stays up while the player has to choose between two
+its caption says who rolls for what, and after the dice settle a verdict line joins it
+(the total to move, or "Safe!") - never before, so the tray does not give the roll away. The tray stays up while the player has to choose between two
 Tailwind rolls, and otherwise for a moment after the dice settle, then goes.
 """
 from __future__ import annotations
@@ -14,7 +14,8 @@ import pygame
 from ..widgets import art
 from ..widgets.dice import DiceTray
 
-HOLD = 0.5  # seconds after the dice settle before the game goes on (normal speed)
+HOLD = 0.9  # seconds after the dice settle before the game goes on (normal speed): long enough to read them
+SAFE, DANGER, NEUTRAL = (150, 240, 150), (255, 170, 140), (250, 238, 210)
 LINGER = 1.4  # seconds more the tray stays up while the game goes on
 
 
@@ -37,7 +38,8 @@ class DiceBox:
         self.tray = DiceTray(pygame.Rect(0, 0, 360, 150), style="plain", speed=self._speed(self.scale))
         self.visible = False
         self.hold = 0.0
-        self.verdict = ""
+        self.verdict = ""  # written under the dice once they settle: the total, or the Wilderness verdict
+        self.verdict_colour = NEUTRAL
         self.keep_up = False  # a choice waits on these dice (Tailwind)
 
     @staticmethod
@@ -53,25 +55,26 @@ class DiceBox:
         return self.tray.rect
 
     def roll_move(self, rolls: list[int], dice: list[list[int]] | None, who: str) -> None:
+        """2d6 to move (two pairs with Tailwind); the total shows once the dice settle."""
         pairs = dice or [list(split_total(r)) for r in rolls]
         faces = [pips(v) for pair in pairs for v in pair]
         if len(rolls) > 1:
-            caption = f"{who} rolls twice (Tailwind): " + " and ".join(str(r) for r in rolls)
+            caption, verdict = f"{who} rolls twice (Tailwind)", " or ".join(str(r) for r in rolls) + ": choose one"
         else:
-            caption = f"{who} rolls {rolls[0]} to move"
-        self._throw(faces, caption, "")
+            caption, verdict = f"{who} rolls to move", f"{rolls[0]} steps"
+        self._throw(faces, caption, verdict, NEUTRAL)
 
     def roll_wild(self, ev: dict, who: str) -> None:
         count = ev.get("footsteps", ev["need"] - 1)
         caption = f"{who}: Wilderness check - {count} footstep{'s' if count != 1 else ''}, need {ev['need']}+"
-        verdict = "Safe!" if ev["outcome"] == "safe" else "A wild creature appears!"
-        self._throw([pips(ev["face"])], caption, verdict)
+        safe = ev["outcome"] == "safe"
+        self._throw([pips(ev["face"])], caption, "Safe!" if safe else "A wild creature appears!", SAFE if safe else DANGER)
 
-    def _throw(self, faces: list[list[str]], caption: str, verdict: str) -> None:
+    def _throw(self, faces: list[list[str]], caption: str, verdict: str, colour) -> None:
         self.scale = self.scale_of()
         self.tray.speed = self._speed(self.scale)
         self.tray.roll(faces, seed=len(caption) * 31 + len(faces), caption=caption)
-        self.verdict = verdict
+        self.verdict, self.verdict_colour = verdict, colour
         self.visible = True
         self.hold = HOLD * self.scale
 
@@ -107,6 +110,5 @@ class DiceBox:
         self.tray.draw(surface)
         if self.verdict and self.tray.done:
             font = art.serif(22, "bold")
-            colour = (150, 240, 150) if self.verdict.startswith("Safe") else (255, 170, 140)
-            art.text(surface, self.verdict, font, colour, center=(self.rect.centerx, self.rect.bottom - 22),
+            art.text(surface, self.verdict, font, self.verdict_colour, center=(self.rect.centerx, self.rect.bottom - 22),
                      shadow=(10, 6, 4))

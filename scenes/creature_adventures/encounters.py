@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.games.creature_adventures.content import content
+from engine.games.creature_adventures.tables import SHAMAN_ALL, SHAMAN_ONE
 
 from . import odds
+from .forecasts import shaman_gamble_tip, shaman_label
 from .prompt import Button
 from .words import ABILITY_NAMES, ABILITY_TEXT, SIGIL_NAMES, SIGIL_TEXT, space_name
 
@@ -66,13 +68,20 @@ def _shaman(view: dict, legal: list[str], seat: int, names) -> Card:
                 ["Free, once this visit. A sure heal of 50% of one creature's HP, or a gamble. "
                  "Any heal above nothing also revives a knocked-out creature.",
                  odds.shaman_one_text(), odds.shaman_all_text()])
+    heals = view["pending"].get("heals") or [{} for _ in p["creatures"]]  # the engine's: what each choice heals
     for slot, c in enumerate(p["creatures"]):
         n = slot + 1
         hurt = f"shaman sure {n}" in legal
-        buttons = [Button("Sure 50%", f"shaman sure {n}", f"Heal {c['name']} by 50% of its maximum HP."),
-                   Button("Gamble", f"shaman gamble {n}", odds.shaman_one_text())] if hurt else []
+        heal = heals[slot]
+        sure = heal.get("sure", 0)
+        buttons = [Button(shaman_label(sure), f"shaman sure {n}",
+                          f"Heal {c['name']} by 50% of its maximum HP: +{sure} HP, to {c['hp'] + sure}/{c['max_hp']}."),
+                   Button("Gamble", f"shaman gamble {n}",
+                          shaman_gamble_tip(heal.get("gamble", {}), c["name"], SHAMAN_ONE.odds()))] if hurt else []
         card.rows.append(Row(c["name"], buttons, creature=c, note=_stats(c) if hurt else "Unhurt: nothing to heal"))
-    card.footer = [Button("Gamble on all", "shaman all", odds.shaman_all_text(), enabled="shaman all" in legal),
+    everyone = ", ".join(f"{odds_of}% +{sum(h.get('all', {}).get(o, 0) for h in heals)} HP in all"
+                         for o, odds_of in SHAMAN_ALL.odds().items())
+    card.footer = [Button("Gamble on all", "shaman all", f"Gamble on all: {everyone}.", enabled="shaman all" in legal),
                    Button("Leave", "leave", "Walk on without healing.", primary="shaman all" not in legal)]
     return card
 

@@ -55,6 +55,9 @@ class LogWriter(log_lines.LogWriter):
         self.walk = []
         return LogLine(f"Turn {ev['turn']}: {self.names.full(ev['seat'])}.", self.tint(ev), True)
 
+    def _turn_end(self, ev):
+        return LogLine(f"{self.who(ev['seat'])}'s turn ends at {space_name(ev['at'])}.", QUIET)
+
     def _skip(self, ev):
         return LogLine(f"{self.who(ev['seat'])} is exhausted and loses this turn.", BAD)
 

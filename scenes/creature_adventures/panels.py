@@ -16,7 +16,7 @@ import pygame
 from ..widgets import art
 from ..widgets.tooltip import plain
 from . import pictures
-from .bars import hp_bar, progress_bar, stat_chip
+from .bars import hp_bar, progress_bar, shortened, stat_chip
 from .seats import draw_shape, ink_of, seat_colour, seat_shape, sigil_colour
 from .words import (
     ABILITY_NAMES,
@@ -107,23 +107,37 @@ class SeatPanel:
         return sheet
 
     def _header(self, sheet, p, name, x, y, off, to_move, runner) -> int:
+        """The seat's mark and name, its level at the right; "to move" and "in the Colosseum" as
+        tags after the name when there is room (the gold frame says "to move" anyway). A name
+        never shrinks below 15 px: the level gives up its word first, then the name is cut."""
         ox, oy = off
         h = 24
         draw_shape(sheet, seat_shape(self.seat), (x + 9 + ox, y + h // 2 + oy), 8, seat_colour(self.seat))
-        label = name + (" - to move" if to_move else "")
-        font = art.fitting_serif(label, self.rect.right - x - 110, 20, smallest=13)
-        art.text(sheet, label, font, ink_of(seat_colour(self.seat)), topleft=(x + 24 + ox, y - 1 + oy))
+        left, right = x + 24, self.rect.right - 12
+        level_font = art.serif(17, "bold")
         level = f"Level {p['level']}"
-        img = art.serif(17, "bold").render(level, True, art.INK)
-        lrect = img.get_rect(topright=(self.rect.right - 12 + ox, y + 2 + oy))
-        sheet.blit(img, lrect)
-        icon = pictures.icon("level", 18)
-        sheet.blit(icon, (lrect.x - 20, lrect.y + 1))
+        name_font = art.fitting_serif(name, right - left - 28 - level_font.size(level)[0], 20, smallest=15)
+        if name_font.size(name)[0] > right - left - 28 - level_font.size(level)[0]:
+            level = str(p["level"])  # the wreath and the number; the tooltip says "Level"
+        lrect = art.text(sheet, level, level_font, art.INK, topright=(right + ox, y + 2 + oy))
+        sheet.blit(pictures.icon("level", 18), (lrect.x - 20, lrect.y + 1))
         self.areas.append((pygame.Rect(lrect.x - 20 - ox, lrect.y - oy, lrect.w + 20, lrect.h), "stat", "level"))
-        self.areas.append((pygame.Rect(x, y, self.rect.right - x - 110, h), "seat", self.seat))
-        if runner:
-            tag = art.serif(13, "italic").render("running the Colosseum", True, (150, 30, 24))
-            sheet.blit(tag, tag.get_rect(topright=(lrect.x - 26, y + 5 + oy)))
+        room = lrect.x - 26 - ox - left
+        label = shortened(name, name_font, room)
+        drawn = art.text(sheet, label, name_font, ink_of(seat_colour(self.seat)), topleft=(left + ox, y - 1 + oy))
+        self.areas.append((pygame.Rect(x, y, room + 24, h), "seat", self.seat))
+        tx = drawn.right + 8
+        tags = ([("to move", (120, 80, 10), GOLD)] if to_move else []) + (
+            [("in the Colosseum", (250, 240, 220), (150, 30, 24))] if runner else [])
+        font = art.serif(14, "bold")
+        for text, ink, fill in tags:
+            w = font.size(text)[0] + 12
+            if tx + w > lrect.x - 24:
+                break
+            pill = pygame.Rect(tx, y + 3 + oy, w, 18)
+            pygame.draw.rect(sheet, fill, pill, border_radius=9)
+            art.text(sheet, text, font, ink if fill is not GOLD else (60, 36, 8), center=pill.center)
+            tx += w + 6
         return y + h + 2
 
     def _stats(self, sheet, p, x, y, off, compact) -> int:
@@ -135,16 +149,13 @@ class SeatPanel:
         bar = pygame.Rect(cx + s + 3 + ox, y + 5 + oy, 54 if compact else 80, 9)
         progress_bar(sheet, bar, p["exp"], p["exp_needed"])
         need = f"{p['exp']}/{p['exp_needed']}" if p["exp_needed"] else "max"
-        img = art.ui_font(13).render(need, True, art.INK_SOFT)
-        sheet.blit(img, (bar.right + 3, y + 1 + oy))
-        self.areas.append((pygame.Rect(cx, y, bar.right - ox + img.get_width() + 3 - cx, s), "stat", "exp"))
-        cx = bar.right - ox + img.get_width() + 10
+        img = art.text(sheet, need, art.ui_font(13), art.INK_SOFT, topleft=(bar.right + 3, y + 1 + oy))
+        self.areas.append((pygame.Rect(cx, y, bar.right - ox + img.w + 3 - cx, s), "stat", "exp"))
+        cx = bar.right - ox + img.w + 10
         for key, icon_name, value in (("bank", "point", str(p["bank"])), ("catches", "catch", f"{p['catches']}/15")):
             sheet.blit(pictures.icon(icon_name, s), (cx + ox, y + oy))
-            font = art.serif(16, "bold")
-            num = font.render(value, True, art.INK)
-            sheet.blit(num, num.get_rect(midleft=(cx + s + 2 + ox, y + s // 2 + oy)))
-            w = s + 4 + num.get_width()
+            num = art.text(sheet, value, art.serif(16, "bold"), art.INK, midleft=(cx + s + 2 + ox, y + s // 2 + oy))
+            w = s + 4 + num.w
             self.areas.append((pygame.Rect(cx, y, w, s), "stat", key))
             cx += w + 8
         has_items = p["sigils"] or p["charges"] or any(p["artifacts"].values()) or conditions_of(p)
@@ -172,10 +183,10 @@ class SeatPanel:
             if x + s > right:
                 return
             sheet.blit(pictures.icon(f"artifact_{artifact}", s), (x + ox, y + oy))
-            badge = small.render(str(level), True, (250, 240, 220))
-            brect = badge.get_rect(bottomright=(x + s + 3 + ox, y + s + 2 + oy))
+            brect = pygame.Rect((0, 0), small.size(str(level)))
+            brect.bottomright = (x + s + 3 + ox, y + s + 2 + oy)
             pygame.draw.circle(sheet, (90, 60, 120), brect.center, max(brect.w, brect.h) // 2 + 1)
-            sheet.blit(badge, brect)
+            art.text(sheet, str(level), small, (250, 240, 220), center=brect.center)
             self.areas.append((pygame.Rect(x, y, s + 3, s), "artifact", (artifact, level)))
             x += s + 7
         for condition in conditions_of(p):
@@ -186,20 +197,23 @@ class SeatPanel:
             x += s + 3
 
     def _creature_chip(self, sheet, slot, c, cell, off, selected, clickable, hover) -> None:
-        """A creature in a third of the panel's width: portrait, name, HP bar (the numbers are
-        in its tooltip)."""
+        """A creature in a third of the panel's width: its name across the top (12 px at least,
+        shortened if need be), then a small portrait beside its HP bar (the numbers are in its
+        tooltip and its closer look)."""
         ox, oy = off
         local = cell.move(ox, oy)
         if selected or clickable:
             pygame.draw.rect(sheet, (250, 214, 110) if selected else (236, 216, 160), local, border_radius=6)
         self.areas.append((cell, "creature", (self.seat, slot)))
-        px = min(local.h - 2, 34)
-        sheet.blit(pictures.creature_portrait(c, px), (local.x + 1, local.y + 1))
-        x = local.x + px + 4
-        width = local.right - x - 2
-        font = art.fitting_serif(c["name"], width, 13, smallest=9)
-        art.text(sheet, c["name"], font, art.INK if not c["down"] else (120, 100, 90), topleft=(x, local.y))
-        hp_bar(sheet, pygame.Rect(x, local.y + px - 12, width, 12), c["hp"], c["max_hp"])
+        font = art.fitting_serif(c["name"], local.w - 4, 14, smallest=12)
+        art.text(sheet, shortened(c["name"], font, local.w - 4), font, art.INK if not c["down"] else (120, 100, 90),
+                 topleft=(local.x + 2, local.y))
+        top = local.y + font.get_height()
+        px = max(12, min(local.bottom - top - 1, 30))
+        sheet.blit(pictures.creature_portrait(c, px), (local.x + 2, top))
+        bar_h = max(8, min(14, px - 4))
+        hp_bar(sheet, pygame.Rect(local.x + px + 5, top + (px - bar_h) // 2, local.right - local.x - px - 7, bar_h),
+               c["hp"], c["max_hp"])
 
     def _creature(self, sheet, p, slot, c, row, off, selected, clickable, hover) -> None:
         ox, oy = off
@@ -236,8 +250,8 @@ class SeatPanel:
         sx += stat_chip(sheet, (sx, y2), "attack", c["attack"], chip, c["points"][1], c["power"][1]) + 6
         stat_chip(sheet, (sx, y2), "defense", c["defense"], chip, c["points"][2], c["power"][2])
         if two_lines and c.get("ability"):
-            tag = art.serif(12, "italic").render(ABILITY_NAMES.get(c["ability"], ""), True, art.INK_SOFT)
-            sheet.blit(tag, tag.get_rect(topright=(right, local.y + 2)))
+            art.text(sheet, ABILITY_NAMES.get(c["ability"], ""), art.serif(12, "italic"), art.INK_SOFT,
+                     topright=(right, local.y + 2))
 
 
 # --- tooltips --------------------------------------------------------------------------------------------

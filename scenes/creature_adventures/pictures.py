@@ -9,7 +9,6 @@ half-finished asset folder never stops a game - it is a safety net, not the look
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 import pygame
 
@@ -37,7 +36,7 @@ def slug(name: str) -> str:
 
 
 # --- the board ----------------------------------------------------------------------------------------
-@lru_cache(maxsize=4)
+@images.table_art(maxsize=4)
 def board(size: tuple[int, int]) -> pygame.Surface:
     """The board picture at `size` (the caller keeps the aspect)."""
     source = image("board.png")
@@ -58,7 +57,7 @@ def creature_file(creature: dict, npc_kind: str = "") -> str:
     return f"npc/{slug(creature['name'])}.png"
 
 
-@lru_cache(maxsize=384)
+@images.table_art(maxsize=384)
 def portrait(relative: str, px: int, grey: bool = False, label: str = "") -> pygame.Surface:
     """A square portrait `px` wide; grey for a knocked-out creature."""
     px = max(8, int(px))
@@ -82,7 +81,7 @@ def creature_portrait(creature: dict, px: int, npc_kind: str = "", grey: bool | 
 
 
 # --- tokens, icons and places ----------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@images.table_art(maxsize=64)
 def token(seat: int, px: int) -> pygame.Surface:
     """A player's pawn (seat 0-based), `px` wide."""
     px = max(8, int(px))
@@ -92,7 +91,7 @@ def token(seat: int, px: int) -> pygame.Surface:
     return _stand_in(str(seat + 1), px, seat_colour(seat))
 
 
-@lru_cache(maxsize=256)
+@images.table_art(maxsize=256)
 def icon(name: str, px: int) -> pygame.Surface:
     """A 64 px icon (sigil_power, artifact_fortify, condition_exhaustion, hp, ...) at `px`."""
     px = max(6, int(px))
@@ -105,7 +104,7 @@ def icon(name: str, px: int) -> pygame.Surface:
 _ICON_STAND_IN = {"sigil": (200, 160, 60), "artifact": (110, 90, 150), "condition": (150, 70, 60)}
 
 
-@lru_cache(maxsize=32)
+@images.table_art(maxsize=32)
 def place(kind: str, px: int) -> pygame.Surface:
     """A space's picture (spaces/<kind>.png: path, wild, home_1, shaman, warlord_power, ...)."""
     px = max(8, int(px))
@@ -115,7 +114,7 @@ def place(kind: str, px: int) -> pygame.Surface:
     return _stand_in(kind.split("_")[0][:2].title(), px, (110, 130, 90))
 
 
-@lru_cache(maxsize=16)
+@images.table_art(maxsize=16)
 def shadow(px: int) -> pygame.Surface:
     """A soft round shadow under a pawn."""
     px = max(8, int(px))

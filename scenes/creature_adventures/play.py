@@ -4,10 +4,12 @@ The scene is a loop of three steps:
 
 1. `refresh()` reads the engine once - the view of the seat at the table, the legal actions
    and who is to move - and turns them into a `Decision` (prompt.py): the banner's words, the
-   buttons, the glowing spaces, the clickable creatures, the encounter card to show.
+   buttons, the spaces a move can end on, the clickable creatures, the encounter card to show.
 2. A click is looked up in the Decision and becomes an action string for `session.act()`. A
-   click that needs a second one (a creature, then +1 Attack; Ascension, then two players)
-   only changes the local `mode` and refreshes.
+   click on where a move should end sends that way's fork choices one after another (the
+   engine asks fork by fork), played as one walk; Undo takes the walk back whole. A click
+   that needs a second one (a creature, then +1 Attack; Ascension, then two players) only
+   changes the local `mode` and refreshes.
 3. The action's events go to the animator, which plays them on the `Shown` table (input
    waits; a click or Space hurries it). When the queue is empty the table is taken afresh
    from the engine and refresh() runs again.
@@ -17,31 +19,45 @@ animated like a person's. With two or more people at the table, a pass screen na
 person before their turn; inside a battle between two people, the mouse simply changes hands
 (the banner says whose move it is), since nothing there is hidden from either.
 
+Before a click the table says what it will do: the way to an end space and its footsteps,
+a box over the battle button or creature pointed at with every outcome (forecasts.py, from
+the engine's forecast). A hint marks what to click. A right-click gives a closer look at any
+creature, place, artifact or sigil (card_face.py).
+
 What every table does alike - the top bar, undo, hints, polling the computer, the pass
 screen, the log, the end screen - is TableScene's (table_scene.py); this scene is the board,
 the battle mat, the panels and their clicks.
 """
 from __future__ import annotations
 
+import logging
+import math
 from typing import Any
 
 import pygame
 
+from engine.games.creature_adventures.content import content
+from engine.games.creature_adventures.paths import move_ends
+
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
+from ..widgets.inspect import Inspector, drawn
 from ..widgets.screen_effects import Effects
 from ..widgets.tooltip import plain
-from . import pictures
+from . import card_face, pictures
+from . import wheel as wheels
 from .animator import Animator
 from .arena import Arena
 from .board import BoardView
 from .dicebox import DiceBox
 from .encounters import Card, card_for, creature_card
 from .ending import EndScreen, summary
+from .forecast_box import draw_forecast
+from .forecasts import for_action
 from .handover import SeatPassScreen
 from .help import open_help
-from .layout import Layout
+from .layout import Layout, centre_of
 from .log_text import LogWriter
 from .panels import SeatPanel, creature_tip
 from .panels import tooltip as panel_tooltip
@@ -50,7 +66,10 @@ from .seats import Names
 from .sheet import CardSheet
 from .shop import ShopWindow
 from .table import Shown
-from .words import space_tooltip
+from .words import SIGIL_NAMES, plural, space_name, space_tooltip, wild_risk
+
+log = logging.getLogger(__name__)
+HINT = (120, 230, 255)  # the hint's ring: a cold blue, unlike any gold mark of the game
 
 
 class PlayScene(TableScene):
@@ -58,6 +77,7 @@ class PlayScene(TableScene):
     TOOLTIP_WIDTH = 340
     UNDO_REFUSED = "A die was rolled since (or it is another person's move): that stays."
     AI_BEAT = 0.35  # seconds between the computer's moves at normal speed, so people can follow
+    TOLD_WHEN_SHOWN = ("roll", "move_roll")  # their sentence waits for the dice or the wheel to stop
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -82,14 +102,28 @@ class PlayScene(TableScene):
         self.panels = [SeatPanel(s) for s in range(len(session.seats))]
         self.shop: ShopWindow | None = None
         self.hover: tuple[str, Any] | None = None
+        self.way_pick: dict[str, int] = {}  # an end space -> which of its ways the mouse wheel chose
+        self.hint_way = None  # the way the computer would walk, when the hint is a fork choice
 
     # --- the stage the animator plays on ----------------------------------------------------------------
     def live_battle(self) -> dict | None:
         return self.session.match.view(self.viewer)["battle"]
 
+    def on_event(self, ev: dict) -> None:
+        if ev.get("type") not in self.TOLD_WHEN_SHOWN:
+            super().on_event(ev)
+
+    def tell(self, ev: dict) -> None:
+        """A roll's result is on the table now: into the log (and so the banner)."""
+        super().on_event(ev)
+
+    def is_computer(self, seat: int) -> bool:
+        return self.session.is_computer(seat)
+
     def panel_point(self, seat: int) -> tuple[int, int]:
+        """Where a seat's gains float up from: low enough in its panel that they stay inside it."""
         rect = self.layout.seat_rect(seat)
-        return (rect.centerx - 40, rect.y + 40)
+        return (rect.centerx - 20, rect.y + min(rect.h - 16, 100))
 
     # --- lifecycle -------------------------------------------------------------------------------------
     def on_exit(self) -> None:
@@ -119,10 +153,14 @@ class PlayScene(TableScene):
         super()._build_dynamic()
 
     def place_buttons(self) -> None:
-        """The buttons of the moment: the action bar, the battle mat's, the encounter card's."""
+        """The buttons of the moment: the action bar, the battle mat's, the encounter card's (or
+        "Next" while stepping through the computer's moves)."""
         d = self.decision
         if d is not None and d.kind == "over" and not self.animator.busy:
-            self.place_row([Button("Show the result", "cmd:result", "Who won, and how.", primary=True)], self.layout.bar)
+            self.place_row([Button("Show the result", "cmd:result", self.RESULT_TIP, primary=True)], self.layout.bar)
+        if self.waiting_for_next():  # stepping through the computer's moves: "Next: ..."
+            self.place_row([self.next_button()], self.layout.bar)
+            return
         if d is None or self.animator.busy or not self.interactive or self.passing:
             return
         self.place_row(d.bar, self.layout.bar)
@@ -148,11 +186,14 @@ class PlayScene(TableScene):
             self.mode = {}
         self.card = self._card()
         self.dice.keep_up = self.decision.kind == "use"
-        if self.card is not None or self.view.get("battle"):
-            self.dice.hide()  # the roll is told in the log; the card needs the room
+        if self.card is not None or self.view.get("battle") or self.decision.ways:
+            self.dice.hide()  # the roll is told in the log and the banner; the card or the spaces need the room
+        if not self.decision.ways:
+            self.way_pick = {}
         if self.shop is not None:
             self._refresh_shop()
         self._build_dynamic()
+        self._hover()  # what the mouse rests on may have changed under it (a mat opened, a card closed)
         if self.decision.kind == "over" and self.show_end_once():
             return
         self.maybe_pass()
@@ -166,6 +207,11 @@ class PlayScene(TableScene):
         if d.attrs:
             return creature_card(self.view["players"][d.seat], self.mode["creature"], d.attrs)
         return None
+
+    def forget_the_last_person(self) -> None:
+        """Also the way chosen with the wheel and the hint's walk: the next person starts clean."""
+        super().forget_the_last_person()
+        self.way_pick, self.hint_way = {}, None
 
     def hand_over_quietly(self, seat: int) -> bool:
         """Inside a battle between two people the mouse simply changes hands (the banner names
@@ -182,8 +228,20 @@ class PlayScene(TableScene):
                               on_continue=self._passed, note=note)
 
     def on_idle(self) -> None:
+        self.animator.by_person = False
         self._sync()
         self.refresh()
+
+    # --- the computer's moves -----------------------------------------------------------------------
+    def poll_computer(self) -> None:
+        """Stepping through the computer's moves (a setting) stops after each of them, but not
+        at every fork of one walk: the forks of a move are one step for the reader."""
+        if self.held and self.mid_walk():
+            self.held = False
+        super().poll_computer()
+
+    def waiting_for_next(self) -> bool:
+        return super().waiting_for_next() and not self.mid_walk()
 
     def _sync(self) -> None:
         """Take the table afresh from the engine, as the person now at it may see it (between
@@ -192,6 +250,9 @@ class PlayScene(TableScene):
         self.shown.sync(self.session.match.view(self.viewer))
 
     # --- acting ----------------------------------------------------------------------------------------
+    def acting(self, action: str) -> None:
+        self.animator.by_person = True  # a person's own move: no reading beats, they chose it
+
     def acted(self, action: str) -> None:
         if not action.startswith(("assign", "power", "unpower", "wisdom", "buy")):
             self.mode = {}
@@ -221,7 +282,7 @@ class PlayScene(TableScene):
         seat = self.decision.seat if self.decision else None
         if seat is None:
             return
-        self.shop = ShopWindow(self.manager, self.view["players"][seat], self.legal, self.play)
+        self.shop = ShopWindow(self.manager, self.view["players"][seat], self.legal, self.play, self._look_from_the_shop)
 
     def _refresh_shop(self) -> None:
         if self.shop is None or not self.shop.alive():
@@ -241,20 +302,93 @@ class PlayScene(TableScene):
     def make_end_screen(self) -> EndScreen:
         return EndScreen(self.app, summary(self.view, self.names), self.layout.table, self._new_game, self.app.go_home)
 
-    def undone(self) -> None:
-        self.dice.hide()
-        self._sync()
-
     def leads_to(self, button_action: str, hint: str) -> bool:
         return (hint.startswith("buy") and button_action == "cmd:shop") or (
+            hint.startswith("ascend") and button_action == "cmd:ascend") or (
             hint.split()[0] in ("assign", "power", "unpower", "wisdom")
             and button_action.startswith(("cmd:creature", hint)))
+
+    # --- hints: what to click, marked ----------------------------------------------------------------
+    def hinted(self, action: str) -> None:
+        self.hint_way = self._walk_of(action) if action.startswith("go ") else None
+        if self.shop is not None and self.shop.alive():
+            self.shop.mark(action)
+
+    def _walk_of(self, first: str):
+        """The way the computer would walk from here, starting with the fork `first`: it is asked
+        fork by fork on a copy of the match (no dice fall before the move ends)."""
+        match, d = self.session.match, self.decision
+        seat = match.to_move()
+        try:
+            twin = match.determinize(seat, 0)
+            forks = [first]
+            twin.act(first)
+            while twin.view(seat)["phase"] == "move" and "left" in twin.view(seat)["pending"] and len(forks) < 13:
+                forks.append(twin.suggest(seat))
+                twin.act(forks[-1])
+        except Exception:  # a hint must never take the table down
+            log.exception("the hint's walk could not be followed")
+            return None
+        taken = tuple(forks)
+        for ways in d.ways.values():
+            for way in ways:
+                if way.forks == taken:
+                    return way
+        # an equivalent way (the same end and footsteps) is the one the table offers
+        end = twin.view(seat)["players"][seat]["pos"]
+        return (d.ways.get(end) or [None])[0]
+
+    def hint_marks(self) -> list[pygame.Rect]:
+        """Where the hinted move is clicked, beyond a button (those are lit): the end space of
+        the walk, a creature in the panel or on the battle mat, the pawns for Ascension."""
+        hint, d = self.hint, self.decision
+        if not hint or d is None or self.animator.busy or not self.interactive:
+            return []
+        words = hint.split()
+        head = words[0]
+        if head == "go" and self.hint_way is not None:
+            return [self._space_rect(self.hint_way.end)]
+        if head in ("assign", "power", "unpower", "wisdom") and self.mode.get("creature") != int(words[1]) - 1:
+            key = (d.seat, int(words[1]) - 1)
+            return [r for r, kind, value in self.panels[d.seat].areas if kind == "creature" and value == key][:1]
+        if head in ("pick", "switch") and self.shown.battle is not None:
+            key = (self.shown.battle["mover"], int(words[1]) - 1)
+            return [r for r, kind, value in self.arena.areas if kind == "bench" and value == key][:1]
+        if head == "ascend" and "ascend" in self.mode:
+            seats = [int(w) - 1 for w in words[1:] if int(w) - 1 not in self.mode["ascend"]]
+            return [r for r in (self.board.pawn_rect(s) for s in seats) if r is not None]
+        return []
+
+    def _space_rect(self, space: str) -> pygame.Rect:
+        x, y = self.layout.point(centre_of(space))
+        r = self.layout.px(34)
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+    def _draw_hint_marks(self, surface) -> None:
+        """A pulsing ring around each thing the hint says to click, with the word "Hint"."""
+        pulse = 0.5 + 0.5 * math.sin(self.board.clock * 6)
+        for rect in self.hint_marks():
+            ring = rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse))
+            pygame.draw.rect(surface, (20, 12, 6), ring.inflate(4, 4), width=3, border_radius=12)
+            pygame.draw.rect(surface, HINT, ring, width=4, border_radius=12)
+            font = art.ui_font(14)
+            tag = pygame.Rect(0, 0, font.size("Hint")[0] + 12, 20)
+            tag.midbottom = (ring.centerx, ring.top + 4)
+            if tag.top < 0:
+                tag.midtop = (ring.centerx, ring.bottom - 4)
+            pygame.draw.rect(surface, HINT, tag, border_radius=8)
+            art.text(surface, "Hint", font, (30, 18, 8), center=tag.center)
 
     # --- input -----------------------------------------------------------------------------------------
     def pointer(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._hover()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.turn_the_way(-event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.mouse = event.pos
+            self.look_closely(self.thing_at(event.pos))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if self.animator.busy:
@@ -282,13 +416,64 @@ class PlayScene(TableScene):
                 self.play(d.bench[hit[1]])
             return
         space = self.board.space_at(pos)
-        if space is not None and space in d.spaces:
+        if space is not None and space in d.ways:
             self.sound("click")
-            self.play(d.spaces[space])
+            self.walk_to(space)
             return
         hit = self._panel_hit(pos)
         if hit and hit[1] == "creature" and hit[2][0] == d.seat and hit[2][1] in d.creatures:
             self.play(d.creatures[hit[2][1]])
+
+    # --- moving: one click on where the move ends ---------------------------------------------------
+    def way_to(self, end: str):
+        """The way to `end` the mouse wheel has chosen (the quietest unless turned)."""
+        ways = self.decision.ways.get(end, []) if self.decision else []
+        return ways[self.way_pick.get(end, 0) % len(ways)] if ways else None
+
+    def path_shown(self):
+        """The way drawn on the board now: to the end space pointed at, else to the hinted one."""
+        d = self.decision
+        if d is None or not d.ways or self.animator.busy:
+            return None
+        hover = self.hover[1] if self.hover and self.hover[0] == "space" else None
+        if hover in d.ways:
+            return self.way_to(hover)
+        return self.hint_way if self.hint and self.hint_way is not None and self.hint_way.end in d.ways else None
+
+    def walk_to(self, end: str) -> None:
+        """Send the fork choices of the way to `end` one after another; their steps play as one
+        walk. The engine still takes them fork by fork, each a move of its own in the log."""
+        way = self.way_to(end)
+        if way is None or not way.forks:
+            return
+        seat = self.session.match.to_move()
+        self.play(way.forks[0])
+        for action in way.forks[1:]:
+            if action not in self.session.match.legal_actions() or self.session.match.to_move() != seat:
+                break
+            self.animator.push(self.session.visible_events(self.session.act(action), seat))
+        self.way_pick = {}
+
+    def mid_walk(self) -> bool:
+        """The engine waits at a fork in the middle of a move."""
+        view = self.session.match.view(self.viewer)
+        return view["phase"] == "move" and "left" in view["pending"]
+
+    def turn_the_way(self, steps: int) -> None:
+        """The mouse wheel over an end reached more than one way: show (and take) another."""
+        hover = self.hover[1] if self.hover and self.hover[0] == "space" else None
+        d = self.decision
+        if d is not None and hover in d.ways and len(d.ways[hover]) > 1:
+            self.way_pick[hover] = (self.way_pick.get(hover, 0) + steps) % len(d.ways[hover])
+
+    def undone(self) -> None:
+        """Undo takes a whole walk back: the fork choices of one click went as several moves."""
+        match = self.session.match
+        while self.mid_walk() and match.log[-1].startswith("go ") and self.session.can_undo() and self.session.undo():
+            pass
+        self.dice.hide()
+        self.shown.trail = []  # the walk taken back leaves no footprints (the sync starts it afresh)
+        self._sync()
 
     def _panel_hit(self, pos):
         for panel in self.panels:
@@ -303,11 +488,93 @@ class PlayScene(TableScene):
         hit = self._panel_hit(pos)
         return hit[0] if hit else None
 
+    # --- a closer look (right-click) ----------------------------------------------------------------------
+    def thing_at(self, pos) -> tuple | None:
+        """What a right-click at `pos` can look at closely: a creature (in a panel, on the mat, on
+        an encounter card), a place on the board, an artifact or a sigil in a panel."""
+        if self.card is not None and self.sheet.rect.collidepoint(pos):
+            row = self.sheet.row_at(pos)
+            return ("row", row) if row is not None else None
+        if self.shown.battle is not None and self.arena.rect.collidepoint(pos):
+            hit = self.arena.at(pos)
+            return ("mat", *hit[1]) if hit else None
+        if self.layout.board.collidepoint(pos):
+            space = self.board.space_at(pos)
+            return ("space", space) if space else None
+        hit = self._panel_hit(pos)
+        if hit is None:
+            return None
+        seat, kind, value = hit
+        if kind == "creature":
+            return ("creature", *value)
+        if kind == "artifact":
+            return ("artifact", *value)
+        if kind == "sigil":
+            return ("sigil", value)
+        return None
+
+    def inspect(self, key: tuple) -> Inspector | None:
+        kind = key[0]
+        if kind == "creature":
+            return self._inspect_creature(self.shown.player(key[1])["creatures"][key[2]])
+        if kind == "mat" and self.shown.battle is not None:
+            side, slot = key[1], key[2]
+            team = self.shown.team(side)
+            npc = self.shown.battle["kind"] if self.shown.battle["sides"][side]["seat"] < 0 else ""
+            return self._inspect_creature(team[slot], npc) if 0 <= slot < len(team) else None
+        if kind == "row" and self.card is not None:
+            row = self.card.rows[key[1]]
+            return self._inspect_creature(row.creature, row.npc_kind) if row.creature is not None else None
+        if kind == "space":
+            return self._inspect_place(key[1])
+        if kind == "artifact":
+            return self.inspect_artifact(key[1], key[2])
+        if kind == "sigil":
+            return Inspector(self.app, SIGIL_NAMES[key[1]], lambda size: drawn(size, card_face.draw_icon,
+                             f"sigil_{key[1]}", SIGIL_NAMES[key[1]]), card_face.sigil_words(key[1]), ratio=1.0)
+        return None
+
+    def _inspect_creature(self, creature: dict, npc_kind: str = "") -> Inspector:
+        return Inspector(self.app, creature["name"], lambda size: drawn(size, card_face.draw_creature, creature, npc_kind),
+                         card_face.creature_words(creature), ratio=card_face.RATIO)
+
+    def _inspect_place(self, space_id: str) -> Inspector:
+        space = content().board.spaces[space_id]
+        holder = ""
+        if space.kind == "warlord":
+            seat = self.shown.view["sigils"].get(space.sigil, -1)
+            holder = self.names.full(seat) if seat is not None and seat >= 0 else ""
+        return Inspector(self.app, space_name(space_id), lambda size: drawn(size, card_face.draw_place, space_id),
+                         card_face.place_words(space_id, holder), ratio=1.0)
+
+    def inspect_artifact(self, artifact: str, level: int) -> Inspector:
+        name = card_face.artifact_name(artifact)
+        return Inspector(self.app, name, lambda size: drawn(size, card_face.draw_icon, f"artifact_{artifact}", name),
+                         card_face.artifact_words(artifact, level), ratio=1.0)
+
+    def _look_from_the_shop(self, artifact: str) -> None:
+        seat = self.decision.seat if self.decision else None
+        player = self.view["players"][seat] if seat is not None else None
+        level = (player["charges"] if artifact == "ascension" else player["artifacts"][artifact]) if player else 0
+        self.look_closely(("artifact", artifact, level))
+
+    def on_cover(self, above) -> None:
+        super().on_cover(above)
+        if self.shop is not None and self.shop.alive():
+            self.shop.hide()  # the Shop is a window of its own: it would stand over whatever covers the table
+
+    def on_uncover(self) -> None:
+        if self.shop is not None and self.shop.alive():
+            self.shop.show()
+        super().on_uncover()
+
     # --- hover and tooltips ------------------------------------------------------------------------------
     def _hover(self) -> None:
         pos = self.mouse
         hover = None
-        if self.shown.battle is not None and self.arena.rect.collidepoint(pos):
+        if self._over_the_shop(pos):
+            pass
+        elif self.shown.battle is not None and self.arena.rect.collidepoint(pos):
             hover = self.arena.at(pos)
         elif self.layout.board.collidepoint(pos) and not self.sheet.rect.collidepoint(pos):
             space = self.board.space_at(pos)
@@ -317,10 +584,13 @@ class PlayScene(TableScene):
             hover = ("panel", hit[1:]) if hit and hit[1] == "creature" else None
         self.hover = hover
 
+    def _over_the_shop(self, pos) -> bool:
+        return self.shop is not None and self.shop.alive() and self.shop.visible and self.shop.rect.collidepoint(pos)
+
     def _tooltip_text(self) -> str | None:
         pos = self.mouse
-        if self.sheet.rect.collidepoint(pos) or self.animator.busy:
-            return None
+        if self.sheet.rect.collidepoint(pos) or self.animator.busy or self._over_the_shop(pos):
+            return None  # the card and the Shop window speak for what is under them
         if self.shown.battle is not None and self.arena.rect.collidepoint(pos):
             return self._arena_tip(pos)
         if self.layout.board.collidepoint(pos):
@@ -332,8 +602,7 @@ class PlayScene(TableScene):
             space = self.board.space_at(pos)
             if space is not None:
                 here = [self.names.of(p["seat"]) for p in self.shown.view["players"] if p["pos"] == space and not p["out"]]
-                click = "<br><i>Click: go this way</i>" if self.decision and space in self.decision.spaces else ""
-                return space_tooltip(space, here) + click
+                return space_tooltip(space, here) + self._way_tip(space)
             return None
         hit = self._panel_hit(pos)
         if hit is None or hit[1] == "panel":
@@ -347,10 +616,23 @@ class PlayScene(TableScene):
             hint = "<br><i>Click: swap this player</i>"
         return panel_tooltip(kind, value, self.shown.player(seat), self.names.full(seat), hint)
 
+    def _way_tip(self, end: str) -> str:
+        """For an end of the move: the walk there, what its footsteps risk, and how to take it."""
+        d = self.decision
+        if d is None or end not in d.ways:
+            return ""
+        ways = d.ways[end]
+        way = self.way_to(end)
+        text = f"<br>Walk here: {plural(len(way.spaces), 'space')}, " + wild_risk(way.footsteps, self.view["deck"])
+        if len(ways) > 1:
+            others = ", ".join(str(w.footsteps) for w in ways if w is not way)
+            text += f"<br><i>Another way here leaves {others} footsteps: turn the mouse wheel to see it.</i>"
+        return text + "<br><i>Click: walk here</i>"
+
     def _arena_tip(self, pos) -> str | None:
         hit = self.arena.at(pos)
-        if hit is None:
-            return None
+        if hit is None or self.forecast_pointed_at(self.decision) is not None:
+            return None  # the forecast over it says what it will do
         side, slot = hit[1]
         team = self.shown.team(side)
         if slot < 0 or slot >= len(team):
@@ -375,11 +657,16 @@ class PlayScene(TableScene):
         lay = self.layout
         surface.blit(art.wood(lay.size), (0, 0))
         d = self.decision if not self.animator.busy and self.interactive else None
-        glowing = d.spaces if d else {}
         to_move = self._seat_in_focus()
         hover_space = self.hover[1] if self.hover and self.hover[0] == "space" else None
-        self.board.draw(surface, self.shown, glowing=glowing, hover_space=hover_space, to_move=to_move,
-                        pickable=set(d.pawns) if d else set(), colorblind=self.colorblind())
+        ends, preview = (d.ways, False) if d else ({}, False)
+        if d is not None and d.kind == "use":  # a Tailwind roll pointed at: where it would end
+            action = self.hovered_action()
+            if action and action.startswith("use "):
+                ends, preview = move_ends(self.view, int(action.split()[1])), True
+        self.board.draw(surface, self.shown, hover_space=hover_space, to_move=to_move,
+                        pickable=set(d.pawns) if d else set(), colorblind=self.colorblind(), ends=ends,
+                        way=self.path_shown(), preview=preview)
         if self.shown.battle is not None:
             veil = pygame.Surface(lay.board.size, pygame.SRCALPHA)
             veil.fill((10, 6, 4, int(150 * self.shown.battle_open)))
@@ -388,11 +675,42 @@ class PlayScene(TableScene):
                             hover=self.hover, alpha=self.shown.battle_open)
         if d is not None and self.card is not None:
             self.sheet.draw(surface, self.names)
+        self._draw_forecast(surface, d)
         self._draw_wheel(surface)
         self.dice.draw(surface)
         self.effects.draw(surface)
         self._draw_banner(surface, to_move)
         self._draw_panels(surface, d, to_move)
+        self._draw_hint_marks(surface)
+
+    def _draw_forecast(self, surface, d) -> None:
+        """Over the battle button or creature pointed at: what choosing it will do."""
+        pointed = self.forecast_pointed_at(d)
+        if pointed is not None:
+            draw_forecast(surface, pointed[0], pointed[1], self.arena.rect)
+
+    def forecast_pointed_at(self, d):
+        """(the Forecast, the rect it stands over) for the battle choice under the mouse, or None."""
+        battle = self.view.get("battle")
+        if d is None or battle is None or self.shown.battle is None:
+            return None
+        team = self.shown.team(battle["mover"])
+        action = self.hovered_action()
+        if action is not None:
+            button = next(b for b, a in self.dynamic.items() if a == action)
+            anchor = button.rect
+        elif self.hover and self.hover[0] == "bench" and self.hover[1] in d.bench:
+            action = d.bench[self.hover[1]]
+            anchor = next((r for r, kind, v in self.arena.areas if kind == "bench" and v == self.hover[1]), None)
+        if action is None or anchor is None:
+            return None
+        forecast = for_action(action, battle, team)
+        return (forecast, anchor) if forecast is not None else None
+
+    def hovered_action(self) -> str | None:
+        """The action of the decision's button under the mouse, if any."""
+        return next((action for button, action in self.dynamic.items()
+                     if button.alive() and button.visible and button.rect.collidepoint(self.mouse)), None)
 
     def _seat_in_focus(self) -> int | None:
         """The seat the table is waiting for (or, while animating, whose turn it is)."""
@@ -404,14 +722,12 @@ class PlayScene(TableScene):
         if self.wheel is None:
             return
         if self.shown.battle is not None:
-            centre, radius = self.arena.centre, self.arena.wheel_radius
+            (centre, radius), width = self.arena.wheel_spot(), self.arena.rect.w - 40
         else:
-            centre = (self.layout.board.centerx, self.layout.board.centery - 10)
-            radius = max(70, min(150, self.layout.board.h // 4))
-        backdrop = pygame.Surface((radius * 2 + 60, radius * 2 + 60), pygame.SRCALPHA)
-        pygame.draw.circle(backdrop, (10, 6, 4, 150), (radius + 30, radius + 30), radius + 26)
-        surface.blit(backdrop, (centre[0] - radius - 30, centre[1] - radius - 30))
-        self.wheel.draw(surface, centre, radius)
+            centre = (self.layout.board.centerx, self.layout.board.centery + 10)
+            radius, width = max(70, min(150, self.layout.board.h // 4)), self.layout.board.w - 40
+        wheels.backdrop(surface, centre, radius)
+        self.wheel.draw(surface, centre, radius, width)
 
     def _draw_banner(self, surface, seat) -> None:
         if self.animator.busy or self.decision is None:
@@ -422,8 +738,11 @@ class PlayScene(TableScene):
             return
         d = self.decision
         detail = d.detail
-        if self.hint:
-            detail = f"Hint: {describe(self.hint, self.view, d.seat, self.names)}."
+        if self.hint and self.hint_way is not None:
+            detail = f"Hint: walk to {space_name(self.hint_way.end)} (marked), " + (
+                f"{plural(self.hint_way.footsteps, 'footstep')}." if self.hint_way.footsteps else "no footsteps.")
+        elif self.hint:
+            detail = f"Hint: {describe(self.hint, self.view, d.seat, self.names)} (marked)."
         self.banner.draw(surface, d.title, detail, d.seat)
 
     def _draw_panels(self, surface, d, to_move) -> None:

@@ -1,7 +1,8 @@
 """What the game waits for, in words and clickable things: (view, legal actions, mode) -> Decision.
 
 The engine says whose move it is and which action strings are legal; a `Decision` is the
-table's reading of that: the banner's sentence, the buttons, the spaces that glow, the
+table's reading of that: the banner's sentence, the buttons, the spaces a move can end on
+(with the fork choices that lead there, from the engine's paths.move_ends), the
 creatures that can be clicked (in a panel or on the battle's benches), the players that can
 be picked (Ascension) and which encounter card to show. The play scene only draws a Decision
 and sends the action of whatever was clicked. Plain Python: tests check it without a window.
@@ -15,8 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.games.creature_adventures.paths import Way, move_ends
+
 from ..choice import Button
-from . import odds
+from . import forecasts
 from .words import ABILITY_NAMES, ARTIFACT_NAMES, ATTR_GAIN, plural, space_name
 
 ATTRS = ("hp", "attack", "defense")
@@ -31,7 +34,7 @@ class Decision:
     bar: list[Button] = field(default_factory=list)  # the action bar under the board
     battle: list[Button] = field(default_factory=list)  # the battle's own buttons
     attrs: list[tuple[str, list[Button]]] = field(default_factory=list)  # the selected creature's rows
-    spaces: dict[str, str] = field(default_factory=dict)  # space id -> action (glowing)
+    ways: dict[str, list[Way]] = field(default_factory=dict)  # where the move can end -> the ways there
     creatures: dict[int, str] = field(default_factory=dict)  # own panel slot -> action or cmd
     bench: dict[tuple[int, int], str] = field(default_factory=dict)  # (battle side, slot) -> action
     pawns: dict[int, str] = field(default_factory=dict)  # seat -> cmd (Ascension)
@@ -41,7 +44,8 @@ class Decision:
         """Every action string this decision can send (tests and hints)."""
         out = [b.action for b in self.bar + self.battle if b.enabled]
         out += [b.action for _, row in self.attrs for b in row if b.enabled]
-        return out + list(self.spaces.values()) + list(self.creatures.values()) + list(self.bench.values())
+        out += list(dict.fromkeys(w.forks[0] for ways in self.ways.values() for w in ways if w.forks))
+        return out + list(self.creatures.values()) + list(self.bench.values())
 
 
 def decide(view: dict, legal: list[str], seat: int | None, names, mode: dict | None = None,
@@ -115,7 +119,7 @@ def _ready_detail(view: dict, legal: list[str], p: dict) -> str:
         parts.append("choose a creature for Inner Peace")
     if not parts:
         where = space_name(p["pos"])
-        return f"At {where}. Roll to move along the roads; at a fork you choose the way."
+        return f"At {where}. Roll, then click the space your move should end on."
     return "; ".join(parts) + "."
 
 
@@ -168,10 +172,9 @@ def _move(view: dict, legal: list[str], seat: int, names) -> Decision:
             d.bar.append(Button(f"Move {steps}", a, f"Walk {plural(steps, 'space')}.", primary=True))
         return d
     left = pend.get("left", 0)
-    d = Decision("go", seat, f"Which way? {plural(left, 'step')} left",
-                 "Click a glowing space: your pawn walks on until the steps run out or the road forks again.")
-    for a in legal:
-        d.spaces[a.split()[1]] = a
+    d = Decision("go", seat, f"{names.of(seat)}: where to? {plural(left, 'step')} left",
+                 "Click a marked space to walk there; point at one to see the way and its footsteps.")
+    d.ways = move_ends(view)
     return d
 
 
@@ -215,38 +218,31 @@ def _battle(view: dict, legal: list[str], seat: int, names) -> Decision:
         return d
     if stage == "fortify":
         d = Decision("fortify", seat, f"{who}: Fortify - an opening defence",
-                     "You were attacked: brace or dodge before the first blow, or stand ready.")
-        d.battle.append(Button("Brace", "brace", odds.boost_text("Defense against it")))
+                     "You were attacked: brace or dodge before the first blow, or stand ready. "
+                     "Point at a button to see what it does.")
+        d.battle.append(Button("Brace", "brace"))  # what it does shows over it (forecasts.py)
         if "dodge" in legal:
-            d.battle.append(Button("Dodge", "dodge", odds.dodge_text(_ability(b, me) == "evasive")))
+            d.battle.append(Button(forecasts.label("dodge", "Dodge", b), "dodge"))
         d.battle.append(Button("Ready", "ready", "No opening move: the battle begins.", primary=True))
         return d
     return _battle_actions(view, legal, seat, names, b, me)
 
 
-def _ability(b: dict, side: int) -> str:
-    f = b["sides"][side]["fighter"]
-    return f["ability"] if f else ""
+#: The battle's actions in the order of their buttons: (label, primary). What each will do shows
+#: over its button when pointed at (forecasts.py), so the buttons carry no tooltip of their own.
+BATTLE_ACTIONS = {"strike": ("Strike", True), "meditate": ("Meditate", False), "brace": ("Brace", False),
+                  "dodge": ("Dodge", False), "peace": ("Inner Peace", False), "catch": ("Catch", False),
+                  "run": ("Run", False)}
 
 
 def _battle_actions(view: dict, legal: list[str], seat: int, names, b: dict, me: int) -> Decision:
     npc = b["sides"][1]["seat"] < 0
     extra = f" ({b['extra'] + 1} actions in a row: Sigil of Speed)" if b["extra"] else ""
     d = Decision("act", seat, f"{names.of(seat)}: your move in the battle{extra}",
-                 "Strike, or play for time; hover a button for its odds. Click a creature on your bench to switch.")
-    reply = " " + odds.npc_reply_text() if npc else ""
-    labels = {
-        "strike": ("Strike", odds.strike_text(b, me), True),
-        "meditate": ("Meditate", odds.boost_text("Attack") + reply, False),
-        "brace": ("Brace", odds.boost_text("Defense against it"), False),
-        "dodge": ("Dodge", odds.dodge_text(_ability(b, me) == "evasive"), False),
-        "peace": ("Inner Peace", "Heal the Inner Peace creature by 50% of its HP (it cannot revive in battle)." + reply, False),
-        "catch": ("Catch", odds.catch_text(b["catch_need"]) + reply if b.get("catch_need") else "", False),
-        "run": ("Run", odds.run_text() + reply, False),
-    }
-    for action, (label, tip, primary) in labels.items():
+                 "Point at a button or a benched creature to see what it will do; click to do it.")
+    for action, (label, primary) in BATTLE_ACTIONS.items():
         if action in legal:
-            d.battle.append(Button(label, action, tip, primary=primary))
+            d.battle.append(Button(forecasts.label(action, label, b), action, primary=primary))
     if "forfeit" in legal:
         lose = ("You go Home; your sigils go to the victor." if not npc
                 else "You go Home; your sigils go back to their Warlords.")
@@ -261,7 +257,7 @@ def switch_tip(creature: dict, npc: bool) -> str:
     tip = f"Switch to {creature['name']} (this uses your action)."
     if creature.get("ability"):
         tip += f" {ABILITY_NAMES.get(creature['ability'], '')}."
-    return tip + (" " + odds.npc_reply_text() if npc else "")
+    return tip
 
 
 def describe(action: str, view: dict, seat: int, names) -> str:

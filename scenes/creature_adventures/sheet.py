@@ -74,6 +74,13 @@ class CardSheet:
                 x += w + 10
         return self.buttons
 
+    def row_at(self, pos) -> int | None:
+        """The index of the card's row under the screen position `pos`, if any."""
+        if self.card is None or not self.rect.collidepoint(pos):
+            return None
+        index = (pos[1] - self._rows_top) // max(1, self._row_h)
+        return index if 0 <= index < len(self.card.rows) else None
+
     def draw(self, surface: pygame.Surface, names) -> None:
         if self.card is None:
             return

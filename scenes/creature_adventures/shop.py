@@ -3,7 +3,8 @@
 A window listing the five artifacts, each with its picture, the level held, the price of the
 next level, what that level does, and a Buy button that is enabled only when the engine
 lists `buy <artifact>` as legal. Buying plays the action through the scene (so it animates
-and is logged like any move) and the window stays open, refreshed, for the next purchase.
+and is logged like any move) and the window stays open, refreshed, for the next purchase. A
+right-click on an artifact's row gives its closer look (its picture large, every level's words).
 """
 from __future__ import annotations
 
@@ -44,13 +45,15 @@ def row_text(player: dict, artifact: str) -> tuple[str, str]:
 
 
 class ShopWindow(UIWindow):
-    def __init__(self, manager, player: dict, legal: list[str], on_buy: Callable[[str], None]) -> None:
+    def __init__(self, manager, player: dict, legal: list[str], on_buy: Callable[[str], None],
+                 on_look: Callable[[str], None] | None = None) -> None:
         screen_w, screen_h = manager.window_resolution
         rect = pygame.Rect(0, 0, min(700, screen_w - 40), min(66 + ROW * len(ARTIFACT_ORDER) + 40, screen_h - 20))
         rect.center = (screen_w // 2, screen_h // 2)
         super().__init__(rect, manager, window_display_title="The Shop - artifacts for attribute points",
                          object_id="#shop")
         self.on_buy = on_buy
+        self.on_look = on_look  # a right-click on an artifact's row: its closer look
         self.buys: dict[UIButton, str] = {}
         self.labels: dict[str, tuple[UILabel, UITextBox]] = {}
         inner_w = self.get_container().get_size()[0]
@@ -81,6 +84,11 @@ class ShopWindow(UIWindow):
             button.set_text(f"Buy ({cost})" if cost is not None else "Top level")
             button.enable() if action in legal else button.disable()
 
+    def mark(self, action: str) -> None:
+        """Light the Buy button of the hinted artifact."""
+        for button, buy in self.buys.items():
+            button.select() if buy == action else button.unselect()
+
     def process_event(self, event: pygame.event.Event) -> bool:
         consumed = super().process_event(event)
         import pygame_gui
@@ -88,4 +96,17 @@ class ShopWindow(UIWindow):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buys:
             self.on_buy(self.buys[event.ui_element])
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.on_look is not None:
+            artifact = self.row_at(event.pos)
+            if artifact is not None:
+                self.on_look(artifact)
+                return True
         return consumed
+
+    def row_at(self, pos) -> str | None:
+        """The artifact whose row is at the window position `pos`, if any."""
+        inside = self.get_container().get_abs_rect()
+        for i, artifact in enumerate(ARTIFACT_ORDER):
+            if pygame.Rect(inside.x, inside.y + 44 + i * ROW, inside.w, ROW).collidepoint(pos):
+                return artifact
+        return None

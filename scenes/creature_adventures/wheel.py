@@ -1,24 +1,26 @@
 """The percentile wheel: every d10 chance of the game spun where everyone can see it.
 
 A d10 table has ten faces, each an outcome; the wheel shows them as ten segments labelled
-with their outcome and face number, coloured from red (the worst for the roller) to green
-(the best), in the order the engine lists them (low faces are always the worse ones). It
-spins, slows, and stops with the rolled face under the pointer; the segment lights up and
-the outcome is written under the wheel. The catch roll has no table: its faces are made
+with their face number (upright, by the rim) and their outcome (along the segment, so that
+neighbours never run into each other), coloured from red (the worst for the roller) to green
+(the best), in the order the engine lists them (low faces are always the worse ones). Above
+it, on a band of its own, the caption says who rolls for what; the wheel spins, slows, and
+stops with the rolled face under the pointer, the segment lights up and the band says the
+outcome instead. Nothing is written under the wheel, so it may stand low on a battle mat. The catch roll has no table: its faces are made
 from "need" (that face and above catch). The outcome was decided by the engine before the
 spin; the spin only shows it.
 """
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
-from ..widgets import art
+from ..widgets import art, images
 from .words import outcome_short, outcome_word
 
 SPIN = 1.5  # seconds of spinning at normal speed
+CAPTION_H = 44  # the band above the wheel for its caption, then its outcome
 HOLD = 0.9  # seconds the landed wheel stays up before the game goes on
 TURNS = 3
 BAD = (186, 58, 44)
@@ -53,8 +55,15 @@ def tones(faces: list[str], table: str = "") -> dict[str, tuple[int, int, int]]:
         t = TONE.get(outcome, k / max(1, len(order) - 1))
         if table.startswith("strike (player") and outcome == "counterstrike":
             t = 0.4  # between players it hurts whoever has the lower Attack
-        out[outcome] = _mix(BAD, MID, t * 2) if t < 0.5 else _mix(MID, GOOD, (t - 0.5) * 2)
+        if table == "catch" and outcome == "escaped":
+            t = 0.0  # the creature getting away is bad for the one throwing
+        out[outcome] = tone_colour(t)
     return out
+
+
+def tone_colour(t: float) -> tuple[int, int, int]:
+    """How good an outcome is for the roller, 0 to 1, as a colour: red, amber, green."""
+    return _mix(BAD, MID, t * 2) if t < 0.5 else _mix(MID, GOOD, (t - 0.5) * 2)
 
 
 def _mix(a, b, t: float) -> tuple[int, int, int]:
@@ -114,8 +123,9 @@ class Wheel:
         return f"{self.face}: {outcome_word(self.outcome)}"
 
     # --- drawing ------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, centre: tuple[int, int], radius: int) -> pygame.Rect:
-        """The wheel with its caption above and, once landed, the outcome below; returns its area."""
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int], radius: int, width: int = 0) -> pygame.Rect:
+        """The wheel, and above it (CAPTION_H high, at most `width` wide) the caption or, once
+        landed, the outcome; returns the area used."""
         face = _face(tuple(self.faces), tuple(sorted(self.tones.items())), radius)
         turned = self._turned(face, radius)
         surface.blit(turned, turned.get_rect(center=centre))
@@ -128,33 +138,33 @@ class Wheel:
         pygame.draw.circle(surface, (214, 176, 104), centre, hub, width=3)
         area = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         area.center = centre
-        font = art.fitting_serif(self.caption, max(200, radius * 3), 24, smallest=14)
-        top = art.text(surface, self.caption, font, (250, 238, 210), center=(centre[0], area.top - 30),
-                       shadow=(20, 12, 8))
-        if self.landed:
-            colour = self.tones.get(self.outcome, (250, 238, 210))
-            text = self.result_text()
-            big = art.fitting_serif(text, max(240, radius * 3), 30, smallest=16)
-            plate = big.size(text)
-            band = pygame.Rect(0, 0, plate[0] + 28, plate[1] + 8)
-            band.center = (centre[0], area.bottom + 26)
-            pygame.draw.rect(surface, (30, 20, 14), band, border_radius=10)
-            pygame.draw.rect(surface, colour, band, width=3, border_radius=10)
-            art.text(surface, text, big, (250, 238, 210), center=band.center)
-            area = area.union(band)
-        return area.union(top)
+        room = min(width or radius * 3, radius * 2 + 200) - 28
+        landed = self.landed
+        text = self.result_text() if landed else self.caption
+        font = art.fitting_serif(text, room, 28 if landed else 24, smallest=15 if landed else 14)
+        band = pygame.Rect(0, 0, font.size(text)[0] + 28, CAPTION_H - 6)
+        band.midbottom = (centre[0], area.top - max(10, radius // 7) - 4)  # clear of the pointer
+        pygame.draw.rect(surface, (30, 20, 14), band, border_radius=10)
+        if landed:
+            pygame.draw.rect(surface, self.tones.get(self.outcome, (250, 238, 210)), band, width=3, border_radius=10)
+        art.text(surface, text, font, (250, 238, 210), center=band.center, shadow=(20, 12, 8))
+        return area.union(band)
 
     def _labels(self, surface: pygame.Surface, centre, radius: int) -> None:
-        """Each segment's face number near the rim and its outcome inside, upright however the
-        wheel has turned."""
-        num_font = art.serif(max(10, int(radius * 0.15)), "bold")
-        word_font = art.serif(max(9, int(radius * 0.13)), "bold")
+        """Each segment's face number upright near the rim, and its outcome along the segment
+        (read outwards, never upside down), however the wheel has turned."""
+        num_font = art.serif(max(11, int(radius * 0.15)), "bold")
         for i, outcome in enumerate(self.faces):
-            angle = math.radians(-90 + i * 36 + self.angle)
+            degrees = -90 + i * 36 + self.angle
+            angle = math.radians(degrees)
             cos, sin = math.cos(angle), math.sin(angle)
-            for text, font, at in ((str(i + 1), num_font, 0.84), (outcome_short(outcome), word_font, 0.56)):
-                x, y = centre[0] + radius * at * cos, centre[1] + radius * at * sin
-                art.text(surface, text, font, (255, 250, 236), center=(round(x), round(y)), shadow=(30, 20, 12))
+            x, y = centre[0] + radius * 0.85 * cos, centre[1] + radius * 0.85 * sin
+            art.text(surface, str(i + 1), num_font, (255, 250, 236), center=(round(x), round(y)), shadow=(30, 20, 12))
+            word = _word(outcome_short(outcome), radius)
+            turn = -degrees if -90 <= (degrees + 180) % 360 - 180 <= 90 else 180 - degrees
+            upright = pygame.transform.rotate(word, turn)
+            x, y = centre[0] + radius * 0.5 * cos, centre[1] + radius * 0.5 * sin
+            surface.blit(upright, upright.get_rect(center=(round(x), round(y))))
 
     def _light(self, surface: pygame.Surface, centre, radius: int) -> None:
         """The landed segment under the pointer, outlined in gold."""
@@ -172,7 +182,37 @@ class Wheel:
         pygame.draw.polygon(surface, (40, 24, 14), pts, width=2)
 
 
-@lru_cache(maxsize=24)
+def backdrop(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> pygame.Rect:
+    """The dark disc the wheel stands on: the table beneath goes dark (nearly opaque, so no word
+    under it competes with the wheel's). Returns the disc's box."""
+    size = radius * 2 + 60
+    disc = _disc(size)
+    box = disc.get_rect(center=centre)
+    surface.blit(disc, box)
+    return box.inflate(-8, -8)
+
+
+@images.table_art(maxsize=8)
+def _disc(size: int) -> pygame.Surface:
+    disc = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(disc, (10, 6, 4, 236), (size // 2, size // 2), size // 2 - 4)
+    return disc
+
+
+@images.table_art(maxsize=64)
+def _word(text: str, radius: int) -> pygame.Surface:
+    """An outcome's word for its segment, as large as the segment's length allows (with a shadow)."""
+    length = int(radius * 0.5)
+    font = art.fitting_serif(text, length, max(11, int(radius * 0.16)), smallest=10)
+    ink = font.render(text, True, (255, 250, 236))
+    shade = font.render(text, True, (30, 20, 12))
+    out = pygame.Surface((ink.get_width() + 2, ink.get_height() + 2), pygame.SRCALPHA)
+    out.blit(shade, (2, 2))
+    out.blit(ink, (0, 0))
+    return out
+
+
+@images.table_art(maxsize=24)
 def _face(faces: tuple[str, ...], tones: tuple, radius: int) -> pygame.Surface:
     """The wheel's disc, drawn once per table and size: ten coloured segments, face 1 centred at
     the top and the faces going round clockwise (the labels are drawn upright over it)."""

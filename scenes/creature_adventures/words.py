@@ -7,6 +7,7 @@ log, a tooltip and the help say the same thing in the same way. Plain Python, no
 from __future__ import annotations
 
 from engine.games.creature_adventures.content import content
+from engine.games.creature_adventures.places import wild_odds
 
 SIGIL_NAMES = {"power": "Sigil of Power", "speed": "Sigil of Speed", "wisdom": "Sigil of Wisdom"}
 SIGIL_TEXT = {
@@ -115,6 +116,17 @@ def space_tooltip(space_id: str, players_here: list[str]) -> str:
     if players_here:
         text += "<br><i>Here: " + ", ".join(players_here) + "</i>"
     return text
+
+
+def wild_risk(footsteps: int, deck: int) -> str:
+    """What a move's footsteps risk at its end, from the engine's Wilderness rule."""
+    if not footsteps:
+        return "no footsteps: no Wilderness roll."
+    meet, faces = wild_odds(footsteps, deck)
+    if not meet:
+        return f"{plural(footsteps, 'footstep')}, but the creature deck is empty: nothing can appear."
+    when = "any roll" if meet == faces else ("a 1" if meet == 1 else f"1-{meet}")
+    return f"{plural(footsteps, 'footstep')}: a wild creature appears on {when} of the d6 ({meet} in {faces})."
 
 
 def outcome_word(outcome: str) -> str:

@@ -53,7 +53,7 @@ def test_closing_mid_animation_and_reopening_resumes_the_same_state():
         app.frame(1 / 60)
     dismiss_pass_screen(app)  # the pass screen again: Bob is handed the table
     scene = app.stack.top
-    assert isinstance(scene, PlayScene) and scene.interactive and not scene.passing and scene.decision.spaces
+    assert isinstance(scene, PlayScene) and scene.interactive and not scene.passing and scene.decision.ways
     assert scene.view["phase"] == phase and scene.session.match.digest() == digest
     assert scene.shown.pawns[1].space == resumed.view(1)["players"][1]["pos"]
     assert any("rolls 11 to move" in line for line in scene.log_panel.lines)

@@ -1,8 +1,8 @@
 """Creature Adventures' table, played with the mouse under SDL's dummy driver.
 
 Two people at one table, click by click: the pass screen; Bob puts his point on a creature;
-his roll (forced dice) reaches a fork, where he clicks a glowing space, and another, into
-the Whisperwood; the Wilderness die (forced) brings out a wild creature; he picks his
+his roll (forced dice) reaches a fork, where every space the move can end on is marked, and
+one click takes him into the Whisperwood; the Wilderness die (forced) brings out a wild creature; he picks his
 creature, Strikes (a forced d10 on the wheel) and catches it, and releases it from the keep
 card. Then the pass screen for Alice, who buys Quiet Shoes in the Shop and walks to the
 Hermit's Spring, where she gambles with the Shaman. Every click is a real posted mouse event
@@ -60,8 +60,10 @@ class Player(Driver):
         words = action.split()
         if self.button(action) is not None:
             self.press(action)
-        elif action in d.spaces.values():
-            self.click(self.space(words[1]))
+        elif words[0] == "go":  # an end space whose way starts with this fork (the shortest such way)
+            end = min((w for ways in d.ways.values() for w in ways[:1] if w.forks[0] == action),
+                      key=lambda w: (len(w.forks), w.end)).end
+            self.click(self.space(end))
         elif action in d.bench.values():
             key = next(k for k, a in d.bench.items() if a == action)
             self.click(next(r for r, kind, v in scene.arena.areas if kind == "bench" and v == key).center)
@@ -139,15 +141,14 @@ def test_a_first_round_by_mouse(app):
     player.settle()
     player.speed("instant")
     d = scene.decision
-    assert d.kind == "go" and set(d.spaces) == {"north_road_4", "east_road_1"}
+    assert d.kind == "go" and "whisperwood_1" in d.ways
     assert scene.shown.trail[0] == "home_2" and scene.shown.trail[-1] == "eyrie_crossing"
-    player.move(player.space("east_road_1"))
+    player.move(player.space("whisperwood_1"))
     player.frames(30)  # rest the mouse for the tooltip
-    assert scene.hover == ("space", "east_road_1")
+    assert scene.hover == ("space", "whisperwood_1")
+    assert scene.path_shown().spaces == ("east_road_1", "whisperwood_1")
     player.shot("fork")
-    player.click(player.space("east_road_1"))
-    assert player.view(1)["players"][1]["pos"] == "east_road_1"
-    player.click(player.space("whisperwood_1"))  # the second fork: into the Whisperwood
+    player.click(player.space("whisperwood_1"))  # both forks at once: into the Whisperwood
 
     # the Wilderness die (a forced 1) brings out a wild creature: the battle mat
     view = player.view(1)
@@ -159,8 +160,9 @@ def test_a_first_round_by_mouse(app):
     player.do("pick 1")
     d = scene.decision
     assert d.kind == "act" and {"strike", "catch", "run", "forfeit"} <= {b.action for b in d.battle}
-    strike = next(b for b in d.battle if b.action == "strike")
-    assert "unmitigated" in strike.tip and "%" in strike.tip
+    player.move(player.button("strike").rect.center)  # what a Strike will do, over its button
+    forecast, _ = scene.forecast_pointed_at(d)
+    assert forecast.title.startswith("Strike") and all(line.share.endswith("%") for line in forecast.lines)
     player.shot("battle")
 
     # Strike: a forced 3 is an unmitigated hit, spun on the wheel
@@ -213,7 +215,7 @@ def test_a_first_round_by_mouse(app):
     player.match.force_dice([2, 3])
     player.press("roll")
     assert scene.decision.kind == "go"
-    player.click(player.space("west_road_4"))
+    player.click(player.space("hermits_spring"))
     view = player.view(0)
     assert view["phase"] == "shaman" and view["players"][0]["pos"] == "hermits_spring"
     assert scene.card is not None and "Shaman" in scene.card.title
@@ -228,6 +230,7 @@ def test_a_first_round_by_mouse(app):
 def test_every_legal_action_can_be_clicked():
     """Random play: each legal action is reachable from the table's Decision or encounter card
     (directly, or after selecting a creature, or aiming Ascension)."""
+    from engine.games.creature_adventures import paths
     from scenes.creature_adventures.encounters import card_for
     from scenes.creature_adventures.prompt import decide
 
@@ -245,6 +248,15 @@ def test_every_legal_action_can_be_clicked():
                 break
             view, legal, seat = match.view(match.to_move()), match.legal_actions(), match.to_move()
             d = decide(view, legal, seat, names)
+            if view["phase"] == "move" and "left" in view["pending"]:
+                # every end of the move is offered, each with every number of footsteps it can leave;
+                # two forks to the same end with the same footsteps are one choice
+                pos, pend = view["players"][seat]["pos"], view["pending"]
+                every = paths.ways(pos, pend["came"], pend["left"], view["players"][seat]["footsteps"],
+                                   view["players"][seat]["artifacts"]["shoes"])
+                assert {(w.end, w.footsteps) for ways in d.ways.values() for w in ways} == {
+                    (w.end, w.footsteps) for w in every}
+                legal = [a for a in legal if any(w.forks[0] == a for ways in d.ways.values() for w in ways)]
             reachable = set(d.actions())
             if d.card:
                 reachable |= set(card_for(view, legal, seat, names).actions())
@@ -340,8 +352,8 @@ def test_the_fifteenth_catch_ends_the_game(app):
     match.state.players[1].catches = 14
     match.force_dice([2, 2, 1])
     player.do("roll")
-    player.do("go east_road_1")
-    player.do("go whisperwood_1")
+    player.click(player.space("whisperwood_1"))  # the end of the move, two forks away
+    player.settle()
     player.do("pick 1")
     match.force_dice([3])
     player.do("strike")

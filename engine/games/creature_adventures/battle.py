@@ -14,7 +14,7 @@ from math import ceil
 from . import aftermath
 from .growth import inner_peace, peace_ready
 from .state import NOBODY, Battle, Fighter, Side, State
-from .tables import BOOST, DODGE, NPC_REPLY, RUN, STRIKE_PVP, STRIKE_WILD, percent_of, strike_damage
+from .tables import BOOST, DODGE, FACES, NPC_REPLY, RUN, STRIKE_PVP, STRIKE_WILD, percent_of, strike_damage
 
 PLAYER_KINDS = ("pvp", "duel")  # battles between two players
 VIGILANCE_PERCENT = 20
@@ -197,19 +197,31 @@ def _defend(state: State, b: Battle, me: int, word: str, ev: list[dict]) -> None
         side.boost_defense = int(outcome.strip("+%"))
         ev.append(_roll_event(BOOST, face, outcome, side.seat, "brace"))
         return
-    face, outcome = DODGE.roll(state.rng)
-    if b.fighter(state, me).ability == "evasive" and face == 6:
-        outcome = "dodged"  # evasive: 6-10 dodges
+    face = state.rng.die(FACES)
+    outcome = dodge_outcome(face, b.fighter(state, me))
     side.dodging = outcome == "dodged"
     ev.append(_roll_event(DODGE, face, outcome, side.seat, "dodge"))
 
 
+def dodge_outcome(face: int, f: Fighter) -> str:
+    """A Dodge's d10: the table, or 6-10 for an Evasive creature."""
+    if f.ability == "evasive" and face == 6:
+        return "dodged"
+    return DODGE.outcome(face)
+
+
 def effective(state: State, b: Battle, side: int, attr: str) -> int:
     """Attack or Defense in this battle: points, Meditate or Brace, and Vigilance (+20%)."""
+    s = b.sides[side]
+    boost = s.boost_attack if attr == "attack" else s.boost_defense
+    return boosted(state, b, side, attr, boost)
+
+
+def boosted(state: State, b: Battle, side: int, attr: str, boost: int) -> int:
+    """Attack or Defense in this battle with a Meditate or Brace boost of `boost` percent."""
     f = b.fighter(state, side)
     s = b.sides[side]
     base = f.strength(attr)
-    boost = s.boost_attack if attr == "attack" else s.boost_defense
     total = base + percent_of(base, boost)
     if s.seat != NOBODY and state.vigilant(s.seat):
         total += percent_of(base, VIGILANCE_PERCENT)
@@ -220,34 +232,31 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
     them = 1 - me
     mine, theirs = b.sides[me], b.sides[them]
     striker, target = b.fighter(state, me), b.fighter(state, them)
-    pvp = b.kind in PLAYER_KINDS
     if theirs.dodging:
         theirs.dodging, theirs.boost_defense, mine.boost_attack = False, 0, 0
         ev.append({"type": "strike", "seat": mine.seat, "outcome": "dodged", "to_target": 0, "to_striker": 0,
                    "striker": striker.name, "target": target.name, "striker_side": me, "target_side": them,
                    "target_hp": target.hp, "striker_hp": striker.hp})
         return
-    table = STRIKE_PVP if pvp else STRIKE_WILD
+    table = strike_table(b)
     face, outcome = table.roll(state.rng)
     ev.append(_roll_event(table, face, outcome, mine.seat, "strike"))
-    if outcome == "miss" and striker.ability == "swift" and mine.active not in mine.struck:
+    if outcome == "miss" and swift_saves(striker, mine):
         outcome = "unmitigated"
         ev.append({"type": "ability", "ability": "swift", "creature": striker.name})
-    if outcome == "miss" and striker.ability == "lucky" and not mine.lucky_used:
+    if outcome == "miss" and lucky_saves(striker, mine):
         mine.lucky_used = True
         ev.append({"type": "ability", "ability": "lucky", "creature": striker.name})
         face, outcome = table.roll(state.rng)
         ev.append(_roll_event(table, face, outcome, mine.seat, "strike", again=True))
-    if outcome == "critical" and target.ability == "thick_hide":
-        outcome = "deflected"
+    if softened(outcome, target) != outcome:
+        outcome = softened(outcome, target)
         ev.append({"type": "ability", "ability": "thick_hide", "creature": target.name})
     if mine.active not in mine.struck:
         mine.struck.append(mine.active)
-    to_target, to_striker = strike_damage(outcome, effective(state, b, me, "attack"),
-                                          effective(state, b, them, "defense"),
-                                          effective(state, b, them, "attack"), pvp)
-    to_target = _shaped(to_target, striker, target)
-    to_striker = _shaped(to_striker, target, striker)
+    to_target, to_striker = blow(state, b, me, outcome)
+    _regenerate(striker, to_target)
+    _regenerate(target, to_striker)
     mine.boost_attack, theirs.boost_defense = 0, 0
     _hurt(b, them, target, to_target)
     _hurt(b, me, striker, to_striker)
@@ -256,28 +265,71 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
                "target_hp": target.hp, "striker_hp": striker.hp, "striker_side": me, "target_side": them})
 
 
-def _shaped(damage: int, source: Fighter, victim: Fighter) -> int:
-    """Abilities that change a hit: venom adds 1, guardian takes 1 off (a hit still deals 1);
-    regenerate heals its owner 1 HP whenever it lands a hit."""
+def strike_table(b: Battle):
+    """The d10 table a Strike rolls on: between players, or against an NPC."""
+    return STRIKE_PVP if b.kind in PLAYER_KINDS else STRIKE_WILD
+
+
+def swift_saves(striker: Fighter, side: Side) -> bool:
+    """Swift: the creature's first Strike of the battle turns a miss into an unmitigated hit."""
+    return striker.ability == "swift" and side.active not in side.struck
+
+
+def lucky_saves(striker: Fighter, side: Side) -> bool:
+    """Lucky: once per battle, a missed Strike is rolled again."""
+    return striker.ability == "lucky" and not side.lucky_used
+
+
+def softened(outcome: str, target: Fighter) -> str:
+    """Thick Hide: a critical hit against it counts as a deflected hit."""
+    return "deflected" if outcome == "critical" and target.ability == "thick_hide" else outcome
+
+
+def blow(state: State, b: Battle, me: int, outcome: str) -> tuple[int, int]:
+    """(damage to the target, damage to the striker) of side `me`'s Strike, once its outcome
+    is final: the table's damage from this battle's Attack and Defense, shaped by abilities."""
+    them = 1 - me
+    striker, target = b.fighter(state, me), b.fighter(state, them)
+    to_target, to_striker = strike_damage(outcome, effective(state, b, me, "attack"),
+                                          effective(state, b, them, "defense"),
+                                          effective(state, b, them, "attack"), b.kind in PLAYER_KINDS)
+    return shaped(to_target, striker, target), shaped(to_striker, target, striker)
+
+
+def shaped(damage: int, source: Fighter, victim: Fighter) -> int:
+    """Abilities that change a hit: venom adds 1, guardian takes 1 off (a hit still deals 1)."""
     if damage <= 0:
         return 0
     if source.ability == "venom":
         damage += 1
     if victim.ability == "guardian":
         damage = max(1, damage - 1)
-    if source.ability == "regenerate":
-        source.heal(1, revive=False)
     return damage
+
+
+def _regenerate(source: Fighter, damage: int) -> None:
+    """Regenerate heals its owner 1 HP whenever it lands a hit."""
+    if damage > 0 and source.ability == "regenerate":
+        source.heal(1, revive=False)
+
+
+def _shaped(damage: int, source: Fighter, victim: Fighter) -> int:
+    damage = shaped(damage, source, victim)
+    _regenerate(source, damage)
+    return damage
+
+
+def soaked(s: Side, damage: int) -> int:
+    """The part of a hit Fortify 3's temporary HP takes before the creature's own HP."""
+    return min(s.temp, damage) if damage and s.temp and s.temp_on == s.active else 0
 
 
 def _hurt(b: Battle, side: int, f: Fighter, damage: int) -> None:
     """Damage comes off Fortify 3's temporary HP first."""
     s = b.sides[side]
-    if damage and s.temp and s.temp_on == s.active:
-        soak = min(s.temp, damage)
-        s.temp -= soak
-        damage -= soak
-    f.hp = max(0, f.hp - damage)
+    soak = soaked(s, damage)
+    s.temp -= soak
+    f.hp = max(0, f.hp - (damage - soak))
 
 
 def catch_need(wild: Fighter) -> int:
@@ -286,10 +338,14 @@ def catch_need(wild: Fighter) -> int:
     return ceil(wild.hp * 10 / wild.max_hp) + 1
 
 
+def catches(face: int, need: int) -> bool:
+    return face >= need
+
+
 def _catch(state: State, b: Battle, ev: list[dict]) -> bool:
     need = catch_need(b.fighter(state, 1))
     face = state.rng.die(CATCH_DIE)
-    caught = face >= need
+    caught = catches(face, need)
     ev.append({"type": "roll", "table": "catch", "die": 10, "face": face, "outcome": "caught" if caught else "escaped",
                "seat": b.sides[0].seat, "why": "catch", "need": need})
     return caught

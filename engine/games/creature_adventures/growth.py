@@ -164,6 +164,11 @@ def heal_percent(f: Fighter, percent: int, revive: bool) -> int:
     return f.heal(percent_of(f.max_hp, percent), revive)
 
 
+def percent_healed(f: Fighter, percent: int, revive: bool) -> int:
+    """The HP `heal_percent` would give, without giving it (what a choice will do)."""
+    return f.healed_by(percent_of(f.max_hp, percent), revive)
+
+
 def heal_fully(f: Fighter) -> int:
     before = max(f.hp, 0)
     f.hp = f.max_hp

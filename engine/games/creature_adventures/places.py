@@ -18,10 +18,28 @@ MAX_STAKE = 3
 
 
 # --- the Wilderness ---------------------------------------------------------------------------------------
+def footsteps_after_shoes(footsteps: int, shoes: int) -> int:
+    """The counters the Wilderness check counts: those gathered, less one per Quiet Shoes level."""
+    return max(0, footsteps - shoes)
+
+
 def footsteps_counted(state: State, seat: int) -> int:
     """Counters gathered this move, less one per Quiet Shoes level."""
     p = state.player(seat)
-    return max(0, p.footsteps - p.artifacts["shoes"])
+    return footsteps_after_shoes(p.footsteps, p.artifacts["shoes"])
+
+
+def meets_wild(face: int, count: int) -> bool:
+    """The d6 must beat the footstep counters; a face at or under them meets a wild creature."""
+    return face <= count
+
+
+def wild_odds(count: int, deck: int) -> tuple[int, int]:
+    """(faces of the d6 that meet a wild creature, faces in all) for `count` counters, with
+    `deck` creatures left to draw (none left: nothing can appear)."""
+    if count <= 0 or deck <= 0:
+        return 0, WILD_DIE
+    return sum(meets_wild(face, count) for face in range(1, WILD_DIE + 1)), WILD_DIE
 
 
 def wild_check(state: State, seat: int, ev: list[dict]) -> None:
@@ -32,7 +50,7 @@ def wild_check(state: State, seat: int, ev: list[dict]) -> None:
     if count <= 0:
         return
     face = state.rng.die(WILD_DIE)
-    safe = face > count
+    safe = not meets_wild(face, count)
     ev.append({"type": "roll", "table": "wilderness", "die": 6, "face": face, "need": count + 1,
                "outcome": "safe" if safe else "encounter", "seat": seat, "why": "wilderness", "footsteps": count})
     if safe or not len(state.deck):
@@ -138,6 +156,19 @@ def shaman(state: State, seat: int, action: str, ev: list[dict]) -> None:
         f = p.creatures[i]
         gained = growth.heal_percent(f, percent, revive=True)
         ev.append({"type": "heal", "seat": seat, "creature": f.name, "healed": gained, "hp": f.hp, "where": "shaman"})
+
+
+def shaman_forecast(state: State, seat: int) -> list[dict]:
+    """What each of the Shaman's choices would heal, creature by creature (a creature already at
+    full HP gets nothing): the sure 50%, each outcome of the gamble on it, and of the gamble on all."""
+    out = []
+    for f in state.player(seat).creatures:
+        out.append({
+            "sure": growth.percent_healed(f, SHAMAN_SURE_PERCENT, revive=True),
+            "gamble": {o: growth.percent_healed(f, int(o.rstrip("%")), revive=True) for o in SHAMAN_ONE.odds()},
+            "all": {o: growth.percent_healed(f, int(o.rstrip("%")), revive=True) for o in SHAMAN_ALL.odds()},
+        })
+    return out
 
 
 # --- Thieves ---------------------------------------------------------------------------------------------

@@ -60,11 +60,15 @@ class Fighter:
 
     def heal(self, amount: int, revive: bool) -> int:
         """Heal up to the maximum; a knocked-out creature only when reviving. Returns HP gained."""
+        gained = self.healed_by(amount, revive)
+        self.hp += gained
+        return gained
+
+    def healed_by(self, amount: int, revive: bool) -> int:
+        """The HP `heal(amount, revive)` would give, without giving it."""
         if self.down and not revive or amount <= 0:
             return 0
-        before = self.hp
-        self.hp = min(self.max_hp, self.hp + amount)
-        return self.hp - before
+        return min(self.max_hp, self.hp + amount) - self.hp
 
 
 @dataclass

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import growth, places, survival
 from .content import content
+from .paths import exits, straight_on
 from .state import ATTRS, State
 
 BANDAGE = growth.BANDAGE_PERCENT
@@ -63,6 +64,7 @@ def end_turn(state: State, ev: list[dict]) -> None:
         ev.append({"type": "condition_ends", "seat": seat, "condition": "rally_cry"})
     if p.astral:
         p.astral -= 1
+    ev.append({"type": "turn_end", "seat": seat, "at": p.pos})
     nxt = next_seat(state, seat)
     if not len(state.deck):
         survival.begin(state, nxt, ev)
@@ -177,21 +179,14 @@ def _start_walk(state: State, seat: int, steps: int, ev: list[dict]) -> None:
     _walk(state, seat, ev)
 
 
-def exits(space: str, came: str) -> list[str]:
-    return [s for s in content().board.spaces[space].links if s != came]
-
-
 def _walk(state: State, seat: int, ev: list[dict]) -> None:
     """Step along until the roll is spent, a dead end stops the move, or a fork needs a choice."""
     p = state.player(seat)
     pend = state.pending
-    while pend["left"] > 0:
-        options = exits(p.pos, pend["came"])
-        if len(options) > 1:
-            return
-        if not options:
-            break
-        _step(state, seat, options[0], ev)
+    for space in straight_on(p.pos, pend["came"], pend["left"]):
+        _step(state, seat, space, ev)
+    if pend["left"] > 0 and len(exits(p.pos, pend["came"])) > 1:
+        return
     ev.append({"type": "move_done", "seat": seat, "at": p.pos, "footsteps": p.footsteps})
     state.phase, state.pending, state.todo = "flow", {}, ["wild", "space", "end"]
 

@@ -2,11 +2,15 @@
 
 Hidden: the creature deck's order (only its size shows) and, between two players, a battle
 pick not yet revealed: the other seat (and an onlooker) sees only that a creature was picked.
+
+Besides the state, a view carries what the choices of the moment will do, worked out by the
+rules (a battle's `forecast`, the Shaman's `heals`), so a table shows consequences without a
+second copy of the rules.
 """
 from __future__ import annotations
 
 from . import battle as battle_rules
-from . import growth
+from . import forecast, growth, places
 from .content import content
 from .state import Battle, Fighter, Player, State
 
@@ -45,7 +49,8 @@ def _battle(state: State, b: Battle, seat: int | None) -> dict:
     wild = b.fighter(state, 1) if b.kind == "wild" else None
     return {"kind": b.kind, "name": b.name, "stage": b.stage, "mover": b.mover, "extra": b.extra,
             "stake": b.stake, "sigil": b.sigil, "rounds": b.rounds, "sides": sides,
-            "catch_need": battle_rules.catch_need(wild) if wild else None}
+            "catch_need": battle_rules.catch_need(wild) if wild else None,
+            "forecast": forecast.battle(state)}
 
 
 def view(state: State, seat: int | None) -> dict:
@@ -76,4 +81,6 @@ def _pending(state: State) -> dict:
     if state.phase == "keep":
         return {"seat": pend["seat"], "offers": [fighter_view(Fighter(**o)) for o in pend["offers"]],
                 "then": pend["then"]}
+    if state.phase == "shaman":
+        return {"heals": places.shaman_forecast(state, state.turn)}
     return {k: (list(v) if isinstance(v, list) else v) for k, v in pend.items()}

@@ -1,0 +1,96 @@
+"""Where a move can go: the roads out of a space, the walk between forks, and every way a roll can end.
+
+The rulebook's move is 2d6 spaces along the board's links, never straight back, with a choice
+at every fork; a dead end stops the move early. `turn.py` plays a move fork by fork (the
+engine asks "which way?" at each one) using `exits` and `straight_on` from here. A player,
+though, thinks in destinations: "where can I get with this 10?". `ways` answers that from
+the same two functions, so what a table offers can never disagree with the walk the engine
+then plays: each `Way` is an end space, the fork actions that lead there in order, the spaces
+walked, and the footsteps the Wilderness check will count at the end of the move.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .content import content
+from .places import footsteps_after_shoes
+
+
+@dataclass(frozen=True)
+class Way:
+    end: str  # the space the move ends on
+    forks: tuple[str, ...]  # the move's actions ("go <space>"), one per fork, in order
+    spaces: tuple[str, ...]  # every space entered, in order (the last is `end`)
+    footsteps: int  # the counters the Wilderness check will count (this move's, less Quiet Shoes)
+
+
+def exits(space: str, came: str) -> list[str]:
+    """The roads out of `space` for a pawn that came from `came` (never straight back)."""
+    return [s for s in content().board.spaces[space].links if s != came]
+
+
+def straight_on(space: str, came: str, left: int) -> list[str]:
+    """The spaces a pawn walks from `space` before the move needs a choice: until the steps
+    run out, the road ends, or it forks."""
+    walked: list[str] = []
+    while left > 0:
+        options = exits(space, came)
+        if len(options) != 1:
+            break
+        came, space = space, options[0]
+        walked.append(space)
+        left -= 1
+    return walked
+
+
+def ways(space: str, came: str, left: int, footsteps: int = 0, shoes: int = 0) -> list[Way]:
+    """Every way the rest of a move can go from `space` with `left` steps: one Way per choice
+    of the forks ahead. `footsteps` were gathered earlier in this move; `shoes` is the Quiet
+    Shoes level, taken off at the end as the Wilderness check does."""
+    wild = {s.id for s in content().board.spaces.values() if s.kind == "wild"}
+    found: list[Way] = []
+
+    def walk(here: str, came: str, left: int, forks: tuple[str, ...], spaces: tuple[str, ...]) -> None:
+        ahead = straight_on(here, came, left)
+        if ahead:
+            came, here = (ahead[-2] if len(ahead) > 1 else here), ahead[-1]
+            left -= len(ahead)
+            spaces += tuple(ahead)
+        options = exits(here, came)
+        if left == 0 or len(options) < 2:
+            steps = footsteps + sum(s in wild for s in spaces)
+            found.append(Way(here, forks, spaces, footsteps_after_shoes(steps, shoes)))
+            return
+        for nxt in options:
+            walk(nxt, here, left - 1, forks + (f"go {nxt}",), spaces + (nxt,))
+
+    walk(space, came, left, (), ())
+    return found
+
+
+def by_end(all_ways: list[Way]) -> dict[str, list[Way]]:
+    """The ways grouped by the space they end on; of the ways to one space, one per number of
+    footsteps (the end and the Wilderness check are all a way changes), quietest first."""
+    out: dict[str, dict[int, Way]] = {}
+    for way in all_ways:
+        out.setdefault(way.end, {}).setdefault(way.footsteps, way)
+    return {end: [kept[n] for n in sorted(kept)] for end, kept in out.items()}
+
+
+def move_ends(view: dict, steps: int | None = None) -> dict[str, list[Way]]:
+    """For the player moving in `view` (a seat's view): where the move can end, and how.
+
+    In the middle of a move ("which way?") that is the rest of the move; with `steps` (a
+    Tailwind roll not chosen yet) it is a whole move of that many steps from where the pawn
+    stands. Empty when nobody is moving."""
+    seat = view.get("turn")
+    if view.get("phase") != "move" or seat is None:
+        return {}
+    p = view["players"][seat]
+    pending = view.get("pending", {})
+    shoes = p["artifacts"].get("shoes", 0)
+    if steps is not None:
+        return by_end(ways(p["pos"], "", steps, 0, shoes))
+    if "left" not in pending:
+        return {}
+    return by_end(ways(p["pos"], pending.get("came", ""), pending["left"], p["footsteps"], shoes))

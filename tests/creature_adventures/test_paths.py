@@ -1,0 +1,123 @@
+"""Where a move can end (paths.py): every end space of a roll, and the fork actions that lead there.
+
+The table lets a player click where the move should end instead of answering "which way?" at
+every fork; these tests hold `paths.ways` to the engine's own walk: each way, played fork by
+fork through Match.act, ends where it says with the footsteps it says, and no fork choice
+reaches an end the ways leave out.
+"""
+from __future__ import annotations
+
+from engine.games.creature_adventures import paths
+from engine.games.creature_adventures.content import content
+from engine.games.creature_adventures.rules import RULES
+from engine.games.creature_adventures.state import clone
+
+from .table import at, p, ready
+
+STARTS = ("home_2", "hollow_oak", "eyrie_crossing", "gloam_gate", "thorn_gate", "old_bridge", "ashen_foot")
+
+
+def _rolled(start: str, steps: int, shoes: int = 0):
+    """A match where seat 1 has rolled `steps` at `start` (the Wilderness die forced safe)."""
+    m = ready()
+    at(m, 0, start)
+    p(m, 0).artifacts["shoes"] = shoes
+    m.state.sigils["power"] = 1  # Ashen Pass's Warlord gone: a dead end with nothing to do
+    first = min(6, steps - 1)
+    m.force_dice([first, steps - first, 6])
+    m.act("roll")
+    return m
+
+
+def _engine_ends(state) -> dict[tuple[str, ...], tuple[str, int]]:
+    """Every fork sequence the engine accepts from `state`, with the space and footsteps it
+    ends the move on (played on copies through the rules)."""
+    out = {}
+
+    def explore(s, forks):
+        if s.phase != "move":
+            return
+        for action in RULES.legal_actions(s):
+            twin = clone(s)
+            twin.rng.script([6])  # the Wilderness die, if it is rolled: safe
+            events = RULES.apply(twin, action)
+            done = [e for e in events if e["type"] == "move_done"]
+            if done:
+                out[forks + (action,)] = (done[0]["at"], done[0]["footsteps"])
+            else:
+                explore(twin, forks + (action,))
+
+    explore(state, ())
+    return out
+
+
+def test_every_way_is_a_walk_the_engine_plays_and_none_is_missing():
+    for start in STARTS:
+        for steps in (2, 5, 7, 10, 12):
+            m = _rolled(start, steps)
+            if m.state.phase != "move":  # the roll ran straight to its end: no choice to offer
+                assert paths.move_ends(m.view(0)) == {}
+                continue
+            view = m.view(0)
+            pend = view["pending"]
+            found = paths.ways(view["players"][0]["pos"], pend["came"], pend["left"], view["players"][0]["footsteps"])
+            engine = _engine_ends(m.state)
+            assert {w.forks: (w.end, w.footsteps) for w in found} == engine, (start, steps)
+
+
+def test_the_spaces_of_a_way_are_the_steps_the_pawn_takes():
+    m = _rolled("eyrie_crossing", 9)
+    view = m.view(0)
+    way = next(w for ends in paths.move_ends(view).values() for w in ends if len(w.forks) >= 2)
+    walked = []
+    for action in way.forks:
+        walked += [e["to"] for e in m.act(action) if e["type"] == "step"]
+    assert tuple(walked) == way.spaces and way.end == walked[-1]
+    assert m.view(0)["players"][0]["pos"] == way.end
+
+
+def test_ends_keep_one_way_per_footstep_count_quietest_first():
+    m = _rolled("gloam_gate", 10)
+    ends = paths.move_ends(m.view(0))
+    assert ends
+    wild = {s.id for s in content().board.spaces.values() if s.kind == "wild"}
+    for end, ways in ends.items():
+        counts = [w.footsteps for w in ways]
+        assert counts == sorted(set(counts)), (end, counts)
+        for w in ways:
+            assert w.end == end and w.footsteps == sum(s in wild for s in w.spaces) + m.view(0)["players"][0]["footsteps"]
+
+
+def test_quiet_shoes_take_footsteps_off_as_the_wilderness_check_does():
+    plain = paths.move_ends(_rolled("thorn_gate", 3).view(0))
+    shod = paths.move_ends(_rolled("thorn_gate", 3, shoes=1).view(0))
+    assert plain.keys() == shod.keys()
+    for end in plain:
+        assert [max(0, w.footsteps - 1) for w in plain[end]] == sorted({w.footsteps for w in shod[end]})
+
+
+def test_a_tailwind_roll_not_yet_chosen_shows_where_each_roll_would_end():
+    m = ready()
+    p(m, 0).artifacts["tailwind"] = 1
+    m.force_dice([1, 2, 4, 4])
+    m.act("roll")
+    view = m.view(0)
+    assert view["pending"]["rolls"] == [3, 8] and paths.move_ends(view) == {}
+    for steps in (3, 8):
+        ends = paths.move_ends(view, steps)
+        twin = clone(m.state)
+        twin.rng.script([6])
+        events = RULES.apply(twin, f"use {steps}")
+        if twin.phase == "move":
+            reached = {end for end, _ in _engine_ends(twin).values()}
+        else:
+            reached = {next(e["at"] for e in events if e["type"] == "move_done")}
+        assert set(ends) == reached, steps
+
+
+def test_a_wilderness_check_counts_faces_as_the_roll_does():
+    from engine.games.creature_adventures.places import meets_wild, wild_odds
+
+    assert wild_odds(0, 20) == (0, 6) and wild_odds(3, 20) == (3, 6) and wild_odds(9, 20) == (6, 6)
+    assert wild_odds(3, 0) == (0, 6)  # nothing left in the deck: nothing appears
+    assert [meets_wild(face, 2) for face in range(1, 7)] == [True, True, False, False, False, False]

@@ -1,0 +1,184 @@
+"""Every word on Creature Adventures' table fits, at 1024x640, 1280x800 and 1920x1080, and after
+a resize in the middle of a game.
+
+New players found a wheel's caption written over "to act", "Show the result" cut, and a seat's
+name ("Seat 2 · Computer (normal)") running under the level in its panel. A game is played
+through the real table - a person (moves chosen by the computer's hint, clicked as actions)
+against two computers - and at many frames every line the table writes (on the window, on
+the battle mat, on the panels and cards it renders) is checked: none runs off the window or
+off its sheet, none is written over another, no button's label is cut (tests/scenes/screen_text
+and tests/creature_adventures/screen.py). One screenshot per size goes to tests/output/.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engine import api
+from tests.creature_adventures import screen
+
+from .driver import close, make_app, sit_down
+from .test_creature_adventures_table import SHOTS
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+SEATS = ["human", "ai", "ai:hard"]
+CHECK_EVERY = 4  # frames
+
+
+def _play(app, frames: int, resize_to=None) -> list[str]:
+    """Frames of a game; the person's move is the hint, played when the table waits for it.
+    Returns what was found unreadable (each problem once)."""
+    scene = app.stack.top
+    match = scene.session.match
+    found: dict[str, str] = {}
+    with screen.AllText() as written:
+        for i in range(frames):
+            if resize_to and i == frames // 2:
+                app.resize(resize_to)
+            written.clear()
+            if scene.decision is not None and scene.interactive and not scene.animator.busy and i % 9 == 0:
+                _a_persons_move(scene, match, i)
+            app.frame(1 / 20)
+            if app.stack.top is scene and i % CHECK_EVERY == 0:
+                for problem in screen.problems(app, scene, written):
+                    found.setdefault(problem.split(" at ")[0], f"{app.size}: {problem}")
+    return list(found.values())
+
+
+def _a_persons_move(scene, match, i: int) -> None:
+    """What a person would do: point at things now and then (forecasts, paths), then move."""
+    d = scene.decision
+    if d.ways and i % 2 == 0:
+        end = sorted(d.ways)[i % len(d.ways)]
+        scene.hover = ("space", end)
+        return
+    if d.battle and i % 2 == 0:
+        button = next(iter(b for b, a in scene.dynamic.items() if a == d.battle[0].action), None)
+        if button is not None:
+            scene.mouse = button.rect.center
+            return
+    action = match.suggest(match.to_move())
+    scene.mouse, scene.hover = (0, 0), None
+    if d.ways and action.startswith("go "):
+        end = next(e for e, ways in d.ways.items() if ways[0].forks[0] == action)
+        scene.walk_to(end)
+    else:
+        scene.play(action)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_word_fits_at_each_size(size):
+    app = make_app("fast", size)
+    match = api.new_match("creature_adventures", 4, SEATS)
+    sit_down(app, match, SEATS)
+    problems = _play(app, 900)
+    app.screenshot(SHOTS / f"creature_adventures_size_{size[0]}.png")
+    assert len(match.log) > 30
+    assert not problems, "\n".join(problems[:20])
+    close(app)
+
+
+def test_every_word_fits_after_a_resize_in_the_middle_of_a_game():
+    app = make_app("fast", (1920, 1080))
+    seats = ["human", "ai", "ai", "ai:easy"]
+    match = api.new_match("creature_adventures", 9, seats)
+    sit_down(app, match, seats)
+    problems = _play(app, 700, resize_to=(1024, 640))
+    app.screenshot(SHOTS / "creature_adventures_size_resized.png")
+    assert not problems, "\n".join(problems[:20])
+    close(app)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_end_of_the_game_fits(size):
+    """The result button ("Show the result", once cut) under the finished game."""
+    seats = ["human", "ai:easy"]
+    match = api.new_match("creature_adventures", 3, seats)
+    while match.result() is None:
+        match.act(match.suggest(match.to_move()))
+    app = make_app("instant", size)
+    sit_down(app, match, seats)
+    for _ in range(6):
+        app.frame(1 / 30)
+    app.stack.pop()  # the end screen, back to the table: "Show the result"
+    for _ in range(4):
+        app.frame(1 / 30)
+    with screen.AllText() as written:
+        app.frame(1 / 30)
+        scene = app.stack.top
+        assert any(a == "cmd:result" for a in scene.dynamic.values())
+        assert not screen.problems(app, scene, written)
+    close(app)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_word_fits_in_each_moment_of_a_turn(size):
+    """A scripted first round at each size, checked at each moment a player reads: the pass
+    screen, a creature's card, a hint, the dice, the ends of a move with a way pointed at, the
+    pick, a forecast, the wheel spinning and landed, the keep card, the Shop, the Shaman."""
+    from .test_creature_adventures_table import Player
+
+    app = make_app("normal", size)
+    match = api.new_match("creature_adventures", 7, ["human", "human"])
+    sit_down(app, match, ["human", "human"], ["Alice Longfellow-Smythe", "Bob"])
+    player = Player(app)
+    found: dict[str, str] = {}
+    with screen.AllText() as written:
+
+        def look(frames: int = 2, dt: float = 1 / 60) -> None:
+            for _ in range(frames):
+                written.clear()
+                app.frame(dt)
+                if app.stack.top is player.scene:
+                    for problem in screen.problems(app, player.scene, written):
+                        found.setdefault(problem.split(" at ")[0], f"{size}: {problem}")
+
+        player.settle(2000)
+        player.pass_screen()
+        player.settle(2000)
+        scene = player.scene
+        look()
+        player.click(player.panel_creature(1, 0))
+        look()
+        player.click(scene.widgets["hint"].rect.center)
+        look()
+        player.press("cmd:cancel")
+        match.force_dice([2, 2, 1])
+        player.press("roll")
+        look(40, 1 / 30)
+        player.settle()
+        player.move(player.space("whisperwood_1"))
+        look(40, 1 / 30)  # the tooltip comes up
+        player.click(player.space("whisperwood_1"))
+        look(60, 1 / 30)
+        player.settle()
+        player.move(next(r for r, kind, v in scene.arena.areas if kind == "bench").center)
+        look()
+        player.do("pick 1")
+        player.move(player.button("strike").rect.center)
+        look()
+        match.force_dice([3])
+        player.press("strike")
+        look(90, 1 / 30)  # the wheel spins, lands, holds
+        player.settle()
+        match.force_dice([10])
+        player.press("catch")
+        look(90, 1 / 30)
+        player.settle()
+        look()
+        app.screenshot(SHOTS / f"creature_adventures_keep_{size[0]}.png")
+        player.do("release")
+        player.pass_screen()
+        player.press("cmd:shop")
+        look()
+        scene.shop.kill()
+        match.state.players[0].creatures[1].hp = 3
+        scene.refresh()
+        match.force_dice([2, 3])
+        player.press("roll")
+        player.settle()
+        player.click(player.space("hermits_spring"))
+        player.settle()
+        look()
+        app.screenshot(SHOTS / f"creature_adventures_shaman_{size[0]}.png")
+    assert not found, "\n".join(found.values())
+    close(app)

@@ -1,0 +1,103 @@
+"""Moving on Creature Adventures' table: one click on where the move should end.
+
+New players found a roll of 10 took five "which way?" clicks. The table now marks every space
+the rest of the move can end on (paths.move_ends, the engine's own walk), shows the way when
+one is pointed at, and a click on it sends the fork choices one after another, played as one
+walk; Undo takes the whole walk back. The dice tray must not lie over what is to be clicked.
+"""
+from __future__ import annotations
+
+import pygame
+
+from engine.games.creature_adventures import paths
+
+from .test_creature_adventures_table import SHOTS, open_table
+
+
+def _mark_rect(player, space: str) -> pygame.Rect:
+    x, y = player.space(space)
+    r = player.scene.layout.px(32)
+    return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
+
+def _rolled_ten(app, speed="instant"):
+    player = open_table(app)
+    player.pass_screen()
+    player.match.force_dice([4, 6])
+    player.speed(speed)
+    player.press("roll")
+    player.settle()
+    return player
+
+
+def test_every_end_of_a_ten_is_marked_and_one_click_walks_there(app):
+    player = _rolled_ten(app)
+    scene, match = player.scene, player.match
+    d = scene.decision
+    assert d.kind == "go"
+    ends = paths.move_ends(match.view(1))
+    assert set(d.ways) == set(ends) and len(ends) > 4
+    player.frames(2)
+    assert scene.board.marked == set(ends), "every end space is marked on the board"
+    # an end that takes at least two forks, reached without a footstep (no die to roll after)
+    end, way = next((e, w[0]) for e, w in sorted(ends.items()) if len(w[0].forks) >= 2 and w[0].footsteps == 0)
+    player.move(player.space(end))
+    player.frames(2)
+    assert scene.path_shown() == way, "pointing at an end shows the way there"
+    player.shot("ends")
+    log_before = len(match.log)
+    player.click(player.space(end))
+    player.settle()
+    assert match.log[log_before:] == list(way.forks), "the fork choices went one after another"
+    assert match.view(1)["players"][1]["pos"] == end and scene.decision.kind != "go"
+    assert sum("walks" in line for line in scene.log_panel.lines) == 1, "told as one walk"
+
+    # Undo takes back the whole walk, to where every end is offered again
+    player.click(scene.widgets["undo"].rect.center)
+    player.settle()
+    assert match.log[-1] == "roll" and set(scene.decision.ways) == set(ends)
+    assert end not in scene.shown.trail, "the walk taken back leaves no trail"
+
+
+def test_a_second_way_to_the_same_end_can_be_chosen_with_the_wheel(app):
+    player = _rolled_ten(app)
+    scene = player.scene
+    end, ways = next((e, w) for e, w in sorted(scene.decision.ways.items()) if len(w) > 1)
+    player.move(player.space(end))
+    assert scene.path_shown() == ways[0]  # the quietest first
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    player.frames(2)
+    assert scene.path_shown() == ways[1]
+    player.match.force_dice([6])  # the Wilderness die, if the way rolls it: safe
+    player.click(player.space(end))
+    player.settle()
+    assert player.match.view(1)["players"][1]["pos"] == end
+    assert player.match.log[-len(ways[1].forks):] == list(ways[1].forks)
+
+
+def test_the_dice_tray_never_lies_over_a_space_to_click(app):
+    player = _rolled_ten(app, speed="normal")
+    scene = player.scene
+    assert scene.decision.kind == "go"
+    for _ in range(3):
+        player.frames(1, 1 / 30)
+        covered = [e for e in scene.decision.ways if scene.dice.visible and scene.dice.rect.colliderect(_mark_rect(player, e))]
+        assert not covered, f"the dice tray covers {covered}"
+    player.app.screenshot(SHOTS / "creature_adventures_ends_normal.png")
+
+
+def test_a_tailwind_roll_shows_where_it_would_end_before_it_is_chosen(app):
+    player = open_table(app)
+    player.pass_screen()
+    match, scene = player.match, player.scene
+    match.state.players[1].artifacts["tailwind"] = 1
+    scene._sync()
+    scene.refresh()
+    match.force_dice([1, 2, 4, 4])
+    player.press("roll")
+    player.settle()
+    assert scene.decision.kind == "use"
+    for steps in (3, 8):
+        player.move(player.button(f"use {steps}").rect.center)
+        player.frames(2)
+        assert scene.board.marked == set(paths.move_ends(match.view(1), steps)), steps
