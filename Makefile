@@ -17,7 +17,7 @@ play: $(STAMP)
 	$(BIN)/python main.py
 
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto
 
 journeys: $(STAMP)
 	GAMENIGHT_JOURNEYS=full SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest tests/journeys

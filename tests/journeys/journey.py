@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,8 +86,8 @@ class Watch:
 
     def __init__(self, app, game: str, report: Report) -> None:
         self.app, self.game, self.report = app, game, report
-        self.clock = 0.0
-        self.seen_effects: dict[int, tuple[float, float]] = {}  # id -> (first seen, lifetime)
+        self.clock = 0.0  # seconds the table has been on screen
+        self.seen_effects: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # effect -> first seen
         self.shown = secrets.Shown(game)
         self.written = screen_text.WrittenText()
         self.frame_count = 0
@@ -108,7 +109,8 @@ class Watch:
         self.shown.clear()
         self.written.clear()
         self._original_frame(dt)
-        self.clock += dt
+        if self.table() in self.app.stack.visible():
+            self.clock += dt  # the table's own time: covered (the saves screen, a cover) it stands still
         self.frame_count += 1
         self.report.frames += 1
         self.check(text=self.frame_count % TEXT_EVERY == 0)
@@ -136,17 +138,12 @@ class Watch:
                 window.kill()
 
     def _effects(self, table: TableScene) -> None:
-        items = getattr(table.effects, "items", [])
-        alive = set()
-        for effect in items:
-            key = id(effect)
-            alive.add(key)
-            first, lifetime = self.seen_effects.setdefault(key, (self.clock, effect.duration))
-            if self.clock - first > lifetime + EFFECT_GRACE:
+        for effect in getattr(table.effects, "items", []):
+            first = self.seen_effects.setdefault(effect, self.clock)
+            if self.clock - first > effect.duration + EFFECT_GRACE:
                 self._note("caption", [f"{type(effect).__name__} {getattr(effect, 'text', '')!r} still shown "
-                                       f"{self.clock - first:.1f} s after it began (lifetime {lifetime:.1f} s)"])
-                self.seen_effects[key] = (self.clock, lifetime)  # tell it once per lifetime
-        self.seen_effects = {k: v for k, v in self.seen_effects.items() if k in alive}
+                                       f"{self.clock - first:.1f} s after it began (lifetime {effect.duration:.1f} s)"])
+                self.seen_effects[effect] = self.clock  # tell it once per lifetime
 
     def _note(self, kind: str, found: list[str]) -> None:
         """Each problem once, with the first frame and window size it was seen at."""

@@ -6,8 +6,9 @@ screen. The rule the checks here enforce: while a seat is at the table, nothing 
 face, the preview, a tooltip, a caption, a log line - shows or names a card that seat's
 `view()` hides.
 
-A card is "hidden from a seat" when some seat's view holds its id and this seat's does not (a
-card type in both hands is not a secret). What is drawn is recorded by wrapping the game's
+A card is "hidden from a seat" when some seat's view holds its id and this seat has never been
+shown it: neither its view now nor any event it was shown names it (a card type in both hands
+is not a secret, nor a card summoned in public that later went back to a hand). What is drawn is recorded by wrapping the game's
 face-drawing functions while frames run (`Shown`), and what is written is the tooltip's text,
 the captions' texts and the log's lines.
 """
@@ -50,21 +51,36 @@ def card_names(game: str) -> dict[str, str]:
     return {}
 
 
+_SHOWN: dict[tuple, set[str]] = {}
+
+
+def shown_to(match: Any, seat: int | None) -> set[str]:
+    """Every string `seat` has been shown: its view now, and every event it was shown
+    (remembered until the game moves on: the checks run at every frame)."""
+    key = (id(match), len(match.log), match.log[-1] if match.log else "", seat)
+    found = _SHOWN.get(key)
+    if found is None:
+        events = [ev for ev in match.events() if ev.get("visible_to") is None or seat in ev["visible_to"]]
+        if len(_SHOWN) > 64:
+            _SHOWN.clear()
+        found = _SHOWN[key] = set(strings_in(match.view(seat))) | set(strings_in(events))
+    return found
+
+
 def hidden_from(match: Any, seat: int | None) -> set[str]:
-    """The card ids another seat's view holds and `seat`'s does not."""
+    """The card ids another seat's view holds and `seat` has never been shown."""
     known = card_names(match.game)
-    seen = set(strings_in(match.view(seat))) & known.keys()
     held = set()
     for other in range(len(match.seats)):
         held |= set(strings_in(match.view(other))) & known.keys()
-    return held - seen
+    return held - shown_to(match, seat)
 
 
 def secret_names(match: Any, seat: int | None) -> set[str]:
     """The names of the hidden cards that no card `seat` may see shares."""
     names = card_names(match.game)
     hidden = hidden_from(match, seat)
-    open_names = {names[c] for c in set(strings_in(match.view(seat))) & names.keys()}
+    open_names = {names[c] for c in shown_to(match, seat) & names.keys()}
     return {names[c] for c in hidden} - open_names
 
 
