@@ -1,8 +1,9 @@
 """Draw the pictures in docs/screenshots/ from seeded games: `python -m tools.screenshots`.
 
 Every table at 1024x640 and 1280x800 in the middle of a game against the computer (a person's
-decision on screen), and a pass-and-play hand-over in the two hidden-hand games: the cover
-that names the next player, then that player's table. Each picture is drawn by the app itself
+decision on screen); a pass-and-play hand-over in the two hidden-hand games: the cover that
+names the next player, then that player's table; the menu with several unfinished games
+(Continue), and the saves screen, saving a copy and loading. Each picture is drawn by the app itself
 under SDL's dummy driver, through the path Continue takes (`scenes.launch.resume`), so what is
 committed is what a player sees. Same seeds, same pictures.
 """
@@ -48,11 +49,11 @@ def _match(game: str, seats: list[str], seed: int, moves: int):
     return match
 
 
-def _open(app, match) -> None:
+def _open(app, match, autosave: bool = False) -> None:
     from scenes import launch
 
     app.stack.push(app.home_scene())
-    launch.resume(app, match, autosave=False)
+    launch.resume(app, match, autosave=autosave)
     for _ in range(6):
         app.frame(1 / 60)
 
@@ -91,10 +92,41 @@ def hand_overs() -> list[Path]:
     return written
 
 
+def saves() -> list[Path]:
+    """Four games left half-played (Continue lists them), two of them also saved by name."""
+    from scenes import storage, thumbnails
+    from scenes.saves import SavesScene
+
+    app = _app((1280, 800))
+    written = []
+    for game, (seats, seed, moves) in list(TABLES.items())[1:]:
+        _open(app, _match(game, seats, seed, moves), autosave=True)
+        table = app.stack.top
+        storage.autosave(table.session.match)
+        if game in ("zvery", "everzone"):
+            path = storage.save_named(table.session.match, f"{game.title()} - a long evening")
+            thumbnails.keep(thumbnails.of_table(table), storage.picture_path(path))
+        if game == "everzone":
+            table.save_a_copy()
+            for _ in range(4):
+                app.frame(1 / 60)
+            written.append(app.screenshot(OUT / "saves_save_a_copy.png"))
+        app.go_home()
+    for _ in range(4):
+        app.frame(1 / 60)
+    written.append(app.screenshot(OUT / "menu_continue_several.png"))
+    app.stack.push(SavesScene(app))
+    for _ in range(4):
+        app.frame(1 / 60)
+    written.append(app.screenshot(OUT / "saves_load.png"))
+    app.stack.clear()
+    return written
+
+
 def main() -> int:
     sys.path.insert(0, str(ROOT))
     OUT.mkdir(parents=True, exist_ok=True)
-    for path in tables() + hand_overs():
+    for path in tables() + hand_overs() + saves():
         print(path.relative_to(ROOT))
     return 0
 
