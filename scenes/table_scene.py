@@ -312,7 +312,7 @@ class TableScene(UIScene):
         self.acted(action)
         self.hint, self.held = None, False
         if self.tooltip is not None:
-            self.tooltip.hide()
+            self.tooltip.hold_until_moved(self.mouse)
         self.decision = None
         self.animator.push(self.session.visible_events(events, seat))
         if not self.animator.busy:  # a move that shows nothing: on at once

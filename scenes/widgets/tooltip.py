@@ -33,6 +33,7 @@ class HoverTooltip:
         self._anchor: tuple[int, int] | None = None
         self._rest = 0.0
         self._tip: Any = None
+        self._held_at: tuple[int, int] | None = None
 
     @property
     def visible(self) -> bool:
@@ -40,6 +41,10 @@ class HoverTooltip:
 
     def update(self, dt: float, pos: tuple[int, int], text: str | None) -> None:
         """The mouse is at `pos` over something described by `text` (None: nothing)."""
+        if self._held_at is not None:
+            if not self._moved_from(self._held_at, pos):
+                return
+            self._held_at = None
         if text != self._text:
             self.hide()
             self._text, self._anchor, self._rest = text, pos, 0.0
@@ -52,6 +57,13 @@ class HoverTooltip:
             self._tip = self.manager.create_tool_tip(
                 text, pos, (0, 18), parent_element=None, object_id=None, wrap_width=self.width
             )
+
+    def hold_until_moved(self, pos: tuple[int, int]) -> None:
+        """A click: the tip goes, and none shows until the pointer leaves this spot - what lies
+        under a resting pointer after a move (the piece that just moved, the next card) must not
+        pop a tip over the next choice."""
+        self.hide()
+        self._held_at = (int(pos[0]), int(pos[1]))
 
     def covers(self, pos: tuple[int, int]) -> bool:
         """Is the tip showing over `pos`? (Then it must go before the click: pygame-gui gives a
@@ -69,6 +81,8 @@ class HoverTooltip:
         self._text = None
 
     def _moved(self, pos: tuple[int, int]) -> bool:
-        if self._anchor is None:
-            return True
-        return abs(pos[0] - self._anchor[0]) > MOVE_TOLERANCE or abs(pos[1] - self._anchor[1]) > MOVE_TOLERANCE
+        return self._anchor is None or self._moved_from(self._anchor, pos)
+
+    @staticmethod
+    def _moved_from(spot: tuple[int, int], pos: tuple[int, int]) -> bool:
+        return abs(pos[0] - spot[0]) > MOVE_TOLERANCE or abs(pos[1] - spot[1]) > MOVE_TOLERANCE

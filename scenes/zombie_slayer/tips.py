@@ -2,14 +2,11 @@
 
 Players found a tooltip over the very squares they had to pick (the slayer they had just moved
 showed its tip over the gold squares around him) and a zombie's tip over two dice of the tray.
-`ClearTooltip` is the shared HoverTooltip with two habits more:
-
-* after a click it stays away until the pointer moves again (`hold_until_moved`), so the piece
-  that just moved under a resting pointer does not pop up its tip;
-* it is placed away from a list of rectangles to keep clear (`keep_clear()`: the dice tray,
-  the highlighted squares and targets, the decision's buttons, the thing under the pointer):
-  below, above, right or left of the pointer, moved out as far as it must go, and where no
-  such place exists it is not shown at all.
+`ClearTooltip` is the shared HoverTooltip (which, after a click, stays away until the pointer
+moves again: `hold_until_moved`) with one habit more: it is placed away from a list of
+rectangles to keep clear (`keep_clear()`: the dice tray, the highlighted squares and targets,
+the decision's buttons, the thing under the pointer): below, above, right or left of the
+pointer, moved out as far as it must go, and where no such place exists it is not shown at all.
 """
 from __future__ import annotations
 
@@ -27,20 +24,9 @@ class ClearTooltip(HoverTooltip):
     def __init__(self, manager, keep_clear: Callable[[], list[pygame.Rect]], **kwargs) -> None:
         super().__init__(manager, **kwargs)
         self.keep_clear = keep_clear
-        self._held: tuple[int, int] | None = None
         self._refused: str | None = None  # a text with no clear place, until it changes
 
-    def hold_until_moved(self, pos) -> None:
-        """A click: hide the tip, and show none until the pointer leaves this spot."""
-        self.hide()
-        self._held = (int(pos[0]), int(pos[1]))
-
     def update(self, dt: float, pos, text: str | None) -> None:
-        if self._held is not None:
-            if abs(pos[0] - self._held[0]) <= 6 and abs(pos[1] - self._held[1]) <= 6:
-                text = None
-            else:
-                self._held = None
         if text != self._refused:
             self._refused = None
         if text is not None and text == self._refused:
