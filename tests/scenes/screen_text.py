@@ -16,11 +16,16 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 from pygame_gui.elements import UIButton, UILabel
 
 from scenes.widgets import art
 
 OVERLAP = 0.25  # the share of the smaller line's box another line may cover before it counts
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+# A whole game at each size: the smallest in `make test`, the others (slow) in `make journeys`.
+WHOLE_GAME_SIZES = [pytest.param(size, id=f"{size[0]}x{size[1]}", marks=() if size == SIZES[0] else pytest.mark.slow)
+                    for size in SIZES]
 
 
 class WrittenText:

@@ -17,6 +17,7 @@ from engine import api
 from tests.creature_adventures import screen
 
 from .driver import close, make_app, sit_down
+from .screen_text import WHOLE_GAME_SIZES
 from .test_creature_adventures_table import SHOTS
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
@@ -65,7 +66,7 @@ def _a_persons_move(scene, match, i: int) -> None:
         scene.play(action)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("size", WHOLE_GAME_SIZES)
 def test_every_word_fits_at_each_size(size):
     app = make_app("fast", size)
     match = api.new_match("creature_adventures", 4, SEATS)

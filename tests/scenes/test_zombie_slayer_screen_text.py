@@ -15,7 +15,7 @@ import pytest
 from engine import api
 
 from .driver import close, make_app, sit_down
-from .screen_text import WrittenText, cut_widgets, problems
+from .screen_text import WHOLE_GAME_SIZES, WrittenText, cut_widgets, problems
 from .test_zombie_slayer_table import OUTPUT, Player
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
@@ -74,7 +74,7 @@ def _play_through(app, player: Player, written: WrittenText, found: list[str], m
         _watch(player, written, app, found, 1)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", WHOLE_GAME_SIZES)
 def test_a_whole_game_can_be_read(size):
     app = make_app("fast", size)
     try:
@@ -111,7 +111,7 @@ def test_resizing_mid_game_keeps_every_word_readable():
         close(app)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", WHOLE_GAME_SIZES)
 def test_the_end_can_be_read(size):
     """The last move of a won game played through the table: the result sheet, then the town
     reviewed with its "Show the result" button."""

@@ -13,7 +13,7 @@ import pytest
 from engine import api
 
 from .driver import Driver, close, make_app, sit_down
-from .screen_text import WrittenText, problems
+from .screen_text import WHOLE_GAME_SIZES, WrittenText, problems
 
 OUT = Path(__file__).resolve().parents[1] / "output"
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
@@ -63,7 +63,7 @@ def _out_of_box(scene, written) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", WHOLE_GAME_SIZES)
 def test_every_word_fits_at_each_size(size):
     app = make_app("instant", size)
     try:
