@@ -29,13 +29,25 @@ class CardTableHand(Driver):
         else:
             key = self.key_for(action)
             assert key is not None, f"nothing on the table sends {action!r}"
-            rect = next(r for r, k in reversed(scene.hits) if k[:len(key)] == key)
-            self.click(rect.center)
+            self.click(self.visible_point(key))
         self.settle()
         assert action in match.log[before:], f"the click for {action!r} sent {match.log[before:]}"
 
     def key_for(self, action: str) -> tuple | None:
         raise NotImplementedError
+
+    def visible_point(self, key: tuple) -> tuple[int, int]:
+        """A point of the thing drawn as `key` that nothing drawn later covers: where a person
+        clicks a card half hidden under its neighbour in a fanned row."""
+        scene = self.scene
+        rect = next(r for r, k in reversed(scene.hits) if k[:len(key)] == key)
+        for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+            for fx in (0.5, 0.25, 0.1, 0.75, 0.9):
+                point = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
+                under = scene.hit_at(point)
+                if under is not None and under[:len(key)] == key:
+                    return point
+        raise AssertionError(f"{key} is drawn but covered everywhere")
 
 
 class AuganismHand(CardTableHand):
