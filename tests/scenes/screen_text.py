@@ -98,3 +98,20 @@ def cut_widgets(app: Any) -> list[str]:
 def problems(app: Any, written: WrittenText) -> list[str]:
     """Everything unreadable in the frame just drawn."""
     return off_window(written.lines, app.size) + overlapping(written.lines) + cut_widgets(app)
+
+
+def watch(app, match, frames: int, every: int = 3, resize_at: int | None = None, resize_to=None) -> list[str]:
+    """Run `frames` frames of a table (a computer game playing on it), resizing the window to
+    `resize_to` at frame `resize_at`, and list what is unreadable every `every` frames."""
+    found: list[str] = []
+    with WrittenText() as written:
+        for i in range(frames):
+            if resize_at is not None and i == resize_at:
+                app.resize(resize_to)
+            written.clear()
+            app.frame(1 / 15)
+            if i % every == 0:
+                found += [f"frame {i}: {p}" for p in problems(app, written)]
+            if match.result() is not None:
+                break
+    return found

@@ -14,7 +14,7 @@ import pytest
 from engine import api
 
 from .driver import close, make_app, sit_down
-from .screen_text import WrittenText, problems
+from .screen_text import watch
 
 OUT = Path(__file__).resolve().parents[1] / "output"
 SIZES = {"1024x640": (1024, 640), "1280x800": (1280, 800), "1920x1080": (1920, 1080)}
@@ -28,26 +28,11 @@ def _war(seats: int, size, seed: int = 4):
     return app, match
 
 
-def _watch(app, match, frames: int, every: int = 3, resize_at: int | None = None, resize_to=None) -> list[str]:
-    found: list[str] = []
-    with WrittenText() as written:
-        for i in range(frames):
-            if resize_at is not None and i == resize_at:
-                app.resize(resize_to)
-            written.clear()
-            app.frame(1 / 15)
-            if i % every == 0:
-                found += [f"frame {i}: {p}" for p in problems(app, written)]
-            if match.result() is not None:
-                break
-    return found
-
-
 @pytest.mark.parametrize("seats, size", [(2, "1024x640"), (2, "1280x800"), (2, "1920x1080"), (3, "1024x640"),
                                          (4, "1024x640")])
 def test_no_text_is_cut_or_overlaps_through_a_computer_war(seats, size):
     app, match = _war(seats, SIZES[size])
-    found = _watch(app, match, 260)
+    found = watch(app, match, 260)
     OUT.mkdir(exist_ok=True)
     app.screenshot(OUT / f"everzone_text_{seats}_seats_{size}.png")
     assert not found, "\n".join(dict.fromkeys(found))
@@ -56,7 +41,7 @@ def test_no_text_is_cut_or_overlaps_through_a_computer_war(seats, size):
 
 def test_no_text_is_cut_after_a_resize_in_the_middle_of_a_war():
     app, match = _war(4, SIZES["1280x800"], seed=6)
-    found = _watch(app, match, 200, resize_at=80, resize_to=(1024, 640))
+    found = watch(app, match, 200, resize_at=80, resize_to=(1024, 640))
     app.screenshot(OUT / "everzone_text_resized.png")
     assert app.size == (1024, 640)
     assert not found, "\n".join(dict.fromkeys(found))
