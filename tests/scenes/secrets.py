@@ -55,15 +55,18 @@ _SHOWN: dict[tuple, set[str]] = {}
 
 
 def shown_to(match: Any, seat: int | None) -> set[str]:
-    """Every string `seat` has been shown: its view now, and every event it was shown
-    (remembered until the game moves on: the checks run at every frame)."""
+    """Every string `seat` has been shown: its view now, every event it was shown, and the
+    choices offered to it (a leader to pick is no secret because another seat picked the same
+    one in secret); remembered until the game moves on: the checks run at every frame."""
     key = (id(match), len(match.log), match.log[-1] if match.log else "", seat)
     found = _SHOWN.get(key)
     if found is None:
         events = [ev for ev in match.events() if ev.get("visible_to") is None or seat in ev["visible_to"]]
         if len(_SHOWN) > 64:
             _SHOWN.clear()
-        found = _SHOWN[key] = set(strings_in(match.view(seat))) | set(strings_in(events))
+        offered = {word for action in match.legal_actions() for word in action.split()} \
+            if seat is not None and match.to_move() == seat else set()
+        found = _SHOWN[key] = set(strings_in(match.view(seat))) | set(strings_in(events)) | offered
     return found
 
 
