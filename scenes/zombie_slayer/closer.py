@@ -110,26 +110,24 @@ def _about(view: dict, token: str) -> str:
     return "Your follower: 1 Life, 1 action on your turn (move or attack; Prycille may heal you)."
 
 
-def item(app: Any, item_id: str) -> Inspector:
-    it = content().items[item_id]
-
+def _icon(make: Any, key: str):
+    """A picture for the inspector: the square icon `make(key, side)`, as large as fits, centred."""
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
         side = min(rect.w, rect.h)
-        surface.blit(sprites.item_token(item_id, side), (rect.centerx - side // 2, rect.centery - side // 2))
+        surface.blit(make(key, side), (rect.centerx - side // 2, rect.centery - side // 2))
+    return lambda size: drawn(size, picture)
 
+
+def item(app: Any, item_id: str) -> Inspector:
+    it = content().items[item_id]
     text = f"{plain(it.text)}<br><i>Takes {plural(it.slots, 'slot')} of your 5.</i>"
-    return Inspector(app, item_name(item_id), lambda size: drawn(size, picture), text, ratio=1.0)
+    return Inspector(app, item_name(item_id), _icon(sprites.item_token, item_id), text, ratio=1.0)
 
 
 def skill(app: Any, skill_id: str) -> Inspector:
     sk = content().skills[skill_id]
-
-    def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        side = min(rect.w, rect.h)
-        surface.blit(sprites.skill_icon(skill_id, side), (rect.centerx - side // 2, rect.centery - side // 2))
-
     text = f"<i>{plain(sk.when)}</i><br>{plain(sk.text)}<br>Skills are triggered by the skill pip on your 6-face."
-    return Inspector(app, sk.name, lambda size: drawn(size, picture), text, ratio=1.0)
+    return Inspector(app, sk.name, _icon(sprites.skill_icon, skill_id), text, ratio=1.0)
 
 
 def treasure(app: Any, card: str, row: int | None) -> Inspector:
