@@ -214,7 +214,7 @@ class SavesScene(UIScene):
             self.name = event.text
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.widgets.get("name"):
             self.save()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not dialogs.modal_open(self.manager):
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not dialogs.takes_escape(self.manager):
             self.close()
 
     def _on_button(self, element: Any) -> None:

@@ -126,7 +126,7 @@ class SettingsScene(UIScene):
             self._choose(key, event.text)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and key and key.startswith("name"):
             self.settings.set_player_name(int(key[4:]), event.text)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not dialogs.modal_open(self.manager):
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not dialogs.takes_escape(self.manager):
             self.close()
 
     def _key_of(self, element: Any) -> str | None:

@@ -235,10 +235,11 @@ class SetupScene(UIScene):
             self._on_choice(event.ui_element, event.text)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             self._on_text(event.ui_element, event.text)
-        elif event.type == pygame.KEYDOWN and not dialogs.modal_open(self.manager):
-            if event.key == pygame.K_ESCAPE:
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not dialogs.takes_escape(self.manager):
                 self.close()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif event.type == pygame.KEYDOWN and not dialogs.modal_open(self.manager):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
 
     def _key_of(self, element: Any) -> str | None:

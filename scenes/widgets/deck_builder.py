@@ -496,7 +496,8 @@ class DeckBuilder(UIWindow):
         elif (event.type == pygame.KEYDOWN and self.alive() and self.window_stack.is_window_at_top(self)
               and not dialogs.modal_open(self.ui_manager)):
             if event.key == pygame.K_ESCAPE:
-                self.kill()
+                if not dialogs.takes_escape(self.ui_manager):
+                    self.kill()
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return True  # not the setup screen's "Start game" underneath

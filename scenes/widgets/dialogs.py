@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextBox, UIWindow
+from pygame_gui.elements import UIButton, UIDropDownMenu, UITextBox, UIWindow
 from pygame_gui.windows import UIFileDialog
 
 from .. import storage
@@ -257,3 +257,17 @@ def modal_open(manager: pygame_gui.UIManager) -> bool:
     """True while a blocking dialog is open (a scene then ignores its keyboard shortcuts)."""
     stack = manager.get_window_stack().get_full_stack()
     return any(getattr(window, "is_blocking", False) and window.alive() for window in stack)
+
+
+def takes_escape(manager: pygame_gui.UIManager) -> bool:
+    """True when Escape belongs to something open on the screen rather than to the screen itself.
+
+    An open drop-down list is closed by it (as in any desktop toolkit) and a blocking dialog closes
+    itself; only when neither is open does Escape leave the screen, so a player who opens a list
+    and changes their mind keeps the rest of their choices."""
+    closed_a_list = False
+    for element in manager.get_sprite_group().sprites():
+        if isinstance(element, UIDropDownMenu) and element.current_state is element.menu_states["expanded"]:
+            element.unfocus()
+            closed_a_list = True
+    return closed_a_list or modal_open(manager)

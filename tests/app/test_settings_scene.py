@@ -85,3 +85,11 @@ def test_escape_goes_back(app):
     open_settings(app)
     ui.key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
+
+
+def test_escape_closes_an_open_list_first(app):
+    scene = open_settings(app)
+    speed = scene.widgets["speed"]
+    ui.click_element(app, speed)
+    ui.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and speed.current_state is speed.menu_states["closed"]

@@ -167,6 +167,19 @@ def test_back_and_escape_return_to_the_menu(app):
     assert isinstance(app.stack.top, MenuScene)
 
 
+def test_escape_closes_an_open_list_before_the_screen(app):
+    """A player who opens the variant list and presses Escape wants the list closed, not the
+    setup thrown away (found playing in a real window)."""
+    setup = open_setup(app)
+    ui.click_element(app, setup.widgets["variant"])
+    assert setup.widgets["variant"].current_state is setup.widgets["variant"].menu_states["expanded"]
+    ui.key(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup
+    assert setup.widgets["variant"].current_state is setup.widgets["variant"].menu_states["closed"]
+    ui.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
 def test_a_game_without_a_table_cannot_be_set_up(app, monkeypatch):
     monkeypatch.delitem(sys.modules, "scenes.race")
     with pytest.raises(games.GameUnavailable, match="Race has no table"):
