@@ -601,13 +601,16 @@ class DiceRoll:
     multiplies animation time: 1.0 takes about 0.6 s, 2.0 half that; 0 or infinity
     means instant (settled at once).  ``seed`` feeds a local RNG: cosmetic only.
     The row is laid out in ``tray_rect``; dice bounce off ``walls`` (default: the same
-    rectangle), which may be larger, e.g. the whole felt including a label band.
+    rectangle), which may be larger, e.g. the whole felt including a label band. With
+    ``spread`` the settled row uses the tray's width (up to a die's width between dice), so a
+    label under each die has room of its own.
     """
 
     def __init__(self, faces_per_die: list[list[str]], tray_rect, speed: float = 1.0, seed: int = 0,
                  colorblind: bool = False, *, style: str = "ivory", die_size: int | None = None,
-                 walls=None) -> None:
+                 walls=None, spread: bool = False) -> None:
         self.tray = pygame.Rect(tray_rect)
+        self.spread = spread
         self.walls = pygame.Rect(walls) if walls is not None else self.tray
         self.speed = speed
         self.colorblind = colorblind
@@ -629,6 +632,8 @@ class DiceRoll:
 
     def _slots(self, n: int, size: int) -> list[Vector2]:
         gap = size * 0.35
+        if self.spread and n > 1:
+            gap = min(float(size), max(gap, (self.tray.w - n * size) / (n + 1)))
         width = n * size + (n - 1) * gap
         x0 = self.tray.centerx - width / 2 + size / 2
         return [Vector2(x0 + i * (size + gap), self.tray.centery) for i in range(n)]
@@ -790,6 +795,9 @@ WOOD_LIGHT = (150, 100, 60)
 WOOD_DARK = (86, 54, 32)
 
 
+LABEL_GAP = 8  # pixels kept clear between two dice's labels
+
+
 def _font(size: int, bold: bool = False) -> pygame.font.Font:
     """EB Garamond (assets/fonts, OFL) through the shared cache, which survives pygame restarts."""
     return art.serif(size, "bold" if bold else "regular")
@@ -857,7 +865,8 @@ class DiceTray:
         self.selected, self.hover = None, None
         self.disabled = set()
         self.dice_roll = DiceRoll(faces_per_die, self.roll_rect(), self.speed, seed, self.colorblind,
-                                  style=self.style, walls=self.felt_rect().inflate(-4, -4))
+                                  style=self.style, walls=self.felt_rect().inflate(-4, -4),
+                                  spread=any(self.labels))
         return self.dice_roll
 
     def set_faces(self, i: int, pips: list[str]) -> None:
@@ -907,15 +916,30 @@ class DiceTray:
         surface.blit(text, text.get_rect(center=centre))
 
     def _draw_labels(self, surface: pygame.Surface) -> None:
-        font = _font(self._label_px())
         dice = self.dice_roll.dice
         rects = self.dice_roll.die_rects()
         for i, (rect, label) in enumerate(zip(rects, self.labels, strict=False)):  # labels may be fewer
             if not label or not dice[i].resting:
                 continue
             colour = (150, 160, 150) if i in self.disabled else PARCHMENT
-            text = font.render(_fit(font, label, int(rect.w * 1.35)), True, colour)
-            surface.blit(text, text.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+            font, words = self._label_fitting(label, self._label_room(rects, i))
+            art.text(surface, words, font, colour, midtop=(rect.centerx, rect.bottom + 6))
+
+    def _label_room(self, rects: list[pygame.Rect], i: int) -> int:
+        """The width a die's label may take: up to halfway to each neighbour, within the felt."""
+        felt = self.felt_rect()
+        cx = rects[i].centerx
+        left = (rects[i - 1].centerx + cx) / 2 if i > 0 else felt.left
+        right = (rects[i + 1].centerx + cx) / 2 if i + 1 < len(rects) else felt.right
+        return int(2 * min(cx - left, right - cx)) - LABEL_GAP
+
+    def _label_fitting(self, label: str, room: int) -> tuple[pygame.font.Font, str]:
+        """The label at the tray's size, smaller (to 12 px) if that fits it whole, else cut short."""
+        for px in range(self._label_px(), 11, -1):
+            if _font(px).size(label)[0] <= room:
+                return _font(px), label
+        font = _font(12)
+        return font, _fit(font, label, room)
 
 
 def _fit(font: pygame.font.Font, text: str, width: int) -> str:

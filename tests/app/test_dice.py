@@ -269,6 +269,27 @@ def test_tray_picks_enabled_settled_dice_only():
     tray.draw(surface)
 
 
+def test_labels_under_a_row_of_dice_never_run_into_each_other():
+    """Zombie Slayer's four spawn dice read "1 violet + 1 green" under a 670 px tray: the labels
+    ran together ("1 violet + ...1 green + ...") because each could take 1.35 dice of width
+    whatever the gap to its neighbour (seen in a real window)."""
+    from tests.scenes.screen_text import WrittenText
+
+    screen = pygame.display.set_mode((900, 300))
+    labels = ["1 violet", "1 violet", "1 violet + 1 green", "1 green + 1 blue"]
+    tray = DiceTray((20, 20, 670, 218), caption="Spawn dice - one per new card", speed=1.0)
+    tray.roll(HAND[:4], seed=3, labels=labels)
+    run(tray.dice_roll, 3.0)
+    with WrittenText() as written:
+        tray.draw(screen)
+    shown = [(words, rect) for words, rect in written.lines if words != tray.caption]
+    assert [words for words, _ in shown] == labels, "each label whole"
+    boxes = sorted(rect for _, rect in shown)
+    assert all(a.right + 4 <= b.left for a, b in zip(boxes, boxes[1:])), boxes
+    assert all(tray.felt_rect().contains(box) for box in boxes)
+    pygame.display.set_mode((1, 1))
+
+
 # -- the screenshot --------------------------------------------------------------------------
 
 def render_sheet() -> pygame.Surface:
