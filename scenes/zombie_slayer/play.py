@@ -86,6 +86,7 @@ class PlayScene(TableScene):
         self.hover_key = None
         self.grid = None
         self.status = ("", "")  # the banner while animations play
+        self.turn_line = ""  # the panel's "Turn 3 - ..." while animations play (empty: read the view)
         self.active: str | None = None
         self.treasure: dict | None = None
         self.framed: tuple | None = None  # the camera of the first view, until the player moves it
@@ -290,8 +291,10 @@ class PlayScene(TableScene):
             self._follow(ev["to"])
         elif kind == "zombie_turn":
             self.status = ("The zombies' turn", "They shamble towards you... (click or Space to hurry)")
+            self.turn_line = f"Turn {ev['turn']} - the zombies' turn"
         elif kind == "slayer_turn":
             self.status = (f"Turn {ev['turn']}: your turn", "")
+            self.turn_line = f"Turn {ev['turn']} - your turn"
         elif kind == "activate":
             self.active = ev["token"]
         elif kind == "roll":
@@ -314,6 +317,7 @@ class PlayScene(TableScene):
     def on_idle(self) -> None:
         self.active = None
         self.status = ("", "")
+        self.turn_line = ""
         self.table.sync(self.session.match.view(0))
         self.refresh()
 
@@ -841,19 +845,21 @@ class PlayScene(TableScene):
     def _draw_panel(self, surface, d) -> None:
         surface.blit(art.wood(self.panel.size), self.panel.topleft)
         pygame.draw.line(surface, (20, 12, 8), self.panel.topleft, self.panel.bottomleft, 3)
-        phase = self.view.get("phase")
-        turn = self.view.get("turn", 1)
-        if self.view["pending"]["kind"] == "over":
-            text = "Game over"
-        elif phase == "zombies":
-            text = f"Turn {turn} - the zombies' turn"
-        else:
-            text = f"Turn {turn} - your turn"
-        self.sheet.draw(surface, self.view, text, self.colorblind(), d, self.mouse)
+        self.sheet.draw(surface, self.view, self._turn_words(), self.colorblind(), d, self.mouse)
         strip = getattr(self, "luck_strip", None)
         if strip is not None:
             pygame.draw.rect(surface, (236, 223, 192), strip, border_radius=6)
             pygame.draw.rect(surface, (138, 106, 68), strip, width=1, border_radius=6)
+
+    def _turn_words(self) -> str:
+        """Whose turn the panel names: the one being shown while events play (the zombies shamble
+        under "the zombies' turn"), else the one the game is in."""
+        if self.turn_line and self.animator.busy:
+            return self.turn_line
+        phase, turn = self.view.get("phase"), self.view.get("turn", 1)
+        if self.view["pending"]["kind"] == "over":
+            return "Game over"
+        return f"Turn {turn} - the zombies' turn" if phase == "zombies" else f"Turn {turn} - your turn"
 
 
 def _faces_of(tile: str):

@@ -120,3 +120,32 @@ def test_nothing_of_the_last_moment_is_left_behind_the_end_screen():
         assert not scene.tray.visible and scene.treasure is None
     finally:
         close(app)
+
+
+def test_the_slayer_panel_says_the_zombies_play_while_they_shamble():
+    """Played in a real window: the banner said "The zombies' turn" while the slayer's panel still
+    read "Turn 1 - your turn" through the whole zombie animation."""
+    app = make_app("normal")
+    try:
+        sit_down(app, api.new_match("zombie_slayer", SEED, ["human"]), ["human"])
+        player = Player(app)
+        player.settle()
+        player.do("accept")
+        _idle_at_prompt(player)
+        scene = player.scene
+        shown = {}
+        banner_draw, sheet_draw = scene.banner.draw, scene.sheet.draw
+        scene.banner.draw = lambda surface, title, *rest: (shown.update(banner=title), banner_draw(surface, title, *rest))
+        scene.sheet.draw = lambda surface, view, text, *rest: (shown.update(panel=text), sheet_draw(surface, view, text, *rest))
+        player.do("end")
+        panels = set()
+        for _ in range(600):
+            player.frames(1, 1 / 30)
+            if shown.get("banner") == "The zombies' turn":
+                panels.add(shown["panel"])
+            if not scene.animator.busy:
+                break
+        assert panels, "the zombies' turn was shown"
+        assert panels == {"Turn 1 - the zombies' turn"}, panels
+    finally:
+        close(app)
