@@ -505,6 +505,8 @@ class TableScene(UIScene):
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION and self.tooltip is not None and self.tooltip.covers(event.pos):
             self.tooltip.hide()  # the pointer went onto the tip: out of the way of the next click
+        if event.type == pygame.MOUSEBUTTONDOWN and self.tooltip is not None:
+            self.tooltip.hold_until_moved(event.pos)  # a click puts the tip away, as on any desktop
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.waiting_for_next():
             self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
             return

@@ -82,3 +82,22 @@ def test_a_hint_in_battle_marks_the_creature_to_send_in(app):
         assert hint in _lit_buttons(scene)
     else:
         assert scene.hint_marks()
+
+
+def test_a_click_puts_the_tip_away_until_the_pointer_moves(app):
+    """In a real window: hovering a creature showed its tip; clicking it opened the card to
+    raise it, and the tip ("Click: spend points on it") stayed over the card's buttons."""
+    player = open_table(app)
+    player.pass_screen()
+    scene = player.scene
+    at = player.panel_creature(scene.decision.seat, 0)
+    player.move(at)
+    player.frames(40)
+    assert scene.tooltip.visible, "resting on a creature shows its tip"
+    player.click(at)
+    player.frames(40)
+    assert scene.mode == {"creature": 0}, "the click opened the creature's card"
+    assert not scene.tooltip.visible, "the tip went with the click"
+    player.move((at[0] + 20, at[1]))
+    player.frames(40)
+    assert scene.tooltip.visible, "moving on shows tips again"
