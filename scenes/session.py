@@ -229,14 +229,19 @@ class GameSession:
 
     # --- undo --------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        """Is there a move of the person at the table to take back? (The engine may still
-        refuse when a die or card was revealed since.)"""
+        """Can the person at the table take back their last move (with the computer's replies
+        since)? Not when it was another person's, nor when a die, a card or a sealed choice was
+        revealed since: then the Undo button is greyed rather than refusing after the click."""
+        if self.is_over():
+            return False  # a finished game is not played back into
         index = self._last_human_turn()
         if index is None:
-            return self._solo_without_history() and _engine_can_undo(self.match)
+            return self._solo_without_history() and _engine_can_undo(self.match, 1)
         seat = self.history[index].seat
         mover = self.match.to_move()
-        return mover is None or mover == seat or self.is_computer(mover)
+        if not (mover is None or mover == seat or self.is_computer(mover)):
+            return False
+        return _engine_can_undo(self.match, len(self.history) - index)
 
     def undo(self) -> bool:
         """Take back the person's last move and every computer reply since, or nothing.
@@ -361,7 +366,12 @@ def _info(game: str) -> dict:
         return {"title": game, "solo": False}
 
 
-def _engine_can_undo(match: Any) -> bool:
+def _engine_can_undo(match: Any, steps: int) -> bool:
+    """Will the engine take back `steps` actions? (An engine that does not say how far it can
+    go is asked only whether it can go back at all; `undo()` has the last word.)"""
+    depth = getattr(match, "undoable", None)
+    if callable(depth):
+        return depth() >= steps
     probe = getattr(match, "can_undo", None)
     return bool(probe()) if callable(probe) else True
 

@@ -246,9 +246,7 @@ class TableScene(UIScene):
         undo = self.widgets.get("undo")
         if undo is None:
             return
-        match = self.session.match
-        possible = (self.session.is_human_turn() and not self.animator.busy and self.session.can_undo()
-                    and bool(getattr(match, "can_undo", lambda: True)()))
+        possible = self.session.is_human_turn() and not self.animator.busy and self.session.can_undo()
         undo.enable() if possible else undo.disable()
 
     # --- the log -----------------------------------------------------------------------------------------

@@ -120,7 +120,15 @@ class Match:
         return True
 
     def can_undo(self) -> bool:
-        return (bool(self._undo) or self._undoable_after_load > 0) and bool(self.log)
+        return self.undoable() > 0
+
+    def undoable(self) -> int:
+        """How many of the last actions undo can take back, one by one, before it meets a die,
+        a card or a sealed choice (the app greys its Undo when the person's move and the
+        computer's replies since are more than this)."""
+        if not self.log:
+            return 0
+        return len(self._undo) if self._undo else self._undoable_after_load
 
     def _rebuild(self) -> None:
         again = replay(self.rules, {"seed": self.seed, "seats": self.seats, "options": self.options, "log": self.log})

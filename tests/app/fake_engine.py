@@ -90,6 +90,9 @@ class FakeMatch:
         text = json.dumps([self.positions, self.turn, self._rng.getstate()[1][:4]])
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
+    def undoable(self):
+        return len(self._undo)
+
     def undo(self):
         if not self._undo:
             return False

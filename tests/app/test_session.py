@@ -107,8 +107,33 @@ def test_undo_is_all_or_nothing_when_a_reply_revealed_a_die(fake_api):
     table.poll()
     assert table.match.log == ["step 1", "roll"]
     digest = table.match.digest()
+    assert not table.can_undo(), "the Undo button is greyed, not refused after the click"
     assert table.undo() is False
     assert table.match.digest() == digest and len(table.history) == 2
+
+
+def test_no_undo_once_the_computers_reply_rolled_in_a_real_game():
+    """Played in a real window: after the computer's Creature Adventures turn (dice rolled), Undo
+    was lit, and a click only said "Cannot undo"."""
+    from engine import api
+
+    seats = ["human", "ai:easy"]
+    table = GameSession(api.new_match("creature_adventures", 3, seats), seats,
+                        info=api.info("creature_adventures"), threaded=False, autosave=False)
+    while table.to_move() != 0:
+        table.poll()
+    table.act(next(a for a in table.match.legal_actions() if a.startswith("assign")))
+    assert table.can_undo(), "a point spent may be taken back"
+    table.act("roll")
+    for _ in range(200):
+        if table.to_move() == 0 and any(t.by_computer for t in table.history):
+            break
+        if table.is_human_turn():
+            table.act(table.match.suggest(0))
+        else:
+            table.poll()
+    assert any(t.by_computer for t in table.history)
+    assert not table.can_undo() and table.undo() is False
 
 
 def test_undo_never_rerolls_a_persons_die(fake_api):
