@@ -282,7 +282,8 @@ def _tag(surface: pygame.Surface, rect: pygame.Rect, tag: str, visible: int | No
     """A word or two across the card ("face down", "cannot fight in space"), within the part of
     the card in sight, on two lines where one would not fit at a readable size. One line goes
     over the name band and two at the foot of the picture, so neither hides the values down a
-    small card's left edge; `middle` puts it a third of the way down (a location)."""
+    small card's left edge; `middle` puts it a third of the way down (a location). Where even
+    the smallest words do not fit the part in sight, there is no tag."""
     room = pygame.Rect(rect.x, rect.y, min(rect.w, visible or rect.w), rect.h)
     size = max(TAG_SMALLEST, min(14, rect.h // 8))
     font = art.serif(size, "bold")
@@ -293,6 +294,8 @@ def _tag(surface: pygame.Surface, rect: pygame.Rect, tag: str, visible: int | No
         size -= 1
         font = art.serif(size, "bold")
         lines = art.wrap(tag, font, room.w - 10)
+    if visible is not None and any(font.size(line)[0] > room.w - 4 for line in lines):
+        return  # a sliver of a tightly fanned card: its veil says it, a tag would run over the next
     step = font.get_linesize()
     band = pygame.Rect(0, 0, min(room.w - 2, max(font.size(line)[0] for line in lines) + 10), step * len(lines) + 2)
     if middle:

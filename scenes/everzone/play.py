@@ -460,11 +460,13 @@ class PlayScene(TableScene):
         flash = self.animator.flash.get(seat, 0.0)
         for i, slot in enumerate(field):
             rect = pygame.Rect(box.x + i * step, box.y + shift, w, h)
-            self._draw_slot(surface, rect, seat, slot)
+            self._draw_slot(surface, rect, seat, slot, visible=step if i < n - 1 and step < w else None)
             if flash > 0:
                 surface.blit(card_art.veil(rect.size, (255, 80, 60, int(120 * flash))), rect.topleft)
 
-    def _draw_slot(self, surface, rect: pygame.Rect, seat: int, slot: dict) -> None:
+    def _draw_slot(self, surface, rect: pygame.Rect, seat: int, slot: dict, visible: int | None = None) -> None:
+        """One unit of a field; `visible` is the width of it left in sight by the next card of a
+        tightly fanned field (its "face down" tag stays within it, or is left to the veil)."""
         uid, card, status = slot.get("uid"), slot.get("card"), slot["status"]
         key = ("slot", uid, card) if uid else ("down", slot["slot"])
         self.slot_spots[slot["slot"]] = rect
@@ -484,7 +486,7 @@ class PlayScene(TableScene):
             surface.blit(face, face.get_rect(center=rect.center))
         elif status == "down":
             if card and not self.hide_hands():  # your own face-down card, while only you look
-                cards.draw_card(surface, rect, card, glow=glow, lift=lift, tag="face down")
+                cards.draw_card(surface, rect, card, glow=glow, lift=lift, tag="face down", visible=visible)
                 surface.blit(card_art.veil(rect.size, (20, 30, 60, 70)), rect.move(0, -lift).topleft)
             else:  # a back is all anyone may point at: no preview, no tooltip names it
                 key = ("down", slot["slot"])

@@ -171,3 +171,30 @@ def test_a_hand_cards_numbers_are_large_and_in_sight_at_1024x640():
     assert len(sizes) == 4 and min(sizes) >= 16, sizes
     assert all(r.right <= in_sight for r in spots), "every value shows in the part of the card in sight"
     close(app)
+
+
+def test_face_down_tags_of_a_tightly_fanned_field_never_run_into_each_other():
+    """The full journey of a 2v2 at 1024x640 found the "face down" tags of a crowded field
+    written over each other: each card's tag took more than the sliver of it in sight."""
+    seats = ["human", "ai:easy", "ai:easy", "ai:easy"]
+    match = api.new_match("everzone", 12, seats)
+
+    def crowded(m) -> bool:
+        field = m.view(0)["players"][0].get("field", [])
+        return m.to_move() == 0 and sum(1 for slot in field if slot["status"] == "down") >= 5
+
+    for _ in range(3000):
+        if crowded(match) or match.result() is not None:
+            break
+        match.act(match.suggest(match.to_move()))
+    assert crowded(match), "a field of five face-down units"
+    app = make_app("instant", (1024, 640))
+    sit_down(app, match, seats, ["Ann", "Bo", "Cy", "Di"])
+    for _ in range(6):
+        app.frame(1 / 30)
+    with WrittenText() as written:
+        app.frame(1 / 30)
+    tags = [(w, r) for w, r in written.lines if w == "face down"]
+    assert tags, "the face-down units in sight are marked"
+    assert not problems(app, written)
+    close(app)
