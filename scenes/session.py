@@ -319,6 +319,12 @@ class GameSession:
         self.history.append(turn)
         self._autosave()
 
+    def keep_from_the_start(self) -> None:
+        """Autosave a new game before its first move, so the seats, names and seed chosen are
+        offered to Continue even when the table is left at once. (A resumed save is not written
+        until someone plays on: until then the game's own autosave keeps its place.)"""
+        self._autosave()
+
     def _autosave(self) -> None:
         if not self.autosave:
             return

@@ -311,7 +311,9 @@ class SetupScene(UIScene):
             return
         names = self._remember_names()
         self.app.sound.play("card")
-        launch.open_table(self.app, GameSession(match, list(self.seat_kinds), names), replace=True)
+        session = GameSession(match, list(self.seat_kinds), names)
+        session.keep_from_the_start()
+        launch.open_table(self.app, session, replace=True)
 
     def _remember_names(self) -> list[str]:
         """The names at the table; people's names are remembered for the same seat next time."""
