@@ -360,7 +360,8 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, which: str, count: int
     pill.midbottom = (rect.centerx, rect.bottom - 6)
     pygame.draw.rect(surface, (30, 22, 16), pill, border_radius=pill.h // 2)
     surface.blit(badge, badge.get_rect(center=pill.center))
-    art.text(surface, label, art.serif(11, "italic"), art.INK_SOFT, midtop=(rect.centerx, rect.bottom + 1))
+    # under the stack, not on it: dark card edges under the words made them unreadable
+    art.text(surface, label, art.serif(11, "italic"), art.INK_SOFT, midtop=(rect.centerx, rect.bottom + depth * 2 + 1))
 
 
 # --- little drawing helpers -------------------------------------------------------------------------------

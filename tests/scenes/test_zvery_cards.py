@@ -121,3 +121,18 @@ def test_a_long_name_never_runs_into_the_level_stars():
             for x, y in plan.stars:
                 star = pygame.Rect(x - plan.star_r, y - plan.star_r, 2 * plan.star_r, 2 * plan.star_r)
                 assert not star.colliderect(name), (creature.name, size)
+
+
+def test_a_decks_name_is_written_under_its_stack_not_on_it():
+    """In a real window "level 1" and "mutations" were written over the dark edges of their own
+    decks' stacks, and could not be read."""
+    from scenes.zvery import cards
+
+    surface = pygame.Surface((200, 120))
+    deck = pygame.Rect(10, 6, 32, 46)
+    for count in (0, 3, 10, 18, 30):
+        with Recorded() as recorded:
+            cards.draw_back(surface, deck, "card_back", count, "level 1")
+        label = next(rect for words, _, rect in recorded.lines if words == "level 1")
+        stack_bottom = deck.bottom + 2 * min(4, count // 4)
+        assert label.top >= stack_bottom, (count, label, stack_bottom)
