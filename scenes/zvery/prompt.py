@@ -95,8 +95,9 @@ def _choose(view, legal, mover, who) -> Decision:
     else:
         need = _stake_count(view)
         d.title = f"{who}: choose the mutations at stake"
-        d.detail = (f"Click {need - len(p['stake'])} more of the face-up mutations: the battle's rewards are "
-                    "picked from these first.")
+        left = need - len(p["stake"])
+        which = f"{left} more" if p["stake"] else ("one" if left == 1 else str(left))
+        d.detail = (f"Click {which} of the face-up mutations: the battle's rewards are picked from these first.")
     return d
 
 

@@ -46,6 +46,17 @@ def test_the_seats_say_what_they_do_in_the_battle_not_before_it(app):
     assert any("plays the wild creatures" in line for line in lines)
 
 
+def test_the_stake_is_asked_for_as_a_count_not_as_one_more(app):
+    """Played in a real window: with no mutation chosen yet the banner said "Click 1 more of the
+    face-up mutations", as if one were already chosen."""
+    p = table(app)
+    pick_starters(p)
+    play_until(p, {"choose_stake"})
+    assert not p.match.view(p.match.to_move())["pending"]["stake"]
+    detail = p.scene.decision.detail
+    assert "more" not in detail and detail.startswith(("Click one of", "Click 2 of", "Click 3 of")), detail
+
+
 # --- 2. the banner asks only for what can be done -------------------------------------------------------
 def test_the_banner_never_asks_for_a_skill_that_cannot_be_paid(app):
     from scenes.widgets.seats import Names
