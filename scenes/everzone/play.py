@@ -381,9 +381,12 @@ class PlayScene(TableScene):
             for area, seat in zip(lay.bottom, bottom):
                 self._draw_area(surface, area, seat, flipped=False)
             self._draw_middle(surface)
-        self._draw_hand(surface)
-        if board:
-            self._draw_board(surface)
+        if board and self._hand_is_empty():  # before the deal the board takes the hand's room too
+            self._draw_board(surface, lay.stage.union(lay.hand), dealt_later=True)
+        else:
+            self._draw_hand(surface)
+            if board:
+                self._draw_board(surface, lay.stage)
         self._draw_flying(surface)
         self.effects.draw(surface)
         self._draw_banner(surface)
@@ -645,9 +648,14 @@ class PlayScene(TableScene):
         place = content().locations[loc].place
         return None if place in self._side_of(seat)["adapted"] else place
 
-    def _draw_board(self, surface) -> None:
-        """The secret setup: the race's leaders along the top, the reserve of locations below."""
-        stage = self.layout.stage
+    def _hand_is_empty(self) -> bool:
+        me = self.viewer
+        hand = self.shown["players"][me]["hand"] if me is not None else None
+        return isinstance(hand, list) and not hand
+
+    def _draw_board(self, surface, stage: pygame.Rect, dealt_later: bool = False) -> None:
+        """The secret setup in `stage`: the race's leaders along the top, the reserve of locations
+        below (`dealt_later`: with a word that the hand comes once every setup is sealed)."""
         pygame.draw.rect(surface, BOARD, stage, border_radius=10)  # opaque: the table never shows through
         pygame.draw.rect(surface, EDGE, stage, width=2, border_radius=10)
         me = self.shown["players"][self.viewer]
@@ -678,7 +686,7 @@ class PlayScene(TableScene):
         art.text(surface, f"Three locations for the battle deck: {len(picks)} of 3 picked", title_font, GOLD,
                  topleft=(stage.x + 12, top))
         cols, rows = 5, 3
-        gh = (stage.bottom - top - 30 - (rows - 1) * 8) // rows
+        gh = (stage.bottom - top - (52 if dealt_later else 30) - (rows - 1) * 8) // rows
         gw = min(int(gh * 1.6), (stage.w - 24 - (cols - 1) * 8) // cols)
         gh = int(gw / 1.6)
         x0 = stage.centerx - (cols * gw + (cols - 1) * 8) // 2
@@ -690,6 +698,9 @@ class PlayScene(TableScene):
             cards.draw_location(surface, rect, loc.id, glow=GOLD if key in d.clicks else None,
                                 tag="picked" if picked else "", dim=not picked and key not in d.clicks)
             self.hits.append((rect, key))
+        if dealt_later:
+            art.text(surface, "Your hand is dealt once every setup is sealed", art.serif(15, "italic"), LIGHT,
+                     midbottom=(stage.centerx, stage.bottom - 6))
 
     def _draw_flying(self, surface) -> None:
         for card, start, goal, u in self.animator.flying:

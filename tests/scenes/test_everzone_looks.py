@@ -62,6 +62,18 @@ def test_the_secret_setup_board_is_opaque():
     close(app)
 
 
+def test_before_the_deal_the_setup_board_takes_the_hands_room_too():
+    """At 1024x640 the fifteen locations were 75 px cards with names too small to read, above an
+    empty hand's band saying only that the hand comes later."""
+    app, match, scene = _table(lambda m: m.state.phase == "setup" and m.to_move() == 0)
+    app.frame(1 / 30)
+    locations = [rect for rect, key in scene.hits if key[0] == "location"]
+    assert len(locations) == 15
+    assert min(r.w for r in locations) >= 90, "location cards large enough to read"
+    assert max(r.bottom for r in locations) > scene.layout.hand.y, "the board reaches into the hand's band"
+    close(app)
+
+
 def test_each_pile_writes_its_name_and_count_once():
     app, match, scene = _table(_orders)
     with WrittenText() as written:
