@@ -162,6 +162,7 @@ class Journey:
         self.rng = random.Random(plan.seed * 7919 + plan.variant)
         self.report = Report()
         self.app: Any = None
+        self.moment_at: int | None = None  # the person move before which the last moment came
 
     # --- the evening ---------------------------------------------------------------------------
     def run(self) -> Report:
@@ -235,9 +236,10 @@ class Journey:
                 continue
             if self._persons_turn(table):
                 stalled = 0
-                self._moment()
-                table = self.table
-                match = table.session.match
+                if self.moment_at != self.report.person_moves:
+                    self.moment_at = self.report.person_moves
+                    if self._moment():
+                        continue  # back at the table: its turn again, as the person would wait for it
                 before = len(match.log)
                 hand.do(match.suggest(match.to_move()))
                 self.report.person_moves += 1
@@ -253,8 +255,9 @@ class Journey:
                 and table.interactive and table.decision is not None and not table.passing)
 
     # --- the moments of an evening -------------------------------------------------------------
-    def _moment(self) -> None:
-        """What happens before this move of the person's: as the plan has it, else by chance."""
+    def _moment(self) -> bool:
+        """What happens before this move of the person's: as the plan has it, else by chance.
+        True when something happened."""
         if self.plan.moments is not None:
             what = self.plan.moments.get(self.report.person_moves)
         else:
@@ -268,6 +271,7 @@ class Journey:
             self.save_and_load()
         elif what == "resize":
             self.resize()
+        return what is not None
 
     def leave_and_continue(self) -> None:
         """Menu, Leave the table; in the main menu, Continue: the same game, the same log."""
