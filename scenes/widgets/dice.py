@@ -923,7 +923,10 @@ class DiceTray:
                 continue
             colour = (150, 160, 150) if i in self.disabled else PARCHMENT
             font, words = self._label_fitting(label, self._label_room(rects, i))
-            art.text(surface, words, font, colour, midtop=(rect.centerx, rect.bottom + 6))
+            spot = pygame.Rect((0, 0), font.size(words))
+            spot.midtop = (rect.centerx, rect.bottom + 6)
+            if surface.get_rect().contains(spot):  # not while the tray slides off the window
+                art.text(surface, words, font, colour, topleft=spot.topleft)
 
     def _label_room(self, rects: list[pygame.Rect], i: int) -> int:
         """The width a die's label may take: up to halfway to each neighbour, within the felt."""
