@@ -33,10 +33,12 @@ def card_size(height: int) -> tuple[int, int]:
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, *, values: dict | None = None,
-              glow=None, dim: bool = False, lift: float = 0.0, tag: str = "", visible: int | None = None) -> None:
+              glow=None, dim: bool = False, lift: float = 0.0, tag: str = "", visible: int | None = None,
+              unusable: bool = False) -> None:
     """A unit or a support, face up. `values` are a unit's values now, when they differ;
     `visible` is how much of its width shows when the next card of a fanned hand covers the rest
-    (a tag is written within it)."""
+    (a tag is written within it); `unusable`: the tag says the card cannot be used here, and a
+    no-entry sign says it where the words do not fit."""
     rect = pygame.Rect(rect).move(0, -round(lift))
     card_art.shadow(surface, rect)
     if glow is not None:
@@ -45,7 +47,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: str, *, values: 
     if values:
         _changed_values(surface, rect, card, values)
     if tag:
-        _tag(surface, rect, tag, visible)
+        _tag(surface, rect, tag, visible, sign=unusable)
     if dim:
         surface.blit(card_art.veil(rect.size, (10, 10, 16, 130)), rect.topleft)
 
@@ -278,36 +280,75 @@ TAG_SMALLEST = 11  # a tag's words are never smaller than this
 
 
 def _tag(surface: pygame.Surface, rect: pygame.Rect, tag: str, visible: int | None = None,
-         middle: bool = False) -> None:
-    """A word or two across the card ("face down", "cannot fight in space"), within the part of
-    the card in sight, on two lines where one would not fit at a readable size. One line goes
-    over the name band and two at the foot of the picture, so neither hides the values down a
-    small card's left edge; `middle` puts it a third of the way down (a location). Where even
-    the smallest words do not fit the part in sight, there is no tag."""
-    room = pygame.Rect(rect.x, rect.y, min(rect.w, visible or rect.w), rect.h)
-    size = max(TAG_SMALLEST, min(14, rect.h // 8))
-    font = art.serif(size, "bold")
-    lines = [tag] if font.size(tag)[0] <= room.w - 10 else art.wrap(tag, font, room.w - 10)
-    while len(lines) > 2 or any(font.size(line)[0] > room.w - 8 for line in lines):
-        if size <= TAG_SMALLEST:
-            break
-        size -= 1
-        font = art.serif(size, "bold")
-        lines = art.wrap(tag, font, room.w - 10)
-    if visible is not None and any(font.size(line)[0] > room.w - 4 for line in lines):
-        return  # a sliver of a tightly fanned card: its veil says it, a tag would run over the next
+         middle: bool = False, sign: bool = False) -> None:
+    """A word or two across the card ("face down", "cannot fight in space") over the part of its
+    picture in sight, never over its name or its values (a unit's cost decides a deployment):
+    one line under the name, two or three at the foot of the picture, 11 to 14 px. Where the
+    picture in sight is too narrow for the words (a card fanned under the next), it is veiled
+    instead (with a no-entry sign for a card that cannot be used, `sign`): the values stay
+    bright, the larger preview and the tooltip say why. `middle` puts
+    the words a third of the way down a card without values (a location)."""
+    if middle:
+        room = pygame.Rect(rect.x + 4, rect.y, rect.w - 8, rect.h)
+    else:
+        room = _picture_in_sight(rect, pygame.Rect(rect.x, rect.y, min(rect.w, visible or rect.w), rect.h))
+    fitted = _tag_lines(tag, room.w - 6, rect.h)
+    if fitted is None:
+        if room.w > 2 and room.h > 2:
+            surface.blit(card_art.veil(room.size, (10, 10, 16, 120)), room.topleft)
+            if sign:
+                _no_entry(surface, room)
+        return
+    font, lines = fitted
     step = font.get_linesize()
-    band = pygame.Rect(0, 0, min(room.w - 2, max(font.size(line)[0] for line in lines) + 10), step * len(lines) + 2)
+    band = pygame.Rect(0, 0, min(room.w, max(font.size(line)[0] for line in lines) + 8), step * len(lines) + 2)
     if middle:
         band.midtop = (room.centerx, rect.y + rect.h // 3)
     elif len(lines) == 1:
-        band.midtop = (room.centerx, rect.y + 2)
+        band.midtop = (room.centerx, room.y + 2)
     else:
-        band.midbottom = (room.centerx, rect.bottom - 3)
+        band.midbottom = (room.centerx, room.bottom - 2)
+    _draw_tag_band(surface, band, lines, font)
+
+
+def _no_entry(surface: pygame.Surface, room: pygame.Rect) -> None:
+    """A red disc with a white bar at the top of `room`: "not here", in any width from 12 px."""
+    d = min(24, room.w - 4, room.h - 4)
+    if d < 10:
+        return
+    centre = (room.centerx, room.y + 3 + d // 2)
+    pygame.draw.circle(surface, (196, 40, 40), centre, d // 2)
+    pygame.draw.circle(surface, LIGHT, centre, d // 2, width=1)
+    bar = pygame.Rect(0, 0, d - 6, max(2, d // 5))
+    bar.center = centre
+    pygame.draw.rect(surface, LIGHT, bar)
+
+
+def _tag_lines(tag: str, width: int, card_h: int) -> tuple[pygame.font.Font, list[str]] | None:
+    """The largest bold serif (14 down to 11 px) in which `tag` fits `width` on three lines at
+    most, and its lines; None when even 11 px does not fit."""
+    for size in range(max(TAG_SMALLEST, min(14, card_h // 8)), TAG_SMALLEST - 1, -1):
+        font = art.serif(size, "bold")
+        lines = [tag] if font.size(tag)[0] <= width else art.wrap(tag, font, width)
+        if len(lines) <= 3 and all(font.size(line)[0] <= width for line in lines):
+            return font, lines
+    return None
+
+
+def _draw_tag_band(surface: pygame.Surface, band: pygame.Rect, lines: list[str], font: pygame.font.Font) -> None:
     pygame.draw.rect(surface, (30, 30, 40), band, border_radius=4)
     pygame.draw.rect(surface, GOLD, band, width=1, border_radius=4)
+    step = font.get_linesize()
     for i, line in enumerate(lines):
         art.text(surface, line, font, GOLD, midtop=(band.centerx, band.y + 1 + i * step))
+
+
+def _picture_in_sight(rect: pygame.Rect, room: pygame.Rect) -> pygame.Rect:
+    """The part of a card's picture in sight (within `room`) under its name band: beside the
+    values column on a small card. A one-line tag goes there, so the card's name stays readable."""
+    head = max(14, rect.h // 9)
+    left = rect.x + small_column(rect.size).right + 3 if 60 <= rect.h < SMALL else rect.x + 5
+    return pygame.Rect(left, rect.y + head + 6, max(0, room.right - 4 - left), rect.h - head - 10)
 
 
 # --- locations ---------------------------------------------------------------------------------------

@@ -620,7 +620,7 @@ class PlayScene(TableScene):
             cards.draw_card(surface, rect, entry["card"], glow=GOLD if clickable else None,
                             lift=14 if hovered and clickable else (6 if hovered else 0),
                             dim=live and bool(d.clicks) and not clickable and d.kind != "setup", tag=tag,
-                            visible=step if i < n - 1 and step < w else None)
+                            visible=step if i < n - 1 and step < w else None, unusable=bool(tag))
             self.hits.append((rect, ("hand", entry["uid"], entry["card"])))
         if hidden:
             art.text(surface, "hands are hidden while others look", art.serif(15, "italic"), LIGHT,

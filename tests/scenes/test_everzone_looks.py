@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from engine import api
 from engine.games.everzone.content import content
@@ -116,7 +117,11 @@ def test_the_armies_totals_follow_the_reveal_as_the_cards_turn_over():
     close(app)
 
 
-def test_hand_tags_stay_within_the_card_in_sight_at_a_readable_size():
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+def test_hand_tags_stay_within_the_picture_in_sight_at_a_readable_size(size):
+    """A unit that cannot fight here is marked within the part of its picture in sight: never over
+    its name or its values (in a real window the tag hid the unit's cost, which decides a
+    deployment), in words of 11 px or more, or with a no-entry sign where no words fit."""
     def unfit(m) -> bool:
         if m.state.phase != "prepare" or m.to_move() != 0 or m.state.location is None:
             return False
@@ -124,19 +129,25 @@ def test_hand_tags_stay_within_the_card_in_sight_at_a_readable_size():
         return any(content().card(m.state.cards[u]).kind == "unit" and not content().card(m.state.cards[u]).leader
                    and place not in content().card(m.state.cards[u]).places for u in m.state.players[0].hand)
 
-    app, match, scene = _table(unfit, seed=3)
-    with WrittenText() as written:
+    app, match, scene = _table(unfit, size=size, seed=3)
+    bands, signs = [], []
+    band, sign = cards._draw_tag_band, cards._no_entry
+    cards._draw_tag_band = lambda surface, rect, lines, font: (bands.append((rect, font)), band(surface, rect, lines, font))
+    cards._no_entry = lambda surface, room: (signs.append(room), sign(surface, room))
+    try:
         app.frame(1 / 30)
+    finally:
+        cards._draw_tag_band, cards._no_entry = band, sign
     hand = sorted((r for r, k in scene.hits if k[0] == "hand"), key=lambda r: r.x)
-    tags = [(w, r) for w, r in written.lines if w in ("cannot fight", "in space", "at sea", "on land")
-            or w.startswith("cannot fight")]
-    assert tags, "a unit that cannot fight here is marked"
-    for words, rect in tags:
-        card = next(c for c in reversed(hand) if c.collidepoint(rect.x + 1, rect.centery))
+    assert bands or signs, f"a unit that cannot fight here is marked at {size}"
+    for mark in [r for r, _ in bands] + signs:
+        card = next(c for c in reversed(hand) if c.collidepoint(mark.center))
         following = next((c for c in hand if c.x > card.x), None)
         in_sight = card.right if following is None else following.x
-        assert rect.right <= in_sight, f"{words!r} runs under the next card"
-        assert rect.h >= art.serif(11, "bold").get_height(), f"{words!r} is written smaller than 11 px"
+        values = cards.small_column(card.size).move(card.topleft)
+        assert mark.right <= in_sight, f"a mark runs under the next card at {size}"
+        assert mark.x >= values.right and mark.y >= values.y, f"a mark covers the name or the values at {size}"
+    assert all(font.get_height() >= art.serif(11, "bold").get_height() for _, font in bands)
     close(app)
 
 
@@ -206,7 +217,7 @@ def test_face_down_tags_of_a_tightly_fanned_field_never_run_into_each_other():
         app.frame(1 / 30)
     with WrittenText() as written:
         app.frame(1 / 30)
-    tags = [(w, r) for w, r in written.lines if w == "face down"]
+    tags = [(w, r) for w, r in written.lines if w in ("face down", "face", "down")]
     assert tags, "the face-down units in sight are marked"
     assert not problems(app, written)
     close(app)
