@@ -47,7 +47,10 @@ class Animator(EventQueue):
         return self.stage.names.of(seat)
 
     def _announce(self, text: str, sub: str = "", colour=PALE, seconds: float = 1.2) -> None:
-        self.stage.effects.add(Announcement(self.stage.layout.table, text, sub, colour, seconds), self.stage.scale())
+        """A large line over the hand and the buttons, which wait while the table plays: the armies,
+        their totals and the location stay in sight ("Clash!" used to cover the totals it is about)."""
+        lay = self.stage.layout
+        self.stage.effects.add(Announcement(lay.hand.union(lay.bar), text, sub, colour, seconds), self.stage.scale())
 
     def _float_at(self, point, text: str, colour, size: int = 26) -> None:
         """Words rising from a point; a second float at the same point in a short while starts

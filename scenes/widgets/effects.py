@@ -78,13 +78,20 @@ class Announcement(Effect):
         self.shadow = font.render(text, True, (10, 6, 4))
         self.sub = art.serif(24, "italic").render(sub, True, colour) if sub else None
 
+    def band_rect(self, area: pygame.Rect) -> pygame.Rect:
+        """Where the dark band lies in `area` (what the announcement covers while it shows)."""
+        rect = pygame.Rect(0, 0, area.w, self.image.get_height() + (self.sub_band if self.sub else 24))
+        rect.center = (area.centerx, area.centery - area.h // 6 + (self.sub_drop if self.sub else 0))
+        return rect
+
     def draw_in(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         u = self.u
         alpha = int(255 * min(1.0, u / 0.15, (1 - u) / 0.3 if u > 0.7 else 1.0))
         cx, cy = area.centerx, area.centery - area.h // 6
-        band = pygame.Surface((area.w, self.image.get_height() + (self.sub_band if self.sub else 24)), pygame.SRCALPHA)
+        band_rect = self.band_rect(area)
+        band = pygame.Surface(band_rect.size, pygame.SRCALPHA)
         band.fill((0, 0, 0, int(alpha * self.shade)))
-        surface.blit(band, band.get_rect(center=(cx, cy + (self.sub_drop if self.sub else 0))))
+        surface.blit(band, band_rect)
         for img, off in ((self.shadow, 3), (self.image, 0)):
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=(cx + off, cy + off)))

@@ -79,3 +79,26 @@ def test_instant_plays_the_whole_turn_in_one_frame():
     scene.animator.update(1 / 60)
     assert not scene.animator.busy
     close(app)
+
+
+def test_an_announcement_leaves_the_armies_and_their_totals_in_sight():
+    """In a real window "Clash!" and "the higher range strikes first" lay over the two armies'
+    totals, the very numbers the clash is about."""
+    from scenes.widgets.effects import Announcement
+
+    app, match, scene = _table("normal")
+    scene.animator.push(_turn_events(match))
+    scene.on_idle = lambda: None
+    shown = []
+    for _ in range(600):
+        scene.animator.update(1 / 30)
+        shown += [e for e in scene.effects.items if isinstance(e, Announcement) and e not in shown]
+        if not scene.animator.busy:
+            break
+    assert any(e.text.startswith("Clash!") for e in shown)
+    lay = scene.layout
+    for announcement in shown:
+        band = announcement.band_rect(announcement.area)
+        assert not band.colliderect(lay.middle), f"{announcement.text!r} covers the location and the armies"
+        assert not any(band.colliderect(a.rect) for a in lay.top + lay.bottom), f"{announcement.text!r} covers an army"
+    close(app)
