@@ -49,7 +49,7 @@ class Layout:
         self.banner = pygame.Rect(0, 0, min(self.table.w - 32, 860), BANNER_H)
         self.banner.midtop = (self.table.centerx, 8)
         self.bar = pygame.Rect(self.table.x + 10, h - BAR_H - 6, self.table.w - 20, BAR_H)
-        hand_h = max(110, min(170, int(h * 0.19)))
+        hand_h = max(132, min(170, int(h * 0.21)))  # the hand decides each turn: its numbers must read at 1024x640
         self.hand = pygame.Rect(self.table.x + 20, self.bar.y - hand_h - 2, self.table.w - 40, hand_h)
         stage = pygame.Rect(self.table.x + 8, self.banner.bottom + GAP, self.table.w - 16,
                             self.hand.y - self.banner.bottom - 2 * GAP)

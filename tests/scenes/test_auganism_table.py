@@ -53,6 +53,21 @@ def test_a_click_on_a_card_in_the_hand_summons_it(app):
     app.screenshot(driver_path("summoned"))
 
 
+def test_hand_cards_are_large_enough_to_read_their_numbers_at_1024x640():
+    """Players found the numbers on Auganism's hand cards tiny: at 1024x640 the hand's band gave
+    cards 115 px tall, while the battle rows above had room to spare."""
+    seats = ["human", "ai:easy"]
+    app = make_app("instant", (1024, 640))
+    try:
+        match = next(m for m in (api.new_match("auganism", seed, seats) for seed in range(1, 40)) if m.to_move() == 0)
+        sit_down(app, match, seats, ["Ann", "Bob"])
+        Driver(app).settle()
+        hand = [r for r, key in app.stack.top.hits if key[0] == "hand"]
+        assert hand and min(r.h for r in hand) >= 125
+    finally:
+        close(app)
+
+
 def driver_path(what: str):
     from pathlib import Path
 
