@@ -30,6 +30,11 @@ TABLES = {
     "everzone": (["human", "ai:easy"], 7, 40),
 }
 HAND_OVERS = {"auganism": (["human", "human"], 6, 9), "everzone": (["human", "human"], 7, 30)}
+# name -> (game, seats, seed, computer moves before the picture, window size): moments players found hard
+MOMENTS = {
+    "everzone_setup": ("everzone", ["human", "ai:easy"], 7, 0, (1024, 640)),
+    "everzone_deploy_hand": ("everzone", ["human", "ai:easy"], 7, 12, (1280, 800)),
+}
 
 
 def _app(size: tuple[int, int]):
@@ -75,6 +80,16 @@ def tables() -> list[Path]:
             _open(app, _match(game, seats, seed, moves))
             written.append(app.screenshot(OUT / f"{game}_{size[0]}x{size[1]}.png"))
             app.stack.clear()
+    return written
+
+
+def moments() -> list[Path]:
+    written = []
+    for name, (game, seats, seed, moves, size) in MOMENTS.items():
+        app = _app(size)
+        _open(app, _match(game, seats, seed, moves))
+        written.append(app.screenshot(OUT / f"{name}.png"))
+        app.stack.clear()
     return written
 
 
@@ -126,7 +141,7 @@ def saves() -> list[Path]:
 def main() -> int:
     sys.path.insert(0, str(ROOT))
     OUT.mkdir(parents=True, exist_ok=True)
-    for path in tables() + hand_overs() + saves():
+    for path in tables() + moments() + hand_overs() + saves():
         print(path.relative_to(ROOT))
     return 0
 
