@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core.deck import Deck
 from engine.games.creature_adventures import growth
+from engine.games.creature_adventures.state import WARLORD
 
 from .table import at, creature, fight_wild, of, p, ready, run, team
 
@@ -67,15 +68,38 @@ def test_a_vigilant_player_may_attack_the_runner_and_takes_the_sigils_and_the_co
     assert p(m, 1).pos == "home_2" and m.state.vigilant(1)
 
 
-def test_a_runner_beaten_by_a_champion_goes_home_keeping_the_sigils():
-    m = ready()
+def _runner_facing_the_emperor(m) -> None:
+    """Seat 0 holds all three sigils and has beaten two champions; one weak creature is left."""
     _all_sigils(m, 0)
     m.state.runner, m.state.stage = 0, 2
     at(m, 0, "colosseum")
-    team(m, 0, creature("Weakling", attack=1))
-    run(m, "fight", "forfeit")
-    assert m.state.held(0) == ["power", "speed", "wisdom"] and m.state.runner == -1 and m.state.stage == 0
+    team(m, 0, creature("Weakling", attack=1, hp=1))
+
+
+def test_a_runner_knocked_out_by_a_champion_goes_home_keeping_the_sigils():
+    m = ready()
+    _runner_facing_the_emperor(m)
+    m.force_dice([7])  # the Strike draws a counterstrike: the Weakling is knocked out
+    ev = run(m, "fight", "strike")
+    assert of(ev, "battle_over")[0]["how"] == "knocked_out"
+    assert m.state.held(0) == ["power", "speed", "wisdom"] and not of(ev, "sigil_returns")
+    assert m.state.runner == -1 and m.state.stage == 0
     assert p(m, 0).pos == "home_1" and not m.state.vigilant(1)
+    assert [e["type"] for e in ev if e["type"] in ("colosseum_fallen", "sent_home")] == ["colosseum_fallen", "sent_home"]
+
+
+def test_a_runner_who_forfeits_to_a_champion_goes_home_and_the_sigils_return_to_their_warlords():
+    """Single Player Combat: "Forfeit – Admit defeat and return Home. Any Sigils held return to Warlords"."""
+    m = ready()
+    _runner_facing_the_emperor(m)
+    ev = run(m, "fight", "forfeit")
+    assert m.state.sigils == {"power": WARLORD, "speed": WARLORD, "wisdom": WARLORD}
+    assert sorted(e["sigil"] for e in of(ev, "sigil_returns")) == ["power", "speed", "wisdom"]
+    assert all(e["seat"] == 0 for e in of(ev, "sigil_returns"))
+    assert p(m, 0).power_free == 0 and p(m, 0).peace_on == -1
+    assert m.state.runner == -1 and m.state.stage == 0 and not m.state.vigilant(1)
+    assert p(m, 0).pos == "home_1" and of(ev, "sent_home")[0]["seat"] == 0
+    assert of(ev, "colosseum_fallen")[0]["won"] == 2
 
 
 def test_collector_the_15th_catch_wins_at_once():

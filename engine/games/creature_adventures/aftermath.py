@@ -29,8 +29,14 @@ def battle_over(state: State, loser: int, how: str, ev: list[dict]) -> None:
 
 
 def _player_lost_to_npc(state: State, seat: int, ev: list[dict]) -> None:
-    """Ruling 16: forfeiting, or losing, to an NPC sends you Home and the sigils to their Warlords."""
+    """Single Player Combat's Forfeit: "Admit defeat and return Home. Any Sigils held return to
+    Warlords". Ruling 16: losing to a wild creature, Thief or Warlord counts the same."""
     growth.drop_sigils(state, seat, WARLORD, ev)
+    _home_for_the_turn(state, seat, ev)
+
+
+def _home_for_the_turn(state: State, seat: int, ev: list[dict]) -> None:
+    """A player beaten by an NPC goes Home, where their turn ends."""
     growth.send_home(state, seat, ev)
     state.todo = ["end"]
 
@@ -78,7 +84,10 @@ def _warlord(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> 
 
 
 def _champion(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
-    """Ruling 25: three champions on consecutive turns; a loss sends the runner Home with the sigils."""
+    """Ruling 26: three champions on consecutive turns. A runner who falls ends the gauntlet
+    (and everyone's Vigilance). Forfeiting is Single Player Combat's Forfeit, so the sigils
+    return to their Warlords; a runner knocked out goes Home keeping them (the rulebook is
+    silent there, and the Domination path stays open)."""
     seat = b.sides[0].seat
     if winner == 0:
         growth.gain_exp(state, seat, b.sides[0].knocked, "victory", ev)
@@ -89,14 +98,16 @@ def _champion(state: State, b: Battle, winner: int, how: str, ev: list[dict]) ->
         return
     ev.append({"type": "colosseum_fallen", "seat": seat, "won": state.stage})
     state.runner, state.stage = NOBODY, 0
-    growth.send_home(state, seat, ev)
-    state.todo = ["end"]
+    if how == "forfeit":
+        _player_lost_to_npc(state, seat, ev)
+    else:
+        _home_for_the_turn(state, seat, ev)
 
 
 def _pvp(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
     """The loser goes Home and the sigils go to the victor; the aggressor is Exhausted; a
     defender who wins is bolstered by Rally Cry; a runner beaten by a challenger hands over
-    the Colosseum (ruling 26)."""
+    the Colosseum (ruling 25)."""
     aggressor, defender = b.sides[0].seat, b.sides[1].seat
     won, lost = b.sides[winner].seat, b.sides[1 - winner].seat
     growth.gain_exp(state, won, b.sides[winner].knocked, "victory", ev)

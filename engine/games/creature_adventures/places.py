@@ -105,7 +105,7 @@ def attack(state: State, seat: int, foe: int, ev: list[dict]) -> None:
 
 def _colosseum(state: State, seat: int, ev: list[dict]) -> None:
     """With all three sigils, the gauntlet may begin; while it runs, a Vigilant player may attack
-    the runner here (ruling 26)."""
+    the runner here (ruling 25)."""
     if state.runner != NOBODY and state.runner != seat:
         state.phase, state.pending = "target", {"seats": [state.runner], "optional": True}
     elif state.runner == NOBODY and len(state.held(seat)) == 3:

@@ -35,7 +35,7 @@ class CreatureAdventures(GameRules):
 
     ID = "creature_adventures"
     INFO = INFO
-    VERSION = "ca-2"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    VERSION = "ca-3"  # bump when a rule changes: snapshots of older rules are then replayed instead
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         low, high = INFO["players"]
