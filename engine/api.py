@@ -64,13 +64,15 @@ def new_match(game: str, seed: int, seats: list[str], options: dict | None = Non
     return Match(rules, seed, list(seats), checked)
 
 
-def load(text: str) -> Match:
-    """A match from Match.save() text; anything else raises BadSave."""
+def load(text: str, key: bytes | None = None) -> Match:
+    """A match from Match.save() text; anything else raises BadSave. It is the state the save's
+    header and log replay to: with the `key` it was saved with, a sealed snapshot spares the
+    replay."""
     header = _savefile.parse(text)
     if header["game"] not in _GAMES:
         raise BadSave(f"this save is for a game this Gamenight does not have ({header['game']!r})")
     rules = _rules(header["game"])
-    quick = restore(rules, header)
+    quick = restore(rules, header, key)
     if quick is not None:
         return quick
     try:
@@ -79,5 +81,5 @@ def load(text: str) -> Match:
         raise BadSave(f"the save's options are damaged: {exc}") from None
     except BadSave:
         raise
-    except (ValueError, TypeError, KeyError, IndexError) as exc:
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as exc:
         raise BadSave(f"the save could not be replayed: {exc}") from None

@@ -112,7 +112,7 @@ def autosave(match: Any) -> Path:
     "Continue" only ever offers a game that can still be played.
     """
     game = match.game
-    text = match.save()
+    text = match.save(config.save_key())
     try:
         if match.result() is not None:
             return _retire(game, text)
@@ -137,7 +137,7 @@ def save_as(match: Any, path: str | os.PathLike) -> Path:
     if target.suffix.lower() != SUFFIX:
         target = target.with_name(target.name + SUFFIX)
     try:
-        return atomic.write_text(target, match.save())
+        return atomic.write_text(target, match.save(config.save_key()))
     except OSError as exc:
         raise SaveError(f"Could not save to {target}: {_reason(exc)}") from exc
 
@@ -154,7 +154,7 @@ def load(path: str | os.PathLike) -> Any:
 def _match_of(text: str, source: Path) -> Any:
     api = _api(source)
     try:
-        return api.load(text)
+        return api.load(text, config.save_key())
     except api.BadSave as exc:
         raise SaveError(f"{source.name} is not a save this Gamenight can open: {exc}") from exc
     except Exception as exc:  # whatever a damaged file trips in the engine, it is a message, not a crash

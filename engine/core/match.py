@@ -88,10 +88,13 @@ class Match:
     def view(self, seat: int | None) -> dict:
         return self.rules.view(self.state, seat)
 
-    def save(self) -> str:
-        """The seed and the action log (the replay), plus a snapshot of the state so that a long
-        game loads at once. The log is the truth: the snapshot is used only by the same rules
-        version, and only if its digest checks out."""
+    def save(self, key: bytes | None = None) -> str:
+        """The seed and the action log (the replay); with an installation's `key`, also a sealed
+        snapshot of the state so that a long game loads at once. The log is the truth: the
+        snapshot is used only by the same rules version, under a seal made with the same key
+        (engine/core/save.py), and only if its digest checks out."""
+        if key is None:
+            return savefile.dump(self.game, self.seed, self.seats, self.options, self.log)
         snapshot = {
             "rules": getattr(self.rules, "VERSION", "1"),
             "state": self.rules.canonical(self.state),
@@ -101,7 +104,7 @@ class Match:
             "events": self.events()[-KEPT_EVENTS:],
             "movers": self.movers,
         }
-        return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, {"snapshot": snapshot})
+        return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, snapshot=snapshot, key=key)
 
     def digest(self) -> str:
         text = json.dumps(self.rules.canonical(self.state), sort_keys=True, separators=(",", ":"))
@@ -139,6 +142,17 @@ class Match:
         level = self.seat_level(seat)
         seed = derive_seed(self.seed, seat, len(self.log), "ai")
         return self.rules.suggest(self.rules.clone(self.state), seat, level, seed)
+
+    def clone(self) -> Match:
+        """An independent copy (for the computer to think on, for a trial undo): the state and
+        every state undo may return to are copied, so nothing the copy does reaches this one."""
+        twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.clone(self.state))
+        twin.log, twin.movers = list(self.log), list(self.movers)
+        twin.history = [list(batch) for batch in self.history]
+        twin._undo = [self.rules.clone(state) for state in self._undo]
+        twin._setup_events = list(self._setup_events)
+        twin._undoable_after_load = self._undoable_after_load
+        return twin
 
     def determinize(self, seat: int, seed: int) -> Match:
         twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.determinize(self.state, seat, seed))
@@ -185,15 +199,16 @@ def log_digest(log: list[str]) -> str:
     return hashlib.sha256("\n".join(log).encode()).hexdigest()[:32]
 
 
-def restore(rules: Rules, header: dict) -> Match | None:
-    """A match from a save's snapshot, or None when there is none this version can trust.
+def restore(rules: Rules, header: dict, key: bytes | None = None) -> Match | None:
+    """A match from a save's snapshot, or None when there is none this version can trust: none
+    sealed with this installation's `key` (engine/core/save.py), or not for these rules.
 
     The snapshot must also keep the game's events whole ("events") and who took each action
     ("movers"): a save written before it did had dropped what the log's sentences read, such as
     the dice pictures, so its game is replayed from the action log instead, which brings every
     event back."""
-    snap = header.get("snapshot")
-    if not isinstance(snap, dict) or snap.get("rules") != getattr(rules, "VERSION", "1"):
+    snap = savefile.sealed_snapshot(header, key)
+    if snap is None or snap.get("rules") != getattr(rules, "VERSION", "1"):
         return None
     events, movers = snap.get("events"), snap.get("movers")
     if not isinstance(events, list) or not all(isinstance(e, dict) for e in events):
@@ -223,13 +238,14 @@ def replay(rules: Rules, header: dict) -> Match:
     match = Match(rules, header["seed"], header["seats"], rules.check_options(header["seats"], header["options"]))
     for i, action in enumerate(header["log"]):
         if action.startswith(FORCE_PREFIX):
+            values = savefile.forced_dice(action[len(FORCE_PREFIX):])
             try:
-                match.force_dice(action[len(FORCE_PREFIX):].split())
+                match.force_dice(values)
             except ValueError:
-                raise BadSave(f"the save's action {i + 1} ({action!r}) is damaged") from None
+                raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) is damaged") from None
             continue
         try:
             match.act(action)
         except IllegalAction:
-            raise BadSave(f"the save's action {i + 1} ({action!r}) is not legal at that point: the file was edited or is damaged") from None
+            raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) is not legal at that point: the file was edited or is damaged") from None
     return match

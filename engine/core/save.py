@@ -3,9 +3,20 @@
 A save never holds Python objects: loading replays the log from the seed, so a save is also
 the game's replay. Text that is not a save this version can read raises BadSave with a message
 that says what is wrong; older format versions are migrated here, never rejected silently.
+
+A save may carry a snapshot of the state (and the last events) so that a long game opens at
+once. The snapshot is only a cache, and it is sealed: an HMAC over the snapshot's exact text and
+the whole header it belongs to (game, seed, seats, options, the log), with a key kept by each
+installation. A snapshot whose seal does not check out - an edited header, a forged state, a
+save from another machine - is ignored and the log is replayed, so a save always loads to
+exactly the state its header and log replay to. Everything a file can make the loader do is
+bounded (its size, the log's length, an action's length, the seed, scripted dice), each limit
+giving BadSave rather than minutes of work or gigabytes of memory.
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 from typing import Any
 
@@ -15,8 +26,17 @@ FORMAT = "gamenight-save"
 VERSION = 1
 APP_VERSION = "0.1.0"
 
+MAX_BYTES = 32 * 2**20  # a four-player game of thousands of actions with its snapshot is a few MB
+MAX_ACTIONS = 100_000
+MAX_ACTION_CHARS = 1_000
+MAX_SEED = 2**64
+MAX_FORCED_DICE = 200  # values in one scripted-dice line ("!dice 3 5 ...")
 
-def dump(game: str, seed: int, seats: list[str], options: dict, log: list[str], extra: dict | None = None) -> str:
+
+def dump(game: str, seed: int, seats: list[str], options: dict, log: list[str], extra: dict | None = None,
+         snapshot: dict | None = None, key: bytes | None = None) -> str:
+    """The save's text; with a `key`, the `snapshot` goes in sealed (without one, it is left
+    out: nothing could trust it)."""
     header = {
         "format": FORMAT,
         "version": VERSION,
@@ -29,6 +49,10 @@ def dump(game: str, seed: int, seats: list[str], options: dict, log: list[str], 
     if extra:
         header.update(extra)
     header["log"] = list(log)
+    if snapshot is not None and key is not None:
+        text = json.dumps(snapshot, separators=(",", ":"))
+        header["snapshot"] = text
+        header["seal"] = seal(json.loads(json.dumps(header)), text, key)  # as a reader will see it
     return json.dumps(header, indent=1, sort_keys=False)
 
 
@@ -36,10 +60,15 @@ def parse(text: Any) -> dict:
     """Check the structure of a save and return its header (with the log)."""
     if not isinstance(text, str):
         raise BadSave("a save is JSON text")
+    if len(text) > MAX_BYTES:
+        raise BadSave(f"the file is too large to be a save ({len(text) // 2**20} MB; a save is at most "
+                      f"{MAX_BYTES // 2**20} MB)")
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
         raise BadSave(f"this is not a Gamenight save (not valid JSON: {exc.msg if hasattr(exc, 'msg') else exc})") from None
+    except ValueError:  # an integer of thousands of digits
+        raise BadSave("this is not a Gamenight save (it holds a number far too long)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadSave("this is not a Gamenight save (no Gamenight header)")
     data = migrate(data)
@@ -52,14 +81,71 @@ def parse(text: Any) -> dict:
         raise BadSave("the save's seats are damaged")
     if not all(isinstance(a, str) for a in data["log"]):
         raise BadSave("the save's action log is damaged")
+    _within_bounds(data)
     return data
+
+
+def _within_bounds(data: dict) -> None:
+    if not -MAX_SEED < data["seed"] < MAX_SEED:
+        raise BadSave("the save's seed is out of range")
+    if len(data["seats"]) > 16:
+        raise BadSave("the save's seats are damaged (too many)")
+    if len(data["log"]) > MAX_ACTIONS:
+        raise BadSave(f"the save's action log is too long ({len(data['log']):,} actions)")
+    if any(len(action) > MAX_ACTION_CHARS for action in data["log"]):
+        raise BadSave("the save's action log is damaged (an action far too long)")
+
+
+def forced_dice(text: str) -> list[int]:
+    """The values of a scripted-dice line's text ("3 5 1"), or BadSave."""
+    words = text.split()
+    if len(words) > MAX_FORCED_DICE:
+        raise BadSave(f"the save scripts too many dice in one line ({len(words):,})")
+    try:
+        return [int(word) for word in words]
+    except ValueError:
+        raise BadSave("the save's scripted dice are damaged") from None
+
+
+# --- the sealed snapshot --------------------------------------------------------------------
+
+
+def seal(header: dict, snapshot_text: str, key: bytes) -> str:
+    """The seal over a snapshot's exact text and the header it belongs to."""
+    return hmac.new(key, _binding(header) + b"\n" + snapshot_text.encode(), hashlib.sha256).hexdigest()
+
+
+def sealed_snapshot(header: dict, key: bytes | None) -> dict | None:
+    """The header's snapshot when its seal checks out with `key`, else None (replay instead)."""
+    text, mark = header.get("snapshot"), header.get("seal")
+    if key is None or not isinstance(text, str) or not isinstance(mark, str):
+        return None
+    try:
+        expected = seal(header, text, key)
+    except (TypeError, ValueError):
+        return None
+    if not hmac.compare_digest(expected, mark):
+        return None
+    try:
+        snapshot = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    return snapshot if isinstance(snapshot, dict) else None
+
+
+def _binding(header: dict) -> bytes:
+    """The header as the seal covers it: everything but the snapshot and the seal themselves."""
+    bound = {k: v for k, v in header.items() if k not in ("snapshot", "seal")}
+    return json.dumps(bound, sort_keys=True, separators=(",", ":"), ensure_ascii=True).encode()
 
 
 def migrate(data: dict) -> dict:
     """Bring an older save up to VERSION. Version 1 is the first; newer ones are refused."""
     version = data.get("version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):
         raise BadSave("the save has no format version")
+    if version < 1:
+        raise BadSave(f"the save's format version ({version}) does not exist")
     if version > VERSION:
         raise BadSave(f"this save was written by a newer Gamenight (format {version}; this one reads {VERSION})")
     return data

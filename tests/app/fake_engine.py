@@ -82,7 +82,7 @@ class FakeMatch:
     def view(self, seat):
         return {"positions": list(self.positions), "turn": self.turn, "seats": list(self.seats)}
 
-    def save(self):
+    def save(self, key=None):
         return json.dumps({"format": "race-save", "game": GAME, "seed": self.seed, "seats": self.seats,
                            "options": self.options, "log": self.log})
 
@@ -129,7 +129,7 @@ def new_match(game, seed, seats, options=None):
     return FakeMatch(seed, seats, options)
 
 
-def load(text):
+def load(text, key=None):
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, TypeError):

@@ -356,10 +356,10 @@ def test_a_save_the_engine_trips_over_is_listed_and_opening_it_is_a_message(app,
     path, _ = saved("Odd")
     real_load = fake_api.load
 
-    def tripping(text):
+    def tripping(text, key=None):
         if '"seed": 3' in text:
             raise AttributeError("'NoneType' object has no attribute 'cards'")
-        return real_load(text)
+        return real_load(text, key)
 
     monkeypatch.setattr(fake_api, "load", tripping)
     screen = open_saves(app)

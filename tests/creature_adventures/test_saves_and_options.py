@@ -46,10 +46,19 @@ def test_forced_dice_are_replayed_from_a_save():
 
 
 def test_a_snapshot_of_other_rules_is_replayed_instead():
+    from engine.core import save as savefile
+    from engine.core.match import restore
+    from engine.games.creature_adventures import RULES
+
+    key = bytes(range(32))
     m = play_random(6, 3)
-    data = json.loads(m.save())
-    data["snapshot"]["rules"] = "ca-0"
-    assert api.load(json.dumps(data)).digest() == m.digest()
+    data = json.loads(m.save(key))
+    snapshot = json.loads(data["snapshot"])
+    snapshot["rules"] = "ca-0"
+    data["snapshot"] = json.dumps(snapshot)
+    data["seal"] = savefile.seal(data, data["snapshot"], key)  # sealed here, yet for other rules
+    assert restore(RULES, data, key) is None
+    assert api.load(json.dumps(data), key).digest() == m.digest()
 
 
 @pytest.mark.parametrize("text", ["", "{}", "[1,2]", '{"format": 1}'])

@@ -7,6 +7,8 @@ import pytest
 
 from engine import api
 
+KEY = bytes(range(32))  # an installation's key for sealing snapshots
+
 
 def a_game():
     m = api.new_match("zombie_slayer", 21, ["human"], {"zombie_ties": "choose"})  # ties stop: 40 steps in play
@@ -87,8 +89,8 @@ def test_a_snapshot_loaded_twin_plays_on_exactly_like_the_original():
     for _ in range(150):
         if m.result():
             break
-        text = m.save()
-        twin = api.load(text)
+        text = m.save(KEY)
+        twin = api.load(text, KEY)
         replayed = replay(RULES, savefile.parse(text))
         assert twin.digest() == m.digest() == replayed.digest()
         action = rng.choice(m.legal_actions())
@@ -100,9 +102,11 @@ def test_a_snapshot_loaded_twin_plays_on_exactly_like_the_original():
 
 def test_a_damaged_snapshot_falls_back_to_replaying_the_log():
     m = a_game()
-    data = json.loads(m.save())
-    data["snapshot"]["state"]["slayer"]["life"] = 1  # edited: the digest no longer matches
-    again = api.load(json.dumps(data))
+    data = json.loads(m.save(KEY))
+    snapshot = json.loads(data["snapshot"])
+    snapshot["state"]["slayer"]["life"] = 1  # edited: the seal no longer matches
+    data["snapshot"] = json.dumps(snapshot)
+    again = api.load(json.dumps(data), KEY)
     assert again.digest() == m.digest()
 
 
@@ -112,5 +116,5 @@ def test_undo_still_works_after_loading_from_a_snapshot():
         m.act(m.legal_actions()[0])
     before = m.digest()
     m.act(next(a for a in m.legal_actions() if a.startswith("move")))
-    again = api.load(m.save())
+    again = api.load(m.save(KEY), KEY)
     assert again.can_undo() and again.undo() and again.digest() == before
