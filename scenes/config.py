@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import secrets
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -31,7 +32,7 @@ SPEED_NAMES = tuple(ANIMATION_SCALES)
 
 DEFAULT_WINDOW = (1280, 800)
 MIN_WINDOW = (960, 600)
-MAX_WINDOW = (16384, 16384)
+MAX_WINDOW = (5120, 2880)  # a 5K screen; each window-sized surface is then at most 56 MB
 NAME_SLOTS = 4  # no game seats more than four
 MAX_NAME_LENGTH = 24
 
@@ -66,6 +67,32 @@ def saves_dir() -> Path:
 
 def autosave_dir() -> Path:
     return data_dir() / "autosave"
+
+
+def save_key() -> bytes:
+    """This installation's key for sealing the snapshot a save carries (engine/core/save.py):
+    32 random bytes in the config folder, made on first use. A save edited by hand, or written
+    on another machine, then loads by replaying its log. An unreadable key is replaced (saves
+    sealed with the old one replay once)."""
+    path = config_dir() / "save.key"
+    known = _keys.get(path)
+    if known is not None:
+        return known
+    try:
+        key = bytes.fromhex(path.read_text(encoding="ascii").strip())
+    except (OSError, ValueError, UnicodeDecodeError):
+        key = b""
+    if len(key) != 32:
+        key = secrets.token_bytes(32)
+        try:
+            atomic.write_text(path, key.hex())
+        except OSError as exc:
+            log.warning("cannot keep the save key in %s (%s); saves will load by replay", path, exc)
+    _keys[path] = key
+    return key
+
+
+_keys: dict[Path, bytes] = {}
 
 
 def settings_path() -> Path:
@@ -195,7 +222,7 @@ def load(path: str | os.PathLike | None = None) -> Settings:
         return Settings()
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
+    except (ValueError, RecursionError) as exc:  # not JSON, nested too deep, a number of thousands of digits
         log.warning("the settings file %s is corrupt (%s); using the defaults", target, exc)
         _keep_damaged_copy(target, text)
         return Settings()

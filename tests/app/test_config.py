@@ -106,3 +106,26 @@ def test_the_offer_luck_choice_is_remembered(tmp_path):
     path = tmp_path / "settings.json"
     assert config.save(settings, path)
     assert config.load(path).offer_luck_on_enemy_dice is False
+
+
+def test_a_number_of_thousands_of_digits_gives_the_defaults_not_a_traceback(caplog):
+    """A 4,301-digit integer in settings.json stopped the app from starting (ValueError)."""
+    path = config.settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('{"window_size": [1' + "0" * 5000 + ', 800]}', encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="scenes.config"):
+        assert config.load() == config.Settings()
+    assert str(path) in caplog.text
+
+
+def test_a_window_larger_than_any_screen_is_clamped():
+    """`window_size: [16384, 16384]` was accepted and took 3 GB at start."""
+    width, height = config.clamp_window([16384, 16384])
+    assert width * height * 4 < 64 * 2**20, "one window-sized surface stays under 64 MB"
+
+
+def test_the_save_key_is_made_once_and_kept(gamenight_home):
+    key = config.save_key()
+    assert len(key) == 32 and config.save_key() == key
+    path = config.config_dir() / "save.key"
+    assert bytes.fromhex(path.read_text()) == key
