@@ -218,10 +218,11 @@ def _take_the_mouse(app: Any) -> None:
 
 def run_window(args: argparse.Namespace) -> None:
     """The menu, a new game, or a loaded save, in a window."""
-    from scenes import launch
+    from scenes import launch, storage
     from scenes.app import App
     from scenes.session import GameSession
 
+    storage.sweep_leftovers()
     match = load_save(args.load) if args.load else None
     created = new_match(args, "human") if args.game else None
     app = App(size=args.size)

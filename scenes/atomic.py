@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from pathlib import Path
+
+LEFTOVER_AGE = 60.0  # seconds: a temporary file older than this is no write in progress
 
 
 def write_text(path: str | os.PathLike, text: str) -> Path:
@@ -28,6 +31,27 @@ def write_text(path: str | os.PathLike, text: str) -> Path:
         raise
     _sync_folder(target.parent)
     return target
+
+
+def sweep(folder: str | os.PathLike) -> int:
+    """Remove the temporary files a write killed halfway left in `folder` (".<name>.*.tmp",
+    older than a minute, so another Gamenight writing right now keeps its own); how many went."""
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    now = time.time()
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False)):
+            continue
+        try:
+            if now - entry.stat(follow_symlinks=False).st_mtime > LEFTOVER_AGE:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def _remove_quietly(name: str) -> None:

@@ -105,6 +105,19 @@ def default_save_name(game: str, when: _dt.datetime | None = None) -> str:
 # --- writing ---------------------------------------------------------------------------------
 
 
+def sweep_leftovers() -> int:
+    """At start: remove the temporary files writes cut short by a crash or a kill left beside
+    the settings, the autosaves, the saves and the saved decks."""
+    decks = config.data_dir() / "decks"
+    folders = [config.config_dir(), config.autosave_dir(), config.saves_dir()]
+    try:
+        folders += [p for p in decks.iterdir() if p.is_dir()]
+    except OSError:
+        pass
+    return sum(atomic.sweep(folder) for folder in folders)
+
+
+
 def autosave(match: Any) -> Path:
     """Write the match to its autosave slot, keeping the previous autosave as a fallback.
 

@@ -172,3 +172,21 @@ def test_real_engine_save_round_trip():
         match.act(match.suggest(match.to_move()))
     storage.autosave(match)
     assert storage.load_autosave(game).match.digest() == match.digest()
+
+
+def test_leftover_temporary_files_are_swept_at_start(gamenight_home):
+    """Each kill during a write left a stray `*.tmp` beside the autosave that nothing removed."""
+    import time
+
+    folder = config.autosave_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    old = folder / ".zvery.json.abc123.tmp"
+    fresh = folder / ".zvery.json.def456.tmp"
+    kept = folder / "zvery.json"
+    for path in (old, fresh, kept):
+        path.write_text("{}", encoding="utf-8")
+    long_ago = time.time() - 10 * atomic.LEFTOVER_AGE
+    os.utime(old, (long_ago, long_ago))
+    os.utime(kept, (long_ago, long_ago))
+    assert storage.sweep_leftovers() == 1
+    assert not old.exists() and fresh.exists() and kept.exists()
