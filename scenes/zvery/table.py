@@ -69,4 +69,4 @@ class Shown:
             roster = self.view["players"][fighter["owner"]]["roster"]
             return roster[fighter["slot"]] if fighter["slot"] < len(roster) else None
         wild = self.view["wild"]
-        return wild[fighter["slot"]] if fighter["slot"] < len(wild) else None
+        return wild[fighter["slot"]] if 0 <= fighter["slot"] < len(wild) else None

@@ -24,8 +24,11 @@ def plain(side: int, owner: int, health: int = 10, skills=(), card: str | None =
 
 
 def wild_battle(me: Fighter, wild: Fighter, seed: int = 1):
+    """A wild battle of two fighters whose creatures lie where their slots say: the first in seat
+    0's roster, the other the first in the wild row (a caught one moves from there)."""
     state = setup.new_state(seed, [])
     state.current = 0
+    state.players[0].roster, state.wild = [Beast(me.card)], [Beast(wild.card)]
     ev: list[dict] = []
     battle.start(state, "wild", [(0, [me]), (1, [wild])], [], ev)
     return state, ev

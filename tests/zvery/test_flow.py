@@ -74,6 +74,44 @@ def test_rewards_after_a_kill_and_the_roles_switch():
     assert any(content().creatures[w.card].level == 2 for w in m.state.wild)  # the refill is one level up
 
 
+def test_after_a_catch_the_one_that_slipped_away_stays_in_the_row_until_the_refill():
+    """Issue 13 with rulings 17 and 28: of two wild creatures fought, the caught one leaves the
+    row for its catcher's roster at the catch, while the battle goes on; the one that slipped
+    away (time up) stays in the row through the draft, its fighter still pointing at it; the
+    refill discards it and lays each new creature where the old one lay."""
+    m = new(6)
+    me = m.state.current
+    row = [w.card for w in m.state.wild]
+    m.act("wild 1")
+    m.act("wild 3")
+    m.act("done")
+    while m.state.phase == "choose":
+        m.act(m.legal_actions()[0])
+    m.state.battle.turn = battle.MAX_TURNS
+    m.state.rng.script([6] * 5 + [1] * 5)  # the catch (30 takes any level-1 creature), the wild roll
+    m.act("catch 2")
+    caught, away = m.state.battle.fighters[1], m.state.battle.fighters[2]
+    assert m.state.phase == "battle" and caught.gone == "caught"  # the other one fights on
+    assert [w.card for w in m.state.wild] == row[1:] and m.state.players[me].roster[-1].card == row[0]
+    assert caught.slot == -1 and m.state.wild[away.slot].card == away.card == row[2]
+    while m.state.phase == "battle":
+        legal = m.legal_actions()
+        m.act("pass" if "pass" in legal else "done" if "done" in legal else legal[0])
+    caught, away = m.state.battle.fighters[1], m.state.battle.fighters[2]
+    assert (caught.gone, away.gone) == ("caught", "") and m.state.phase == "draft"
+    assert [w.card for w in m.state.wild] == row[1:]
+    assert m.state.players[me].roster[-1].card == row[0] and caught.slot == -1
+    assert m.state.wild[away.slot].card == away.card == row[2]
+    assert m.state.pending["refill_at"] == [0, 2]
+    slipped = [row[2]] + m.state.wild[away.slot].abilities
+    while m.state.phase in ("draft", "place"):
+        m.act(m.legal_actions()[0])
+    wild = m.state.wild
+    assert m.state.phase == "choose" and len(wild) == 3 and wild[1].card == row[1]
+    assert [content().creatures[wild[i].card].level for i in (0, 2)] == [2, 2]
+    assert m.state.discard[-len(slipped):] == slipped
+
+
 def test_a_fifth_creature_means_releasing_one():
     m = new(5)
     me = m.state.current

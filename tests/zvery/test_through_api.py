@@ -880,6 +880,29 @@ def test_dice_left_on_a_creature_count_next_turn_and_the_catcher_rolls_no_combat
     assert catch["left"] == [6, 6] and len(catch["rolled"]) == 3 and catch["caught"] is True
 
 
+def test_a_caught_creature_leaves_the_wild_row_at_once_and_its_refill_takes_its_place():
+    """Issue 13: during the draft the caught creature is in its catcher's roster only; the
+    refill still lays the new creature where it lay."""
+    m = table(with_x_cost, a_plain_one)
+    me, row = current(m), [w["card"] for w in m.view(0)["wild"]]
+    where = slot(m, plain)
+    begin(m, where)
+    card = fighter(m, 2)["card"]
+    m.force_dice([6] * 5)  # 30 catches any level-1 creature
+    ev = m.act("catch 2")
+    v = m.view(0)
+    assert of(ev, "joins") and v["phase"] == "draft"
+    assert [w["card"] for w in v["wild"]] == [c for c in row if c != card]  # the row closes up
+    assert [b["card"] for b in v["players"][me]["roster"]] == [v["players"][me]["roster"][0]["card"], card]
+    assert fighter(m, 2)["slot"] == -1  # the battle's record no longer points into the row
+    m.act("take 1")  # the wild player's mutation for the catch
+    m.act("place 1")
+    v = m.view(0)
+    assert v["phase"] == "choose" and len(v["wild"]) == 3
+    assert [w["card"] for i, w in enumerate(v["wild"]) if i != where - 1] == [c for c in row if c != card]
+    assert C.creatures[v["wild"][where - 1]["card"]].level == 2  # one level up, where the caught one lay
+
+
 # --- the mutations at stake and the rewards (3.1.1, 3.2, rulings 24-26) -------------------------------------
 def a_level_1_pair(ws, me, ability):
     return sum(quiet(w) for w in ws) >= 2
@@ -1017,6 +1040,21 @@ def test_a_killed_level_1_creature_earns_one_mutation_and_goes_to_the_discard_pi
     assert of(ev, "switch") and v["current"] == 1 - me
 
 
+def test_a_killed_wild_creature_goes_to_the_discard_pile_when_the_battle_ends_before_the_draft():
+    """Rulebook 3.1.10: when the battle ends, "move on to distribute mutations and move all dead
+    wild creatures and their abilities into the discard pile" - not at the refill (issue 13)."""
+    m = table(with_x_cost, a_plain_one, where=foreign_open_mutation)
+    row = [w["card"] for w in m.view(0)["wild"]]
+    wild = slot(m, plain)
+    begin(m, wild)
+    card, ability = fighter(m, 2)["card"], m.view(0)["wild"][wild - 1]["abilities"]
+    ev = until_over(m, [6] * 5, [1] * 5, attacker=0, target=2)
+    v = m.view(0)
+    assert of(ev, "dies") and v["phase"] == "draft" and of(ev, "rewards")  # the mutations are next
+    assert v["discard"] == [card] + ability
+    assert [w["card"] for w in v["wild"]] == [c for c in row if c != card]
+
+
 def fragile(c, a):
     """A starter with no fortitude and no trait working during a turn (so nothing slows its death)."""
     return quiet(c) and always(c, "fortitude") == 0
@@ -1095,11 +1133,12 @@ def test_a_player_holds_at_most_four_creatures_even_after_catching_two_in_one_ba
     while m.view(0)["phase"] == "choose":
         m.act(m.legal_actions()[0])
     m.force_dice([6] * 5 + [1] * 5)
-    m.act("catch 2")
+    ev = m.act("catch 2")  # it joins the roster at once (ruling 17): five while the battle goes on
+    assert len(of(ev, "joins")) == 1 and m.view(0)["phase"] == "battle" and len(m.view(0)["players"][me]["roster"]) == 5
     past_traits(m)
     end_turn(m)
     m.force_dice([6] * 5)
-    ev = m.act("catch 3")
+    ev += m.act("catch 3")
     caught = [e["card"] for e in of(ev, "joins")]
     assert len(caught) == 2 and m.view(0)["phase"] == "release"
     assert m.to_move() == me and m.legal_actions() == [f"release {i}" for i in range(1, 7)]

@@ -241,9 +241,32 @@ def _catch(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     if success:
         target.gone, target.catch_dice = "caught", []
         b.caught += 1
+        _joins_the_catcher(state, i, ev)
         _check_over(state, ev)
     elif rolled:
         b.frames.append({"kind": "leave", "side": 0, "target": i, "rolled": rolled})
+
+
+def _joins_the_catcher(state: State, i: int, ev: list[dict]) -> None:
+    """Ruling 17: a caught creature leaves the wild row at once and joins its catcher's roster
+    with its ability (a fifth is released after the battle, ruling 7)."""
+    seat = state.battle.seats[0]
+    state.players[seat].roster.append(leave_the_row(state, i))
+    ev.append({"type": "joins", "seat": seat, "card": state.battle.fighters[i].card})
+
+
+def leave_the_row(state: State, i: int) -> Beast:
+    """Take wild fighter i's creature out of the wild row (caught, or dead once the battle is
+    over), so that it lies in one place only. The row closes up: the other wild fighters' slots
+    follow their creatures, and this one's becomes -1."""
+    b = state.battle
+    gone = b.fighters[i]
+    beast = state.wild.pop(gone.slot)
+    for f in b.fighters:
+        if f.owner < 0 and f.slot > gone.slot:
+            f.slot -= 1
+    gone.slot = -1
+    return beast
 
 
 def _leave_choices(b: Battle, frame: dict) -> list[str]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from . import battle, setup
 from .content import content
 from .rewards import Outcome, entitlements, pick_order
-from .state import FACE_UP, ROSTER_MAX, Beast, State
+from .state import FACE_UP, ROSTER_MAX, Beast, Fighter, State
 
 MAX_FIGHTERS = 2  # "They may choose up to 2 creatures to fight" (and ruling 6 for their own)
 MAX_STAKE = 3
@@ -89,7 +89,7 @@ def _begin_battle(state: State, ev: list[dict]) -> None:
         wild.append(battle.fighter(1, -1, i, beast))
     stake = [state.open_mutations[i] for i in p["stake"]]
     state.open_mutations = [m for i, m in enumerate(state.open_mutations) if i not in p["stake"]]
-    state.pending = {"wild": list(p["wild"])}
+    state.pending = {"refill_at": list(p["wild"])}  # where the refill lays the new wild creatures
     state.phase = "battle"
     battle.start(state, "wild", [(me, own), (other, wild)], stake, ev)
 
@@ -103,18 +103,25 @@ def battle_over(state: State, ev: list[dict]) -> None:
         finish(state, b.seats[winner_side], ev)
         return
     me = state.current
-    for f in b.fighters:
-        if f.gone == "caught":
-            state.players[me].roster.append(state.wild[f.slot])
-            ev.append({"type": "joins", "seat": me, "card": f.card})
+    _discard_the_dead(state)
     current, wild = entitlements(Outcome(tuple(b.killed), b.caught, b.lost))
-    state.pending = {"wild": state.pending["wild"], "order": pick_order(current, wild, me), "pool": list(b.at_stake),
-                     "got": [[], []]}
+    state.pending = {"refill_at": state.pending["refill_at"], "order": pick_order(current, wild, me),
+                     "pool": list(b.at_stake), "got": [[], []]}
     ev.append({"type": "rewards", "current": current, "wild": wild})
     if len(state.players[me].roster) > ROSTER_MAX:
         state.phase = "release"
         return
     _draft(state, ev)
+
+
+def _discard_the_dead(state: State) -> None:
+    """Rulebook 3.1.10: when a wild battle ends, the dead wild creatures go from the wild row to
+    the discard pile with their abilities, before the mutations are distributed (caught ones
+    left the row at the catch, ruling 17)."""
+    for i, f in enumerate(state.battle.fighters):
+        if f.side == 1 and f.gone == "dead":
+            beast = battle.leave_the_row(state, i)
+            state.discard += [beast.card] + beast.abilities
 
 
 def release_choices(state: State) -> list[str]:
@@ -213,20 +220,15 @@ def _refill_and_switch(state: State, ev: list[dict]) -> None:
     c = content()
     trigger = any(level == 3 for level in b.killed) or any(
         f.gone == "caught" and c.creatures[f.card].level == 3 for f in b.fighters)
-    for f in b.fighters:
-        if f.side != 1:
-            continue
-        old = state.wild[f.slot]
-        if f.gone != "caught":  # killed, or neither caught nor killed: to the discard pile
-            state.discard += [old.card] + old.abilities
-        level = min(c.creatures[old.card].level + 1, 3)
-        fresh = _draw_creature(state, level)
-        if fresh is None:
-            trigger = True
-            state.wild[f.slot] = None
-        else:
-            state.wild[f.slot] = Beast(fresh)
-    state.wild = [w for w in state.wild if w is not None]
+    fought = [f for f in b.fighters if f.side == 1]
+    row = _row_as_it_was(state.wild, fought, state.pending["refill_at"])
+    for f, at in zip(fought, state.pending["refill_at"], strict=True):
+        if row[at] is not None:  # neither caught nor killed (ruling 28): to the discard pile
+            state.discard += [row[at].card] + row[at].abilities
+        fresh = _draw_creature(state, min(c.creatures[f.card].level + 1, 3))
+        trigger = trigger or fresh is None
+        row[at] = Beast(fresh) if fresh is not None else None
+    state.wild = [w for w in row if w is not None]
     while len(state.open_mutations) < FACE_UP and (card := _draw_mutation(state)) is not None:
         state.open_mutations.append(card)
     state.battles += 1
@@ -240,6 +242,15 @@ def _refill_and_switch(state: State, ev: list[dict]) -> None:
     state.current = 1 - state.current
     ev.append({"type": "switch", "current": state.current})
     begin_choosing(state)
+
+
+def _row_as_it_was(wild: list[Beast], fought: list[Fighter], refill_at: list[int]) -> list[Beast | None]:
+    """The wild row laid out as when the battle began, with a gap (None) where a creature
+    caught or killed in it lay, so each new creature goes where the one it replaces lay."""
+    row: list[Beast | None] = list(wild)
+    for at in sorted(at for f, at in zip(fought, refill_at, strict=True) if f.gone):
+        row.insert(at, None)
+    return row
 
 
 def _draw_creature(state: State, level: int) -> str | None:

@@ -18,7 +18,7 @@ from .view import view as _view
 class Zvery(GameRules):
     ID = "zvery"
     INFO = INFO
-    VERSION = "zv-1"
+    VERSION = "zv-2"
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         if len(seats) != 2:

@@ -45,7 +45,7 @@ class Fighter:
     side: int  # 0: the current player's side; 1: the other side (the wild creatures, or the other player)
     card: str
     owner: int  # the seat it belongs to; -1 for a wild creature
-    slot: int  # its index in the owner's roster, or in the face-up wild creatures
+    slot: int  # its index in the owner's roster, or in the wild row while it lies there (-1 once it has left)
     skills: list[str]  # "<ability or mutation id>/<skill index>"
     upgrades: list[str]  # the upgrade mutations on it (their traits work like its own)
     health: int
