@@ -36,6 +36,11 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_") or "deck"
 
 
+def _short(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
 class DeckFolder:
     """The saved decks of one game: `read(text) -> Deck` raises ContentError on a bad deck,
     `write(deck) -> text` is its inverse; a Deck has at least `id` and `name`."""
@@ -62,6 +67,9 @@ class DeckFolder:
                 out.append(Saved(path, None, f"cannot be read ({exc})"))
             except ContentError as exc:
                 out.append(Saved(path, None, str(exc)))
+            except (ValueError, RecursionError, TypeError, KeyError) as exc:  # a number of thousands of
+                # digits, nesting too deep, a field of the wrong kind: this file is skipped, not the folder
+                out.append(Saved(path, None, f"is not a deck this Gamenight can read ({_short(exc)})"))
         return sorted(out, key=lambda s: (s.deck is None, s.deck.name.lower() if s.deck else s.path.name))
 
     def find(self, file_name: str) -> Saved | None:

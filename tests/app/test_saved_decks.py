@@ -1,0 +1,40 @@
+"""A player's saved decks: one hostile file is named and skipped, and the others keep working.
+
+Probed in issue 13: a deck file with deep nesting or a number of thousands of digits made every
+saved deck of that game unusable, with a message naming no file.
+"""
+from __future__ import annotations
+
+import pytest
+
+from scenes.saved_decks import DeckFolder
+
+
+def _read(text: str):
+    import tomllib
+
+    data = tomllib.loads(text)
+    return type("Deck", (), {"id": data["deck"][0]["id"], "name": data["deck"][0]["name"]})()
+
+
+HOSTILE = {
+    "huge_number.toml": '[[deck]]\nid = "huge"\nname = "Huge"\ncount = 1' + "0" * 5000 + "\n",
+    "deep.toml": "[[deck]]\nid = \"deep\"\nname = \"Deep\"\nx = " + "[" * 100_000 + "]" * 100_000 + "\n",
+    "not_text.toml": None,
+}
+
+
+@pytest.mark.parametrize("name", list(HOSTILE))
+def test_a_hostile_deck_file_is_named_and_the_others_still_load(gamenight_home, name):
+    folder = DeckFolder("auganism", _read, lambda deck: "")
+    folder.folder().mkdir(parents=True)
+    (folder.folder() / "good.toml").write_text('[[deck]]\nid = "good"\nname = "Good"\n', encoding="utf-8")
+    hostile = folder.folder() / name
+    if HOSTILE[name] is None:
+        hostile.write_bytes(b"\xff\xfe\x00\x81 not text")
+    else:
+        hostile.write_text(HOSTILE[name], encoding="utf-8")
+    listing = folder.listing()
+    assert [s.deck.name for s in listing if s.deck is not None] == ["Good"]
+    bad = next(s for s in listing if s.deck is None)
+    assert bad.path.name == name and bad.problem
