@@ -276,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(api.games()))
         return 0
     setup_logging()
+    from engine.core.errors import ContentError
+
     try:
         if args.headless:
             print(json.dumps(play_headless(args)), flush=True)
@@ -284,6 +286,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             run_window(args)
     except UserError as exc:
+        print(f"gamenight: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except ContentError as exc:  # a game's data file with a mistake: the message names file, entry, field
         print(f"gamenight: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0

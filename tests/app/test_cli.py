@@ -112,3 +112,22 @@ def test_screenshot_renders_the_table_after_k_moves(tmp_path):
 def test_screenshot_of_a_game_without_a_table_is_a_clear_error(tmp_path):
     done = run(["--screenshot", str(tmp_path / "x.png"), "--game", "race"], fake=True, table=False, home=tmp_path)
     assert done.returncode == 2 and "Race has no table" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_broken_data_file_is_one_line_naming_the_file_and_exit_2(tmp_path):
+    """`main.py --headless --game G` with a broken data file exited with a traceback."""
+    import shutil
+
+    data = tmp_path / "zvery"
+    shutil.copytree(ROOT / "data" / "zvery", data)
+    text = (data / "creatures.toml").read_text(encoding="utf-8")
+    (data / "creatures.toml").write_text(text.replace("health = ", "health = -", 1), encoding="utf-8")
+    code = (f"import sys, main; from pathlib import Path; import engine.games.zvery.content as c; "
+            f"c.load_content.__defaults__ = (Path({str(data)!r}),); "
+            f"sys.exit(main.main(['--headless', '--game', 'zvery', '--seed', '1']))")
+    env = dict(os.environ, GAMENIGHT_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and all(w in lines[0] for w in ("creatures.toml", "cinder_tick", "'health'")), done.stderr
