@@ -25,6 +25,20 @@ def read(path: Path) -> dict:
         raise ContentError(f"{path.name}: the content file is missing ({path})") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"{path.name}: not valid TOML: {exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ContentError(f"{path.name}: is not UTF-8 text (byte {exc.start}); save it as UTF-8") from None
+    except (ValueError, RecursionError) as exc:
+        raise ContentError(f"{path.name}: cannot be read ({_why(exc)})") from None
+    except OSError as exc:
+        raise ContentError(f"{path.name}: cannot be read ({exc.strerror or exc})") from None
+
+
+def _why(exc: BaseException) -> str:
+    """A reader's refusal in a few words: a number of thousands of digits, tables nested too deep."""
+    if isinstance(exc, RecursionError):
+        return "tables or lists nested too deep"
+    text = str(exc)
+    return "a number far too long" if "digits" in text else (text[:80] or type(exc).__name__)
 
 
 class Entry:
@@ -114,6 +128,8 @@ def single_entry(text: str, table: str, file: str) -> Entry:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"{file}: not valid TOML: {exc}") from None
+    except (ValueError, RecursionError) as exc:
+        raise ContentError(f"{file}: cannot be read ({_why(exc)})") from None
     items = data.get(table)
     if not isinstance(items, list) or len(items) != 1:
         raise ContentError(f"{file}: must hold exactly one [[{table}]] entry")
