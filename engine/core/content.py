@@ -117,9 +117,15 @@ ID = re.compile(r"[a-z][a-z0-9]*(_[a-z0-9]+)*")
 
 def unique(out: dict, e: Entry, item: Any) -> None:
     """Add `item` under its id, refusing a second use of the id."""
-    if item.id in out:
-        e.fail("id", f"repeats the id {item.id!r}")
-    out[item.id] = item
+    once(out, e, item.id, item)
+
+
+def once(out: dict, e: Entry, key: str, value: Any, field: str = "id") -> None:
+    """Add `value` under `key` (the entry's `field`), refusing a second entry with the same key:
+    otherwise the second silently replaces the first."""
+    if key in out:
+        e.fail(field, f"repeats the {field} {key!r}")
+    out[key] = value
 
 
 def single_entry(text: str, table: str, file: str) -> Entry:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...core.content import DATA, Entry, entries
+from ...core.content import DATA, Entry, entries, once
 from ...core.dice import Dieagram
 from ...core.errors import ContentError
 
@@ -22,6 +22,7 @@ ENCOUNTER_PIPS = {"V": "violet", "G": "green", "B": "blue", "N": "necromancer", 
 TREASURE_PIPS = {"F": "followers", "I": "items", "A": "attributes", "B": "blue", ".": "empty"}
 SQUARES = {".": "street", ",": "grass", "F": "fountain", "A": "altar", "#": "house", "T": "tree", "o": "well", "x": "cart", "g": "grave"}
 SOLID = {"#", "T", "o", "x", "g"}
+ITEMS = ("torch", "dung", "life", "accuracy", "defense")  # the treasure card's items and the starting kit
 SKILLS = ("aimed", "assault", "barrage", "block", "dash", "endure", "knockback", "riposte")
 ATTRIBUTE_COST = {"defense": 1, "melee": 2, "ranged": 3, "holy": 4}
 CREATION_POINTS = 20
@@ -251,20 +252,20 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
         luck = e.get("luck", int)
         if not 1 <= luck <= 6:
             e.fail("luck", "must be 1 to 6")
-        slayers[e.get("id", str)] = SlayerDef(e.get("id", str), e.get("name", str), tuple(faces), skill, luck, e.get("token", str, "slayer_custom"))
+        once(slayers, e, e.get("id", str), SlayerDef(e.get("id", str), e.get("name", str), tuple(faces), skill, luck, e.get("token", str, "slayer_custom")))
     zombies = {}
     for e in entries(counters, "zombie"):
         colour = e.get("colour", str)
         if colour not in COLOURS:
             e.fail("colour", f"must be one of {', '.join(COLOURS)}")
-        zombies[colour] = parse_counter(e, colour, actions=1, toughness=1, count=8)
+        once(zombies, e, colour, parse_counter(e, colour, actions=1, toughness=1, count=8), "colour")
     if set(zombies) != set(COLOURS):
         raise ContentError("counters.toml: needs one [[zombie]] of each colour: violet, green, blue")
     (nec,) = entries(counters, "necromancer")[:1]
     necromancer = parse_counter(nec, "nec", life=5, actions=2, toughness=2)
     followers = {}
     for e in entries(counters, "follower"):
-        followers[e.get("id", str)] = parse_counter(e, e.get("id", str))
+        once(followers, e, e.get("id", str), parse_counter(e, e.get("id", str)))
     if set(followers) != {"bron", "archibald", "prycille"}:
         raise ContentError("counters.toml: the followers are bron, archibald and prycille")
     cards = {}
@@ -272,11 +273,19 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
         results = e.get("results", list)
         if len(results) != 6 or results[0] != "zombie":
             e.fail("results", "must list six results, the first being 'zombie'")
-        cards[e.get("pip", str)] = CardDef(e.get("id", str), e.get("name", str), e.get("pip", str), e.get("zombie", str), tuple(results))
-    skills = {e.get("id", str): TextDef(e.get("id", str), e.get("name", str), e.get("text", str), e.get("when", str)) for e in entries(root / "skills.toml", "skill")}
+        once(cards, e, e.get("pip", str), CardDef(e.get("id", str), e.get("name", str), e.get("pip", str),
+                                                 e.get("zombie", str), tuple(results)), "pip")
+    skills: dict = {}
+    for e in entries(root / "skills.toml", "skill"):
+        once(skills, e, e.get("id", str), TextDef(e.get("id", str), e.get("name", str), e.get("text", str), e.get("when", str)))
     if set(skills) != set(SKILLS):
         raise ContentError(f"skills.toml: the skills are {', '.join(SKILLS)}")
-    items = {e.get("id", str): TextDef(e.get("id", str), e.get("name", str), e.get("text", str), slots=e.get("slots", int)) for e in entries(root / "items.toml", "item")}
+    items: dict = {}
+    for e in entries(root / "items.toml", "item"):
+        once(items, e, e.get("id", str), TextDef(e.get("id", str), e.get("name", str), e.get("text", str),
+                                                 slots=e.get("slots", int)))
+    if set(items) != set(ITEMS):
+        raise ContentError(f"items.toml: the items are {', '.join(ITEMS)} (the rules play each by its id)")
     return Content(tiles, slayers, zombies, necromancer, followers, cards, skills, items)
 
 

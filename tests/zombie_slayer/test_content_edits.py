@@ -1,0 +1,22 @@
+"""Zombie Slayer's content files refuse a repeated id (the second used to replace the first
+silently) and a renamed item the rules play by its id (it gave `KeyError: 'torch'` at play)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.content import DATA
+from engine.games.zombie_slayer.content import load_content
+from tests.content_edits import broken
+
+ROOT = DATA / "zombie_slayer"
+
+
+@pytest.mark.parametrize("file, old, new, words", [
+    ("skills.toml", 'id = "assault"', 'id = "aimed"', "repeats the id 'aimed'"),
+    ("items.toml", 'id = "dung"', 'id = "torch"', "repeats the id 'torch'"),
+    ("counters.toml", 'id = "archibald"', 'id = "bron"', "repeats the id 'bron'"),
+    ("items.toml", 'id = "torch"', 'id = "lantern"', "items.toml: the items are torch, dung"),
+])
+def test_a_repeated_or_renamed_id_is_refused_naming_file_and_entry(tmp_path, file, old, new, words):
+    message = broken(tmp_path, ROOT, load_content, file, old, new)
+    assert words in message and message.startswith(file), message
