@@ -299,15 +299,16 @@ def long_game(n: int, seed: int = 1):
 
 def saves() -> list[tuple]:
     from engine import api
-    from scenes import storage
+    from scenes import config, storage
 
     os.environ.setdefault("GAMENIGHT_HOME", tempfile.mkdtemp())
+    key = config.save_key()  # as the app saves and loads: with the installation's sealed snapshot
     rows, first = [], None
     for n in (100, 1000, 10000):
         m = long_game(n)
         save_t = statistics.median(_timed(storage.autosave, m) for _ in range(5))
-        text = m.save()
-        load_t = statistics.median(_timed(api.load, text) for _ in range(5))
+        text = m.save(key)
+        load_t = statistics.median(_timed(api.load, text, key) for _ in range(5))
         first = first or (save_t, load_t)
         rows.append((f"autosave, game of {len(m.log)} actions", save_t * 1000, "ms", f"{save_t / first[0]:.2f}x the 100-action game"))
         rows.append((f"load, game of {len(m.log)} actions", load_t * 1000, "ms", f"{load_t / first[1]:.2f}x the 100-action game"))

@@ -51,8 +51,9 @@ def dump(game: str, seed: int, seats: list[str], options: dict, log: list[str], 
     header["log"] = list(log)
     if snapshot is not None and key is not None:
         text = json.dumps(snapshot, separators=(",", ":"))
+        as_read = json.loads(json.dumps(header))  # the header as a reader will see it (tuples are lists)
         header["snapshot"] = text
-        header["seal"] = seal(json.loads(json.dumps(header)), text, key)  # as a reader will see it
+        header["seal"] = seal(as_read, text, key)
     return json.dumps(header, indent=1, sort_keys=False)
 
 
