@@ -1,5 +1,6 @@
 """Zombie Slayer's content files refuse a repeated id (the second used to replace the first
-silently) and a renamed item the rules play by its id (it gave `KeyError: 'torch'` at play)."""
+silently), a renamed item the rules play by its id (it gave `KeyError: 'torch'` at play) and a
+renamed ready-made slayer (it gave "unknown slayer 'ludwig'", naming no file, at every new game)."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +17,7 @@ ROOT = DATA / "zombie_slayer"
     ("items.toml", 'id = "dung"', 'id = "torch"', "repeats the id 'torch'"),
     ("counters.toml", 'id = "archibald"', 'id = "bron"', "repeats the id 'bron'"),
     ("items.toml", 'id = "torch"', 'id = "lantern"', "items.toml: the items are torch, dung"),
+    ("counters.toml", 'id = "ludwig"', 'id = "lugwid"', "ready-made slayer 'ludwig' is missing"),
 ])
 def test_a_repeated_or_renamed_id_is_refused_naming_file_and_entry(tmp_path, file, old, new, words):
     message = broken(tmp_path, ROOT, load_content, file, old, new)

@@ -22,6 +22,7 @@ ENCOUNTER_PIPS = {"V": "violet", "G": "green", "B": "blue", "N": "necromancer", 
 TREASURE_PIPS = {"F": "followers", "I": "items", "A": "attributes", "B": "blue", ".": "empty"}
 SQUARES = {".": "street", ",": "grass", "F": "fountain", "A": "altar", "#": "house", "T": "tree", "o": "well", "x": "cart", "g": "grave"}
 SOLID = {"#", "T", "o", "x", "g"}
+READY_MADE = "ludwig"  # the rulebook's ready-made slayer, the default of every new game
 ITEMS = ("torch", "dung", "life", "accuracy", "defense")  # the treasure card's items and the starting kit
 SKILLS = ("aimed", "assault", "barrage", "block", "dash", "endure", "knockback", "riposte")
 ATTRIBUTE_COST = {"defense": 1, "melee": 2, "ranged": 3, "holy": 4}
@@ -253,6 +254,9 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
         if not 1 <= luck <= 6:
             e.fail("luck", "must be 1 to 6")
         once(slayers, e, e.get("id", str), SlayerDef(e.get("id", str), e.get("name", str), tuple(faces), skill, luck, e.get("token", str, "slayer_custom")))
+    if READY_MADE not in slayers:
+        raise ContentError(f"counters.toml: the rulebook's ready-made slayer {READY_MADE!r} is missing "
+                           f"(every new game offers it; found: {', '.join(slayers) or 'none'})")
     zombies = {}
     for e in entries(counters, "zombie"):
         colour = e.get("colour", str)

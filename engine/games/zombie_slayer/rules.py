@@ -9,14 +9,22 @@ from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
 from . import combat, exploring, rolls, searching, spawning, turn, zombies  # noqa: F401 - register steps
 from .ai import suggest as _suggest
-from .content import COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, content, slayer_cost
+from .content import (
+    COUNTER_PIPS,
+    CREATION_POINTS,
+    READY_MADE,
+    SKILLS,
+    check_slayer_faces,
+    content,
+    slayer_cost,
+)
 from .meta import INFO
 from .state import Slayer, State, canonical, clone, new_state, restore
 from .steps import KINDS, advance, waiting
 from .view import view as _view
 
 STARTING_KIT = ["torch", "dung"]  # "You start the game with a torch and a heap of dragon dung."
-DEFAULTS = {"slayer": "ludwig", "luck": None, "placement": "choose", "zombie_ties": "dice"}  # a die settles zombie ties unless asked
+DEFAULTS = {"slayer": READY_MADE, "luck": None, "placement": "choose", "zombie_ties": "dice"}  # a die settles zombie ties unless asked
 
 
 def _make_slayer(spec) -> Slayer:
