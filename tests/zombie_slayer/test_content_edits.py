@@ -22,3 +22,10 @@ ROOT = DATA / "zombie_slayer"
 def test_a_repeated_or_renamed_id_is_refused_naming_file_and_entry(tmp_path, file, old, new, words):
     message = broken(tmp_path, ROOT, load_content, file, old, new)
     assert words in message and message.startswith(file), message
+
+
+def test_an_id_that_is_not_lower_snake_case_is_refused(tmp_path):
+    """Ids were not checked in six files (Zombie Slayer's counters, treasure, skills, items;
+    Zvery's and Creature Adventures' creatures)."""
+    message = broken(tmp_path, ROOT, load_content, "skills.toml", 'id = "aimed"', 'id = "Aimed Shot"')
+    assert "must be lower_snake_case" in message and message.startswith("skills.toml")

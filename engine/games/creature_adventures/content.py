@@ -103,7 +103,7 @@ def _pair(e: Entry, field: str) -> tuple[int, int]:
 
 
 def _space(e: Entry, size: tuple[int, int]) -> Space:
-    ident, kind = e.get("id", str), e.get("kind", str)
+    ident, kind = e.id(), e.get("kind", str)
     if kind not in KINDS:
         e.fail("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
     at = _pair(e, "at")
@@ -179,7 +179,7 @@ def _creature(e: Entry, ident: str | None = None, tiers=TIERS, name: str | None 
     hp = e.get("hp", int, START_HP)
     if hp < 1:
         e.fail("hp", "must be at least 1")
-    return Creature(ident or e.get("id", str), name or e.get("name", str), tier, attack, defense, hp, ability,
+    return Creature(ident or e.id(), name or e.get("name", str), tier, attack, defense, hp, ability,
                     e.get("text", str, ""))
 
 

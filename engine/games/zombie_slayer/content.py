@@ -182,7 +182,7 @@ def _wall_char(entry: Entry, c: str, wall: str, x: int, y: int) -> bool:
 
 
 def parse_tile(entry: Entry) -> TileDef:
-    ident, name = entry.get("id", str), entry.get("name", str)
+    ident, name = entry.id(), entry.get("name", str)
     kind = entry.get("kind", str)
     if kind not in ("town", "centre", "temple"):
         entry.fail("kind", f"must be town, centre or temple, not {kind!r}")
@@ -253,7 +253,7 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
         luck = e.get("luck", int)
         if not 1 <= luck <= 6:
             e.fail("luck", "must be 1 to 6")
-        once(slayers, e, e.get("id", str), SlayerDef(e.get("id", str), e.get("name", str), tuple(faces), skill, luck, e.get("token", str, "slayer_custom")))
+        once(slayers, e, e.id(), SlayerDef(e.id(), e.get("name", str), tuple(faces), skill, luck, e.get("token", str, "slayer_custom")))
     if READY_MADE not in slayers:
         raise ContentError(f"counters.toml: the rulebook's ready-made slayer {READY_MADE!r} is missing "
                            f"(every new game offers it; found: {', '.join(slayers) or 'none'})")
@@ -269,7 +269,7 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
     necromancer = parse_counter(nec, "nec", life=5, actions=2, toughness=2)
     followers = {}
     for e in entries(counters, "follower"):
-        once(followers, e, e.get("id", str), parse_counter(e, e.get("id", str)))
+        once(followers, e, e.id(), parse_counter(e, e.id()))
     if set(followers) != {"bron", "archibald", "prycille"}:
         raise ContentError("counters.toml: the followers are bron, archibald and prycille")
     cards = {}
@@ -277,16 +277,16 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
         results = e.get("results", list)
         if len(results) != 6 or results[0] != "zombie":
             e.fail("results", "must list six results, the first being 'zombie'")
-        once(cards, e, e.get("pip", str), CardDef(e.get("id", str), e.get("name", str), e.get("pip", str),
+        once(cards, e, e.get("pip", str), CardDef(e.id(), e.get("name", str), e.get("pip", str),
                                                  e.get("zombie", str), tuple(results)), "pip")
     skills: dict = {}
     for e in entries(root / "skills.toml", "skill"):
-        once(skills, e, e.get("id", str), TextDef(e.get("id", str), e.get("name", str), e.get("text", str), e.get("when", str)))
+        once(skills, e, e.id(), TextDef(e.id(), e.get("name", str), e.get("text", str), e.get("when", str)))
     if set(skills) != set(SKILLS):
         raise ContentError(f"skills.toml: the skills are {', '.join(SKILLS)}")
     items: dict = {}
     for e in entries(root / "items.toml", "item"):
-        once(items, e, e.get("id", str), TextDef(e.get("id", str), e.get("name", str), e.get("text", str),
+        once(items, e, e.id(), TextDef(e.id(), e.get("name", str), e.get("text", str),
                                                  slots=e.get("slots", int)))
     if set(items) != set(ITEMS):
         raise ContentError(f"items.toml: the items are {', '.join(ITEMS)} (the rules play each by its id)")

@@ -192,7 +192,7 @@ def _unique(out: dict, e: Entry, item) -> None:
 def load_creatures(path: Path) -> dict[str, Creature]:
     out: dict[str, Creature] = {}
     for e in entries(path, "creature"):
-        c = Creature(e.get("id", str), e.get("name", str), _choice(e, "level", LEVELS), _choice(e, "type", TYPES),
+        c = Creature(e.id(), e.get("name", str), _choice(e, "level", LEVELS), _choice(e, "type", TYPES),
                      _positive(e, "health", e.get("health", int)), _positive(e, "catchrate", e.get("catchrate", int)),
                      _traits(e), e.get("text", str, ""))
         _unique(out, e, c)
@@ -206,7 +206,7 @@ def load_creatures(path: Path) -> dict[str, Creature]:
 def load_abilities(path: Path) -> dict[str, Ability]:
     out: dict[str, Ability] = {}
     for e in entries(path, "ability"):
-        _unique(out, e, Ability(e.get("id", str), e.get("name", str), _choice(e, "type", TYPES), _skills(e)))
+        _unique(out, e, Ability(e.id(), e.get("name", str), _choice(e, "type", TYPES), _skills(e)))
     for kind in TYPES:
         have = sum(1 for a in out.values() if a.type == kind)
         if have < MIN_ABILITIES_PER_TYPE:
@@ -225,9 +225,9 @@ def load_mutations(path: Path) -> dict[str, Mutation]:
             traits = _traits(e)
             if not health and not traits:
                 e.fail("health", "or traits: an upgrade must change something")
-            m = Mutation(e.get("id", str), e.get("name", str), _choice(e, "type", TYPES), kind, health, traits)
+            m = Mutation(e.id(), e.get("name", str), _choice(e, "type", TYPES), kind, health, traits)
         else:
-            m = Mutation(e.get("id", str), e.get("name", str), _choice(e, "type", TYPES), kind, skills=_skills(e))
+            m = Mutation(e.id(), e.get("name", str), _choice(e, "type", TYPES), kind, skills=_skills(e))
         _unique(out, e, m)
     if len(out) < MIN_MUTATIONS:
         raise ContentError(f"{path.name}: the mutation deck needs at least {MIN_MUTATIONS} cards, not {len(out)}")
