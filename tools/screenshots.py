@@ -73,24 +73,18 @@ def _lift_cover(app) -> None:
 
 
 def tables() -> list[Path]:
-    written = []
-    for game, (seats, seed, moves) in TABLES.items():
-        for size in SIZES:
-            app = _app(size)
-            _open(app, _match(game, seats, seed, moves))
-            written.append(app.screenshot(OUT / f"{game}_{size[0]}x{size[1]}.png"))
-            app.stack.clear()
-    return written
+    """Each table at each size, and the moments players found hard."""
+    pictures = {f"{game}_{w}x{h}": (game, seats, seed, moves, (w, h))
+                for game, (seats, seed, moves) in TABLES.items() for w, h in SIZES}
+    return [_table_picture(name, *how) for name, how in {**pictures, **MOMENTS}.items()]
 
 
-def moments() -> list[Path]:
-    written = []
-    for name, (game, seats, seed, moves, size) in MOMENTS.items():
-        app = _app(size)
-        _open(app, _match(game, seats, seed, moves))
-        written.append(app.screenshot(OUT / f"{name}.png"))
-        app.stack.clear()
-    return written
+def _table_picture(name: str, game: str, seats: list[str], seed: int, moves: int, size: tuple[int, int]) -> Path:
+    app = _app(size)
+    _open(app, _match(game, seats, seed, moves))
+    path = app.screenshot(OUT / f"{name}.png")
+    app.stack.clear()
+    return path
 
 
 def hand_overs() -> list[Path]:
@@ -141,7 +135,7 @@ def saves() -> list[Path]:
 def main() -> int:
     sys.path.insert(0, str(ROOT))
     OUT.mkdir(parents=True, exist_ok=True)
-    for path in tables() + moments() + hand_overs() + saves():
+    for path in tables() + hand_overs() + saves():
         print(path.relative_to(ROOT))
     return 0
 
