@@ -1,6 +1,7 @@
 """Loading game content from TOML with messages that name the file, the entry and the field."""
 from __future__ import annotations
 
+import difflib
 import re
 import sys
 from pathlib import Path
@@ -80,10 +81,13 @@ class Entry:
         return Entry(self.file, f"{self.ident()} {what}", data)
 
     def only(self, fields: tuple[str, ...], why: str = "") -> None:
-        """Refuse any field not in `fields`."""
+        """Refuse any field not in `fields` (a misspelt field would otherwise do nothing), naming
+        the nearest known one."""
         for field in self.data:
             if field not in fields:
-                self.fail(field, why or f"is not a field here (known: {', '.join(fields)})")
+                near = difflib.get_close_matches(str(field), fields, n=1)
+                hint = f"did you mean '{near[0]}'? " if near else ""
+                self.fail(field, why or f"is not a field here ({hint}known: {', '.join(fields)})")
 
     def choice(self, field: str, allowed: tuple[str, ...], default: Any = ...) -> str:
         value = self.get(field, str, default)

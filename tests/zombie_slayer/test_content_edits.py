@@ -29,3 +29,16 @@ def test_an_id_that_is_not_lower_snake_case_is_refused(tmp_path):
     Zvery's and Creature Adventures' creatures)."""
     message = broken(tmp_path, ROOT, load_content, "skills.toml", 'id = "aimed"', 'id = "Aimed Shot"')
     assert "must be lower_snake_case" in message and message.startswith("skills.toml")
+
+
+@pytest.mark.parametrize("file, old, new, field, near", [
+    ("items.toml", "slots = ", "slot = ", "slot", "slots"),
+    ("skills.toml", "when = ", "whenn = ", "whenn", "when"),
+    ("tiles.toml", "kind = ", "knd = ", "knd", "kind"),
+    ("counters.toml", "toughness = ", "tougness = ", "tougness", "toughness"),
+    ("treasure.toml", "results = ", "result = ", "result", "results"),
+])
+def test_a_misspelt_field_is_refused_naming_the_nearest_known_one(tmp_path, file, old, new, field, near):
+    """Unknown fields were ignored, so a misspelt one silently did nothing."""
+    message = broken(tmp_path, ROOT, load_content, file, old, new)
+    assert message.startswith(file) and f"field '{field}'" in message and f"did you mean '{near}'" in message, message

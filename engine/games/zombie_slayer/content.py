@@ -22,6 +22,15 @@ ENCOUNTER_PIPS = {"V": "violet", "G": "green", "B": "blue", "N": "necromancer", 
 TREASURE_PIPS = {"F": "followers", "I": "items", "A": "attributes", "B": "blue", ".": "empty"}
 SQUARES = {".": "street", ",": "grass", "F": "fountain", "A": "altar", "#": "house", "T": "tree", "o": "well", "x": "cart", "g": "grave"}
 SOLID = {"#", "T", "o", "x", "g"}
+# The fields each kind of entry may have: a misspelt one is refused, naming the nearest.
+TILE_FIELDS = ("id", "name", "kind", "map", "faces")
+SLAYER_FIELDS = ("id", "name", "faces", "skill", "luck", "token")
+ZOMBIE_FIELDS = ("colour", "name", "faces", "actions", "toughness", "count")
+NECROMANCER_FIELDS = ("name", "faces", "life", "actions", "toughness")
+FOLLOWER_FIELDS = ("id", "name", "faces")
+CARD_FIELDS = ("id", "name", "pip", "zombie", "results")
+SKILL_FIELDS = ("id", "name", "text", "when")
+ITEM_FIELDS = ("id", "name", "text", "slots")
 READY_MADE = "ludwig"  # the rulebook's ready-made slayer, the default of every new game
 ITEMS = ("torch", "dung", "life", "accuracy", "defense")  # the treasure card's items and the starting kit
 SKILLS = ("aimed", "assault", "barrage", "block", "dash", "endure", "knockback", "riposte")
@@ -182,6 +191,7 @@ def _wall_char(entry: Entry, c: str, wall: str, x: int, y: int) -> bool:
 
 
 def parse_tile(entry: Entry) -> TileDef:
+    entry.only(TILE_FIELDS)
     ident, name = entry.id(), entry.get("name", str)
     kind = entry.get("kind", str)
     if kind not in ("town", "centre", "temple"):
@@ -242,6 +252,7 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
     counters = root / "counters.toml"
     slayers = {}
     for e in entries(counters, "slayer"):
+        e.only(SLAYER_FIELDS)
         faces = e.get("faces", list)
         try:
             check_slayer_faces(Dieagram.parse(faces, COUNTER_PIPS))
@@ -259,6 +270,7 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
                            f"(every new game offers it; found: {', '.join(slayers) or 'none'})")
     zombies = {}
     for e in entries(counters, "zombie"):
+        e.only(ZOMBIE_FIELDS)
         colour = e.get("colour", str)
         if colour not in COLOURS:
             e.fail("colour", f"must be one of {', '.join(COLOURS)}")
@@ -266,14 +278,17 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
     if set(zombies) != set(COLOURS):
         raise ContentError("counters.toml: needs one [[zombie]] of each colour: violet, green, blue")
     (nec,) = entries(counters, "necromancer")[:1]
+    nec.only(NECROMANCER_FIELDS)
     necromancer = parse_counter(nec, "nec", life=5, actions=2, toughness=2)
     followers = {}
     for e in entries(counters, "follower"):
+        e.only(FOLLOWER_FIELDS)
         once(followers, e, e.id(), parse_counter(e, e.id()))
     if set(followers) != {"bron", "archibald", "prycille"}:
         raise ContentError("counters.toml: the followers are bron, archibald and prycille")
     cards = {}
     for e in entries(root / "treasure.toml", "card"):
+        e.only(CARD_FIELDS)
         results = e.get("results", list)
         if len(results) != 6 or results[0] != "zombie":
             e.fail("results", "must list six results, the first being 'zombie'")
@@ -281,11 +296,13 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
                                                  e.get("zombie", str), tuple(results)), "pip")
     skills: dict = {}
     for e in entries(root / "skills.toml", "skill"):
+        e.only(SKILL_FIELDS)
         once(skills, e, e.id(), TextDef(e.id(), e.get("name", str), e.get("text", str), e.get("when", str)))
     if set(skills) != set(SKILLS):
         raise ContentError(f"skills.toml: the skills are {', '.join(SKILLS)}")
     items: dict = {}
     for e in entries(root / "items.toml", "item"):
+        e.only(ITEM_FIELDS)
         once(items, e, e.id(), TextDef(e.id(), e.get("name", str), e.get("text", str),
                                                  slots=e.get("slots", int)))
     if set(items) != set(ITEMS):
