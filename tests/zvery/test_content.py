@@ -1,6 +1,8 @@
 """Zvery's cards load, meet the issue's counts, and bad edits name file, entry and field."""
 from __future__ import annotations
 
+import pytest
+
 from engine.core.content import DATA
 from engine.games.zvery.content import COST_KINDS, EFFECTS, SKILLS_PER_ABILITY, TYPES, load_content
 
@@ -64,3 +66,14 @@ def test_sum_is_only_for_damage_and_heal(tmp_path):
     old = text[start:text.index("}", start)]
     message = broken(tmp_path, "abilities.toml", old, f'effect = "{effect}", amount = "sum" ')
     assert "'sum' is for damage and heal only" in message
+
+
+@pytest.mark.parametrize("file, old, new, field, near", [
+    ("creatures.toml", "catchrate = ", "catch_rate = ", "catch_rate", "catchrate"),
+    ("abilities.toml", "skills = ", "skill = ", "skill", "skills"),
+    ("mutations.toml", "type = ", "typ = ", "typ", "type"),
+])
+def test_a_misspelt_field_is_refused_naming_the_nearest_known_one(tmp_path, file, old, new, field, near):
+    """Unknown fields were ignored in Zvery's files, so a misspelt one silently did nothing."""
+    message = broken(tmp_path, file, old, new)
+    assert message.startswith(file) and f"field '{field}'" in message and f"did you mean '{near}'" in message, message

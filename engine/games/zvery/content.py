@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...core.content import DATA, ContentError, Entry, entries
+from ...core.content import DATA, ContentError, Entry, entries, unique
 
 TYPES = ("radioactive", "bubblegum", "plasma", "void", "crystal")
 LEVELS = (1, 2, 3)
@@ -183,19 +183,21 @@ def _traits(e: Entry) -> tuple[Trait, ...]:
 
 
 # --- the files ---------------------------------------------------------------------------------------
-def _unique(out: dict, e: Entry, item) -> None:
-    if item.id in out:
-        e.fail("id", f"repeats the id {item.id!r}")
-    out[item.id] = item
+# The fields each kind of entry may have: a misspelt one is refused, naming the nearest.
+CREATURE_FIELDS = ("id", "name", "level", "type", "health", "catchrate", "traits", "text")
+ABILITY_FIELDS = ("id", "name", "type", "skills")
+UPGRADE_FIELDS = ("id", "name", "kind", "type", "health", "traits")
+ABILITY_MUTATION_FIELDS = ("id", "name", "kind", "type", "skills")
 
 
 def load_creatures(path: Path) -> dict[str, Creature]:
     out: dict[str, Creature] = {}
     for e in entries(path, "creature"):
+        e.only(CREATURE_FIELDS)
         c = Creature(e.id(), e.get("name", str), _choice(e, "level", LEVELS), _choice(e, "type", TYPES),
                      _positive(e, "health", e.get("health", int)), _positive(e, "catchrate", e.get("catchrate", int)),
                      _traits(e), e.get("text", str, ""))
-        _unique(out, e, c)
+        unique(out, e, c)
     for level, least in MIN_COUNTS.items():
         have = sum(1 for c in out.values() if c.level == level)
         if have < least:
@@ -206,7 +208,8 @@ def load_creatures(path: Path) -> dict[str, Creature]:
 def load_abilities(path: Path) -> dict[str, Ability]:
     out: dict[str, Ability] = {}
     for e in entries(path, "ability"):
-        _unique(out, e, Ability(e.id(), e.get("name", str), _choice(e, "type", TYPES), _skills(e)))
+        e.only(ABILITY_FIELDS)
+        unique(out, e, Ability(e.id(), e.get("name", str), _choice(e, "type", TYPES), _skills(e)))
     for kind in TYPES:
         have = sum(1 for a in out.values() if a.type == kind)
         if have < MIN_ABILITIES_PER_TYPE:
@@ -218,6 +221,7 @@ def load_mutations(path: Path) -> dict[str, Mutation]:
     out: dict[str, Mutation] = {}
     for e in entries(path, "mutation"):
         kind = _choice(e, "kind", ("upgrade", "ability"))
+        e.only(UPGRADE_FIELDS if kind == "upgrade" else ABILITY_MUTATION_FIELDS)
         if kind == "upgrade":
             health = e.get("health", int, 0)
             if health < 0:
@@ -228,7 +232,7 @@ def load_mutations(path: Path) -> dict[str, Mutation]:
             m = Mutation(e.id(), e.get("name", str), _choice(e, "type", TYPES), kind, health, traits)
         else:
             m = Mutation(e.id(), e.get("name", str), _choice(e, "type", TYPES), kind, skills=_skills(e))
-        _unique(out, e, m)
+        unique(out, e, m)
     if len(out) < MIN_MUTATIONS:
         raise ContentError(f"{path.name}: the mutation deck needs at least {MIN_MUTATIONS} cards, not {len(out)}")
     return out
