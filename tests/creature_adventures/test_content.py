@@ -1,6 +1,8 @@
 """Creature Adventures' content loads, meets the rulings, and bad edits name file, entry, field."""
 from __future__ import annotations
 
+import pytest
+
 from engine.core.content import DATA
 from engine.games.creature_adventures.content import ABILITIES, START_HP, load_content
 
@@ -47,3 +49,21 @@ def test_a_one_way_link_is_refused(tmp_path):
 def test_a_missing_warlord_is_refused(tmp_path):
     message = broken(tmp_path, "opponents.toml", 'sigil = "speed"', 'sigil = "power"')
     assert "opponents.toml" in message and "sigil" in message
+
+
+@pytest.mark.parametrize("file, old, new, field, near", [
+    ("creatures.toml", "defense = ", "defence = ", "defence", "defense"),
+    ("board.toml", "links = ", "link = ", "link", "links"),
+    ("opponents.toml", "creatures = [", "creature = [", "creature", "creatures"),
+    ("opponents.toml", "base = {", "bas = {", "bas", "base"),
+    ("opponents.toml", "ability = ", "abilty = ", "abilty", "ability"),
+])
+def test_a_misspelt_field_is_refused_naming_the_nearest_known_one(tmp_path, file, old, new, field, near):
+    """Unknown fields were ignored in Creature Adventures' files, so a misspelt one did nothing."""
+    message = broken(tmp_path, file, old, new)
+    assert message.startswith(file) and f"field '{field}'" in message and f"did you mean '{near}'" in message, message
+
+
+def test_a_seat_on_a_space_that_is_not_a_home_is_refused(tmp_path):
+    message = broken(tmp_path, "board.toml", 'kind = "home"', 'kind = "path"')
+    assert "field 'seat'" in message and "is not a field here" in message, message

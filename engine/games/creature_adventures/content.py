@@ -75,9 +75,20 @@ class Content:
 
 
 # --- the board ---------------------------------------------------------------------------------
+# The fields each kind of entry may have: a misspelt one is refused, naming the nearest.
+BOARD_FIELDS = ("name", "size")
+SPACE_FIELDS = ("id", "kind", "at", "links", "name")  # and a home's seat, a warlord's sigil
+CREATURE_FIELDS = ("id", "name", "tier", "attack", "defense", "ability", "text")
+FOE_FIELDS = ("name", "tier", "attack", "defense", "hp", "ability", "text")  # an opponent's creature
+WARLORD_FIELDS = ("sigil", "name", "creatures")
+CHAMPION_FIELDS = ("name", "creatures")
+THIEVES_FIELDS = ("names", "base")
+
+
 def load_board(path: Path) -> Board:
     data = read(path)
     head = Entry(path.name, "[board]", data.get("board", {}))
+    head.only(BOARD_FIELDS)
     size = _pair(head, "size")
     spaces: dict[str, Space] = {}
     cells: dict[tuple[int, int], str] = {}
@@ -106,6 +117,7 @@ def _space(e: Entry, size: tuple[int, int]) -> Space:
     ident, kind = e.id(), e.get("kind", str)
     if kind not in KINDS:
         e.fail("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+    e.only(SPACE_FIELDS + {"home": ("seat",), "warlord": ("sigil",)}.get(kind, ()))
     at = _pair(e, "at")
     if not (0 <= at[0] < size[0] and 0 <= at[1] < size[1]):
         e.fail("at", f"{list(at)} is outside the board's {size[0]} x {size[1]} cells")
@@ -186,10 +198,11 @@ def _creature(e: Entry, ident: str | None = None, tiers=TIERS, name: str | None 
 def load_creatures(path: Path) -> dict[str, Creature]:
     out: dict[str, Creature] = {}
     for e in entries(path, "creature"):
-        e.get("tier", str)  # required in the deck (opponents default to epic)
-        c = _creature(e, tiers=DECK_TIERS)
         if "hp" in e.data:
             e.fail("hp", "is not set per creature: every creature starts at 10 HP")
+        e.only(CREATURE_FIELDS)
+        e.get("tier", str)  # required in the deck (opponents default to epic)
+        c = _creature(e, tiers=DECK_TIERS)
         if c.id in out:
             e.fail("id", f"repeats the id {c.id!r}")
         out[c.id] = c
@@ -199,12 +212,19 @@ def load_creatures(path: Path) -> dict[str, Creature]:
 
 
 def _opponent(e: Entry, sigil: str = "") -> Opponent:
+    e.only(WARLORD_FIELDS if sigil else CHAMPION_FIELDS)
     team = e.get("creatures", list)
     if not 1 <= len(team) <= 3:
         e.fail("creatures", "must list one to three creatures")
-    creatures = tuple(_creature(Entry(e.file, f"{e.label} creature #{i + 1}", c), f"{e.get('name', str)} {i + 1}")
+    creatures = tuple(_foe(Entry(e.file, f"{e.label} creature #{i + 1}", c), f"{e.get('name', str)} {i + 1}")
                       for i, c in enumerate(team))
     return Opponent(e.get("name", str), creatures, sigil)
+
+
+def _foe(e: Entry, ident: str, **kwargs) -> Creature:
+    """An opponent's creature (epic strength unless it says otherwise)."""
+    e.only(FOE_FIELDS)
+    return _creature(e, ident, **kwargs)
 
 
 def load_opponents(path: Path) -> tuple[dict[str, Opponent], tuple[Opponent, ...], tuple[str, ...], Creature]:
@@ -220,10 +240,11 @@ def load_opponents(path: Path) -> tuple[dict[str, Opponent], tuple[Opponent, ...
     if len(champions) != 3:
         raise ContentError(f"{path.name}: the Colosseum has three [[champion]] battles, not {len(champions)}")
     thieves = Entry(path.name, "[thieves]", read(path).get("thieves"))
+    thieves.only(THIEVES_FIELDS)
     names = thieves.get("names", list)
     if not names or not all(isinstance(n, str) and n for n in names):
         thieves.fail("names", "must list the thieves' creature names")
-    base = _creature(Entry(path.name, "[thieves] base", thieves.get("base", dict)), "thief", name="Thief", tier="common")
+    base = _foe(Entry(path.name, "[thieves] base", thieves.get("base", dict)), "thief", name="Thief", tier="common")
     return warlords, champions, tuple(names), base
 
 
