@@ -42,3 +42,13 @@ def test_a_misspelt_field_is_refused_naming_the_nearest_known_one(tmp_path, file
     """Unknown fields were ignored, so a misspelt one silently did nothing."""
     message = broken(tmp_path, ROOT, load_content, file, old, new)
     assert message.startswith(file) and f"field '{field}'" in message and f"did you mean '{near}'" in message, message
+
+
+@pytest.mark.parametrize("file, old, new, field", [
+    ("items.toml", "slots = ", "slots = -", "slots"),
+    ("counters.toml", "toughness = 1", "toughness = 9223372036854775807", "toughness"),
+])
+def test_numbers_out_of_range_are_refused(tmp_path, file, old, new, field):
+    """Numbers were not range-checked (slots -5, a toughness of 2^63-1)."""
+    message = broken(tmp_path, ROOT, load_content, file, old, new)
+    assert message.startswith(file) and f"field '{field}'" in message, message

@@ -182,15 +182,11 @@ def _creature(e: Entry, ident: str | None = None, tiers=TIERS, name: str | None 
     tier = e.get("tier", str, tier)
     if tier not in tiers:
         e.fail("tier", f"must be one of {', '.join(tiers)}")
-    attack, defense = e.get("attack", int), e.get("defense", int)
-    if attack < 0 or defense < 0:
-        e.fail("attack", "and defense must not be negative")
+    attack, defense = e.within("attack", (0, 99)), e.within("defense", (0, 99))
     ability = e.get("ability", str, "")
     if ability and ability not in ABILITIES:
         e.fail("ability", f"must be one of {', '.join(ABILITIES)}")
-    hp = e.get("hp", int, START_HP)
-    if hp < 1:
-        e.fail("hp", "must be at least 1")
+    hp = e.within("hp", (1, 999), START_HP)
     return Creature(ident or e.id(), name or e.get("name", str), tier, attack, defense, hp, ability,
                     e.get("text", str, ""))
 

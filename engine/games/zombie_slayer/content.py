@@ -31,6 +31,7 @@ FOLLOWER_FIELDS = ("id", "name", "faces")
 CARD_FIELDS = ("id", "name", "pip", "zombie", "results")
 SKILL_FIELDS = ("id", "name", "text", "when")
 ITEM_FIELDS = ("id", "name", "text", "slots")
+COUNTER_RANGES = {"life": (1, 20), "actions": (1, 4), "toughness": (1, 6), "count": (1, 30)}
 READY_MADE = "ludwig"  # the rulebook's ready-made slayer, the default of every new game
 ITEMS = ("torch", "dung", "life", "accuracy", "defense")  # the treasure card's items and the starting kit
 SKILLS = ("aimed", "assault", "barrage", "block", "dash", "endure", "knockback", "riposte")
@@ -220,7 +221,7 @@ def parse_counter(entry: Entry, ident: str, **defaults) -> CounterDef:
         faces = Dieagram.parse(entry.get("faces", list), COUNTER_PIPS)
     except ValueError as exc:
         entry.fail("faces", str(exc))
-    fields = {k: entry.get(k, int, v) for k, v in defaults.items()}
+    fields = {k: entry.within(k, COUNTER_RANGES[k], v) for k, v in defaults.items()}
     return CounterDef(ident, entry.get("name", str), faces, **fields)
 
 
@@ -304,7 +305,7 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
     for e in entries(root / "items.toml", "item"):
         e.only(ITEM_FIELDS)
         once(items, e, e.id(), TextDef(e.id(), e.get("name", str), e.get("text", str),
-                                                 slots=e.get("slots", int)))
+                                                 slots=e.within("slots", (1, 5))))
     if set(items) != set(ITEMS):
         raise ContentError(f"items.toml: the items are {', '.join(ITEMS)} (the rules play each by its id)")
     return Content(tiles, slayers, zombies, necromancer, followers, cards, skills, items)

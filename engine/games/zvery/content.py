@@ -119,9 +119,12 @@ def _choice(e: Entry, field: str, allowed: tuple, default=...):
     return value
 
 
+MOST = 99  # no number on a card is larger: a larger one is a typing slip, and would break the dice's odds
+
+
 def _positive(e: Entry, field: str, value) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        e.fail(field, f"must be a whole number of at least 1, not {value!r}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MOST:
+        e.fail(field, f"must be a whole number from 1 to {MOST}, not {value!r}")
     return value
 
 
