@@ -83,6 +83,7 @@ class App:
         """`size`/`fullscreen` override the settings for this run only; `persist=False` never
         writes the settings file (screenshots, tests)."""
         self.settings = settings if settings is not None else config.load()
+        self.notices: list[str] = list(config.REPAIRS) if settings is None else []  # told on the menu, once
         self.persist = persist
         pygame.display.init()
         pygame.font.init()

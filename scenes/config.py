@@ -209,9 +209,15 @@ _READERS = {
 }
 
 
+#: What the last `load()` had to repair, in sentences for the player (the menu shows them once).
+REPAIRS: list[str] = []
+
+
 def load(path: str | os.PathLike | None = None) -> Settings:
-    """The saved settings; defaults (and a log message) when the file is missing or bad."""
+    """The saved settings; defaults (and a log message, and a sentence in REPAIRS) when the file
+    is unreadable or a field is bad."""
     target = Path(path) if path is not None else settings_path()
+    REPAIRS.clear()
     try:
         text = target.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -219,16 +225,20 @@ def load(path: str | os.PathLike | None = None) -> Settings:
         return Settings()
     except (OSError, UnicodeDecodeError) as exc:
         log.warning("cannot read the settings file %s (%s); using the defaults", target, exc)
+        REPAIRS.append(f"{target} could not be read, so the default settings are used.")
         return Settings()
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # not JSON, nested too deep, a number of thousands of digits
         log.warning("the settings file %s is corrupt (%s); using the defaults", target, exc)
         _keep_damaged_copy(target, text)
+        REPAIRS.append(f"{target} is damaged, so the default settings are used (the damaged file is kept "
+                       f"as {target.name}.damaged).")
         return Settings()
     settings, problems = from_dict(data)
     for problem in problems:
         log.warning("settings file %s: %s; using the default", target, problem)
+        REPAIRS.append(f"{target}: {problem}, so its default is used.")
     return settings
 
 

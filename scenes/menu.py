@@ -87,6 +87,13 @@ class MenuScene(UIScene):
         self._art: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
     # --- building ----------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        super().on_enter()
+        notices = getattr(self.app, "notices", None)
+        if notices:  # a settings file repaired at start: say which and what, once
+            dialogs.message(self.manager, "Settings repaired", "\n".join(notices), width=560)
+            notices.clear()
+
     def on_uncover(self) -> None:
         super().on_uncover()
         self.rebuild()  # a game may have been autosaved or finished meanwhile

@@ -178,3 +178,30 @@ def test_title_art_is_never_cut_mid_word(app, shots, tmp_path, monkeypatch):
     left_edge = (card.rect.width - card.rect.height) // 2 + 2  # the whole square shows, centred
     assert min(face.get_at((left_edge, band_y))[:3]) > 230  # white band (smoothscaled)
     ui.shot(app, shots, "menu_square_art.png")
+
+
+def test_a_repaired_settings_file_is_named_to_the_player_once(fake_api, gamenight_home):
+    """A bad settings field fell back to its default with only a line in the log file: the
+    player never learned why the window size they chose was gone."""
+    import json as _json
+
+    from scenes import config
+    from scenes.app import App
+
+    path = config.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(_json.dumps({"window_size": "huge", "sound": False}), encoding="utf-8")
+    app = App(size=(1280, 800), persist=False, fullscreen=False)
+    try:
+        app.stack.push(MenuScene(app))
+        ui.frames(app)
+        shown = [w for w in app.manager.get_window_stack().get_full_stack() if w.alive()]
+        words = shown[0].text_box.html_text if shown else ""
+        assert len(shown) == 1 and "settings.json" in words and "window_size" in words, words
+        assert app.settings.sound is False, "the good fields are kept"
+        app.stack.push(MenuScene(app))
+        ui.frames(app)
+        assert len([w for w in app.manager.get_window_stack().get_full_stack() if w.alive()]) == 1, "once"
+    finally:
+        app.stack.clear()
+        app.manager.clear_and_reset()
