@@ -6,7 +6,8 @@ type or size, the log cut, shuffled or edited, the snapshot's text edited, the h
 seats or options changed under an untouched snapshot, bytes flipped or cut. Each mutated save
 must either raise BadSave, or load to exactly the state its header and log replay to (the
 replay computed without the key, so no snapshot can help) and then answer view(), the legal
-actions and one action without an error - within 2 seconds.
+actions and one action without an error - within 2 seconds and without raising the process's
+peak memory by 500 MB.
 
 `make test` tries a few dozen cases per game; `make fuzz` (GAMENIGHT_FUZZ=2000) thousands. A
 failure names the game and the case and writes the mutated save to tests/output/fuzz/, so
@@ -19,6 +20,7 @@ import functools
 import json
 import os
 import random
+import sys
 import time
 from pathlib import Path
 
@@ -32,6 +34,17 @@ KEY = bytes(range(32))
 CASES = int(os.environ.get("GAMENIGHT_FUZZ", "40"))  # per game
 OUT = Path(__file__).resolve().parents[1] / "output" / "fuzz"
 SLOW = 2.0  # seconds a load may take
+HUNGRY = 500 * 2**20  # bytes a load may add to the process's peak memory
+
+
+def _peak() -> int:
+    """The process's peak resident memory in bytes (0 where the platform does not say)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024
 
 
 @functools.cache
@@ -170,14 +183,14 @@ def _nearby(value, rng: random.Random):
 def _check(text: str) -> str | None:
     """None when the mutated save is refused with BadSave or loads to exactly its replay and
     plays on; else what went wrong."""
-    started = time.perf_counter()
+    started, peak = time.perf_counter(), _peak()
     try:
         loaded = api.load(text, KEY)
     except api.BadSave:
-        return _slow(started)
+        return _slow(started) or _hungry(peak)
     except Exception as exc:  # noqa: BLE001 - the fuzzer reports whatever escapes
         return f"load raised {type(exc).__name__}: {exc}"
-    slow = _slow(started)
+    slow = _slow(started) or _hungry(peak)
     if slow:
         return slow
     try:
@@ -197,6 +210,11 @@ def _check(text: str) -> str | None:
     except Exception as exc:  # noqa: BLE001
         return f"loaded, then failed to play on ({type(exc).__name__}: {exc})"
     return None
+
+
+def _hungry(before: int) -> str | None:
+    grew = _peak() - before
+    return f"load raised the peak memory by {grew // 2**20} MB" if grew > HUNGRY else None
 
 
 def _slow(started: float) -> str | None:

@@ -83,3 +83,13 @@ def test_a_health_of_two_to_the_sixty_third_is_refused(tmp_path):
     """Numbers were not range-checked: a health of 2^63-1 loaded."""
     message = broken(tmp_path, "creatures.toml", "health = ", "health = 9223372036854775807 #")
     assert "field 'health' must be a whole number from 1 to 99" in message, message
+
+
+@pytest.mark.parametrize("old, new, field, near", [
+    ('effects = [{ effect = "damage", amount = 2 }]', 'effects = [{ effect = "damage", amout = 2 }]', "amout", "amount"),
+    ('{ name = "Glow Dart",', '{ nme = "Glow Dart",', "nme", "name"),
+])
+def test_a_misspelt_field_inside_a_skill_is_refused(tmp_path, old, new, field, near):
+    """Inside an ability's skills and their effects unknown fields were ignored too."""
+    message = broken(tmp_path, "abilities.toml", old, new)
+    assert f"field '{field}'" in message and f"did you mean '{near}'" in message, message

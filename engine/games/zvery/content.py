@@ -128,7 +128,13 @@ def _positive(e: Entry, field: str, value) -> int:
     return value
 
 
-def _effect(e: Entry) -> Effect:
+EFFECT_FIELDS = ("effect", "amount", "target")
+SKILL_FIELDS = ("name", "cost", "effects")
+TRAIT_FIELDS = ("when", *EFFECT_FIELDS)
+
+
+def _effect(e: Entry, fields: tuple[str, ...] = EFFECT_FIELDS) -> Effect:
+    e.only(fields)
     kind = _choice(e, "effect", EFFECTS)
     amount = e.get("amount", (int, str))
     if amount == "sum":
@@ -159,6 +165,7 @@ def _cost(e: Entry) -> Cost:
 
 def _skill(parent: Entry, i: int, data) -> Skill:
     e = Entry(parent.file, f"{parent.label} skill #{i + 1}", data)
+    e.only(SKILL_FIELDS)
     effects = e.get("effects", list)
     if not effects:
         e.fail("effects", "must list at least one effect")
@@ -177,8 +184,8 @@ def _traits(e: Entry) -> tuple[Trait, ...]:
     out = []
     for i, data in enumerate(e.get("traits", list, [])):
         t = Entry(e.file, f"{e.label} trait #{i + 1}", data)
+        effect = _effect(t, TRAIT_FIELDS)
         when = _choice(t, "when", TIMINGS)
-        effect = _effect(t)
         if (when == "always") != (effect.effect in ALWAYS_EFFECTS):
             t.fail("when", f"'always' goes with {' and '.join(ALWAYS_EFFECTS)}, and they with nothing else")
         out.append(Trait(when, effect))
