@@ -102,10 +102,13 @@ class Entry:
             self.fail(field, f"must be {low} to {high}, not {value}")
         return value
 
-    def at_least_one(self, field: str, default: Any = ...) -> int:
+    def at_least_one(self, field: str, default: Any = ..., most: int = 99) -> int:
+        """A count printed on a card: 1 or more, and no larger than any card prints (`most`), so a
+        slip like 2^63-1 is caught here rather than in the odds at play."""
         value = self.get(field, int, default)
-        if value < 1:
-            self.fail(field, f"must be a whole number of at least 1, not {value}")
+        if not 1 <= value <= most:
+            self.fail(field, f"must be a whole number of at least 1, not {value}" if value < 1
+                      else f"must be at most {most}, not {value}")
         return value
 
     def id(self) -> str:

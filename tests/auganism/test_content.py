@@ -338,3 +338,9 @@ def test_a_saved_deck_that_breaks_a_rule_is_refused():
         deck_from_toml("[[deck]\n")
     with pytest.raises(ContentError, match=r"exactly one \[\[deck\]\]"):
         deck_from_toml(deck_to_toml(deck) * 2)
+
+
+def test_a_cooldown_of_two_to_the_sixty_third_is_refused(tmp_path):
+    """Numbers were not bounded above: a hero's cooldown or an effect's amount of 2^63-1 loaded."""
+    message = broken(tmp_path, "heroes.toml", "cooldown = 3", "cooldown = 9223372036854775807")
+    assert message.startswith("heroes.toml") and "field 'cooldown' must be at most 99" in message, message
