@@ -24,3 +24,8 @@ def broken(tmp_path: Path, root: Path, load: Callable[[Path], object], file: str
     with pytest.raises(ContentError) as err:
         load(copy)
     return str(err.value)
+
+
+def names_the_nearest(message: str, file: str, field: str, near: str) -> bool:
+    """A misspelt field's refusal names the file, the field as written and the known one nearest."""
+    return message.startswith(file) and f"field '{field}'" in message and f"did you mean '{near}'" in message

@@ -61,7 +61,7 @@ def test_a_missing_warlord_is_refused(tmp_path):
 def test_a_misspelt_field_is_refused_naming_the_nearest_known_one(tmp_path, file, old, new, field, near):
     """Unknown fields were ignored in Creature Adventures' files, so a misspelt one did nothing."""
     message = broken(tmp_path, file, old, new)
-    assert message.startswith(file) and f"field '{field}'" in message and f"did you mean '{near}'" in message, message
+    assert edits.names_the_nearest(message, file, field, near), message
 
 
 def test_a_seat_on_a_space_that_is_not_a_home_is_refused(tmp_path):

@@ -7,7 +7,7 @@ import pytest
 
 from engine.core.content import DATA
 from engine.games.zombie_slayer.content import load_content
-from tests.content_edits import broken
+from tests.content_edits import broken, names_the_nearest
 
 ROOT = DATA / "zombie_slayer"
 
@@ -41,7 +41,7 @@ def test_an_id_that_is_not_lower_snake_case_is_refused(tmp_path):
 def test_a_misspelt_field_is_refused_naming_the_nearest_known_one(tmp_path, file, old, new, field, near):
     """Unknown fields were ignored, so a misspelt one silently did nothing."""
     message = broken(tmp_path, ROOT, load_content, file, old, new)
-    assert message.startswith(file) and f"field '{field}'" in message and f"did you mean '{near}'" in message, message
+    assert names_the_nearest(message, file, field, near), message
 
 
 @pytest.mark.parametrize("file, old, new, field", [

@@ -76,7 +76,7 @@ def test_sum_is_only_for_damage_and_heal(tmp_path):
 def test_a_misspelt_field_is_refused_naming_the_nearest_known_one(tmp_path, file, old, new, field, near):
     """Unknown fields were ignored in Zvery's files, so a misspelt one silently did nothing."""
     message = broken(tmp_path, file, old, new)
-    assert message.startswith(file) and f"field '{field}'" in message and f"did you mean '{near}'" in message, message
+    assert edits.names_the_nearest(message, file, field, near), message
 
 
 def test_a_health_of_two_to_the_sixty_third_is_refused(tmp_path):
