@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test journeys fuzz bench lint dist art clean
+.PHONY: play test journeys fuzz bench lint dist dist-check wheel-check install-desktop uninstall-desktop art clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -30,14 +30,29 @@ bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
 
 lint: $(STAMP)
-	$(BIN)/ruff check engine scenes tests bench tools main.py
+	$(BIN)/ruff check engine scenes tests bench tools main.py setup.py
 
 art: $(STAMP)
 	$(BIN)/python tools/make_art.py
 
 dist: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dist]'
-	$(BIN)/pyinstaller --noconfirm --clean packaging/gamenight.spec
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN packaging/gamenight.spec
+
+# The built app, run from a temporary folder with an empty environment: every game and a picture.
+dist-check: dist
+	$(BIN)/python -m tools.install_check app
+
+# A wheel of this clone installed into a new venv, run the same way.
+wheel-check: $(STAMP)
+	$(BIN)/python -m tools.install_check wheel
+
+# The application-menu entry and icons in the user's folders (standard library only).
+install-desktop:
+	$(PY) tools/desktop.py install
+
+uninstall-desktop:
+	$(PY) tools/desktop.py uninstall
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

@@ -11,6 +11,7 @@
         the game's table after K computer moves, rendered offscreen into a PNG
     python main.py --load FILE --screenshot OUT.png [--size WxH]
         a saved game rendered as Continue opens it (the person to move has taken the mouse)
+    python main.py --version                          "gamenight 0.1.0"
 
 --headless never imports pygame: it is for servers, CI and the AI's tests. Bad arguments are
 argparse errors (exit 2); a save that cannot be loaded or options the game refuses print one
@@ -26,6 +27,8 @@ import os
 import random
 import sys
 from typing import Any
+
+from engine import __version__
 
 EXIT_BAD_INPUT = 2
 SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard")
@@ -89,6 +92,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--steps", type=_count, default=0, help="computer moves before the screenshot")
     p.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT")
     p.add_argument("--list", action="store_true", help="list the game ids and exit")
+    p.add_argument("--version", action="version", version=f"gamenight {__version__}")
     return p
 
 
@@ -269,6 +273,7 @@ def setup_logging() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting is not ours to print
     args = parse_args(argv)
     if args.list:
         from engine import api

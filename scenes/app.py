@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import os
 import time
 import warnings
 from pathlib import Path
@@ -85,6 +86,7 @@ class App:
         self.settings = settings if settings is not None else config.load()
         self.notices: list[str] = list(config.REPAIRS) if settings is None else []  # told on the menu, once
         self.persist = persist
+        _name_the_window_class()
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 35)
@@ -312,8 +314,20 @@ class App:
         return target
 
 
+def _name_the_window_class() -> None:
+    """The window's class is "gamenight", whatever Python runs it, so that a desktop matches
+    the window to the entry `make install-desktop` writes (StartupWMClass) and shows its icon."""
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "gamenight")
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "gamenight")
+
+
 def _icon() -> pygame.Surface:
-    """The window icon: an ivory die showing five, the house's dark pips."""
+    """The window icon: the application's own (assets/common/icons, the one the desktop entry
+    shows), or a plain die drawn here when that file cannot be read."""
+    try:
+        return pygame.image.load(str(games.assets_dir() / "common" / "icons" / "64.png"))
+    except (pygame.error, OSError):
+        log.warning("the window icon cannot be read; drawing a plain one")
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
     pygame.draw.rect(icon, (243, 234, 212), pygame.Rect(4, 4, 56, 56), border_radius=12)
     pygame.draw.rect(icon, (90, 60, 40), pygame.Rect(4, 4, 56, 56), width=3, border_radius=12)

@@ -16,11 +16,12 @@ from __future__ import annotations
 import importlib
 import logging
 import re
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+from engine.core import resources
 
 log = logging.getLogger(__name__)
 
@@ -80,10 +81,8 @@ def setup_panel_factory(game: str) -> Callable[..., Any] | None:
 
 
 def assets_dir() -> Path:
-    """The assets folder, also inside a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    root = Path(bundle) if bundle else Path(__file__).resolve().parent.parent
-    return root / "assets"
+    """The assets folder (pictures, fonts, theme) wherever Gamenight is installed."""
+    return resources.folder(resources.ASSETS)
 
 
 def title_art_path(game: str) -> Path | None:

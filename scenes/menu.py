@@ -19,6 +19,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from engine import __version__
+
 from . import games, launch, saved_games, storage, thumbnails
 from .ui_scene import UIScene
 from .widgets import art, dialogs
@@ -295,6 +297,14 @@ class MenuScene(UIScene):
                          center=(self.area.centerx, int(height * 0.45) + i * 34))
         if self.sheet is not None:
             self._draw_sheet(surface, self.sheet)
+        self._draw_version(surface)
+
+    @staticmethod
+    def _draw_version(surface: pygame.Surface) -> None:
+        """Which Gamenight this is, small in the corner: what a player quotes in a report, and
+        what every save written by it records."""
+        art.text(surface, f"Gamenight {__version__}", art.serif(17), (186, 166, 132),
+                 bottomleft=(14, surface.get_height() - 10))
 
     @staticmethod
     def _draw_title(surface: pygame.Surface, centre_x: int, height: int) -> None:

@@ -12,9 +12,10 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+from . import resources
 from .errors import ContentError
 
-DATA = Path(__file__).resolve().parents[2] / "data"
+DATA = resources.folder(resources.DATA)
 
 
 def read(path: Path) -> dict:

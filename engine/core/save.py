@@ -20,11 +20,12 @@ import hmac
 import json
 from typing import Any
 
+from .. import __version__
 from .errors import BadSave
 
 FORMAT = "gamenight-save"
 VERSION = 1
-APP_VERSION = "0.1.0"
+APP_VERSION = __version__  # the Gamenight that wrote the save, for a reader to name it
 
 MAX_BYTES = 32 * 2**20  # a four-player game of thousands of actions with its snapshot is a few MB
 MAX_ACTIONS = 100_000

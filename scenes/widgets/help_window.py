@@ -14,6 +14,8 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UITextBox, UIWindow
 
+from engine.core import resources
+
 from .markdown import markdown_to_html
 
 
@@ -49,7 +51,7 @@ def open_guide(manager, title: str, html: str, size: tuple[int, int]) -> UIWindo
     return window
 
 
-HELP_DIR = Path(__file__).resolve().parents[2] / "docs" / "help"
+HELP_DIR = resources.folder(resources.HELP)
 
 
 def open_game_guide(manager, game: str, title: str, size: tuple[int, int] = (760, 660)) -> UIWindow:

@@ -7,15 +7,13 @@ items).
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from pygame_gui.elements import UIWindow
 
 from engine.games.zombie_slayer.content import content
 
-from ..widgets.help_window import guide_html, open_guide
+from ..widgets.help_window import HELP_DIR, guide_html, open_guide
 
-HELP_FILE = Path(__file__).resolve().parents[2] / "docs" / "help" / "zombie_slayer.md"
+HELP_FILE = HELP_DIR / "zombie_slayer.md"
 
 
 def builtin_help() -> str:

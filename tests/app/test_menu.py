@@ -205,3 +205,17 @@ def test_a_repaired_settings_file_is_named_to_the_player_once(fake_api, gamenigh
     finally:
         app.stack.clear()
         app.manager.clear_and_reset()
+
+
+def test_the_menu_shows_which_gamenight_this_is_without_crowding_anything(app):
+    from engine import __version__
+    from tests.scenes import screen_text
+
+    with screen_text.WrittenText() as written:
+        for size in screen_text.SIZES[:2]:
+            app.resize(size)
+            open_menu(app)
+            written.clear()
+            ui.frames(app, 2)
+            assert f"Gamenight {__version__}" in [words for words, _ in written.lines]
+            assert screen_text.problems(app, written) == []

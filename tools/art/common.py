@@ -638,21 +638,27 @@ def draw_skull(pen: Pen, cx: float, cy: float, r: float, fill: Sequence[int], ho
         pen.line([(tx, cy + 0.55 * r), (tx, cy + 0.8 * r)], fill=hollow, width=0.05 * r, round_caps=False)
 
 
-def draw_icon() -> Image.Image:
-    """The 256x256 application icon: an ivory die with a red skull pip on a round plate."""
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)  # the hicolor theme's application sizes
+
+
+def draw_icon(size: int = 256) -> Image.Image:
+    """The application icon, `size` px square: an ivory die with a red skull pip on a round
+    plate. Drawn in a 256-unit design and rendered at each size rather than scaled from one
+    picture, so the small ones stay as sharp as the big one."""
     k = 4
-    big = blank((256 * k, 256 * k))
-    pen = Pen(big, k)
+    u = k * size / 256  # pixels of the drawing canvas per design unit
+    big = blank((size * k, size * k))
+    pen = Pen(big, u)
     pen.circle(128, 128, 122, fill=(24, 18, 14))
     pen.circle(128, 128, 118, fill=(150, 112, 50))
     pen.circle(128, 128, 108, fill=(70, 50, 26))
     plate = blank(big.size)
-    Pen(plate, k).circle(128, 128, 105, fill=(30, 64, 42))
+    Pen(plate, u).circle(128, 128, 105, fill=(30, 64, 42))
     plate = modulate(plate, fractal_noise(big.size, 6, 4, "icon/felt"), 0.18)
     big.alpha_composite(plate)
-    bevel_ring(big, (128 * k, 128 * k), 122 * k, 106 * k)
+    bevel_ring(big, (128 * u, 128 * u), 122 * u, 106 * u)
     die = blank(big.size)
-    dpen = Pen(die, k)
+    dpen = Pen(die, u)
     x0, y0, s = 62, 56, 128
     dpen.rect((x0 + 10, y0 + 12, x0 + s + 10, y0 + s + 12), fill=(150, 136, 112), radius=24)  # side
     dpen.rect((x0, y0, x0 + s, y0 + s), fill=(242, 234, 214), radius=24)
@@ -660,7 +666,7 @@ def draw_icon() -> Image.Image:
     for px, py in ((0.24, 0.24), (0.76, 0.24), (0.24, 0.76), (0.76, 0.76)):
         dpen.circle(x0 + s * px, y0 + s * py, 10, fill=(40, 30, 24))
     draw_skull(dpen, x0 + s / 2, y0 + s / 2 + 1, 22, fill=(200, 45, 40), hollow=(242, 234, 214))
-    big.alpha_composite(with_drop_shadow(die, (4 * k, 6 * k), 6 * k, 0.6))
+    big.alpha_composite(with_drop_shadow(die, (round(4 * u), round(6 * u)), 6 * u, 0.6))
     return downsample(big, k)
 
 
@@ -668,13 +674,14 @@ def draw_icon() -> Image.Image:
 
 
 def build(out: Path) -> list[Path]:
-    """Draw the shared table textures and the app icon into `out` (assets/common)."""
+    """Draw the shared table textures and the app icon at every hicolor size into `out`
+    (assets/common): the window, the PyInstaller app and the desktop entry all use these."""
     written = []
     items = {
         "table.png": lambda: wood_texture((512, 512), "table", (38, 24, 16), (92, 60, 38), planks=4),
         "felt.png": lambda: felt_texture((512, 512), "felt"),
         "parchment.png": lambda: parchment_texture((512, 512), "parchment"),
-        "icon.png": draw_icon,
+        **{f"icons/{n}.png": (lambda n=n: draw_icon(n)) for n in ICON_SIZES},
     }
     for name, make in items.items():
         path = out / name
