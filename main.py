@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import logging.handlers
 import os
 import random
 import sys
@@ -222,9 +221,20 @@ def _take_the_mouse(app: Any) -> None:
 
 def run_window(args: argparse.Namespace) -> None:
     """The menu, a new game, or a loaded save, in a window."""
+    app = open_window(args)
+    try:
+        app.run()
+    finally:
+        import pygame
+
+        pygame.quit()
+
+
+def open_window(args: argparse.Namespace) -> Any:
+    """The window with its first screen ready to draw: the menu, and over it the new game or
+    the save the arguments name. (`make bench` times start-up through here.)"""
     from scenes import launch, storage
     from scenes.app import App
-    from scenes.session import GameSession
 
     storage.sweep_leftovers()
     match = load_save(args.load) if args.load else None
@@ -234,21 +244,24 @@ def run_window(args: argparse.Namespace) -> None:
     if match is not None:
         launch.resume(app, match)
     elif created is not None:
+        from scenes.session import GameSession
+
         new, _, seats = created
         launch.open_table(app, GameSession(new, seats, launch.names_for(app.settings, seats)))
-    try:
-        app.run()
-    finally:
-        import pygame
-
-        pygame.quit()
+    return app
 
 
 # --- entry point ---------------------------------------------------------------------------------
 
 
+LOG_BYTES = 1_000_000  # a log longer than this is set aside at start, keeping LOG_KEPT older ones
+LOG_KEPT = 2
+
+
 def setup_logging() -> None:
-    """Warnings to stderr; everything from INFO up to a small rotating file in the data folder."""
+    """Warnings to stderr; everything from INFO up to a small file in the data folder, rotated
+    at start (logging.handlers' rotation would cost start-up 6 ms of imports, and a session
+    writes a few lines)."""
     root = logging.getLogger()
     for old in [h for h in root.handlers if getattr(h, "gamenight", False)]:
         root.removeHandler(old)  # main() may run more than once in a process (tests, tools)
@@ -263,13 +276,23 @@ def setup_logging() -> None:
         from scenes import config
 
         config.data_dir().mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(config.log_path(), maxBytes=1_000_000, backupCount=2,
-                                                       encoding="utf-8")
+        _rotate(config.log_path())
+        handler = logging.FileHandler(config.log_path(), encoding="utf-8")
     except OSError:
         return
     handler.gamenight = True
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
+
+
+def _rotate(path: Any) -> None:
+    """gamenight.log -> gamenight.log.1 -> gamenight.log.2 when it has grown past LOG_BYTES."""
+    if not path.is_file() or path.stat().st_size <= LOG_BYTES:
+        return
+    for n in range(LOG_KEPT, 0, -1):
+        older = path.with_name(f"{path.name}.{n - 1}") if n > 1 else path
+        if older.exists():
+            os.replace(older, path.with_name(f"{path.name}.{n}"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,6 +3,9 @@
     python -m bench.children empty        an empty pygame-ce window
     python -m bench.children bare_gui     a bare pygame-gui window with ten buttons
     python -m bench.children gamenight    Gamenight up to its first interactive menu frame
+
+Run by path with another interpreter (`venv/bin/python bench/children.py gamenight`), it starts
+the Gamenight installed there: `make bench` times an installed wheel so.
 """
 from __future__ import annotations
 
@@ -36,10 +39,13 @@ def bare_gui() -> None:
 
 
 def gamenight() -> None:
-    from scenes.app import App
+    """The way `gamenight` starts (main.main): its arguments, its log, its window with the
+    menu, then the first frame."""
+    import main
 
-    app = App(size=(1280, 720), persist=False)
-    app.go_home()
+    args = main.parse_args(["--size", "1280x720"])
+    main.setup_logging()
+    app = main.open_window(args)
     app.frame()
 
 

@@ -31,7 +31,7 @@ from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 from . import config, games
 from .sound import Sound
 from .stack import Scene, SceneStack
-from .widgets import dialogs
+from .widgets import dialogs, read_ahead
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +50,8 @@ TEXT_FIELDS = (UITextEntryLine, UITextEntryBox)
 BACKGROUND = (34, 28, 24)
 MAX_ERRORS = 3  # more unexpected errors than this within ERROR_WINDOW seconds: give up
 ERROR_WINDOW = 10.0
-# Styles the log, tooltips and dialogs use in their HTML (<b>, <i>), loaded up front so the
-# first bold word in the log does not stall a frame.
+# Styles the log, tooltips and dialogs use in their HTML (<b>, <i>), loaded after the first
+# frame (App.warm_up) so the first bold word in the log does not stall a frame.
 PRELOADED_FONTS = [
     {"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
     for size in (15, 16, 17) for style in ("bold", "italic", "bold_italic")
@@ -95,13 +95,12 @@ class App:
         self._windowed_size = (int(size[0]), int(size[1])) if size else self.settings.window_size
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.surface = self._open_window()
+        read_ahead.start(_menu_pictures())  # decoded on other cores while the theme is parsed
         self.manager = pygame_gui.UIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False)
-        with warnings.catch_warnings():  # some are already loaded by the theme; that is fine
-            warnings.simplefilter("ignore", UserWarning)
-            self.manager.preload_fonts(PRELOADED_FONTS)
         self.stack = SceneStack()
         self._last_input = self._last_stir = self._last_frame = time.monotonic()
         self.sound = Sound(self.settings, deferred=True)
+        self._first_shown = self._warmed_up = False
         self.clock = pygame.time.Clock()
         self.running = False
         self._errors: list[float] = []
@@ -228,11 +227,28 @@ class App:
         self.stack.update(dt)
 
     def frame(self, dt: float = 1 / FPS) -> None:
-        """One whole frame: step, draw, show."""
+        """One whole frame: step, draw, show. The first frame is shown as soon as it is drawn;
+        what it did not need is prepared before the second (`warm_up`)."""
+        if self._first_shown:
+            self.warm_up()
         self.step(dt)
         self.draw()
         pygame.display.flip()
-        self.sound.prepare()  # after the first frame is up; a no-op afterwards
+        self._first_shown = True
+
+    def warm_up(self) -> None:
+        """What the menu's first frame does not draw, prepared once that is on screen, so that
+        Gamenight shows its menu sooner: the sound device and effects, and the fonts of the log,
+        tooltips and dialogs (so the first bold word in a log does not stall a frame). Once;
+        a table calls it as it opens, for when it is the first thing drawn (--game, --load)."""
+        if self._warmed_up:
+            return
+        self._warmed_up = True
+        read_ahead.forget()
+        with warnings.catch_warnings():  # some are already loaded by the theme; that is fine
+            warnings.simplefilter("ignore", UserWarning)
+            self.manager.preload_fonts(PRELOADED_FONTS)
+        self.sound.prepare()
 
     def draw(self) -> None:
         self.surface.fill(BACKGROUND)
@@ -274,8 +290,10 @@ class App:
         """Back to the main menu, whatever is open. A closed table lives on in reference cycles
         (scene and animator) until Python's collector runs: collected now, its memory is free for
         the next table instead of adding to it."""
+        closing = bool(self.stack.scenes)
         self.stack.clear()
-        gc.collect()
+        if closing:  # at start-up there is nothing to collect, and a full collection costs 6 ms
+            gc.collect()
         self.stack.push(self.home_scene())
 
     def _guarded_frame(self, dt: float) -> None:
@@ -312,6 +330,12 @@ class App:
         target.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.surface, str(target))
         return target
+
+
+def _menu_pictures() -> list[Path]:
+    from .menu import first_pictures  # the menu imports the app's neighbours; imported when needed
+
+    return first_pictures()
 
 
 def _name_the_window_class() -> None:

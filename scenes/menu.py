@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -302,8 +303,9 @@ class MenuScene(UIScene):
     @staticmethod
     def _draw_version(surface: pygame.Surface) -> None:
         """Which Gamenight this is, small in the corner: what a player quotes in a report, and
-        what every save written by it records."""
-        art.text(surface, f"Gamenight {__version__}", art.serif(17), (186, 166, 132),
+        what every save written by it records. (The sans serif: its figures are lining, where
+        the serif's old-style 0 reads as an o.)"""
+        art.text(surface, f"Gamenight {__version__}", art.ui_font(15), (186, 166, 132),
                  bottomleft=(14, surface.get_height() - 10))
 
     @staticmethod
@@ -386,6 +388,16 @@ class MenuScene(UIScene):
         if key not in self._art:
             self._art[key] = _card_face(card)
         return self._art[key]
+
+
+def first_pictures() -> list[Path]:
+    """The picture files the menu's first frame draws: the table top and each game's box lid
+    (for App to read ahead while the toolkit starts, widgets/read_ahead.py)."""
+    try:
+        lids = [games.title_art_path(game) for game in games.engine_api().games()]
+    except games.GameUnavailable:
+        lids = []
+    return [art.table_tile_path()] + [path for path in lids if path is not None]
 
 
 def _grid(count: int, width: int, height: int) -> tuple[int, int, int]:

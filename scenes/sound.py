@@ -16,8 +16,6 @@ import logging
 import math
 import random
 import threading
-import wave
-from array import array
 from collections.abc import Callable
 from typing import Any
 
@@ -186,7 +184,11 @@ def render(name: str) -> list[float]:
 
 
 def to_wav(samples: list[float]) -> bytes:
-    """16-bit mono WAV bytes of the samples."""
+    """16-bit mono WAV bytes of the samples. (wave and array are imported here: the effects
+    are made after the menu's first frame, and start-up need not load them.)"""
+    import wave
+    from array import array
+
     pcm = array("h", (int(max(-1.0, min(1.0, v)) * 32767 * MASTER_VOLUME) for v in samples))
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as wav:
@@ -205,23 +207,26 @@ class Sound:
 
     def __init__(self, settings: Any, *, background: bool = True, deferred: bool = False) -> None:
         """`background`: synthesize in a thread; `deferred`: wait for `prepare()` (the app
-        calls it after its first frame, so start-up does not share the CPU with synthesis)."""
+        calls it after its first frame, so that opening the sound device, which can take a
+        tenth of a second, and the synthesis do not hold up the menu)."""
         self.settings = settings
         self.background = background
         self._sounds: dict[str, Any] = {}
         self._ready = threading.Event()
         self._started = False
-        self.available = _open_mixer()
-        if not self.available:
-            self._ready.set()
-        elif not deferred:
+        self.available = False  # until prepare() has opened the device
+        if not deferred:
             self.prepare()
 
     def prepare(self) -> None:
-        """Synthesize the effects (once)."""
-        if self._started or not self.available:
+        """Open the sound device and synthesize the effects (once)."""
+        if self._started:
             return
         self._started = True
+        self.available = _open_mixer()
+        if not self.available:
+            self._ready.set()
+            return
         if self.background:
             threading.Thread(target=self._load_all, name="sound-synth", daemon=True).start()
         else:

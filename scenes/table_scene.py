@@ -96,6 +96,7 @@ class TableScene(UIScene):
 
     # --- lifecycle -------------------------------------------------------------------------------------
     def on_enter(self) -> None:
+        self.app.warm_up()  # the log's fonts and the sounds, when the table is the first screen
         self.tooltip = HoverTooltip(self.manager, width=self.TOOLTIP_WIDTH)
         self.arrange()
         self.set_up_table()

@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from . import games, storage
-from .widgets import art
+from .widgets import art, read_ahead
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +163,7 @@ def game_face(game: str | None, title: str, size: tuple[int, int]) -> pygame.Sur
     path = games.title_art_path(game)
     if path is not None:
         try:
-            return art.fit_art(pygame.image.load(str(path)), size)
+            return art.fit_art(read_ahead.load(path), size)
         except (pygame.error, OSError):
             log.warning("title art %s cannot be read; drawing a card instead", path)
     return _plain_face(title, size, band_of(game))

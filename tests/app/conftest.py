@@ -38,6 +38,7 @@ def app(fake_api):
     from scenes.app import App
 
     application = App(config.Settings(), size=(1280, 800), persist=False, fullscreen=False)
+    application.warm_up()  # as the app is once its menu's first frame is up, before anyone can click
     yield application
     application.stack.clear()
     application.manager.clear_and_reset()

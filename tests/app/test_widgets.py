@@ -17,6 +17,10 @@ from .fake_engine import FakeMatch
 class Table(UIScene):
     """A stand-in play scene: a green table with one button and a log."""
 
+    def on_enter(self):
+        self.app.warm_up()  # as TableScene does: the log's bold and italic fonts
+        super().on_enter()
+
     def build(self, root, size):
         self.button = pygame_gui.elements.UIButton(pygame.Rect(40, 40, 200, 48), "End turn", self.manager,
                                                    container=root)

@@ -24,7 +24,9 @@ def make_app(speed: str = "instant", size: tuple[int, int] = (1280, 800)):
     from scenes import config
     from scenes.app import App
 
-    return App(config.Settings(animation_speed=speed, sound=False), size=size, persist=False, fullscreen=False)
+    app = App(config.Settings(animation_speed=speed, sound=False), size=size, persist=False, fullscreen=False)
+    app.warm_up()  # as the app is once its menu's first frame is up, before anyone can click
+    return app
 
 
 def close(app) -> None:

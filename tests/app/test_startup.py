@@ -1,0 +1,86 @@
+"""Start-up: the menu's first frame comes before anything it does not draw, its pictures are
+read while the toolkit starts, and the log is kept small without logging.handlers.
+(`make bench` times the whole start of an installed copy.)"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes import config
+from scenes.app import App
+from scenes.widgets import read_ahead
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+
+def test_the_first_frame_is_shown_before_the_sound_device_and_the_fonts_are_prepared(monkeypatch):
+    opened = []
+    monkeypatch.setattr("scenes.sound._open_mixer", lambda: opened.append("mixer") or False)
+    app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
+    app.go_home()
+    app.frame()
+    assert opened == [] and not app.sound._started
+    assert "noto_sans_bold_aa_15" not in app.manager.get_theme().get_font_dictionary().loaded_fonts
+    app.frame()
+    assert opened == ["mixer"]
+    assert "noto_sans_bold_aa_15" in app.manager.get_theme().get_font_dictionary().loaded_fonts
+    app.frame()
+    assert opened == ["mixer"]  # once
+
+
+def test_a_picture_read_ahead_is_the_picture_read_then():
+    path = ASSETS / "common" / "table.png"
+    read_ahead.start([path, path])
+    early = read_ahead.load(path)
+    late = read_ahead.load(path)  # handed over once: this one is read now
+    assert early.get_size() == late.get_size() == pygame.image.load(str(path)).get_size()
+    assert early is not late
+
+
+def test_a_missing_picture_read_ahead_fails_as_a_read_would():
+    missing = ASSETS / "common" / "no such picture.png"
+    read_ahead.start([missing])
+    with pytest.raises(FileNotFoundError):
+        read_ahead.load(missing)
+
+
+def test_reads_nobody_took_are_dropped():
+    path = ASSETS / "common" / "felt.png"
+    read_ahead.start([path])
+    read_ahead.forget()
+    assert read_ahead._pending == {}
+
+
+def test_the_menu_reads_ahead_the_table_top_and_every_games_lid():
+    from engine import api
+    from scenes import games
+    from scenes.menu import first_pictures
+
+    pictures = first_pictures()
+    assert pictures[0].name == "table.png"
+    assert pictures[1:] == [games.title_art_path(game) for game in api.games()]
+    assert all(path.is_file() for path in pictures)
+
+
+def test_a_long_log_is_set_aside_at_start_keeping_two_older_ones(tmp_path):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    import main
+
+    log = tmp_path / "gamenight.log"
+    for text in ("oldest", "older"):
+        log.write_text(text + "x" * main.LOG_BYTES)
+        main._rotate(log)
+    log.write_text("short")
+    main._rotate(log)
+    assert log.read_text() == "short"
+    assert (tmp_path / "gamenight.log.1").read_text().startswith("older")
+    assert (tmp_path / "gamenight.log.2").read_text().startswith("oldest")
+    log.write_text("newest" + "x" * main.LOG_BYTES)
+    main._rotate(log)
+    assert not log.exists()
+    assert (tmp_path / "gamenight.log.1").read_text().startswith("newest")
+    assert (tmp_path / "gamenight.log.2").read_text().startswith("older")
+    assert not (tmp_path / "gamenight.log.3").exists()
