@@ -5,8 +5,8 @@
 
 Either way the installed `gamenight` runs in a temporary folder with an empty environment: no
 virtualenv, nothing of the clone on any path, HOME (and so the saves and settings) in the temporary
-folder. It must print its version, play a computer-only game of every game to the end, and draw a
-table into a PNG. A copy that quietly read the clone's files would pass nothing here: the clone is
+folder. It must print its version, and for every game play a computer-only game to the end and
+draw its table after 20 moves into a PNG. A copy that quietly read the clone's files would pass nothing here: the clone is
 not on the path and the working folder is elsewhere.
 """
 from __future__ import annotations
@@ -61,7 +61,7 @@ def games_and_seats() -> list[tuple[str, list[str]]]:
 
 
 def check(command: list[str], folder: Path) -> None:
-    """The installed copy's version, a whole game of each game, and a picture of a table."""
+    """The installed copy's version, and for each game a whole game and a picture of its table."""
     from engine import __version__
 
     said = run(command + ["--version"], folder).strip()
@@ -72,10 +72,11 @@ def check(command: list[str], folder: Path) -> None:
         outcome = json.loads(line.strip().splitlines()[-1])
         if outcome.get("game") != game or not isinstance(outcome.get("result"), dict):
             raise CheckFailed(f"{game}: the headless game did not end with a result: {line.strip()}")
-    picture = folder / "table.png"
     size = "x".join(map(str, SCREENSHOT_SIZE))
-    run(command + ["--screenshot", str(picture), "--game", "zombie_slayer", "--steps", "20", "--size", size], folder)
-    check_picture(picture)
+    for game, _ in games_and_seats():
+        picture = folder / f"{game}.png"
+        run(command + ["--screenshot", str(picture), "--game", game, "--steps", "20", "--size", size], folder)
+        check_picture(picture)
 
 
 def check_picture(path: Path) -> None:
@@ -104,19 +105,27 @@ def check_app() -> None:
     print(f"the app folder {APP.parent.relative_to(ROOT)} holds {folder_size(APP.parent) / 2**20:.0f} MB")
 
 
+def install_wheel(folder: Path, quiet: bool = False) -> Path:
+    """Build a wheel of this clone in `folder` and install it, as pip does (bytecode compiled),
+    into a new venv there; the venv's folder."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(folder / "wheel"),
+                    str(ROOT)], check=True, cwd=folder, capture_output=quiet)
+    wheel = next((folder / "wheel").glob("gamenight-*.whl"))
+    if not quiet:
+        print(f"built {wheel.name} ({wheel.stat().st_size / 2**20:.0f} MB)")
+    venv = folder / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "--quiet", str(wheel)],
+                   check=True, cwd=folder, capture_output=quiet)
+    return venv
+
+
 def check_wheel() -> None:
     with tempfile.TemporaryDirectory(prefix="gamenight-wheel-check-") as tmp:
-        folder = Path(tmp)
-        subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(folder / "wheel"),
-                        str(ROOT)], check=True, cwd=folder)
-        wheel = next((folder / "wheel").glob("gamenight-*.whl"))
-        print(f"built {wheel.name} ({wheel.stat().st_size / 2**20:.0f} MB)")
-        subprocess.run([sys.executable, "-m", "venv", str(folder / "venv")], check=True)
-        subprocess.run([str(folder / "venv" / "bin" / "python"), "-m", "pip", "install", "--quiet", str(wheel)],
-                       check=True, cwd=folder)
-        home = folder / "player"
+        venv = install_wheel(Path(tmp))
+        home = Path(tmp) / "player"
         home.mkdir()
-        check([str(folder / "venv" / "bin" / "gamenight")], home)
+        check([str(venv / "bin" / "gamenight")], home)
 
 
 def main() -> int:
