@@ -141,3 +141,15 @@ def test_the_exec_key_escapes_what_the_spec_reserves():
     assert desktop.exec_quoted(Path("/usr/bin/gamenight")) == "/usr/bin/gamenight"
     assert desktop.exec_quoted(Path('/a b/$x"y')) == '"/a b/\\$x\\"y"'
     assert desktop.exec_quoted(Path("/100%/g")) == "/100%%/g"
+
+
+def test_install_desktop_starts_the_command_on_the_path_as_found(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    command = bin_dir / "gamenight"
+    command.write_text("#!/bin/sh\n")
+    command.chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    assert desktop.main(["install"]) == 0
+    assert entry_keys(tmp_path / "share" / "applications" / "gamenight.desktop")["Exec"] == str(command)

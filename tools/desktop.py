@@ -48,8 +48,8 @@ def icon_paths(home: Path) -> dict[int, Path]:
 def program() -> Path:
     """What the entry starts: the installed command on the PATH, else the built app."""
     found = shutil.which(NAME)
-    if found:
-        return Path(found).resolve()
+    if found:  # as found, not resolved: pipx's ~/.local/bin link outlives a reinstall of its venv
+        return Path(found).absolute()
     if BUILT_APP.is_file():
         return BUILT_APP
     raise NothingToStart("no `gamenight` command on the PATH and no built app: install it first with "
