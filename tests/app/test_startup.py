@@ -84,3 +84,17 @@ def test_a_long_log_is_set_aside_at_start_keeping_two_older_ones(tmp_path):
     assert (tmp_path / "gamenight.log.1").read_text().startswith("newest")
     assert (tmp_path / "gamenight.log.2").read_text().startswith("older")
     assert not (tmp_path / "gamenight.log.3").exists()
+
+
+def test_the_window_is_called_gamenight_and_wears_the_applications_icon():
+    import os
+
+    from scenes import app as app_module
+
+    App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
+    assert pygame.display.get_caption()[0] == "Gamenight"
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "gamenight"  # the desktop entry's StartupWMClass
+    icon = app_module._icon()
+    shipped = pygame.image.load(str(ASSETS / "common" / "icons" / "64.png"))
+    assert icon.get_size() == shipped.get_size() == (64, 64)
+    assert icon.get_at((32, 32)) == shipped.get_at((32, 32))
