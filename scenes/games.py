@@ -14,14 +14,13 @@ Plain Python: importing this module does not import pygame.
 from __future__ import annotations
 
 import importlib
+import importlib.resources
 import logging
 import re
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 from typing import Any
-
-from engine.core import resources
 
 log = logging.getLogger(__name__)
 
@@ -80,9 +79,19 @@ def setup_panel_factory(game: str) -> Callable[..., Any] | None:
     return factory if callable(factory) else None
 
 
+ASSETS, HELP = "gamenight_assets", "gamenight_help"  # resource packages: see setup.py
+
+
+def shipped_folder(package: str) -> Path:
+    """The folder of one of the resource packages Gamenight installs (ASSETS, HELP), found with
+    importlib.resources wherever it is: an installed wheel, a development install of a clone,
+    the PyInstaller app. (The engine finds its content the same way, engine/core/resources.py.)"""
+    return Path(str(importlib.resources.files(package)))
+
+
 def assets_dir() -> Path:
     """The assets folder (pictures, fonts, theme) wherever Gamenight is installed."""
-    return resources.folder(resources.ASSETS)
+    return shipped_folder(ASSETS)
 
 
 def title_art_path(game: str) -> Path | None:

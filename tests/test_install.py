@@ -63,12 +63,16 @@ def test_the_installed_metadata_has_the_same_version():
 
 
 def test_the_resource_folders_are_found_through_their_packages():
+    from scenes import games
+
+    found = {"gamenight_data": resources.folder(resources.DATA),
+             "gamenight_assets": games.shipped_folder(games.ASSETS),
+             "gamenight_help": games.shipped_folder(games.HELP)}
     for package, folder in SHIPPED_FOLDERS.items():
-        found = resources.folder(package)
-        assert found.resolve() == folder.resolve()  # a development install maps them onto the clone
-    assert (resources.folder(resources.DATA) / "zombie_slayer" / "tiles.toml").is_file()
-    assert (resources.folder(resources.ASSETS) / "theme.json").is_file()
-    assert (resources.folder(resources.HELP) / "everzone.md").is_file()
+        assert found[package].resolve() == folder.resolve()  # a development install maps them onto the clone
+    assert (found["gamenight_data"] / "zombie_slayer" / "tiles.toml").is_file()
+    assert (found["gamenight_assets"] / "theme.json").is_file()
+    assert (found["gamenight_help"] / "everzone.md").is_file()
 
 
 def test_version_on_the_command_line(capsys):

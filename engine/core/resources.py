@@ -1,10 +1,9 @@
-"""Where the files Gamenight ships are: content (data/), art (assets/) and guides (docs/help/).
-
-Each folder is a resource package that pyproject.toml maps to a name of its own (`gamenight_data`,
-`gamenight_assets`, `gamenight_help`), so importlib.resources finds it wherever Gamenight is:
-an installed wheel (site-packages/gamenight_data), a development install of a clone (the editable
-finder maps the name to the clone's data/), or the PyInstaller app (the bundle's folder of that
-name). Nothing depends on where the code happens to sit relative to a checkout.
+"""Where the games' content is: the repository's data/, installed as the resource package
+`gamenight_data` (setup.py), so importlib.resources finds it wherever Gamenight is: an installed
+wheel (site-packages/gamenight_data), a development install of a clone (the editable finder maps
+the name to the clone's data/), or the PyInstaller app (the bundle's folder of that name). Nothing
+depends on where the code happens to sit relative to a checkout. (The scenes find the art and the
+guides the same way, scenes/games.py.)
 
 One case has no installed package: a clone run by a Python that never installed it (the shared
 contract checker is run so, with the clone as its working folder). Then the folder beside the
@@ -17,15 +16,13 @@ import importlib.resources
 from pathlib import Path
 
 DATA = "gamenight_data"
-ASSETS = "gamenight_assets"
-HELP = "gamenight_help"
 
-_IN_A_CLONE = {DATA: ("data",), ASSETS: ("assets",), HELP: ("docs", "help")}
+_IN_A_CLONE = {DATA: ("data",)}
 
 
 @functools.cache
 def folder(package: str) -> Path:
-    """The folder holding one of the resource packages above."""
+    """The folder holding a resource package of the engine's (DATA)."""
     try:
         found = importlib.resources.files(package)
     except ModuleNotFoundError:

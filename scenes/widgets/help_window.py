@@ -14,8 +14,7 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UITextBox, UIWindow
 
-from engine.core import resources
-
+from .. import games
 from .markdown import markdown_to_html
 
 
@@ -51,7 +50,7 @@ def open_guide(manager, title: str, html: str, size: tuple[int, int]) -> UIWindo
     return window
 
 
-HELP_DIR = resources.folder(resources.HELP)
+HELP_DIR = games.shipped_folder(games.HELP)
 
 
 def open_game_guide(manager, game: str, title: str, size: tuple[int, int] = (760, 660)) -> UIWindow:
