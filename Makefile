@@ -31,6 +31,7 @@ bench: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine scenes tests bench tools main.py setup.py
+	$(BIN)/lint-imports
 
 art: $(STAMP)
 	$(BIN)/python tools/make_art.py

@@ -304,7 +304,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(api.games()))
         return 0
     setup_logging()
-    from engine.core.errors import ContentError
+    from engine.api import ContentError
 
     try:
         if args.headless:

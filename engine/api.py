@@ -17,10 +17,10 @@ import copy
 import importlib
 
 from .core import save as _savefile
-from .core.errors import BadOptions, BadSave, IllegalAction
+from .core.errors import BadOptions, BadSave, ContentError, IllegalAction
 from .core.match import Match, replay, restore
 
-__all__ = ["games", "info", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions"]
+__all__ = ["games", "info", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions", "ContentError"]
 
 #: Playable games, in menu order. A game is listed here only once it is complete.
 _GAMES = ["zombie_slayer", "creature_adventures", "zvery", "auganism", "everzone"]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.core.content import ContentError
+from engine.api import ContentError
 
 from . import atomic, config
 
