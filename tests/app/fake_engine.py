@@ -32,6 +32,10 @@ class BadOptions(ValueError):
     pass
 
 
+class ContentError(ValueError):
+    pass
+
+
 class FakeMatch:
     """The engine contract's Match, over a tiny race game."""
 
@@ -147,7 +151,7 @@ def load(text, key=None):
 
 def api_module() -> types.ModuleType:
     module = types.ModuleType("engine.api")
-    for name in ("games", "info", "new_match", "load", "IllegalAction", "BadSave", "BadOptions"):
+    for name in ("games", "info", "new_match", "load", "IllegalAction", "BadSave", "BadOptions", "ContentError"):
         setattr(module, name, globals()[name])
     module.Match = FakeMatch
     return module
