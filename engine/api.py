@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import copy
 import importlib
+from typing import Any
 
 from .core import save as _savefile
 from .core.errors import BadOptions, BadSave, ContentError, IllegalAction
 from .core.match import Match, replay, restore
 
-__all__ = ["games", "info", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions", "ContentError"]
+__all__ = ["games", "info", "catalog", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions", "ContentError"]
 
 #: Playable games, in menu order. A game is listed here only once it is complete.
 _GAMES = ["zombie_slayer", "creature_adventures", "zvery", "auganism", "everzone"]
@@ -46,6 +47,26 @@ def info(game: str) -> dict:
     if game not in _GAMES:
         raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
     return copy.deepcopy(importlib.import_module(f"engine.games.{game}.meta").INFO)
+
+
+def catalog(game: str) -> Any:
+    """The game's content, as the rules read it from data/<game>/: its cards, creatures, tiles,
+    boards and decks, for drawing and for the deck builders.
+
+    Read-only: frozen dataclasses (the game's content module names their fields), the same
+    objects the rules use, so a table can never describe a card differently from the way it
+    plays; the dicts that hold them are the rules' too and are never to be changed. Loaded
+    once; a mistake in a data file raises ContentError naming the file, entry and field.
+    (Tables ask for it as they draw, so the answer is kept here: a dict lookup.)"""
+    found = _catalogs.get(game)
+    if found is None:
+        if game not in _GAMES:
+            raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
+        found = _catalogs[game] = importlib.import_module(f"engine.games.{game}.content").content()
+    return found
+
+
+_catalogs: dict[str, Any] = {}
 
 
 def new_match(game: str, seed: int, seats: list[str], options: dict | None = None) -> Match:

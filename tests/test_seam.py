@@ -40,3 +40,24 @@ def test_the_reading_of_imports_sees_what_it_should(tmp_path):
     probe.write_text("import os\nfrom engine.core.errors import BadSave\n\ndef f():\n    import engine.games.zvery\n")
     assert [m for m in imported_modules(probe) if m.startswith(FORBIDDEN)] == [
         "engine.core.errors", "engine.core.errors.BadSave", "engine.games.zvery"]
+
+
+def test_the_catalog_serves_each_games_content_as_the_rules_read_it():
+    import dataclasses
+    import importlib
+
+    import pytest
+
+    from engine import api
+
+    for game in api.games():
+        served = api.catalog(game)
+        assert served is importlib.import_module(f"engine.games.{game}.content").content()
+        assert served is api.catalog(game)
+        some_card = next(value for value in vars(served).values() if isinstance(value, dict) and value)
+        item = next(iter(some_card.values()))
+        assert dataclasses.is_dataclass(item)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            item.name = "renamed"  # read-only: a table cannot change a card the rules play
+    with pytest.raises(api.BadOptions):
+        api.catalog("chess")

@@ -12,7 +12,7 @@ The stage (the play scene) provides: `shown`, `effects`, `names`, `layout`, `car
 """
 from __future__ import annotations
 
-from engine.games.auganism.content import content
+from engine import api
 
 from ..widgets.anim_queue import EventQueue, Tween, bump
 from ..widgets.screen_effects import Announcement, FloatText
@@ -25,7 +25,7 @@ BLUE = (150, 190, 250)
 
 
 def name(card: str) -> str:
-    m = content().monsters.get(card)
+    m = api.catalog("auganism").monsters.get(card)
     return m.name if m else card
 
 
@@ -53,7 +53,7 @@ class Animator(EventQueue):
 
     # --- the opening and turns -----------------------------------------------------------------------
     def _heroes(self, ev):
-        heroes = " and ".join(content().heroes[h].name for h in ev["heroes"])
+        heroes = " and ".join(api.catalog("auganism").heroes[h].name for h in ev["heroes"])
         self._announce("Heroes revealed", heroes)
         return self._wait(1.0)
 
@@ -82,7 +82,7 @@ class Animator(EventQueue):
     # --- the phases -------------------------------------------------------------------------------------
     def _summon(self, ev):
         p = self.players[ev["seat"]]
-        m = content().monsters[ev["card"]]
+        m = api.catalog("auganism").monsters[ev["card"]]
         p["summoned"] = {"card": ev["card"], "uid": "", "stage": 1, "health": ev["health"],
                          "attack": m.stages[0].attack, "attack_boost": 0, "shield_boost": 0, "pierce": False,
                          "evolved": False}
@@ -128,7 +128,7 @@ class Animator(EventQueue):
         return self._wait(READ)
 
     def _hero(self, ev):
-        hero = content().heroes[ev["hero"]]
+        hero = api.catalog("auganism").heroes[ev["hero"]]
         self._announce(hero.name, f"{ev['do']} {ev['amount']}", GOLD, 1.2)
         self.players[ev["seat"]]["hero_wait"] = hero.active.cooldown
         return self._wait(READ)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.auganism.content import content
+from engine import api
 
 from ..widgets import art, card_art, images
 from . import pictures
@@ -61,7 +61,7 @@ def _portrait_rect(size: tuple[int, int], stages: int = 3) -> pygame.Rect:
 
 @images.table_art(maxsize=256)
 def _body(card: str, size: tuple[int, int], stage: int) -> pygame.Surface:
-    m = content().monsters[card]
+    m = api.catalog("auganism").monsters[card]
     w, h = size
     colour = pictures.family_colour(m.family)
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -137,8 +137,8 @@ def _effects(surf: pygame.Surface, m, area: pygame.Rect) -> None:
 
 def _health(surface: pygame.Surface, rect: pygame.Rect, card: str, stage: int, health: int) -> None:
     """The Health left, as a red pill over the portrait's corner: "5 / 9"."""
-    top = content().monsters[card].stages[stage].health
-    pic = _portrait_rect(rect.size, len(content().monsters[card].stages)).move(rect.topleft)
+    top = api.catalog("auganism").monsters[card].stages[stage].health
+    pic = _portrait_rect(rect.size, len(api.catalog("auganism").monsters[card].stages)).move(rect.topleft)
     font = art.serif(max(10, rect.w // 9), "bold")
     label = f"{max(0, health)} / {top}"
     pill = pygame.Rect(0, 0, font.size(label)[0] + 14, font.get_linesize() + 2)
@@ -179,7 +179,7 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, hero: str, wait: int, 
 
 @images.table_art(maxsize=32)
 def _hero_body(hero: str, size: tuple[int, int]) -> pygame.Surface:
-    h = content().heroes[hero]
+    h = api.catalog("auganism").heroes[hero]
     w, hh = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (60, 44, 30), surf.get_rect(), border_radius=9)

@@ -17,7 +17,7 @@ both, so "draw" is told with the "draws" that follows it: "You draw Ember Pup an
 """
 from __future__ import annotations
 
-from engine.games.auganism.content import content
+from engine import api
 from engine.games.auganism.ending import MAX_TURNS, QUIET_TURNS, TEAM_WINS, WINS
 
 from ..widgets import log_lines
@@ -41,7 +41,7 @@ WHEN_LOG = {
 
 
 def _stages(card: str) -> int:
-    found = content().monsters.get(card)
+    found = api.catalog("auganism").monsters.get(card)
     return len(found.stages) if found else 1
 
 
@@ -179,7 +179,7 @@ class LogWriter(log_lines.LogWriter):
         seat, card, health = ev.get("seat"), ev.get("card"), ev.get("health", 0)
         self.summoned[seat] = card
         self._health(seat, health)
-        found = content().monsters.get(card)
+        found = api.catalog("auganism").monsters.get(card)
         attack = f"{found.stages[0].attack} Attack, " if found else ""
         return (f"{self.who(seat)} summons {card_name(card)}: {stage_text(1, _stages(card))}, {attack}"
                 f"{health} Health.")
@@ -197,7 +197,7 @@ class LogWriter(log_lines.LogWriter):
 
     def _evp(self, ev):
         seat, card = ev.get("seat"), ev.get("card")
-        found = content().monsters.get(card)
+        found = api.catalog("auganism").monsters.get(card)
         worth = f" for {found.evp} EVP" if found else ""
         return f"{self.who(seat)} puts {card_name(card)} in the EVP Zone{worth}: EVP score {ev.get('score', 0)}."
 
@@ -217,7 +217,7 @@ class LogWriter(log_lines.LogWriter):
 
     def _augment(self, ev):
         seat, card = ev.get("seat"), ev.get("card")
-        found = content().monsters.get(card)
+        found = api.catalog("auganism").monsters.get(card)
         gives = {"sword": ev.get("sword", 0), "shield": ev.get("shield", 0)}
         what = augment_text(found) if found else f"+{gives['sword']} Sword, +{gives['shield']} Shield"
         mine = card_name(self.summoned.get(seat)) if self.summoned.get(seat) else "their monster"
@@ -243,7 +243,7 @@ class LogWriter(log_lines.LogWriter):
 
     def _hero(self, ev):
         seat, hero, do = ev.get("seat"), ev.get("hero"), ev.get("do", "")
-        found = content().heroes.get(hero)
+        found = api.catalog("auganism").heroes.get(hero)
         when = found.active.when if found else "activated"
         what = do_text(do, ev.get("amount", 1), when, f"{self.who(seat)}'s")
         rest = f" Ready again in {found.active.cooldown} of {self.who(seat)}'s turns." if found else ""
@@ -358,7 +358,7 @@ class LogWriter(log_lines.LogWriter):
             by = f", {self.who(winner)}'s partner," if winner is not None else ""
             return (f"{card_name(card)} is captured: it goes to {self.who(seat)}'s hand{by} to play as "
                     f"their own{owner}.")
-        found = content().monsters.get(card)
+        found = api.catalog("auganism").monsters.get(card)
         worth = f", worth {found.evp} EVP towards the next evolution" if found else ""
         return f"{card_name(card)} is captured into {self.who(seat)}'s EVP Zone{worth}{owner}."
 

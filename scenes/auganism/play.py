@@ -17,8 +17,8 @@ from typing import Any
 
 import pygame
 
+from engine import api
 from engine.games.auganism import forecast
-from engine.games.auganism.content import content
 
 from ..table_scene import TableScene
 from ..widgets import art, card_art
@@ -172,7 +172,7 @@ class PlayScene(TableScene):
         for p in self.view["players"]:
             rows.append((p["seat"], self.names.of(p["seat"]),
                          f"{p['wins']} battle{'s' if p['wins'] != 1 else ''} won \u00b7 "
-                         f"{content().heroes[p['hero']].name} \u00b7 {p['deck']} cards left"))
+                         f"{api.catalog('auganism').heroes[p['hero']].name} \u00b7 {p['deck']} cards left"))
         who = " and ".join(self.names.of(s) for s in winners)
         headline = (f"{who} win!" if len(winners) > 1 else f"{who} wins!") if winners else "A draw"
         text = {"stalemate": "Neither side could hurt the other with the decks empty: more battles won decides, "
@@ -260,7 +260,7 @@ class PlayScene(TableScene):
     def inspect(self, key: tuple) -> Inspector | None:
         if key[0] == "hero":
             p = self.shown["players"][key[1]]
-            hero = content().heroes[p["hero"]]
+            hero = api.catalog("auganism").heroes[p["hero"]]
             return Inspector(self.app, hero.name, lambda size: drawn(size, cards.draw_hero, p["hero"], p["hero_wait"]),
                              words.hero_tip(p["hero"], p["hero_wait"]))
         card = self.face_up(self.card_of(key))
@@ -349,7 +349,7 @@ class PlayScene(TableScene):
         s = p["summoned"]
         if not s:
             return None
-        stages = content().monsters[s["card"]].stages
+        stages = api.catalog("auganism").monsters[s["card"]].stages
         return stages[s["stage"]].evr if s["stage"] < len(stages) else None
 
     def _summoned(self, surface, rect, seat: int, p: dict) -> None:
@@ -490,7 +490,7 @@ class PlayScene(TableScene):
             name, font = _fitted(self.names.full(seat), rect.w - 30 - 16 - circles * 18 - 8, 17)
             art.text(surface, name, font, ink_of(colour), midleft=(rect.x + 30, rect.centery - (8 if lay.seat_h > 44 else 0)))
             if lay.seat_h > 44:
-                hero = content().heroes[p["hero"]].name
+                hero = api.catalog("auganism").heroes[p["hero"]].name
                 art.text(surface, hero, art.serif(13, "italic"), art.INK_SOFT, midleft=(rect.x + 30, rect.centery + 12))
             for k in range(5 if self.shown["tag"] else 3):
                 centre = (rect.right - 16 - k * 18, rect.centery)

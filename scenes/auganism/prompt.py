@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.games.auganism.content import content
+from engine import api
 
 from ..choice import Button
 from . import words
@@ -61,7 +61,7 @@ def _words(view: dict, phase: str, who: str) -> tuple[str, str]:
 
 
 def _buttons(d: Decision, view: dict, legal: list[str], seat: int) -> None:
-    c = content()
+    c = api.catalog("auganism")
     me = view["players"][seat]
     for action in legal:
         word, _, arg = action.partition(" ")

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from engine.games.creature_adventures.content import content
+from engine import api
 from engine.games.creature_adventures.paths import Way
 
 from ..palette import HIGHLIGHT
@@ -66,7 +66,7 @@ class BoardView:
             for k in range(steps + 1):
                 u = k / steps
                 pygame.draw.circle(surface, (255, 238, 190), (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u), dot)
-        spaces = content().board.spaces
+        spaces = api.catalog("creature_adventures").board.spaces
         foot = pictures.icon("footstep", lay.px(26))
         for s in trail[1:]:
             if spaces[s].kind == "wild":
@@ -117,7 +117,7 @@ class BoardView:
                 at = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u)
                 pygame.draw.circle(surface, (40, 24, 10), at, dot + 2)
                 pygame.draw.circle(surface, HIGHLIGHT, at, dot)
-        spaces = content().board.spaces
+        spaces = api.catalog("creature_adventures").board.spaces
         foot = pictures.icon("footstep", lay.px(30))
         for s in way.spaces:
             if spaces[s].kind == "wild":

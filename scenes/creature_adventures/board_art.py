@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.creature_adventures.content import content
+from engine import api
 
 from ..widgets import images
 from .pictures import BOARD_SIZE, CELL
@@ -24,7 +24,7 @@ def cell_centre(at: tuple[int, int]) -> tuple[int, int]:
 def drawn_board() -> pygame.Surface:
     surf = pygame.Surface(BOARD_SIZE)
     surf.fill((118, 150, 84))
-    spaces = content().board.spaces
+    spaces = api.catalog("creature_adventures").board.spaces
     for s in spaces.values():
         for other in s.links:
             pygame.draw.line(surf, (150, 120, 80), cell_centre(s.at), cell_centre(spaces[other].at), 12)

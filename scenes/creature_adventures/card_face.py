@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.creature_adventures.content import content
+from engine import api
 
 from ..widgets import art
 from ..widgets.tooltip import plain
@@ -41,12 +41,12 @@ RATIO = 0.68  # a creature card's width to its height
 def lore(creature: dict) -> str:
     """A creature's own words from the box: a deck creature's text, or who it serves."""
     card = creature.get("card")
-    if card and card in content().creatures:
-        return content().creatures[card].text
-    for lord in content().warlords.values():
+    if card and card in api.catalog("creature_adventures").creatures:
+        return api.catalog("creature_adventures").creatures[card].text
+    for lord in api.catalog("creature_adventures").warlords.values():
         if any(c.name == creature["name"] for c in lord.creatures):
             return f"It fights for {lord.name}."
-    for champ in content().champions:
+    for champ in api.catalog("creature_adventures").champions:
         if any(c.name == creature["name"] for c in champ.creatures):
             return f"A champion's creature: it fights for {champ.name} in the Colosseum."
     return ""
@@ -123,7 +123,7 @@ def _stats(surface: pygame.Surface, area: pygame.Rect, creature: dict) -> None:
 # --- places, artifacts and sigils -------------------------------------------------------------------------
 def place_picture(space_id: str) -> str:
     """The place art of a space (spaces/<name>.png)."""
-    space = content().board.spaces[space_id]
+    space = api.catalog("creature_adventures").board.spaces[space_id]
     if space.kind == "warlord":
         return f"warlord_{space.sigil}"
     if space.kind == "home":
@@ -134,16 +134,16 @@ def place_picture(space_id: str) -> str:
 def place_words(space_id: str, holder: str = "") -> str:
     """A place with everything that is there: its rule and, for a Warlord, the creatures they
     guard their sigil with; for the Colosseum, its three champions."""
-    space = content().board.spaces[space_id]
+    space = api.catalog("creature_adventures").board.spaces[space_id]
     lines = [f"<b>{KIND_NAMES.get(space.kind, space.kind)}</b>", plain(KIND_TEXT.get(space.kind, ""))]
     if space.kind == "warlord":
-        lord = content().warlords[space.sigil]
+        lord = api.catalog("creature_adventures").warlords[space.sigil]
         lines.append(f"<b>{lord.name}</b> holds the {SIGIL_NAMES[space.sigil]}: {plain(SIGIL_TEXT[space.sigil])}")
         if holder:
             lines.append(f"<i>The sigil is held by {plain(holder)} now.</i>")
         lines += [_npc_line(c) for c in lord.creatures]
     elif space.kind == "colosseum":
-        for i, champ in enumerate(content().champions):
+        for i, champ in enumerate(api.catalog("creature_adventures").champions):
             lines.append(f"<b>{i + 1}. {champ.name}</b>: " + "; ".join(_npc_line(c) for c in champ.creatures))
     return "<br>".join(lines)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.games.creature_adventures.content import content
+from engine import api
 from engine.games.creature_adventures.tables import SHAMAN_ALL, SHAMAN_ONE
 
 from . import odds
@@ -88,7 +88,7 @@ def _shaman(view: dict, legal: list[str], seat: int, names) -> Card:
 
 def _thieves(view: dict, legal: list[str], seat: int, names) -> Card:
     p = view["players"][seat]
-    base = content().thief_base
+    base = api.catalog("creature_adventures").thief_base
     card = Card("Thieves' den", "thieves",
                 [f"Stake 1 to 3 of your {p['bank']} banked points, then roll for how many thieves come out. "
                  + odds.thieves_text(),
@@ -107,7 +107,7 @@ def _thieves(view: dict, legal: list[str], seat: int, names) -> Card:
 
 def _warlord(view: dict, legal: list[str], seat: int, names) -> Card:
     sigil = view["pending"]["sigil"]
-    lord = content().warlords[sigil]
+    lord = api.catalog("creature_adventures").warlords[sigil]
     card = Card(lord.name, f"warlord_{sigil}",
                 [f"Holds the {SIGIL_NAMES[sigil]}: {SIGIL_TEXT[sigil]}",
                  "Beat every creature of theirs to take it. Lose (or forfeit) and you go Home, and any sigils you "
@@ -124,7 +124,7 @@ def _colosseum(view: dict, legal: list[str], seat: int, names) -> Card:
                 ["Three champions, one battle per turn; win all three in a row and you take the throne "
                  "(Domination). Meanwhile every other player is Vigilant (+20% Attack and Defense) and may "
                  "challenge you by ending a move here."])
-    for i, champ in enumerate(content().champions):
+    for i, champ in enumerate(api.catalog("creature_adventures").champions):
         team = "; ".join(f"{c.name}: {c.hp} HP, {c.attack} Atk, {c.defense} Def" for c in champ.creatures)
         card.rows.append(Row(f"{i + 1}. {champ.name}", creature=_npc_dict(champ.creatures[0]), note=team))
     card.footer = [Button("Leave", "leave", "Not yet."),

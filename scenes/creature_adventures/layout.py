@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.creature_adventures.content import content
+from engine import api
 
 from .pictures import BOARD_SIZE, CELL
 
@@ -62,7 +62,7 @@ class Layout:
         bx = (pos[0] - self.board.x) / self.scale
         by = (pos[1] - self.board.y) / self.scale
         at = (int(bx // CELL), int(by // CELL))
-        for space in content().board.spaces.values():
+        for space in api.catalog("creature_adventures").board.spaces.values():
             if space.at == at:
                 cx, cy = centre_of(space.id)
                 if (bx - cx) ** 2 + (by - cy) ** 2 <= (CELL * 0.5) ** 2:
@@ -77,5 +77,5 @@ def seats_many(seats: int, height: int) -> bool:
 
 def centre_of(space_id: str) -> tuple[float, float]:
     """A space's centre in board pixels: cell (c, r) is centred at (c*64+32, r*64+32)."""
-    c, r = content().board.spaces[space_id].at
+    c, r = api.catalog("creature_adventures").board.spaces[space_id].at
     return (c * CELL + CELL / 2, r * CELL + CELL / 2)

@@ -36,7 +36,7 @@ from typing import Any
 
 import pygame
 
-from engine.games.creature_adventures.content import content
+from engine import api
 from engine.games.creature_adventures.paths import move_ends
 
 from ..table_scene import TableScene
@@ -539,7 +539,7 @@ class PlayScene(TableScene):
                          card_face.creature_words(creature), ratio=card_face.RATIO)
 
     def _inspect_place(self, space_id: str) -> Inspector:
-        space = content().board.spaces[space_id]
+        space = api.catalog("creature_adventures").board.spaces[space_id]
         holder = ""
         if space.kind == "warlord":
             seat = self.shown.view["sigils"].get(space.sigil, -1)

@@ -6,7 +6,7 @@ log, a tooltip and the help say the same thing in the same way. Plain Python, no
 """
 from __future__ import annotations
 
-from engine.games.creature_adventures.content import content
+from engine import api
 from engine.games.creature_adventures.places import wild_odds
 
 SIGIL_NAMES = {"power": "Sigil of Power", "speed": "Sigil of Speed", "wisdom": "Sigil of Wisdom"}
@@ -96,7 +96,7 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 def space_name(space_id: str) -> str:
     """A space's name ("Gloam Gate"), or its kind for the nameless stretches of road."""
-    space = content().board.spaces.get(space_id)
+    space = api.catalog("creature_adventures").board.spaces.get(space_id)
     if space is None:
         return space_id.replace("_", " ")
     if space.name:
@@ -106,7 +106,7 @@ def space_name(space_id: str) -> str:
 
 def space_tooltip(space_id: str, players_here: list[str]) -> str:
     """What a player hovering a space wants to know: its name, what it is, who stands there."""
-    space = content().board.spaces[space_id]
+    space = api.catalog("creature_adventures").board.spaces[space_id]
     kind = KIND_NAMES.get(space.kind, space.kind)
     if space.kind == "home":
         kind = f"Home of seat {space.seat}"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.everzone.content import content
+from engine import api
 
 from ..widgets import art, card_art, images
 from . import pictures, words
@@ -90,7 +90,7 @@ def draw_empty(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
 # --- the body of a card ------------------------------------------------------------------------------
 @images.table_art(maxsize=512)
 def _body(card: str, size: tuple[int, int]) -> pygame.Surface:
-    c = content().card(card)
+    c = api.catalog("everzone").card(card)
     return _unit_body(c, size) if c.kind == "unit" else _support_body(c, size)
 
 
@@ -251,7 +251,7 @@ def _words(surf: pygame.Surface, box: pygame.Rect, text: str) -> None:
 
 def _changed_values(surface: pygame.Surface, rect: pygame.Rect, card: str, values: dict) -> None:
     """A value that effects have changed, printed over the card: green up, red down."""
-    u = content().card(card)
+    u = api.catalog("everzone").card(card)
     if rect.h < SMALL:
         column = small_column(rect.size).move(rect.topleft)
         cell_h = min(column.h // 4, 30)
@@ -360,7 +360,7 @@ def draw_location(surface: pygame.Surface, rect: pygame.Rect, loc: str, *, turn:
     if glow is not None:
         card_art.ring(surface, rect, glow)
     surface.blit(_location_body(loc, rect.size), rect.topleft)
-    turns = content().locations[loc].turns
+    turns = api.catalog("everzone").locations[loc].turns
     strip = _turn_strip(rect, len(turns))
     font = art.serif(max(10, strip[0].h - 6), "bold")
     for i, (box, limit) in enumerate(zip(strip, turns)):
@@ -375,7 +375,7 @@ def draw_location(surface: pygame.Surface, rect: pygame.Rect, loc: str, *, turn:
 
 
 def turn_boxes(rect: pygame.Rect, loc: str) -> list[pygame.Rect]:
-    return _turn_strip(rect, len(content().locations[loc].turns))
+    return _turn_strip(rect, len(api.catalog("everzone").locations[loc].turns))
 
 
 def _turn_strip(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
@@ -388,7 +388,7 @@ def _turn_strip(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
 
 @images.table_art(maxsize=64)
 def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
-    place = content().locations[loc]
+    place = api.catalog("everzone").locations[loc]
     w, h = size
     colour = pictures.place_colour(place.place)
     surf = pygame.Surface(size, pygame.SRCALPHA)

@@ -28,7 +28,7 @@ middle of a game (after loading) still speaks, only with fewer names and numbers
 """
 from __future__ import annotations
 
-from engine.games.everzone.content import content
+from engine import api
 
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
@@ -59,7 +59,7 @@ def _owner(uid) -> int | None:
 
 def _ability(card_id):
     """A card's ability (a unit) or effect (a support), or None."""
-    c = content()
+    c = api.catalog("everzone")
     if card_id in c.units:
         return c.units[card_id].ability
     if card_id in c.supports:
@@ -407,8 +407,8 @@ class LogWriter(log_lines.LogWriter):
     def _deactivate(self, ev):
         seat, card = ev.get("seat"), ev.get("card")
         if ev.get("why") == "place":
-            where = place_where(content().locations[self.location].place) \
-                if self.location in content().locations else "here"
+            where = place_where(api.catalog("everzone").locations[self.location].place) \
+                if self.location in api.catalog("everzone").locations else "here"
             return LogLine(f"{self.mine(seat, card)} is deactivated: it cannot fight {where}.", QUIET)
         if "visible_to" in ev and self.you(ev, seat):
             return f"You deactivate {card_name(card)} to get back under the resource limit."

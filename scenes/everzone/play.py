@@ -18,8 +18,8 @@ from typing import Any
 
 import pygame
 
+from engine import api
 from engine.games.everzone import forecast
-from engine.games.everzone.content import content
 
 from ..table_scene import TableScene
 from ..widgets import art, card_art
@@ -332,7 +332,7 @@ class PlayScene(TableScene):
         if key is None:
             return None
         if key[0] == "location_card" or key[0] == "location":
-            text = words.location_tip(content().locations[key[1]])
+            text = words.location_tip(api.catalog("everzone").locations[key[1]])
         else:
             card = self.face_up(self.card_of(key))
             if card is None:
@@ -351,7 +351,7 @@ class PlayScene(TableScene):
 
     def inspect(self, key: tuple) -> Inspector | None:
         if key[0] in ("location_card", "location"):
-            loc = content().locations[key[1]]
+            loc = api.catalog("everzone").locations[key[1]]
             turn = self.shown.get("turn", 0) if key[1] == self.shown.get("location") else 0
             return Inspector(self.app, loc.name, lambda size: drawn(size, cards.draw_location, key[1], turn=turn),
                              words.location_tip(loc), ratio=1.6)
@@ -546,7 +546,7 @@ class PlayScene(TableScene):
             return
         n = len(armies)
         h = (rect.h - 4 * (n - 1)) // n
-        limit = content().locations[self.shown["location"]].turns[turn - 1] if self.shown.get("location") else 0
+        limit = api.catalog("everzone").locations[self.shown["location"]].turns[turn - 1] if self.shown.get("location") else 0
         action = self.previewed()
         told = self.told(action) if action else None
         after = told.get("army") if isinstance(told, dict) else None
@@ -614,7 +614,7 @@ class PlayScene(TableScene):
             clickable = live and key in d.clicks
             hovered = self.hover is not None and self.hover[:2] == key
             tag = ""
-            card = content().card(entry["card"])
+            card = api.catalog("everzone").card(entry["card"])
             if here and card.kind == "unit" and not card.leader and here not in card.places:
                 tag = f"cannot fight {words.place_where(here)}"
             cards.draw_card(surface, rect, entry["card"], glow=GOLD if clickable else None,
@@ -645,7 +645,7 @@ class PlayScene(TableScene):
         loc = self.shown.get("location")
         if not loc:
             return None
-        place = content().locations[loc].place
+        place = api.catalog("everzone").locations[loc].place
         return None if place in self._side_of(seat)["adapted"] else place
 
     def _hand_is_empty(self) -> bool:
@@ -690,7 +690,7 @@ class PlayScene(TableScene):
         gw = min(int(gh * 1.6), (stage.w - 24 - (cols - 1) * 8) // cols)
         gh = int(gw / 1.6)
         x0 = stage.centerx - (cols * gw + (cols - 1) * 8) // 2
-        for i, loc in enumerate(content().reserve()):
+        for i, loc in enumerate(api.catalog("everzone").reserve()):
             r, c = divmod(i, cols)
             rect = pygame.Rect(x0 + c * (gw + 8), top + 26 + r * (gh + 8), gw, gh)
             picked = loc.id in picks

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.games.everzone.content import content
+from engine import api
 
 from ..choice import Button
 from . import words
@@ -115,7 +115,7 @@ def _buttons(d: Decision, view: dict, legal: list[str], names) -> None:
                                 f"Reveal the {race} token: your army attacks {names.of(seat)} this battle"))
         elif verb == "use":
             card = _card_of(view, d.seat, arg)
-            ability = content().card(card).ability
+            ability = api.catalog("everzone").card(card).ability
             d.bar.append(Button(f"Use {words.card_name(card)}", action, words.effect_text(ability, on="unit")))
         elif verb == "surrender":
             d.bar.append(Button("Surrender", action, "End this battle now: you lose half of the enemy's base attack "

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from engine.games.zombie_slayer.content import content
+from engine import api
 
 from ..widgets import art
 from ..widgets.dice import draw_face
@@ -40,7 +40,7 @@ def town_card(app: Any, view: dict, at: tuple[int, int], cards: sprites.CardCach
     placed = next((t for t in view["tiles"] if tuple(t["at"]) == tuple(at)), None)
     if placed is None:
         return None
-    tile = content().tiles[placed["tile"]]
+    tile = api.catalog("zombie_slayer").tiles[placed["tile"]]
     faces = tuple(tuple(tile.pips(k)) for k in range(1, 7))
 
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -94,7 +94,7 @@ def counter(app: Any, view: dict, token: str, colorblind: bool) -> Inspector:
 
 
 def _about(view: dict, token: str) -> str:
-    c = content()
+    c = api.catalog("zombie_slayer")
     if token == "slayer":
         s = view["slayer"]
         return (f"Your slayer: Life {s['life']} of 5 (one die in your Hand per Life), Luck {s['luck']}, "
@@ -119,19 +119,19 @@ def _icon(make: Any, key: str):
 
 
 def item(app: Any, item_id: str) -> Inspector:
-    it = content().items[item_id]
+    it = api.catalog("zombie_slayer").items[item_id]
     text = f"{plain(it.text)}<br><i>Takes {plural(it.slots, 'slot')} of your 5.</i>"
     return Inspector(app, item_name(item_id), _icon(sprites.item_token, item_id), text, ratio=1.0)
 
 
 def skill(app: Any, skill_id: str) -> Inspector:
-    sk = content().skills[skill_id]
+    sk = api.catalog("zombie_slayer").skills[skill_id]
     text = f"<i>{plain(sk.when)}</i><br>{plain(sk.text)}<br>Skills are triggered by the skill pip on your 6-face."
     return Inspector(app, sk.name, _icon(sprites.skill_icon, skill_id), text, ratio=1.0)
 
 
 def treasure(app: Any, card: str, row: int | None) -> Inspector:
-    cdef = content().cards[card]
+    cdef = api.catalog("zombie_slayer").cards[card]
 
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
         width = min(rect.w, round(rect.h * 300 / 420))
@@ -149,7 +149,7 @@ def treasure(app: Any, card: str, row: int | None) -> Inspector:
 def sheet(app: Any, view: dict, painted: pygame.Surface) -> Inspector:
     """The slayer's sheet, large, with every number and rule on it in words."""
     s = view["slayer"]
-    c = content()
+    c = api.catalog("zombie_slayer")
 
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
         w, h = painted.get_size()

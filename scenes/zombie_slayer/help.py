@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pygame_gui.elements import UIWindow
 
-from engine.games.zombie_slayer.content import content
+from engine import api
 
 from ..widgets.help_window import HELP_DIR, guide_html, open_guide
 
@@ -17,7 +17,7 @@ HELP_FILE = HELP_DIR / "zombie_slayer.md"
 
 
 def builtin_help() -> str:
-    c = content()
+    c = api.catalog("zombie_slayer")
     lines = [
         "# Zombie Slayer",
         "Find the Temple hidden in the town deck and destroy the Necromancer. You lose if your Life reaches 0.",

@@ -26,8 +26,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from engine import api
 from engine.games.zombie_slayer.board import town_grid
-from engine.games.zombie_slayer.content import content
 
 from ..table_scene import TableScene
 from ..widgets import art
@@ -236,7 +236,7 @@ class PlayScene(TableScene):
             self._button(pygame.Rect(x, y, w, 38), b)
             x += w + 8
         for _key, label in extra:
-            self._button(pygame.Rect(x, y, 190, 38), Button(label, "cmd:endure", content().skills["endure"].text,
+            self._button(pygame.Rect(x, y, 190, 38), Button(label, "cmd:endure", api.catalog("zombie_slayer").skills["endure"].text,
                                                             primary=self.endure_on))
             x += 198
 
@@ -731,7 +731,7 @@ class PlayScene(TableScene):
         return None
 
     def _token_tip(self, token: str) -> str:
-        c = content()
+        c = api.catalog("zombie_slayer")
         name = token_name(token, self.view["slayer"]["name"])
         d = self.decision
         action = ""
@@ -863,12 +863,12 @@ class PlayScene(TableScene):
 
 
 def _faces_of(tile: str):
-    c = content().tiles[tile]
+    c = api.catalog("zombie_slayer").tiles[tile]
     return tuple(tuple(c.pips(k)) for k in range(1, 7))
 
 
 def _kind_of(tile: str) -> str:
-    return content().tiles[tile].kind
+    return api.catalog("zombie_slayer").tiles[tile].kind
 
 
 __all__ = ["PlayScene", "Card", "Piece"]

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from engine.games.zombie_slayer.content import content
+from engine import api
 
 from ..palette import HIGHLIGHT
 from ..widgets import art
@@ -174,7 +174,7 @@ class SlayerSheet:
         sx = x0 + 52
         for skill in s["skills"]:
             surf.blit(sprites.skill_icon(skill, spx), (sx, y))
-            sk = content().skills[skill]
+            sk = api.catalog("zombie_slayer").skills[skill]
             self._tip(sx, y, spx, spx, f"<b>{plain(sk.name)}</b> <i>({plain(sk.when)})</i><br>{plain(sk.text)}"
                       "<br><i>Right-click: a closer look</i>")
             self.things.append((self.tips[-1][0], ("skill", skill)))
@@ -188,18 +188,18 @@ class SlayerSheet:
         for item in s["items"] + [None] * 5:  # each item in one box as wide as its slots, then the empty ones
             if i >= 5:
                 break
-            n = content().items[item].slots if item else 1
+            n = api.catalog("zombie_slayer").items[item].slots if item else 1
             r = pygame.Rect(ix + i * (slot + 4), y, slot * n + 4 * (n - 1), slot)
             pygame.draw.rect(surf, (214, 198, 164), r, border_radius=6)
             pygame.draw.rect(surf, (150, 124, 90), r, width=1, border_radius=6)
             i += n
         i = 0
         for item in s["items"]:
-            n = content().items[item].slots
+            n = api.catalog("zombie_slayer").items[item].slots
             r = pygame.Rect(ix + i * (slot + 4), y, slot * n + 4 * (n - 1), slot)
             img = sprites.item_token(item, slot - 4)
             surf.blit(img, img.get_rect(center=r.center))
-            it = content().items[item]
+            it = api.catalog("zombie_slayer").items[item]
             self._tip(r.x, r.y, r.w, r.h, f"<b>{plain(it.name)}</b> ({plural(it.slots, 'slot')})<br>{plain(it.text)}"
                       "<br><i>Right-click: a closer look</i>")
             self.things.append((self.tips[-1][0], ("item", item)))

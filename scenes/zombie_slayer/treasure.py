@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.zombie_slayer.content import content
+from engine import api
 
 from ..palette import HIGHLIGHT
 from ..widgets import art, images
@@ -43,7 +43,7 @@ def treasure_card(card: str, row: int | None, width: int) -> pygame.Surface:
         pygame.draw.rect(surf, (120, 80, 40), surf.get_rect(), width=3, border_radius=12)
         art.text(surf, CARD_NAMES.get(card, card), art.serif(round(30 * scale), "bold"), art.INK,
                  center=(width // 2, round(48 * scale)))
-    cdef = content().cards[card]
+    cdef = api.catalog("zombie_slayer").cards[card]
     font = art.serif(max(12, round(19 * scale)), "bold")
     icon = max(12, round(34 * scale))
     for i, result in enumerate(cdef.results, 1):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.games.zombie_slayer.content import content
+from engine import api
 
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 PIP_WORDS = {"skill": "skill", "defense": "defense", "melee": "melee", "ranged": "ranged", "holy": "holy",
@@ -35,7 +35,7 @@ def result_words(card: str, result: str) -> str:
 
 def treasure_row(card: str, row: int) -> str:
     """What row `row` of a treasure card gives: "a Life potion", "a green zombie!"."""
-    cdef = content().cards[card]
+    cdef = api.catalog("zombie_slayer").cards[card]
     result = cdef.results[row - 1]
     return f"a {cdef.zombie} zombie!" if result == "zombie" else result_words(card, result)
 
@@ -58,7 +58,7 @@ def colour_of(token: str) -> str:
 
 def token_name(token: str, slayer: str = "The slayer") -> str:
     """Capitalised name of a token id: "Ludwig van Rheingold", "Violet zombie", "The Necromancer"."""
-    c = content()
+    c = api.catalog("zombie_slayer")
     if token == "slayer":
         return slayer
     if token == "nec":
@@ -84,17 +84,17 @@ def the(token: str, slayer: str = "the slayer") -> str:
 
 
 def tile_name(tile: str) -> str:
-    tiles = content().tiles
+    tiles = api.catalog("zombie_slayer").tiles
     return tiles[tile].name if tile in tiles else tile.replace("_", " ").title()
 
 
 def skill_name(skill: str) -> str:
-    skills = content().skills
+    skills = api.catalog("zombie_slayer").skills
     return skills[skill].name if skill in skills else skill.title()
 
 
 def item_name(item: str) -> str:
-    items = content().items
+    items = api.catalog("zombie_slayer").items
     return items[item].name if item in items else item.title()
 
 

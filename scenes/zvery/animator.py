@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import copy
 
-from engine.games.zvery.content import content
+from engine import api
 
 from ..widgets.anim_queue import EventQueue, Tween, bump
 from ..widgets.screen_effects import Announcement, FloatText
@@ -27,7 +27,7 @@ VIOLET = (214, 160, 250)
 
 
 def name(card: str) -> str:
-    c = content()
+    c = api.catalog("zvery")
     for table in (c.creatures, c.mutations, c.abilities):
         if card in table:
             return table[card].name

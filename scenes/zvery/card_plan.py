@@ -20,7 +20,7 @@ from functools import lru_cache
 
 import pygame
 
-from engine.games.zvery.content import content
+from engine import api
 
 from ..widgets import art
 from . import words
@@ -79,7 +79,7 @@ def _line(text: str, size: int, style: str, centre_x: int, top: int) -> Line:
 @lru_cache(maxsize=512)
 def plan(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], size: tuple[int, int]) -> Plan:
     """The layout of `card` with those cards beneath it, at `size` (width, height)."""
-    c = content()
+    c = api.catalog("zvery")
     creature = c.creatures[card]
     w, h = size
     inner = w - 2 * PAD
@@ -174,7 +174,7 @@ def _fit(text: str, width: int, ideal: int, style: str) -> int | None:
 def _strips(abilities, mutations, inner: int, h: int, body: int) -> list[Strip]:
     """One strip per card beneath (top-relative: placed by the caller). A small card keeps the
     abilities' strips and folds several upgrades into one ("+2 upgrades")."""
-    c = content()
+    c = api.catalog("zvery")
     entries = [(c.abilities[a].name, c.abilities[a].type, "ability") for a in abilities if a in c.abilities]
     entries += [(c.mutations[m].name, c.mutations[m].type, c.mutations[m].kind) for m in mutations]
     size = max(SMALLEST, min(20, body - 1))

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.games.zvery.content import content
+from engine import api
 
 from ..widgets import art, card_art, images
 from ..widgets.dice import draw_face
@@ -57,7 +57,7 @@ class CardFace:
 
 
 def max_health(face: CardFace) -> int:
-    c = content()
+    c = api.catalog("zvery")
     return c.creatures[face.card].health + sum(c.mutations[m].health for m in face.mutations)
 
 
@@ -88,7 +88,7 @@ def header_h(size: tuple[int, int]) -> int:
 @images.table_art(maxsize=160)
 def _body(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], size: tuple[int, int],
           grey: bool) -> pygame.Surface:
-    c = content()
+    c = api.catalog("zvery")
     creature = c.creatures[card]
     w, h = size
     colour = pictures.type_colour(creature.type)
@@ -294,7 +294,7 @@ def draw_mutation(surface: pygame.Surface, rect: pygame.Rect, mutation: str, *, 
 
 @images.table_art(maxsize=64)
 def _mutation_body(mutation: str, size: tuple[int, int]) -> pygame.Surface:
-    m = content().mutations[mutation]
+    m = api.catalog("zvery").mutations[mutation]
     w, h = size
     colour = pictures.type_colour(m.type)
     surf = pygame.Surface(size, pygame.SRCALPHA)

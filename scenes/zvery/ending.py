@@ -6,7 +6,7 @@ the levels they hold.
 """
 from __future__ import annotations
 
-from engine.games.zvery.content import content
+from engine import api
 
 from ..widgets import ending
 
@@ -14,7 +14,7 @@ from ..widgets import ending
 def summary(view: dict, names) -> dict:
     result = view.get("result") or {}
     winners = result.get("winners", [])
-    c = content()
+    c = api.catalog("zvery")
     rows = []
     for p in view["players"]:
         roster = p["roster"]

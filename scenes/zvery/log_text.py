@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine import api
 from engine.games.zvery.battle import MAX_TURNS
-from engine.games.zvery.content import content
 
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
@@ -39,12 +39,12 @@ GOLD = (150, 100, 0)
 
 
 def _skills_by_name() -> dict:
-    c = content()
+    c = api.catalog("zvery")
     return {s.name: s for card in (*c.abilities.values(), *c.mutations.values()) for s in card.skills}
 
 
 def _level(card: str) -> str:
-    found = content().creatures.get(card)
+    found = api.catalog("zvery").creatures.get(card)
     return f"{creature_name(card)} (level {found.level})" if found else creature_name(card)
 
 
@@ -103,7 +103,7 @@ class LogWriter(log_lines.LogWriter):
         return LogLine(f"Starters on offer: {names(ev.get('cards', []))} (level 2).", QUIET)
 
     def _ability(self, ev):
-        found = content().abilities.get(ev.get("ability"))
+        found = api.catalog("zvery").abilities.get(ev.get("ability"))
         kind = TYPE_NAMES.get(found.type, found.type) if found else "its"
         return LogLine(f"{creature_name(ev.get('card'))} takes {ability_name(ev.get('ability'))}, the first "
                        f"{kind} ability in the ability deck.", QUIET)
@@ -153,7 +153,7 @@ class LogWriter(log_lines.LogWriter):
             dice = f"all five dice were left on it: {dice_text(left)} = {total}"
         else:
             dice = f"rolls {dice_text(rolled)} = {total}"
-        found = content().creatures.get(card)
+        found = api.catalog("zvery").creatures.get(card)
         why = f" (catchrate {found.catchrate} + health {need - found.catchrate})" if found else ""
         verdict = "caught!" if caught else "not caught."
         text = f"{who} tries to catch {name}: {dice} against {need}{why}: {verdict}"
@@ -320,7 +320,7 @@ class LogWriter(log_lines.LogWriter):
         return f"{self.who(ev.get('seat'))} draws {mutation_name(ev.get('card'))} from the mutation deck."
 
     def _mutation_placed(self, ev):
-        found = content().mutations.get(ev.get("card"))
+        found = api.catalog("zvery").mutations.get(ev.get("card"))
         what = f" ({mutation_text(found)})" if found and found.kind == "upgrade" else \
             " (its four skills go beneath it)" if found else ""
         return (f"{self.who(ev.get('seat'))} places {mutation_name(ev.get('card'))} on "

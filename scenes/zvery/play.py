@@ -21,8 +21,8 @@ from typing import Any
 
 import pygame
 
+from engine import api
 from engine.games.zvery import forecast
-from engine.games.zvery.content import content
 from engine.games.zvery.paying import Payment
 
 from ..table_scene import TableScene
@@ -192,7 +192,7 @@ class PlayScene(TableScene):
                 draw_shape(mark, seat_shape(seat), (size // 2, size // 2), size * 0.4, seat_colour(seat))
                 return mark
             card = roster[0]["card"]
-            return pictures.portrait(card, content().creatures[card].type, size)
+            return pictures.portrait(card, api.catalog("zvery").creatures[card].type, size)
 
         return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session,
                               on_continue=self._passed, note=note, picture=picture)
@@ -532,7 +532,7 @@ class PlayScene(TableScene):
             return f"<i>Click: put it towards the stun {f['stun']}: {so_far} so far, {done}.</i>"
         if d.kind == "leave":
             f = b["fighters"][frame["target"]]
-            card = content().creatures[f["card"]]
+            card = api.catalog("zvery").creatures[f["card"]]
             chance = forecast.catch_chance(card.catchrate, f["health"], list(f["catch_dice"]) + [pool[i]])
             return (f"<i>Click: leave it on {plain(words.creature_name(f['card']))}; it counts towards the next "
                     f"catch there.</i><br>With it left there, the next try (at its health now): "
@@ -844,7 +844,7 @@ class PlayScene(TableScene):
             x += w + 8
         cards.draw_back(surface, pygame.Rect(x + 4, y, w, h), "mutation_back", decks["mutations"], "mutations")
         x += w + 22
-        creatures = sum(1 for c in view["discard"] if c in content().creatures)
+        creatures = sum(1 for c in view["discard"] if c in api.catalog("zvery").creatures)
         lines = [(f"Battles fought: {view.get('battles', 0)}", art.INK),
                  ("the final comes by the 10th", art.INK_SOFT),
                  (f"Discarded: {creatures} creature{'s' if creatures != 1 else ''},", art.INK_SOFT),

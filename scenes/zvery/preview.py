@@ -8,8 +8,8 @@ dice.py, catching.py); here they are only put into words. Plain Python, no pygam
 """
 from __future__ import annotations
 
+from engine import api
 from engine.games.zvery import catching, dice, forecast
-from engine.games.zvery.content import content
 from engine.games.zvery.paying import Payment
 
 from . import words
@@ -113,7 +113,7 @@ def target_marks(b: dict, frame: dict, candidates: list[int]) -> dict[int, str]:
 # --- catching ----------------------------------------------------------------------------------------------
 def catch_mark(f: dict) -> str:
     """On a wild creature that may be caught: the number needed and the chance."""
-    card = content().creatures[f["card"]]
+    card = api.catalog("zvery").creatures[f["card"]]
     need = catching.threshold(card.catchrate, f["health"])
     chance = percent(forecast.catch_chance_of(f))
     return f"catch {need}+: {chance}"
@@ -121,7 +121,7 @@ def catch_mark(f: dict) -> str:
 
 def catch_text(f: dict) -> str:
     """The whole sentence for a catch's tooltip."""
-    card = content().creatures[f["card"]]
+    card = api.catalog("zvery").creatures[f["card"]]
     left = list(f["catch_dice"])
     rolled = catching.dice_to_roll(left)
     need = catching.threshold(card.catchrate, f["health"])
@@ -132,7 +132,7 @@ def catch_text(f: dict) -> str:
 
 def fresh_catch_text(card_id: str) -> str:
     """For a wild creature in the market: how hard it is to catch at full health."""
-    card = content().creatures[card_id]
+    card = api.catalog("zvery").creatures[card_id]
     chance = percent(forecast.catch_chance(card.catchrate, card.health, []))
     return f"Catch at full health: {card.catchrate + card.health}+ on five dice ({chance})"
 
@@ -175,7 +175,7 @@ def stake_text(view: dict, i: int) -> str:
 
 def placed_text(beast: dict, mutation: str) -> str:
     """What a mutation does to the creature it is placed on."""
-    c = content()
+    c = api.catalog("zvery")
     m = c.mutations[mutation]
     top = c.creatures[beast["card"]].health + sum(c.mutations[x].health for x in beast["mutations"])
     bits = [f"health {top} to {top + m.health}"] if m.health else []
@@ -187,6 +187,6 @@ def placed_text(beast: dict, mutation: str) -> str:
 
 def wild_text(beast: dict) -> str:
     """Choosing a wild creature to battle: what is at stake and how hard it is to catch."""
-    card = content().creatures[beast["card"]]
+    card = api.catalog("zvery").creatures[beast["card"]]
     return (f"Level {card.level}: beating it earns {card.level} mutation{'s' if card.level > 1 else ''}. "
             + fresh_catch_text(beast["card"]) + ".")

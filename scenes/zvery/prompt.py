@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.games.zvery.content import content
+from engine import api
 
 from ..choice import Button
 from . import preview, words
@@ -102,7 +102,7 @@ def _choose(view, legal, mover, who) -> Decision:
 
 
 def _stake_count(view) -> int:
-    c = content()
+    c = api.catalog("zvery")
     levels = sum(c.creatures[view["wild"][i]["card"]].level for i in view["pending"]["wild"])
     return min(levels, 3, len(view["open_mutations"]))
 
@@ -127,7 +127,7 @@ def _draft(view, legal, mover, who) -> Decision:
 
 def _place(view, legal, mover, who) -> Decision:
     card = view["pending"]["got"][mover][0]
-    name = content().mutations[card].name
+    name = api.catalog("zvery").mutations[card].name
     d = Decision("place", mover, f"{who}: place {name}",
                  "Click the creature to carry it (any mutation fits any creature, for good) or discard it.")
     for action in legal:
@@ -144,7 +144,7 @@ def _battle(view, legal, mover, who) -> Decision:
     kind = frame["kind"]
     side = frame["side"]
     d = Decision(kind, mover, "", pool_side=side)
-    names = [content().creatures[f["card"]].name for f in b["fighters"]]
+    names = [api.catalog("zvery").creatures[f["card"]].name for f in b["fighters"]]
     if kind == "catch_choice":
         d.title = f"{who}: catch or fight?"
         d.detail = ("Click a wild creature to throw the catch dice at it (its chance is on it; no combat dice for "
@@ -199,7 +199,7 @@ def _battle(view, legal, mover, who) -> Decision:
 
 
 def _go(d: Decision, b: dict, legal: list[str], who: str, side: int) -> None:
-    names = [content().creatures[f["card"]].name for f in b["fighters"]]
+    names = [api.catalog("zvery").creatures[f["card"]].name for f in b["fighters"]]
     pool = b["pools"][side]
     for action in legal:
         word, *args = action.split()

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.games.zvery.content import content
+from engine import api
 
 from ..widgets import art, card_art
 from ..widgets.seats import draw_shape, ink_of, seat_colour, seat_shape
@@ -245,7 +245,7 @@ def _skills_row(surface, area, shown, look, hits) -> None:
     if look.focus is None or look.focus >= len(b["fighters"]):
         return
     f = b["fighters"][look.focus]
-    c = content()
+    c = api.catalog("zvery")
     title = f"{c.creatures[f['card']].name}'s skills"
     if f["stun"] and not f["gone"]:
         title += " - stunned: no skills until the stun is shaken off"
@@ -290,7 +290,7 @@ def skill_book(area: pygame.Rect, keys: list[str]) -> list[list[int]]:
 def _page_tabs(surface, area, title, book, page, f, look, hits) -> None:
     """A creature with more skills than fit: its title, then a tab per page naming the
     abilities on it; a tab with a skill ready (or hinted) on it glows."""
-    c = content()
+    c = api.catalog("zvery")
     font = art.serif(13, "bold")
     labels = []
     for indices in book:
