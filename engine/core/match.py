@@ -37,6 +37,7 @@ class Rules(Protocol):
     def clone(self, state) -> Any: ...
     def determinize(self, state, seat: int, seed: int) -> Any: ...
     def suggest(self, state, seat: int, level: str, seed: int) -> str: ...
+    def describe(self, state, action: str) -> dict: ...  # engine/core/choices.py: one legal action
     def rng(self, state): ...
     # optional: def seal_count(self, state) -> int  (sealed choices so far; undo never crosses one)
 
@@ -64,6 +65,11 @@ class Match:
 
     def legal_actions(self) -> list[str]:
         return self.rules.legal_actions(self.state)
+
+    def choices(self) -> list[dict]:
+        """Every legal action described by the rules (engine/core/choices.py), in order: the
+        action, its verb, the ids it names, its cost and a label in the game's words."""
+        return [self.rules.describe(self.state, action) for action in self.rules.legal_actions(self.state)]
 
     def act(self, action: str) -> list[dict]:
         if not isinstance(action, str) or action not in self.rules.legal_actions(self.state):

@@ -49,6 +49,11 @@ class Auganism(GameRules):
         twin.rng = unforeseen(state.rng, seed)
         return twin
 
+    def describe(self, state: State, action: str) -> dict:
+        """A legal action described (engine/core/choices.py), dispatched as `apply` is: by the
+        flow, beside the code that carries each action out (turn.describe)."""
+        return turn.describe(state, action)
+
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, seat, level, seed)
 

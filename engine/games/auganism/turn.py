@@ -8,10 +8,12 @@ player may also use their hero's activated effect ("hero") and their monster's (
 once a turn (ruling 21).
 
 Cards in the hand are named by their card id ("summon ember_pup"): copies are alike, and the
-first copy in the hand is the one played.
+first copy in the hand is the one played. `describe` puts each legal action in the table's
+words (Match.choices()), each kind beside the piece that carries it out.
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from . import battle, effects, ending, stats
 from .content import content
 from .state import State, Summoned, owner
@@ -108,7 +110,7 @@ def step(state: State, action: str, ev: list[dict]) -> bool:
     """The action itself, without the phases that pass by themselves after it; False when it
     ended the turn (a battle fought, a turn ended), True when `settle` is still to come. The
     forecast (forecast.py) counts a choice's consequence on a copy with it."""
-    word, _, arg = action.partition(" ")
+    word, arg = parse(action)
     seat = mover(state)
     if word == "hero":
         _respond_mark(state, "hero")
@@ -145,6 +147,57 @@ def step(state: State, action: str, ev: list[dict]) -> bool:
     else:
         raise ValueError(f"unknown action {action!r}")
     return True
+
+
+def parse(action: str) -> tuple[str, str]:
+    """An action string's word and its argument ("summon ember_pup" -> ("summon", "ember_pup");
+    "evolve 3" -> ("evolve", "3"); "skip" -> ("skip", "")): `step` and `describe` read it alike."""
+    word, _, arg = action.partition(" ")
+    return word, arg
+
+
+# --- a legal action in words (engine/core/choices.py) -----------------------------------------------
+def describe(state: State, action: str) -> dict:
+    """One legal action described for the table, dispatched on its word as `step` is: the
+    words are the table's own (scenes/auganism/words.py, prompt.py), the cards are named from
+    the content, and only what the mover may see is read (their own hand, the open zones)."""
+    word, arg = parse(action)
+    seat = mover(state)
+    if word == "hero":
+        return effects.describe_hero(state, seat, action)
+    if word == "use":
+        return effects.describe_use(state, seat, action)
+    return DESCRIBE[word](state, seat, arg, action)
+
+
+def _monster_name(state: State, seat: int) -> tuple[str | None, str]:
+    """The seat's summoned card id and its name ("your monster" for an empty Summon Zone)."""
+    s = state.players[seat].summoned
+    return (None, "your monster") if s is None else (state.card(s.uid), content().monsters[state.card(s.uid)].name)
+
+
+def _named(**ids) -> dict:
+    """The ids an action names, leaving out an empty Summon Zone's."""
+    return {kind: i for kind, i in ids.items() if i is not None}
+
+
+def _describe_battle(state: State, seat: int, arg: str, action: str) -> dict:
+    """"battle": declare a battle against the opposing seat's monster."""
+    foe = state.opponent(seat)
+    mine, name = _monster_name(state, seat)
+    theirs, their_name = _monster_name(state, foe)
+    return choice(action, "battle", effects.fit(f"Battle: {name} against {their_name}", "Battle"),
+                  _named(seat=foe, monster=mine, foe=theirs))
+
+
+SKIP_WORDS = {"evp": "Put no card in your EVP Zone", "evolve": "Do not evolve", "augment": "Do not augment"}
+
+
+def _describe_skip(state: State, seat: int, arg: str, action: str) -> dict:
+    """"skip": leave a phase with nothing placed; in the Declare Phase it ends the turn."""
+    if state.phase == "declare":
+        return choice(action, "end_turn", "Do not battle this turn (end your turn)")
+    return choice(action, "skip", SKIP_WORDS.get(state.phase, "Skip"))
 
 
 def _respond_mark(state: State, what: str) -> None:
@@ -191,11 +244,23 @@ def _summon(state: State, seat: int, card: str, ev: list[dict]) -> None:
     effects.trigger(state, uid, "summon", ev, seat)
 
 
+def _describe_summon(state: State, seat: int, card: str, action: str) -> dict:
+    """"summon <card>": the card from the hand goes to the Summon Zone at Stage 1."""
+    return choice(action, "summon", effects.fit(f"Summon {content().monsters[card].name}"), {"card": card})
+
+
 def _to_evp(state: State, seat: int, card: str, ev: list[dict]) -> None:
     uid = _take(state, seat, card)
     state.players[seat].evp_zone.append(uid)
     ev.append({"type": "evp", "seat": seat, "card": card, "score": stats.evp_score(state, seat)})
     effects.trigger(state, uid, "evp", ev, seat)
+
+
+def _describe_evp(state: State, seat: int, card: str, action: str) -> dict:
+    """"evp <card>": the card goes to the EVP Zone for its EVP."""
+    m = content().monsters[card]
+    label = effects.fit(f"Put {m.name} in your EVP Zone (+{m.evp} EVP)", f"Put {m.name} in your EVP Zone")
+    return choice(action, "evp", label, {"card": card})
 
 
 def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
@@ -215,6 +280,19 @@ def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
     effects.trigger(state, s.uid, "evolve", ev, seat)
 
 
+def _describe_evolve(state: State, seat: int, arg: str, action: str) -> dict:
+    """"evolve <stage>": the stage as printed (from 1); the whole EVP score is spent, whatever
+    the EVR (ruling 8), so the cost is that score and the label tells the EVR."""
+    target = int(arg) - 1
+    card, name = _monster_name(state, seat)
+    skipped = target - state.players[seat].summoned.stage - 1
+    skip = f" (skipping {skipped} stage{'s' if skipped > 1 else ''})" if skipped > 0 else ""
+    evr = stats.evolution_cost(state, seat, target)
+    label = effects.fit(f"Evolve {name} to Stage {arg} for {evr} EVR{skip}", f"Evolve {name} to Stage {arg}")
+    spent = stats.evp_score(state, seat)
+    return choice(action, "evolve", label, {"monster": card, "stage": int(arg)}, {"evp": spent} if spent else {})
+
+
 def _augment(state: State, seat: int, card: str, ev: list[dict]) -> None:
     uid = _take(state, seat, card)
     state.players[seat].augments.append(uid)
@@ -224,10 +302,25 @@ def _augment(state: State, seat: int, card: str, ev: list[dict]) -> None:
     effects.trigger(state, uid, "augment", ev, seat)
 
 
+def _describe_augment(state: State, seat: int, card: str, action: str) -> dict:
+    """"augment <card>": the card joins the Augment Zone (in the Response Phase, as a response)."""
+    m = content().monsters[card]
+    mine, name = _monster_name(state, seat)
+    gives = ", ".join(f"+{n} {w}" for n, w in ((m.sword, "Sword"), (m.shield, "Shield")) if n) or "no Sword or Shield"
+    head = "Respond: augment" if state.phase == "response" else "Augment"
+    label = effects.fit(f"{head} {name} with {m.name} ({gives})", f"{head} {name} with {m.name}")
+    return choice(action, "augment", label, _named(card=card, monster=mine))
+
+
 def _battle(state: State, ev: list[dict]) -> None:
     battle.fight(state, ev)
     if state.result is None:
         _end_turn(state, ev)
+
+
+def _describe_done(state: State, seat: int, arg: str, action: str) -> dict:
+    """"done": the defender has finished responding; the battle is fought."""
+    return choice(action, "to_battle", "Let the battle begin")
 
 
 def _end_turn(state: State, ev: list[dict]) -> None:
@@ -237,3 +330,9 @@ def _end_turn(state: State, ev: list[dict]) -> None:
     state.current = (state.current + 1) % len(state.players)
     state.turn += 1
     begin(state, ev)
+
+
+#: Each action word's description, beside its piece above ("hero" and "use": effects.py).
+DESCRIBE = {"summon": _describe_summon, "evp": _describe_evp, "evolve": _describe_evolve,
+            "augment": _describe_augment, "battle": _describe_battle, "done": _describe_done,
+            "skip": _describe_skip}

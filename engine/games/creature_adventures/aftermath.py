@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from ...core.choices import choice
 from . import growth, survival
 from .content import content
 from .state import MAX_HELD, NOBODY, WARLORD, Battle, Fighter, State
+from .terms import card_of
 
 COLLECTOR_CATCHES = 15
 CATCH_EXP = 2
@@ -174,6 +176,19 @@ def keep_choose(state: State, action: str, ev: list[dict]) -> None:
     state.phase = "flow"
     if then == "duel":
         survival.next_duel(state, ev)
+
+
+def describe_keep(state: State, action: str) -> dict:
+    """Keep the creature on offer, keep it in place of one held (`keep N`), or release it."""
+    offer = state.pending["offers"][0]
+    new = {"creature": offer["card"]} if offer["card"] else {}
+    word, _, arg = action.partition(" ")
+    if word == "release":
+        return choice(action, "release", f"Release {offer['name']}", new)
+    if not arg:
+        return choice(action, "keep", f"Keep {offer['name']}", new)
+    old = state.player(state.pending["seat"]).creatures[int(arg) - 1]
+    return choice(action, "replace", f"Keep {offer['name']}, releasing {old.name}", {**new, **card_of(old, "release")})
 
 
 def finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> None:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from math import ceil
 
+from ...core.choices import choice
 from . import aftermath
-from .growth import inner_peace, peace_ready
+from .growth import describe_peace, inner_peace, peace_ready
 from .state import NOBODY, Battle, Fighter, Side, State
 from .tables import BOOST, DODGE, FACES, NPC_REPLY, RUN, STRIKE_PVP, STRIKE_WILD, percent_of, strike_damage
+from .terms import card_of
 
 PLAYER_KINDS = ("pvp", "duel")  # battles between two players
 VIGILANCE_PERCENT = 20
@@ -141,6 +143,49 @@ def choose(state: State, action: str, ev: list[dict]) -> None:
         b.stage, b.mover = "act", b.resume
         return
     _act(state, b, word, arg, ev)
+
+
+def describe(state: State, action: str) -> dict:
+    """A battle choice as the table says it, read by stage as `choose` reads it. It names only
+    the mover's own creatures and the one facing them (a sealed pick of the other side stays
+    unseen); the chances are the table's, from forecast.py. Nothing is spent: each action is
+    the side's move."""
+    b = state.battle
+    word, _, arg = action.partition(" ")
+    p = state.player(b.sides[b.mover].seat)
+    if b.stage in ("pick", "replace") or word == "switch":
+        f = p.creatures[int(arg) - 1]
+        verb = {"pick": "pick", "replace": "send_in"}.get(b.stage, "switch")
+        text = {"pick": "Open with", "send_in": "Send in", "switch": "Switch to"}[verb]
+        return choice(action, verb, f"{text} {f.name}", card_of(f))
+    if word == "peace":
+        return describe_peace(state, p.seat, action, in_battle=True)
+    if word == "forfeit":
+        lost = "the duel: you are out of the game" if b.kind == "duel" else "the battle and go Home"
+        return choice(action, "forfeit", f"Forfeit {lost}")
+    mine, theirs = b.fighter(state, b.mover), b.fighter(state, 1 - b.mover)
+    return choice(action, word, _act_words(state, b, word, mine, theirs), {**card_of(mine), **card_of(theirs, "foe")})
+
+
+def _act_words(state: State, b: Battle, word: str, mine: Fighter, theirs: Fighter) -> str:
+    """Strike, Meditate, Brace, Dodge, Catch, Run, or Fortify's opening Brace, Dodge or Ready."""
+    from . import forecast  # forecast plays with this module's rules, so it loads after it
+
+    opening = b.stage == "fortify"
+    if word == "ready":
+        return "Stand ready: the battle begins"
+    if word == "brace":
+        return "Brace before the first blow" if opening else f"Brace: raise {mine.name}'s Defense for the next Strike"
+    if word == "dodge":
+        when = "the first blow" if opening else f"{theirs.name}'s next Strike"
+        return f"Dodge {when} ({forecast.dodge(state, b, b.mover)}%)"
+    if word == "catch":
+        return f"Catch {theirs.name} ({forecast.catch(state, b)}%)"
+    if word == "run":
+        return f"Run from {theirs.name} ({RUN.odds()['escaped']}%)"
+    if word == "meditate":
+        return f"Meditate: raise {mine.name}'s next Strike"
+    return f"Strike {theirs.name} with {mine.name}"
 
 
 def _send_in(state: State, b: Battle, side: int, slot: int, ev: list[dict]) -> None:

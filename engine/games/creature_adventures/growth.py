@@ -6,8 +6,10 @@ sigils, healing, and being sent Home.
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from .state import ATTRS, HP_PER_POINT, WARLORD, Fighter, Player, State
 from .tables import percent_of
+from .terms import card_of
 
 EXP_TO_NEXT = {1: 3, 2: 4, 3: 6, 4: 8}  # EXP needed at each level to reach the next
 MAX_LEVEL = 5
@@ -209,3 +211,12 @@ def inner_peace(state: State, seat: int, in_battle: bool, ev: list[dict]) -> Non
     gained = heal_percent(f, PEACE_PERCENT, revive=not in_battle)
     p.peace_used = True
     ev.append({"type": "inner_peace", "seat": seat, "creature": f.name, "healed": gained, "hp": f.hp})
+
+
+def describe_peace(state: State, seat: int, action: str, in_battle: bool) -> dict:
+    """Inner Peace in the table's words, with the HP `inner_peace` would heal (in battle it
+    never revives)."""
+    p = state.player(seat)
+    f = p.creatures[p.peace_on]
+    healed = percent_healed(f, PEACE_PERCENT, revive=not in_battle)
+    return choice(action, "inner_peace", f"Use Inner Peace: {f.name} +{healed} HP", card_of(f))

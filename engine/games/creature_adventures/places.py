@@ -6,10 +6,12 @@ standing there. Each function either settles the step or opens a choice (a phase
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from . import aftermath, battle, growth
 from .content import content
 from .state import NOBODY, WARLORD, Fighter, State
 from .tables import SHAMAN_ALL, SHAMAN_ONE, THIEVES
+from .terms import SIGIL_NAMES, card_of, plural, seat_name, short_name
 
 WILD_DIE = 6
 SHAMAN_SURE_PERCENT = 50
@@ -103,6 +105,15 @@ def attack(state: State, seat: int, foe: int, ev: list[dict]) -> None:
     battle.start(state, "pvp", seat, ev, foe=foe, name=f"Seat {foe + 1}")
 
 
+def describe_target(action: str, optional: bool) -> dict:
+    """Whom to attack; on the Colosseum (`optional`) a Vigilant player may leave the runner be."""
+    if action == "leave":
+        return choice(action, "leave", "Leave them be: no battle")
+    foe = int(action.split()[1]) - 1
+    text = f"Challenge {seat_name(foe)}, the Colosseum's runner" if optional else f"Attack {seat_name(foe)}"
+    return choice(action, "attack", text, {"seat": foe})
+
+
 def _colosseum(state: State, seat: int, ev: list[dict]) -> None:
     """With all three sigils, the gauntlet may begin; while it runs, a Vigilant player may attack
     the runner here (ruling 25)."""
@@ -118,6 +129,14 @@ def enter_colosseum(state: State, seat: int, ev: list[dict]) -> None:
     state.runner, state.stage = seat, 0
     ev.append({"type": "colosseum_begins", "seat": seat})
     fight_champion(state, seat, ev)
+
+
+def describe_colosseum(action: str) -> dict:
+    """Begin the gauntlet (its first champion at once) or leave."""
+    if action == "leave":
+        return choice(action, "leave", "Leave the Colosseum for now")
+    first = short_name(content().champions[0].name)
+    return choice(action, "enter", f"Enter the Colosseum and fight {first}")
 
 
 def fight_champion(state: State, seat: int, ev: list[dict]) -> None:
@@ -158,6 +177,22 @@ def shaman(state: State, seat: int, action: str, ev: list[dict]) -> None:
         ev.append({"type": "heal", "seat": seat, "creature": f.name, "healed": gained, "hp": f.hp, "where": "shaman"})
 
 
+def describe_shaman(state: State, seat: int, action: str) -> dict:
+    """The Shaman's choices, read as `shaman` reads them; the sure heal says its HP, worked out
+    as `shaman` heals. Free: nothing is spent."""
+    parts = action.split()
+    if parts[0] == "leave":
+        return choice(action, "leave", "Walk on without healing")
+    how = parts[1]
+    if how == "all":
+        return choice(action, "shaman_all", "Gamble on all your creatures")
+    f = state.player(seat).creatures[int(parts[2]) - 1]
+    if how == "gamble":
+        return choice(action, "shaman_gamble", f"Gamble on {f.name}", card_of(f))
+    heal = growth.percent_healed(f, SHAMAN_SURE_PERCENT, revive=True)
+    return choice(action, "shaman_sure", f"Sure heal: {f.name} +{heal} HP (50%)", card_of(f))
+
+
 def shaman_forecast(state: State, seat: int) -> list[dict]:
     """What each of the Shaman's choices would heal, creature by creature (a creature already at
     full HP gets nothing): the sure 50%, each outcome of the gamble on it, and of the gamble on all."""
@@ -194,6 +229,14 @@ def thieves(state: State, seat: int, stake: int, ev: list[dict]) -> None:
     battle.start(state, "thieves", seat, ev, npc=team, name="The Thieves", stake=stake)
 
 
+def describe_thieves(action: str) -> dict:
+    """A stake of banked points (spent at once, won back with a win), or 0 to walk past."""
+    stake = int(action.split()[1])
+    if stake == 0:
+        return choice(action, "decline", "Decline the Thieves and walk on")
+    return choice(action, "stake", f"Stake {plural(stake, 'point')} against the Thieves", cost={"points": stake})
+
+
 def thief_creature(base, name: str, level: int) -> Fighter:
     """A thief's creature: points go to Attack, HP and Defense in turn, one per player level."""
     f = Fighter(name, "common", base.attack, base.defense, base.hp, base.hp, base.ability)
@@ -207,3 +250,12 @@ def challenge_warlord(state: State, seat: int, sigil: str, ev: list[dict]) -> No
     """Warlords have fixed strength: their creatures are fresh for every challenger."""
     lord = content().warlords[sigil]
     battle.start(state, "warlord", seat, ev, npc=aftermath.npc_team(lord), name=lord.name, sigil=sigil)
+
+
+def describe_warlord(action: str, sigil: str) -> dict:
+    """Challenge the Warlord who guards `sigil`, or leave."""
+    if action == "leave":
+        return choice(action, "leave", "Leave the Warlord for another day")
+    lord = content().warlords[sigil]
+    return choice(action, "challenge", f"Challenge {short_name(lord.name)} for the {SIGIL_NAMES[sigil]}",
+                  {"sigil": sigil})

@@ -135,6 +135,33 @@ class CreatureAdventures(GameRules):
         elif action.startswith("attack"):
             places.attack(state, seat, int(action.split()[1]) - 1, ev)
 
+    def describe(self, state: State, action: str) -> dict:
+        """One legal action in the table's words (Match.choices), dispatched as `apply` is, to
+        the description written beside the code that applies it."""
+        phase = state.phase
+        if phase == "battle":
+            return battle.describe(state, action)
+        if phase == "keep":
+            return aftermath.describe_keep(state, action)
+        if phase == "turn":
+            return turn.describe_ready(state, action)
+        if phase == "move":
+            return turn.describe_move(state, action)
+        return self._describe_encounter(state, state.turn, phase, action)
+
+    @staticmethod
+    def _describe_encounter(state: State, seat: int, phase: str, action: str) -> dict:
+        """A choice at the space the move ended on, as `_encounter` settles it."""
+        if phase == "shaman":
+            return places.describe_shaman(state, seat, action)
+        if phase == "thieves":
+            return places.describe_thieves(action)
+        if phase == "warlord":
+            return places.describe_warlord(action, state.pending["sigil"])
+        if phase == "colosseum":
+            return places.describe_colosseum(action)
+        return places.describe_target(action, state.pending["optional"])
+
     view = staticmethod(_view)
     canonical = staticmethod(canonical)
     restore = staticmethod(restore)

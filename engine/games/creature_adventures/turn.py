@@ -9,10 +9,12 @@ the Wilderness roll, the space, the end of the turn.
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from . import growth, places, survival
 from .content import content
 from .paths import exits, straight_on
-from .state import ATTRS, State
+from .state import ATTRS, Fighter, Player, State
+from .terms import ATTR_GAIN, ATTR_NAMES, card_of, plural, seat_name, short_name, space_name
 
 BANDAGE = growth.BANDAGE_PERCENT
 BUYABLE = ("fortify", "tailwind", "ascension", "shoes", "bandage")
@@ -151,6 +153,54 @@ def ready(state: State, action: str, ev: list[dict]) -> None:
         _ascend(state, seat, int(parts[1]) - 1, int(parts[2]) - 1, ev)
 
 
+def describe_ready(state: State, action: str) -> dict:
+    """A getting-ready action as the table says it (Match.choices), read as `ready` reads it;
+    banked points, the Sigil of Power's points and Ascension charges are what it spends."""
+    p = state.player(state.turn)
+    word, *args = action.split()
+    if word in ("assign", "power", "unpower", "wisdom"):
+        return _describe_on_creature(action, word, p.creatures[int(args[0]) - 1], args[1:])
+    if word == "buy":
+        return _describe_buy(action, p, args[0])
+    if word == "ascend":
+        a, b = int(args[0]) - 1, int(args[1]) - 1
+        return choice(action, "ascend", f"Cast Ascension: {seat_name(a)} and {seat_name(b)} change places",
+                      {"seats": [a, b]}, {"charges": 1})
+    if word == "peace":
+        return growth.describe_peace(state, p.seat, action, in_battle=False)
+    if word == "fight":
+        champ = content().champions[state.stage]
+        return choice(action, "fight", f"Fight champion {state.stage + 1} of 3: {short_name(champ.name)}")
+    if word == "rest":
+        return choice(action, "rest", "Rest at Home: every creature heals to full")
+    tailwind = " (Tailwind: two rolls, use one)" if p.artifacts["tailwind"] else ""
+    return choice(action, "roll", f"Roll 2d6 and move{tailwind}")
+
+
+def _describe_on_creature(action: str, word: str, f: Fighter, args: list[str]) -> dict:
+    """A point placed on (or lifted off) one creature, or Inner Peace given to it."""
+    if word == "wisdom":
+        return choice(action, "give_peace", f"Give Inner Peace to {f.name}", card_of(f))
+    attr = args[0]
+    names = {**card_of(f), "attribute": attr}
+    if word == "assign":
+        return choice(action, "assign", f"Put a point on {f.name}: {ATTR_GAIN[attr]}", names, {"points": 1})
+    if word == "power":
+        return choice(action, "place_power", f"Place a Sigil of Power point on {f.name}'s {ATTR_NAMES[attr]}",
+                      names, {"power_points": 1})
+    return choice(action, "lift_power", f"Lift a Sigil of Power point off {f.name}'s {ATTR_NAMES[attr]}", names)
+
+
+def _describe_buy(action: str, p: Player, artifact: str) -> dict:
+    """The Shop's price is growth.next_cost, the one `buy` pays."""
+    cost = growth.next_cost(p, artifact)
+    if artifact == "ascension":
+        what = "an Ascension charge"
+    else:
+        what = f"{growth.ARTIFACT_NAMES[artifact]} level {p.artifacts[artifact] + 1}"
+    return choice(action, "buy", f"Buy {what} for {plural(cost, 'point')}", {"artifact": artifact}, {"points": cost})
+
+
 def _ascend(state: State, seat: int, a: int, b: int, ev: list[dict]) -> None:
     """Swap two players; no encounter follows; Astral Sickness blocks the next turn's cast."""
     p = state.player(seat)
@@ -214,3 +264,12 @@ def move(state: State, action: str, ev: list[dict]) -> None:
         return
     _step(state, state.turn, arg, ev)
     _walk(state, state.turn, ev)
+
+
+def describe_move(state: State, action: str) -> dict:
+    """Which roll to use (Tailwind) or which way at a fork, read as `move` reads it."""
+    word, arg = action.split()
+    if word == "use":
+        steps = int(arg)
+        return choice(action, "use_roll", f"Use the {steps}: walk {plural(steps, 'space')}", {"roll": steps})
+    return choice(action, "go", f"Go towards {space_name(arg)}", {"space": arg})

@@ -8,11 +8,26 @@ Secret orders are entered one seat after another (`State.waiting`), then reveale
   use a chosen ability, or surrender;
 - **trim** is public: a seat pushed over the limit by the revealed effects takes units out.
 What happens between rounds (the reveal, the effects, the clash, the retreat) happens by itself.
+Each phase has its `_choices`, its `_act` and its `_describe` (a legal action in ids and words,
+for `Match.choices()`), side by side; `choices`, `act` and `describe` dispatch on the phase.
 """
 from __future__ import annotations
 
+from ...core.choices import MAX_LABEL, choice
 from . import clash, ending
-from .armies import army, can_fight, card_of, limit, live_sources, location, over, removable, totals, usage
+from .armies import (
+    army,
+    can_fight,
+    card_of,
+    limit,
+    live_sources,
+    location,
+    over,
+    removable,
+    totals,
+    usage,
+    value,
+)
 from .content import content
 from .effects import declare, draw, draw_up, hand_size, resolve_stack, sweep
 from .state import THREE, Slot, State, leader_uid, player_data
@@ -51,6 +66,36 @@ def act(state: State, action: str, ev: list[dict]) -> None:
         _reveal(state, ev)
     elif state.phase == "trim" and not state.waiting:
         _fight(state, ev)
+
+
+def describe(state: State, action: str) -> dict:
+    """A legal action of the mover in ids and words (engine/core/choices.py), by phase as act()
+    dispatches it: each phase's describer sits beside its act. It only reads: the mover's own
+    cards and public numbers."""
+    verb, _, arg = action.partition(" ")
+    described = {"setup": _setup_describe, "prepare": _prepare_describe, "orders": _orders_describe,
+                 "trim": _trim_describe}[state.phase](state, mover(state), action, verb, arg)
+    described["label"] = _fit(described["label"], described["label"][:MAX_LABEL - 1].rstrip() + "\u2026")
+    return described
+
+
+def _fit(label: str, short: str) -> str:
+    """The table's words, or fewer when a long name would overflow a button (the content's names
+    have no length limit, so describe() also clips what is still too long)."""
+    return label if len(label) <= MAX_LABEL else short
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word if n == 1 else word + 's'}"
+
+
+def _named(state: State, uid: str, **more) -> dict:
+    """A card instance by its kind ("unit" or "support"), with its card id in the content."""
+    return {card_of(state, uid).kind: uid, "card": state.card(uid), **more}
+
+
+def _name(state: State, uid: str) -> str:
+    return card_of(state, uid).name
 
 
 def _captain(state: State, seat: int) -> bool:
@@ -132,6 +177,22 @@ def _setup_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> 
         _seal(state, ev)
 
 
+def _setup_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
+    """A leader with its numbers, a location with its turns' limits (the words of the table's
+    setup board)."""
+    if verb == "leader":
+        u = content().units[arg]
+        numbers = f"ATK {u.attack}, DEF {u.defense}, RNG {u.range}, RES {u.resources}"
+        return choice(action, "choose_leader", _fit(f"Choose {u.name} as your leader ({numbers})",
+                                                    f"Choose {u.name} as your leader"), {"card": arg})
+    if verb == "location":
+        loc = content().locations[arg]
+        turns = f"{loc.place.title()}, {_plural(len(loc.turns), 'turn')}: {' / '.join(map(str, loc.turns))} resources"
+        return choice(action, "pick_location", _fit(f"Add {loc.name} ({turns}) to the battle deck",
+                                                    f"Add {loc.name} to the battle deck"), {"location": arg})
+    return choice(action, "seal", "Finish setup")
+
+
 def _reveal_setup(state: State, ev: list[dict]) -> None:
     picks = [loc for p in state.players for loc in p.picks]
     if state.mode != THREE:
@@ -206,6 +267,26 @@ def _prepare_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -
         ev.append({"type": "token", "seat": seat, "target": p.target, "race": state.players[p.target].race})
     else:
         _seal(state, ev)
+
+
+def _prepare_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
+    """Discard and draw, redraw (one card fewer: its cost), deploy, the race token, seal."""
+    if verb == "discard":
+        return choice(action, "discard", f"Discard {_name(state, arg)} to the retreat pile", _named(state, arg))
+    if verb == "draw":
+        return choice(action, "draw", f"Draw to {HAND}")
+    if verb == "redraw":
+        n = hand_size(state, seat)
+        return choice(action, "redraw", f"Redraw: your {_plural(n, 'card')} to the retreat pile, "
+                      f"{_plural(n - 1, 'card')} drawn", cost={"cards": 1})
+    if verb == "deploy":
+        return choice(action, "deploy", f"Deploy {_name(state, arg)} face down", _named(state, arg))
+    if verb == "target":
+        target = int(arg)
+        race = state.players[target].race.title()
+        return choice(action, "pick_token", f"Pick the {race} token: your army attacks seat {target + 1} this battle",
+                      {"seat": target})
+    return choice(action, "seal", "Seal your deployment")
 
 
 def _redraw(state: State, seat: int, ev: list[dict]) -> None:
@@ -341,6 +422,51 @@ def _orders_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) ->
         _seal(state, ev)
 
 
+def _orders_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
+    """An order in the prompt bar's words; activating and playing cost resources of the turn's
+    limit, surrendering command points (what the reveal will take) and one of the war's three."""
+    if verb == "pick":
+        return _describe_pick(state, action, arg)
+    if verb == "surrender":
+        return _describe_surrender(state, seat, action)
+    if verb == "activate":
+        need = value(state, arg, "resources")
+        slot = state.players[seat].slot_of(arg).slot
+        return choice(action, "activate", f"Activate {_name(state, arg)} (needs {_plural(need, 'resource')})",
+                      _named(state, arg, slot=slot), {"resources": need} if need else {})
+    if verb in ("deactivate", "retreat"):
+        return _describe_take_out(state, seat, action, verb, arg)
+    if verb == "play":
+        need = card_of(state, arg).resources
+        return choice(action, "play", f"Play {_name(state, arg)} (costs {_plural(need, 'resource')})",
+                      _named(state, arg), {"resources": need} if need else {})
+    if verb == "use":
+        name = _name(state, arg)
+        label = f"Use {name}'s ability"
+        if card_of(state, arg).ability.do == "swap":
+            label = _fit(f"{label}: swap one of your deployed units for a unit in your hand", label)
+        return choice(action, "use_ability", label, _named(state, arg))
+    return choice(action, "seal", "Seal your orders")
+
+
+def _describe_surrender(state: State, seat: int, action: str) -> dict:
+    side = state.side(seat)
+    if side.surrenders >= ending.MAX_SURRENDERS:
+        return choice(action, "surrender", "Surrender this battle (your third surrender: you lose the war)",
+                      cost={"surrenders": 1})
+    lost = ending.surrender_cost(state, state.side_of(seat))
+    cost = {"surrenders": 1, **({"command": lost} if lost else {})}
+    nth = ("first", "second")[side.surrenders]
+    return choice(action, "surrender", f"Surrender this battle (your {nth} surrender)", cost=cost)
+
+
+def _describe_pick(state: State, action: str, uid: str) -> dict:
+    """The two halves of a swap: the deployed unit sent back, then the unit deployed instead."""
+    if state.stage == "swap_out":
+        return choice(action, "swap_out", f"Send {_name(state, uid)} back to your hand", _named(state, uid))
+    return choice(action, "swap_in", f"Deploy {_name(state, uid)} face down in its place", _named(state, uid))
+
+
 def _pick(state: State, seat: int, uid: str, ev: list[dict]) -> None:
     if state.stage == "swap_out":
         state.swap["out"], state.stage = uid, "swap_in"
@@ -367,6 +493,16 @@ def _take_out(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> N
         p.supports.remove(uid)
         p.deck.discard(uid)
         ev.append({"type": "retreat_support", "seat": seat, "uid": uid, "card": state.card(uid), "why": "limit"})
+
+
+def _describe_take_out(state: State, seat: int, action: str, verb: str, uid: str) -> dict:
+    """Taking a unit or a support out frees resources: it spends nothing (orders and trim alike)."""
+    if verb == "deactivate":
+        slot = state.players[seat].slot_of(uid).slot
+        return choice(action, "deactivate", f"Deactivate {_name(state, uid)} to get back under the resource limit",
+                      _named(state, uid, slot=slot))
+    return choice(action, "retreat", f"Retreat the support {_name(state, uid)} to get back under the resource limit",
+                  _named(state, uid))
 
 
 def _reveal_orders(state: State, before: dict, ev: list[dict]) -> None:
@@ -435,6 +571,10 @@ def _after_effects(state: State, ev: list[dict]) -> None:
 def _trim_choices(state: State, seat: int) -> list[str]:
     p = state.players[seat]
     return [f"deactivate {s.uid}" for s in _mine_active(state, seat)] + [f"retreat {u}" for u in p.supports]
+
+
+def _trim_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
+    return _describe_take_out(state, seat, action, verb, arg)
 
 
 def _trim_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> None:

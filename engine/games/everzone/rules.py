@@ -31,6 +31,10 @@ class EverZone(GameRules):
         """Orders sealed and cards drawn: undo never crosses another seat's orders or a card seen."""
         return state.seals
 
+    def describe(self, state: State, action: str) -> dict:
+        """A legal action described by the phase code that carries it out, as apply() dispatches."""
+        return rounds.describe(state, action)
+
     view = staticmethod(_view)
     canonical = staticmethod(canonical)
     restore = staticmethod(restore)

@@ -9,11 +9,13 @@ skill pip) while defending is Already Dead: the attack does nothing.
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from ...core.grid import Square
 from .content import content
 from .rolls import roll
 from .state import MAX_LIFE, State
 from .steps import Events, kind, pop, push
+from .words import skill_name, the, token_names
 
 DEFENSES = ("defend", "skill block", "skill riposte")
 
@@ -127,6 +129,16 @@ def choices(state: State, frame: dict) -> list[str]:
 def choose(state: State, frame: dict, action: str, ev: Events) -> None:
     frame["guard"] = action.split()[-1]
     ev.append({"type": "guard", "how": frame["guard"]})
+
+
+def describe(state: State, frame: dict, action: str) -> dict:
+    """How the slayer meets an attack: "Defend against the green zombie", "Use Block against ..."."""
+    att = frame["att"]
+    if action == "defend":
+        return choice(action, "defend", f"Defend against {the(state, att)}", token_names(att))
+    skill = action.split()[-1]
+    return choice(action, "defend", f"Use {skill_name(skill)} against {the(state, att)}",
+                  {**token_names(att), "skill": skill})
 
 
 # --- resolving -----------------------------------------------------------------------------
@@ -400,4 +412,4 @@ def _tokens_on(state: State, sq: Square) -> list[str]:
     return out
 
 
-kind("attack", step, choices, choose)
+kind("attack", step, choices, choose, describe)

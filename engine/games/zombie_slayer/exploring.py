@@ -10,10 +10,12 @@ A side closed by the entered card's own border or walls gets no card: there is n
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from .content import SIZE, TileDef, content
 from .spawning import start_spawn
 from .state import BORDER_SIDES, SIDES, State, rotate, tile_geometry
 from .steps import Events, kind, pop, push
+from .words import SIDE_WORDS, tile_name
 
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
 
@@ -142,6 +144,13 @@ def choose(state: State, frame: dict, action: str, ev: Events) -> None:
     place(state, frame, action.split()[1], ev)
 
 
+def describe(state: State, frame: dict, action: str) -> dict:
+    """The drawn card lies face up on the table, so the label names it."""
+    card, border = frame["card"], action.split()[1]
+    return choice(action, "place", f"Place {tile_name(card)} with its green border to the {SIDE_WORDS[border]}",
+                  {"tile": card, "border": border})
+
+
 def setup_town(state: State, ev: Events) -> None:
     """The Town Centre in the middle, four cards around it with their borders facing outwards."""
     c = content()
@@ -166,4 +175,4 @@ def _centre_start(c) -> tuple[int, int]:
     return rotate(c.centre.find("F"), 0)
 
 
-kind("explore", step, choices, choose)
+kind("explore", step, choices, choose, describe)

@@ -10,9 +10,11 @@ The roll's outcome is written into the step below it under the name in "into".
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from .content import content
 from .state import State
 from .steps import Events, kind, pop, push
+from .words import PURPOSE_WORDS, face_words, the, tile_name, token_names
 
 PLAIN = [["empty"] * k for k in range(1, 7)]
 
@@ -126,4 +128,41 @@ def finish(state: State, frame: dict, kept: int | None, endure: bool, ev: Events
                    "purpose": frame["purpose"], "endure": endure})
 
 
-kind("roll", step, choices, choose)
+def describe(state: State, frame: dict, action: str) -> dict:
+    """An answer to a roll in the table's words: "Keep the 5: 3 melee", "Spend Luck: reroll
+    the green zombie's 2", "Accept the roll for spawning". Only the dice on the table are told."""
+    words = action.split()
+    if words[0] == "accept":
+        return _accept(state, frame, action)
+    i = int(words[2] if words[0] == "luck" else words[1])
+    face, owner = frame["dice"][i], frame["owners"][i]
+    if words[0] == "keep":
+        endure = len(words) > 2
+        meaning = face_words(dieagram(state, owner)[face - 1], frame["purpose"])
+        label = f"Keep the {face}" + (" with Endure Pain" if endure else "") + f": {meaning}"
+        return choice(action, "keep_die", label, {"die": i, **({"skill": "endure"} if endure else {})})
+    die, how = _die_words(state, owner, face), words[1]
+    label = f"Spend Luck: reroll {die}" if how == "reroll" else \
+        f"Spend Luck: turn {die} {how} to {face + (1 if how == 'up' else -1)}"
+    return choice(action, "spend_luck", label, {"die": i, **token_names(owner)}, {"luck": 1})
+
+
+def _die_words(state: State, owner: str, face: int) -> str:
+    """"the 4", "the green zombie's 4", "the 4 for Smithy" (a card's spawn or search die)."""
+    if owner in ("slayer", "plain"):
+        return f"the {face}"
+    if owner.startswith("tile:"):
+        return f"the {face} for {tile_name(owner[5:])}"
+    return f"{the(state, owner)}'s {face}"
+
+
+def _accept(state: State, frame: dict, action: str) -> dict:
+    """Letting a roll stand names its roller when one token rolled every die."""
+    owners, purpose = frame["owners"], PURPOSE_WORDS.get(frame["purpose"], frame["purpose"])
+    who = owners[0] if len(set(owners)) == 1 else "plain"
+    names = token_names(who)
+    whose = "the roll" if not names or "tile" in names else f"{the(state, who)}'s roll"
+    return choice(action, "accept", f"Accept {whose} for {purpose}", names)
+
+
+kind("roll", step, choices, choose, describe)

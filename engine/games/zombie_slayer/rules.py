@@ -125,6 +125,13 @@ class ZombieSlayer(GameRules):
         advance(state, ev)
         return ev
 
+    def describe(self, state: State, action: str) -> dict:
+        """One legal action in words (engine/core/choices.py), told by the code that applies it."""
+        frame = waiting(state)
+        if frame is None:
+            return turn.describe_turn_action(state, action)
+        return KINDS[frame["kind"]].describe(state, frame, action)
+
     view = staticmethod(_view)
     canonical = staticmethod(canonical)
     restore = staticmethod(restore)

@@ -7,12 +7,14 @@ a 1 a zombie appears next to the slayer and attacks at once, once per action it 
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from .combat import start_attack
 from .content import ATTRIBUTE_COST, COUNTER_PIPS, SKILLS, content
 from .rolls import roll
 from .spawning import take_counter
 from .state import INVENTORY, MAX_TOWNSMEN, State
 from .steps import Events, kind, pop, push
+from .words import item_name, skill_name
 
 HEROES = ("bron", "archibald", "prycille")
 
@@ -134,6 +136,22 @@ def choose(state: State, frame: dict, action: str, ev: Events) -> None:
     _apply(state, frame, what, action.split()[1], ev)
 
 
+def describe(state: State, frame: dict, action: str) -> dict:
+    """An answer to a treasure card: a skill to learn, a face to paint, room for an item."""
+    what, words = frame["ask"]["what"], action.split()
+    if what == "learn":
+        return choice(action, "learn", f"Learn {skill_name(words[1])}", {"skill": words[1]})
+    if what == "paint":
+        face = int(words[1])
+        return choice(action, "paint", f"Paint the {frame['found']} pip on the {face}-face",
+                      {"pip": frame["found"], "face": face})
+    found = item_name(frame["found"])
+    if action == "leave":
+        return choice(action, "leave", f"Leave the {found} behind", {"item": frame["found"]})
+    return choice(action, "discard", f"Discard the {item_name(words[1])} to make room for the {found}",
+                  {"item": words[1]})
+
+
 def _apply(state: State, frame: dict, what: str, option: str, ev: Events) -> None:
     s = state.slayer
     pop(state, frame)
@@ -173,4 +191,4 @@ def spawn_zombie_at(state: State, colour: str, at, ev: Events) -> str:
     return z.id
 
 
-kind("search", step, choices, choose)
+kind("search", step, choices, choose, describe)

@@ -9,6 +9,7 @@ turn to the zombies.
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from ...core.grid import DIRECTIONS, Square, chebyshev
 from .combat import edge_open, explode, heal, hurt, is_enemy, start_attack
 from .content import ATTRIBUTE_COST, content
@@ -17,6 +18,7 @@ from .rolls import roll
 from .searching import can_search, paint, start_search
 from .state import State
 from .steps import Events, kind, pop, push
+from .words import away, direction, item_name, short, skill_name, the, tile_name, token_names
 from .zombies import start_zombie_turn
 
 POTIONS = ("life", "accuracy", "defense")
@@ -352,6 +354,116 @@ def _follower_act(state: State, fid: str, args, ev: Events) -> None:
         push(state, {"kind": "heal", "r": None})
 
 
+# --- in words (Rules.describe) ------------------------------------------------------------------
+def describe_turn_action(state: State, action: str) -> dict:
+    """A turn action as the table would offer it, dispatched as do_turn_action dispatches it."""
+    words = action.split()
+    if words[0] in state.followers:
+        return _describe_follower(state, action, words[0], words[1:])
+    return DESCRIBERS[words[0]](state, action, words[1:])
+
+
+def move_words(state: State, to: Square, lead: str) -> str:
+    """"Move 1 square north onto Smithy (unexplored)": the card is named when he leaves his own,
+    since entering an unexplored one draws new cards and spawns zombies."""
+    s = state.slayer
+    text = f"{lead} 1 square {direction(s.pos, to)}"
+    tpos = state.tile_at(to)
+    if tpos != state.tile_at(s.pos):
+        placed = state.tiles[tpos]
+        text += f" onto {tile_name(placed.tile)}" + ("" if placed.visited else " (unexplored)")
+    return text
+
+
+def _way(state: State, attacker: str, target: str) -> str:
+    """"to the north", "3 squares north": where a target stands from its attacker."""
+    return away(state.position(attacker), state.position(target))
+
+
+def _say_move(state: State, action: str, args) -> dict:
+    return choice(action, "move", move_words(state, parse_sq(args[0]), "Move"), {"square": args[0]}, {"actions": 1})
+
+
+def _say_attack(state: State, action: str, args) -> dict:
+    attacker, target, mode, _ = attack_of(state, action)
+    label = f"Attack {the(state, target)} {_way(state, attacker, target)}" + (" (ranged)" if mode == "ranged" else "")
+    return choice(action, "attack", label, token_names(target), {"actions": 1})
+
+
+def _say_skill(state: State, action: str, args) -> dict:
+    """Barrage spends an extra Barrage action first; Aimed Shot takes every action left."""
+    s, skill = state.slayer, args[0]
+    label, names = f"Use {skill_name(skill)}", {"skill": skill}
+    if len(args) > 1:
+        label += f" on {the(state, args[1])} {_way(state, 'slayer', args[1])}"
+        names.update(token_names(args[1]))
+    if skill == "barrage" and s.barrage > 0:
+        return choice(action, "skill", label, names, {"barrage_actions": 1})
+    return choice(action, "skill", label, names, {"actions": s.actions if skill == "aimed" else 1})
+
+
+def _say_quaff(state: State, action: str, args) -> dict:
+    return choice(action, "quaff", f"Quaff the {item_name(args[0])}", {"item": args[0]}, {"actions": 1})
+
+
+def _say_search(state: State, action: str, args) -> dict:
+    tile = state.tiles[state.tile_at(state.slayer.pos)].tile
+    return choice(action, "search", f"Search {tile_name(tile)} for treasure", {"tile": tile}, {"actions": 1})
+
+
+def _say_throw(state: State, action: str, args) -> dict:
+    """A torch on dung blows it up (everyone around takes 1); on a zombie it does 1 damage."""
+    at = parse_sq(args[0])
+    way = away(state.slayer.pos, at)
+    if at in state.dung:
+        return choice(action, "throw", f"Throw the torch at the dragon dung {way}: it explodes",
+                      {"square": args[0], "item": "torch"}, {"torch": 1})
+    target = state.occupant(at)
+    return choice(action, "throw", f"Throw the torch at {the(state, target)} {way}",
+                  {"square": args[0], "item": "torch", **token_names(target)}, {"torch": 1})
+
+
+def _say_drop(state: State, action: str, args) -> dict:
+    way = direction(state.slayer.pos, parse_sq(args[0]))
+    return choice(action, "drop", f"Drop the dragon dung to the {way}", {"square": args[0], "item": "dung"}, {"dung": 1})
+
+
+def _say_train(state: State, action: str, args) -> dict:
+    meaning, face, cost = args[0], int(args[1]), ATTRIBUTE_COST[args[0]]
+    return choice(action, "train", f"Train: paint a {meaning} pip on the {face}-face ({cost} CP)",
+                  {"pip": meaning, "face": face}, {"cp": cost})
+
+
+def _say_end(state: State, action: str, args) -> dict:
+    return choice(action, "end", "End your turn")
+
+
+DESCRIBERS = {"move": _say_move, "attack": _say_attack, "skill": _say_skill, "quaff": _say_quaff,
+              "search": _say_search, "throw": _say_throw, "drop": _say_drop, "train": _say_train, "end": _say_end}
+
+
+def _describe_follower(state: State, action: str, fid: str, args) -> dict:
+    """A follower's own action (his, not the slayer's): a step, an attack or Prycille's Heal."""
+    name, names, cost = short(fid), {"follower": fid}, {"follower_actions": 1}
+    if args[0] == "move":
+        return choice(action, "follower_move", _follower_move_words(state, fid, parse_sq(args[1])),
+                      {**names, "square": args[1]}, cost)
+    if args[0] == "attack":
+        _, target, mode, _ = attack_of(state, action)
+        label = f"{name}: attack {the(state, target)} {_way(state, fid, target)}" + \
+            (" (ranged)" if mode == "ranged" else "")
+        return choice(action, "follower_attack", label, {**names, **token_names(target)}, cost)
+    return choice(action, "heal", f"{name}: heal you", names, cost)
+
+
+def _follower_move_words(state: State, fid: str, to: Square) -> str:
+    """Stepping off the town's edge loses a follower for good: the label says so."""
+    text = f"Move {short(fid)} 1 square {direction(state.position(fid), to)}"
+    if to not in state.grid.squares:
+        return text + ", off the edge of the town (lost for good)"
+    return text + (" to rejoin you" if to == state.slayer.pos else "")
+
+
 # --- Dash, Endure Pain and Heal ----------------------------------------------------------------
 def dash(state: State, frame: dict, ev: Events) -> bool:
     if frame["stage"] == "first":
@@ -413,6 +525,14 @@ def heal_step(state: State, frame: dict, ev: Events) -> bool:
     return True
 
 
-kind("dash", dash, dash_choices, dash_choose)
+def dash_describe(state: State, frame: dict, action: str) -> dict:
+    """A Dash step costs nothing more: the action was spent when Dash was used."""
+    if action == "stop":
+        return choice(action, "stop", "Stop dashing")
+    sq = action.split()[1]
+    return choice(action, "move", move_words(state, parse_sq(sq), "Dash"), {"square": sq})
+
+
+kind("dash", dash, dash_choices, dash_choose, dash_describe)
 kind("endure", endure_step)
 kind("heal", heal_step)

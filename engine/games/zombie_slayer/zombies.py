@@ -12,6 +12,7 @@ decides.
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from ...core.grid import INFINITE, Square
 from .combat import start_attack
 from .content import content
@@ -19,6 +20,7 @@ from .rolls import roll
 from .spawning import spawn_zombie
 from .state import State
 from .steps import Events, kind, pop, push
+from .words import away, cap, direction, the
 
 COLOUR_ORDER = {"violet": 0, "green": 1, "blue": 2}
 
@@ -75,6 +77,32 @@ def choose(state: State, frame: dict, action: str, ev: Events) -> None:
     frame["ask"] = None
     pick = _by_die(state, ask["what"], ask["options"], ev) if action == "roll" else action.split(" ", 1)[1]
     frame["pick"] = [ask["what"], pick]
+
+
+def describe(state: State, frame: dict, action: str) -> dict:
+    """A "you decide" tie in the table's words, about the zombie it concerns."""
+    what = frame["ask"]["what"]
+    if action == "roll":
+        return choice(action, "roll", _roll_words(state, frame, what))
+    option = action.split(" ", 1)[1]  # as choose() reads it
+    zombie = option if what == "first" else frame["current"]
+    named = the(state, zombie)
+    if what == "first":
+        way = away(state.slayer.pos, state.zombies[zombie].pos)
+        return choice(action, "first", f"{cap(named)} {way} goes first", {"zombie": zombie})
+    if what == "target":
+        prey = {"seat": 0} if option == "slayer" else {"follower": option}
+        return choice(action, "target", f"{cap(named)} goes for {the(state, option)}", {"zombie": zombie, **prey})
+    to = tuple(int(v) for v in option.split(","))
+    return choice(action, "route", f"{cap(named)} steps {direction(state.zombies[zombie].pos, to)}",
+                  {"zombie": zombie, "square": option})
+
+
+def _roll_words(state: State, frame: dict, what: str) -> str:
+    if what == "first":
+        return "Let a die decide which zombie goes first"
+    named = the(state, frame["current"])
+    return f"Let a die decide whom {named} goes for" if what == "target" else f"Let a die decide {named}'s way"
 
 
 def _picked(frame: dict, what: str) -> str | None:
@@ -278,5 +306,5 @@ def ritual(state: State, frame: dict, ev: Events) -> bool:
     return True
 
 
-kind("zombies", step, choices, choose)
+kind("zombies", step, choices, choose, describe)
 kind("ritual", ritual)

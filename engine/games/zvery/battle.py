@@ -2,9 +2,10 @@
 
 Each turn runs the rulebook's steps in order (`STAGES`): before roll, catch or combat (wild
 battles), catch, creatures die, roll, after roll, combat, end of turn. Steps that need a
-player's choice push a frame on `battle.frames` (a dict with a "kind"); `choices` and `choose`
-answer the top frame, and `advance` runs the steps on until the next choice or the end of the
-battle. Frames are plain data, so a battle stops, saves and clones anywhere.
+player's choice push a frame on `battle.frames` (a dict with a "kind"); `choices`, `choose` and
+`describe` (its actions in the table's words) answer the top frame, and `advance` runs the steps
+on until the next choice or the end of the battle. Frames are plain data, so a battle stops, saves
+and clones anywhere.
 
 Traits choose their own targets (a trait has no hand to point with): damage and stun go to the
 opposing creature with the least health, "one" heals to the own creature with the least; the
@@ -12,11 +13,12 @@ first on a tie. Their dice keywords are the owner's choice, like a skill's.
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from . import catching
-from .content import Effect, Skill, Trait, content
+from .content import Cost, Effect, Skill, Trait, content
 from .keywords import KEYWORDS, DiceStep
 from .paying import Payment
-from .state import DICE, Battle, Beast, Fighter, State
+from .state import DICE, Battle, Beast, Fighter, State, slot
 
 MAX_TURNS = 30  # ruling 32: a battle that reaches its 30th turn ends there (no stalemate lasts for ever)
 STAGES = ("before_roll", "catch_choice", "die", "roll", "after_roll", "combat_start", "combat", "end",
@@ -215,6 +217,18 @@ def choose(state: State, action: str, ev: list[dict]) -> None:
     advance(state, ev)
 
 
+def describe(state: State, action: str) -> dict:
+    """The top frame's action in the table's words, by the describer beside the frame's `choose`."""
+    b = state.battle
+    frame = b.frames[-1]
+    return {"catch_choice": _catch_words, "leave": _leave_words, "go": _go_words, "pay": _pay_words,
+            "unstun": _unstun_words, "target": _target_words, "keyword": _keyword_words}[frame["kind"]](b, frame, action)
+
+
+def _name(b: Battle, i: int) -> str:
+    return content().creatures[b.fighters[i].card].name
+
+
 # catch or fight
 def _catch_choices(b: Battle, frame: dict) -> list[str]:
     return [f"catch {i + 1}" for i in team(b, 1)] + ["fight"]
@@ -227,7 +241,7 @@ def _catch(state: State, frame: dict, action: str, ev: list[dict]) -> None:
         for f in b.fighters:
             f.catch_dice = []  # the dice come back for combat
         return
-    i = int(action.split()[1]) - 1
+    i = slot(action)
     for j, f in enumerate(b.fighters):
         if j != i:
             f.catch_dice = []
@@ -245,6 +259,13 @@ def _catch(state: State, frame: dict, action: str, ev: list[dict]) -> None:
         _check_over(state, ev)
     elif rolled:
         b.frames.append({"kind": "leave", "side": 0, "target": i, "rolled": rolled})
+
+
+def _catch_words(b: Battle, frame: dict, action: str) -> dict:
+    if action == "fight":
+        return choice(action, "fight", "Fight this turn (no catch)")
+    i = slot(action)
+    return choice(action, "catch", f"Try to catch {_name(b, i)}", {"creature": b.fighters[i].card})
 
 
 def _joins_the_catcher(state: State, i: int, ev: list[dict]) -> None:
@@ -278,10 +299,19 @@ def _leave(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     if action == "done":
         state.battle.frames.pop()
         return
-    k = int(action.split()[1]) - 1
+    k = slot(action)
     state.battle.fighters[frame["target"]].catch_dice.append(frame["rolled"].pop(k))
     if not frame["rolled"]:
         state.battle.frames.pop()
+
+
+def _leave_words(b: Battle, frame: dict, action: str) -> dict:
+    """The die named is one of the catch's rolled dice (`frame["rolled"]`), not a combat die."""
+    if action == "done":
+        return choice(action, "take_back", "Take the rest of the dice back")
+    k, target = slot(action), frame["target"]
+    return choice(action, "leave", f"Leave the {frame['rolled'][k]} on {_name(b, target)}",
+                  {"die": k, "creature": b.fighters[target].card})
 
 
 # a go in combat
@@ -310,15 +340,35 @@ def _affordable(s: Skill, pool: list[int]) -> bool:
 
 def _go(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     b = state.battle
-    word, *args = action.split()
+    word = action.split()[0]
     side = frame["side"]
     if word == "use":
-        i, k = int(args[0]) - 1, int(args[1]) - 1
+        i, k = slot(action), slot(action, 2)
         b.frames.append({"kind": "pay", "side": side, "fighter": i, "skill": b.fighters[i].skills[k], "chosen": []})
     elif word == "unstun":
-        b.frames.append({"kind": "unstun", "side": side, "fighter": int(args[0]) - 1, "chosen": []})
+        b.frames.append({"kind": "unstun", "side": side, "fighter": slot(action), "chosen": []})
     else:
         _pass(b, side, ev)
+
+
+def _go_words(b: Battle, frame: dict, action: str) -> dict:
+    """A skill costs its dice (a powerup: their sum); lifting a stun costs dice summing its value.
+    A pass without a skill used this go puts the side out, so its label says so."""
+    word = action.split()[0]
+    if word == "pass":
+        return choice(action, "pass", "End your go" if b.acted else "Pass (you are out for the rest of the turn)")
+    i = slot(action)
+    f = b.fighters[i]
+    if word == "unstun":
+        return choice(action, "unstun", f"Lift the stun from {_name(b, i)}", {"creature": f.card}, {"dice_sum": f.stun})
+    key = f.skills[slot(action, 2)]
+    s = skill(key)
+    return choice(action, "use", f"{_name(b, i)} uses {s.name}", {"creature": f.card, "skill": key}, _spends(s.cost))
+
+
+def _spends(cost: Cost) -> dict[str, int]:
+    """A skill's cost as the dice it spends: so many dice, or dice summing a powerup's total."""
+    return {"dice_sum": cost.total} if cost.kind == "powerup" else {"dice": cost.slots}
 
 
 def _pass(b: Battle, side: int, ev: list[dict]) -> None:
@@ -362,6 +412,14 @@ def _pay(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     _effects(state, frame["fighter"], list(s.effects), sum(spent), ev)
 
 
+def _pay_words(b: Battle, frame: dict, action: str) -> dict:
+    if action == "cancel":
+        return choice(action, "cancel", "Cancel and give the dice back")
+    k = slot(action)
+    return choice(action, "pay", f"Pay with the {b.pools[frame['side']][k]}",
+                  {"die": k, "creature": b.fighters[frame["fighter"]].card, "skill": frame["skill"]}, {"dice": 1})
+
+
 def _unstun_choices(b: Battle, frame: dict) -> list[str]:
     pool = b.pools[frame["side"]]
     return [f"die {k + 1}" for k in range(len(pool)) if k not in frame["chosen"]] + ["cancel"]
@@ -373,7 +431,7 @@ def _unstun(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     if action == "cancel":
         b.frames.pop()
         return
-    frame["chosen"].append(int(action.split()[1]) - 1)
+    frame["chosen"].append(slot(action))
     pool = b.pools[frame["side"]]
     f = b.fighters[frame["fighter"]]
     if sum(pool[k] for k in frame["chosen"]) >= f.stun:
@@ -382,6 +440,14 @@ def _unstun(state: State, frame: dict, action: str, ev: list[dict]) -> None:
         ev.append({"type": "unstun", "card": f.card, "stun": f.stun})
         f.stun = 0
         b.frames.pop()
+
+
+def _unstun_words(b: Battle, frame: dict, action: str) -> dict:
+    if action == "cancel":
+        return choice(action, "cancel", "Cancel and give the dice back")
+    k = slot(action)
+    return choice(action, "pay_stun", f"Pay the {b.pools[frame['side']][k]} towards the stun",
+                  {"die": k, "creature": b.fighters[frame["fighter"]].card}, {"dice": 1})
 
 
 # --- effects --------------------------------------------------------------------------------------------------
@@ -420,8 +486,13 @@ def _target(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     b = state.battle
     b.frames.pop()
     e = Effect(**frame["effect"])
-    _apply(state, frame["user"], int(action.split()[1]) - 1, e, frame["paid"], ev)
+    _apply(state, frame["user"], slot(action), e, frame["paid"], ev)
     _effects(state, frame["user"], [Effect(**x) for x in frame["then"]], frame["paid"], ev)
+
+
+def _target_words(b: Battle, frame: dict, action: str) -> dict:
+    i = slot(action)
+    return choice(action, "target", f"Aim at {_name(b, i)}", {"creature": b.fighters[i].card})
 
 
 def _apply(state: State, user: int, target: int, e: Effect, paid: int, ev: list[dict], trait: bool = False) -> None:
@@ -481,3 +552,19 @@ def _keyword(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     if b.frames and b.frames[-1]["kind"] == "effects":
         rest = b.frames.pop()
         _effects(state, rest["user"], [Effect(**x) for x in rest["effects"]], rest["paid"], ev)
+
+
+def _keyword_words(b: Battle, frame: dict, action: str) -> dict:
+    """"Shatter the 6", "Fuse the 4 with the 5", "Set the 2 to 6"; "done" stops the keyword early."""
+    word, keyword, pool = action.split()[0], frame["keyword"], b.pools[frame["side"]]
+    if word == "done":
+        return choice(action, "stop", f"Stop here: leave the rest of the {keyword} unused")
+    if word == "value":
+        face = int(action.split()[1])
+        return choice(action, "set_value", f"Set the {pool[frame['picked']]} to {face}",
+                      {"die": frame["picked"], "face": face})
+    k = slot(action)
+    label = f"{keyword.capitalize()} the {pool[k]}"
+    if keyword == "fuse" and frame["picked"] >= 0:
+        label += f" with the {pool[frame['picked']]}"
+    return choice(action, keyword, label, {"die": k})

@@ -11,10 +11,11 @@ Rulebook 3.1.1 and 3.2-3.6 with rulings 5-7, 9 and 24-30. Phases (`state.phase`)
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from . import battle, setup
 from .content import content
 from .rewards import Outcome, entitlements, pick_order
-from .state import FACE_UP, ROSTER_MAX, Beast, Fighter, State
+from .state import FACE_UP, ROSTER_MAX, Beast, Fighter, State, slot
 
 MAX_FIGHTERS = 2  # "They may choose up to 2 creatures to fight" (and ruling 6 for their own)
 MAX_STAKE = 3
@@ -43,16 +44,40 @@ def choose_choices(state: State) -> list[str]:
 
 def choose(state: State, action: str, ev: list[dict]) -> None:
     p = state.pending
-    word, _, arg = action.partition(" ")
+    word = action.split()[0]
     if word == "done":
         p["step"] = "own" if p["step"] == "wild" else "stake"
     elif word == "wild":
-        p["wild"].append(int(arg) - 1)
+        p["wild"].append(slot(action))
     elif word == "field":
-        p["own"].append(int(arg) - 1)
+        p["own"].append(slot(action))
     else:
-        p["stake"].append(int(arg) - 1)
+        p["stake"].append(slot(action))
     _settle(state, ev)
+
+
+def describe_choose(state: State, action: str) -> dict:
+    """Choosing the battle in the table's words: "Battle Glowmite", "Send in Spark Imp", "Put
+    Quartz Plating at stake", and "done" as its button says it, naming the creatures chosen."""
+    c, p = content(), state.pending
+    word = action.split()[0]
+    roster = state.players[state.current].roster
+    if word == "done":
+        chosen = [state.wild[i].card for i in p["wild"]] if p["step"] == "wild" else [roster[i].card for i in p["own"]]
+        head = "Battle these" if p["step"] == "wild" else "These fight"
+        return choice(action, "done", f"{head}: {_and(c.creatures[x].name for x in chosen)}", {"creature": chosen})
+    if word == "stake":
+        card = state.open_mutations[slot(action)]
+        return choice(action, "stake", f"Put {c.mutations[card].name} at stake", {"mutation": card})
+    card = (state.wild if word == "wild" else roster)[slot(action)].card
+    label = f"Battle {c.creatures[card].name}" if word == "wild" else f"Send in {c.creatures[card].name}"
+    return choice(action, word, label, {"creature": card})
+
+
+def _and(names) -> str:
+    """"Glowmite", "Glowmite and Isotoad"."""
+    names = list(names)
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def stake_count(state: State) -> int:
@@ -132,13 +157,18 @@ def release(state: State, action: str, ev: list[dict]) -> None:
     """Ruling 7: with a fifth creature, one of the five goes to the discard pile (two catches in
     one battle can make six: then one release at a time until four are left)."""
     roster = state.players[state.current].roster
-    beast = roster.pop(int(action.split()[1]) - 1)
+    beast = roster.pop(slot(action))
     state.discard += [beast.card] + beast.abilities
     state.mutation_discard += beast.mutations
     ev.append({"type": "released", "seat": state.current, "card": beast.card})
     if len(roster) > ROSTER_MAX:
         return  # still in the release phase
     _draft(state, ev)
+
+
+def describe_release(state: State, action: str) -> dict:
+    beast = state.players[state.current].roster[slot(action)]
+    return choice(action, "release", f"Release {content().creatures[beast.card].name}", {"creature": beast.card})
 
 
 def _draft(state: State, ev: list[dict]) -> None:
@@ -170,10 +200,15 @@ def draft_choices(state: State) -> list[str]:
 def draft(state: State, action: str, ev: list[dict]) -> None:
     p = state.pending
     seat = p["order"].pop(0)
-    card = p["pool"].pop(int(action.split()[1]) - 1)
+    card = p["pool"].pop(slot(action))
     p["got"][seat].append(card)
     ev.append({"type": "mutation_taken", "seat": seat, "card": card})
     _draft(state, ev)
+
+
+def describe_draft(state: State, action: str) -> dict:
+    card = state.pending["pool"][slot(action)]
+    return choice(action, "take", f"Take {content().mutations[card].name}", {"mutation": card})
 
 
 def _draw_mutation(state: State) -> str | None:
@@ -201,10 +236,21 @@ def place(state: State, action: str, ev: list[dict]) -> None:
         state.mutation_discard.append(card)
         ev.append({"type": "mutation_discarded", "seat": seat, "card": card})
     else:
-        beast = state.players[seat].roster[int(action.split()[1]) - 1]
+        beast = state.players[seat].roster[slot(action)]
         beast.mutations.append(card)
         ev.append({"type": "mutation_placed", "seat": seat, "card": card, "on": beast.card})
     _next_placement(state, ev)
+
+
+def describe_place(state: State, action: str) -> dict:
+    """The mutation waiting is the first the seat to move got: "Place Quartz Plating on Glowmite"."""
+    c, seat = content(), place_seat(state)
+    card = state.pending["got"][seat][0]
+    if action == "discard":
+        return choice(action, "discard", f"Discard {c.mutations[card].name}", {"mutation": card})
+    beast = state.players[seat].roster[slot(action)]
+    return choice(action, "place", f"Place {c.mutations[card].name} on {c.creatures[beast.card].name}",
+                  {"mutation": card, "creature": beast.card})
 
 
 def _next_placement(state: State, ev: list[dict]) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from . import dice
 from .content import Cost
+from .state import slot
 
 
 @dataclass
@@ -38,7 +39,7 @@ class Payment:
         if action == "cancel":
             self.chosen = []
             return False
-        self.chosen.append(int(action.split()[1]) - 1)
+        self.chosen.append(slot(action))
         return self.paid(pool)
 
     def paid(self, pool: list[int]) -> bool:

@@ -59,7 +59,7 @@ class Zvery(GameRules):
         ev: list[dict] = []
         phase = state.phase
         if phase == "starter":
-            setup.pick_starter(state, action.split()[1], ev)
+            setup.pick_starter(state, setup.starter_card(action), ev)
         elif phase == "choose":
             flow.choose(state, action, ev)
         elif phase == "battle":
@@ -73,6 +73,22 @@ class Zvery(GameRules):
         if state.phase == "battle" and state.battle is not None and state.battle.stage == "over":
             flow.battle_over(state, ev)
         return ev
+
+    def describe(self, state: State, action: str) -> dict:
+        """One legal action in the table's words (engine/core/choices.py), by the module that
+        applies it, dispatched as `apply` dispatches."""
+        phase = state.phase
+        if phase == "starter":
+            return setup.describe_starter(state, action)
+        if phase == "choose":
+            return flow.describe_choose(state, action)
+        if phase == "battle":
+            return battle.describe(state, action)
+        if phase == "release":
+            return flow.describe_release(state, action)
+        if phase == "draft":
+            return flow.describe_draft(state, action)
+        return flow.describe_place(state, action)
 
     view = staticmethod(_view)
     canonical = staticmethod(canonical)

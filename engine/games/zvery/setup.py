@@ -7,6 +7,7 @@ then three level-1 creatures and three mutations are laid face up.
 """
 from __future__ import annotations
 
+from ...core.choices import choice
 from ...core.deck import Deck
 from ...core.rng import Rng
 from .content import LEVELS, content
@@ -29,6 +30,16 @@ def new_state(seed: int, ev: list[dict]) -> State:
 
 def starter_choices(state: State) -> list[str]:
     return [f"starter {card}" for card in state.starters]
+
+
+def starter_card(action: str) -> str:
+    """"starter glowmite" -> "glowmite": the card an action picks."""
+    return action.split()[1]
+
+
+def describe_starter(state: State, action: str) -> dict:
+    card = starter_card(action)
+    return choice(action, "starter", f"Take {content().creatures[card].name} as your starter", {"creature": card})
 
 
 def pick_starter(state: State, card: str, ev: list[dict]) -> None:

@@ -113,6 +113,13 @@ class State:
         return 1 - self.current
 
 
+def slot(action: str, at: int = 1) -> int:
+    """The list index an action's 1-based number names ("take 2" -> 1; "use 3 1" at 2 -> 0): the
+    one reading of an action's numbers, shared by the code that applies an action and the code
+    that describes it."""
+    return int(action.split()[at]) - 1
+
+
 # --- canonical form and copies -----------------------------------------------------------------------
 DECKS = ("abilities", "mutations")
 

@@ -1,0 +1,57 @@
+"""Match.choices(): every legal action, described by the rules (engine/core/choices.py).
+
+In seeded random games of every game and variant, at many positions: the actions of choices()
+are legal_actions(), in order; each description has the shape (a verb, the ids it names, its
+cost, a label of a few words); and describing changes nothing.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import api
+from engine.core.choices import problems
+
+STEPS = 400
+LOOK_AT = {0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377}
+SEEDS = (1, 2)
+
+
+def variants() -> list[tuple[str, str, int, dict]]:
+    found = []
+    for game in api.games():
+        for variant in api.info(game).get("variants") or [{"name": "default", "seats": 1, "options": {}}]:
+            found.append((game, str(variant.get("name", "default")), int(variant["seats"]),
+                          dict(variant.get("options") or {})))
+    return found
+
+
+@pytest.mark.parametrize("game, name, seats, options", variants(), ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize("seed", SEEDS)
+def test_every_legal_action_is_described_by_the_rules(game, name, seats, options, seed):
+    match = api.new_match(game, seed, ["human"] * seats, options)
+    pick = random.Random(seed)
+    for step in range(STEPS):
+        legal = match.legal_actions()
+        if not legal:
+            break
+        if step in LOOK_AT or step % 50 == 0:
+            before = match.digest()
+            described = match.choices()
+            assert [c["action"] for c in described] == legal, f"{game}/{name} seed {seed} step {step}"
+            for action, description in zip(legal, described):
+                assert problems(description, action) == [], f"{game}/{name} seed {seed} step {step}: {action!r}"
+            assert match.digest() == before, "describing the choices changed the game"
+        match.act(pick.choice(legal))
+
+
+def test_a_description_out_of_shape_is_named():
+    from engine.core.choices import choice
+
+    assert problems(choice("end", "end", "End the turn"), "end") == []
+    assert problems(choice("end", "End turn", " "), "end") == [
+        "verb 'End turn' is not a lower_snake_case word",
+        "label ' ' is not a few words (1-90 characters, no edge spaces)"]
+    assert problems(choice("move 3", "move", "Move", names={"square": (3, 4)}, cost={"actions": True}), "move 4")[:1] == [
+        "describes 'move 3', not 'move 4'"]
