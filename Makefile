@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test journeys fuzz bench lint dist dist-check wheel-check install-desktop uninstall-desktop art clean
+.PHONY: play test journeys fuzz conformance bench lint dist dist-check wheel-check install-desktop uninstall-desktop art clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -25,6 +25,9 @@ journeys: $(STAMP)
 
 fuzz: $(STAMP)
 	GAMENIGHT_FUZZ=2000 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto tests/fuzz
+
+conformance: $(STAMP)
+	GAMENIGHT_CONFORMANCE=full SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto tests/conformance
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench

@@ -2,7 +2,7 @@
 
     >>> from engine import api
     >>> api.games()
-    ['zombie_slayer']
+    ['zombie_slayer', 'creature_adventures', 'zvery', 'auganism', 'everzone']
     >>> m = api.new_match("zombie_slayer", seed=7, seats=["human"])
     >>> m.to_move()
     0
@@ -92,6 +92,9 @@ def load(text: str, key: bytes | None = None) -> Match:
     header = _savefile.parse(text)
     if header["game"] not in _GAMES:
         raise BadSave(f"this save is for a game this Gamenight does not have ({header['game']!r})")
+    bad = [seat for seat in header["seats"] if seat not in _SEAT_KINDS]
+    if bad:  # new_match refuses them, so no game could have been saved with them
+        raise BadSave(f"the save's seats are damaged: unknown seat kind {bad[0]!r}")
     rules = _rules(header["game"])
     quick = restore(rules, header, key)
     if quick is not None:

@@ -10,27 +10,19 @@ import random
 
 import pytest
 
-from engine import api
 from engine.core.choices import problems
+
+from .conformance.play import Variant, variants
 
 STEPS = 400
 LOOK_AT = {0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377}
 SEEDS = (1, 2)
 
 
-def variants() -> list[tuple[str, str, int, dict]]:
-    found = []
-    for game in api.games():
-        for variant in api.info(game).get("variants") or [{"name": "default", "seats": 1, "options": {}}]:
-            found.append((game, str(variant.get("name", "default")), int(variant["seats"]),
-                          dict(variant.get("options") or {})))
-    return found
-
-
-@pytest.mark.parametrize("game, name, seats, options", variants(), ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize("variant", variants(), ids=lambda v: v.id)
 @pytest.mark.parametrize("seed", SEEDS)
-def test_every_legal_action_is_described_by_the_rules(game, name, seats, options, seed):
-    match = api.new_match(game, seed, ["human"] * seats, options)
+def test_every_legal_action_is_described_by_the_rules(variant: Variant, seed: int):
+    match, game, name = variant.new_match(seed), variant.game, variant.name
     pick = random.Random(seed)
     for step in range(STEPS):
         legal = match.legal_actions()

@@ -57,7 +57,7 @@ class Match:
         self.history: list[list[dict]] = []  # events of each log entry, for the log panel
         self._undo: list[Any] = []  # states before each undoable action since the last reveal
         self._setup_events: list[dict] = getattr(self.state, "setup_events", [])
-        self._undoable_after_load = 0  # undo depth known from a snapshot, before any replay
+        self._undoable_after_load = 0  # undo depth known from a snapshot, below the states kept since
 
     # --- the contract ----------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -80,12 +80,12 @@ class Match:
         events = self.rules.apply(self.state, action)
         if self.rules.rng(self.state).draws != draws or self._seals() != seals:
             self._undo.clear()  # a die, a card or a sealed choice: nobody may undo past it
+            self._undoable_after_load = 0
         else:
-            self._undo.append(before)
+            self._undo.append(before)  # on top of any depth known from a snapshot (`undo` rebuilds it)
         self.log.append(action)
         self.movers.append(mover)
         self.history.append(events)
-        self._undoable_after_load = 0
         return events
 
     def result(self) -> dict | None:
@@ -106,7 +106,7 @@ class Match:
             "state": self.rules.canonical(self.state),
             "digest": self.digest(),
             "log": log_digest(self.log),
-            "undoable": len(self._undo) if self._undo else self._undoable_after_load,
+            "undoable": self.undoable(),
             "events": self.events()[-KEPT_EVENTS:],
             "movers": self.movers,
         }
@@ -137,7 +137,7 @@ class Match:
         computer's replies since are more than this)."""
         if not self.log:
             return 0
-        return len(self._undo) if self._undo else self._undoable_after_load
+        return len(self._undo) + self._undoable_after_load  # the states kept, then those a replay would give
 
     def _rebuild(self) -> None:
         again = replay(self.rules, {"seed": self.seed, "seats": self.seats, "options": self.options, "log": self.log})
