@@ -66,6 +66,7 @@ class TableScene(UIScene):
         self.mode: dict = {}
         self.interactive = False
         self.hint: str | None = None
+        self.hint_label = ""  # the hint in words (label_of), while there is a hint
         self.widgets: dict[str, Any] = {}
         self.dynamic: dict[Any, str] = {}
         self.tooltip: HoverTooltip | None = None
@@ -383,8 +384,14 @@ class TableScene(UIScene):
             log.exception("the hint failed")
             return
         self.hint = action
+        self.hint_label = self.label_of(action)
         self.hinted(action)
         self._mark_hint()
+
+    def label_of(self, action: str) -> str:
+        """A legal action in the game's words, as the rules describe it (Match.choices): the
+        table shows the engine's sentence instead of re-learning the rule to write its own."""
+        return next((c["label"] for c in self.session.match.choices() if c["action"] == action), action)
 
     def hinted(self, action: str) -> None:
         """The hint is `action`: show where it is clicked, beyond its button."""

@@ -465,7 +465,7 @@ class PlayScene(TableScene):
                                                            _first_clause(last), "Click or Space to hurry"), seat)
             return
         d = self.decision
-        detail = d.detail if not self.hint else f"Hint: {words.describe(self.hint, self.view)}"
+        detail = d.detail if not self.hint else f"Hint: {self.hint_label}"
         action = self.previewed()
         outcome = self.outcome_text(action) if action else ""
         if outcome:  # what the choice under the pointer will do, before the click

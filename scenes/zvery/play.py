@@ -748,7 +748,7 @@ class PlayScene(TableScene):
         d = self.decision
         detail = d.detail
         if self.hint:
-            detail = f"Hint: {words.describe(self.hint, self.view)}"
+            detail = f"Hint: {self.hint_label}"
         self.banner.draw(surface, d.title, detail, d.seat)
 
     def _phase_title(self) -> str:
