@@ -21,10 +21,9 @@ import threading
 import time
 from pathlib import Path
 
+from . import games
+
 ROOT = Path(__file__).resolve().parents[1]
-TABLES = (("zombie_slayer", "Zombie Slayer", ["human"]), ("creature_adventures", "Creature Adventures", ["human", "ai:easy"]),
-          ("zvery", "Zvery", ["human", "ai:easy"]), ("auganism", "Auganism", ["human", "ai:easy"]),
-          ("everzone", "EverZone", ["human", "ai:easy"]))
 MEASURE = 3.0  # seconds of waiting measured
 SEED = 4
 
@@ -33,7 +32,7 @@ def idle() -> list[tuple]:
     floor = _child("empty")["empty"]
     rows = [("idle: empty pygame-ce window, pygame.event.wait()", floor * 100, "% of a core", "baseline")]
     measured = _child("tables")
-    for game, title, _ in TABLES:
+    for game, title, _, _ in games.first_tables():
         cpu = measured[game]
         rows.append((f"idle: {title} table waiting for a person", cpu * 100, "% of a core",
                      f"{cpu / floor:.2f}x the empty window (aim <= 2% of a core)"))
@@ -103,9 +102,9 @@ def tables() -> None:
 
     app = app_module.App(config.Settings(animation_speed="instant", sound=False), size=(1280, 720), persist=False,
                          fullscreen=False)
-    for game, _, seats in TABLES:
+    for game, _, seats, options in games.first_tables():
         app.go_home()
-        session = GameSession(api.new_match(game, SEED, seats), seats, autosave=False, threaded=True)
+        session = GameSession(api.new_match(game, SEED, seats, options), seats, autosave=False, threaded=True)
         launch.open_table(app, session)
         settle(app, app.stack.top)
         print(json.dumps({game: cpu_while(app.run, app_module.IDLE_AFTER + 1.0)}), flush=True)

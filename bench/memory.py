@@ -19,9 +19,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+from . import games
+
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = (("zombie_slayer", ["ai:easy"]), ("creature_adventures", ["ai:easy"] * 4), ("zvery", ["ai:easy"] * 2),
-         ("auganism", ["ai:easy"] * 2), ("everzone", ["ai:easy"] * 2))
 FRAMES = 400  # frames per table: the computer moves at most once a frame
 SEED = 3
 
@@ -59,13 +59,13 @@ def current_mb() -> float:
     return peak_mb()  # not Linux: the peak is the best we have
 
 
-def play(app, game: str, seats: list[str]) -> None:
+def play(app, game: str, seats: list[str], options: dict) -> None:
     """One game's table, the computer playing every seat, for FRAMES frames or to the end."""
     from engine import api
     from scenes import launch
     from scenes.session import GameSession
 
-    session = GameSession(api.new_match(game, SEED, seats), seats, autosave=False, threaded=False)
+    session = GameSession(api.new_match(game, SEED, seats, options), seats, autosave=False, threaded=False)
     launch.open_table(app, session)
     for _ in range(FRAMES):
         app.frame(1 / 60)
@@ -85,8 +85,8 @@ def child() -> None:
     for _ in range(3):
         app.frame(1 / 60)
     menu = peak_mb()
-    for game, seats in GAMES:
-        play(app, game, seats)
+    for game, seats, options in games.fullest_tables():
+        play(app, game, seats, options)
     print(json.dumps({"menu": menu, "peak": peak_mb(), "end": current_mb()}), flush=True)
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 import time
 
+from .games import two_player_games
+
 GAMES = 100
 MAX_ACTIONS = 8000
 SEED_BASE = 10_000
@@ -59,7 +61,7 @@ def win_rate(game: str, level: str, against: str, games: int = GAMES) -> tuple[i
 
 def strength() -> list[tuple]:
     rows = []
-    for game in ("creature_adventures", "zvery", "auganism", "everzone"):
+    for game in two_player_games():
         for level, against, aim in (("easy", "random", 70), ("hard", "easy", 60)):
             t0 = time.perf_counter()
             wins, reasons = win_rate(game, level, against)
