@@ -21,10 +21,18 @@ from .core import save as _savefile
 from .core.errors import BadOptions, BadSave, ContentError, IllegalAction
 from .core.match import Match, replay, restore
 
-__all__ = ["games", "info", "catalog", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions", "ContentError"]
+__all__ = ["games", "register", "unregister", "info", "catalog", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions", "ContentError"]
 
-#: Playable games, in menu order. A game is listed here only once it is complete.
-_GAMES = ["zombie_slayer", "creature_adventures", "zvery", "auganism", "everzone"]
+#: Playable games, in menu order, each with its package (rules in RULES, its `meta` module's INFO,
+#: its `content` module's content()). A game is listed here only once it is complete: a new game
+#: is one line here and its own folders (`register` adds one for a test or a tool).
+_GAMES = {
+    "zombie_slayer": "engine.games.zombie_slayer",
+    "creature_adventures": "engine.games.creature_adventures",
+    "zvery": "engine.games.zvery",
+    "auganism": "engine.games.auganism",
+    "everzone": "engine.games.everzone",
+}
 
 _SEAT_KINDS = {"human", "ai", "ai:easy", "ai:normal", "ai:hard"}
 
@@ -32,12 +40,27 @@ _SEAT_KINDS = {"human", "ai", "ai:easy", "ai:normal", "ai:hard"}
 def _rules(game: str):
     if game not in _GAMES:
         raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
-    return importlib.import_module(f"engine.games.{game}").RULES
+    return importlib.import_module(_GAMES[game]).RULES
 
 
 def games() -> list[str]:
     """The ids of the playable games, in menu order."""
     return list(_GAMES)
+
+
+def register(game: str, package: str) -> None:
+    """List another game, played from `package` (its RULES, meta and content modules, shaped as
+    engine/games/<game>/ are), after the others; `unregister` takes it off. For a game that lives
+    outside engine/games: a test's (tests/sixth_game) or a tool's."""
+    if game in _GAMES:
+        raise BadOptions(f"the game {game!r} is already listed")
+    _GAMES[game] = package
+
+
+def unregister(game: str) -> None:
+    """Take a registered game off the list (and forget its catalog)."""
+    _GAMES.pop(game, None)
+    _catalogs.pop(game, None)
 
 
 def info(game: str) -> dict:
@@ -46,7 +69,7 @@ def info(game: str) -> dict:
     Read from the game's small meta module, so a menu can list games without loading rules."""
     if game not in _GAMES:
         raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
-    return copy.deepcopy(importlib.import_module(f"engine.games.{game}.meta").INFO)
+    return copy.deepcopy(importlib.import_module(f"{_GAMES[game]}.meta").INFO)
 
 
 def catalog(game: str) -> Any:
@@ -62,7 +85,7 @@ def catalog(game: str) -> Any:
     if found is None:
         if game not in _GAMES:
             raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
-        found = _catalogs[game] = importlib.import_module(f"engine.games.{game}.content").content()
+        found = _catalogs[game] = importlib.import_module(f"{_GAMES[game]}.content").content()
     return found
 
 

@@ -48,11 +48,23 @@ def title(game: str) -> str:
         return game.replace("_", " ").title()
 
 
+#: Tables that live outside scenes/ (a test's sixth game), by game id: `register_table`.
+_TABLES: dict[str, str] = {}
+
+
+def register_table(game: str, package: str | None) -> None:
+    """Play `game` at the table in `package` (shaped as scenes/<game>/ is); None forgets it."""
+    if package is None:
+        _TABLES.pop(game, None)
+    else:
+        _TABLES[game] = package
+
+
 def scene_package(game: str) -> ModuleType:
-    """The game's table package, scenes/<game>/."""
+    """The game's table package: scenes/<game>/, or the one registered for it."""
     if not isinstance(game, str) or not _GAME_ID.match(game):
         raise GameUnavailable(f"{game!r} is not a game id.")
-    name = f"scenes.{game}"
+    name = _TABLES.get(game, f"scenes.{game}")
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
