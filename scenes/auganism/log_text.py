@@ -18,12 +18,13 @@ both, so "draw" is told with the "draws" that follows it: "You draw Ember Pup an
 from __future__ import annotations
 
 from engine import api
-from engine.games.auganism.ending import MAX_TURNS, QUIET_TURNS, TEAM_WINS, WINS
 
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
 from ..widgets.seats import ink_of, seat_colour
 from .words import augment_text, card_name, do_text, hero_name, join, names, plural, stage_text
+
+LIMITS = api.info("auganism")["limits"]  # wins, team wins, quiet turns, the last turn: what the log tells
 
 GOLD = (150, 100, 0)
 
@@ -124,7 +125,7 @@ class LogWriter(log_lines.LogWriter):
                  for s, h in enumerate(heroes)]
         text = "Heroes revealed: " + join(plays) + "."
         if self.tag and len(heroes) == 4:
-            text = (f"Tag battle: {self.team(0)} against {self.team(1)}, first team to {TEAM_WINS} battles won. "
+            text = (f"Tag battle: {self.team(0)} against {self.team(1)}, first team to {LIMITS['team_wins']} battles won. "
                     + text)
         return LogLine(text, QUIET)
 
@@ -170,9 +171,9 @@ class LogWriter(log_lines.LogWriter):
             if self.quiet is not None:
                 self.quiet = 0 if self.hurt else self.quiet + 1
                 text += (f" Every deck is empty: {plural(self.quiet, 'quiet turn')} in a row without Health "
-                         f"lost (the duel ends at {QUIET_TURNS}).")
-        if self.turn is not None and self.turn >= MAX_TURNS:
-            text += f" That was turn {MAX_TURNS}, the last a duel may have."
+                         f"lost (the duel ends at {LIMITS['quiet_turns']}).")
+        if self.turn is not None and self.turn >= LIMITS['max_turns']:
+            text += f" That was turn {LIMITS['max_turns']}, the last a duel may have."
         return LogLine(text, QUIET)
 
     def _summon(self, ev):
@@ -340,11 +341,11 @@ class LogWriter(log_lines.LogWriter):
         if partner is not None:
             if partner in self.wins:
                 team = wins + self.wins[partner]
-                text += f", {team} of {TEAM_WINS} for {self.team(seat)}"
+                text += f", {team} of {LIMITS['team_wins']} for {self.team(seat)}"
             else:
-                text += f" (the team needs {TEAM_WINS})"
+                text += f" (the team needs {LIMITS['team_wins']})"
         else:
-            text += f" of the {WINS} needed"
+            text += f" of the {LIMITS['wins']} needed"
         if isinstance(loser, int):
             self.summoned[loser] = None
             self.health.pop(loser, None)
@@ -376,16 +377,16 @@ class LogWriter(log_lines.LogWriter):
         match = "match" if tag else "duel"
         win = "win" if len(winners) > 1 else "wins"
         if reason == "three wins" and winners:
-            return LogLine(f"{who} {win} the duel with {WINS} battles won!", GOLD, True)
+            return LogLine(f"{who} {win} the duel with {LIMITS['wins']} battles won!", GOLD, True)
         if reason == "five team wins" and winners:
-            return LogLine(f"{who} {win} the tag battle with {TEAM_WINS} battles won between them!", GOLD, True)
+            return LogLine(f"{who} {win} the tag battle with {LIMITS['team_wins']} battles won between them!", GOLD, True)
         if reason == "nothing to summon" and winners:
             return LogLine(f"{who} {win} the {match}: the other side has nothing left to summon.", GOLD, True)
         if reason == "stalemate":
-            if self.turn is not None and self.turn >= MAX_TURNS:
-                why = f" (turn {MAX_TURNS} is over)"
-            elif self.quiet is not None and self.quiet >= QUIET_TURNS:
-                why = f" ({QUIET_TURNS} turns in a row without Health lost, with every deck empty)"
+            if self.turn is not None and self.turn >= LIMITS['max_turns']:
+                why = f" (turn {LIMITS['max_turns']} is over)"
+            elif self.quiet is not None and self.quiet >= LIMITS['quiet_turns']:
+                why = f" ({LIMITS['quiet_turns']} turns in a row without Health lost, with every deck empty)"
             else:
                 why = ""
             if not winners:

@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections import Counter
 
 from engine import api
-from engine.games.zvery.battle import MAX_TURNS
 
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
@@ -257,8 +256,9 @@ class LogWriter(log_lines.LogWriter):
     def _turn_end(self, ev):
         self.pools = {}
         turn = ev.get("turn", 0)
-        if turn > MAX_TURNS:
-            return LogLine(f"Turn {MAX_TURNS} is over: the battle has lasted as long as a battle may.", QUIET)
+        last = api.info("zvery")["limits"]["battle_turns"]
+        if turn > last:
+            return LogLine(f"Turn {last} is over: the battle has lasted as long as a battle may.", QUIET)
         first = self.side_name(ev.get("next"))
         return LogLine(f"Turn {turn}: {first} acts first.", self.ink(self.seat_of_side(ev.get("next"))))
 

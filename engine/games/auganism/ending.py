@@ -4,12 +4,13 @@ event; `result()["reason"]` names the rule.
 """
 from __future__ import annotations
 
+from .meta import LIMITS
 from .state import State
 
-WINS = 3  # "Win 3 battles"
-TEAM_WINS = 5  # "you need to win 5 battles between you to win the match"
-QUIET_TURNS = 6  # ruling 19: turns in a row without Health lost, once every deck is empty
-MAX_TURNS = 200  # ruling 19: no duel goes on for ever
+WINS = LIMITS["wins"]  # the numbers a player is told: meta.py
+TEAM_WINS = LIMITS["team_wins"]
+QUIET_TURNS = LIMITS["quiet_turns"]
+MAX_TURNS = LIMITS["max_turns"]
 
 
 def _finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> None:

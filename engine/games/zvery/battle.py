@@ -17,10 +17,11 @@ from ...core.choices import choice
 from . import catching
 from .content import Cost, Effect, Skill, Trait, content
 from .keywords import KEYWORDS, DiceStep
+from .meta import LIMITS
 from .paying import Payment
 from .state import DICE, Battle, Beast, Fighter, State, slot
 
-MAX_TURNS = 30  # ruling 32: a battle that reaches its 30th turn ends there (no stalemate lasts for ever)
+MAX_TURNS = LIMITS["battle_turns"]  # ruling 32 (meta.py: the numbers a player is told)
 STAGES = ("before_roll", "catch_choice", "die", "roll", "after_roll", "combat_start", "combat", "end",
           "end_done")  # each runs once; a stage that opened frames waits for them before the next
 

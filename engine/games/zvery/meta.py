@@ -1,4 +1,9 @@
-"""What a menu needs to know about Zvery, without loading its rules."""
+"""What a menu needs to know about Zvery, without loading its rules: its title and variants,
+and the numbers a player is told (the rules read them from here: battle.py)."""
+
+LIMITS = {
+    "battle_turns": 30,  # ruling 32: a battle that reaches its 30th turn ends there (no stalemate lasts for ever)
+}
 
 INFO = {
     "title": "Zvery",
@@ -6,4 +11,5 @@ INFO = {
     "solo": False,
     "variants": [{"name": "duel", "seats": 2, "options": {}}],
     "blurb": "Fight and catch the creatures of Plasoder with five dice, and mutate them into the strongest.",
+    "limits": LIMITS,
 }
