@@ -243,3 +243,24 @@ def test_the_real_engine_plays_the_same_in_the_worker_thread(gamenight_home):
             break
         assert poll_until_moved(threaded).action == inline.poll().action
     assert threaded.match.digest() == inline.match.digest()
+
+
+def test_a_continued_game_undoes_back_past_the_moment_it_was_saved():
+    """Continue a solo game, make a move, then Undo three times: the move, then the two moves
+    made before the autosave. (A match loaded from its sealed snapshot used to forget, at its
+    first move, how far back undo could go: the second Undo was refused.)"""
+    import random
+
+    from engine import api
+    from scenes import storage
+    from scenes.session import GameSession
+
+    match, pick = api.new_match("zombie_slayer", 1, ["human"]), random.Random(1)
+    while match.undoable() < 2:
+        match.act(pick.choice(match.legal_actions()))
+    storage.autosave(match)
+    continued = storage.load(storage.autosave_path("zombie_slayer"))
+    session = GameSession(continued, ["human"], autosave=False, threaded=False)
+    session.act("move 2,1")
+    assert [session.undo(), session.undo(), session.undo()] == [True, True, True]
+    assert continued.log == match.log[:-2]
