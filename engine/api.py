@@ -15,13 +15,16 @@ from __future__ import annotations
 
 import copy
 import importlib
+from types import SimpleNamespace
 from typing import Any
 
 from .core import save as _savefile
+from .core.dice import PIP_LAYOUT
 from .core.errors import BadOptions, BadSave, ContentError, IllegalAction
 from .core.match import Match, replay, restore
 
-__all__ = ["games", "register", "unregister", "info", "catalog", "new_match", "load", "Match", "IllegalAction", "BadSave", "BadOptions", "ContentError"]
+__all__ = ["games", "register", "unregister", "info", "catalog", "rulebook", "new_match", "load", "Match",
+           "IllegalAction", "BadSave", "BadOptions", "ContentError", "PIP_LAYOUT"]
 
 #: Playable games, in menu order, each with its package (rules in RULES, its `meta` module's INFO,
 #: its `content` module's content()). A game is listed here only once it is complete: a new game
@@ -58,9 +61,10 @@ def register(game: str, package: str) -> None:
 
 
 def unregister(game: str) -> None:
-    """Take a registered game off the list (and forget its catalog)."""
+    """Take a registered game off the list (and forget its catalog and rulebook)."""
     _GAMES.pop(game, None)
     _catalogs.pop(game, None)
+    _rulebooks.pop(game, None)
 
 
 def info(game: str) -> dict:
@@ -90,6 +94,31 @@ def catalog(game: str) -> Any:
 
 
 _catalogs: dict[str, Any] = {}
+
+
+def rulebook(game: str) -> SimpleNamespace:
+    """What a table may look up in the game's rules besides a Match: the pure functions and
+    constants its `rulebook` module lists in `__all__` (what a die would become, whether a deck
+    is legal, the odds of a table, where a move may end, the classes of the catalog's entries).
+    They take plain data - a view, a catalog entry, a deck list - never a match's state, so a
+    table asks the rules instead of learning them again, and the rules' own modules stay free
+    to change: only the names listed are offered (anything else is an AttributeError). A game
+    without a rulebook module offers nothing."""
+    found = _rulebooks.get(game)
+    if found is None:
+        if game not in _GAMES:
+            raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
+        try:
+            module = importlib.import_module(f"{_GAMES[game]}.rulebook")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{_GAMES[game]}.rulebook":
+                raise
+            module = SimpleNamespace(__all__=[])
+        found = _rulebooks[game] = SimpleNamespace(**{name: getattr(module, name) for name in module.__all__})
+    return found
+
+
+_rulebooks: dict[str, SimpleNamespace] = {}
 
 
 def new_match(game: str, seed: int, seats: list[str], options: dict | None = None) -> Match:

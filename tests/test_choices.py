@@ -7,6 +7,7 @@ cost, a label of a few words); and describing changes nothing.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -47,3 +48,30 @@ def test_a_description_out_of_shape_is_named():
         "label ' ' is not a few words (1-90 characters, no edge spaces)"]
     assert problems(choice("move 3", "move", "Move", names={"square": (3, 4)}, cost={"actions": True}), "move 4")[:1] == [
         "describes 'move 3', not 'move 4'"]
+
+
+def test_a_label_names_a_seat_by_its_player_when_the_table_gives_the_names():
+    from engine.core.choices import choice, with_names
+
+    said = choice("target 1", "pick_token", "Pick the Sauri token: your army attacks seat 2 this battle", {"seat": 1})
+    assert with_names(said, ["Anna", "Bruno"])["label"] == "Pick the Sauri token: your army attacks Bruno this battle"
+    assert with_names(choice("duel 0", "duel", "Seat 1 is challenged"), ["Anna"])["label"] == "Anna is challenged"
+    assert with_names(choice("x", "x", "seat 7 and seats 2"), ["Anna"])["label"] == "seat 7 and seats 2"
+
+
+def test_choices_with_names_change_only_the_labels_that_name_a_seat():
+    from engine import api
+
+    match = api.new_match("everzone", 5, ["human", "human", "human"])
+    pick = random.Random(5)
+    for _ in range(300):
+        plain, named = match.choices(), match.choices(["Anna", "Bruno", "Carla"])
+        assert [c["action"] for c in named] == [c["action"] for c in plain]
+        for p, n in zip(plain, named):
+            assert {**p, "label": n["label"]} == n
+            assert ("seat " in p["label"].lower()) == (n["label"] != p["label"]), p["label"]
+        if any("attacks" in n["label"] for n in named):
+            assert any(re.search(r"attacks (Anna|Bruno|Carla) ", n["label"]) for n in named)
+            return
+        match.act(pick.choice(match.legal_actions()))
+    pytest.fail("no seat to attack came up in 300 actions")

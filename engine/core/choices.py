@@ -15,6 +15,10 @@ A game's rules answer `describe(state, action)` beside the code that parses that
 words and the rule live together: a table that shows a choice never re-learns the rule to
 explain it, and renaming an action or a field breaks the engine's own tests, not a click test.
 A description shows only what the seat to move may see (its legal actions already do).
+
+A label names a seat as "seat 2" ("Seat 2" opening a sentence), counting from 1, with the seat
+in `names`; `Match.choices(seat_names)` puts the players' names in its place, so a table says
+"your army attacks Anna" without knowing how the sentence was made.
 """
 from __future__ import annotations
 
@@ -23,12 +27,21 @@ from typing import Any
 
 VERB = re.compile(r"^[a-z][a-z0-9_]*$")
 MAX_LABEL = 90  # characters: a label fits a button or one line of a hint
+SEAT = re.compile(r"\b[Ss]eat ([1-9][0-9]*)\b")  # how a label names a seat (see above)
 
 
 def choice(action: str, verb: str, label: str, names: dict[str, Any] | None = None,
            cost: dict[str, int] | None = None) -> dict:
     """One description, in the shape every game's have."""
     return {"action": action, "verb": verb, "names": dict(names or {}), "cost": dict(cost or {}), "label": label}
+
+
+def with_names(described: dict, seat_names: list[str]) -> dict:
+    """The description with the players' names for "seat N" in its label (unknown seats kept)."""
+    def name(found: re.Match) -> str:
+        seat = int(found.group(1)) - 1
+        return seat_names[seat] if seat < len(seat_names) else found.group(0)
+    return {**described, "label": SEAT.sub(name, described["label"])}
 
 
 def problems(described: dict, action: str) -> list[str]:

@@ -12,6 +12,7 @@ import json
 from typing import Any, Protocol
 
 from . import save as savefile
+from .choices import with_names
 from .errors import BadSave, IllegalAction
 from .rng import derive_seed
 
@@ -40,6 +41,7 @@ class Rules(Protocol):
     def describe(self, state, action: str) -> dict: ...  # engine/core/choices.py: one legal action
     def rng(self, state): ...
     # optional: def seal_count(self, state) -> int  (sealed choices so far; undo never crosses one)
+    # optional: def forecast(self, state, action: str) -> dict | None  (what a legal action would do)
 
 
 class Match:
@@ -66,10 +68,25 @@ class Match:
     def legal_actions(self) -> list[str]:
         return self.rules.legal_actions(self.state)
 
-    def choices(self) -> list[dict]:
+    def choices(self, seat_names: list[str] | None = None) -> list[dict]:
         """Every legal action described by the rules (engine/core/choices.py), in order: the
-        action, its verb, the ids it names, its cost and a label in the game's words."""
-        return [self.rules.describe(self.state, action) for action in self.rules.legal_actions(self.state)]
+        action, its verb, the ids it names, its cost and a label in the game's words - with
+        `seat_names` (the players' names, by seat), a label names a seat by its player."""
+        described = [self.rules.describe(self.state, action) for action in self.rules.legal_actions(self.state)]
+        if seat_names:
+            described = [with_names(d, list(seat_names)) for d in described]
+        return described
+
+    def forecast(self, action: str) -> dict | None:
+        """What the legal `action` would do, counted by the rules themselves on a copy of the
+        state and read as its mover would see it, so a table can say so before the click; None
+        when the game forecasts nothing for that action, or the action is not legal now. The
+        match is never touched (the conformance tests check it). Each game documents its own
+        answer's shape in its forecast module."""
+        reckon = getattr(self.rules, "forecast", None)
+        if reckon is None or not isinstance(action, str) or action not in self.rules.legal_actions(self.state):
+            return None
+        return reckon(self.state, action)
 
     def act(self, action: str) -> list[dict]:
         if not isinstance(action, str) or action not in self.rules.legal_actions(self.state):

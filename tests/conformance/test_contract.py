@@ -9,7 +9,8 @@ random.Random) check, along the way, that:
    now) raise IllegalAction and change nothing;
 3. undo takes the last action back exactly (digest and legal actions as before it), undoable()
    counts how many undo can take back, and nothing more can be undone;
-4. suggest(seat) returns a legal action and changes nothing;
+4. suggest(seat) returns a legal action and changes nothing; forecast(action)
+   is a dict or None (None when illegal) and changes nothing either;
 5. a determinized copy shows each seat the same view(seat) as the match, and offers the seat to
    move the same actions;
 6. save and load, with and without the installation's key, keep the digest (the game then plays
@@ -168,7 +169,7 @@ def check_undo_depth(match: api.Match, variant: Variant, seed: int, where: str) 
         assert seen(twin) == seen(earlier), f"{where}: undoing {depth} actions did not reach the position before them"
 
 
-# --- 4. suggest ----------------------------------------------------------------------------------------
+# --- 4. suggest and forecast -----------------------------------------------------------------------------
 
 def check_suggest(match: api.Match, where: str) -> None:
     """The computer's hint for the seat to move is one of its legal actions, and asking changes nothing."""
@@ -176,6 +177,17 @@ def check_suggest(match: api.Match, where: str) -> None:
     hint = match.suggest(before.to_move)
     assert hint in before.legal, f"{where}: suggest() gave {hint!r}, not a legal action"
     assert seen(match) == before, f"{where}: suggest() changed the match"
+
+
+def check_forecast(match: api.Match, where: str) -> None:
+    """A forecast of each legal action is a dict or None, an illegal action's is None, and asking
+    changes nothing (a forecast is counted on a copy)."""
+    before = seen(match)
+    for action in before.legal:
+        told = match.forecast(action)
+        assert told is None or isinstance(told, dict), f"{where}: forecast({action!r}) gave {type(told).__name__}"
+    assert match.forecast("definitely-not-an-action 999") is None, f"{where}: forecast() of nonsense was not None"
+    assert seen(match) == before, f"{where}: forecast() changed the match"
 
 
 # --- 5. determinize ------------------------------------------------------------------------------------
@@ -237,6 +249,7 @@ def test_a_random_game_keeps_the_contract(variant: Variant, seed: int):
             check_refusals(match, stale_actions(legal, previous, last_turn_of, seat), where)
         if step in CHECKPOINTS:
             check_suggest(match, where)
+            check_forecast(match, where)
             check_determinize(match, seed + step, where)
             check_undo_depth(match, variant, seed, where)
             match = check_save_and_load(match, load_ways(step), where)[step % 2]  # play on from a loaded match

@@ -52,6 +52,14 @@ def suggest_that_plays(monkeypatch):
     monkeypatch.setattr(Match, "suggest", suggest_and_play)
 
 
+def forecast_that_plays(monkeypatch):
+    def forecast_by_playing(self, action):
+        if action in self.legal_actions():
+            self.act(action)
+        return None
+    monkeypatch.setattr(Match, "forecast", forecast_by_playing)
+
+
 def determinize_that_moves_on(monkeypatch):
     determinize = Match.determinize
 
@@ -87,6 +95,7 @@ BREAKAGES = [  # (the check, the breakage, the test that must catch it, what its
     ("2. refusals", leaves_a_trace_when_refusing, "random", "refusing .* changed the match"),
     ("3. undo", undo_that_does_nothing, "random", r"undo\(\) of .* did not bring back"),
     ("4. suggest", suggest_that_plays, "random", r"suggest\(\) changed the match"),
+    ("4. forecast", forecast_that_plays, "random", r"forecast\(\) changed the match"),
     ("5. determinize", determinize_that_moves_on, "random", r"determinize\(\d\) looks different"),
     ("6. save and load", save_that_forgets_the_last_action, "random", "loaded .* gave another position"),
     ("7. broken saves", parser_that_lets_json_errors_out, "broken saves", "raised JSONDecodeError"),

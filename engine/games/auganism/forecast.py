@@ -17,6 +17,9 @@ from __future__ import annotations
 from . import battle, stats, turn
 from .state import State, clone
 
+#: The choices a forecast is counted for: the others change no number it reports.
+VERBS = ("summon", "evp", "evolve", "augment", "battle", "done", "hero", "use")
+
 
 def outcome(state: State, action: str) -> dict:
     """{"seat": the mover, "monsters": {seat: monster or None} for both duellists, "evp": the

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...core.deck import Deck
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
-from . import setup, turn
+from . import forecast, setup, turn
 from .ai import suggest as _suggest
 from .meta import INFO
 from .state import State, canonical, clone, restore
@@ -53,6 +53,10 @@ class Auganism(GameRules):
         """A legal action described (engine/core/choices.py), dispatched as `apply` is: by the
         flow, beside the code that carries each action out (turn.describe)."""
         return turn.describe(state, action)
+
+    def forecast(self, state: State, action: str) -> dict | None:
+        """What a choice would do to both duellists, the mover's EVP and a battle (forecast.py)."""
+        return forecast.outcome(state, action) if action.partition(" ")[0] in forecast.VERBS else None
 
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, seat, level, seed)

@@ -11,7 +11,7 @@ import json
 from ...core.deck import Deck
 from ...core.rng import Rng, derive_seed, unforeseen
 from ...core.rules import GameRules
-from . import rounds, setup
+from . import forecast, rounds, setup
 from .ai import easy
 from .ai import suggest as _suggest
 from .armies import card_of
@@ -34,6 +34,12 @@ class EverZone(GameRules):
     def describe(self, state: State, action: str) -> dict:
         """A legal action described by the phase code that carries it out, as apply() dispatches."""
         return rounds.describe(state, action)
+
+    def forecast(self, state: State, action: str) -> dict | None:
+        """An order's effect on the limit and the army, or what surrendering would cost (forecast.py)."""
+        if action == "surrender":
+            return forecast.surrender(state, self.to_move(state))
+        return forecast.orders(state, action)
 
     view = staticmethod(_view)
     canonical = staticmethod(canonical)

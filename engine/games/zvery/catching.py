@@ -11,6 +11,7 @@ DICE = 5
 
 
 def threshold(catchrate: int, health: int) -> int:
+    """The sum a catch must reach: the creature's catch rate plus its health (none below 0)."""
     return catchrate + max(health, 0)
 
 

@@ -84,10 +84,12 @@ def fuse(a: int, b: int) -> int:
 
 
 def increment(value: int) -> int:
+    """The die one higher; a 6 stays a 6 (ruling 20)."""
     return min(FACES, value + 1)
 
 
 def decrement(value: int) -> int:
+    """The die one lower; a 1 stays a 1 (ruling 20)."""
     return max(1, value - 1)
 
 

@@ -1,0 +1,23 @@
+"""What Zombie Slayer's table may look up in the rules besides a Match
+(engine.api.rulebook("zombie_slayer")).
+
+The town's geometry as a view's tiles lay it out (board.py: squares, walls, lines of sight),
+and a slayer's creation (content.py: the skills, what each attribute pip costs, the creation
+points, the cost and the checks of a hand-made dieagram). A dieagram is read from the faces a
+view or the setup holds (strings of pip letters) by `slayer_dieagram`, so the table never needs
+the pip alphabet. Only the names in __all__ are offered.
+"""
+from __future__ import annotations
+
+from ...core.dice import Dieagram
+from .board import town_grid
+from .content import ATTRIBUTE_COST, COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, slayer_cost
+
+__all__ = ["town_grid", "SKILLS", "ATTRIBUTE_COST", "CREATION_POINTS", "slayer_dieagram", "slayer_cost",
+           "check_slayer_faces"]
+
+
+def slayer_dieagram(faces: list[str]) -> Dieagram:
+    """A slayer's die from its six faces as written ("S", "DM", ...): its `faces` as pip
+    meanings, `with_pip` to paint one. A face that breaks the pip rules raises ValueError."""
+    return Dieagram.parse(faces, COUNTER_PIPS)
