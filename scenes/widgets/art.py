@@ -191,10 +191,19 @@ SHADOW_SHRINK = 4
 
 
 def fitting_serif(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> pygame.font.Font:
-    """The largest serif font, from `size` down to `smallest`, in which `words` fit `width`."""
+    """The largest serif font, from `size` down to `smallest`, in which `words` fit `width`; in
+    the regular face when the asked one lacks a character of `words` (the bold has no arrow)."""
+    if style != "regular" and not has_glyphs(serif(size, style), words):
+        style = "regular"
     while size > smallest and serif(size, style).size(words)[0] > width:
         size -= 1
     return serif(size, style)
+
+
+def has_glyphs(font: pygame.font.Font, words: str) -> bool:
+    """Does `font` draw every character of `words` (rather than its empty box)?"""
+    missing = font.metrics("\x01")[0]  # a control character: the font's box for what it lacks
+    return all(m != missing for ch, m in zip(words, font.metrics(words)) if not ch.isspace())
 
 
 def gilt_frame(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10) -> None:

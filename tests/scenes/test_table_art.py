@@ -44,3 +44,16 @@ def test_closing_a_table_releases_its_pictures_and_the_next_one_loads_them_again
     for _ in range(30):
         app.frame(1 / 60)
     assert cached() > images.load.cache_info().currsize  # cards composed and scaled again
+
+
+def test_a_fitted_serif_draws_an_arrow_even_where_the_bold_face_has_none():
+    """EverZone's army strip wrote "0→2" in bold EB Garamond, which has no arrow: players saw
+    "0▯2" while pointing at a card. A fitted serif now falls back to the regular face."""
+    from scenes.widgets import art
+
+    pygame.font.init()
+    assert not art.has_glyphs(art.serif(18, "bold"), "0\u21922")  # why the fallback is there
+    assert art.has_glyphs(art.serif(18, "bold"), "Tarvis Marine 2/5")
+    font = art.fitting_serif("0\u21922", 60, 18, "bold", smallest=11)
+    assert art.has_glyphs(font, "0\u21922")
+    assert art.fitting_serif("Tarvis", 200, 18, "bold") is art.serif(18, "bold")
