@@ -40,6 +40,7 @@ class Turn:
     action: str
     events: list[dict] = field(default_factory=list)
     by_computer: bool = False
+    label: str = ""  # the computer's move in the rules' words, as it was offered (Match.choices)
 
 
 def is_computer(kind: str) -> bool:
@@ -220,7 +221,8 @@ class GameSession:
             # A broken AI must not freeze the table: play the first legal move and say so.
             log.error("the computer chose %r for seat %s, which is not legal; playing %r", action, seat, legal[0])
             action = legal[0]
-        turn = Turn(seat, action, self.match.act(action), by_computer=True)
+        label = next((c["label"] for c in self.match.choices(self.names) if c["action"] == action), action)
+        turn = Turn(seat, action, self.match.act(action), by_computer=True, label=label)
         self._record(turn)
         return turn
 

@@ -29,6 +29,7 @@ nothing.
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
@@ -42,6 +43,7 @@ from .widgets import dialogs
 from .widgets.log_lines import BAD
 from .widgets.log_panel import LogPanel
 from .widgets.pass_screen import PassScreen
+from .widgets.seats import Names
 from .widgets.tooltip import HoverTooltip, plain
 
 log = logging.getLogger(__name__)
@@ -214,7 +216,19 @@ class TableScene(UIScene):
 
     def _button(self, rect: pygame.Rect, b: Button) -> None:
         """Plan the button `b` at `rect` (place_buttons calls this; `_build_dynamic` makes it)."""
-        self._planning.append((pygame.Rect(rect), b))
+        self._planning.append((pygame.Rect(rect), self.worded(b)))
+
+    def worded(self, b: Button) -> Button:
+        """The button with the rules' words for its action opening its tooltip (labels): a short
+        caption ("Surrender", "5") says what it is, the tooltip what exactly it does, in the same
+        sentence the Hint uses; the table's own tip follows with what the rules leave unsaid."""
+        label = self.labels().get(b.action) if b.action and not b.action.startswith("cmd:") else None
+        if not label or label == b.label or b.tip.startswith(label):
+            return b
+        if not b.tip:
+            return dataclasses.replace(b, tip=label)
+        joint = "<br>" if "<" in b.tip else ". "
+        return dataclasses.replace(b, tip=f"{label}{joint}{b.tip}")
 
     def _make_button(self, rect: pygame.Rect, b: Button) -> UIButton:
         object_id = "#primary" if b.primary else "#danger" if b.danger else None
@@ -388,10 +402,21 @@ class TableScene(UIScene):
         self.hinted(action)
         self._mark_hint()
 
+    def labels(self) -> dict[str, str]:
+        """Every legal action in the game's words, as the rules describe it (Match.choices), a
+        seat named by its player: the table shows the engine's sentence instead of re-learning
+        the rule to write its own."""
+        match = self.session.match
+        kept = getattr(self, "_labels", None)
+        if kept is None or kept[0] is not match or kept[1] != match.log:  # asked each frame: kept per position
+            names = Names(self.session)
+            seat_names = [names.of(seat) for seat in range(len(self.session.seats))]
+            kept = self._labels = (match, list(match.log), {c["action"]: c["label"] for c in match.choices(seat_names)})
+        return kept[2]
+
     def label_of(self, action: str) -> str:
-        """A legal action in the game's words, as the rules describe it (Match.choices): the
-        table shows the engine's sentence instead of re-learning the rule to write its own."""
-        return next((c["label"] for c in self.session.match.choices() if c["action"] == action), action)
+        """One legal action in the game's words (see labels)."""
+        return self.labels().get(action, action)
 
     def hinted(self, action: str) -> None:
         """The hint is `action`: show where it is clicked, beyond its button."""

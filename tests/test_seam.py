@@ -61,3 +61,48 @@ def test_the_catalog_serves_each_games_content_as_the_rules_read_it():
             item.name = "renamed"  # read-only: a table cannot change a card the rules play
     with pytest.raises(api.BadOptions):
         api.catalog("chess")
+
+
+def test_the_lint_catches_an_import_round_the_seam(tmp_path, monkeypatch):
+    """The contract is not vacuous: a table module reaching a rules module fails it."""
+    table = tmp_path / "probe_tables"
+    table.mkdir()
+    (table / "__init__.py").write_text("")
+    (table / "words.py").write_text("from engine.games.zvery import dice\n")
+    config = (ROOT / ".importlinter").read_text(encoding="utf-8").replace("    scenes\n", "    probe_tables\n")
+    (tmp_path / "probe.ini").write_text(config)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.syspath_prepend(str(ROOT))
+    monkeypatch.chdir(tmp_path)
+    assert lint_imports(config_filename=str(tmp_path / "probe.ini"), no_cache=True) == 1
+
+
+def test_a_rulebook_offers_only_the_names_its_game_lists():
+    import importlib
+
+    import pytest
+
+    from engine import api
+
+    for game in api.games():
+        module = importlib.import_module(f"engine.games.{game}.rulebook")
+        book = api.rulebook(game)
+        assert sorted(vars(book)) == sorted(module.__all__) and module.__all__, game
+        assert book is api.rulebook(game)
+        for name in module.__all__:
+            value = getattr(book, name)
+            assert not hasattr(value, "__module__") or not callable(value) or value.__doc__, \
+                f"{game}: rulebook.{name} has no docstring to say what it answers"
+    assert not hasattr(api.rulebook("zvery"), "battle_of")  # in forecast.py, but not offered
+    with pytest.raises(api.BadOptions):
+        api.rulebook("chess")
+
+
+def test_a_game_without_a_rulebook_offers_nothing():
+    from engine import api
+
+    api.register("rulebookless", "tests.sixth_game.pig")
+    try:
+        assert vars(api.rulebook("rulebookless")) == {}
+    finally:
+        api.unregister("rulebookless")

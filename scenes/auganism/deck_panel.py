@@ -6,7 +6,9 @@ what an Auganism deck is: 30 cards, at most 3 copies of a card, and a hero chose
 """
 from __future__ import annotations
 
-from engine.games.auganism.content import DECK_SIZE, MAX_COPIES, Deck, content, deck_problems
+from functools import partial
+
+from engine import api
 
 from ..saved_decks import slug
 from ..widgets import deck_builder
@@ -14,41 +16,43 @@ from ..widgets.deck_builder import EMPTY, DeckBuilder, Pick, Row
 from ..widgets.tooltip import plain
 from . import saved_decks, words
 
+rulebook = api.rulebook("auganism")
+
 __all__ = ["EMPTY", "RULES", "DeckBuilder", "DeckPanel", "deck_choices", "deck_option"]
 
 
 class AuganismDecks(deck_builder.DeckRules):
     folder = saved_decks.DECKS
-    content = staticmethod(content)
-    max_copies = MAX_COPIES
-    summary = f"{DECK_SIZE} cards, at most {MAX_COPIES} of each, and a hero"
+    content = staticmethod(partial(api.catalog, "auganism"))
+    max_copies = rulebook.MAX_COPIES
+    summary = f"{rulebook.DECK_SIZE} cards, at most {rulebook.MAX_COPIES} of each, and a hero"
     option_fields = ("hero",)
 
-    def label(self, deck: Deck) -> str:
-        return f"{deck.name} ({content().heroes[deck.hero].name})"
+    def label(self, deck: rulebook.Deck) -> str:
+        return f"{deck.name} ({api.catalog('auganism').heroes[deck.hero].name})"
 
     def picks(self, chosen: dict) -> list[Pick]:
-        return [Pick("hero", "Hero", [(h.name, h.id) for h in content().heroes.values()])]
+        return [Pick("hero", "Hero", [(h.name, h.id) for h in api.catalog("auganism").heroes.values()])]
 
-    def picks_of(self, deck: Deck) -> dict:
+    def picks_of(self, deck: rulebook.Deck) -> dict:
         return {"hero": deck.hero}
 
     def rows(self, chosen: dict) -> list[Row]:
         out = []
-        for m in sorted(content().monsters.values(), key=lambda m: (m.family, len(m.stages), m.name)):
+        for m in sorted(api.catalog("auganism").monsters.values(), key=lambda m: (m.family, len(m.stages), m.name)):
             top, stages = m.stages[-1], len(m.stages)
             out.append(Row(m.id, f"{m.name}  \u00b7 {stages} stage{'s' if stages > 1 else ''}, "
                                  f"up to {top.attack}/{top.health}"))
         return out
 
     def check(self, counts: dict[str, int], chosen: dict) -> list[str]:
-        return deck_problems(counts, chosen["hero"])
+        return rulebook.deck_problems(counts, chosen["hero"])
 
     def total(self, counts: dict[str, int]) -> str:
-        return f"{sum(counts.values())} of {DECK_SIZE} cards"
+        return f"{sum(counts.values())} of {rulebook.DECK_SIZE} cards"
 
-    def make(self, name: str, chosen: dict, counts: dict[str, int]) -> Deck:
-        return Deck(slug(name), name, chosen["hero"], tuple(counts.items()))
+    def make(self, name: str, chosen: dict, counts: dict[str, int]) -> rulebook.Deck:
+        return rulebook.Deck(slug(name), name, chosen["hero"], tuple(counts.items()))
 
     def card_tip(self, card: str) -> str:
         return words.monster_tip(card)
@@ -56,9 +60,9 @@ class AuganismDecks(deck_builder.DeckRules):
     def pick_tip(self, key: str, value: str) -> str | None:
         return words.hero_tip(value) if key == "hero" else None
 
-    def describe(self, deck: Deck) -> str:
+    def describe(self, deck: rulebook.Deck) -> str:
         """The hero and its powers, the plan, the families and the monsters, the size."""
-        c = content()
+        c = api.catalog("auganism")
         hero = c.heroes.get(deck.hero)
         families: dict[str, int] = {}
         for card, n in deck.cards:

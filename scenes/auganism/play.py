@@ -18,7 +18,6 @@ from typing import Any
 import pygame
 
 from engine import api
-from engine.games.auganism import forecast
 
 from ..table_scene import TableScene
 from ..widgets import art, card_art
@@ -131,7 +130,8 @@ class PlayScene(TableScene):
         for button in self.decision.bar:  # each button says what it will do
             outcome = self.outcome_text(button.action) if human else ""
             if outcome:
-                button.tip = f"{button.tip}. {outcome}." if button.tip else f"{outcome}."
+                said = outcome[:1].upper() + outcome[1:]
+                button.tip = f"{button.tip}. {said}." if button.tip else f"{said}."
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
             return
@@ -219,18 +219,16 @@ class PlayScene(TableScene):
         key = self.hover
         return d.hand.get(key[2]) if key is not None and key[0] == "hand" else None
 
-    FORECAST = ("summon", "evp", "evolve", "augment", "battle", "done", "hero", "use")
-
     def told(self, action: str) -> dict | None:
-        """The engine's forecast of `action` (forecast.py), counted once until the game moves on."""
+        """The engine's forecast of `action` (Match.forecast), counted once until the game moves on."""
         match = self.session.match
-        if action.partition(" ")[0] not in self.FORECAST or action not in self.legal:
+        if action not in self.legal:
             return None
         key = (action, len(match.log))
         if key not in self._told:
             if len(self._told) > 64:
                 self._told = {}
-            self._told[key] = forecast.outcome(match.state, action)
+            self._told[key] = match.forecast(action)
         return self._told[key]
 
     def outcome_text(self, action: str) -> str:
@@ -471,7 +469,7 @@ class PlayScene(TableScene):
         if outcome:  # what the choice under the pointer will do, before the click
             told = self.told(action)
             mine = words.monster_outcome(told["monsters"].get(told["seat"]))
-            detail = self.banner.first_fitting(f"{words.describe(action, self.view)}: {outcome}", outcome, mine)
+            detail = self.banner.first_fitting(f"{self.label_of(action)}: {outcome}", outcome, mine)
         self.banner.draw(surface, d.title, self.banner.first_fitting(detail, _first_clause(detail)), d.seat)
 
     def _draw_panel(self, surface) -> None:

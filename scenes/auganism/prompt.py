@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from engine import api
 
 from ..choice import Button
-from . import words
 
 VERBS = {"summon": "Summon it", "evp": "Put it in your EVP Zone", "augment": "Augment with it"}
 
@@ -72,13 +71,10 @@ def _buttons(d: Decision, view: dict, legal: list[str], seat: int) -> None:
             d.bar.append(Button("Battle!", action, "Attack the opposing monster", primary=True))
         elif word == "hero":
             hero = c.heroes[me["hero"]]
-            d.bar.append(Button(f"{hero.name}'s power", action, words.hero_active_text(hero)))
+            d.bar.append(Button(f"{hero.name}'s power", action))
         elif word == "use":
             card = me["summoned"]["card"] if me["summoned"] else ""
-            when = "response" if d.kind == "response" else "activated"
-            tip = "; ".join(words.effect_text(e) for e in c.monsters[card].effects if e.when == when) if card else ""
-            d.bar.append(Button(f"Use {c.monsters[card].name}" if card else "Use", action,
-                                tip or "Your monster's effect, once this turn"))
+            d.bar.append(Button(f"Use {c.monsters[card].name}" if card else "Use", action))  # the label says what
     if "skip" in legal:
         label = "End turn" if d.kind == "declare" else "Skip"
         d.bar.append(Button(label, "skip", "Go on to the next phase" if d.kind != "declare" else "No battle this turn",

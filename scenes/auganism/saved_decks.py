@@ -6,16 +6,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.games.auganism.content import Deck, deck_from_toml, deck_to_toml
+from engine import api
 
 from ..saved_decks import DeckFolder, Saved, slug
 
+rules = api.rulebook("auganism")
+
 __all__ = ["DECKS", "Saved", "delete", "folder", "listing", "save", "slug"]
 
-DECKS = DeckFolder("auganism", deck_from_toml, deck_to_toml)
+DECKS = DeckFolder("auganism", rules.deck_from_toml, rules.deck_to_toml)
 folder, listing, delete = DECKS.folder, DECKS.listing, DECKS.delete
 
 
 def save(name: str, hero: str, cards: dict[str, int], text: str = "") -> Path:
     """Write the deck (legal or not: `deck_to_toml` does not check; the builder does)."""
-    return DECKS.save(Deck(slug(name), name, hero, tuple(cards.items()), text))
+    return DECKS.save(rules.Deck(slug(name), name, hero, tuple(cards.items()), text))

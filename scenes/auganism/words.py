@@ -1,5 +1,5 @@
 """Auganism's words: card and hero names, stages, effects, passives and keyword tips, shared by
-the log, the cards, the tooltips and the Hint.
+the log, the cards and the tooltips (the Hint says the rules' own label, Match.choices).
 
 The engine speaks in ids (`ember_pup`, `{ when = "summon", do = "draw" }`, `evr_discount`);
 players read words. Everything the table says about the game's vocabulary is written once here,
@@ -15,7 +15,10 @@ from __future__ import annotations
 import html
 import re
 
-from engine.games.auganism.content import Active, Effect, Hero, Monster, content
+from engine import api
+
+rules = api.rulebook("auganism")
+
 
 FAMILY_NAMES = {"blaze": "Blaze", "tide": "Tide", "grove": "Grove", "gale": "Gale", "shade": "Shade"}
 
@@ -62,12 +65,12 @@ def _pretty(card_id) -> str:
 
 # --- names ---------------------------------------------------------------------------------------------
 def card_name(card_id: str) -> str:
-    card = content().monsters.get(card_id)
+    card = api.catalog("auganism").monsters.get(card_id)
     return card.name if card else _pretty(card_id)
 
 
 def hero_name(hero_id: str) -> str:
-    hero = content().heroes.get(hero_id)
+    hero = api.catalog("auganism").heroes.get(hero_id)
     return hero.name if hero else _pretty(hero_id)
 
 
@@ -92,7 +95,7 @@ def stage_text(stage: int, total: int) -> str:
     return f"Stage {stage} of {total}"
 
 
-def augment_text(monster: Monster) -> str:
+def augment_text(monster: rules.Monster) -> str:
     """What a card gives as an augment: "+1 Sword, +3 Shield" (or "no Sword or Shield")."""
     parts = [f"+{n} {word}" for n, word in ((monster.sword, "Sword"), (monster.shield, "Shield")) if n]
     return ", ".join(parts) if parts else "no Sword or Shield"
@@ -128,12 +131,12 @@ def do_text(do: str, amount: int, when: str = "activated", whose: str = "your") 
     return f"{do} {amount}"
 
 
-def effect_text(effect: Effect | Active) -> str:
+def effect_text(effect: rules.Effect | rules.Active) -> str:
     """An effect with its timing: "When summoned: draw 1 card", "Response: +3 Shield"."""
     return f"{WHEN_WORDS.get(effect.when, _pretty(effect.when))}: {do_text(effect.do, effect.amount, effect.when)}"
 
 
-def hero_passive_text(hero: Hero) -> str:
+def hero_passive_text(hero: rules.Hero) -> str:
     """A hero's always-on effect: "Passive: every evolution needs 1 EVR less (never below 1)"."""
     p = hero.passive
     n = p.amount
@@ -162,12 +165,12 @@ def cooldown_text(turns: int) -> str:
     return f"cooldown {plural(turns, 'turn')}"
 
 
-def hero_active_text(hero: Hero) -> str:
+def hero_active_text(hero: rules.Hero) -> str:
     """A hero's active effect with its cooldown: "Activated: draw 2 cards (cooldown 3 turns)"."""
     return f"{effect_text(hero.active)} ({cooldown_text(hero.active.cooldown)})"
 
 
-def monster_text(monster: Monster) -> str:
+def monster_text(monster: rules.Monster) -> str:
     """A card in words, one fact a line: family, each stage's Attack, Health and EVR, what it
     gives as EVP and as an augment, its effects."""
     total = len(monster.stages)
@@ -181,7 +184,7 @@ def monster_text(monster: Monster) -> str:
     return "\n".join(lines)
 
 
-def hero_text(hero: Hero) -> str:
+def hero_text(hero: rules.Hero) -> str:
     """A hero in words: name (and family), passive, active."""
     family = f" ({FAMILY_NAMES.get(hero.family, hero.family)})" if hero.family else ""
     return "\n".join([f"{hero.name}{family}", hero_passive_text(hero), hero_active_text(hero)])
@@ -310,7 +313,7 @@ def _h(text) -> str:
 def monster_tip(card_id: str, summoned: dict | None = None) -> str:
     """A card's tooltip: its words (monster_text) and, given a view's "summoned" dict, how it
     stands now (stage, Attack, Health, what effects promised its next battle)."""
-    m = content().monsters.get(card_id)
+    m = api.catalog("auganism").monsters.get(card_id)
     if m is None:
         return f"<b>{_h(card_name(card_id))}</b>"
     head, *rest = monster_text(m).split("\n")
@@ -333,7 +336,7 @@ def monster_tip(card_id: str, summoned: dict | None = None) -> str:
 
 def hero_tip(hero_id: str, wait: int | None = None) -> str:
     """A hero's tooltip, with how long its active effect still rests when `wait` is given."""
-    h = content().heroes.get(hero_id)
+    h = api.catalog("auganism").heroes.get(hero_id)
     if h is None:
         return f"<b>{_h(hero_name(hero_id))}</b>"
     head, *rest = hero_text(h).split("\n")
@@ -345,72 +348,11 @@ def hero_tip(hero_id: str, wait: int | None = None) -> str:
     return "<br>".join(lines)
 
 
-# --- actions in words (the Hint) -------------------------------------------------------------------------------
-def _player(view: dict, seat) -> dict:
-    try:
-        return view["players"][seat] or {}
-    except (IndexError, KeyError, TypeError):
-        return {}
-
-
-def _summoned_card(view: dict, seat) -> str | None:
-    s = _player(view, seat).get("summoned")
-    return s.get("card") if s else None
-
-
-def describe(action: str, view: dict) -> str:
-    """An action string in words, for the Hint: "Summon Ember Pup", "Evolve Thornling to Stage 2"."""
-    verb, _, arg = action.partition(" ")
-    phase = view.get("phase")
-    seat = view.get("defender") if phase == "response" else view.get("current")
-    mine = _summoned_card(view, seat)
-    monster = card_name(mine) if mine else "your monster"
-    card = content().monsters.get(arg)
-    if verb == "summon":
-        return f"Summon {card_name(arg)}"
-    if verb == "evp":
-        worth = f" (+{card.evp} EVP)" if card else ""
-        return f"Put {card_name(arg)} in your EVP Zone{worth}"
-    if verb == "evolve":
-        try:
-            target = int(arg)
-        except ValueError:
-            return f"Evolve {monster}"
-        s = _player(view, seat).get("summoned") or {}
-        skipped = target - s.get("stage", target - 1) - 1
-        skip = f" (skipping {plural(skipped, 'stage')})" if skipped > 0 else ""
-        return f"Evolve {monster} to Stage {target}{skip}"
-    if verb == "augment":
-        gives = f" ({augment_text(card)})" if card else ""
-        head = "Respond: augment" if phase == "response" else "Augment"
-        return f"{head} {monster} with {card_name(arg)}{gives}"
-    if verb == "skip":
-        return {"evp": "Put no card in your EVP Zone", "evolve": "Do not evolve", "augment": "Do not augment",
-                "declare": "Do not battle this turn (end your turn)"}.get(phase, "Skip")
-    if verb == "battle":
-        foe = _summoned_card(view, view.get("defender"))
-        return f"Battle: {monster} against {card_name(foe)}" if foe else "Battle"
-    if verb == "done":
-        return "Let the battle begin"
-    if verb == "hero":
-        hero = content().heroes.get(_player(view, seat).get("hero"))
-        return f"Use your hero: {do_text(hero.active.do, hero.active.amount, hero.active.when)}" if hero \
-            else "Use your hero"
-    if verb == "use":
-        found = content().monsters.get(mine)
-        when = "response" if phase == "response" else "activated"
-        effect = next((e for e in found.effects if e.when == when), None) if found else None
-        if effect is None:
-            return f"Use {monster}'s effect"
-        return f"Use {card_name(mine)}'s effect: {do_text(effect.do, effect.amount, effect.when)}"
-    return action
-
-
-# --- a choice's consequence, before the click (engine/games/auganism/forecast.py) ---------------------
+# --- a choice's consequence, before the click (Match.forecast) ----------------------------------------------
 def monster_outcome(monster: dict | None) -> str:
     """"Cinder Hound: 7 Attack, 2 Shield, 6/6 Health" (the numbers a battle would count)."""
     if monster is None:
-        return "no monster"
+        return "no monster summoned yet"
     shield = f", {monster['shield']} Shield" if monster["shield"] else ""
     return (f"{card_name(monster['card'])}: {monster['attack']} Attack{shield}, "
             f"{monster['health']}/{monster['top']} Health")

@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine import api
-from engine.games.creature_adventures.tables import SHAMAN_ALL, SHAMAN_ONE
 
 from . import odds
 from .forecasts import shaman_gamble_tip, shaman_label
 from .prompt import Button
 from .words import ABILITY_NAMES, ABILITY_TEXT, SIGIL_NAMES, SIGIL_TEXT, space_name
+
+rules = api.rulebook("creature_adventures")
 
 
 @dataclass
@@ -77,10 +78,10 @@ def _shaman(view: dict, legal: list[str], seat: int, names) -> Card:
         buttons = [Button(shaman_label(sure), f"shaman sure {n}",
                           f"Heal {c['name']} by 50% of its maximum HP: +{sure} HP, to {c['hp'] + sure}/{c['max_hp']}."),
                    Button("Gamble", f"shaman gamble {n}",
-                          shaman_gamble_tip(heal.get("gamble", {}), c["name"], SHAMAN_ONE.odds()))] if hurt else []
+                          shaman_gamble_tip(heal.get("gamble", {}), c["name"], rules.SHAMAN_ONE.odds()))] if hurt else []
         card.rows.append(Row(c["name"], buttons, creature=c, note=_stats(c) if hurt else "Unhurt: nothing to heal"))
     everyone = ", ".join(f"{odds_of}% +{sum(h.get('all', {}).get(o, 0) for h in heals)} HP in all"
-                         for o, odds_of in SHAMAN_ALL.odds().items())
+                         for o, odds_of in rules.SHAMAN_ALL.odds().items())
     card.footer = [Button("Gamble on all", "shaman all", f"Gamble on all: {everyone}.", enabled="shaman all" in legal),
                    Button("Leave", "leave", "Walk on without healing.", primary="shaman all" not in legal)]
     return card

@@ -6,20 +6,22 @@ engine's forecast instead (forecasts.py), which knows the damage after Defense a
 """
 from __future__ import annotations
 
-from engine.games.creature_adventures.tables import SHAMAN_ALL, SHAMAN_ONE, THIEVES
+from engine import api
 
 from .words import outcome_word
 
+rules = api.rulebook("creature_adventures")
+
 
 def shaman_one_text() -> str:
-    return "Gamble on one creature: " + ", ".join(f"{pct}% to heal {o}" for o, pct in SHAMAN_ONE.odds().items()) + "."
+    return "Gamble on one creature: " + ", ".join(f"{pct}% to heal {o}" for o, pct in rules.SHAMAN_ONE.odds().items()) + "."
 
 
 def shaman_all_text() -> str:
     return "Gamble on all: " + ", ".join(
-        f"{pct}% " + ("nothing" if o == "0%" else f"heal {o}") for o, pct in SHAMAN_ALL.odds().items()) + "."
+        f"{pct}% " + ("nothing" if o == "0%" else f"heal {o}") for o, pct in rules.SHAMAN_ALL.odds().items()) + "."
 
 
 def thieves_text() -> str:
     return "How many thieves: " + ", ".join(
-        f"{pct}% {outcome_word(o)}" for o, pct in THIEVES.odds().items()) + "."
+        f"{pct}% {outcome_word(o)}" for o, pct in rules.THIEVES.odds().items()) + "."

@@ -37,7 +37,6 @@ from typing import Any
 import pygame
 
 from engine import api
-from engine.games.creature_adventures.paths import move_ends
 
 from ..table_scene import TableScene
 from ..widgets import art
@@ -61,12 +60,14 @@ from .layout import Layout, centre_of
 from .log_text import LogWriter
 from .panels import SeatPanel, creature_tip
 from .panels import tooltip as panel_tooltip
-from .prompt import Button, Decision, decide, describe, switch_tip
+from .prompt import Button, Decision, decide, switch_tip
 from .seats import Names
 from .sheet import CardSheet
 from .shop import ShopWindow
 from .table import Shown
 from .words import SIGIL_NAMES, plural, space_name, space_tooltip, wild_risk
+
+rules = api.rulebook("creature_adventures")
 
 log = logging.getLogger(__name__)
 HINT = (120, 230, 255)  # the hint's ring: a cold blue, unlike any gold mark of the game
@@ -663,7 +664,7 @@ class PlayScene(TableScene):
         if d is not None and d.kind == "use":  # a Tailwind roll pointed at: where it would end
             action = self.hovered_action()
             if action and action.startswith("use "):
-                ends, preview = move_ends(self.view, int(action.split()[1])), True
+                ends, preview = rules.move_ends(self.view, int(action.split()[1])), True
         self.board.draw(surface, self.shown, hover_space=hover_space, to_move=to_move,
                         pickable=set(d.pawns) if d else set(), colorblind=self.colorblind(), ends=ends,
                         way=self.path_shown(), preview=preview)
@@ -742,7 +743,7 @@ class PlayScene(TableScene):
             detail = f"Hint: walk to {space_name(self.hint_way.end)} (marked), " + (
                 f"{plural(self.hint_way.footsteps, 'footstep')}." if self.hint_way.footsteps else "no footsteps.")
         elif self.hint:
-            detail = f"Hint: {describe(self.hint, self.view, d.seat, self.names)} (marked)."
+            detail = f"Hint: {self.hint_label} (marked)."
         self.banner.draw(surface, d.title, detail, d.seat)
 
     def _draw_panels(self, surface, d, to_move) -> None:

@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.games.creature_adventures.paths import Way, move_ends
+from engine import api
 
 from ..choice import Button
 from . import forecasts
-from .words import ABILITY_NAMES, ARTIFACT_NAMES, ATTR_GAIN, plural, space_name
+from .words import ABILITY_NAMES, ATTR_GAIN, plural, space_name
+
+rules = api.rulebook("creature_adventures")
 
 ATTRS = ("hp", "attack", "defense")
 
@@ -34,7 +36,7 @@ class Decision:
     bar: list[Button] = field(default_factory=list)  # the action bar under the board
     battle: list[Button] = field(default_factory=list)  # the battle's own buttons
     attrs: list[tuple[str, list[Button]]] = field(default_factory=list)  # the selected creature's rows
-    ways: dict[str, list[Way]] = field(default_factory=dict)  # where the move can end -> the ways there
+    ways: dict[str, list[rules.Way]] = field(default_factory=dict)  # where the move can end -> the ways there
     creatures: dict[int, str] = field(default_factory=dict)  # own panel slot -> action or cmd
     bench: dict[tuple[int, int], str] = field(default_factory=dict)  # (battle side, slot) -> action
     pawns: dict[int, str] = field(default_factory=dict)  # seat -> cmd (Ascension)
@@ -85,7 +87,7 @@ def _turn(view: dict, legal: list[str], seat: int, names, mode: dict) -> Decisio
         d.bar.append(Button("Roll", "roll", "Roll 2d6 and move that many spaces"
                             + (" (Tailwind: two rolls, use one)." if p["artifacts"]["tailwind"] else "."), primary=True))
     if "rest" in legal:
-        d.bar.append(Button("Rest", "rest", "Stay Home this turn: every creature heals to full."))
+        d.bar.append(Button("Rest", "rest"))
     buys = [a for a in legal if a.startswith("buy ")]
     d.bar.append(Button("Shop" + (f" ({len(buys)})" if buys else ""), "cmd:shop",
                         "Artifacts bought with banked attribute points."))
@@ -174,7 +176,7 @@ def _move(view: dict, legal: list[str], seat: int, names) -> Decision:
     left = pend.get("left", 0)
     d = Decision("go", seat, f"{names.of(seat)}: where to? {plural(left, 'step')} left",
                  "Click a marked space to walk there; point at one to see the way and its footsteps.")
-    d.ways = move_ends(view)
+    d.ways = rules.move_ends(view)
     return d
 
 
@@ -258,41 +260,3 @@ def switch_tip(creature: dict, npc: bool) -> str:
     if creature.get("ability"):
         tip += f" {ABILITY_NAMES.get(creature['ability'], '')}."
     return tip
-
-
-def describe(action: str, view: dict, seat: int, names) -> str:
-    """An action string in words, for the hint: "go towards Whisper Stile", "Strike"."""
-    words = action.split()
-    head = words[0]
-    p = view["players"][seat] if seat is not None else None
-
-    def creature(slot_word: str) -> str:
-        slot = int(slot_word) - 1
-        team = p["creatures"] if p else []
-        return team[slot]["name"] if slot < len(team) else f"creature {slot_word}"
-
-    if head == "go":
-        return f"go towards {space_name(words[1])}"
-    if head == "use":
-        return f"move {words[1]}"
-    if head == "assign":
-        return f"put a point on {creature(words[1])}: {ATTR_GAIN[words[2]]}"
-    if head in ("power", "unpower"):
-        return f"{'place' if head == 'power' else 'lift'} a Power point on {creature(words[1])}'s {words[2]}"
-    if head == "wisdom":
-        return f"give Inner Peace to {creature(words[1])}"
-    if head == "buy":
-        return f"buy {ARTIFACT_NAMES.get(words[1], words[1])} in the Shop"
-    if head in ("pick", "switch", "keep") and len(words) > 1:
-        verb = {"pick": "pick", "switch": "switch to", "keep": "keep it, releasing"}[head]
-        return f"{verb} {creature(words[1])}"
-    if head == "attack":
-        return f"attack {names.of(int(words[1]) - 1)}"
-    if head == "ascend":
-        return f"cast Ascension on {names.of(int(words[1]) - 1)} and {names.of(int(words[2]) - 1)}"
-    if head == "stake":
-        return "decline the Thieves" if words[1] == "0" else f"stake {words[1]}"
-    if head == "shaman":
-        target = "all" if words[1] == "all" else creature(words[2])
-        return f"the Shaman: {'a sure 50%' if words[1] == 'sure' else 'gamble'} on {target}"
-    return {"peace": "use Inner Peace", "leave": "leave", "ready": "stand ready"}.get(head, head)

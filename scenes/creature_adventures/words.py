@@ -7,7 +7,8 @@ log, a tooltip and the help say the same thing in the same way. Plain Python, no
 from __future__ import annotations
 
 from engine import api
-from engine.games.creature_adventures.places import wild_odds
+
+rules = api.rulebook("creature_adventures")
 
 SIGIL_NAMES = {"power": "Sigil of Power", "speed": "Sigil of Speed", "wisdom": "Sigil of Wisdom"}
 SIGIL_TEXT = {
@@ -122,7 +123,7 @@ def wild_risk(footsteps: int, deck: int) -> str:
     """What a move's footsteps risk at its end, from the engine's Wilderness rule."""
     if not footsteps:
         return "no footsteps: no Wilderness roll."
-    meet, faces = wild_odds(footsteps, deck)
+    meet, faces = rules.wild_odds(footsteps, deck)
     if not meet:
         return f"{plural(footsteps, 'footstep')}, but the creature deck is empty: nothing can appear."
     when = "any roll" if meet == faces else ("a 1" if meet == 1 else f"1-{meet}")

@@ -12,17 +12,9 @@ by the engine when the game starts, in words.
 """
 from __future__ import annotations
 
-from engine.games.everzone import setup
-from engine.games.everzone.content import (
-    MAX_COPIES,
-    MIN_DECK,
-    RACES,
-    Deck,
-    content,
-    deck_from_toml,
-    deck_problems,
-    deck_to_toml,
-)
+from functools import partial
+
+from engine import api
 
 from ..saved_decks import DeckFolder, slug
 from ..widgets import deck_builder
@@ -30,32 +22,34 @@ from ..widgets.deck_builder import READY, Pick, Row, Setting
 from ..widgets.tooltip import plain
 from . import words
 
-DECKS = DeckFolder("everzone", deck_from_toml, deck_to_toml)
+rulebook = api.rulebook("everzone")
+
+DECKS = DeckFolder("everzone", rulebook.deck_from_toml, rulebook.deck_to_toml)
 
 
 class EverZoneDecks(deck_builder.DeckRules):
     folder = DECKS
-    content = staticmethod(content)
-    max_copies = MAX_COPIES
-    summary = f"one race, at least {MIN_DECK} cards, at most {MAX_COPIES} of each, no leader"
+    content = staticmethod(partial(api.catalog, "everzone"))
+    max_copies = rulebook.MAX_COPIES
+    summary = f"one race, at least {rulebook.MIN_DECK} cards, at most {rulebook.MAX_COPIES} of each, no leader"
     option_fields = ("race",)  # the suggested leader stays out: each player picks one when the war starts
 
-    def label(self, deck: Deck) -> str:
+    def label(self, deck: rulebook.Deck) -> str:
         return f"{deck.name} ({words.race_name(deck.race)})"
 
     def default_keys(self, seats: int) -> list[str]:
-        return [READY + deck for deck in setup.default_decks(seats)]
+        return [READY + deck for deck in rulebook.default_decks(seats)]
 
     def picks(self, chosen: dict) -> list[Pick]:
-        race = chosen.get("race") if chosen.get("race") in RACES else RACES[0]
-        return [Pick("race", "Race", [(words.race_name(r), r) for r in RACES], shapes_cards=True),
-                Pick("leader", "Suggested leader", [(u.name, u.id) for u in content().leaders(race)])]
+        race = chosen.get("race") if chosen.get("race") in rulebook.RACES else rulebook.RACES[0]
+        return [Pick("race", "Race", [(words.race_name(r), r) for r in rulebook.RACES], shapes_cards=True),
+                Pick("leader", "Suggested leader", [(u.name, u.id) for u in api.catalog("everzone").leaders(race)])]
 
-    def picks_of(self, deck: Deck) -> dict:
+    def picks_of(self, deck: rulebook.Deck) -> dict:
         return {"race": deck.race, "leader": deck.leader}
 
     def rows(self, chosen: dict) -> list[Row]:
-        c, race = content(), chosen["race"]
+        c, race = api.catalog("everzone"), chosen["race"]
         units = sorted(c.base_units(race), key=lambda u: (u.resources, u.name))
         supports = sorted(c.race_supports(race), key=lambda s: (s.resources, s.name))
         return ([Row(None, f"{words.race_name(race)} units")]
@@ -64,13 +58,13 @@ class EverZoneDecks(deck_builder.DeckRules):
                 + [Row(s.id, f"{s.name}  \u00b7 {words.card_numbers(s.id)}") for s in supports])
 
     def check(self, counts: dict[str, int], chosen: dict) -> list[str]:
-        return deck_problems(chosen["race"], counts, chosen["leader"])
+        return rulebook.deck_problems(chosen["race"], counts, chosen["leader"])
 
     def total(self, counts: dict[str, int]) -> str:
-        return f"{sum(counts.values())} cards (at least {MIN_DECK})"
+        return f"{sum(counts.values())} cards (at least {rulebook.MIN_DECK})"
 
-    def make(self, name: str, chosen: dict, counts: dict[str, int]) -> Deck:
-        return Deck(slug(name), name, chosen["race"], chosen["leader"], tuple(counts.items()))
+    def make(self, name: str, chosen: dict, counts: dict[str, int]) -> rulebook.Deck:
+        return rulebook.Deck(slug(name), name, chosen["race"], chosen["leader"], tuple(counts.items()))
 
     def card_tip(self, card: str) -> str:
         return words.card_tip(card)
@@ -78,9 +72,9 @@ class EverZoneDecks(deck_builder.DeckRules):
     def pick_tip(self, key: str, value: str) -> str | None:
         return words.card_tip(value) if key == "leader" else None
 
-    def describe(self, deck: Deck) -> str:
+    def describe(self, deck: rulebook.Deck) -> str:
         """The race, the suggested leader and what it does, the plan, the units and supports."""
-        c = content()
+        c = api.catalog("everzone")
         units = sum(n for card, n in deck.cards if card in c.units)
         supports = sum(n for card, n in deck.cards if card in c.supports)
         out = [f"<b>{plain(words.race_name(deck.race))}</b>"]
@@ -94,7 +88,7 @@ class EverZoneDecks(deck_builder.DeckRules):
         return "<br>".join(out)
 
     def settings(self, variant: dict) -> list[Setting]:
-        return [Setting("command", "Command points", [(str(n), n) for n in setup.COMMAND_POINTS], 20,
+        return [Setting("command", "Command points", [(str(n), n) for n in rulebook.COMMAND_POINTS], 20,
                         "What each side can lose before it is out of the war: 10 for a short war, 30 for a long one")]
 
     def note(self, variant: dict) -> str:

@@ -19,7 +19,6 @@ from typing import Any
 import pygame
 
 from engine import api
-from engine.games.everzone import forecast
 
 from ..table_scene import TableScene
 from ..widgets import art, card_art
@@ -103,7 +102,7 @@ class PlayScene(TableScene):
         self.legal = match.legal_actions()
         human = self.session.is_human_turn() and match.to_move() == self.session.viewer()
         self.interactive = human
-        self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        self.decision = decide(self.view, self.labels(), match.to_move(), self.names, human)
         for button in self.decision.bar:
             if button.action == "surrender":
                 button.tip = f"{button.tip}. {self.outcome_text('surrender')}."
@@ -303,15 +302,13 @@ class PlayScene(TableScene):
         return d.clicks.get(self.hover[:2]) if self.hover is not None else None
 
     def told(self, action: str) -> Any:
-        """The engine's forecast of `action` (forecast.py), counted once until the game moves on."""
+        """The engine's forecast of `action` (Match.forecast), counted once until the game moves on."""
         match = self.session.match
         key = (action, len(match.log), match.to_move())
         if key not in self._told:
             if len(self._told) > 64:
                 self._told = {}
-            verb = action.partition(" ")[0]
-            self._told[key] = (forecast.orders(match.state, action) if verb in forecast.ORDERS else
-                               forecast.surrender(match.state, match.to_move()) if verb == "surrender" else None)
+            self._told[key] = match.forecast(action)
         return self._told[key]
 
     def outcome_text(self, action: str, numbers_only: bool = False) -> str:
@@ -718,12 +715,12 @@ class PlayScene(TableScene):
                              self.banner.first_fitting(f"{last}  (click or Space to hurry)", last, "Click or Space to hurry"), None)
             return
         d = self.decision
-        detail = d.detail if not self.hint else f"Hint: {words.action_text(self.hint, self.view, self.names.of)}"
+        detail = d.detail if not self.hint else f"Hint: {self.hint_label}"
         action = self.previewed()
         outcome = self.outcome_text(action) if action else ""
         if outcome:  # what the choice under the pointer will do, before the click
             numbers = self.outcome_text(action, numbers_only=True)
-            detail = self.banner.first_fitting(f"{words.action_text(action, self.view, self.names.of)}: {outcome}", outcome,
+            detail = self.banner.first_fitting(f"{self.label_of(action)}: {outcome}", outcome,
                                    numbers)
         self.banner.draw(surface, d.title, self.banner.first_fitting(detail), d.seat)
 

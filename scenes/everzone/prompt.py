@@ -36,7 +36,10 @@ VERBS = {"discard": "Discard it", "deploy": "Deploy it face down", "play": "Play
          "leader": "Choose as your leader", "location": "Pick for the battle deck"}
 
 
-def decide(view: dict, legal: list[str], mover: int | None, names, human: bool) -> Decision:
+def decide(view: dict, labels: dict[str, str], mover: int | None, names, human: bool) -> Decision:
+    """What the seat to move may do now, from its view and the legal actions in the rules' words
+    (TableScene.labels: action -> label, in legal order)."""
+    legal = list(labels)
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
         who = " and ".join(names.of(s) for s in winners)
@@ -52,9 +55,9 @@ def decide(view: dict, legal: list[str], mover: int | None, names, human: bool) 
         key = _key(verb, arg, me.get("stage", ""))
         if key is not None:
             d.clicks[key] = action
-            d.verbs[key] = words.action_text(action, view, names.of)
+            d.verbs[key] = labels[action]
     d.board = view["phase"] == "setup"
-    _buttons(d, view, legal, names)
+    _buttons(d, view, labels, names)
     return d
 
 
@@ -98,8 +101,8 @@ def _words(view: dict, seat: int, who: str) -> tuple[str, str]:
     return (f"{who}: orders for turn {view['turn']}", detail)
 
 
-def _buttons(d: Decision, view: dict, legal: list[str], names) -> None:
-    me = view["me"]
+def _buttons(d: Decision, view: dict, labels: dict[str, str], names) -> None:
+    me, legal = view["me"], list(labels)
     for action in legal:
         verb, _, arg = action.partition(" ")
         if verb == "draw":
@@ -111,15 +114,13 @@ def _buttons(d: Decision, view: dict, legal: list[str], names) -> None:
         elif verb == "target":
             seat = int(arg)
             race = words.race_name(view["players"][seat]["race"])
-            d.bar.append(Button(f"Attack {names.of(seat)} ({race})", action,
-                                f"Reveal the {race} token: your army attacks {names.of(seat)} this battle"))
+            d.bar.append(Button(f"Attack {names.of(seat)} ({race})", action, labels[action]))
         elif verb == "use":
             card = _card_of(view, d.seat, arg)
             ability = api.catalog("everzone").card(card).ability
             d.bar.append(Button(f"Use {words.card_name(card)}", action, words.effect_text(ability, on="unit")))
         elif verb == "surrender":
-            d.bar.append(Button("Surrender", action, "End this battle now: you lose half of the enemy's base attack "
-                                "in command points; a third surrender loses the war"))
+            d.bar.append(Button("Surrender", action, labels[action]))
     if view["phase"] == "prepare" and me.get("stage") == "deploy" and "redraw" not in legal:
         # still there, greyed, so that Seal deployment does not jump aside under the pointer
         d.bar.append(Button(_redraw_label(view, d.seat), "", "Only before the first card is deployed",

@@ -24,26 +24,17 @@ Cards
     values_text({"attack": 12, ...}) -> "Attack 12 · Defense 8 · Range 3 · Resources 5" (an army's
     sums), values_short() the same with ATK / DEF / RNG / RES.
 
-Actions (the prompt bar and the Hint)
-    action_text(action, view, seat_name=None) -> str
-
-    `action` is any legal action string of the seat to move; `view` is that seat's view
-    (`match.view(seat)`), which holds every card the seat's actions can name (its hand, field and
-    supports, open to it) and its step (`view["me"]["stage"]`); `seat_name(seat)` names another
-    seat for `target <seat>` (e.g. the table's `Names.of`; without it, "seat 2"). Examples:
-    "leader meraud" -> "Choose Meraud as your leader (ATK 6, DEF 6, RNG 5, RES 6)",
-    "deploy 0:17" -> "Deploy Tarvis Marine face down", "done" -> "Finish setup" / "Seal your
-    deployment" / "Seal your orders", "draw" -> "Draw to 10", "pick 0:3" -> "Send Tarvis Marine
-    back to your hand" (swap, first pick) or "Deploy Tarvis Marine face down in its place"
-    (second pick). A uid the view does not show reads "a card", never the uid. `uid_cards(view)`
-    is the uid -> card id map it uses.
+The words of a legal action itself (the prompt's tooltips, the Hint) are the rules' own labels
+(Match.choices, through TableScene.labels); `uid_cards(view)` maps a view's uids to card ids.
 """
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 
-from engine.games.everzone.content import Effect, Location, Support, Unit, content
+from engine import api
+
+rules = api.rulebook("everzone")
+
 
 RACE_NAMES = {"numan": "Numan", "slurr": "Slurr", "uthron": "Uthron"}
 PLACE_NAMES = {"land": "Land", "sea": "Sea", "space": "Space"}
@@ -113,7 +104,7 @@ def _pretty(ident) -> str:
 
 # --- names -------------------------------------------------------------------------------------------
 def card_name(card_id) -> str:
-    c = content()
+    c = api.catalog("everzone")
     card = c.units.get(card_id) or c.supports.get(card_id)
     return card.name if card else _pretty(card_id)
 
@@ -124,7 +115,7 @@ def names(card_ids) -> str:
 
 
 def location_name(location_id) -> str:
-    found = content().locations.get(location_id)
+    found = api.catalog("everzone").locations.get(location_id)
     return found.name if found else _pretty(location_id)
 
 
@@ -155,7 +146,7 @@ def stat_short(stat) -> str:
 
 
 def is_leader(card_id) -> bool:
-    unit = content().units.get(card_id)
+    unit = api.catalog("everzone").units.get(card_id)
     return bool(unit and unit.leader)
 
 
@@ -170,17 +161,17 @@ def values_short(values: dict) -> str:
 
 
 # --- effects -----------------------------------------------------------------------------------------
-def _filter(effect: Effect) -> str:
+def _filter(effect: rules.Effect) -> str:
     return f" that can fight {place_where(effect.place)}" if effect.place else ""
 
 
-def _lasting(effect: Effect) -> str:
+def _lasting(effect: rules.Effect) -> str:
     if effect.when == "static":
         return ""
     return " " + DURATION_WORDS.get(effect.duration, DURATION_WORDS["turn"])
 
 
-def do_text(effect: Effect) -> str:
+def do_text(effect: rules.Effect) -> str:
     """What an effect does, without its timing, as the card says it ("your" is its owner's side;
     "the enemy" the army that side attacks): "each active enemy unit gets -1 Attack this turn"."""
     do, n, static = effect.do, effect.amount, effect.when == "static"
@@ -223,21 +214,21 @@ def do_text(effect: Effect) -> str:
     return f"{_pretty(do).lower()} {n}"
 
 
-def when_text(effect: Effect, on: str = "unit") -> str:
+def when_text(effect: rules.Effect, on: str = "unit") -> str:
     """"When activated" (a unit) or "When played" (a support)."""
     if on == "support" and effect.when in SUPPORT_WHEN_WORDS:
         return SUPPORT_WHEN_WORDS[effect.when]
     return WHEN_WORDS.get(effect.when, _pretty(effect.when))
 
 
-def effect_text(effect: Effect, on: str = "unit") -> str:
+def effect_text(effect: rules.Effect, on: str = "unit") -> str:
     """An effect with its timing, a full sentence: "When destroyed: goes back to your hand instead of
     the fallen pile." `on` is "unit" (an ability) or "support" (its effect)."""
     return f"{when_text(effect, on)}: {do_text(effect)}."
 
 
 # --- cards -------------------------------------------------------------------------------------------
-def unit_text(unit: Unit) -> str:
+def unit_text(unit: rules.Unit) -> str:
     """A unit in words, one fact a line: name and kind, numbers, where it fights, ability, flavour."""
     kind = "leader" if unit.leader else "unit"
     lines = [f"{unit.name} - {race_name(unit.race)} {kind}",
@@ -254,7 +245,7 @@ def unit_text(unit: Unit) -> str:
     return "\n".join(lines)
 
 
-def support_text(support: Support) -> str:
+def support_text(support: rules.Support) -> str:
     """A support in words: name, its cost and the army values it adds, its effect, flavour."""
     adds = [f"+{getattr(support, s)} {stat_name(s)}" for s in ("attack", "defense", "range") if getattr(support, s)]
     cost = f"Resources {support.resources}"
@@ -267,7 +258,7 @@ def support_text(support: Support) -> str:
 
 
 def card_text(card_id) -> str:
-    c = content()
+    c = api.catalog("everzone")
     if card_id in c.units:
         return unit_text(c.units[card_id])
     if card_id in c.supports:
@@ -277,7 +268,7 @@ def card_text(card_id) -> str:
 
 def card_numbers(card_id) -> str:
     """"ATK 3, DEF 2, RNG 1, RES 2" for a unit, "RES 3" for a support without values."""
-    c = content()
+    c = api.catalog("everzone")
     card = c.units.get(card_id) or c.supports.get(card_id)
     if card is None:
         return ""
@@ -292,7 +283,7 @@ def _h(text) -> str:
 
 def card_tip(card_id) -> str:
     """A card's tooltip: its text with the name in bold and the flavour in italics."""
-    c = content()
+    c = api.catalog("everzone")
     card = c.units.get(card_id) or c.supports.get(card_id)
     if card is None:
         return f"<b>{_h(card_name(card_id))}</b>"
@@ -305,10 +296,10 @@ def card_tip(card_id) -> str:
 
 
 # --- locations ---------------------------------------------------------------------------------------
-def _location(location) -> Location | None:
-    if isinstance(location, Location):
+def _location(location) -> rules.Location | None:
+    if isinstance(location, rules.Location):
         return location
-    return content().locations.get(location)
+    return api.catalog("everzone").locations.get(location)
 
 
 def location_text(location) -> str:
@@ -364,102 +355,6 @@ def uid_cards(view: dict) -> dict[str, str]:
     return out
 
 
-def _mover(view: dict) -> int | None:
-    seat = view.get("to_move")
-    return seat if isinstance(seat, int) else None
-
-
-def _player(view: dict, seat) -> dict:
-    try:
-        return view["players"][seat] or {}
-    except (IndexError, KeyError, TypeError):
-        return {}
-
-
-def _stage(view: dict) -> str:
-    me = view.get("me") or {}
-    return me.get("stage") or view.get("phase") or ""
-
-
-def action_text(action: str, view: dict, seat_name: Callable[[int], str] | None = None) -> str:
-    """An action string of the seat to move in words, for the prompt bar and the Hint (see the
-    module's docstring)."""
-    verb, _, arg = action.partition(" ")
-    cards = uid_cards(view)
-    stage = _stage(view)
-    card_id = cards.get(arg)
-    card = card_name(card_id) if card_id else "a card"
-    found = (content().units.get(card_id) or content().supports.get(card_id)) if card_id else None
-
-    if verb == "leader":
-        unit = content().units.get(arg)
-        numbers = f" ({card_numbers(arg)})" if unit else ""
-        return f"Choose {card_name(arg)} as your leader{numbers}"
-    if verb == "location":
-        return f"Add {location_full(arg)} to the battle deck"
-    if verb == "done":
-        if stage == "setup":
-            return "Finish setup"
-        if stage in ("ready", "deploy", "prepare"):
-            return "Seal your deployment"
-        if stage == "orders":
-            return "Seal your orders"
-        return "Done"
-    if verb == "discard":
-        return f"Discard {card} to the retreat pile"
-    if verb == "draw":
-        return "Draw to 10"
-    if verb == "redraw":
-        hand = _player(view, _mover(view)).get("hand")
-        leader = (_player(view, _mover(view)).get("leader") or {}).get("uid")
-        count = sum(1 for h in hand if h.get("uid") != leader) if isinstance(hand, list) else 0
-        if count:
-            return f"Redraw: your {plural(count, 'card')} to the retreat pile, {plural(count - 1, 'card')} drawn"
-        return "Redraw: your hand to the retreat pile, one card fewer drawn"
-    if verb == "deploy":
-        return f"Deploy {card} face down"
-    if verb == "target":
-        try:
-            seat = int(arg)
-        except ValueError:
-            return "Pick a race token"
-        who = seat_name(seat) if seat_name else f"seat {seat + 1}"
-        race = _player(view, seat).get("race")
-        token = f"the {race_name(race)} token" if race else "a race token"
-        return f"Pick {token}: your army attacks {who} this battle"
-    if verb == "surrender":
-        seat = _mover(view)
-        side = next((s for s in view.get("sides") or [] if seat in s.get("seats", [])), None)
-        done = side.get("surrenders", 0) if side else 0
-        if done >= 2:
-            return "Surrender this battle (your third surrender: you lose the war)"
-        return f"Surrender this battle (your {ordinal(done + 1)} surrender)"
-    if verb == "activate":
-        need = f" (needs {plural(found.resources, 'resource')})" if found is not None else ""
-        return f"Activate {card}{need}"
-    if verb == "deactivate":
-        return f"Deactivate {card} to get back under the resource limit"
-    if verb == "retreat":
-        return f"Retreat the support {card} to get back under the resource limit"
-    if verb == "play":
-        need = f" (costs {plural(found.resources, 'resource')})" if found is not None else ""
-        return f"Play {card}{need}"
-    if verb == "use":
-        ability = getattr(found, "ability", None)
-        if ability is None:
-            return f"Use {card}'s ability"
-        if ability.do == "swap":
-            return f"Use {card}'s ability: swap one of your deployed units for a unit in your hand"
-        return f"Use {card}'s ability: {do_text(ability)}"
-    if verb == "pick":
-        if stage == "swap_out":
-            return f"Send {card} back to your hand"
-        if stage == "swap_in":
-            return f"Deploy {card} face down in its place"
-        return f"Pick {card}"
-    return _pretty(verb)
-
-
 # --- a choice's consequence, before the click (engine/games/everzone/forecast.py) --------------------
 def order_outcome(told: dict) -> str:
     """What an order leaves: "Resources 7 of 8 (1 to spare) · your army ATK 9 · DEF 7 · RNG 5"."""
@@ -484,7 +379,7 @@ def surrender_outcome(told: dict) -> str:
 
 def support_change(card_id: str) -> str:
     """What a support adds to the army, and its effect: "+2 ATK to your army; when played: ..."."""
-    s = content().supports.get(card_id)
+    s = api.catalog("everzone").supports.get(card_id)
     if s is None:
         return ""
     adds = [f"+{getattr(s, k)} {stat_short(k)}" for k in STATS[:3] if getattr(s, k)]

@@ -25,7 +25,7 @@ from functools import lru_cache
 import pygame
 from pygame.math import Vector2
 
-from engine.core.dice import PIP_LAYOUT
+from engine.api import PIP_LAYOUT
 
 from ..palette import HIGHLIGHT, PARCHMENT, PIPS
 from . import art, images

@@ -27,7 +27,6 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from engine import api
-from engine.games.zombie_slayer.board import town_grid
 
 from ..table_scene import TableScene
 from ..widgets import art
@@ -40,7 +39,7 @@ from .hud import Banner, PopupMenu, WordedCheckBox
 from .layout import Layout
 from .log_text import LogWriter
 from .pieces import Card, Piece, Table
-from .prompt import Button, Decision, decide, describe, dieagram_of
+from .prompt import Button, Decision, decide, dieagram_of
 from .sheet import SlayerSheet
 from .tips import ClearTooltip
 from .town import TownView
@@ -248,7 +247,7 @@ class PlayScene(TableScene):
         human = self.session.is_human_turn()
         self.interactive = human
         self.legal = match.legal_actions()
-        self.grid = town_grid(self.view)
+        self.grid = api.rulebook("zombie_slayer").town_grid(self.view)
         pending = self.view["pending"]
         if pending["kind"] not in ("turn",):
             self.mode = {}
@@ -737,7 +736,7 @@ class PlayScene(TableScene):
         action = ""
         if d is not None and token in d.tokens:
             odds = d.previews.get(d.tokens[token])
-            action = "<br><i>Click: " + plain(describe(d.tokens[token], self.view) if not d.tokens[token].startswith("cmd:")
+            action = "<br><i>Click: " + plain(self.label_of(d.tokens[token]) if not d.tokens[token].startswith("cmd:")
                                               else "command him") + (f" - {plain(odds.short)}" if odds else "") + "</i>"
             if d.menus.get(token) and len(d.menus[token]) > 1:
                 action += "<br><i>Right-click: skill attacks, or a closer look</i>"
@@ -839,7 +838,7 @@ class PlayScene(TableScene):
         d = self.decision
         detail = d.detail
         if self.hint:
-            detail = "Hint: " + describe(self.hint, self.view) + "."
+            detail = f"Hint: {self.hint_label}."
         self.banner.draw(surface, d.title, detail)
 
     def _draw_panel(self, surface, d) -> None:

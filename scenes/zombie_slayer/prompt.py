@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.games.zombie_slayer.content import ATTRIBUTE_COST, content
+from engine import api
 
 from .. import choice
 from . import preview
@@ -34,6 +34,8 @@ from .words import (
     token_name,
     treasure_row,
 )
+
+rules = api.rulebook("zombie_slayer")
 
 Square = tuple[int, int]
 ATTACK_SKILLS = ("assault", "knockback", "aimed", "barrage")
@@ -140,7 +142,7 @@ def _turn(view: dict, legal: list[str], mode: dict, slayer: str) -> Decision:
     for p in ("life", "accuracy", "defense"):
         if f"quaff {p}" in legal_set:
             b.append(Button(f"Quaff {item_name(p).replace(' Potion', '')}", f"quaff {p}",
-                            f"1 action. {content().items[p].text}", place="sheet"))
+                            f"1 action. {api.catalog('zombie_slayer').items[p].text}", place="sheet"))
     if "skill dash" in legal_set:
         b.append(Button("Dash", "skill dash", _skill_tip("dash"), place="sheet"))
     if "skill endure" in legal_set:
@@ -197,7 +199,7 @@ def _turn_detail(view: dict, d: Decision, legal: list[str]) -> str:
 
 
 def _skill_tip(skill: str) -> str:
-    sk = content().skills[skill]
+    sk = api.catalog("zombie_slayer").skills[skill]
     return f"{sk.name} ({sk.when}): {sk.text}"
 
 
@@ -240,7 +242,7 @@ def _train_mode(view: dict, legal: list[str], meaning: str | None) -> Decision:
     if meaning is None:
         d = Decision("turn", f"Train: spend creation points ({s['cp']} CP)",
                      "Choose the kind of pip to paint on your dieagram.")
-        for m, cost in ATTRIBUTE_COST.items():
+        for m, cost in rules.ATTRIBUTE_COST.items():
             if any(a.startswith(f"train {m} ") for a in legal):
                 d.buttons.append(Button(f"{m.title()} ({cost} CP)", f"cmd:train {m}", _pip_tip(m)))
         d.buttons.append(Button("Cancel", "cmd:cancel", "Keep your creation points"))
@@ -259,10 +261,7 @@ def _train_mode(view: dict, legal: list[str], meaning: str | None) -> Decision:
 def _face_button(view: dict, face: int, meaning: str, action: str) -> Button:
     """A face to paint a pip on, saying what the face will count for afterwards (the engine's
     own Dieagram.with_pip paints it)."""
-    from engine.core.dice import Dieagram
-    from engine.games.zombie_slayer.content import COUNTER_PIPS
-
-    before = Dieagram.parse(view["slayer"]["faces"], COUNTER_PIPS)
+    before = rules.slayer_dieagram(view["slayer"]["faces"])
     now = pips_text(list(before.faces[face - 1]), empty="empty")
     then = pips_text(list(before.with_pip(face, meaning).faces[face - 1]), empty="empty")
     return Button(f"{face}-face: {then}", action, f"Paint a {meaning} pip on the {face}-face: {now} becomes {then}")
@@ -398,12 +397,9 @@ def _dieagrams(view: dict, owners: list[str]) -> list[list[list[str]]]:
 
 def dieagram_of(view: dict, owner: str) -> list[list[str]]:
     """The six faces (pip meanings) of a roller's die, as the engine's rolls.dieagram does."""
-    from engine.core.dice import Dieagram
-    from engine.games.zombie_slayer.content import COUNTER_PIPS
-
-    c = content()
+    c = api.catalog("zombie_slayer")
     if owner == "slayer":
-        return [list(f) for f in Dieagram.parse(view["slayer"]["faces"], COUNTER_PIPS).faces]
+        return [list(f) for f in rules.slayer_dieagram(view["slayer"]["faces"]).faces]
     if owner == "nec":
         return [list(f) for f in c.necromancer.faces.faces]
     if owner in c.followers:
@@ -484,7 +480,7 @@ def _place(view: dict, pending: dict, legal: list[str], placing: int) -> Decisio
     d.ghost = {"tile": tile, "at": at, "border": border, "rot": "ESWN".index(border), "options": options}
     if len(options) > 1:
         d.buttons.append(Button("Turn card", "cmd:turn", "Show the next orientation that fits"))
-    d.buttons.append(Button("Place card", f"place {border}", f"Green border to the {SIDE_WORDS[border]}", primary=True))
+    d.buttons.append(Button("Place card", f"place {border}", primary=True))
     return d
 
 
@@ -542,69 +538,5 @@ _BUILDERS = {"turn": _turn, "roll": _roll, "defend": _defend, "place": _place, "
 
 
 # --- hints ----------------------------------------------------------------------------------------
-def describe(action: str, view: dict) -> str:
-    """An action string in words, for the Hint button: "Attack the violet zombie"."""
-    slayer = view["slayer"]["name"]
-    w = action.split()
-    verb = w[0]
-    followers = {f["id"] for f in view["followers"]}
-    if verb in followers:
-        name = token_name(verb).split()[0]
-        if w[1] == "move":
-            return f"Move {name} one square"
-        if w[1] == "attack":
-            return f"{name} attacks {the(w[2], slayer)}"
-        return f"{name} heals you"
-    pending = view["pending"]
-    table = {
-        "move": "Move one square (to the square ringed in green)",
-        "search": "Search this card for treasure",
-        "end": "End your turn",
-        "accept": "Accept the roll",
-        "stop": "Stop dashing",
-        "roll": "Let a die decide",
-        "leave": "Leave the new item behind",
-    }
-    if verb in table:
-        return table[verb]
-    if verb == "attack":
-        return f"Attack {the(w[1], slayer)}"
-    if verb == "skill":
-        target = f" on {the(w[2], slayer)}" if len(w) > 2 else ""
-        return f"Use {skill_name(w[1])}{target}"
-    if verb == "keep":
-        dice = pending.get("dice") or []
-        face = dice[int(w[1])] if int(w[1]) < len(dice) else "?"
-        return f"Keep the {face}" + (" with Endure Pain" if len(w) > 2 else "")
-    if verb == "luck":
-        dice = pending.get("dice") or []
-        face = dice[int(w[2])] if int(w[2]) < len(dice) else "?"
-        how = {"reroll": "reroll", "up": "turn up", "down": "turn down"}[w[1]]
-        return f"Spend Luck: {how} the {face}"
-    if verb == "quaff":
-        return f"Quaff the {item_name(w[1])}"
-    if verb == "throw":
-        return "Throw the torch at the target ringed in green"
-    if verb == "drop":
-        return "Drop the dragon dung on the square ringed in green"
-    if verb == "train":
-        return f"Train: a {w[1]} pip on the {w[2]}-face"
-    if verb in ("defend",):
-        return "Defend normally"
-    if verb == "place":
-        return f"Place the card with its border to the {SIDE_WORDS.get(w[1], w[1])}"
-    if verb in ("first", "target"):
-        return f"Pick {the(w[1], slayer)}"
-    if verb == "route":
-        return "Send the zombie to the square ringed in green"
-    if verb == "learn":
-        return f"Learn {skill_name(w[1])}"
-    if verb == "paint":
-        return f"Paint the pip on the {w[1]}-face"
-    if verb == "discard":
-        return f"Discard the {item_name(w[1])}"
-    return action
-
-
 def treasure_words(card: str, face: int, result: str) -> str:
     return f"{CARD_NAMES.get(card, card)}, row {face}: {result_words(card, result)}"

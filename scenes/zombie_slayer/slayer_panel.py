@@ -19,16 +19,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIImage, UITextEntryLine
 
-from engine.core.dice import Dieagram
-from engine.games.zombie_slayer.content import (
-    ATTRIBUTE_COST,
-    COUNTER_PIPS,
-    CREATION_POINTS,
-    SKILLS,
-    check_slayer_faces,
-    content,
-    slayer_cost,
-)
+from engine import api
 
 from ..palette import HIGHLIGHT
 from ..widgets import art
@@ -37,6 +28,8 @@ from ..widgets.tooltip import HoverTooltip, plain
 from . import sprites
 from .hud import WordedCheckBox
 
+rules = api.rulebook("zombie_slayer")
+
 CYCLE = [".", "D", "M", "R", "H"]
 CHAR = {"skill": "S", "defense": "D", "melee": "M", "ranged": "R", "holy": "H", "empty": "."}
 WORD = {".": "empty", "D": "defense", "M": "melee", "R": "ranged", "H": "holy", "S": "skill"}
@@ -44,7 +37,7 @@ LUCK_PX = 32
 
 
 def cost_of(faces: list[str]) -> int:
-    return slayer_cost(Dieagram.parse(faces, COUNTER_PIPS))
+    return rules.slayer_cost(rules.slayer_dieagram(faces))
 
 
 def cycle_pip(faces: list[str], face: int, pip: int) -> tuple[list[str], str | None]:
@@ -62,7 +55,7 @@ def cycle_pip(faces: list[str], face: int, pip: int) -> tuple[list[str], str | N
         chars[pip] = candidate
         trial = list(faces)
         trial[face - 1] = "".join(chars)
-        if cost_of(trial) <= CREATION_POINTS:
+        if cost_of(trial) <= rules.CREATION_POINTS:
             return trial, skipped
         skipped = f"Not enough creation points for {WORD[candidate]}."
     return faces, skipped
@@ -141,7 +134,7 @@ class SlayerEditor(UIImage):
         self.set_image(surf)
 
     def _paint_ludwig(self, surf, y: int) -> int:
-        d = content().slayers["ludwig"]
+        d = api.catalog("zombie_slayer").slayers["ludwig"]
         px = 72 if self.face_px > 56 else 60
         surf.blit(sprites.token(d.token, px), (0, y))
         art.text(surf, d.name, art.serif(24, "bold"), art.INK, topleft=(px + 14, y + 2))
@@ -149,11 +142,11 @@ class SlayerEditor(UIImage):
                                           "Recommended for a first game.", art.serif(17, "italic"), self.rect.w - px - 14)):
             art.text(surf, line, art.serif(17, "italic"), art.INK_SOFT, topleft=(px + 14, y + 32 + 20 * i))
         y += px + 12
-        faces = Dieagram.parse(list(d.faces), COUNTER_PIPS).faces
+        faces = rules.slayer_dieagram(list(d.faces)).faces
         self._faces(surf, y, [list(f) for f in faces], editable=False)
         y += self.face_px + 12
         self._skill_row(surf, y, [d.skill], d.skill, pickable=False)
-        sk = content().skills[d.skill]
+        sk = api.catalog("zombie_slayer").skills[d.skill]
         art.text(surf, f"{sk.name}: {sk.when}", art.serif(16, "italic"), art.INK_SOFT,
                  topleft=(self.skill_px + 14, y + self.skill_px // 2 - 10))
         return y + self.skill_px + 8
@@ -163,25 +156,25 @@ class SlayerEditor(UIImage):
         surf.blit(sprites.token("slayer_custom", self.name_h - 6), (self.rect.w - self.name_h + 6, y))
         art.text(surf, "Name", art.serif(17, "italic"), art.INK_SOFT, topleft=(0, y + 8))
         y += self.name_h
-        faces = [list(f) for f in Dieagram.parse(p.faces, COUNTER_PIPS).faces]
+        faces = [list(f) for f in rules.slayer_dieagram(p.faces).faces]
         self._faces(surf, y, faces, editable=True)
         y += self.face_px + 6
-        left = CREATION_POINTS - cost_of(p.faces)
+        left = rules.CREATION_POINTS - cost_of(p.faces)
         colour = (30, 100, 40) if left > 0 else art.INK
-        art.text(surf, f"Creation points left: {left} of {CREATION_POINTS}", art.serif(19, "bold"), colour, topleft=(0, y))
+        art.text(surf, f"Creation points left: {left} of {rules.CREATION_POINTS}", art.serif(19, "bold"), colour, topleft=(0, y))
         clear = pygame.Rect(self.rect.w - 92, y - 2, 92, 26)
         pygame.draw.rect(surf, (226, 212, 178), clear, border_radius=6)
         pygame.draw.rect(surf, (120, 86, 48), clear, width=1, border_radius=6)
         art.text(surf, "Clear all", art.serif(16, "bold"), art.INK, center=clear.center)
         self.areas.append((clear.move(self.rect.topleft), "clear", None))
         y += 24
-        legend = "Click a pip: empty > " + " > ".join(f"{k} ({v} CP)" for k, v in ATTRIBUTE_COST.items())
+        legend = "Click a pip: empty > " + " > ".join(f"{k} ({v} CP)" for k, v in rules.ATTRIBUTE_COST.items())
         art.text(surf, self.message or legend, art.serif(15, "italic"), (160, 40, 30) if self.message else art.INK_SOFT,
                  topleft=(0, y))
         y += 22
-        self._skill_row(surf, y, list(SKILLS), p.skill, pickable=True)
+        self._skill_row(surf, y, list(rules.SKILLS), p.skill, pickable=True)
         y += self.skill_px + 5
-        sk = content().skills[p.skill]
+        sk = api.catalog("zombie_slayer").skills[p.skill]
         art.text(surf, f"Skill: {sk.name} ({sk.when})", art.serif(15, "italic"), art.INK_SOFT, topleft=(0, y))
         return y + 18
 
@@ -240,7 +233,7 @@ class SlayerPanel:
         options = dict(variant.get("options") or {})
         self.choice = "ludwig"
         self.name = "Anna Morgenstern"
-        self.faces = list(content().slayers["ludwig"].faces)
+        self.faces = list(api.catalog("zombie_slayer").slayers["ludwig"].faces)
         self.skill = "assault"
         self.luck = 6
         self.colorblind = colorblind
@@ -292,7 +285,7 @@ class SlayerPanel:
 
     def tip(self, kind: str, value: Any) -> str | None:
         if kind in ("skill", "info_skill"):
-            sk = content().skills[value]
+            sk = api.catalog("zombie_slayer").skills[value]
             return f"<b>{plain(sk.name)}</b> <i>({plain(sk.when)})</i><br>{plain(sk.text)}"
         if kind == "luck":
             return plain(f"Luck die set to {value}: {value} chances to reroll a die or turn it by 1.")
@@ -311,7 +304,7 @@ class SlayerPanel:
             out["slayer"] = "ludwig"
         else:
             name = self.name_box.get_text().strip() or "The Slayer"
-            check_slayer_faces(Dieagram.parse(self.faces, COUNTER_PIPS))  # ValueError: the setup shows it
+            rules.check_slayer_faces(rules.slayer_dieagram(self.faces))  # ValueError: the setup shows it
             out["slayer"] = {"name": name[:30], "faces": list(self.faces), "skill": self.skill, "luck": self.luck}
         return out
 

@@ -22,8 +22,6 @@ from typing import Any
 import pygame
 
 from engine import api
-from engine.games.zvery import forecast
-from engine.games.zvery.paying import Payment
 
 from ..table_scene import TableScene
 from ..widgets import art
@@ -133,7 +131,7 @@ class PlayScene(TableScene):
         verb, _, arg = turn.action.partition(" ")
         paying = status.top_frame(self.view).get("kind") == "pay"
         return [{"type": "_move", "quiet": not turn.events, "seconds": self.COMPUTER_BEATS.get(verb, 0.6),
-                 "words": words.computer_did(turn.action, self.view, self.names.of(turn.seat)),
+                 "words": words.computer_did(turn.action, turn.label, self.view, self.names.of(turn.seat)),
                  "placed": int(arg) - 1 if verb == "die" and paying else None}]
 
     def on_event(self, ev: dict) -> None:
@@ -308,7 +306,7 @@ class PlayScene(TableScene):
             b = self.view["battle"]
             key = b["fighters"][fighter]["skills"][k]
             pool = b["pools"][self.decision.pool_side]
-            found = self._fits[(i, fighter, k)] = f"die {i + 1}" in Payment(words.skill_of(key).cost).choices(pool)
+            found = self._fits[(i, fighter, k)] = preview.rules.starts_paying(words.skill_of(key).cost, pool, i)
         return found
 
     def _drop_on_skill(self, i: int, fighter: int, k: int) -> None:
@@ -461,7 +459,7 @@ class PlayScene(TableScene):
             return preview.catch_text(b["fighters"][key[1]])
         if verb == "target":
             frame = b["frames"][-1]
-            o = forecast.effect_outcome(b, frame["user"], frame["effect"], frame["paid"], key[1])
+            o = preview.rules.effect_outcome(b, frame["user"], frame["effect"], frame["paid"], key[1])
             return preview.outcome_text(o, b["fighters"]).capitalize() + "."
         if verb == "place":
             got = view["pending"]["got"][self.decision.seat]
@@ -533,7 +531,7 @@ class PlayScene(TableScene):
         if d.kind == "leave":
             f = b["fighters"][frame["target"]]
             card = api.catalog("zvery").creatures[f["card"]]
-            chance = forecast.catch_chance(card.catchrate, f["health"], list(f["catch_dice"]) + [pool[i]])
+            chance = preview.rules.catch_chance(card.catchrate, f["health"], list(f["catch_dice"]) + [pool[i]])
             return (f"<i>Click: leave it on {plain(words.creature_name(f['card']))}; it counts towards the next "
                     f"catch there.</i><br>With it left there, the next try (at its health now): "
                     f"{preview.percent(chance)}.")

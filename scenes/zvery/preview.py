@@ -3,16 +3,16 @@
 Paying a skill, aiming it, catching, leaving dice, shaping dice with a keyword, choosing the
 battle, a mutation or the creature to carry it: each choice's result is written where the
 player looks before committing - on the creatures it reaches ("-5: 9 → 4"), on a die's and a
-card's tooltip. The numbers come from the engine's own rules (engine/games/zvery/forecast.py,
-dice.py, catching.py); here they are only put into words. Plain Python, no pygame.
+card's tooltip. The numbers come from the engine's own rules (api.rulebook("zvery"): its forecast, dice
+and catching arithmetic); here they are only put into words. Plain Python, no pygame.
 """
 from __future__ import annotations
 
 from engine import api
-from engine.games.zvery import catching, dice, forecast
-from engine.games.zvery.paying import Payment
 
 from . import words
+
+rules = api.rulebook("zvery")
 
 
 def _name(f: dict) -> str:
@@ -31,7 +31,7 @@ def percent(chance: float) -> str:
 
 
 # --- skills ------------------------------------------------------------------------------------------------
-def outcome_text(o: forecast.Outcome, fighters: list[dict]) -> str:
+def outcome_text(o: rules.Outcome, fighters: list[dict]) -> str:
     """One outcome in words (for tooltips, whose font has no arrow): "5 damage to Sludge Pup
     (health 9 to 4)", "stun 3 on Zap Finch"."""
     if o.target is None:
@@ -52,7 +52,7 @@ def skill_forecast(b: dict, user: int, key: str, paid: int | None, target: int |
     """What using skill `key` of fighter `user` will do, in words (the paid dice's sum, if
     known, for effects that count it)."""
     skill = words.skill_of(key)
-    outs = forecast.skill_outcomes(b, user, skill, paid, target)
+    outs = rules.skill_outcomes(b, user, skill, paid, target)
     chosen = [o for o in outs if not o.choose]
     aims = [o for o in outs if o.choose]
     parts = [outcome_text(o, b["fighters"]) for o in chosen]
@@ -70,7 +70,7 @@ def _sum_effect(skill) -> str:
     return "damage" if e.effect == "damage" else "heal"
 
 
-def _short(o: forecast.Outcome, fighters: list[dict]) -> str:
+def _short(o: rules.Outcome, fighters: list[dict]) -> str:
     before = fighters[o.target]["health"]
     if o.health is not None:
         return f"{before} to {o.health}"
@@ -80,14 +80,14 @@ def _short(o: forecast.Outcome, fighters: list[dict]) -> str:
 def fighter_marks(b: dict, user: int, key: str, paid: int | None, target: int | None = None) -> dict[int, str]:
     """The short result to write on each creature the skill reaches: "-5: 9 → 4", "stun 3"."""
     marks: dict[int, str] = {}
-    for o in forecast.skill_outcomes(b, user, words.skill_of(key), paid, target):
+    for o in rules.skill_outcomes(b, user, words.skill_of(key), paid, target):
         if o.target is not None:
             text = mark_of(o, b["fighters"][o.target])
             marks[o.target] = f"{marks[o.target]}, {text}" if o.target in marks else text
     return marks
 
 
-def mark_of(o: forecast.Outcome, f: dict) -> str:
+def mark_of(o: rules.Outcome, f: dict) -> str:
     """An outcome as the few characters written across the creature it reaches."""
     if o.effect == "damage":
         return f"-{o.amount}: {f['health']} \u2192 {o.health}"
@@ -101,12 +101,12 @@ def paid_with(key: str, chosen_values: list[int], die: int | None = None) -> int
     `die` added; None while more dice are still to come."""
     cost = words.skill_of(key).cost
     values = chosen_values + ([die] if die is not None else [])
-    return sum(values) if dice.pays(cost, values) else None
+    return sum(values) if rules.pays(cost, values) else None
 
 
 def target_marks(b: dict, frame: dict, candidates: list[int]) -> dict[int, str]:
     """For a "target" frame: the result on each creature that may be clicked (the legal aims)."""
-    return {i: mark_of(forecast.effect_outcome(b, frame["user"], frame["effect"], frame["paid"], i), b["fighters"][i])
+    return {i: mark_of(rules.effect_outcome(b, frame["user"], frame["effect"], frame["paid"], i), b["fighters"][i])
             for i in candidates}
 
 
@@ -114,8 +114,8 @@ def target_marks(b: dict, frame: dict, candidates: list[int]) -> dict[int, str]:
 def catch_mark(f: dict) -> str:
     """On a wild creature that may be caught: the number needed and the chance."""
     card = api.catalog("zvery").creatures[f["card"]]
-    need = catching.threshold(card.catchrate, f["health"])
-    chance = percent(forecast.catch_chance_of(f))
+    need = rules.threshold(card.catchrate, f["health"])
+    chance = percent(rules.catch_chance_of(f))
     return f"catch {need}+: {chance}"
 
 
@@ -123,17 +123,17 @@ def catch_text(f: dict) -> str:
     """The whole sentence for a catch's tooltip."""
     card = api.catalog("zvery").creatures[f["card"]]
     left = list(f["catch_dice"])
-    rolled = catching.dice_to_roll(left)
-    need = catching.threshold(card.catchrate, f["health"])
+    rolled = rules.dice_to_roll(left)
+    need = rules.threshold(card.catchrate, f["health"])
     on_it = f" + the {words.dice_text(left)} left on it" if left else ""
     return (f"Throws {rolled} {'die' if rolled == 1 else 'dice'}{on_it} against {need} (catchrate "
-            f"{card.catchrate} + health {max(0, f['health'])}): {percent(forecast.catch_chance_of(f))} to catch it.")
+            f"{card.catchrate} + health {max(0, f['health'])}): {percent(rules.catch_chance_of(f))} to catch it.")
 
 
 def fresh_catch_text(card_id: str) -> str:
     """For a wild creature in the market: how hard it is to catch at full health."""
     card = api.catalog("zvery").creatures[card_id]
-    chance = percent(forecast.catch_chance(card.catchrate, card.health, []))
+    chance = percent(rules.catch_chance(card.catchrate, card.health, []))
     return f"Catch at full health: {card.catchrate + card.health}+ on five dice ({chance})"
 
 
@@ -142,17 +142,17 @@ def keyword_result(keyword: str, pool: list[int], i: int, picked: int) -> str:
     """What a keyword does to die `i` if it is clicked now."""
     v = pool[i]
     if keyword == "shatter":
-        parts = dice.shatter(v)
+        parts = rules.shatter(v)
         return f"shatter it: the {v} becomes {' and '.join(map(str, parts))}"
     if keyword == "fuse":
         if picked < 0:
             return "fuse it: the first of the two dice to merge"
-        return f"fuse it with the {pool[picked]}: one die showing {dice.fuse(pool[picked], v)}"
+        return f"fuse it with the {pool[picked]}: one die showing {rules.fuse(pool[picked], v)}"
     if keyword == "set":
         return f"set it: the {v} turns to the face you choose next"
     if keyword == "increment":
-        return f"increment it: the {v} becomes {dice.increment(v)}"
-    return f"decrement it: the {v} becomes {dice.decrement(v)}"
+        return f"increment it: the {v} becomes {rules.increment(v)}"
+    return f"decrement it: the {v} becomes {rules.decrement(v)}"
 
 
 def skills_it_pays(b: dict, side: int, i: int, ready: dict[tuple[int, int], str]) -> list[str]:
@@ -162,7 +162,7 @@ def skills_it_pays(b: dict, side: int, i: int, ready: dict[tuple[int, int], str]
     for (f, k) in ready:
         key = b["fighters"][f]["skills"][k]
         skill = words.skill_of(key)
-        if f"die {i + 1}" in Payment(skill.cost).choices(pool):
+        if rules.starts_paying(skill.cost, pool, i):
             out.append(f"{skill.name} ({words.cost_text(skill.cost)})")
     return out
 

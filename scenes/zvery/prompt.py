@@ -84,14 +84,14 @@ def _choose(view, legal, mover, who) -> Decision:
             d.detail = (f"Chosen: {chosen}. Click another to fight both, or Battle these." if d.picks else
                         f"Chosen: {chosen}. Battle these.")
         if "done" in legal:
-            d.bar.append(Button("Battle these", "done", "Go on with the creatures chosen", primary=True))
+            d.bar.append(Button("Battle these", "done", primary=True))
     elif step == "own":
         d.title = f"{who}: choose your fighters"
         mine = ", ".join(words.creature_name(view["players"][mover]["roster"][i]["card"]) for i in p["own"])
         d.detail = (f"Against {chosen}: click one or two of your creatures to send into the battle." if not mine else
                     f"Sending {mine}. Click another to send both, or These fight.")
         if "done" in legal:
-            d.bar.append(Button("These fight", "done", "Go on with the fighters chosen", primary=True))
+            d.bar.append(Button("These fight", "done", primary=True))
     else:
         need = _stake_count(view)
         d.title = f"{who}: choose the mutations at stake"
@@ -133,7 +133,7 @@ def _place(view, legal, mover, who) -> Decision:
     for action in legal:
         if action.startswith("place"):
             d.picks[("roster", mover, int(action.split()[1]) - 1)] = action
-    d.bar.append(Button("Discard it", "discard", "Put this mutation on the discard pile", danger=True))
+    d.bar.append(Button("Discard it", "discard", danger=True))
     return d
 
 
@@ -177,7 +177,7 @@ def _battle(view, legal, mover, who) -> Decision:
         for action in legal:
             if action.startswith("die"):
                 d.dice[int(action.split()[1]) - 1] = action
-        d.bar.append(Button("Cancel", "cancel", "Give the dice back and choose again"))
+        d.bar.append(Button("Cancel", "cancel", "Choose again"))
     elif kind == "unstun":
         f = b["fighters"][frame["fighter"]]
         chosen = sum(b["pools"][side][k] for k in frame["chosen"])
@@ -264,6 +264,6 @@ def _keyword(d: Decision, frame: dict, legal: list[str], who: str) -> None:
     if d.values:
         d.title = f"{who}: set the die to..."
         for v in d.values:
-            d.bar.append(Button(str(v), f"value {v}", f"Turn the die to {v}"))
+            d.bar.append(Button(str(v), f"value {v}"))
     if "done" in legal:
-        d.bar.append(Button("Stop here", "done", "Leave the rest of this effect unused"))
+        d.bar.append(Button("Stop here", "done"))

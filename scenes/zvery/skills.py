@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.games.zvery.content import Cost, Skill, content
+from engine import api
 
 from ..widgets import art, card_art
 from ..widgets.dice import draw_face
@@ -33,7 +33,7 @@ class Tile:
     fighter: int  # index into the battle's fighters
     index: int  # the skill's index on that fighter
     key: str  # "<card>/<skill>"
-    skill: Skill
+    skill: words.rules.Skill
     kind: str  # the card's type, for its colour
     state: str  # "ready" (can be used now), "paying", "used", "blocked" (not affordable / not its go)
     chosen: list[int] = field(default_factory=list)  # dice values placed so far (while paying)
@@ -41,7 +41,7 @@ class Tile:
     slots: list[pygame.Rect] = field(default_factory=list)
 
 
-def slot_count(cost: Cost) -> int:
+def slot_count(cost: words.rules.Cost) -> int:
     return cost.slots
 
 
@@ -136,7 +136,7 @@ def draw_skill_card(surface: pygame.Surface, rect: pygame.Rect, key: str) -> Non
     """A skill's card on its own, as the closer look shows it: its name, the cost's slots and
     the effect in type sized to the card, and the ability card it belongs to."""
     card = key.rpartition("/")[0]
-    holder = content().abilities.get(card) or content().mutations[card]
+    holder = api.catalog("zvery").abilities.get(card) or api.catalog("zvery").mutations[card]
     tile = Tile(pygame.Rect(rect), -1, -1, key, words.skill_of(key), holder.type, "shown")
     r = tile.rect
     card_art.shadow(surface, r)
@@ -202,7 +202,7 @@ def _slot_box(surface: pygame.Surface, rect: pygame.Rect, dragging, fits, tile: 
     pygame.draw.rect(surface, edge, rect, width=2, border_radius=6)
 
 
-def _slot_mark(surface: pygame.Surface, rect: pygame.Rect, cost: Cost, i: int) -> None:
+def _slot_mark(surface: pygame.Surface, rect: pygame.Rect, cost: words.rules.Cost, i: int) -> None:
     if cost.kind == "exact":
         ghost = pygame.Surface(rect.size, pygame.SRCALPHA)
         draw_face(ghost, ghost.get_rect().inflate(-4, -4), ["empty"] * cost.values[i], style="plain")

@@ -12,7 +12,9 @@ from __future__ import annotations
 import html
 import re
 
-from engine.games.zvery.content import Cost, Effect, Mutation, Skill, Trait, content
+from engine import api
+
+rules = api.rulebook("zvery")  # the catalog's entry classes
 
 TYPE_NAMES = {"radioactive": "Radioactive", "bubblegum": "Bubblegum", "plasma": "Plasma", "void": "Void",
               "crystal": "Crystal"}
@@ -53,23 +55,23 @@ def _pretty(card_id: str) -> str:
 
 # --- names ---------------------------------------------------------------------------------------------
 def creature_name(card_id: str) -> str:
-    card = content().creatures.get(card_id)
+    card = api.catalog("zvery").creatures.get(card_id)
     return card.name if card else _pretty(card_id)
 
 
 def ability_name(card_id: str) -> str:
-    card = content().abilities.get(card_id)
+    card = api.catalog("zvery").abilities.get(card_id)
     return card.name if card else _pretty(card_id)
 
 
 def mutation_name(card_id: str) -> str:
-    card = content().mutations.get(card_id)
+    card = api.catalog("zvery").mutations.get(card_id)
     return card.name if card else _pretty(card_id)
 
 
 def card_name(card_id: str) -> str:
     """The name of any card: creature, ability or mutation."""
-    c = content()
+    c = api.catalog("zvery")
     card = c.creatures.get(card_id) or c.abilities.get(card_id) or c.mutations.get(card_id)
     return card.name if card else _pretty(card_id)
 
@@ -89,7 +91,7 @@ def dice_text(values) -> str:
 
 
 # --- costs ----------------------------------------------------------------------------------------------
-def cost_text(cost: Cost) -> str:
+def cost_text(cost: rules.Cost) -> str:
     """Short words for a skill's activation cost, as printed on its card."""
     if cost.kind == "exact":
         values = list(cost.values)
@@ -107,7 +109,7 @@ def cost_text(cost: Cost) -> str:
     return cost.kind
 
 
-def cost_keyword(cost: Cost) -> str:
+def cost_keyword(cost: rules.Cost) -> str:
     """The KEYWORD_TIPS key that explains this cost's kind."""
     return COST_KEYWORDS.get(cost.kind, cost.kind)
 
@@ -117,7 +119,7 @@ def _times(n: int) -> str:
     return "" if n == 1 else " twice" if n == 2 else f" {n} times"
 
 
-def effect_text(effect: Effect, trait: bool = False) -> str:
+def effect_text(effect: rules.Effect, trait: bool = False) -> str:
     """Short words for one effect of a skill ("4 damage", "heal 3 (itself)", "stun 3").
     With `trait`, the target is the one a trait aims at by itself (ruling "+ Traits aim
     themselves": the opposing creature, or own creature, with the least health)."""
@@ -151,20 +153,20 @@ def effect_text(effect: Effect, trait: bool = False) -> str:
 
 def effect_text_of(effect: dict) -> str:
     """effect_text for an effect as a battle frame holds it: {"effect", "amount", "target"}."""
-    return effect_text(Effect(effect.get("effect", ""), effect.get("amount", 0), effect.get("target", "one")))
+    return effect_text(rules.Effect(effect.get("effect", ""), effect.get("amount", 0), effect.get("target", "one")))
 
 
-def skill_text(skill: Skill) -> str:
+def skill_text(skill: rules.Skill) -> str:
     """What a skill does, its effects in order: "3 damage, then stun 3"."""
     return ", then ".join(effect_text(e) for e in skill.effects)
 
 
-def skill_line(skill: Skill) -> str:
+def skill_line(skill: rules.Skill) -> str:
     """A skill in one line, for a tooltip or a list: "Hot Core (a 6): 4 damage"."""
     return f"{skill.name} ({cost_text(skill.cost)}): {skill_text(skill)}"
 
 
-def trait_text(trait: Trait) -> str:
+def trait_text(trait: rules.Trait) -> str:
     """A trait with its timing: "Before each roll: 1 damage to every foe", "Always: +1 fortitude"."""
     return f"{TIMING_WORDS.get(trait.when, trait.when)}: {effect_text(trait.effect, trait=True)}"
 
@@ -174,7 +176,7 @@ TIMING_SHORT = {"always": "Always", "before_roll": "Before roll", "after_roll": 
                 "end_of_turn": "Turn end"}
 
 
-def trait_short(trait: Trait) -> str:
+def trait_short(trait: rules.Trait) -> str:
     """A trait in the fewest words, for a small card: "Turn end: 1 damage, weakest foe"."""
     e = trait.effect
     text = effect_text(e)
@@ -185,7 +187,7 @@ def trait_short(trait: Trait) -> str:
     return f"{TIMING_SHORT.get(trait.when, trait.when)}: {text}"
 
 
-def mutation_text(mutation: Mutation) -> str:
+def mutation_text(mutation: rules.Mutation) -> str:
     """What a mutation does, briefly: "+2 health; Always: +1 strength", or its four skills."""
     if mutation.kind == "ability":
         return "Ability for any creature: " + "; ".join(skill_line(s) for s in mutation.skills)
@@ -269,10 +271,10 @@ def _h(text) -> str:
     return html.escape(str(text), quote=False)
 
 
-def skill_of(key: str) -> Skill:
+def skill_of(key: str) -> rules.Skill:
     """The skill behind a fighter's skill key, "<ability or mutation id>/<index>"."""
     card, _, index = key.rpartition("/")
-    c = content()
+    c = api.catalog("zvery")
     holder = c.abilities.get(card) or c.mutations[card]
     return holder.skills[int(index)]
 
@@ -287,7 +289,7 @@ def skill_tip(key: str) -> str:
 
 def mutation_tip(card_id: str) -> str:
     """A mutation's tooltip: name, type and kind, and what it does."""
-    m = content().mutations.get(card_id)
+    m = api.catalog("zvery").mutations.get(card_id)
     if m is None:
         return f"<b>{_h(mutation_name(card_id))}</b>"
     kind = "upgrade (placed over a creature)" if m.kind == "upgrade" else "ability (placed beneath a creature)"
@@ -303,7 +305,7 @@ def mutation_tip(card_id: str) -> str:
 def creature_tip(card: dict) -> str:
     """A creature's tooltip, from a view's beast ({"card", "abilities", "mutations"}), with its
     battle state when the dict also holds its "fighter"."""
-    c = content()
+    c = api.catalog("zvery")
     found = c.creatures.get(card.get("card"))
     if found is None:
         return f"<b>{_h(creature_name(card.get('card', '')))}</b>"
@@ -342,7 +344,7 @@ def creature_sheet(card: dict, without: str = "a wild creature is given the firs
                                              "is battled") -> str:
     """Every word of a creature for the closer look: its tooltip, then each ability beneath it
     (and each ability mutation on it) with all four skills, cost and effect."""
-    c = content()
+    c = api.catalog("zvery")
     lines = [creature_tip(card)]
     holders = [c.abilities[a] for a in card.get("abilities", []) if a in c.abilities]
     holders += [c.mutations[m] for m in card.get("mutations", []) if m in c.mutations and c.mutations[m].kind == "ability"]
@@ -354,14 +356,7 @@ def creature_sheet(card: dict, without: str = "a wild creature is given the firs
     return "<br>".join(lines)
 
 
-# --- actions in words (the Hint) -------------------------------------------------------------------------------
-def _roster(view: dict, seat) -> list:
-    try:
-        return view["players"][seat]["roster"]
-    except (IndexError, KeyError, TypeError):
-        return []
-
-
+# --- a computer's move in words (the banner while it plays out) -------------------------------------------------
 def _pick(items: list, arg: str):
     try:
         return items[int(arg) - 1]
@@ -369,110 +364,28 @@ def _pick(items: list, arg: str):
         return None
 
 
-def computer_did(action: str, view: dict, who: str) -> str:
+def computer_did(action: str, label: str, view: dict, who: str) -> str:
     """A computer's move in the third person, for the banner while it plays out ("Bob pays
-    with the 5"); `view` is the table just before the move."""
+    with the 5"): `label` is the rules' words for it (Session's Turn.label), `view` the table
+    just before the move."""
     verb, _, arg = action.partition(" ")
     b = view.get("battle") or {}
-    if verb == "use":
-        return f"{who}: {describe(action, view)}"
-    if verb == "die" and (b.get("frames") or [{}])[-1].get("kind") == "pay":
-        return f"{who} {describe(action, view)[0].lower()}{describe(action, view)[1:]}"
+    frame = (b.get("frames") or [{}])[-1] if view.get("phase") == "battle" else {}
+    if verb == "die" and frame.get("kind") == "pay":
+        value = _pick((b.get("pools") or [[], []])[frame.get("side", 0)], arg)
+        return f"{who} pays with the {value}" if value is not None else f"{who}: {label}"
     if verb == "pass":
         return f"{who} ends the go" if b.get("acted") else f"{who} passes: out for the rest of the turn"
     if verb == "fight":
         return f"{who} fights this turn"
-    if verb == "catch":
-        return f"{who} tries to catch {describe(action, view)[len('Try to catch '):]}"
-    if verb == "target":
-        return f"{who} aims at {describe(action, view)[len('Aim at '):]}"
+    if verb in ("catch", "target"):
+        f = _pick(b.get("fighters") or [], arg)
+        name = creature_name(f["card"]) if f else "a creature"
+        return f"{who} tries to catch {name}" if verb == "catch" else f"{who} aims at {name}"
     if verb == "done":
-        frame = (b.get("frames") or [{}])[-1] if view.get("phase") == "battle" else {}
         if frame.get("kind") == "keyword":
             return f"{who} leaves the rest of the {frame.get('keyword', 'effect')} unused"
         if frame.get("kind") == "leave":
             return f"{who} takes the other dice back"
         return f"{who} is done choosing"
-    return f"{who}: {describe(action, view)}"
-
-
-def describe(action: str, view: dict) -> str:
-    """An action string in words, for the Hint: "Try to catch Glowmite", "Pay with the 5"."""
-    verb, _, arg = action.partition(" ")
-    phase = view.get("phase")
-    pending = view.get("pending") or {}
-    b = view.get("battle") or {}
-    frame = (b.get("frames") or [{}])[-1] if phase == "battle" else {}
-    fighters = b.get("fighters") or []
-
-    def fighter(a: str) -> str:
-        f = _pick(fighters, a)
-        return creature_name(f["card"]) if f else "a creature"
-
-    def beast(items: list, a: str) -> str:
-        x = _pick(items, a)
-        return creature_name(x["card"]) if x else "a creature"
-
-    if verb == "starter":
-        return f"Take {creature_name(arg)} as your starter"
-    if verb == "wild":
-        return f"Battle {beast(view.get('wild', []), arg)}"
-    if verb == "field":
-        return f"Send in {beast(_roster(view, view.get('current')), arg)}"
-    if verb == "stake":
-        card = _pick(view.get("open_mutations", []), arg)
-        return f"Put {mutation_name(card)} at stake" if card else "Choose a mutation to put at stake"
-    if verb == "catch":
-        return f"Try to catch {fighter(arg)}"
-    if verb == "fight":
-        return "Fight this turn (no catch)"
-    if verb == "leave":
-        value = _pick(frame.get("rolled", []), arg)
-        target = fighter(str(frame.get("target", -1) + 1)) if "target" in frame else "the creature"
-        return f"Leave the {value} on {target}" if value is not None else "Leave a die on the creature"
-    if verb == "use":
-        i, _, k = arg.partition(" ")
-        f = _pick(fighters, i)
-        key = _pick(f.get("skills", []), k) if f else None
-        if key:
-            return f"{creature_name(f['card'])} uses {skill_of(key).name}"
-        return "Use a skill"
-    if verb == "unstun":
-        return f"Lift the stun from {fighter(arg)}"
-    if verb == "pass":
-        return "End your go" if b.get("acted") else "Pass (you are out for the rest of the turn)"
-    if verb == "die":
-        pools = b.get("pools") or [[], []]
-        side = frame.get("side", 0)
-        value = _pick(pools[side] if side in (0, 1) and side < len(pools) else [], arg)
-        if value is None:
-            return "Use a die"
-        kind = frame.get("kind")
-        if kind == "keyword":
-            return f"{str(frame.get('keyword', 'use')).capitalize()} the {value}"
-        if kind == "unstun":
-            return f"Pay the {value} towards the stun"
-        return f"Pay with the {value}" if kind == "pay" else f"Use the {value}"
-    if verb == "value":
-        return f"Set the die to {arg}"
-    if verb == "target":
-        return f"Aim at {fighter(arg)}"
-    if verb == "cancel":
-        return "Cancel and give the dice back"
-    if verb == "done":
-        return {"choose": "Done choosing", "battle": "Done"}.get(phase, "Done")
-    if verb == "release":
-        return f"Release {beast(_roster(view, view.get('current')), arg)}"
-    if verb == "take":
-        card = _pick(pending.get("pool", []), arg)
-        return f"Take {mutation_name(card)}" if card else "Take a mutation"
-    if verb in ("place", "discard"):
-        got = pending.get("got") or [[], []]
-        current = view.get("current", 0)
-        seat = current if current in (0, 1) and got[current] else 1 - current if current in (0, 1) else 0
-        card = got[seat][0] if got[seat] else None
-        what = mutation_name(card) if card else "the mutation"
-        if verb == "discard":
-            return f"Discard {what}"
-        return f"Place {what} on {beast(_roster(view, seat), arg)}"
-    return action
+    return f"{who}: {label}"

@@ -59,6 +59,11 @@ class FakeMatch:
     def legal_actions(self):
         return [] if self.result() else ["step 1", "step 2", "roll"]
 
+    def choices(self, seat_names=None):
+        words = {"step 1": "Step 1 square", "step 2": "Step 2 squares", "roll": "Roll a die and step that far"}
+        return [{"action": a, "verb": a.split()[0], "names": {}, "cost": {}, "label": words[a]}
+                for a in self.legal_actions()]
+
     def act(self, action):
         if action not in self.legal_actions():
             raise IllegalAction(f"{action!r} is not legal now")

@@ -4,14 +4,11 @@ each phase's `_act`), and the words agreeing with what the table already says (s
 """
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from engine import api
 from engine.core.choices import problems
 from engine.games.everzone.content import Effect
-from scenes.everzone import words
 
 from .table import at_turn, clear, finish_setup, lay, made_up, orders, support, unit, war
 
@@ -163,23 +160,3 @@ def test_surrender_costs_one_of_three_and_half_the_enemys_base_attack(made_up):
     m.state.sides[0].surrenders = 2
     assert brief(described(m, "surrender")) == (
         "surrender", {}, {"surrenders": 1}, "Surrender this battle (your third surrender: you lose the war)")
-
-
-# --- the engine's words are the table's -----------------------------------------------------------------------
-@pytest.mark.parametrize("seats", [2, 3, 4])
-def test_the_labels_say_what_the_tables_prompt_bar_says(seats):
-    """scenes/everzone/words.action_text is what players read today; the rules' labels must not
-    drift from it. It says more for a chosen ability other than a swap, and the printed
-    resources where a drain makes a unit need more (the rules say what it needs now)."""
-    m = api.new_match("everzone", 3, ["human"] * seats, {})
-    pick = random.Random(3)
-    for _ in range(400):
-        if not m.legal_actions():
-            break
-        seen = m.view(m.to_move())
-        for c in m.choices():
-            drained = c["verb"] == "activate" and c["cost"].get("resources") != \
-                api.catalog("everzone").card(c["names"]["card"]).resources
-            if c["verb"] != "use_ability" and not drained:
-                assert c["label"] == words.action_text(c["action"], seen)
-        m.act(pick.choice(m.legal_actions()))

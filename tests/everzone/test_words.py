@@ -252,16 +252,19 @@ def test_every_card_has_its_full_text():
         assert words.card_text(s.id) == text
 
 
-# --- actions in words ----------------------------------------------------------------------------------------
+# --- actions in words: the rules' labels, as the table shows them --------------------------------------------
 def _check_actions(m: Match, verbs: set[str]) -> None:
+    """Each legal action's label (Match.choices with the players' names, as TableScene.labels
+    asks) is words: no id, no uid, the card it names by its name, another seat by its player."""
     seat = m.to_move()
-    view = m.view(seat)
-    cards = words.uid_cards(view)
-    for action in m.legal_actions():
-        text = words.action_text(action, view, FakeNames().of)
+    cards = words.uid_cards(m.view(seat))
+    names = [FakeNames().of(s) for s in range(len(m.seats))]
+    for c in m.choices(names):
+        action, text = c["action"], c["label"]
         verbs.add(action.split()[0])
         assert text != action, action
         assert_words(text, action)
+        assert not re.search(r"\b[Ss]eat \d", text), (action, text)
         verb, _, arg = action.partition(" ")
         if ":" in arg:
             assert arg in cards, (action, "the view does not show the card")
@@ -278,33 +281,13 @@ def test_every_legal_action_met_in_whole_wars_has_words(seats, seed, randomly):
         assert {"redraw", "surrender", "play", "draw"} <= verbs
 
 
-def test_action_text_examples():
+def test_the_labels_of_a_secret_setup():
     m = war(3)
-    view = m.view(0)
+    said = {c["action"]: c["label"] for c in m.choices(["Ann", "Bob", "Cleo"])}
     leader = content().leaders(m.state.players[0].race)[0]
-    assert words.action_text(f"leader {leader.id}", view).startswith(f"Choose {leader.name} as your leader (ATK ")
-    loc = content().reserve()[0]
-    assert words.action_text(f"location {loc.id}", view) == f"Add {words.location_full(loc.id)} to the battle deck"
-    assert words.action_text("done", view) == "Finish setup"
-    assert words.action_text("draw", view) == "Draw to 10"
-    assert words.action_text("target 1", view, FakeNames().of) == \
-        f"Pick the {words.race_name(m.state.players[1].race)} token: your army attacks Bob this battle"
-    assert words.action_text("target 2", view) == \
-        f"Pick the {words.race_name(m.state.players[2].race)} token: your army attacks seat 3 this battle"
-    fake = {"phase": "orders", "to_move": 0, "me": {"stage": "orders"},
-            "sides": [{"seats": [0], "surrenders": 2}],
-            "players": [{"seat": 0, "hand": [{"uid": "0:1", "card": "meraud"}],
-                         "field": [{"slot": "0.1", "uid": "0:2", "card": "meraud", "status": "active"}],
-                         "supports": [], "retreat": [], "fallen": [], "leader": None}]}
-    assert words.action_text("done", fake) == "Seal your orders"
-    assert words.action_text("surrender", fake) == "Surrender this battle (your third surrender: you lose the war)"
-    assert words.action_text("use 0:2", fake) == \
-        "Use Meraud's ability: swap one of your deployed units for a unit in your hand"
-    assert words.action_text("deploy 0:9", fake) == "Deploy a card face down"
-    assert words.action_text("pick 0:1", dict(fake, me={"stage": "swap_out"})) == "Send Meraud back to your hand"
-    assert words.action_text("pick 0:1", dict(fake, me={"stage": "swap_in"})) == \
-        "Deploy Meraud face down in its place"
-    assert words.action_text("done", dict(fake, me={"stage": "deploy"})) == "Seal your deployment"
+    assert said[f"leader {leader.id}"].startswith(f"Choose {leader.name} as your leader (ATK ")
+    loc = next(loc for loc in content().reserve() if f"location {loc.id}" in said)
+    assert said[f"location {loc.id}"] == f"Add {words.location_full(loc.id)} to the battle deck"
 
 
 # --- the log -----------------------------------------------------------------------------------------------
@@ -508,13 +491,13 @@ def test_a_swap_is_told_to_everyone_and_its_cards_to_its_owner(made_up):
     switcher = lay(m, 0, "switcher", status="active")
     old = lay(m, 0, "old_guard", status="active")
     fresh = lay(m, 0, "fresh", where="hand")
-    view = m.view(0)
-    assert words.action_text(f"use {switcher}", view) == \
+    said = lambda action: next(c["label"] for c in m.choices() if c["action"] == action)  # noqa: E731
+    assert said(f"use {switcher}") == \
         "Use Switcher's ability: swap one of your deployed units for a unit in your hand"
     m.act(f"use {switcher}")
-    assert words.action_text(f"pick {old}", m.view(0)) == "Send Old Guard back to your hand"
+    assert said(f"pick {old}") == "Send Old Guard back to your hand"
     m.act(f"pick {old}")
-    assert words.action_text(f"pick {fresh}", m.view(0)) == "Deploy Fresh face down in its place"
+    assert said(f"pick {fresh}") == "Deploy Fresh face down in its place"
     m.act(f"pick {fresh}")
     orders(m, 0)
     orders(m, 1)

@@ -175,25 +175,3 @@ def test_a_fifth_creature_asks_which_one_to_release():
     assert labels(m) == ["Release Reactor Boar", "Release Flux Beetle", "Release Chewbat", "Release Cinder Tick",
                          "Release Fusion Drake"]
     assert described(m)["release 5"]["names"] == {"creature": "fusion_drake"}
-
-
-def test_labels_say_what_the_tables_hint_says():
-    """For the actions the table's Hint already words (scenes/zvery/words.py), the engine's label
-    is the same sentence; the others word what the Hint leaves as "Done" or "Set the die to 4"."""
-    from scenes.zvery import words
-
-    own_words = {"done", "take_back", "stop", "set_value"}
-    m = api.new_match("zvery", 7, HUMANS)
-    pick = random.Random(7)
-    compared = set()
-    for _ in range(400):
-        if not m.legal_actions():
-            break
-        view = m.view(m.to_move())
-        fuse_second = ((view["battle"] or {}).get("frames") or [{}])[-1].get("picked", -1) >= 0
-        for c in m.choices():
-            if c["verb"] not in own_words and not (c["verb"] == "fuse" and fuse_second):
-                assert c["label"] == words.describe(c["action"], view), c
-                compared.add(c["verb"])
-        m.act(pick.choice(m.legal_actions()))
-    assert {"starter", "wild", "stake", "catch", "fight", "use", "pay", "pass", "take", "place"} <= compared

@@ -304,12 +304,16 @@ def test_tooltips_for_every_card_and_skill():
 
 @pytest.mark.parametrize("seed", [6, 7])
 def test_every_legal_action_can_be_hinted_in_words(seed):
+    """The rules' labels (the Hint's words) and the banner's third-person line for a computer's
+    move name what they act on: no action string, no None, no "a creature" for want of a name."""
     m = api.new_match("zvery", seed, ["ai:easy", "ai:easy"])
     while not m.result():
         view = m.view(m.to_move())
-        for action in m.legal_actions():
-            text = words.describe(action, view)
+        for c in m.choices(["Ann", "Bob"]):
+            action, text = c["action"], c["label"]
             assert text and text != action and "None" not in text and "a creature" not in text, (action, text)
+            did = words.computer_did(action, text, view, "Bob")
+            assert did.startswith("Bob") and "None" not in did and "a creature" not in did, (action, did)
         b = view["battle"]
         for f in (b or {}).get("fighters", []):
             tip = words.creature_tip({"card": f["card"], "abilities": [], "mutations": [], "fighter": f})
