@@ -22,8 +22,10 @@ from .core import save as _savefile
 from .core.dice import PIP_LAYOUT
 from .core.errors import BadOptions, BadSave, ContentError, IllegalAction
 from .core.match import Match, replay, restore
+from .core.replay import Replay
 
 __all__ = ["games", "register", "unregister", "info", "catalog", "rulebook", "new_match", "load", "Match",
+           "open_replay", "Replay",
            "IllegalAction", "BadSave", "BadOptions", "ContentError", "PIP_LAYOUT"]
 
 #: Playable games, in menu order, each with its package (rules in RULES, its `meta` module's INFO,
@@ -141,18 +143,37 @@ def load(text: str, key: bytes | None = None) -> Match:
     """A match from Match.save() text; anything else raises BadSave. It is the state the save's
     header and log replay to: with the `key` it was saved with, a sealed snapshot spares the
     replay."""
+    header = _header(text)
+    rules = _rules(header["game"])
+    quick = restore(rules, header, key)
+    if quick is not None:
+        return quick
+    return _replayed(lambda: replay(rules, header))
+
+
+def open_replay(text: str) -> Replay:
+    """The game of Match.save() text, to step through from its first action to its last (a
+    finished game's, or one still under way); anything else raises BadSave, as load does."""
+    header = _header(text)
+    rules = _rules(header["game"])
+    return _replayed(lambda: Replay(rules, header))
+
+
+def _header(text: str) -> dict:
+    """A save's parsed header, for a game and seats this Gamenight has (else BadSave)."""
     header = _savefile.parse(text)
     if header["game"] not in _GAMES:
         raise BadSave(f"this save is for a game this Gamenight does not have ({header['game']!r})")
     bad = [seat for seat in header["seats"] if seat not in _SEAT_KINDS]
     if bad:  # new_match refuses them, so no game could have been saved with them
         raise BadSave(f"the save's seats are damaged: unknown seat kind {bad[0]!r}")
-    rules = _rules(header["game"])
-    quick = restore(rules, header, key)
-    if quick is not None:
-        return quick
+    return header
+
+
+def _replayed(build):
+    """`build()`, a replay of a save's log, with every way a damaged log can fail as BadSave."""
     try:
-        return replay(rules, header)
+        return build()
     except BadOptions as exc:
         raise BadSave(f"the save's options are damaged: {exc}") from None
     except BadSave:

@@ -260,15 +260,21 @@ def replay(rules: Rules, header: dict) -> Match:
     """Rebuild a match from a parsed save header: setup from the seed, then every action."""
     match = Match(rules, header["seed"], header["seats"], rules.check_options(header["seats"], header["options"]))
     for i, action in enumerate(header["log"]):
-        if action.startswith(FORCE_PREFIX):
-            values = savefile.forced_dice(action[len(FORCE_PREFIX):])
-            try:
-                match.force_dice(values)
-            except ValueError:
-                raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) is damaged") from None
-            continue
-        try:
-            match.act(action)
-        except IllegalAction:
-            raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) is not legal at that point: the file was edited or is damaged") from None
+        play_logged(match, i, action)
     return match
+
+
+def play_logged(match: Match, i: int, action: str) -> list[dict]:
+    """Carry out the save's log entry number `i` (an action, or dice a test scripted) and return
+    its events; a damaged entry raises BadSave naming it."""
+    if action.startswith(FORCE_PREFIX):
+        values = savefile.forced_dice(action[len(FORCE_PREFIX):])
+        try:
+            match.force_dice(values)
+        except ValueError:
+            raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) is damaged") from None
+        return []
+    try:
+        return match.act(action)
+    except IllegalAction:
+        raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) is not legal at that point: the file was edited or is damaged") from None

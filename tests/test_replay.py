@@ -1,0 +1,93 @@
+"""api.open_replay: a saved game stepped through is the live game, position by position.
+
+A computer game of every variant is played live, keeping the digest and every seat's view at
+each position; its save is then opened as a replay and stepped to the end and back, and sought
+at random: the digest and each seat's view must be the live game's at every position (so a
+replay through one seat's eyes shows nothing that seat had not seen then).
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine import api
+from engine.core import replay as replay_module
+
+from .conformance.play import Variant, variants
+
+MAX_ACTIONS = 160  # crosses several checkpoints and many turns; whole games are the journeys' business
+
+
+def seen_at_each_position(variant: Variant, seed: int) -> tuple[api.Match, list[tuple[str, list]]]:
+    """A computer game, cut at MAX_ACTIONS: its match and, per position, (digest, views by seat)."""
+    match = variant.new_match(seed, "ai:easy")
+    def look() -> tuple[str, list]:
+        return match.digest(), [json.dumps(match.view(s), sort_keys=True) for s in range(variant.seats)]
+    seen = [look()]
+    while match.result() is None and len(match.log) < MAX_ACTIONS:
+        match.act(match.suggest(match.to_move()))
+        seen.append(look())
+    return match, seen
+
+
+def looked(replay: api.Replay, seats: int) -> tuple[str, list]:
+    m = replay.match
+    return m.digest(), [json.dumps(m.view(s), sort_keys=True) for s in range(seats)]
+
+
+@pytest.mark.parametrize("variant", variants(), ids=lambda v: v.id)
+def test_a_replay_is_the_live_game_at_every_position_forward_back_and_sought(variant: Variant):
+    live, seen = seen_at_each_position(variant, 11)
+    replay = api.open_replay(live.save())
+    assert len(replay) == len(live.log) and replay.movers == live.movers
+    assert looked(replay, variant.seats) == seen[0]
+    for position in range(1, len(replay) + 1):
+        events = replay.step()
+        assert replay.position == position
+        assert events == live.history[position - 1], f"{variant} action {position}: other events"
+        assert looked(replay, variant.seats) == seen[position], f"{variant}: forward to {position}"
+    assert replay.final_digest == live.digest()
+    for position in range(len(replay) - 1, -1, -1):
+        assert replay.step(-1) == []
+        assert looked(replay, variant.seats) == seen[position], f"{variant}: back to {position}"
+    pick = random.Random(3)
+    for _ in range(12):
+        position = pick.randrange(len(replay) + 1)
+        replay.seek(position)
+        assert looked(replay, variant.seats) == seen[position], f"{variant}: sought {position}"
+
+
+def test_seeking_clamps_to_the_game_and_turns_are_marked_where_the_mover_changes():
+    live, _ = seen_at_each_position(next(v for v in variants() if v.game == "auganism"), 4)
+    replay = api.open_replay(live.save())
+    assert replay.seek(-5) == [] and replay.position == 0
+    replay.seek(10**6)
+    assert replay.position == len(replay) and replay.match.digest() == live.digest()
+    starts = replay.turn_starts()
+    assert starts[0] == 0 and starts == sorted(set(starts))
+    for position in starts[1:]:
+        assert live.movers[position] != live.movers[position - 1] or live.movers[position - 1] is None
+
+
+def test_going_back_replays_no_more_than_a_checkpoint(monkeypatch):
+    live, _ = seen_at_each_position(next(v for v in variants() if v.game == "creature_adventures"), 2)
+    replay = api.open_replay(live.save())
+    assert len(replay) > 3 * replay_module.CHECKPOINT
+    replay.seek(len(replay))
+    played = []
+    real = replay_module.play_logged
+    monkeypatch.setattr(replay_module, "play_logged", lambda m, i, a: played.append(i) or real(m, i, a))
+    replay.seek(len(replay) - 1)
+    assert 0 < len(played) <= replay_module.CHECKPOINT
+
+
+def test_a_damaged_save_is_refused_as_a_load_refuses_it():
+    live, _ = seen_at_each_position(next(v for v in variants() if v.game == "zvery"), 5)
+    data = json.loads(live.save())
+    data["log"] = data["log"][:3] + ["definitely-not-an-action 9"] + data["log"][3:]
+    with pytest.raises(api.BadSave, match="action 4"):
+        api.open_replay(json.dumps(data))
+    with pytest.raises(api.BadSave):
+        api.open_replay("not a save")
