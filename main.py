@@ -11,6 +11,9 @@
         the game's table after K computer moves, rendered offscreen into a PNG
     python main.py --load FILE --screenshot OUT.png [--size WxH]
         a saved game rendered as Continue opens it (the person to move has taken the mouse)
+    python main.py --replay FILE --screenshot OUT.png [--steps K] [--size WxH]
+        a saved game's table after its first K actions (seen by nobody in particular when no
+        person sat at it, else by its first person)
     python main.py --version                          "gamenight 0.1.0"
 
 --headless never imports pygame: it is for servers, CI and the AI's tests. Bad arguments are
@@ -86,9 +89,11 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--options", type=_options, help="game options as a JSON object")
     p.add_argument("--seed", type=_count, help="the game's seed (random when omitted)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--replay", metavar="FILE", help="a saved game's replay (with --screenshot: after --steps actions)")
     p.add_argument("--headless", action="store_true", help="computer plays every seat, no window; prints JSON")
     p.add_argument("--screenshot", metavar="OUT", help="render the game's table into a PNG and exit")
-    p.add_argument("--steps", type=_count, default=0, help="computer moves before the screenshot")
+    p.add_argument("--steps", type=_count, default=0,
+                   help="computer moves before the screenshot (with --replay: the save's actions)")
     p.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT")
     p.add_argument("--list", action="store_true", help="list the game ids and exit")
     p.add_argument("--version", action="version", version=f"gamenight {__version__}")
@@ -100,9 +105,13 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     args = p.parse_args(argv)
     if args.load and (args.game or args.headless):
         p.error("--load resumes a save; it cannot be combined with --game or --headless")
+    if args.replay and (args.game or args.headless or args.load):
+        p.error("--replay shows a save; it cannot be combined with --game, --headless or --load")
+    if args.replay and not args.screenshot:
+        p.error("--replay draws a picture of the replay: give --screenshot OUT.png")
     if args.headless and not args.game:
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
-    if args.screenshot and not (args.game or args.load):
+    if args.screenshot and not (args.game or args.load or args.replay):
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
     if args.headless and args.screenshot:
         p.error("choose one of --headless and --screenshot")
@@ -161,6 +170,18 @@ def load_save(path: str) -> Any:
         raise UserError(f"cannot load {path}: {exc}") from None
 
 
+def replayed_match(path: str, steps: int) -> Any:
+    """The match of a save's replay after its first `steps` actions (all of them, at most)."""
+    from scenes import storage
+
+    try:
+        replay = storage.open_replay(path)
+    except storage.SaveError as exc:
+        raise UserError(f"cannot replay {path}: {exc}") from None
+    replay.seek(steps)
+    return replay.match
+
+
 # --- windows -------------------------------------------------------------------------------------
 
 
@@ -175,6 +196,9 @@ def screenshot(args: argparse.Namespace) -> str:
 
     if args.load:
         match = load_save(args.load)
+    elif args.replay:
+        match = replayed_match(args.replay, args.steps)
+        seats = list(match.seats)
     else:
         match, _, seats = new_match(args, "ai:easy")
         for _ in range(args.steps):

@@ -164,10 +164,21 @@ def load(path: str | os.PathLike) -> Any:
     return _match_of(_read_text(source), source)
 
 
+def open_replay(path: str | os.PathLike) -> Any:
+    """The game in a save file, to step through (api.open_replay), or SaveError saying why not."""
+    source = Path(path).expanduser()
+    return _read_by(lambda api, text: api.open_replay(text), _read_text(source), source)
+
+
 def _match_of(text: str, source: Path) -> Any:
+    return _read_by(lambda api, text: api.load(text, config.save_key()), text, source)
+
+
+def _read_by(read, text: str, source: Path) -> Any:
+    """`read(api, text)`: a save's text read by the engine, its refusals as SaveError."""
     api = _api(source)
     try:
-        return api.load(text, config.save_key())
+        return read(api, text)
     except api.BadSave as exc:
         raise SaveError(f"{source.name} is not a save this Gamenight can open: {exc}") from exc
     except Exception as exc:  # whatever a damaged file trips in the engine, it is a message, not a crash

@@ -1,0 +1,64 @@
+"""`python main.py --replay FILE --screenshot OUT --steps K` draws a save's table after its first
+K actions: for a computer-played game of each game, at several K, and the pictures differ as the
+game moves on (a replay that ignored K, or drew one position for all, would draw the same)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+import main
+from engine import api
+
+SIZE = (1024, 640)
+GAMES = [
+    ("zombie_slayer", ["human"], (0, 20, 60)),
+    ("creature_adventures", ["human", "ai:easy"], (0, 40, 120)),
+    ("zvery", ["human", "ai:easy"], (0, 30, 90)),
+    ("auganism", ["human", "ai:easy"], (0, 6, 18)),
+    ("everzone", ["human", "ai:easy"], (0, 20, 60)),
+]
+
+
+def computer_game_save(game: str, seats: list[str], folder: Path, actions: int) -> Path:
+    """A save of a game the computer played for every seat (the person's seat too), `actions` long."""
+    match = api.new_match(game, 8, seats)
+    while match.result() is None and len(match.log) < actions:
+        match.act(match.suggest(match.to_move()))
+    path = folder / f"{game}.json"
+    path.write_text(match.save())
+    return path
+
+
+def sampled(path: Path) -> list[tuple]:
+    image = pygame.image.load(str(path))
+    assert image.get_size() == SIZE
+    return [tuple(image.get_at((x, y))) for x in range(0, SIZE[0], 13) for y in range(0, SIZE[1], 11)]
+
+
+@pytest.mark.parametrize("game, seats, steps", GAMES, ids=[g for g, _, _ in GAMES])
+def test_a_replay_is_drawn_after_k_actions_and_the_pictures_move_on(game, seats, steps, tmp_path):
+    save = computer_game_save(game, seats, tmp_path, max(steps) + 1)
+    pictures = []
+    for k in steps:
+        out = tmp_path / f"{game}-{k}.png"
+        assert main.main(["--replay", str(save), "--steps", str(k), "--screenshot", str(out),
+                          "--size", f"{SIZE[0]}x{SIZE[1]}"]) == 0
+        pictures.append(sampled(out))
+        assert len(set(pictures[-1])) > 40, "a table, not a blank screen"
+    for k, (before, after) in enumerate(zip(pictures, pictures[1:])):
+        changed = sum(a != b for a, b in zip(before, after)) / len(before)
+        assert changed > 0.01, f"{game}: the table after {steps[k + 1]} actions looks as after {steps[k]}"
+
+
+def test_replay_arguments_and_a_damaged_save_are_clear_errors(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main.parse_args(["--replay", "x.json"])  # a picture needs --screenshot
+    assert "give --screenshot" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main.parse_args(["--replay", "x.json", "--load", "y.json", "--screenshot", "o.png"])
+    bad = tmp_path / "bad.json"
+    bad.write_text("not a save")
+    assert main.main(["--replay", str(bad), "--screenshot", str(tmp_path / "o.png")]) == 2
+    assert "cannot replay" in capsys.readouterr().err
