@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import copy
 import logging
+import shutil
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from . import storage
+from . import history, storage
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +101,7 @@ class GameSession:
     ) -> None:
         self.match = match
         self.seats = list(seats)
-        self.names = _names(self.seats, names)
+        self.names = seat_names(self.seats, names)
         self.info = info if info is not None else _info(match.game)
         self.autosave = autosave
         self.threaded = threaded
@@ -109,6 +111,8 @@ class GameSession:
         self._thinking: _Thinking | None = None
         self._generation = 0
         self._at_table: int | None = None
+        self._remembered = False  # the finished game is in the history (once, even after an undo)
+        self.history_entry: Path | None = None  # its entry, for the table's last picture
 
     # --- who is who --------------------------------------------------------------------------
     @property
@@ -324,8 +328,28 @@ class GameSession:
     def keep_from_the_start(self) -> None:
         """Autosave a new game before its first move, so the seats, names and seed chosen are
         offered to Continue even when the table is left at once. (A resumed save is not written
-        until someone plays on: until then the game's own autosave keeps its place.)"""
+        until someone plays on: until then the game's own autosave keeps its place.) An
+        unfinished game of the same kind that this one replaces goes to the history first."""
+        if self.autosave:
+            self._remember_the_game_left()
         self._autosave()
+
+    def _remember_the_game_left(self) -> None:
+        if storage.unfinished_autosave(self.game) is None:
+            return
+        try:
+            left = storage.load_autosave(self.game).match
+        except storage.SaveError as exc:
+            log.warning("the unfinished game replaced could not be kept in the history: %s", exc)
+            return
+        if left.save() != self.match.save():
+            kept = remember(left, seat_names(list(left.seats)), finished=False)
+            picture = storage.autosave_picture_path(self.game)
+            if kept is not None and picture.exists():
+                try:
+                    shutil.copyfile(picture, history.picture_path(kept))
+                except OSError as exc:
+                    log.warning("the picture of the game left could not be kept: %s", exc)
 
     def _autosave(self) -> None:
         if not self.autosave:
@@ -337,6 +361,9 @@ class GameSession:
             self.save_problem = str(exc)
         else:
             self.save_problem = None
+        if self.match.result() is not None and not self._remembered:
+            self._remembered = True
+            self.history_entry = remember(self.match, self.names, finished=True)
 
 
 def _turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
@@ -351,7 +378,8 @@ def _turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
             for seat, action in zip(movers, log)]
 
 
-def _names(seats: list[str], names: list[str] | None) -> list[str]:
+def seat_names(seats: list[str], names: list[str] | None = None) -> list[str]:
+    """The names given, and for any seat without one "Player N" or "Computer (level)"."""
     given = list(names or [])
     out = []
     for index, kind in enumerate(seats):
@@ -402,3 +430,15 @@ def _snapshot(match: Any) -> Any:
         log.debug("copying the match by save and load failed; deep-copying it", exc_info=True)
     rules = getattr(match, "rules", None)
     return copy.deepcopy(match, {id(rules): rules} if rules is not None else {})
+
+
+def remember(match: Any, names: list[str], finished: bool) -> Path | None:
+    """Keep the game in the history (scenes/history.py) and return its entry; a failure is
+    logged, never raised: a lost history entry must not cost the game or the table."""
+    try:
+        return history.record(match, names, finished)
+    except OSError as exc:
+        log.warning("the game could not be kept in the history: %s", exc)
+    except Exception:  # noqa: BLE001 - whatever goes wrong, the game at the table goes on
+        log.exception("the game could not be kept in the history")
+    return None

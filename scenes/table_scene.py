@@ -438,6 +438,11 @@ class TableScene(UIScene):
         if self.end_shown:
             return False
         self.end_shown = True
+        entry = self.session.history_entry
+        if entry is not None:  # the history's picture: the table as the game ended
+            from . import history, thumbnails
+
+            thumbnails.keep(thumbnails.of_table(self), history.picture_path(entry))
         self._show_end()
         return True
 

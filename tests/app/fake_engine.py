@@ -47,6 +47,7 @@ class FakeMatch:
         self.positions = [0] * len(seats)
         self.turn = 0
         self.log: list[str] = []
+        self.movers: list[int] = []
         self._rng = random.Random(seed)
         self._undo: list[tuple] = []
         self.suggest_calls = 0
@@ -82,6 +83,7 @@ class FakeMatch:
         events.append({"type": "hand", "seat": seat, "visible_to": [seat]})
         self.turn = (self.turn + 1) % len(self.seats)
         self.log.append(action)
+        self.movers.append(seat)
         return events
 
     def result(self):
@@ -109,6 +111,7 @@ class FakeMatch:
         self.positions, self.turn = positions, turn
         self._rng.setstate(state)
         self.log.pop()
+        self.movers.pop()
         return True
 
     def suggest(self, seat):

@@ -1,0 +1,183 @@
+"""Every game remembered: the finished ones, and the unfinished ones a player left behind.
+
+Each game played at this Gamenight gets one entry in <data>/history/, written when it ends (or
+when a new game of the same kind replaces it unfinished):
+
+    <stamp>-<game>.json    what the History screen lists - the game, its variant, seats and
+                           names, who won and why, how long it ran, when - and the save itself,
+                           so that its replay needs nothing else
+    <stamp>-<game>.png     a small picture of the table as the game ended (none for a game
+                           played in pass-and-play, whose table holds someone's secrets)
+
+The entry is a JSON object in a versioned shape, written atomically. Reading is forgiving: a
+damaged or foreign file is named in `problems` and skipped, and never hides the others. Plain
+Python, no pygame.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import atomic, config
+
+log = logging.getLogger(__name__)
+
+VERSION = 1
+SUFFIX = ".json"
+MAX_ENTRY_BYTES = 64 * 1024 * 1024  # a save is well under 1 MB; more is not an entry
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One remembered game."""
+
+    path: Path
+    game: str
+    variant: str  # the variant's name, as the setup screen lists it ("" when none matches)
+    seats: list[str]  # seat kinds: "human", "ai:normal", ...
+    names: list[str]
+    winners: list[int]  # empty for a draw, a lost solo game or an unfinished game
+    reason: str  # how it ended, the engine's id ("necromancer_slain"; "" for an unfinished game)
+    result: dict  # the engine's whole result (a game's own numbers: turns, XP, battles won...)
+    actions: int
+    turns: int  # the game's own count of turns when its result gives one, else changes of mover
+    ended: _dt.datetime
+    finished: bool
+    save: str = field(repr=False)  # Match.save() text: the replay's source
+
+
+def folder() -> Path:
+    return config.data_dir() / "history"
+
+
+def picture_path(entry: Path) -> Path:
+    return entry.with_suffix(".png")
+
+
+def record(match: Any, names: list[str], finished: bool, when: _dt.datetime | None = None) -> Path:
+    """Keep `match` in the history, finished (it has a result) or left unfinished; returns the
+    entry's path. Raises OSError when the folder cannot be written (the caller logs it: losing
+    a history entry must never cost the game)."""
+    when = when or _dt.datetime.now()
+    result = match.result() or {}
+    entry = {
+        "version": VERSION, "game": match.game, "variant": variant_name(match),
+        "seats": list(match.seats), "names": list(names),
+        "winners": [int(w) for w in result.get("winners", [])], "reason": str(result.get("reason", "")),
+        "result": dict(result),
+        "actions": len(match.log), "turns": _turns(result, getattr(match, "movers", [])),
+        "ended": when.isoformat(timespec="seconds"), "finished": bool(finished and result),
+        "save": match.save(),
+    }
+    stamp = when.strftime("%Y%m%d-%H%M%S-%f")
+    return atomic.write_text(folder() / f"{stamp}-{match.game}{SUFFIX}", json.dumps(entry, indent=1))
+
+
+def variant_name(match: Any) -> str:
+    """The name of the variant the match was set up as (same seat count and options), or ""."""
+    from . import games
+
+    try:
+        variants = games.engine_api().info(match.game).get("variants", [])
+    except Exception:  # noqa: BLE001 - a name is a nicety; the entry is kept without one
+        return ""
+    for v in variants:
+        if int(v.get("seats", 0)) == len(match.seats) and all(match.options.get(k) == x
+                                                              for k, x in (v.get("options") or {}).items()):
+            return str(v.get("name", ""))
+    return ""
+
+
+def _turns(result: dict, movers: list[int | None]) -> int:
+    """The game's own count when its result has one (Zombie Slayer's turns against the town,
+    where one seat takes every action), else turns_of(movers)."""
+    turns = result.get("turns")
+    return turns if isinstance(turns, int) and not isinstance(turns, bool) else turns_of(movers)
+
+
+def turns_of(movers: list[int | None]) -> int:
+    """How many turns: each run of actions by one seat is one (scripted dice belong to none)."""
+    turns, last = 0, None
+    for mover in movers:
+        if mover is not None and mover != last:
+            turns += 1
+            last = mover
+    return turns
+
+
+def entries() -> tuple[list[Entry], list[str]]:
+    """Every remembered game, the newest first, and a sentence for each file that could not be
+    read (naming the file and what is wrong with it)."""
+    found, problems = [], []
+    try:
+        paths = sorted(folder().glob(f"*{SUFFIX}"))
+    except OSError as exc:
+        return [], [f"The history folder {folder()} could not be read: {exc.strerror or exc}."]
+    for path in paths:
+        try:
+            found.append(read(path))
+        except ValueError as exc:
+            log.warning("%s", exc)
+            problems.append(str(exc))
+    found.sort(key=lambda e: (e.ended, e.path.name), reverse=True)
+    return found, problems
+
+
+def read(path: Path) -> Entry:
+    """One entry; ValueError naming the file and the field when it is not a good one."""
+    try:
+        if path.stat().st_size > MAX_ENTRY_BYTES:
+            raise ValueError(f"{path.name} is far too large to be a history entry.")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ValueError(f"{path.name} could not be read: {exc.strerror or exc}.") from None
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise ValueError(f"{path.name} is not a history entry: it is not JSON text.") from None
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise ValueError(f"{path.name} is not a history entry of this Gamenight (its version).")
+    return Entry(path=path, game=_field(data, path, "game", str), variant=_field(data, path, "variant", str),
+                 seats=_strings(data, path, "seats"), names=_strings(data, path, "names"),
+                 winners=_whole_numbers(data, path, "winners"), reason=_field(data, path, "reason", str),
+                 result=_field(data, path, "result", dict),
+                 actions=_count(data, path, "actions"), turns=_count(data, path, "turns"),
+                 ended=_when(data, path), finished=_field(data, path, "finished", bool),
+                 save=_field(data, path, "save", str))
+
+
+def _field(data: dict, path: Path, name: str, kind: type) -> Any:
+    value = data.get(name)
+    if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+        raise ValueError(f"{path.name}: the field {name!r} is damaged ({value!r:.40}).")
+    return value
+
+
+def _strings(data: dict, path: Path, name: str) -> list[str]:
+    value = _field(data, path, name, list)
+    if not all(isinstance(v, str) for v in value):
+        raise ValueError(f"{path.name}: the field {name!r} is damaged (not a list of words).")
+    return value
+
+
+def _whole_numbers(data: dict, path: Path, name: str) -> list[int]:
+    value = _field(data, path, name, list)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
+        raise ValueError(f"{path.name}: the field {name!r} is damaged (not a list of seats).")
+    return value
+
+
+def _count(data: dict, path: Path, name: str) -> int:
+    value = _field(data, path, name, int)
+    if value < 0:
+        raise ValueError(f"{path.name}: the field {name!r} is damaged ({value}).")
+    return value
+
+
+def _when(data: dict, path: Path) -> _dt.datetime:
+    try:
+        return _dt.datetime.fromisoformat(_field(data, path, "ended", str))
+    except ValueError:
+        raise ValueError(f"{path.name}: the field 'ended' is damaged (not a date).") from None
