@@ -8,6 +8,8 @@ Every event type the engine emits has a sentence here; tests check that none fal
 """
 from __future__ import annotations
 
+from engine import api
+
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
 from .words import (
@@ -37,15 +39,9 @@ def short_name(name: str) -> str:
 
 
 def direction(a, b) -> str:
-    """"north-east" from square a towards square b (y grows to the south)."""
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    ns = "north" if dy < 0 else "south" if dy > 0 else ""
-    ew = "east" if dx > 0 else "west" if dx < 0 else ""
-    if ns and ew and abs(dx) > 2 * abs(dy):
-        ns = ""
-    if ns and ew and abs(dy) > 2 * abs(dx):
-        ew = ""
-    return "-".join(w for w in (ns, ew) if w) or "on the spot"
+    """"north-east" from square a towards square b: the rules' own compass (the labels say it
+    the same way), "on the spot" when they are one square."""
+    return api.rulebook("zombie_slayer").direction(a, b, same="on the spot")
 
 
 def cards_away(card) -> str:

@@ -44,8 +44,9 @@ def short(token: str) -> str:
     return content().followers[token].name.split()[0]
 
 
-def direction(a: Square, b: Square) -> str:
-    """"north-east" from square a towards square b (y grows to the south), as the log says it."""
+def direction(a: Square, b: Square, same: str = "here") -> str:
+    """"north-east" from square a towards square b (y grows to the south), as the log says it;
+    `same` when b is a."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     ns = "north" if dy < 0 else "south" if dy > 0 else ""
     ew = "east" if dx > 0 else "west" if dx < 0 else ""
@@ -53,7 +54,7 @@ def direction(a: Square, b: Square) -> str:
         ns = ""
     if ns and ew and abs(dy) > 2 * abs(dx):
         ew = ""
-    return "-".join(w for w in (ns, ew) if w) or "here"
+    return "-".join(w for w in (ns, ew) if w) or same
 
 
 def away(a: Square, b: Square) -> str:
