@@ -700,7 +700,8 @@ class TableScene(UIScene):
             return
         self.poll_computer()
         if self.tooltip is not None:
-            self.tooltip.update(dt, self.mouse, None if self.animator.busy else self._tooltip_text())
+            covered = self.animator.busy or dialogs.modal_open(self.manager)  # no tip through a dialog
+            self.tooltip.update(dt, self.mouse, None if covered else self._tooltip_text())
 
     def animate(self, dt: float) -> None:
         """Move the animations on by `dt` seconds (the animator, effects, dice)."""
