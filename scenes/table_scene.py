@@ -69,6 +69,7 @@ class TableScene(UIScene):
         self.interactive = False
         self.hint: str | None = None
         self.hint_label = ""  # the hint in words (label_of), while there is a hint
+        self._labels: tuple | None = None  # (match, its log, action -> label) as labels() last read them
         self.widgets: dict[str, Any] = {}
         self.dynamic: dict[Any, str] = {}
         self.tooltip: HoverTooltip | None = None
@@ -407,7 +408,7 @@ class TableScene(UIScene):
         seat named by its player: the table shows the engine's sentence instead of re-learning
         the rule to write its own."""
         match = self.session.match
-        kept = getattr(self, "_labels", None)
+        kept = self._labels
         if kept is None or kept[0] is not match or kept[1] != match.log:  # asked each frame: kept per position
             names = Names(self.session)
             seat_names = [names.of(seat) for seat in range(len(self.session.seats))]
