@@ -59,14 +59,38 @@ def test_a_replay_is_the_live_game_at_every_position_forward_back_and_sought(var
         assert looked(replay, variant.seats) == seen[position], f"{variant}: sought {position}"
 
 
-def test_seeking_clamps_to_the_game_and_turns_are_marked_where_the_mover_changes():
+def test_seeking_clamps_to_the_game():
     live, _ = seen_at_each_position(next(v for v in variants() if v.game == "auganism"), 4)
     replay = api.open_replay(live.save())
     assert replay.seek(-5) == [] and replay.position == 0
     replay.seek(10**6)
     assert replay.position == len(replay) and replay.match.digest() == live.digest()
+
+
+@pytest.mark.parametrize("game", api.games())
+def test_the_timeline_marks_each_turn_roll_and_battle_just_after_the_action_that_told_it(game):
+    """A mark sits at the position just after the action whose events told the turn, roll or
+    battle (so seeking to it shows what happened); a game without turn events has its turns
+    where the mover changes. Every game's first stretch has turns and rolls or battles."""
+    variant = next(v for v in variants() if v.game == game)
+    live, _ = seen_at_each_position(variant, 6)
+    replay = api.open_replay(live.save())
+    timeline = live.rules.TIMELINE
+    for kind in ("roll", "battle", "turn"):
+        told = [i + 1 for i, events in enumerate(live.history) if {e["type"] for e in events} & timeline[kind]]
+        assert replay.marks[kind] == told, f"{game}: the {kind} marks"
     starts = replay.turn_starts()
-    assert starts[0] == 0 and starts == sorted(set(starts))
+    assert starts[0] == 0 and starts == sorted(set(starts)) and len(starts) > 2, f"{game}: {starts}"
+    assert replay.marks["roll"] or replay.marks["battle"], f"{game}: no roll and no battle marked"
+    assert replay.turn_at(0) == 1 and replay.turn_at(len(replay)) == len(starts)
+
+
+def test_a_game_without_turn_events_has_its_turns_where_the_mover_changes(monkeypatch):
+    variant = next(v for v in variants() if v.game == "auganism")
+    live, _ = seen_at_each_position(variant, 4)
+    monkeypatch.setattr(type(live.rules), "TIMELINE", {"turn": frozenset(), "roll": frozenset(), "battle": frozenset()})
+    starts = api.open_replay(live.save()).turn_starts()
+    assert starts[0] == 0 and len(starts) > 2
     for position in starts[1:]:
         assert live.movers[position] != live.movers[position - 1] or live.movers[position - 1] is None
 

@@ -18,18 +18,27 @@ class Replay:
     """The save's game at `position` (0: before the first action, len(replay): the end).
 
     Building one plays the whole log once, so a damaged save raises BadSave here, as a load
-    does, and `movers` (who took each action) is known from the start for the timeline."""
+    does, and the timeline is known from the start: `movers` (who took each action) and
+    `marks` (the positions just after a turn began, dice were rolled or a battle began, as the
+    game's Rules.TIMELINE names those events)."""
 
     def __init__(self, rules: Rules, header: dict) -> None:
         self.header = header
         self.actions: list[str] = list(header["log"])
         start = Match(rules, header["seed"], header["seats"], rules.check_options(header["seats"], header["options"]))
         self._kept: dict[int, Match] = {0: start.clone()}
+        timeline = getattr(rules, "TIMELINE", {})
+        self.marks: dict[str, list[int]] = {kind: [] for kind in ("turn", "roll", "battle")}
         for i, action in enumerate(self.actions):
-            play_logged(start, i, action)
+            happened = {event.get("type") for event in play_logged(start, i, action)}
+            for kind, marked in self.marks.items():
+                if happened & timeline.get(kind, frozenset()):
+                    marked.append(i + 1)
             if (i + 1) % CHECKPOINT == 0:
                 self._kept[i + 1] = start.clone()
         self.movers: list[int | None] = list(start.movers)
+        if not timeline.get("turn"):
+            self.marks["turn"] = self._mover_changes()
         self.final_digest = start.digest()
         self.match = self._kept[0].clone()
         self.position = 0
@@ -62,11 +71,21 @@ class Replay:
         return self.seek(self.position + delta)
 
     def turn_starts(self) -> list[int]:
-        """The positions where a seat's turn begins (the mover changes): the timeline's marks
-        and the jumps of "next turn". Scripted dice (mover None) belong to no turn."""
+        """The positions where a turn begins: the start of the game, and each position the
+        game's turn event (Rules.TIMELINE) was just told at - or, in a game without one, where
+        the mover changes. The timeline's marks and the jumps of "next turn"."""
+        return sorted({0, *self.marks["turn"]})
+
+    def _mover_changes(self) -> list[int]:
+        """The positions before each action whose mover differs from the last mover's (scripted
+        dice, mover None, belong to no turn)."""
         starts, last = [], None
         for position, mover in enumerate(self.movers):
             if mover is not None and mover != last:
                 starts.append(position)
                 last = mover
         return starts
+
+    def turn_at(self, position: int) -> int:
+        """Which turn `position` is in, counting from 1 (for "Turn 7 of 31")."""
+        return sum(1 for start in self.turn_starts() if start <= position)

@@ -26,6 +26,11 @@ class GameRules:
     INFO: dict
     SETUP: Any = None
     FLOW: Any = None
+    #: The events a replay's timeline marks (engine/core/replay.py), by kind: a new turn, a
+    #: roll of the dice, a battle. A game without turn events has its turns where the mover
+    #: changes; a game names its own where the defaults do not fit.
+    TIMELINE: dict[str, frozenset[str]] = {
+        "turn": frozenset({"turn"}), "roll": frozenset({"roll"}), "battle": frozenset({"battle"})}
 
     def info(self) -> dict:
         return copy.deepcopy(self.INFO)

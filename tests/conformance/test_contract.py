@@ -108,6 +108,8 @@ def check_finished(match: api.Match, where: str) -> None:
     assert isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < len(match.seats) for w in winners), \
         f"{where}: result() has no valid 'winners' list: {str(result)[:120]}"
     assert isinstance(result.get("reason"), str) and result["reason"], f"{where}: result() has no 'reason'"
+    assert result["reason"] in api.info(match.game).get("endings", {}), \
+        f"{where}: the ending {result['reason']!r} is not named in the game's INFO['endings']"
     json.dumps(result)
 
 

@@ -29,6 +29,15 @@ def never_ends(monkeypatch):
     monkeypatch.setattr(Match, "result", lambda self: None)
 
 
+def ends_in_a_way_it_does_not_name(monkeypatch):
+    result = Match.result
+
+    def unnamed(self):
+        real = result(self)
+        return None if real is None else {**real, "reason": "a mystery"}
+    monkeypatch.setattr(Match, "result", unnamed)
+
+
 def leaves_a_trace_when_refusing(monkeypatch):
     act = Match.act
 
@@ -92,6 +101,7 @@ def parser_that_lets_json_errors_out(monkeypatch):
 BREAKAGES = [  # (the check, the breakage, the test that must catch it, what its message says)
     ("1. every legal action applies", lists_an_action_that_does_not_apply, "random", r"act\('bogus'\) raised"),
     ("1. the game ends", never_ends, "random", r"to_move\(\) is None while the game runs"),
+    ("1. the ending is named", ends_in_a_way_it_does_not_name, "random", r"'a mystery' is not named"),
     ("2. refusals", leaves_a_trace_when_refusing, "random", "refusing .* changed the match"),
     ("3. undo", undo_that_does_nothing, "random", r"undo\(\) of .* did not bring back"),
     ("4. suggest", suggest_that_plays, "random", r"suggest\(\) changed the match"),

@@ -17,5 +17,7 @@ INFO = {
         {"name": "tag battle", "seats": 4, "options": {"tag": True}},
     ],
     "blurb": "Summon a monster, evolve it and augment it with your cards, and be the first to win three battles.",
+    "endings": {"three wins": "Three battles won", "five team wins": "Five battles won by a team",
+                "nothing to summon": "Nothing left to summon", "stalemate": "Stalemate"},  # result()["reason"] -> its name (history, statistics)
     "limits": LIMITS,
 }

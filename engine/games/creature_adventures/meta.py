@@ -10,4 +10,5 @@ INFO = {
         {"name": "4 players", "seats": 4, "options": {}},
     ],
     "blurb": "Roam the Vale of Sigils with three creatures, win the Warlords' sigils, and take the Emperor's throne.",
+    "endings": {"domination": "Domination", "collector": "Collector", "survivalist": "Survivalist"},  # result()["reason"] -> its name (history, statistics)
 }

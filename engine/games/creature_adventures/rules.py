@@ -36,6 +36,7 @@ class CreatureAdventures(GameRules):
     ID = "creature_adventures"
     INFO = INFO
     VERSION = "ca-3"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    TIMELINE = {**GameRules.TIMELINE, "roll": frozenset({"roll", "move_roll", "opening_roll"})}
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         low, high = INFO["players"]

@@ -9,4 +9,5 @@ INFO = {
         {"name": "quick", "seats": 1, "options": {"placement": "auto", "zombie_ties": "dice"}},
     ],
     "blurb": "Alone in a town overrun by the dead, find the Necromancer's temple and end his ritual.",
+    "endings": {"necromancer_slain": "The Necromancer slain", "slayer_killed": "The slayer fell"},  # result()["reason"] -> its name (history, statistics)
 }

@@ -66,6 +66,8 @@ class ZombieSlayer(GameRules):
     ID = "zombie_slayer"
     INFO = INFO
     VERSION = "zs-4"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    TIMELINE = {"turn": frozenset({"slayer_turn"}), "roll": frozenset({"roll", "spawn_roll"}),
+                "battle": frozenset({"attack"})}
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         if len(seats) != 1:

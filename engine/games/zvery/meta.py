@@ -11,5 +11,6 @@ INFO = {
     "solo": False,
     "variants": [{"name": "duel", "seats": 2, "options": {}}],
     "blurb": "Fight and catch the creatures of Plasoder with five dice, and mutate them into the strongest.",
+    "endings": {"final battle": "The final battle"},  # result()["reason"] -> its name (history, statistics)
     "limits": LIMITS,
 }

@@ -19,6 +19,8 @@ class Zvery(GameRules):
     ID = "zvery"
     INFO = INFO
     VERSION = "zv-2"
+    TIMELINE = {**GameRules.TIMELINE, "turn": frozenset({"battle", "final_battle", "turn_end"}),  # a battle's turns
+                "battle": frozenset({"battle", "final_battle"})}
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         if len(seats) != 2:
