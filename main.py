@@ -11,9 +11,10 @@
         the game's table after K computer moves, rendered offscreen into a PNG
     python main.py --load FILE --screenshot OUT.png [--size WxH]
         a saved game rendered as Continue opens it (the person to move has taken the mouse)
+    python main.py --replay FILE                      a saved game's replay, to watch
     python main.py --replay FILE --screenshot OUT.png [--steps K] [--size WxH]
-        a saved game's table after its first K actions (seen by nobody in particular when no
-        person sat at it, else by its first person)
+        the replay after the save's first K actions (through its first person's eyes, or
+        seat 1's when the computer played every seat)
     python main.py --version                          "gamenight 0.1.0"
 
 --headless never imports pygame: it is for servers, CI and the AI's tests. Bad arguments are
@@ -107,8 +108,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--load resumes a save; it cannot be combined with --game or --headless")
     if args.replay and (args.game or args.headless or args.load):
         p.error("--replay shows a save; it cannot be combined with --game, --headless or --load")
-    if args.replay and not args.screenshot:
-        p.error("--replay draws a picture of the replay: give --screenshot OUT.png")
     if args.headless and not args.game:
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
     if args.screenshot and not (args.game or args.load or args.replay):
@@ -170,16 +169,14 @@ def load_save(path: str) -> Any:
         raise UserError(f"cannot load {path}: {exc}") from None
 
 
-def replayed_match(path: str, steps: int) -> Any:
-    """The match of a save's replay after its first `steps` actions (all of them, at most)."""
+def open_replay(path: str) -> Any:
+    """A save's replay (engine's api.Replay); a file that is not a whole save is a UserError."""
     from scenes import storage
 
     try:
-        replay = storage.open_replay(path)
+        return storage.open_replay(path)
     except storage.SaveError as exc:
         raise UserError(f"cannot replay {path}: {exc}") from None
-    replay.seek(steps)
-    return replay.match
 
 
 # --- windows -------------------------------------------------------------------------------------
@@ -194,11 +191,11 @@ def screenshot(args: argparse.Namespace) -> str:
     from scenes.app import App
     from scenes.session import GameSession
 
+    replay = open_replay(args.replay) if args.replay else None
     if args.load:
         match = load_save(args.load)
-    elif args.replay:
-        match = replayed_match(args.replay, args.steps)
-        seats = list(match.seats)
+    elif replay is not None:
+        match = replay.match
     else:
         match, _, seats = new_match(args, "ai:easy")
         for _ in range(args.steps):
@@ -216,6 +213,10 @@ def screenshot(args: argparse.Namespace) -> str:
         raise UserError(str(exc)) from None
     if args.load:  # the very path Continue takes, without writing an autosave
         opened = launch.resume(app, match, autosave=False, paused=True)
+    elif replay is not None:  # the replay as History opens it, gone on to the K-th action
+        from scenes import replay as replays
+
+        opened = replays.open_replay(app, replay, position=args.steps)
     else:
         opened = launch.open_table(app, GameSession(match, seats, autosave=False, threaded=False, paused=True))
     table = app.stack.scenes[1] if len(app.stack.scenes) > 1 else None  # over the menu, under any cover
@@ -244,7 +245,7 @@ def _take_the_mouse(app: Any) -> None:
 
 
 def run_window(args: argparse.Namespace) -> None:
-    """The menu, a new game, or a loaded save, in a window."""
+    """The menu, a new game, a loaded save or a replay, in a window."""
     app = open_window(args)
     try:
         app.run()
@@ -262,10 +263,15 @@ def open_window(args: argparse.Namespace) -> Any:
 
     storage.sweep_leftovers()
     match = load_save(args.load) if args.load else None
+    replay = open_replay(args.replay) if args.replay else None
     created = new_match(args, "human") if args.game else None
     app = App(size=args.size)
     app.stack.push(app.home_scene())
-    if match is not None:
+    if replay is not None:
+        from scenes import replay as replays
+
+        replays.open_replay(app, replay)
+    elif match is not None:
         launch.resume(app, match)
     elif created is not None:
         from scenes.session import GameSession

@@ -88,6 +88,8 @@ class GameSession:
     within poll() (tests, the command line). Scenes always read `session.match`.
     """
 
+    replaying = False  # a replay's session (scenes/replay.py) is watched, not played
+
     def __init__(
         self,
         match: Any,
@@ -105,7 +107,7 @@ class GameSession:
         self.info = info if info is not None else _info(match.game)
         self.autosave = autosave
         self.threaded = threaded
-        self.history: list[Turn] = _turns_so_far(match, self.seats)
+        self.history: list[Turn] = turns_so_far(match, self.seats)
         self.paused = paused  # True stops the computer (screenshots, a game-over review)
         self.save_problem: str | None = None  # the last autosave failure, for the scene to show
         self._thinking: _Thinking | None = None
@@ -366,7 +368,7 @@ class GameSession:
             self.history_entry = remember(self.match, self.names, finished=True)
 
 
-def _turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
+def turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
     """The moves of a resumed game, as far as the match remembers who took each (its events stay
     in the match): so Undo after Continue takes back the person's last move and the computer's
     replies, as it did before leaving."""

@@ -39,7 +39,7 @@ from pygame_gui.elements import UIButton
 
 from .choice import Button
 from .ui_scene import UIScene
-from .widgets import dialogs
+from .widgets import dialogs, replay_bar
 from .widgets.log_lines import BAD
 from .widgets.log_panel import LogPanel
 from .widgets.pass_screen import PassScreen
@@ -64,7 +64,8 @@ class TableScene(UIScene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
         self.session = session
-        self.decision: Any = None
+        self.replay_bar = replay_bar.ReplayBar(self) if self.replaying else None
+        self._decision: Any = None
         self.mode: dict = {}
         self.interactive = False
         self.hint: str | None = None
@@ -85,8 +86,55 @@ class TableScene(UIScene):
         self._planning: list | None = None  # the buttons place_buttons plans, while it runs
         self._built: list = []  # the plan the decision's buttons were last made from
 
+    # --- a replay (scenes/replay.py): the same table, watched instead of played ------------------------
+    @property
+    def replaying(self) -> bool:
+        """The table shows a replay: nobody acts, the replay bar runs along its foot."""
+        return bool(getattr(self.session, "replaying", False))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The table's part of the window: all of it, but for the replay bar's strip."""
+        width, height = self.app.size
+        return (width, height - replay_bar.HEIGHT) if self.replaying else (width, height)
+
+    @property
+    def decision(self) -> Any:
+        """What the table waits for (the game's prompt.Decision); in a replay, told as the
+        replay's: whose move it is and the action coming next."""
+        return self._decision
+
+    @decision.setter
+    def decision(self, value: Any) -> None:
+        self._decision = self.replay_bar.reword(value) if self.replay_bar is not None else value
+
+    def jump_to(self, position: int) -> None:
+        """A replay goes to `position` at once (a jump, not a step): the table is laid out and
+        the log written again as the game was there, as after an undo."""
+        self.animator.skip()
+        self.session.seek(position)
+        self.mode, self.hint, self.held, self.end_shown = {}, None, False, False
+        self.forget_the_last_person()
+        self.undone()
+        self.rewrite_log()
+        self.refresh()
+        self.replay_bar.refresh()
+
+    def hurry(self, words: str) -> str:
+        """The table's "click or Space to hurry": in a replay Space plays and pauses, so a
+        click alone hurries."""
+        return words.replace(" or press Space", "").replace(" or Space", "") if self.replaying else words
+
+    def rebuild(self) -> None:
+        super().rebuild()
+        if self.replay_bar is not None and self.root is not None:
+            self.replay_bar.build(self.manager, self.root, self.app.size)
+            self._apply_cover()  # the bar's widgets hide with the table's
+
     # --- settings --------------------------------------------------------------------------------------
     def scale(self) -> float:
+        if self.replaying:
+            return float(self.session.scale)  # the replay bar's speed
         return float(self.app.settings.animation_scale)
 
     def colorblind(self) -> bool:
@@ -138,6 +186,8 @@ class TableScene(UIScene):
         moves, for the person's click: no animation, no caption fading, no computer move due."""
         if self.animator.busy or self.session.thinking or getattr(self.effects, "items", None):
             return False
+        if self.replay_bar is not None:
+            return self.replay_bar.at_rest()
         return self.session.is_over() or self.session.is_human_turn() or self.waiting_for_next()
 
     def arrange(self) -> None:
@@ -161,10 +211,11 @@ class TableScene(UIScene):
     def _build_top_bar(self, root, area: pygame.Rect, gap: int) -> None:
         """Menu, Undo, Hint and the guide ("?"), side by side across `area`; saving, the
         settings and leaving are in the Menu, so four buttons share the room and every label
-        fits from the smallest window up."""
-        unit = (area.w - gap * (len(self.TOP_BAR) - 1)) / sum(weight for *_, weight in self.TOP_BAR)
+        fits from the smallest window up. A replay has no Undo or Hint: nobody plays."""
+        bar = [b for b in self.TOP_BAR if not (self.replaying and b[0] in ("undo", "hint"))]
+        unit = (area.w - gap * (len(bar) - 1)) / sum(weight for *_, weight in bar)
         x = area.x
-        for key, label, tip, weight in self.TOP_BAR:
+        for key, label, tip, weight in bar:
             width = round(unit * weight)
             self.widgets[key] = UIButton(pygame.Rect(x, area.y, width, area.h), label, self.manager,
                                          container=root, tool_tip_text=self.UNDO_TIP if key == "undo" else tip)
@@ -439,6 +490,8 @@ class TableScene(UIScene):
         if self.end_shown:
             return False
         self.end_shown = True
+        if self.replaying:
+            return False  # watching: the result is a button away, the table stays in view
         entry = self.session.history_entry
         if entry is not None:  # the history's picture: the table as the game ended
             from . import history, thumbnails
@@ -476,7 +529,7 @@ class TableScene(UIScene):
         if self.AI_BEAT:
             events.append({"type": "_beat", "seconds": self.AI_BEAT})  # a breath between computer moves
         self.animator.push(events)
-        self.held = bool(self.app.settings.step_computer)
+        self.held = bool(self.app.settings.step_computer) and not self.replaying
         self.decision = None
         self._build_dynamic()
 
@@ -544,6 +597,8 @@ class TableScene(UIScene):
             self.tooltip.hide()  # the pointer went onto the tip: out of the way of the next click
         if event.type == pygame.MOUSEBUTTONDOWN and self.tooltip is not None:
             self.tooltip.hold_until_moved(event.pos)  # a click puts the tip away, as on any desktop
+        if self.replay_bar is not None and self._for_the_replay_bar(event) and self.replay_bar.handle(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.waiting_for_next():
             self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
             return
@@ -554,6 +609,11 @@ class TableScene(UIScene):
                 self._key(event)
         else:
             self.pointer(event)
+
+    def _for_the_replay_bar(self, event) -> bool:
+        """The replay bar hears its widgets, and the keys and the mouse when no dialog is open."""
+        return event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED) \
+            or not dialogs.modal_open(self.manager)
 
     def build(self, root, size) -> None:
         """The widgets of a table whose layout has `buttons` (the top bar) and `log` areas; a
@@ -642,6 +702,9 @@ class TableScene(UIScene):
 
     def open_menu(self) -> None:
         """The game's menu: back to the game, save a copy, the settings, the guide, or leave."""
+        if self.replaying:
+            self.open_replay_menu()
+            return
         dialogs.choices(self.manager, "Menu", [
             ("back", "Back to the game", "Esc does the same", None),
             ("save", "Save a copy\u2026", "Keep this moment of the game as a file", self.save_a_copy),
@@ -651,6 +714,21 @@ class TableScene(UIScene):
             ("leave", "Leave the table", "Back to the main menu; the game is autosaved and Continue brings you "
                                          "back to this very moment", self.app.go_home),
         ])
+
+    def open_replay_menu(self) -> None:
+        dialogs.choices(self.manager, "Replay", [
+            ("back", "Back to the replay", "Esc does the same", None),
+            ("settings", "Settings\u2026", "Sound, window, colours", self.open_settings),
+            ("help", "How to play", "The game's guide (F1)", self.show_help),
+            ("leave", "Leave the replay", "Back where you opened it", self.leave_replay),
+        ])
+
+    def leave_replay(self) -> None:
+        """Back to the screen the replay was opened from (the history), or the main menu."""
+        if self.stack is not None and len(self.stack) > 1:
+            self.close()
+        else:
+            self.app.go_home()
 
     def save_a_copy(self) -> None:
         from .saves import SavesScene
@@ -699,6 +777,8 @@ class TableScene(UIScene):
             self.animate(dt)
         if not self.is_top:
             return
+        if self.replay_bar is not None:
+            self.replay_bar.update(dt)
         self.poll_computer()
         if self.tooltip is not None:
             covered = self.animator.busy or dialogs.modal_open(self.manager)  # no tip through a dialog

@@ -39,6 +39,7 @@ class UIScene(Scene):
 
     @property
     def size(self) -> tuple[int, int]:
+        """The scene's part of the window, which its layout fills (the root covers the window)."""
         return self.app.size
 
     # --- lifecycle ---------------------------------------------------------------------------
@@ -64,11 +65,10 @@ class UIScene(Scene):
     def rebuild(self) -> None:
         """Throw the widgets away and build them again for the current window size."""
         self._kill_root()
-        width, height = self.size
         self.root = UIContainer(
-            pygame.Rect(0, 0, width, height), self.manager, starting_height=1, object_id="#scene_root"
+            pygame.Rect((0, 0), self.app.size), self.manager, starting_height=1, object_id="#scene_root"
         )
-        self.build(self.root, (width, height))
+        self.build(self.root, self.size)
         self._apply_cover()
 
     def build(self, root: UIContainer, size: tuple[int, int]) -> None:

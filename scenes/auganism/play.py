@@ -89,7 +89,7 @@ class PlayScene(TableScene):
         pictures.preload()
         self.names = Names(session)
         view = session.match.view(session.viewer())
-        self.layout = Layout(app.size, 2 if view["tag"] else 1)
+        self.layout = Layout(self.size, 2 if view["tag"] else 1)
         self.viewer = session.viewer()
         self.view: dict = view
         self.shown: dict = copy.deepcopy(view)
@@ -107,7 +107,7 @@ class PlayScene(TableScene):
 
     # --- lifecycle ---------------------------------------------------------------------------------------
     def arrange(self) -> None:
-        self.layout.place(self.app.size)
+        self.layout.place(self.size)
         self.banner.place(self.layout.banner)
 
     def new_writer(self) -> LogWriter:
@@ -459,8 +459,8 @@ class PlayScene(TableScene):
             seat = self.shown.get("current")
             last = self.log_lines[-1][0] if self.log_lines else ""
             title = f"{self.names.of(seat)}'s turn" if seat is not None else "..."
-            self.banner.draw(surface, title, self.banner.first_fitting(f"{last}  (click or Space to hurry)", last,
-                                                           _first_clause(last), "Click or Space to hurry"), seat)
+            self.banner.draw(surface, title, self.banner.first_fitting(f"{last}  " + self.hurry("(click or Space to hurry)"), last,
+                                                           _first_clause(last), self.hurry("Click or Space to hurry")), seat)
             return
         d = self.decision
         detail = d.detail if not self.hint else f"Hint: {self.hint_label}"

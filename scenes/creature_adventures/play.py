@@ -84,7 +84,7 @@ class PlayScene(TableScene):
         super().__init__(app, session)
         pictures.preload()
         self.names = Names(session)
-        self.layout = Layout(app.size, len(session.seats))
+        self.layout = Layout(self.size, len(session.seats))
         self.viewer = session.viewer()
         self.view: dict = session.match.view(self.viewer)
         self.legal: list[str] = []
@@ -136,7 +136,7 @@ class PlayScene(TableScene):
             panel.invalidate()
 
     def arrange(self) -> None:
-        self.layout.place(self.app.size)
+        self.layout.place(self.size)
         self.banner.place(self.layout.banner)
         self.arena.place(self.layout.board)
         self.dice.place(self.layout.board)
@@ -735,7 +735,7 @@ class PlayScene(TableScene):
             turn = self.shown.view.get("turn")
             title = f"{self.names.full(turn)}'s turn" if turn is not None and not self.session.is_over() else "..."
             last = self.log_lines[-1][0] if self.log_lines else ""
-            self.banner.draw(surface, title, last + "  (click or Space to hurry)", turn)
+            self.banner.draw(surface, title, last + self.hurry("  (click or Space to hurry)"), turn)
             return
         d = self.decision
         detail = d.detail

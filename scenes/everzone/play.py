@@ -56,7 +56,7 @@ class PlayScene(TableScene):
         self.viewer = session.viewer()
         view = session.match.view(self.viewer)
         top, bottom = self._band_counts(view)
-        self.layout = Layout(app.size, top, bottom)
+        self.layout = Layout(self.size, top, bottom)
         self.view: dict = view
         self.shown: dict = copy.deepcopy(view)
         self.legal: list[str] = []
@@ -83,7 +83,7 @@ class PlayScene(TableScene):
         return (n - 1, 1) if view["mode"] != "teams" else (2, 2)
 
     def arrange(self) -> None:
-        self.layout.place(self.app.size)
+        self.layout.place(self.size)
         self.banner.place(self.layout.banner)
 
     def new_writer(self) -> LogWriter:
@@ -712,7 +712,7 @@ class PlayScene(TableScene):
         if self.blocked() or self.decision is None:
             last = self.log_lines[-1][0] if self.log_lines else ""
             self.banner.draw(surface, "The orders are revealed" if self.shown.get("turn") else "EverZone",
-                             self.banner.first_fitting(f"{last}  (click or Space to hurry)", last, "Click or Space to hurry"), None)
+                             self.banner.first_fitting(f"{last}  " + self.hurry("(click or Space to hurry)"), last, self.hurry("Click or Space to hurry")), None)
             return
         d = self.decision
         detail = d.detail if not self.hint else f"Hint: {self.hint_label}"

@@ -289,7 +289,7 @@ class PlayScene(TableScene):
         if kind == "move" and ev["token"] == "slayer":
             self._follow(ev["to"])
         elif kind == "zombie_turn":
-            self.status = ("The zombies' turn", "They shamble towards you... (click or Space to hurry)")
+            self.status = ("The zombies' turn", self.hurry("They shamble towards you... (click or Space to hurry)"))
             self.turn_line = f"Turn {ev['turn']} - the zombies' turn"
         elif kind == "slayer_turn":
             self.status = (f"Turn {ev['turn']}: your turn", "")
@@ -833,7 +833,7 @@ class PlayScene(TableScene):
             if not title:
                 title = "The zombies' turn" if self.view.get("phase") == "zombies" else "..."
                 detail = detail or ""
-            self.banner.draw(surface, title, detail or "Click or press Space to hurry the animation.", (70, 50, 90))
+            self.banner.draw(surface, title, detail or self.hurry("Click or press Space to hurry the animation."), (70, 50, 90))
             return
         d = self.decision
         detail = d.detail

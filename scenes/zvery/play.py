@@ -59,7 +59,7 @@ class PlayScene(TableScene):
         super().__init__(app, session)
         pictures.preload()
         self.names = Names(session)
-        self.layout = Layout(app.size)
+        self.layout = Layout(self.size)
         self.viewer = session.viewer()
         self.view: dict = session.match.view(self.viewer)
         self.legal: list[str] = []
@@ -86,7 +86,7 @@ class PlayScene(TableScene):
         return 0.0 if scale <= 0 else 1.0 / scale
 
     def arrange(self) -> None:
-        self.layout.place(self.app.size)
+        self.layout.place(self.size)
         self.banner.place(self.layout.banner)
         self.tray.place(self.layout.tray)
 
@@ -741,7 +741,7 @@ class PlayScene(TableScene):
         if self.animator.busy or self.decision is None:
             seat = self.shown.view.get("current")
             last = self.doing or (self.log_lines[-1][0] if self.log_lines else "")
-            self.banner.draw(surface, self._phase_title(), last + "  (click or Space to hurry)", seat)
+            self.banner.draw(surface, self._phase_title(), last + self.hurry("  (click or Space to hurry)"), seat)
             return
         d = self.decision
         detail = d.detail

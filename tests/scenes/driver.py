@@ -66,6 +66,12 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.frames(4)  # pygame-gui posts UI_BUTTON_PRESSED during the mouse-up
 
+    def key(self, key: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        self.frames(1)
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+        self.frames(1)
+
     def type(self, text: str) -> None:
         for ch in text:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
@@ -88,6 +94,15 @@ class Driver:
         assert button is not None, f"no button for {action!r}; buttons: {list(self.scene.dynamic.values())}"
         assert button.is_enabled, f"the button for {action!r} is disabled"
         self.click(button.rect.center)
+
+    def until_over(self, match, limit: int = 20000) -> None:
+        """Frames until the computer has played `match` to its end (asserting it did)."""
+        for _ in range(limit):
+            if match.result() is not None:
+                break
+            self.frames(1)
+        assert match.result() is not None, f"{match.game}: the computer did not finish in time"
+        self.frames(3)
 
     def settle(self, limit: int = 600) -> None:
         """Let the animations run out (at whatever speed is set)."""

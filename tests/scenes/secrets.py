@@ -132,10 +132,14 @@ def texts_on_screen(scene: Any) -> list[str]:
     return out
 
 
-def leaks(scene: Any, shown: Shown) -> list[str]:
-    """Everything on the table now that its viewer may not see (empty: no secret shows)."""
+_VIEWER = object()
+
+
+def leaks(scene: Any, shown: Shown, seat: Any = _VIEWER) -> list[str]:
+    """Everything on the table now that `seat` (by default the table's viewer) may not see
+    (empty: no secret shows)."""
     match = scene.session.match
-    seat = scene.session.viewer()
+    seat = scene.session.viewer() if seat is _VIEWER else seat
     hidden = hidden_from(match, seat)
     found = [f"the face of {card}" for card in sorted(shown.cards & hidden)]
     names = secret_names(match, seat)

@@ -26,13 +26,7 @@ def test_a_computer_game_finished_at_the_table_is_in_the_history_and_replays_as_
     app = make_app()
     match = api.new_match(game, 3, seats)
     sit_down(app, match, seats, autosave=True)
-    player = Driver(app)
-    for _ in range(20000):
-        if match.result() is not None:
-            break
-        player.frames(1)
-    assert match.result() is not None, f"{game}: the computer did not finish in time"
-    player.frames(3)
+    Driver(app).until_over(match)
     kept, problems = history.entries()
     assert problems == [] and len(kept) == 1
     entry = kept[0]

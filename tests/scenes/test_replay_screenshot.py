@@ -52,13 +52,20 @@ def test_a_replay_is_drawn_after_k_actions_and_the_pictures_move_on(game, seats,
         assert changed > 0.01, f"{game}: the table after {steps[k + 1]} actions looks as after {steps[k]}"
 
 
-def test_replay_arguments_and_a_damaged_save_are_clear_errors(tmp_path, capsys):
-    with pytest.raises(SystemExit):
-        main.parse_args(["--replay", "x.json"])  # a picture needs --screenshot
-    assert "give --screenshot" in capsys.readouterr().err
+def test_replay_opens_the_replay_in_the_window_and_a_damaged_save_is_a_clear_error(tmp_path, capsys):
+    from scenes.table_scene import TableScene
+
+    save = computer_game_save("auganism", ["human", "ai:easy"], tmp_path, 12)
+    app = main.open_window(main.parse_args(["--replay", str(save), "--size", "1024x640"]))
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.replaying and len(table.session.replay) == 12
+    assert table.session.position == 0 and table.session.viewer() == 0
+    app.stack.clear()
     with pytest.raises(SystemExit):
         main.parse_args(["--replay", "x.json", "--load", "y.json", "--screenshot", "o.png"])
     bad = tmp_path / "bad.json"
     bad.write_text("not a save")
     assert main.main(["--replay", str(bad), "--screenshot", str(tmp_path / "o.png")]) == 2
+    assert "cannot replay" in capsys.readouterr().err
+    assert main.main(["--replay", str(bad)]) == 2
     assert "cannot replay" in capsys.readouterr().err

@@ -1,0 +1,157 @@
+"""Watching a game again: the replay's session, and opening a replay at the game's own table.
+
+A replay is shown by the table the game was played at, so it looks exactly as the game did:
+the table reads a `ReplaySession` instead of a GameSession. The session hands the table one
+action at a time, as if the computer had played it - the table animates it at the chosen
+speed and logs it - and jumps (back a step, to a turn, along the timeline) re-lay the table at
+once, as Undo does. Nobody acts in a replay: no seat is a person to move, nothing is saved.
+
+Whose eyes: the table draws the seat chosen (`eyes`) as if that person sat at it against the
+computer, so their hand shows and every other hand stays hidden, as the engine's view for that
+seat has it at that point of the game (tests/test_replay.py proves the views are the live
+game's). None is an onlooker, who sees no hand at all.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from . import games
+from .session import GameSession, Turn, is_computer, turns_so_far
+from .widgets import dialogs
+
+log = logging.getLogger(__name__)
+
+SPEEDS = {"Slow": 1.75, "Normal": 1.0, "Fast": 0.45, "Instant": 0.0}  # the animation scales (config.py)
+GAP = 0.45  # seconds between two actions while playing, at normal speed
+INSTANT_GAP = 0.12  # "Instant" still shows each position for a moment
+
+
+class ReplaySession(GameSession):
+    """A saved game's replay (engine's api.Replay) at a table. `eyes` is the seat the table
+    shows the game to (None: an onlooker's view).
+
+    Stepping forward is `due` (actions the table may take on its next polls) - the table's
+    poll_computer() animates each like a computer move; `playing` keeps it coming, paced by the
+    replay bar. Jumps go through `seek(position)`: the table then re-lays itself (jump_to)."""
+
+    replaying = True
+
+    def __init__(self, replay: Any, seats: list[str], names: list[str] | None = None, *, eyes: int | None = None) -> None:
+        self.replay = replay
+        super().__init__(replay.match, seats, names, autosave=False, threaded=False)
+        self.eyes = eyes
+        self.speed = "Normal"
+        self.playing = False
+        self.due = 0
+
+    # the match is always the replay's at its position (a jump puts a new one there)
+    @property
+    def match(self) -> Any:
+        return self.replay.match
+
+    @match.setter
+    def match(self, value: Any) -> None:
+        if value is not self.replay.match:
+            raise ValueError("a replay's match moves only by seek()")
+
+    @property
+    def position(self) -> int:
+        return self.replay.position
+
+    @property
+    def at_end(self) -> bool:
+        return self.replay.position >= len(self.replay)
+
+    @property
+    def scale(self) -> float:
+        """The animation scale the replay plays at."""
+        return SPEEDS[self.speed]
+
+    def gap(self) -> float:
+        """Seconds between two actions while playing."""
+        return max(INSTANT_GAP, GAP * self.scale)
+
+    # --- who is who: only the eyes' seat is "at the table" --------------------------------------
+    def is_computer(self, seat: int | None) -> bool:
+        """Every seat but the eyes' is drawn as the computer's, so the table hides their hands
+        (and never asks to pass the mouse) as it does in a game against the computer."""
+        return seat is not None and 0 <= seat < len(self.seats) and seat != self.eyes
+
+    def human_seats(self) -> list[int]:
+        return [] if self.eyes is None else [self.eyes]
+
+    def is_human_turn(self) -> bool:
+        return False  # nobody plays in a replay
+
+    def viewer(self) -> int | None:
+        return self.eyes
+
+    def needs_pass_screen(self) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def act(self, action: str) -> list[dict]:
+        raise RuntimeError(f"nobody plays in a replay - {action!r} refused")
+
+    # --- moving through the game -------------------------------------------------------------------
+    def poll(self) -> Turn | None:
+        """The next action of the game, once it is due (a step, or playing): at most one per
+        call, with its events for the table to animate."""
+        if self.due <= 0 or self.at_end:
+            self.due = 0
+            return None
+        self.due -= 1
+        position = self.replay.position
+        action = self.replay.actions[position]
+        label = next((c["label"] for c in self.match.choices(self.names) if c["action"] == action), action)
+        events = self.replay.step()
+        turn = Turn(self.replay.movers[position], action, events, by_computer=True, label=label)
+        self.history.append(turn)
+        if self.at_end:
+            self.playing = False
+        return turn
+
+    def seek(self, position: int) -> None:
+        """Jump to `position` (the table is re-laid after: TableScene.jump_to)."""
+        self.due = 0
+        self.replay.seek(position)
+        self.history = turns_so_far(self.match, self.seats)
+
+    def next_label(self) -> str:
+        """The action about to be replayed, in the rules' words ("" at the end)."""
+        if self.at_end:
+            return ""
+        action = self.replay.actions[self.replay.position]
+        return next((c["label"] for c in self.match.choices(self.names) if c["action"] == action), action)
+
+
+def first_eyes(seats: list[str]) -> int:
+    """Whose eyes a replay opens through: the first person's, or seat 1's when the computer
+    played every seat."""
+    return next((seat for seat, kind in enumerate(seats) if not is_computer(kind)), 0)
+
+
+def open_replay(app: Any, replay: Any, names: list[str] | None = None, *, position: int = 0) -> bool:
+    """Put the replay at its game's table on the stack, at `position`, through the first
+    person's eyes, at the player's animation speed. False, with a message to the player, when
+    the game's table cannot open."""
+    seats = list(replay.header["seats"])
+    session = ReplaySession(replay, seats, names, eyes=first_eyes(seats))
+    session.speed = str(app.settings.animation_speed).capitalize()  # the player's speed, to begin with
+    if session.speed not in SPEEDS:
+        session.speed = "Normal"
+    if position:
+        session.seek(position)
+    try:
+        scene = games.play_scene(app, session)
+    except games.GameUnavailable as exc:
+        dialogs.message(app.manager, "Cannot open the replay", str(exc))
+        return False
+    app.stack.push(scene)
+    return True

@@ -1,0 +1,251 @@
+"""The replay's controls: a strip along the foot of the table being replayed.
+
+From the left: back to the start, the previous turn, one action back, Play/Pause, one action
+on, the next turn, to the end; then the timeline, and whose eyes the table shows and the speed.
+The timeline is the whole game left to right: a tick where each turn begins, a gold dot where
+dice were rolled, a red diamond where a battle began (the engine's Replay.marks), the part
+already seen filled; click or drag along it to go anywhere. Keys: Left/Right one action,
+Page Up/Page Down a turn, Home/End, Space Play/Pause.
+
+The bar moves the session (scenes/replay.py) and asks the table to re-lay itself after a jump
+(TableScene.jump_to); stepping on is left to the table's computer-move loop, so each action is
+animated and logged as the game showed it.
+"""
+from __future__ import annotations
+
+import bisect
+import dataclasses
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIImage
+
+from ..replay import SPEEDS
+from . import art
+from .seats import Names
+
+HEIGHT = 52
+BUTTON_W, BUTTON_H, GAP = 44, 38, 6
+TRACK_INK = (150, 128, 96)  # the timeline is drawn on the bar's parchment
+SEEN = (176, 128, 52)
+TURN = (75, 60, 45)
+ROLL = (206, 150, 30)
+BATTLE = (190, 48, 40)
+TEXT = (46, 33, 24)
+
+CONTROLS = [  # key, caption, tooltip
+    ("start", "|\u00ab", "Back to the start (Home)"),
+    ("turn_back", "\u00ab", "Back to the start of this turn, or the one before (Page Up)"),
+    ("back", "\u2039", "One action back (Left arrow)"),
+    ("play", "Play", "Play the game on at the chosen speed (Space)"),
+    ("on", "\u203a", "One action on (Right arrow)"),
+    ("turn_on", "\u00bb", "On to the next turn (Page Down)"),
+    ("end", "\u00bb|", "To the end of the game (End)"),
+]
+KEYS = {pygame.K_HOME: "start", pygame.K_PAGEUP: "turn_back", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
+        pygame.K_RIGHT: "on", pygame.K_PAGEDOWN: "turn_on", pygame.K_END: "end"}
+EVERYONE = "Nobody's hand"
+
+
+class ReplayBar:
+    """The controls of `table` (a TableScene) replaying `table.session` (a ReplaySession)."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.session = table.session
+        self.widgets: dict[str, Any] = {}
+        self.timeline: UIImage | None = None
+        self.track = pygame.Rect(0, 0, 0, 0)  # the timeline's track, in window coordinates
+        self.dragging = False
+        self.waited = 0.0  # seconds since the last action while playing
+        self._drawn: tuple | None = None  # what the timeline last showed
+
+    # --- widgets ----------------------------------------------------------------------------------
+    def build(self, manager: pygame_gui.UIManager, container: Any, window: tuple[int, int]) -> None:
+        width, height = window
+        strip = pygame.Rect(0, height - HEIGHT, width, HEIGHT)
+        # an image, not a panel: a panel takes the clicks meant for the timeline
+        self.widgets = {"strip": UIImage(strip, _strip(strip.size), manager, container=container)}
+        y = strip.y + (HEIGHT - BUTTON_H) // 2
+        x = 8
+        for key, caption, tip in CONTROLS:
+            w = 74 if key == "play" else BUTTON_W
+            self.widgets[key] = UIButton(pygame.Rect(x, y, w, BUTTON_H), caption, manager, container=container,
+                                         tool_tip_text=tip, object_id="#primary" if key == "play" else None)
+            x += w + GAP
+        speed_w, eyes_w = 116, min(230, max(160, width // 6))
+        right = width - 8
+        self.widgets["speed"] = UIDropDownMenu(list(SPEEDS), self.session.speed, pygame.Rect(right - speed_w, y, speed_w, BUTTON_H),
+                                               manager, container=container, object_id="#drop_up")
+        right -= speed_w + GAP
+        self.widgets["eyes"] = UIDropDownMenu(self.eye_options(), self.eyes_caption(), pygame.Rect(right - eyes_w, y, eyes_w, BUTTON_H),
+                                              manager, container=container, object_id="#drop_up")
+        right -= eyes_w + GAP
+        self.widgets["speed"].set_tooltip("How fast the actions play (the animation speed)")
+        self.widgets["eyes"].set_tooltip("Whose eyes the table shows: that player's hand, and only what they saw then")
+        timeline = pygame.Rect(x + 4, strip.y + 4, max(60, right - x - 8), HEIGHT - 8)
+        self.timeline = UIImage(timeline, pygame.Surface(timeline.size, pygame.SRCALPHA), manager, container=container)
+        self.track = pygame.Rect(timeline.x + 8, timeline.y + 25, timeline.w - 16, 6)
+        self._drawn = None
+        self.refresh()
+
+    def eye_options(self) -> list[str]:
+        names = Names(self.session)
+        return [f"Eyes: {names.of(seat)}" for seat in range(len(self.session.seats))] + [EVERYONE]
+
+    def eyes_caption(self) -> str:
+        eyes = self.session.eyes
+        return EVERYONE if eyes is None else f"Eyes: {Names(self.session).of(eyes)}"
+
+    def refresh(self) -> None:
+        """Show the position: Play or Pause, which steps are possible, the timeline."""
+        s = self.session
+        play = self.widgets.get("play")
+        if play is None:
+            return
+        caption = "Pause" if s.playing else "Play"
+        if play.text != caption:
+            play.set_text(caption)
+        for key in ("start", "turn_back", "back"):
+            self.widgets[key].enable() if s.position > 0 else self.widgets[key].disable()
+        for key in ("on", "turn_on", "end", "play"):
+            self.widgets[key].enable() if not s.at_end else self.widgets[key].disable()
+        self._draw_timeline()
+
+    def _draw_timeline(self) -> None:
+        s, image = self.session, self.timeline
+        key = (s.position, len(s.replay), image.rect.size if image else None)
+        if image is None or key == self._drawn:
+            return
+        self._drawn = key
+        surface = pygame.Surface(image.rect.size, pygame.SRCALPHA)
+        track = self.track.move(-image.rect.x, -image.rect.y)
+        total = max(1, len(s.replay))
+        def at(position: int) -> int:
+            return track.x + round(track.w * position / total)
+        pygame.draw.rect(surface, TRACK_INK, track, border_radius=3)
+        pygame.draw.rect(surface, SEEN, (track.x, track.y, at(s.position) - track.x, track.h), border_radius=3)
+        for position in s.replay.turn_starts():
+            pygame.draw.line(surface, TURN, (at(position), track.y - 3), (at(position), track.bottom + 2))
+        for position in s.replay.marks["roll"]:
+            pygame.draw.circle(surface, ROLL, (at(position), track.y - 6), 3)
+        for position in s.replay.marks["battle"]:
+            x, y = at(position), track.bottom + 5
+            pygame.draw.polygon(surface, BATTLE, [(x, y - 4), (x + 4, y), (x, y + 4), (x - 4, y)])
+        knob = (at(s.position), track.centery)
+        pygame.draw.circle(surface, art.INK, knob, 8)
+        pygame.draw.circle(surface, art.GOLD_BRIGHT, knob, 6)
+        words = f"Turn {s.replay.turn_at(s.position)} of {len(s.replay.turn_starts())}  \u00b7  " \
+                f"action {s.position} of {len(s.replay)}"
+        surface.blit(art.rendered(words, art.ui_font(13), TEXT), (track.x, -2))
+        image.set_image(surface)
+
+    # --- input ----------------------------------------------------------------------------------
+    def handle(self, event: Any) -> bool:
+        """The bar's part of an input event; True when the bar took it."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, w in self.widgets.items() if w is event.ui_element), None)
+            if key in dict.fromkeys(k for k, *_ in CONTROLS):
+                self.control(key)
+                return True
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.widgets.get("speed"):
+                self.session.speed = event.text
+                return True
+            if event.ui_element is self.widgets.get("eyes"):
+                self.look_through(event.text)
+                return True
+        elif event.type == pygame.KEYDOWN and event.key in KEYS:
+            self.control(KEYS[event.key])
+            return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._on_track(event.pos):
+            self.dragging = True
+            self.table.jump_to(self._position_at(event.pos[0]))
+            return True
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            position = self._position_at(event.pos[0])
+            if position != self.session.position:
+                self.table.jump_to(position)
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    def _on_track(self, pos: tuple[int, int]) -> bool:
+        return self.track.inflate(16, 28).collidepoint(pos)
+
+    def _position_at(self, x: int) -> int:
+        share = (x - self.track.x) / max(1, self.track.w)
+        return max(0, min(len(self.session.replay), round(share * len(self.session.replay))))
+
+    def control(self, key: str) -> None:
+        """One of the controls (a button or its key)."""
+        s, table = self.session, self.table
+        if key == "play":
+            s.playing = not s.playing and not s.at_end
+            self.waited = s.gap()  # the first action at once
+        elif key == "on":
+            s.playing = False
+            table.animator.skip()  # the last action shown at once, then the next animated
+            s.due = 1
+        else:
+            s.playing = False
+            table.jump_to(self._target(key))
+        table.sound("click")
+        self.refresh()
+
+    def _target(self, key: str) -> int:
+        s = self.session
+        starts = s.replay.turn_starts()
+        if key == "start":
+            return 0
+        if key == "end":
+            return len(s.replay)
+        if key == "back":
+            return s.position - 1
+        if key == "turn_back":  # the start of this turn - or, at its start, of the one before
+            return starts[max(0, bisect.bisect_left(starts, s.position) - 1)]
+        later = [p for p in starts if p > s.position]  # turn_on
+        return later[0] if later else len(s.replay)
+
+    def look_through(self, caption: str) -> None:
+        """The eyes chosen: the table shows the game as that seat saw it at this point."""
+        names = self.eye_options()
+        self.session.eyes = names.index(caption) if caption in names[:-1] else None
+        self.table.jump_to(self.session.position)
+
+    # --- per frame ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """While playing: the next action is due a short gap after the last finished."""
+        s = self.session
+        if s.playing and not self.table.animator.busy and s.due == 0 and not s.at_end:
+            self.waited += dt
+            if self.waited >= s.gap():
+                self.waited = 0.0
+                s.due = 1
+        self.refresh()
+
+    def at_rest(self) -> bool:
+        return not self.session.playing
+
+    def reword(self, decision: Any) -> Any:
+        """A decision of the game as the replay tells it: whose move, and what comes next."""
+        if decision is None or getattr(decision, "kind", "") == "over":
+            return decision
+        s = self.session
+        mover = s.match.to_move()
+        who = Names(s).of(mover) if mover is not None else "The game"
+        upcoming = s.next_label()
+        title = f"Replay \u00b7 {who} to move" if upcoming else "Replay \u00b7 the end of the save"
+        detail = f"Next: {upcoming}" if upcoming else "The game was left here."
+        return dataclasses.replace(decision, title=title, detail=detail)
+
+
+def _strip(size: tuple[int, int]) -> pygame.Surface:
+    """The bar's ground: parchment under a gilt line, like the table's panels."""
+    surface = art.parchment(size).copy()
+    pygame.draw.line(surface, art.WOOD_DARK, (0, 0), (size[0], 0), 3)
+    pygame.draw.line(surface, art.GOLD, (0, 3), (size[0], 3), 1)
+    return surface

@@ -1,0 +1,151 @@
+"""A replay at the game's own table (scenes/replay.py, widgets/replay_bar.py), driven as a
+player drives it: the arrow keys and the bar's buttons, the timeline under the mouse, the
+eyes' menu.
+
+A computer game is finished at the table (so it is in the history, as any game is), the digest
+noted after every action as the table applied it; its replay then steps to the end and back to
+the start, and at every step the table's match has the live game's digest. Through one seat's
+eyes, nothing on the table - a card face, a tooltip, a caption, a log line - shows a card that
+seat had not been shown at that point (tests/scenes/secrets.py).
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine import api
+from scenes import history, replay
+from scenes.session import GameSession
+from scenes.widgets.seats import Names
+
+from . import secrets
+from .driver import Driver, close, make_app, sit_down
+
+LONG = pytest.mark.slow  # several hundred actions each way: `make journeys` plays them
+GAMES = [pytest.param("zombie_slayer", ["ai:easy"], id="zombie_slayer"),
+         pytest.param("creature_adventures", ["ai:easy", "ai:easy"], id="creature_adventures", marks=LONG),
+         pytest.param("zvery", ["ai:easy", "ai:easy"], id="zvery", marks=LONG),
+         pytest.param("auganism", ["ai:easy", "ai:easy"], id="auganism"),
+         pytest.param("everzone", ["ai:easy", "ai:easy"], id="everzone", marks=LONG)]
+
+
+def finished_at_the_table(app, game: str, seats: list[str], seed: int = 3) -> tuple[history.Entry, list[str]]:
+    """A computer game played to its end at its table; its history entry, and the digest before
+    the first action and after each."""
+    match = api.new_match(game, seed, seats)
+    digests = [match.digest()]
+    real = GameSession._record
+
+    def noting(session, turn):
+        real(session, turn)
+        digests.append(session.match.digest())
+    GameSession._record = noting
+    try:
+        sit_down(app, match, seats, autosave=True)
+        Driver(app).until_over(match)
+    finally:
+        GameSession._record = real
+    app.go_home()
+    kept, problems = history.entries()
+    assert problems == [] and len(kept) == 1
+    return kept[0], digests
+
+
+def watch(app, entry: history.Entry):
+    assert replay.open_replay(app, api.open_replay(entry.save), entry.names)
+    player = Driver(app)
+    player.frames(3)
+    return player, player.scene
+
+
+def wait_for(player: Driver, table, position: int) -> None:
+    for _ in range(200):
+        if table.session.position == position and not table.animator.busy:
+            break
+        player.frames(1)
+    assert table.session.position == position
+
+
+@pytest.mark.parametrize("game, seats", GAMES)
+def test_a_finished_game_replays_at_its_table_to_the_end_and_back_with_the_live_digest_at_every_step(game, seats):
+    app = make_app("instant", (1024, 640))
+    entry, live = finished_at_the_table(app, game, seats)
+    player, table = watch(app, entry)
+    assert table.replaying and table.session.position == 0 and table.session.match.digest() == live[0]
+    choose_from_menu(player, table.replay_bar.widgets["speed"], "Instant")
+    assert table.scale() == 0
+    for position in range(1, len(live)):
+        player.key(pygame.K_RIGHT)
+        wait_for(player, table, position)
+        assert table.session.match.digest() == live[position], f"{game}: stepped on to {position}"
+    assert table.session.at_end and not table.replay_bar.widgets["on"].is_enabled
+    assert table.decision.kind == "over" and player.button("cmd:result") is not None
+    for position in range(len(live) - 2, -1, -1):
+        player.key(pygame.K_LEFT)
+        wait_for(player, table, position)
+        assert table.session.match.digest() == live[position], f"{game}: stepped back to {position}"
+    assert not table.replay_bar.widgets["back"].is_enabled
+    close(app)
+
+
+def test_the_bar_plays_jumps_by_turn_and_goes_anywhere_on_the_timeline_with_the_mouse():
+    app = make_app("instant", (1024, 640))
+    entry, live = finished_at_the_table(app, "auganism", ["ai:easy", "ai:easy"])
+    player, table = watch(app, entry)
+    bar, session = table.replay_bar, table.session
+    player.click(bar.widgets["play"].rect.center)
+    assert session.playing and bar.widgets["play"].text == "Pause"
+    waited = 0  # frames: the opening is dealt first, then the actions come one by one
+    while session.position < 3 and waited < 600:
+        player.frames(1)
+        waited += 1
+    assert session.position < len(live) - 1 and waited < 500, f"{waited} frames to play three actions"
+    player.click(bar.widgets["play"].rect.center)
+    assert not session.playing
+    stopped = session.position
+    player.frames(60)
+    assert session.position == stopped, "paused, the replay stays"
+    player.click((bar.track.x + bar.track.w // 2, bar.track.centery))
+    assert abs(session.position - len(live) // 2) <= 1 and session.match.digest() == live[session.position]
+    starts, here, end = session.replay.turn_starts(), session.position, len(live) - 1
+    player.click(bar.widgets["turn_on"].rect.center)
+    assert session.position == min([p for p in starts if p > here] + [end])
+    player.click(bar.widgets["end"].rect.center)
+    assert session.at_end and session.match.digest() == live[-1]
+    player.click(bar.widgets["turn_back"].rect.center)
+    assert session.position == max(p for p in starts if p < end)
+    player.click(bar.widgets["start"].rect.center)
+    assert session.position == 0 and session.match.digest() == live[0]
+    assert table.widgets.keys() >= {"menu", "help"} and not {"undo", "hint"} & table.widgets.keys()
+    close(app)
+
+
+def choose_from_menu(player: Driver, menu, option: str) -> None:
+    """Open a drop-down menu and click one of its options, as a person does."""
+    player.click(menu.rect.center)
+    expanded = menu.current_state
+    item = next(i for i in expanded.options_selection_list.item_list if i["text"] == option)
+    player.click(item["button_element"].rect.center)
+
+
+@pytest.mark.parametrize("game", ["auganism", "everzone"])
+def test_a_replay_through_one_seats_eyes_never_shows_a_card_that_seat_had_not_seen(game):
+    app = make_app("instant", (1280, 800))
+    entry, live = finished_at_the_table(app, game, ["ai:easy", "ai:easy"])
+    player, table = watch(app, entry)
+    bar = table.replay_bar
+    choose_from_menu(player, bar.widgets["speed"], "Instant")
+    for eyes in (1, 0):
+        choose_from_menu(player, bar.widgets["eyes"], f"Eyes: {Names(table.session).of(eyes)}")
+        assert table.session.viewer() == eyes and table.session.position == 0
+        with secrets.Shown(game) as shown:
+            player.click(bar.widgets["play"].rect.center)
+            for _ in range(12 * len(live)):
+                if table.session.at_end:
+                    break
+                player.frames(1)
+                assert secrets.leaks(table, shown, eyes) == [], f"{game}, seat {eyes}'s eyes, action {table.session.position}"
+                shown.clear()
+        assert table.session.at_end, f"{game}: the replay played to its end"
+        player.click(bar.widgets["start"].rect.center)
+    close(app)
