@@ -77,6 +77,60 @@ def record(match: Any, names: list[str], finished: bool, when: _dt.datetime | No
     return atomic.write_text(folder() / f"{stamp}-{match.game}{SUFFIX}", json.dumps(entry, indent=1))
 
 
+def forget(entry: Entry) -> None:
+    """Remove an entry and its picture; OSError when the entry cannot be removed."""
+    entry.path.unlink(missing_ok=True)
+    try:
+        picture_path(entry.path).unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("cannot remove the picture of %s: %s", entry.path.name, exc)
+
+
+def export_path(path: Path) -> Path:
+    """Where an export picked as `path` goes: the name with ".json" (a save's) when it has not."""
+    return path if path.suffix.lower() == SUFFIX else path.with_name(path.name + SUFFIX)
+
+
+def export(entry: Entry, path: Path) -> Path:
+    """Write the entry's game as a save file at export_path(path): a file to share, which
+    `python main.py --replay FILE`, History's "Replay a file..." and Load all open. OSError
+    when it cannot be written."""
+    return atomic.write_text(export_path(path), entry.save)
+
+
+def export_name(entry: Entry) -> str:
+    """The file name offered for an exported replay: "Zvery 27 Nov 2026 14.05.json"."""
+    from . import games
+
+    return f"{games.title(entry.game)} {entry.ended.strftime('%d %b %Y %H.%M')}{SUFFIX}"
+
+
+def ending_name(game: str, reason: str) -> str:
+    """How a game ended, in the game's words (its INFO's "endings"), e.g. "The final battle"."""
+    from . import games
+
+    try:
+        endings = games.engine_api().info(game).get("endings", {})
+    except Exception:  # noqa: BLE001 - a name is a nicety: the engine's id says it too
+        endings = {}
+    return str(endings.get(reason) or reason.replace("_", " ").capitalize())
+
+
+def outcome(entry: Entry) -> str:
+    """The entry's result in a few words: "Ann won · Three battles won", "The slayer fell",
+    "Left unfinished"."""
+    if not entry.finished:
+        return "Left unfinished"
+    ending = ending_name(entry.game, entry.reason) if entry.reason else ""
+    if not entry.winners:
+        return ending or "Nobody won"
+    names = [entry.names[w] if w < len(entry.names) else f"Seat {w + 1}" for w in entry.winners]
+    won = f"{' and '.join(names)} won"
+    if len(entry.seats) == 1:
+        return ending or won  # a solo game: "The Necromancer slain" says who won
+    return f"{won} \u00b7 {ending}" if ending else won
+
+
 def variant_name(match: Any) -> str:
     """The name of the variant the match was set up as (same seat count and options), or ""."""
     from . import games
@@ -139,13 +193,21 @@ def read(path: Path) -> Entry:
         raise ValueError(f"{path.name} is not a history entry: it is not JSON text.") from None
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise ValueError(f"{path.name} is not a history entry of this Gamenight (its version).")
+    seats = _strings(data, path, "seats")
     return Entry(path=path, game=_field(data, path, "game", str), variant=_field(data, path, "variant", str),
-                 seats=_strings(data, path, "seats"), names=_strings(data, path, "names"),
+                 seats=seats, names=_named(seats, _strings(data, path, "names")),
                  winners=_whole_numbers(data, path, "winners"), reason=_field(data, path, "reason", str),
                  result=_field(data, path, "result", dict),
                  actions=_count(data, path, "actions"), turns=_count(data, path, "turns"),
                  ended=_when(data, path), finished=_field(data, path, "finished", bool),
                  save=_field(data, path, "save", str))
+
+
+def _named(seats: list[str], names: list[str]) -> list[str]:
+    """Every seat named: the names kept, and "Player 2" or "Computer (hard)" where none was."""
+    from .session import seat_names
+
+    return seat_names(seats, names)
 
 
 def _field(data: dict, path: Path, name: str, kind: type) -> Any:

@@ -1,5 +1,5 @@
-"""The main menu: the Gamenight title, one card per game, every unfinished game, Load, Settings,
-Quit.
+"""The main menu: the Gamenight title, one card per game, every unfinished game, Load, History,
+Settings, Quit.
 
 Game cards are drawn by us (title art from assets/<game>/title.png, or a drawn card with the
 title when a game has none yet) and react to hover, click and the keyboard (arrows + Enter).
@@ -178,6 +178,7 @@ class MenuScene(UIScene):
 
     def _build_buttons(self, root: Any, area: pygame.Rect) -> None:
         specs = [("load", "Load\u2026", "Your saved games: open, rename, delete, or import a file"),
+                 ("history", "History", "Every game you played here: watch one again, share it, see your statistics"),
                  ("settings", "Settings", "Animation speed, sound, window, colour-blind symbols, names"),
                  ("quit", "Quit", "Close Gamenight (your games are autosaved)")]
         gap, button_h = 18, 50
@@ -220,6 +221,10 @@ class MenuScene(UIScene):
             from .saves import SavesScene
 
             self.app.stack.push(SavesScene(self.app))
+        elif key == "history":
+            from .history_screen import HistoryScene
+
+            self.app.stack.push(HistoryScene(self.app))
         elif key == "settings":
             from .settings import SettingsScene
 

@@ -24,21 +24,16 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIImage, UILabel, UIScrollingContainer, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox, UITextEntryLine
 
 from . import games, launch, saved_games, storage, thumbnails
-from .ui_scene import UIScene
+from .list_screen import ListScreen, Row
 from .widgets import art, dialogs
 
 log = logging.getLogger(__name__)
 
-GAP = 8  # between two saves in the list
-PICTURE_ASPECT = 1.5
-ACTION_W, ACTION_GAP = 100, 8
-SCROLL_BAR = 24  # room kept at the right of the rows for the list's scroll bar
 
-
-class SavesScene(UIScene):
+class SavesScene(ListScreen):
     """The player's saves. With `table`, the screen saves that table's game (save mode)."""
 
     def __init__(self, app: Any, table: Any = None) -> None:
@@ -49,11 +44,9 @@ class SavesScene(UIScene):
         self.name = self._offered_name() if self.match is not None else ""
         self.summaries: list[saved_games.Summary] = []
         self.folder_problem: str | None = None
-        self.widgets: dict[str, Any] = {}
-        self.actions: dict[UIButton, tuple[str, saved_games.Summary]] = {}
-        self.list: UIScrollingContainer | None = None
-        self.scrolled = 0.0
-        self.sheet = pygame.Rect(0, 0, 0, 0)
+
+    def title(self) -> str:
+        return "Save a copy" if self.saving else "Saved games"
 
     @property
     def saving(self) -> bool:
@@ -67,33 +60,22 @@ class SavesScene(UIScene):
             return name
 
     # --- layout ------------------------------------------------------------------------------
-    def rebuild(self) -> None:
-        if self.list is not None and self.list.vert_scroll_bar is not None:
-            self.scrolled = self.list.vert_scroll_bar.start_percentage  # stay where the player was
-        super().rebuild()
-
     def build(self, root: Any, size: tuple[int, int]) -> None:
-        width, height = size
-        self.sheet = pygame.Rect(0, 0, min(width - 60, 1000), height - 30)
-        self.sheet.center = (width // 2, height // 2)
-        self.widgets, self.actions, self.list = {}, {}, None
+        self.lay_sheet(size)
         self._build_header(root)
         self._read()
         top = self.sheet.y + 102
         if self.saving:
             top = self._build_name_row(root, top)
-        self._build_list(root, pygame.Rect(self.sheet.x + 32, top, self.sheet.width - 64, self.sheet.bottom - 20 - top))
+        self.build_list(root, pygame.Rect(self.sheet.x + 32, top, self.sheet.width - 64, self.sheet.bottom - 20 - top),
+                        [self._row(summary) for summary in self.summaries], self._empty_words())
 
     def _build_header(self, root: Any) -> None:
-        right = self.sheet.right - 40
         back_tip = "Back to the game (Esc)" if self.saving else "Back to the menu (Esc)"
-        self.widgets["back"] = UIButton(pygame.Rect(right - 130, self.sheet.y + 24, 130, 48), "Back", self.manager,
-                                        container=root, tool_tip_text=back_tip)
+        right = self.header_button(root, "back", "Back", back_tip, 130, self.sheet.right - 40)
         if not self.saving:
-            self.widgets["import"] = UIButton(
-                pygame.Rect(right - 130 - 14 - 190, self.sheet.y + 24, 190, 48), "Import a file\u2026",
-                self.manager, container=root,
-                tool_tip_text="Copy a save from another folder (a friend's, a backup) into your saves")
+            self.header_button(root, "import", "Import a file\u2026",
+                               "Copy a save from another folder (a friend's, a backup) into your saves", 190, right)
 
     def _build_name_row(self, root: Any, top: int) -> int:
         """What is saved (the picture that goes with it), the name to save it under, and Save;
@@ -125,48 +107,18 @@ class SavesScene(UIScene):
         except storage.SaveError as exc:
             self.summaries, self.folder_problem = [], str(exc)
 
-    def _build_list(self, root: Any, rect: pygame.Rect) -> None:
-        if not self.summaries:
-            self._build_empty_note(root, rect)
-            return
-        self.list = UIScrollingContainer(rect, self.manager, container=root, allow_scroll_x=False)
-        row_w, row_h = rect.width - SCROLL_BAR, row_height(self.size[1])
-        y = 0
-        for summary in self.summaries:
-            self._build_row(summary, pygame.Rect(0, y, row_w, row_h - GAP))
-            y += row_h
-        self.list.set_scrollable_area_dimensions((row_w, y))
-        if self.list.vert_scroll_bar is not None and self.scrolled:
-            self.list.vert_scroll_bar.set_scroll_from_start_percentage(self.scrolled)
-
-    def _build_empty_note(self, root: Any, rect: pygame.Rect) -> None:
+    def _empty_words(self) -> str:
         if self.folder_problem:
-            words = self.folder_problem
-        elif self.saving:
-            words = "No saves yet: this one will be the first."
-        else:
-            words = "No saved games yet. In a game, Menu \u2192 Save a copy\u2026 keeps one here."
-        UITextBox(dialogs.as_html(words), pygame.Rect(rect.x, rect.y + 20, rect.width, 90), self.manager,
-                  container=root, object_id="@dialog_text")
+            return self.folder_problem
+        if self.saving:
+            return "No saves yet: this one will be the first."
+        return "No saved games yet. In a game, Menu \u2192 Save a copy\u2026 keeps one here."
 
-    def _build_row(self, summary: saved_games.Summary, rect: pygame.Rect) -> None:
-        """A band with the save's picture, three lines about it, and its buttons."""
-        UIImage(rect, _band(rect.size), self.manager, container=self.list)
-        pad = 9
-        picture_h = rect.height - 2 * pad
-        picture = pygame.Rect(rect.x + pad + 2, rect.y + pad, round(picture_h * PICTURE_ASPECT), picture_h)
-        UIImage(picture, thumbnails.shown(summary.picture, summary.path, summary.game, summary.title, picture.size),
-                self.manager, container=self.list)
-        actions = self._row_actions(summary)
-        buttons_x = rect.right - 14 - len(actions) * ACTION_W - (len(actions) - 1) * ACTION_GAP
-        words = pygame.Rect(picture.right + 16, rect.y + 6, buttons_x - 16 - picture.right - 16, rect.height - 12)
-        self._build_words(summary, words)
-        x = buttons_x
-        for kind, label, tip, style in actions:
-            button = UIButton(pygame.Rect(x, rect.centery - 21, ACTION_W, 42), label, self.manager,
-                              container=self.list, tool_tip_text=tip, object_id=style)
-            self.actions[button] = (kind, summary)
-            x += ACTION_W + ACTION_GAP
+    def _row(self, summary: saved_games.Summary) -> Row:
+        """A save's row: its picture, three lines about it, and its buttons."""
+        return Row(summary, lambda size: thumbnails.shown(summary.picture, summary.path, summary.game, summary.title, size),
+                   lambda width: self._lines(summary, width), self._row_actions(summary),
+                   hint_is_ink=not summary.readable)
 
     def _row_actions(self, summary: saved_games.Summary) -> list[tuple[str, str, str, str | None]]:
         """(kind, label, tip, style) of each button of a save's row."""
@@ -176,57 +128,30 @@ class SavesScene(UIScene):
         return [first, ("rename", "Rename", "Give this save another name", None),
                 ("delete", "Delete", "Remove this save (asks first)", "#danger")]
 
-    def _build_words(self, summary: saved_games.Summary, box: pygame.Rect) -> None:
+    def _lines(self, summary: saved_games.Summary, width: int) -> tuple[str, str, str]:
         when = storage.describe_time(summary.saved_at)
         if summary.readable:
             seats = saved_games.seat_names(self.app.settings, summary.seats)
-            second_font = self._font("@ink")
-            room = box.width - 10 - second_font.size(f"{summary.title} \u00b7 ")[0]
+            second_font = self.font("@ink")
+            room = width - 10 - second_font.size(f"{summary.title} \u00b7 ")[0]
             line = saved_games.seats_line(seats, summary.seats, lambda words: second_font.size(words)[0] <= room)
-            second, third = f"{summary.title} \u00b7 {line}", f"{summary.progress} \u00b7 saved {when}"
-        else:  # the reason, on two lines if need be (Open tells it whole)
-            reason = summary.problem or "This file cannot be opened."
-            font = self._font("@ink")
-            wrapped = art.wrap(reason, font, box.width - 10) or [reason]
-            second, third = wrapped[0], " ".join(wrapped[1:])
-        lines = [(summary.name, "@ink_heading", 30), (second, "@ink", 26),
-                 (third, "@hint" if summary.readable else "@ink", 24)]
-        y = box.y + (box.height - sum(h for *_, h in lines)) // 2
-        for words, style, height in lines:
-            self._label(pygame.Rect(box.x, y, box.width, height), words, style)
-            y += height
-
-    def _label(self, rect: pygame.Rect, words: str, style: str) -> UILabel:
-        """A label whose words are cut short (with an ellipsis) rather than spilling."""
-        font = self._font(style)
-        fitted = saved_games.cut(words, rect.width - 10, lambda text: font.size(text)[0])
-        return UILabel(rect, fitted, self.manager, container=self.list, object_id=style)
-
-    def _font(self, style: str) -> Any:
-        return self.manager.get_theme().get_font([style, "label"])
+            return summary.name, f"{summary.title} \u00b7 {line}", f"{summary.progress} \u00b7 saved {when}"
+        reason = summary.problem or "This file cannot be opened."  # on two lines if need be (Open tells it whole)
+        wrapped = art.wrap(reason, self.font("@ink"), width - 10) or [reason]
+        return summary.name, wrapped[0], " ".join(wrapped[1:])
 
     # --- input -------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
+    def on_other(self, event: pygame.event.Event) -> None:
         element = getattr(event, "ui_element", None)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._on_button(element)
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is self.widgets.get("name"):
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is self.widgets.get("name"):
             self.name = event.text
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.widgets.get("name"):
             self.save()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not dialogs.takes_escape(self.manager):
-            self.close()
 
-    def _on_button(self, element: Any) -> None:
-        if element in self.actions:
-            kind, summary = self.actions[element]
-            self.app.sound.play("click")
-            {"open": self.open, "replace": self.replace, "rename": self.rename, "delete": self.delete}[kind](summary)
-            return
-        key = next((k for k, widget in self.widgets.items() if widget is element), None)
-        if key is None:
-            return
-        self.app.sound.play("click")
+    def on_action(self, kind: str, summary: saved_games.Summary) -> None:
+        {"open": self.open, "replace": self.replace, "rename": self.rename, "delete": self.delete}[kind](summary)
+
+    def on_widget(self, key: str) -> None:
         if key == "back":
             self.close()
         elif key == "import":
@@ -331,22 +256,6 @@ class SavesScene(UIScene):
         self.rebuild()
         dialogs.message(self.manager, "Imported", f"{path.name} is now among your saves, as \u201c{_stem(copied)}\u201d.")
 
-    # --- drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        width, height = surface.get_size()
-        surface.blit(art.wood((width, height)), (0, 0))
-        surface.blit(art.parchment_panel(self.sheet.size, radius=14), (self.sheet.x - 6, self.sheet.y - 4))
-        title = "Save a copy" if self.saving else "Saved games"
-        art.text(surface, title, art.serif(46, "bold"), art.INK, topleft=(self.sheet.x + 40, self.sheet.y + 22))
-        pygame.draw.line(surface, art.GOLD, (self.sheet.x + 40, self.sheet.y + 86),
-                         (self.sheet.right - 40, self.sheet.y + 86), 2)
-
-
-def row_height(window_height: int) -> int:
-    """A save's row, with the gap under it: taller in a taller window, for a larger picture."""
-    return max(100, min(140, window_height // 8))
-
-
 class NameDialog(dialogs.Choosing):
     """Ask for a new name: the field, a sentence saying why a name is refused (the dialog stays
     open until a good one is given, or Cancel), Cancel and Rename. Enter renames, Esc cancels."""
@@ -407,11 +316,3 @@ def _unfinished_other_than(game: str, save: Path) -> storage.Autosave | None:
 
 def _stem(path: Path) -> str:
     return path.name[: -len(storage.SUFFIX)] if path.name.endswith(storage.SUFFIX) else path.name
-
-
-def _band(size: tuple[int, int]) -> pygame.Surface:
-    """A row's ground: a slightly darker sheet of paper with a thin gilt edge."""
-    band = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(band, (214, 194, 150, 110), band.get_rect(), border_radius=8)
-    pygame.draw.rect(band, (170, 132, 80), band.get_rect(), width=1, border_radius=8)
-    return band

@@ -203,6 +203,24 @@ def choose_save_file(
     return dialog
 
 
+def choose_file_to_write(
+    manager: pygame_gui.UIManager,
+    on_pick: Callable[[Path], Any],
+    *,
+    title: str,
+    action: str,
+    name: str,
+) -> UIFileDialog:
+    """Pick where to write a file: a folder and a name (`name` offered), in the Documents
+    folder, else the home folder; `on_pick(path)` writes it (and asks before replacing)."""
+    home = Path.home()
+    documents = home / "Documents"
+    dialog = _file_dialog(manager, title, (documents if documents.is_dir() else home) / name,
+                          existing_only=False, action=action)
+    setattr(dialog, _PICK, on_pick)
+    return dialog
+
+
 def _where_files_arrive() -> Path:
     home = Path.home()
     downloads = home / "Downloads"
