@@ -115,3 +115,56 @@ def test_a_damaged_save_is_refused_as_a_load_refuses_it():
         api.open_replay(json.dumps(data))
     with pytest.raises(api.BadSave):
         api.open_replay("not a save")
+
+
+def seen(view) -> set:
+    """The cards and picks a view shows: every (key, value) under "uid", "card" or "pick"."""
+    found = set()
+    stack = [view]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            found |= {(k, v) for k, v in item.items() if k in ("uid", "card", "pick") and v not in (None, -1)}
+            stack += list(item.values())
+        elif isinstance(item, list):
+            stack += item
+    return found
+
+
+def own_part(view: dict, seat: int) -> dict:
+    """A seat's view without its picture of the other players' zones."""
+    players = view.get("players")
+    if not isinstance(players, list):
+        return view
+    return {**view, "players": [p for i, p in enumerate(players) if i == seat]}
+
+
+@pytest.mark.parametrize("variant", variants(), ids=lambda v: v.id)
+def test_revealed_shows_every_card_and_pick_that_any_seat_sees(variant: Variant):
+    """Match.reveal(seat): the table face up - whatever any seat sees of the table now is in it
+    (its view, less its picture of the others' zones, which may be as they were when secret
+    orders began); a game that hides nothing has its plain view."""
+    match = variant.new_match(12, "ai:easy")
+    while match.result() is None and len(match.log) < MAX_ACTIONS:
+        everyone = set().union(*(seen(own_part(match.view(s), s)) for s in range(variant.seats)))
+        for seat in (0, None):
+            shown = seen(match.reveal(seat))
+            assert everyone <= shown, f"{variant} action {len(match.log)}: revealed misses {sorted(everyone - shown)[:3]}"
+        if not hasattr(match.rules, "reveal"):
+            assert match.reveal(0) == match.view(0)
+        match.act(match.suggest(match.to_move()))
+
+
+def test_a_replay_is_face_up_only_once_its_game_is_over():
+    finished = api.new_match("auganism", 2, ["ai:easy", "ai:easy"])
+    while finished.result() is None:
+        finished.act(finished.suggest(finished.to_move()))
+    replay = api.open_replay(finished.save())
+    replay.seek(5)
+    assert replay.finished and replay.view(1, revealed=True) == replay.match.reveal(1)
+    assert replay.view(1, revealed=True)["players"][0]["hand"] is not None, "the other hand, face up"
+    assert replay.view(1)["players"][0]["hand"] is None
+    unfinished = api.open_replay(json.dumps({**json.loads(finished.save()), "log": finished.log[:8]}))
+    assert not unfinished.finished
+    with pytest.raises(ValueError, match="keeps its secrets"):
+        unfinished.view(0, revealed=True)

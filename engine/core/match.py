@@ -42,6 +42,7 @@ class Rules(Protocol):
     def rng(self, state): ...
     # optional: def seal_count(self, state) -> int  (sealed choices so far; undo never crosses one)
     # optional: def forecast(self, state, action: str) -> dict | None  (what a legal action would do)
+    # optional: def reveal(self, state, seat) -> dict  (seat's view with every secret face up)
 
 
 class Match:
@@ -110,6 +111,13 @@ class Match:
 
     def view(self, seat: int | None) -> dict:
         return self.rules.view(self.state, seat)
+
+    def reveal(self, seat: int | None) -> dict:
+        """`seat`'s view with every secret face up - each hand, each sealed choice - for a
+        finished game's replay (api.Replay.view refuses it before the game's end). A game
+        that hides nothing from a seat has no `reveal`: its view is the whole table."""
+        reveal = getattr(self.rules, "reveal", None)
+        return reveal(self.state, seat) if reveal is not None else self.rules.view(self.state, seat)
 
     def save(self, key: bytes | None = None) -> str:
         """The seed and the action log (the replay); with an installation's `key`, also a sealed

@@ -40,6 +40,9 @@ class Replay:
         if not timeline.get("turn"):
             self.marks["turn"] = self._mover_changes()
         self.final_digest = start.digest()
+        self.save_text = start.save()  # the whole game, to export
+        self.finished = start.result() is not None  # the game the save holds is over
+        self.has_secrets = hasattr(rules, "reveal")  # a game that hides nothing has no reveal
         self.match = self._kept[0].clone()
         self.position = 0
 
@@ -49,6 +52,15 @@ class Replay:
 
     def __len__(self) -> int:
         return len(self.actions)
+
+    def view(self, seat: int | None, revealed: bool = False) -> dict:
+        """`seat`'s view at this position; `revealed`, everything face up (Match.reveal) - only
+        for a finished game: a game still under way keeps its secrets (ValueError)."""
+        if not revealed:
+            return self.match.view(seat)
+        if not self.finished:
+            raise ValueError("a game still under way keeps its secrets: it cannot be replayed face up")
+        return self.match.reveal(seat)
 
     def seek(self, position: int) -> list[dict]:
         """Go to `position` (clamped to the game). Returns the events of the action taken when

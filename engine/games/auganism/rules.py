@@ -13,6 +13,7 @@ from . import forecast, setup, turn
 from .ai import suggest as _suggest
 from .meta import INFO
 from .state import State, canonical, clone, restore
+from .view import reveal as _reveal
 from .view import view as _view
 
 
@@ -27,6 +28,7 @@ class Auganism(GameRules):
         return state.drawn
 
     view = staticmethod(_view)
+    reveal = staticmethod(_reveal)
     canonical = staticmethod(canonical)
     restore = staticmethod(restore)
     clone = staticmethod(clone)

@@ -12,7 +12,8 @@ from . import stats
 from .state import Player, State
 
 
-def view(state: State, seat: int | None) -> dict:
+def view(state: State, seat: int | None, revealed: bool = False) -> dict:
+    """What `seat` sees; `revealed`: every hand too (a finished game's replay, face up)."""
     return {
         "game": "auganism",
         "tag": state.tag,
@@ -20,10 +21,14 @@ def view(state: State, seat: int | None) -> dict:
         "current": state.current,
         "phase": state.phase,
         "defender": state.opponent(state.current),
-        "players": [_player(state, p, seat) for p in state.players],
+        "players": [_player(state, p, p.seat if revealed else seat) for p in state.players],
         "result": state.result,
         "quiet": state.quiet,
     }
+
+
+def reveal(state: State, seat: int | None) -> dict:
+    return view(state, seat, revealed=True)
 
 
 def _player(state: State, p: Player, seat: int | None) -> dict:

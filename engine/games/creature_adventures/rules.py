@@ -25,6 +25,7 @@ from .ai import suggest as _suggest
 from .content import content
 from .meta import INFO
 from .state import MAX_HELD, Fighter, Player, State, canonical, clone, restore
+from .view import reveal as _reveal
 from .view import view as _view
 
 OPTIONS: dict = {}  # the complete game has no options; seats set the variant
@@ -164,6 +165,7 @@ class CreatureAdventures(GameRules):
         return places.describe_target(action, state.pending["optional"])
 
     view = staticmethod(_view)
+    reveal = staticmethod(_reveal)
     canonical = staticmethod(canonical)
     restore = staticmethod(restore)
     clone = staticmethod(clone)

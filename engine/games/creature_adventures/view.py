@@ -33,13 +33,13 @@ def _player(state: State, p: Player) -> dict:
     }
 
 
-def _battle(state: State, b: Battle, seat: int | None) -> dict:
+def _battle(state: State, b: Battle, seat: int | None, revealed: bool = False) -> dict:
     sides = []
     for i, s in enumerate(b.sides):
         f = b.fighter(state, i)
         sides.append({
             "seat": s.seat, "active": s.active, "npc": [fighter_view(x) for x in s.npc],
-            "picked": s.pick >= 0, "pick": s.pick if (s.pick >= 0 and seat == s.seat) else -1,
+            "picked": s.pick >= 0, "pick": s.pick if (s.pick >= 0 and (revealed or seat == s.seat)) else -1,
             "fighter": fighter_view(f) if f else None,
             "attack": battle_rules.effective(state, b, i, "attack") if f else 0,
             "defense": battle_rules.effective(state, b, i, "defense") if f else 0,
@@ -53,7 +53,9 @@ def _battle(state: State, b: Battle, seat: int | None) -> dict:
             "forecast": forecast.battle(state)}
 
 
-def view(state: State, seat: int | None) -> dict:
+def view(state: State, seat: int | None, revealed: bool = False) -> dict:
+    """What `seat` sees; `revealed`: each battle pick too, before it is shown (a finished
+    game's replay, face up)."""
     board = content().board
     out = {
         "game": "creature_adventures",
@@ -69,11 +71,15 @@ def view(state: State, seat: int | None) -> dict:
         "stage": state.stage,
         "survival": state.survival,
         "pending": _pending(state),
-        "battle": _battle(state, state.battle, seat) if state.battle else None,
+        "battle": _battle(state, state.battle, seat, revealed) if state.battle else None,
         "result": state.result,
         "board": board.name,
     }
     return out
+
+
+def reveal(state: State, seat: int | None) -> dict:
+    return view(state, seat, revealed=True)
 
 
 def _pending(state: State) -> dict:

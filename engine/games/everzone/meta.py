@@ -10,6 +10,6 @@ INFO = {
         {"name": "2v2", "seats": 4, "options": {}},
     ],
     "blurb": "Command an army of numan, slurr or uthron: deploy in secret, reveal together, and win the war battle by battle.",
-    "endings": {"last side standing": "The last side standing", "third surrender": "A third surrender",
-                "most command points": "The most command points", "armistice": "Armistice"},  # result()["reason"] -> its name (history, statistics)
+    "endings": {"last side standing": "Last side standing", "third surrender": "A third surrender",
+                "most command points": "Most command points", "armistice": "Armistice"},  # result()["reason"] -> its name (history, statistics)
 }

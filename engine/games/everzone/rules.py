@@ -18,6 +18,7 @@ from .armies import card_of
 from .content import content
 from .meta import INFO
 from .state import State, canonical, clone, leader_uid, player_from, restore
+from .view import reveal as _reveal
 from .view import view as _view
 
 
@@ -42,6 +43,7 @@ class EverZone(GameRules):
         return forecast.orders(state, action)
 
     view = staticmethod(_view)
+    reveal = staticmethod(_reveal)
     canonical = staticmethod(canonical)
     restore = staticmethod(restore)
     clone = staticmethod(clone)

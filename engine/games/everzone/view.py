@@ -55,9 +55,11 @@ def _shows_location(state: State, seat: int | None) -> bool:
     return seat is not None and any(s in state.seen_location for s in state.friends(seat))
 
 
-def view(state: State, seat: int | None) -> dict:
-    friends = state.friends(seat) if seat is not None else []
-    secret = state.sealed
+def view(state: State, seat: int | None, revealed: bool = False) -> dict:
+    """What `seat` sees; `revealed`: every hand, leader, order and the location too, as they
+    are now (a finished game's replay, face up: every seat is a friend, nothing is sealed)."""
+    friends = [p.seat for p in state.players] if revealed else state.friends(seat) if seat is not None else []
+    secret = state.sealed and not revealed
     players = []
     for p in state.players:
         if p.seat in friends or not secret:
@@ -77,7 +79,7 @@ def view(state: State, seat: int | None) -> dict:
         "command_start": state.start_command,
         "battle": state.battle,
         "battles_left": len(state.battle_deck),
-        "location": state.location if _shows_location(state, seat) else None,
+        "location": state.location if revealed or _shows_location(state, seat) else None,
         "turn": state.turn,
         "phase": state.phase,
         "waiting": list(state.waiting),
@@ -97,6 +99,10 @@ def view(state: State, seat: int | None) -> dict:
     if state.turn:
         out["armies"] = _armies(state, friends, secret)
     return out
+
+
+def reveal(state: State, seat: int | None) -> dict:
+    return view(state, seat, revealed=True)
 
 
 def _mine(state: State, seat: int) -> dict:
