@@ -86,18 +86,6 @@ def forget(entry: Entry) -> None:
         log.warning("cannot remove the picture of %s: %s", entry.path.name, exc)
 
 
-def export_path(path: Path) -> Path:
-    """Where an export picked as `path` goes: the name with ".json" (a save's) when it has not."""
-    return path if path.suffix.lower() == SUFFIX else path.with_name(path.name + SUFFIX)
-
-
-def export(entry: Entry, path: Path) -> Path:
-    """Write the entry's game as a save file at export_path(path): a file to share, which
-    `python main.py --replay FILE`, History's "Replay a file..." and Load all open. OSError
-    when it cannot be written."""
-    return atomic.write_text(export_path(path), entry.save)
-
-
 def export_name(entry: Entry) -> str:
     """The file name offered for an exported replay: "Zvery 27 Nov 2026 14.05.json"."""
     from . import games

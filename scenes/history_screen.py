@@ -144,22 +144,7 @@ class HistoryScene(ListScreen):
         replay.open_replay(self.app, game)
 
     def export(self, entry: history.Entry) -> None:
-        dialogs.choose_file_to_write(self.manager, lambda path: self._export(entry, path), title="Export the game",
-                                     action="Export", name=history.export_name(entry))
-
-    def _export(self, entry: history.Entry, path: Path, replace: bool = False) -> None:
-        target = history.export_path(path)
-        if target.exists() and not replace:
-            dialogs.confirm(self.manager, "Replace the file?", f"{target} already exists. Replace it with this game?",
-                            action="Replace", cancel="Keep it", on_confirm=lambda: self._export(entry, target, True))
-            return
-        try:
-            written = history.export(entry, target)
-        except OSError as exc:
-            dialogs.message(self.manager, "Not exported", f"{target} could not be written: {exc.strerror or exc}.")
-            return
-        dialogs.message(self.manager, "Exported", f"The game is in {written}. Any Gamenight replays it: History "
-                                                  "\u2192 Replay a file\u2026, or python main.py --replay FILE.")
+        replay.export(self.manager, entry.save, history.export_name(entry))
 
     def delete(self, entry: history.Entry) -> None:
         dialogs.confirm(self.manager, "Forget this game?",

@@ -9,14 +9,16 @@ once, as Undo does. Nobody acts in a replay: no seat is a person to move, nothin
 Whose eyes: the table draws the seat chosen (`eyes`) as if that person sat at it against the
 computer, so their hand shows and every other hand stays hidden, as the engine's view for that
 seat has it at that point of the game (tests/test_replay.py proves the views are the live
-game's). None is an onlooker, who sees no hand at all.
+game's). None is an onlooker, who sees no hand at all. Once the game is over, it may be watched
+face up (`revealed`): every hand and secret choice shows, through the engine's Replay.view.
 """
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 from typing import Any
 
-from . import games
+from . import atomic, games, storage
 from .session import GameSession, Turn, is_computer, turns_so_far
 from .widgets import dialogs
 
@@ -87,6 +89,24 @@ class ReplaySession(GameSession):
     def viewer(self) -> int | None:
         return self.eyes
 
+    def view(self, seat: int | None) -> dict:
+        return self.replay.view(seat, revealed=self.revealed)
+
+    def reveal(self, on: bool) -> None:
+        """Face up (every hand and secret, from the eyes' seat: a finished game only) or not."""
+        self.revealed = bool(on) and self.can_reveal
+        if self.revealed and self.eyes is None:
+            self.eyes = 0  # the table is laid out from a seat's side
+
+    @property
+    def can_reveal(self) -> bool:
+        """Is there anything to turn face up, and may it be? (A game still under way keeps its
+        secrets; a game that hides nothing has nothing to reveal.)"""
+        return self.replay.finished and self.replay.has_secrets
+
+    def visible_events(self, events: list[dict], seat: int | None = None) -> list[dict]:
+        return list(events) if self.revealed else super().visible_events(events, seat)
+
     def needs_pass_screen(self) -> bool:
         return False
 
@@ -123,6 +143,10 @@ class ReplaySession(GameSession):
         self.replay.seek(position)
         self.history = turns_so_far(self.match, self.seats)
 
+    def export_name(self) -> str:
+        """The file name an export offers: the game and the moment, "Zvery 27 Nov 14.05.json"."""
+        return storage.default_save_name(self.game) + SUFFIX
+
     def next_label(self) -> str:
         """The action about to be replayed, in the rules' words ("" at the end)."""
         if self.at_end:
@@ -155,3 +179,29 @@ def open_replay(app: Any, replay: Any, names: list[str] | None = None, *, positi
         return False
     app.stack.push(scene)
     return True
+
+
+SUFFIX = ".json"  # a save's: the exported file opens wherever a save does
+
+
+def export(manager: Any, text: str, name: str) -> None:
+    """Ask where to write a whole game (a save's text) to share: any Gamenight replays it
+    (History -> Replay a file..., or python main.py --replay FILE). Asks before replacing a
+    file; a file that cannot be written is a message naming it."""
+    dialogs.choose_file_to_write(manager, lambda path: _export(manager, text, path), title="Export the game",
+                                 action="Export", name=name)
+
+
+def _export(manager: Any, text: str, path: Path, replace: bool = False) -> None:
+    target = path if path.suffix.lower() == SUFFIX else path.with_name(path.name + SUFFIX)
+    if target.exists() and not replace:
+        dialogs.confirm(manager, "Replace the file?", f"{target} already exists. Replace it with this game?",
+                        action="Replace", cancel="Keep it", on_confirm=lambda: _export(manager, text, target, True))
+        return
+    try:
+        written = atomic.write_text(target, text)
+    except OSError as exc:
+        dialogs.message(manager, "Not exported", f"{target} could not be written: {exc.strerror or exc}.")
+        return
+    dialogs.message(manager, "Exported", f"The game is in {written}. Any Gamenight replays it: History "
+                                         "\u2192 Replay a file\u2026, or python main.py --replay FILE.")

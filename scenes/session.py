@@ -89,6 +89,7 @@ class GameSession:
     """
 
     replaying = False  # a replay's session (scenes/replay.py) is watched, not played
+    revealed = False  # a replay of a finished game shown face up: every hand, every secret
 
     def __init__(
         self,
@@ -163,6 +164,11 @@ class GameSession:
             return self._at_table
         humans = self.human_seats()
         return humans[0] if humans else None
+
+    def view(self, seat: int | None) -> dict:
+        """The match as the table shows it to `seat`: the seat's view (face up in a replay
+        that reveals everything)."""
+        return self.match.view(seat)
 
     # --- a person's move ---------------------------------------------------------------------
     def act(self, action: str) -> list[dict]:

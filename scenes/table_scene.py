@@ -718,10 +718,17 @@ class TableScene(UIScene):
     def open_replay_menu(self) -> None:
         dialogs.choices(self.manager, "Replay", [
             ("back", "Back to the replay", "Esc does the same", None),
+            ("export", "Export the game\u2026", "The whole game as a file to share: any Gamenight replays it",
+             self.export_replay),
             ("settings", "Settings\u2026", "Sound, window, colours", self.open_settings),
             ("help", "How to play", "The game's guide (F1)", self.show_help),
             ("leave", "Leave the replay", "Back where you opened it", self.leave_replay),
         ])
+
+    def export_replay(self) -> None:
+        from . import replay
+
+        replay.export(self.manager, self.session.replay.save_text, self.session.export_name())
 
     def leave_replay(self) -> None:
         """Back to the screen the replay was opened from (the history), or the main menu."""

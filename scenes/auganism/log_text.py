@@ -13,7 +13,9 @@ started in the middle of a game (after loading) still speaks, only with fewer na
 Drawing comes as two events: the private "draw" (the cards, shown only to the drawer) and the
 public "draws" (how many, and what is left in the deck) right after it. The drawer's table sees
 both, so "draw" is told with the "draws" that follows it: "You draw Ember Pup and Reef Warden
-(27 left in your deck)."; everyone else reads "Ann draws 2 cards (27 left in the deck)."
+(27 left in your deck)."; everyone else reads "Ann draws 2 cards (27 left in the deck)." - and a
+replay watched face up, whose screen sees every draw, "Ann draws Ember Pup and Reef Warden (...)"
+(give `me`, the seat at the screen).
 """
 from __future__ import annotations
 
@@ -47,8 +49,9 @@ def _stages(card: str) -> int:
 
 
 class LogWriter(log_lines.LogWriter):
-    def __init__(self, names) -> None:
+    def __init__(self, names, me: int | None = None) -> None:
         self.names = names
+        self.me = me  # the seat at the screen: its private lines say "you" (None: whoever sees them)
         self.tag: bool | None = None  # known from the "heroes" event (or a seat above 1)
         self.heroes: dict[int, str] = {}
         self.summoned: dict[int, str | None] = {}  # seat -> card id in its Summon Zone (None: empty)
@@ -145,7 +148,9 @@ class LogWriter(log_lines.LogWriter):
             self.decks[seat] = deck
         drawn, self.drawn = self.drawn, None
         if drawn is not None and drawn[0] == seat and drawn[1]:
-            return f"You draw {names(drawn[1])} ({deck} left in your deck)."
+            if self.me is None or seat == self.me:
+                return f"You draw {names(drawn[1])} ({deck} left in your deck)."
+            return f"{self.who(seat)} draws {names(drawn[1])} ({deck} left in the deck)."  # a replay face up
         if not count:
             return LogLine(f"{self.who(seat)}'s deck is empty: nothing to draw.", QUIET)
         return f"{self.who(seat)} draws {plural(count, 'card')} ({deck} left in the deck)."

@@ -88,7 +88,7 @@ class PlayScene(TableScene):
         super().__init__(app, session)
         pictures.preload()
         self.names = Names(session)
-        view = session.match.view(session.viewer())
+        view = session.view(session.viewer())
         self.layout = Layout(self.size, 2 if view["tag"] else 1)
         self.viewer = session.viewer()
         self.view: dict = view
@@ -111,7 +111,7 @@ class PlayScene(TableScene):
         self.banner.place(self.layout.banner)
 
     def new_writer(self) -> LogWriter:
-        return LogWriter(self.names)
+        return LogWriter(self.names, me=self.session.viewer())
 
     def show_help(self) -> None:
         open_game_guide(self.manager, "auganism", "Auganism")
@@ -122,7 +122,7 @@ class PlayScene(TableScene):
         match = self.session.match
         if self.session.viewer() != self.viewer and not self.animator.busy:
             self._sync()
-        self.view = match.view(self.viewer)
+        self.view = self.session.view(self.viewer)
         self.legal = match.legal_actions()
         human = self.session.is_human_turn()
         self.interactive = human
@@ -145,7 +145,7 @@ class PlayScene(TableScene):
         viewer = self.session.viewer()
         changed = viewer != self.viewer
         self.viewer = viewer
-        self.shown = copy.deepcopy(self.session.match.view(self.viewer))
+        self.shown = copy.deepcopy(self.session.view(self.viewer))
         self.shown["battle"] = None
         if changed:
             self.rewrite_log()  # another person's eyes: none of the last person's private lines
@@ -315,8 +315,8 @@ class PlayScene(TableScene):
         self._evp(surface, row.evp, seat, p)
         self._summoned(surface, row.summon, seat, p)
         self._augments(surface, row.augments, seat, p)
-        if seat != self.viewer and p.get("hand_size"):
-            self._backs(surface, row, p["hand_size"])
+        if seat != self.viewer and p.get("hand_size") and not (self.session.revealed and p.get("hand") is not None):
+            self._backs(surface, row, p["hand_size"])  # (face up, the hand lies along the foot)
 
     def _pile(self, surface, rect, pile: list[str], label: str) -> None:
         if pile:
@@ -430,29 +430,46 @@ class PlayScene(TableScene):
         return f"{head}: {words.battle_outcome(told['battle'], self.names.of)}"
 
     def _draw_hand(self, surface) -> None:
+        """The viewer's hand along the foot of the table - and, in a replay face up, every
+        player's, side by side under their names."""
         me = self.viewer
         if me is None:
             return
-        hand = self.shown["players"][me].get("hand") or []
-        area = self.layout.hand
+        players = self.shown["players"]
+        hands = [(me, players[me].get("hand") or [])]
+        if self.session.revealed:
+            hands += [(p["seat"], p["hand"]) for p in players if p["seat"] != me and p.get("hand") is not None]
+        area, gap = self.layout.hand, 16
+        width = (area.w - gap * (len(hands) - 1)) // len(hands)
+        for k, (seat, hand) in enumerate(hands):
+            part = pygame.Rect(area.x + k * (width + gap), area.y, width, area.h)
+            if len(hands) > 1:
+                art.text(surface, f"{self.names.of(seat)}'s hand", art.serif(13, "italic"), art.CREAM,
+                         midbottom=(part.centerx, part.y + 8))
+            self._draw_one_hand(surface, seat, hand, part)
+
+    def _draw_one_hand(self, surface, seat: int, hand: list[dict], area: pygame.Rect) -> None:
         h = area.h - 6
         w = int(h * 0.7)
         n = len(hand)
         if not n:
-            art.text(surface, "Your hand is empty", art.serif(16, "italic"), art.CREAM, center=area.center)
+            empty = "Your hand is empty" if seat == self.viewer and not self.session.revealed else "No cards in hand"
+            art.text(surface, empty, art.serif(16, "italic"), art.CREAM, center=area.center)
             return
         step = min(w + 8, (area.w - w) // max(1, n - 1)) if n > 1 else 0
         x0 = area.centerx - (w + step * (n - 1)) // 2
-        d = self.decision if not self.animator.busy and self.interactive and not self.passing else None
+        live = seat == self.viewer and not self.animator.busy and self.interactive and not self.passing
+        d = self.decision if live else None
         for i, entry in enumerate(hand):
             card = entry["card"]
             clickable = d is not None and card in d.hand
-            hovered = self.hover == ("hand", i, card)
+            key = ("hand", i, card) if seat == self.viewer else ("hand", i, card, seat)
+            hovered = self.hover == key
             r = pygame.Rect(x0 + i * step, area.y + 6, w, h)
             cards.draw_monster(surface, r, card, glow=GLOW if clickable else None,
                                lift=14 if hovered and clickable else (6 if hovered else 0),
                                dim=d is not None and bool(d.hand) and not clickable)
-            self.hits.append((r, ("hand", i, card)))
+            self.hits.append((r, key))
 
     def _draw_banner(self, surface) -> None:
         if self.animator.busy or self.decision is None:

@@ -86,7 +86,7 @@ class PlayScene(TableScene):
         self.names = Names(session)
         self.layout = Layout(self.size, len(session.seats))
         self.viewer = session.viewer()
-        self.view: dict = session.match.view(self.viewer)
+        self.view: dict = session.view(self.viewer)
         self.legal: list[str] = []
         self.shown = Shown.of(self.view)
         self.decision: Decision | None = None
@@ -108,7 +108,7 @@ class PlayScene(TableScene):
 
     # --- the stage the animator plays on ----------------------------------------------------------------
     def live_battle(self) -> dict | None:
-        return self.session.match.view(self.viewer)["battle"]
+        return self.session.view(self.viewer)["battle"]
 
     def on_event(self, ev: dict) -> None:
         if ev.get("type") not in self.TOLD_WHEN_SHOWN:
@@ -175,7 +175,7 @@ class PlayScene(TableScene):
         match = self.session.match
         if self.session.viewer() != self.viewer and not self.animator.busy:
             self._sync()  # the mouse changed hands
-        self.view = match.view(self.viewer)
+        self.view = self.session.view(self.viewer)
         self.legal = match.legal_actions()
         mover = match.to_move()
         human = self.session.is_human_turn()
@@ -248,7 +248,7 @@ class PlayScene(TableScene):
         """Take the table afresh from the engine, as the person now at it may see it (between
         two people a battle pick is sealed, so whose eyes matter)."""
         self.viewer = self.session.viewer()
-        self.shown.sync(self.session.match.view(self.viewer))
+        self.shown.sync(self.session.view(self.viewer))
 
     # --- acting ----------------------------------------------------------------------------------------
     def acting(self, action: str) -> None:
@@ -457,7 +457,7 @@ class PlayScene(TableScene):
 
     def mid_walk(self) -> bool:
         """The engine waits at a fork in the middle of a move."""
-        view = self.session.match.view(self.viewer)
+        view = self.session.view(self.viewer)
         return view["phase"] == "move" and "left" in view["pending"]
 
     def turn_the_way(self, steps: int) -> None:

@@ -54,7 +54,7 @@ class PlayScene(TableScene):
         pictures.preload()
         self.names = Names(session)
         self.viewer = session.viewer()
-        view = session.match.view(self.viewer)
+        view = session.view(self.viewer)
         top, bottom = self._band_counts(view)
         self.layout = Layout(self.size, top, bottom)
         self.view: dict = view
@@ -98,7 +98,7 @@ class PlayScene(TableScene):
         match = self.session.match
         if self.session.viewer() != self.viewer and not self.animator.busy:
             self._sync()
-        self.view = match.view(self.viewer)
+        self.view = self.session.view(self.viewer)
         self.legal = match.legal_actions()
         human = self.session.is_human_turn() and match.to_move() == self.session.viewer()
         self.interactive = human
@@ -132,7 +132,7 @@ class PlayScene(TableScene):
         self.echo = self._entry_now() == self._entry
 
     def _entry_now(self) -> tuple:
-        view = self.session.match.view(self.viewer)
+        view = self.session.view(self.viewer)
         return (self.session.match.to_move(), view["phase"], view["battle"], view["turn"])
 
     def play(self, action: str, confirmed: bool = False) -> None:
@@ -153,7 +153,7 @@ class PlayScene(TableScene):
         viewer = self.session.viewer()
         changed = viewer != self.viewer
         self.viewer = viewer
-        self.shown = copy.deepcopy(self.session.match.view(self.viewer))
+        self.shown = copy.deepcopy(self.session.view(self.viewer))
         if changed:
             self.writer = self.new_writer()
             self.rewrite_log()  # another person's eyes: none of the last person's private lines
@@ -575,12 +575,25 @@ class PlayScene(TableScene):
                 art.text(surface, text, font, GOLD if changed else LIGHT, midleft=(cx + icon + 4, box.centery))
 
     def _draw_hand(self, surface) -> None:
+        """The viewer's hand along the foot of the table - and, in a replay face up, every
+        player's, side by side under their names."""
         me = self.viewer
         area = self.layout.hand
         if me is None:
             return
-        hand = self.shown["players"][me]["hand"]
+        players = self.shown["players"]
+        hand = players[me]["hand"]
         if not isinstance(hand, list):
+            return
+        if self.session.revealed:
+            hands = [(me, hand)] + [(p["seat"], p["hand"]) for p in players
+                                    if p["seat"] != me and isinstance(p["hand"], list)]
+            width = (area.w - 16 * (len(hands) - 1)) // len(hands)
+            for k, (seat, cards_held) in enumerate(hands):
+                part = pygame.Rect(area.x + k * (width + 16), area.y, width, area.h)
+                art.text(surface, f"{self.names.of(seat)}'s hand", art.serif(13, "italic"), LIGHT,
+                         midbottom=(part.centerx, part.y + 8))
+                self._draw_open_hand(surface, cards_held, part)
             return
         h = area.h - 6
         w = int(h * cards.RATIO)
@@ -622,6 +635,23 @@ class PlayScene(TableScene):
         if hidden:
             art.text(surface, "hands are hidden while others look", art.serif(15, "italic"), LIGHT,
                      center=(area.centerx, area.y - 2))
+
+    def _draw_open_hand(self, surface, hand: list[dict], area: pygame.Rect) -> None:
+        """A hand face up to watch, not to play (a replay's): its cards side by side, each to
+        point at."""
+        if not hand:
+            art.text(surface, "No cards in hand", art.serif(15, "italic"), LIGHT, center=area.center)
+            return
+        h = area.h - 6
+        w = int(h * cards.RATIO)
+        step = min(w + 8, (area.w - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        x0 = area.centerx - (w + step * (len(hand) - 1)) // 2
+        for i, entry in enumerate(hand):
+            rect = pygame.Rect(x0 + i * step, area.y + 6, w, h)
+            hovered = self.hover is not None and self.hover[:2] == ("hand", entry["uid"])
+            cards.draw_card(surface, rect, entry["card"], lift=6 if hovered else 0,
+                            visible=step if i < len(hand) - 1 and step < w else None)
+            self.hits.append((rect, ("hand", entry["uid"], entry["card"])))
 
     def _hand_order(self, hand: list[dict], area: pygame.Rect) -> list[str | None]:
         """The hand's cards in their places. While the pointer is on the hand, a card that leaves

@@ -43,9 +43,11 @@ CONTROLS = [  # key, caption, tooltip
     ("turn_on", "\u00bb", "On to the next turn (Page Down)"),
     ("end", "\u00bb|", "To the end of the game (End)"),
 ]
+PAUSE_TIP = "Stop here (Space)"
 KEYS = {pygame.K_HOME: "start", pygame.K_PAGEUP: "turn_back", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
         pygame.K_RIGHT: "on", pygame.K_PAGEDOWN: "turn_on", pygame.K_END: "end"}
-EVERYONE = "Nobody's hand"
+ONLOOKER = "Eyes: an onlooker"  # no hand shows
+FACE_UP = "Everything face up"  # a finished game: every hand and secret
 
 
 class ReplayBar:
@@ -74,7 +76,9 @@ class ReplayBar:
             self.widgets[key] = UIButton(pygame.Rect(x, y, w, BUTTON_H), caption, manager, container=container,
                                          tool_tip_text=tip, object_id="#primary" if key == "play" else None)
             x += w + GAP
-        speed_w, eyes_w = 116, min(230, max(160, width // 6))
+        font = manager.get_theme().get_font(["drop_down_menu"])
+        longest = max(font.size(option)[0] for option in self.eye_options())
+        speed_w, eyes_w = 116, min(280, max(160, longest + 56))  # every option readable when it opens
         right = width - 8
         self.widgets["speed"] = UIDropDownMenu(list(SPEEDS), self.session.speed, pygame.Rect(right - speed_w, y, speed_w, BUTTON_H),
                                                manager, container=container, object_id="#drop_up")
@@ -83,7 +87,8 @@ class ReplayBar:
                                               manager, container=container, object_id="#drop_up")
         right -= eyes_w + GAP
         self.widgets["speed"].set_tooltip("How fast the actions play (the animation speed)")
-        self.widgets["eyes"].set_tooltip("Whose eyes the table shows: that player's hand, and only what they saw then")
+        self.widgets["eyes"].set_tooltip("Whose eyes the table shows: that player's hand, and only what they saw "
+                                         "then; once the game is over, everything face up")
         timeline = pygame.Rect(x + 4, strip.y + 4, max(60, right - x - 8), HEIGHT - 8)
         self.timeline = UIImage(timeline, pygame.Surface(timeline.size, pygame.SRCALPHA), manager, container=container)
         self.track = pygame.Rect(timeline.x + 8, timeline.y + 25, timeline.w - 16, 6)
@@ -91,12 +96,16 @@ class ReplayBar:
         self.refresh()
 
     def eye_options(self) -> list[str]:
+        """Each seat's eyes, an onlooker's, and - once the game is over - everything face up."""
         names = Names(self.session)
-        return [f"Eyes: {names.of(seat)}" for seat in range(len(self.session.seats))] + [EVERYONE]
+        seats = [f"Eyes: {names.of(seat)}" for seat in range(len(self.session.seats))]
+        return seats + [ONLOOKER] + ([FACE_UP] if self.session.can_reveal else [])
 
     def eyes_caption(self) -> str:
-        eyes = self.session.eyes
-        return EVERYONE if eyes is None else f"Eyes: {Names(self.session).of(eyes)}"
+        s = self.session
+        if s.revealed:
+            return FACE_UP
+        return ONLOOKER if s.eyes is None else f"Eyes: {Names(s).of(s.eyes)}"
 
     def refresh(self) -> None:
         """Show the position: Play or Pause, which steps are possible, the timeline."""
@@ -107,6 +116,7 @@ class ReplayBar:
         caption = "Pause" if s.playing else "Play"
         if play.text != caption:
             play.set_text(caption)
+            play.set_tooltip(PAUSE_TIP if s.playing else CONTROLS[3][2])
         for key in ("start", "turn_back", "back"):
             self.widgets[key].enable() if s.position > 0 else self.widgets[key].disable()
         for key in ("on", "turn_on", "end", "play"):
@@ -211,10 +221,16 @@ class ReplayBar:
         return later[0] if later else len(s.replay)
 
     def look_through(self, caption: str) -> None:
-        """The eyes chosen: the table shows the game as that seat saw it at this point."""
-        names = self.eye_options()
-        self.session.eyes = names.index(caption) if caption in names[:-1] else None
-        self.table.jump_to(self.session.position)
+        """The eyes chosen: the table shows the game as that seat saw it at this point - or,
+        face up, everything, from the side of the seat last chosen."""
+        s = self.session
+        seats = self.eye_options()[:len(s.seats)]
+        if caption == FACE_UP:
+            s.reveal(True)
+        else:
+            s.reveal(False)
+            s.eyes = seats.index(caption) if caption in seats else None
+        self.table.jump_to(s.position)
 
     # --- per frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

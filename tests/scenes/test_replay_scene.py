@@ -10,12 +10,17 @@ seat had not been shown at that point (tests/scenes/secrets.py).
 """
 from __future__ import annotations
 
+import json
+import re
+
 import pygame
 import pytest
 
 from engine import api
-from scenes import history, replay
+from scenes import history, replay, storage
+from scenes.menu import MenuScene
 from scenes.session import GameSession
+from scenes.widgets import replay_bar
 from scenes.widgets.seats import Names
 
 from . import secrets
@@ -58,6 +63,15 @@ def watch(app, entry: history.Entry):
     return player, player.scene
 
 
+def watched(game: str, size: tuple[int, int]):
+    """A computer duel of `game` finished at the table, its replay open: (the live digests, the
+    driver, the table)."""
+    app = make_app("instant", size)
+    entry, live = finished_at_the_table(app, game, ["ai:easy", "ai:easy"])
+    player, table = watch(app, entry)
+    return live, player, table
+
+
 def wait_for(player: Driver, table, position: int) -> None:
     for _ in range(200):
         if table.session.position == position and not table.animator.busy:
@@ -89,9 +103,7 @@ def test_a_finished_game_replays_at_its_table_to_the_end_and_back_with_the_live_
 
 
 def test_the_bar_plays_jumps_by_turn_and_goes_anywhere_on_the_timeline_with_the_mouse():
-    app = make_app("instant", (1024, 640))
-    entry, live = finished_at_the_table(app, "auganism", ["ai:easy", "ai:easy"])
-    player, table = watch(app, entry)
+    live, player, table = watched("auganism", (1024, 640))
     bar, session = table.replay_bar, table.session
     player.click(bar.widgets["play"].rect.center)
     assert session.playing and bar.widgets["play"].text == "Pause"
@@ -117,7 +129,7 @@ def test_the_bar_plays_jumps_by_turn_and_goes_anywhere_on_the_timeline_with_the_
     player.click(bar.widgets["start"].rect.center)
     assert session.position == 0 and session.match.digest() == live[0]
     assert table.widgets.keys() >= {"menu", "help"} and not {"undo", "hint"} & table.widgets.keys()
-    close(app)
+    close(player.app)
 
 
 def choose_from_menu(player: Driver, menu, option: str) -> None:
@@ -130,9 +142,7 @@ def choose_from_menu(player: Driver, menu, option: str) -> None:
 
 @pytest.mark.parametrize("game", ["auganism", "everzone"])
 def test_a_replay_through_one_seats_eyes_never_shows_a_card_that_seat_had_not_seen(game):
-    app = make_app("instant", (1280, 800))
-    entry, live = finished_at_the_table(app, game, ["ai:easy", "ai:easy"])
-    player, table = watch(app, entry)
+    live, player, table = watched(game, (1280, 800))
     bar = table.replay_bar
     choose_from_menu(player, bar.widgets["speed"], "Instant")
     for eyes in (1, 0):
@@ -148,4 +158,62 @@ def test_a_replay_through_one_seats_eyes_never_shows_a_card_that_seat_had_not_se
                 shown.clear()
         assert table.session.at_end, f"{game}: the replay played to its end"
         player.click(bar.widgets["start"].rect.center)
+    close(player.app)
+
+
+@pytest.mark.parametrize("game", ["auganism", "everzone"])
+def test_a_finished_game_can_be_watched_face_up_and_a_game_under_way_cannot(game):
+    live, player, table = watched(game, (1024, 640))
+    bar = table.replay_bar
+    choose_from_menu(player, bar.widgets["eyes"], replay_bar.FACE_UP)
+    assert table.session.revealed and bar.widgets["eyes"].selected_option[0] == replay_bar.FACE_UP
+    with secrets.Shown(game) as shown:
+        for _ in range(len(live) // 2):
+            player.key(pygame.K_RIGHT)
+            player.frames(2)
+        wait_for(player, table, len(live) // 2)
+        player.frames(3)
+        others = secrets.hidden_from(table.session.match, 0)
+        assert others and shown.cards & others, "the other hand is face up"
+    rival = Names(table.session).of(1)
+    draws = [text for text, _, _ in table.log_lines if text.startswith(f"{rival} draws ")]
+    assert any(not re.match(rf"{re.escape(rival)} draws \d+ cards? ", text) for text in draws), \
+        f"face up, the log names the rival's cards drawn: {draws[:3]}"
+    assert not any(text.startswith("You draw") and rival in text for text, _, _ in table.log_lines)
+    whole = json.loads(table.session.replay.save_text)
+    close(player.app)
+    unfinished = api.open_replay(json.dumps({**whole, "log": whole["log"][:12]}))
+    app = make_app("instant", (1024, 640))
+    assert replay.open_replay(app, unfinished)
+    assert replay_bar.FACE_UP not in app.stack.top.replay_bar.eye_options()
     close(app)
+
+
+def test_the_replay_menu_exports_the_whole_game_and_leaves(tmp_path, monkeypatch):
+    from scenes.widgets import dialogs
+
+    monkeypatch.setattr(dialogs.Path, "home", staticmethod(lambda: tmp_path))
+    app = make_app("instant", (1024, 640))
+    entry, live = finished_at_the_table(app, "auganism", ["ai:easy", "ai:easy"])
+    app.stack.push(MenuScene(app))
+    player, table = watch(app, entry)
+    player.key(pygame.K_RIGHT)  # the export is the whole game, wherever the replay stands
+    player.click(table.widgets["menu"].rect.center)
+    [menu] = windows(app)
+    player.click(menu.buttons["export"].rect.center)
+    [dialog] = windows(app)
+    assert dialog.current_file_path.name.startswith("Auganism ") and dialog.current_file_path.suffix == ".json"
+    dialog.current_file_path = tmp_path / "our duel"
+    dialog.ok_button.enable()
+    player.click(dialog.ok_button.rect.center)
+    assert storage.open_replay(tmp_path / "our duel.json").final_digest == live[-1]
+    [message] = windows(app)
+    player.click(message.buttons["ok"].rect.center)
+    player.click(table.widgets["menu"].rect.center)
+    player.click(windows(app)[0].buttons["leave"].rect.center)
+    assert isinstance(app.stack.top, MenuScene) and table not in app.stack.scenes
+    close(app)
+
+
+def windows(app) -> list:
+    return [w for w in app.manager.get_window_stack().get_full_stack() if w.alive()]
