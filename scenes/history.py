@@ -112,7 +112,9 @@ def outcome(entry: Entry) -> str:
     ending = ending_name(entry.game, entry.reason) if entry.reason else ""
     if not entry.winners:
         return ending or "Nobody won"
-    names = [entry.names[w] if w < len(entry.names) else f"Seat {w + 1}" for w in entry.winners]
+    from .session import told_apart
+
+    names = [told_apart(entry.names, w) if w < len(entry.names) else f"Seat {w + 1}" for w in entry.winners]
     won = f"{' and '.join(names)} won"
     if len(entry.seats) == 1:
         return ending or won  # a solo game: "The Necromancer slain" says who won

@@ -400,6 +400,17 @@ def seat_names(seats: list[str], names: list[str] | None = None) -> list[str]:
     return out
 
 
+def told_apart(names: list[str], seat: int) -> str:
+    """Seat `seat`'s name, with its seat number when another seat shares it, as two computers
+    do: "Computer 2 (normal)", "Ann (3)"."""
+    name = names[seat]
+    if names.count(name) < 2:
+        return name
+    if name.startswith("Computer"):
+        return name.replace("Computer", f"Computer {seat + 1}", 1)
+    return f"{name} ({seat + 1})"
+
+
 def _info(game: str) -> dict:
     from . import games
 

@@ -12,6 +12,7 @@ import math
 import pygame
 
 from ..palette import SEATS, contrast
+from ..session import told_apart
 
 RGB = tuple[int, int, int]
 READABLE = 4.5  # WCAG AA for text
@@ -52,13 +53,9 @@ class Names:
         self.session = session
 
     def of(self, seat: int) -> str:
-        name = self.session.name(seat)
-        shared = sum(1 for s in range(len(self.session.seats)) if self.session.name(s) == name) > 1
-        if not shared:
-            return name
-        if name.startswith("Computer"):
-            return name.replace("Computer", f"Computer {seat + 1}", 1)  # "Computer 2 (normal)"
-        return f"{name} ({seat + 1})"
+        if not 0 <= seat < len(self.session.seats):
+            return self.session.name(seat)
+        return told_apart([self.session.name(s) for s in range(len(self.session.seats))], seat)
 
     def full(self, seat: int) -> str:
         return f"Seat {seat + 1} \u00b7 {self.of(seat)}"

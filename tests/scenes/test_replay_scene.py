@@ -2,9 +2,10 @@
 player drives it: the arrow keys and the bar's buttons, the timeline under the mouse, the
 eyes' menu.
 
-A computer game is finished at the table (so it is in the history, as any game is), the digest
-noted after every action as the table applied it; its replay then steps to the end and back to
-the start, and at every step the table's match has the live game's digest. Through one seat's
+A computer game is finished at the table, the digest noted after every action as the table
+applied it; the table is left for the menu, and the replay opened from History's row for it;
+it then steps to the end and back to the start, and at every step the table's match has the
+live game's digest. Through one seat's
 eyes, nothing on the table - a card face, a tooltip, a caption, a log line - shows a card that
 seat had not been shown at that point (tests/scenes/secrets.py).
 """
@@ -57,8 +58,14 @@ def finished_at_the_table(app, game: str, seats: list[str], seed: int = 3) -> tu
 
 
 def watch(app, entry: history.Entry):
-    assert replay.open_replay(app, api.open_replay(entry.save), entry.names)
+    """The entry's replay, opened as a player opens it: the menu's History, the row's Replay."""
     player = Driver(app)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene), "the table, once its game is over, was left for the menu"
+    player.click(menu.buttons["history"].rect.center)
+    screen = app.stack.top
+    [row_replay] = [b for b, (kind, e) in screen.actions.items() if kind == "replay" and e.path == entry.path]
+    player.click(row_replay.rect.center)
     player.frames(3)
     return player, player.scene
 
@@ -195,7 +202,6 @@ def test_the_replay_menu_exports_the_whole_game_and_leaves(tmp_path, monkeypatch
     monkeypatch.setattr(dialogs.Path, "home", staticmethod(lambda: tmp_path))
     app = make_app("instant", (1024, 640))
     entry, live = finished_at_the_table(app, "auganism", ["ai:easy", "ai:easy"])
-    app.stack.push(MenuScene(app))
     player, table = watch(app, entry)
     player.key(pygame.K_RIGHT)  # the export is the whole game, wherever the replay stands
     player.click(table.widgets["menu"].rect.center)
@@ -211,7 +217,7 @@ def test_the_replay_menu_exports_the_whole_game_and_leaves(tmp_path, monkeypatch
     player.click(message.buttons["ok"].rect.center)
     player.click(table.widgets["menu"].rect.center)
     player.click(windows(app)[0].buttons["leave"].rect.center)
-    assert isinstance(app.stack.top, MenuScene) and table not in app.stack.scenes
+    assert app.stack.top.TITLE == "History" and table not in app.stack.scenes, "back where it was opened"
     close(app)
 
 
