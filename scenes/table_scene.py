@@ -417,7 +417,7 @@ class TableScene(UIScene):
         return True
 
     def undo(self) -> None:
-        if self.animator.busy:
+        if self.animator.busy or self.replaying:  # a replay goes back with its bar (Left arrow)
             return
         if not self.session.undo():
             dialogs.message(self.manager, "Cannot undo", self.UNDO_REFUSED)

@@ -136,6 +136,14 @@ def test_the_bar_plays_jumps_by_turn_and_goes_anywhere_on_the_timeline_with_the_
     player.click(bar.widgets["start"].rect.center)
     assert session.position == 0 and session.match.digest() == live[0]
     assert table.widgets.keys() >= {"menu", "help"} and not {"undo", "hint"} & table.widgets.keys()
+    player.key(pygame.K_z, pygame.KMOD_CTRL)  # nothing to undo in a replay, and nothing to say about it
+    assert not windows(player.app) and session.position == 0
+    player.app.resize((1280, 800))
+    player.frames(3)
+    bar = table.replay_bar
+    assert bar.widgets["strip"].rect.bottom == 800 and table.size == (1280, 800 - replay_bar.HEIGHT)
+    player.click(bar.widgets["end"].rect.center)
+    assert session.at_end, "the bar works after a resize"
     close(player.app)
 
 
