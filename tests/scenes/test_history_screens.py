@@ -25,10 +25,16 @@ SHOTS = Path(__file__).resolve().parents[1] / "output"
 EVENING = dt.datetime(2026, 11, 20, 19, 0)
 
 
+_PLAYED: dict[tuple, api.Match] = {}  # the games are played once for the module, kept anew in each test's home
+
+
 def kept(game: str, seats: list[str], seed: int, names: list[str], *, finish: bool = True, hours: int = 0) -> history.Entry:
-    match = api.new_match(game, seed, seats)
-    while match.result() is None and (finish or len(match.log) < 10):
-        match.act(match.suggest(match.to_move()))
+    key = (game, tuple(seats), seed, finish)
+    match = _PLAYED.get(key)
+    if match is None:
+        match = _PLAYED[key] = api.new_match(game, seed, seats)
+        while match.result() is None and (finish or len(match.log) < 10):
+            match.act(match.suggest(match.to_move()))
     return history.read(history.record(match, names, finished=finish, when=EVENING + dt.timedelta(hours=hours)))
 
 
