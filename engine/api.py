@@ -25,7 +25,7 @@ from .core.match import Match, replay, restore
 from .core.replay import Replay
 
 __all__ = ["games", "register", "unregister", "info", "catalog", "rulebook", "new_match", "load", "Match",
-           "open_replay", "Replay",
+           "open_replay", "Replay", "tutorial",
            "IllegalAction", "BadSave", "BadOptions", "ContentError", "PIP_LAYOUT"]
 
 #: Playable games, in menu order, each with its package (rules in RULES, its `meta` module's INFO,
@@ -63,10 +63,11 @@ def register(game: str, package: str) -> None:
 
 
 def unregister(game: str) -> None:
-    """Take a registered game off the list (and forget its catalog and rulebook)."""
+    """Take a registered game off the list (and forget its catalog, rulebook and tutorial)."""
     _GAMES.pop(game, None)
     _catalogs.pop(game, None)
     _rulebooks.pop(game, None)
+    _tutorials.pop(game, None)
 
 
 def info(game: str) -> dict:
@@ -121,6 +122,22 @@ def rulebook(game: str) -> SimpleNamespace:
 
 
 _rulebooks: dict[str, SimpleNamespace] = {}
+
+
+def tutorial(game: str) -> Any:
+    """The game's tutorial (data/<game>/tutorial.toml: a short scripted game and the narrator's
+    words, engine/core/tutorial.py), played through once to prove every step legal and the
+    learner the winner; None when the game has none. A damaged file raises ContentError naming
+    the file, the step and the field."""
+    if game not in _tutorials:
+        from .core import content  # content is read only when asked for
+        from .core import tutorial as tutorials
+
+        _tutorials[game] = tutorials.load(game, _rules(game), content.DATA / game)
+    return _tutorials[game]
+
+
+_tutorials: dict[str, Any] = {}
 
 
 def new_match(game: str, seed: int, seats: list[str], options: dict | None = None) -> Match:

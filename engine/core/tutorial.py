@@ -1,0 +1,177 @@
+"""A tutorial: a short game played from a script, with the narrator's words at each step.
+
+Each game's data/<game>/tutorial.toml holds one:
+
+    title = "Learn Auganism"
+    seed = 7                        # the deal and the dice follow from it
+    seats = ["human", "ai:easy"]    # the learner sits at the one "human" seat
+    names = ["", "Mira"]            # (optional) who sits where ("": the player's own name)
+    options = {}                    # (optional) the game's options
+    finale = "You won the duel..."  # the narrator's last words, once the game is won
+
+    [[step]]
+    play = "summon 3"               # the action taken here - the learner clicks it; any other
+                                    # seat's plays itself
+    say = "Your Summon Zone ..."    # (optional) the narrator's words from this step on
+    why_not = "First summon ..."    # (optional) the answer to a click on anything else
+    rule = "summon"                 # (optional) the rule this step first teaches; the guide
+                                    # links each rule to its step
+    dice = [6, 2]                   # (optional) what the next dice rolled show
+
+The script is the whole game: loading it plays every step on a fresh match, so a step whose
+action is not legal at its point, or a script after which the learner has not won, is refused
+with a ContentError naming the file, the step and the field - a tutorial cannot go wrong in
+front of a new player. Same seed, same steps: the same game every time.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .content import Entry, read
+from .errors import ContentError, IllegalAction
+from .match import Match, Rules
+
+FILE = "tutorial.toml"
+TOP_FIELDS = ("title", "seed", "seats", "names", "options", "finale", "step")
+STEP_FIELDS = ("play", "say", "why_not", "rule", "dice")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of the tutorial's game, with what the narrator says about it."""
+
+    number: int  # from 1, as the file's [[step]] tables are counted
+    play: str
+    mover: int  # the seat that takes it
+    say: str = ""
+    why_not: str = ""
+    rule: str = ""
+    dice: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Tutorial:
+    game: str
+    title: str
+    seed: int
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    options: dict
+    steps: tuple[Step, ...]
+    learner: int  # the seat the person plays
+    finale: str = ""
+    rules: Rules | None = field(default=None, repr=False, compare=False)
+
+    def new_match(self) -> Match:
+        """The tutorial's game before its first step."""
+        rules = self.rules
+        return Match(rules, self.seed, list(self.seats), rules.check_options(list(self.seats), dict(self.options)))
+
+    def position(self, match: Match) -> int:
+        """How many steps `match` has taken (forced dice are no step)."""
+        return sum(1 for action in match.log if not action.startswith("!"))
+
+    def step_at(self, match: Match) -> Step | None:
+        """The step `match` waits for, None once the script is played out."""
+        done = self.position(match)
+        return self.steps[done] if done < len(self.steps) else None
+
+    def take(self, match: Match) -> list[dict]:
+        """Play the step `match` waits for (its dice forced first); its events."""
+        step = self.step_at(match)
+        if step is None:
+            raise IllegalAction("the tutorial is over: no step is left to take")
+        if step.dice and not _forced(match):
+            match.force_dice(step.dice)
+        return match.act(step.play)
+
+    def prepare(self, match: Match) -> None:
+        """Force the dice of the step `match` waits for, before the learner acts on it."""
+        step = self.step_at(match)
+        if step is not None and step.dice and not _forced(match):
+            match.force_dice(step.dice)
+
+    def rule_steps(self) -> dict[str, int]:
+        """Each rule taught, with the number of the step that first teaches it."""
+        out: dict[str, int] = {}
+        for step in self.steps:
+            if step.rule and step.rule not in out:
+                out[step.rule] = step.number
+        return out
+
+    def narration(self, match: Match) -> str:
+        """The narrator's words at `match`'s step: the last step's words that said anything -
+        and, once the script is played out, the finale."""
+        done = self.position(match)
+        if done >= len(self.steps) and self.finale:
+            return self.finale
+        for step in reversed(self.steps[:done + 1]):
+            if step.say:
+                return step.say
+        return ""
+
+
+def _forced(match: Match) -> bool:
+    """Were the dice just forced (the last log entry scripts the next roll)?"""
+    return bool(match.log) and match.log[-1].startswith("!")
+
+
+def load(game: str, rules: Rules, folder: Path) -> Tutorial | None:
+    """The game's tutorial from `folder`/tutorial.toml, played through once to prove it; None
+    when the game has none."""
+    path = folder / FILE
+    if not path.exists():
+        return None
+    data = read(path)
+    top = Entry(FILE, "the tutorial", data)
+    top.only(TOP_FIELDS)
+    seats = _words(top, "seats")
+    if seats.count("human") != 1:
+        top.fail("seats", "must have exactly one \"human\" seat: the learner's")
+    names = _words(top, "names", default=[])
+    tutorial = Tutorial(
+        game=game, title=top.get("title", str), seed=top.get("seed", int), seats=tuple(seats),
+        names=tuple(names), options=dict(top.get("options", dict, {})), steps=(), learner=seats.index("human"),
+        finale=top.get("finale", str, "").strip(), rules=rules)
+    raw = top.get("step", list)
+    if not raw:
+        top.fail("step", "must list the tutorial's steps ([[step]] tables)")
+    return _played_through(tutorial, [Entry(FILE, f"step {n}", item) for n, item in enumerate(raw, 1)])
+
+
+def _words(top: Entry, field: str, default: Any = ...) -> list[str]:
+    value = top.get(field, list, default)
+    if not all(isinstance(v, str) for v in value):
+        top.fail(field, "must be a list of words")
+    return list(value)
+
+
+def _played_through(tutorial: Tutorial, entries: list[Entry]) -> Tutorial:
+    """Every step checked on a fresh match as it is played; the learner must have won."""
+    try:
+        match = tutorial.new_match()
+    except ValueError as exc:
+        raise ContentError(f"{FILE}: the tutorial's seats or options are refused: {exc}") from None
+    steps = []
+    for e in entries:
+        e.only(STEP_FIELDS)
+        dice = e.get("dice", list, [])
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 20 for v in dice):
+            e.fail("dice", f"must be a list of die faces, not {dice!r}")
+        mover = match.to_move()
+        play = e.get("play", str)
+        if dice:
+            match.force_dice(dice)
+        if mover is None or play not in match.legal_actions():
+            legal = ", ".join(match.legal_actions()[:10]) or "none: the game is over"
+            e.fail("play", f"{play!r} is not legal at this step (legal: {legal})")
+        match.act(play)
+        steps.append(Step(number=len(steps) + 1, play=play, mover=mover, say=e.get("say", str, "").strip(),
+                          why_not=e.get("why_not", str, "").strip(), rule=e.get("rule", str, ""), dice=tuple(dice)))
+    result = match.result()
+    if result is None or tutorial.learner not in result.get("winners", []):
+        raise ContentError(f"{FILE}: after its {len(steps)} steps the learner has not won "
+                           f"({'the game goes on' if result is None else 'the result is ' + str(result)})")
+    return Tutorial(**{**tutorial.__dict__, "steps": tuple(steps)})

@@ -1,0 +1,92 @@
+"""Tutorials as data (engine/core/tutorial.py): each game's script is a whole game the learner
+wins, checked as it loads; a damaged script is a ContentError naming the file, the step and the
+field; forced dice make a dice game's script come out the same every time."""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+from engine import api
+from engine.core import tutorial as tutorials
+
+# The core each tutorial must teach (issue 17): a rule per kind of learner action, by first word.
+CORE = {"auganism": {"summon", "evp", "evolve", "augment", "battle"}}
+
+
+def rules_of(game: str):
+    return importlib.import_module(f"engine.games.{game}").RULES
+
+
+@pytest.mark.parametrize("game", sorted(CORE))
+def test_a_tutorial_is_a_whole_game_the_learner_wins_taking_every_core_action(game):
+    tutorial = api.tutorial(game)
+    assert tutorial is not None and tutorial.title and tutorial.finale
+    match = tutorial.new_match()
+    words = [tutorial.narration(match)]
+    taken = set()
+    while (step := tutorial.step_at(match)) is not None:
+        assert step.mover == match.to_move(), f"step {step.number} is {step.mover}'s, but {match.to_move()} is to move"
+        if step.mover == tutorial.learner:
+            taken.add(step.play.split()[0])
+            assert step.why_not, f"step {step.number}: the learner's step has no answer to a wrong click"
+        tutorial.take(match)
+        words.append(tutorial.narration(match))
+    assert tutorial.learner in match.result()["winners"]
+    assert CORE[game] <= taken, f"the learner never takes {CORE[game] - taken}"
+    assert CORE[game] <= set(tutorial.rule_steps()), "each core rule names the step that teaches it"
+    assert words[0] and words[-1] == tutorial.finale and all(words), "the narrator always has words"
+
+
+def test_a_game_without_a_tutorial_has_none():
+    api.register("pig", "tests.sixth_game.pig")  # a game with no data folder, so no tutorial.toml
+    try:
+        assert api.tutorial("pig") is None
+    finally:
+        api.unregister("pig")
+
+
+def write(folder: Path, text: str) -> Path:
+    (folder / tutorials.FILE).write_text(text, encoding="utf-8")
+    return folder
+
+
+AUGANISM = (Path(__file__).resolve().parents[1] / "data" / "auganism" / tutorials.FILE).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda t: t.replace('play = "evolve 2"', 'play = "evolve 4"', 1), r"step 8: field 'play' 'evolve 4' is not legal"),
+    (lambda t: t.replace('play = "evolve 2"', 'plya = "evolve 2"', 1), r"step 8: field 'plya' is not a field here \(did you mean 'play'"),
+    (lambda t: t.replace('seats = ["human", "ai:easy"]', 'seats = ["ai:easy", "ai:easy"]'), "exactly one \"human\" seat"),
+    (lambda t: t[:t.rindex("[[step]]")], "the learner has not won"),
+    (lambda t: t.replace("seed = 5", "seed = 'five'"), "field 'seed' must be int"),
+    (lambda t: t.replace("[[step]]", "[[step]", 1), "not valid TOML"),
+    (lambda t: t.replace('play = "hero"', 'play = "hero"\ndice = [0]', 1), r"step 1: field 'dice' must be a list of die faces"),
+])
+def test_a_damaged_script_names_the_file_the_step_and_the_field(tmp_path, edit, message):
+    write(tmp_path, edit(AUGANISM))
+    with pytest.raises(api.ContentError, match=message) as caught:
+        tutorials.load("auganism", rules_of("auganism"), tmp_path)
+    assert str(caught.value).startswith(tutorials.FILE)
+
+
+def test_forced_dice_make_a_dice_games_script_come_out_the_same(tmp_path):
+    """Pig (tests/sixth_game): five forced sixes and a hold reach 30, a win the seed alone would
+    not give; the dice are forced before the learner's own step too (`prepare`)."""
+    api.register("pig", "tests.sixth_game.pig")
+    try:
+        steps = "".join('[[step]]\nplay = "roll"\ndice = [6]\nwhy_not = "Roll."\n\n' for _ in range(5))
+        write(tmp_path, f'title = "Learn Pig"\nseed = 1\nseats = ["human", "ai:easy"]\n\n{steps}'
+                        '[[step]]\nplay = "hold"\nwhy_not = "Hold."\n')
+        tutorial = tutorials.load("pig", importlib.import_module("tests.sixth_game.pig").RULES, tmp_path)
+        match = tutorial.new_match()
+        for _ in range(5):
+            tutorial.prepare(match)
+            tutorial.prepare(match)  # twice is once: the dice are forced for this step only
+            events = match.act("roll")
+            assert events[0]["face"] == 6
+        tutorial.take(match)
+        assert match.result()["winners"] == [0] and tutorial.position(match) == 6
+    finally:
+        api.unregister("pig")
