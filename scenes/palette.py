@@ -46,6 +46,7 @@ TOKENS: dict[str, RGB] = {
 # Highlights on the board and dice (the shell's own interface colours are in widgets/art.py).
 PARCHMENT = (232, 220, 190)
 HIGHLIGHT = (255, 214, 102)
+HINTED = (110, 205, 255)  # the ring of the one thing the hint (or a tutorial's step) says to click
 
 # Creature Adventures: seat colours, each with a colour-blind shape and a name.
 SEATS: dict[int, tuple[RGB, str, str]] = {

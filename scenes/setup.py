@@ -132,6 +132,7 @@ class SetupScene(UIScene):
         y = self._build_variant(root, left)
         self._build_seats(root, left, y)
         self._build_footer(root)
+        self._build_lesson(root)
         self.panel_rect = None
         if wide:
             self.panel_rect = pygame.Rect(left.right + 40, left.y, self.sheet.right - left.right - 80, left.height)
@@ -205,6 +206,16 @@ class SetupScene(UIScene):
         self.widgets["reroll"] = UIButton(pygame.Rect(middle + 22, y + 4, 114, 40), "New seed", self.manager,
                                           container=root, tool_tip_text="Pick a random seed you can note down")
 
+    def _build_lesson(self, root: Any) -> None:
+        """"Learn to play" at the top right, for a game with a tutorial."""
+        from .tutorial import has_tutorial
+
+        if has_tutorial(self.game):
+            self.widgets["learn"] = UIButton(pygame.Rect(self.sheet.right - 40 - 180, self.sheet.y + 26, 180, 44),
+                                             "Learn to play", self.manager, container=root,
+                                             tool_tip_text="A short first game in which a narrator explains each rule "
+                                                           "as it comes up")
+
     def _build_panel(self, rect: pygame.Rect) -> None:
         """The game's own options, kept across window resizes when the panel can move."""
         if self.panel is not None and callable(getattr(self.panel, "set_rect", None)):
@@ -252,6 +263,11 @@ class SetupScene(UIScene):
             self.close()
         elif key == "start":
             self.start()
+        elif key == "learn":
+            from .tutorial import open_tutorial
+
+            self.app.sound.play("click")
+            open_tutorial(self.app, self.game, replace=True)  # as Start game takes the setup's place
         elif key == "reroll":
             self.app.sound.play("dice")
             self.seed_text = str(random_seed())

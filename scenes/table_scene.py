@@ -42,6 +42,7 @@ from .ui_scene import UIScene
 from .widgets import dialogs, replay_bar
 from .widgets.log_lines import BAD
 from .widgets.log_panel import LogPanel
+from .widgets.narrator import Narrator
 from .widgets.pass_screen import PassScreen
 from .widgets.seats import Names
 from .widgets.tooltip import HoverTooltip, plain
@@ -77,6 +78,7 @@ class TableScene(UIScene):
         self.mouse = (0, 0)
         self.log_lines: list[tuple[str, Any, bool]] = []
         self.log_panel: LogPanel | None = None
+        self.narrator: Narrator | None = None  # a tutorial's, where the log would be
         self.end_shown = False
         self.passing = False
         self.hover: Any = None  # what the pointer rests on (hit-mapped tables)
@@ -119,6 +121,24 @@ class TableScene(UIScene):
         self.rewrite_log()
         self.refresh()
         self.replay_bar.refresh()
+
+    # --- a tutorial (scenes/tutorial.py): the game's first lesson, played from a script ----------------
+    @property
+    def tutoring(self) -> bool:
+        """The table plays a tutorial: the narrator instead of the log, the step marked."""
+        return getattr(self.session, "tutorial", None) is not None
+
+    def follow_the_lesson(self) -> None:
+        """The narrator's words of the moment, and - while the learner is to move and nothing
+        moves - the step's action marked on the table as a hint is."""
+        s = self.session
+        if self.narrator is not None:
+            self.narrator.show(s.narration(), s.tutorial.position(s.match) + 1, len(s.tutorial.steps))
+        expected = s.expected() if not self.animator.busy and not self.passing else None
+        if expected is not None and expected != self.hint:
+            self.hint, self.hint_label = expected, self.label_of(expected)
+            self.hinted(expected)
+            self._mark_hint()
 
     def hurry(self, words: str) -> str:
         """The table's "click or Space to hurry": in a replay Space plays and pauses, so a
@@ -166,7 +186,7 @@ class TableScene(UIScene):
         if self.tooltip is not None:
             self.tooltip.kill()
         self.session.close()
-        self.log_panel = None
+        self.log_panel = self.narrator = None
         super().on_exit()
         from .widgets import images
 
@@ -212,7 +232,7 @@ class TableScene(UIScene):
         """Menu, Undo, Hint and the guide ("?"), side by side across `area`; saving, the
         settings and leaving are in the Menu, so four buttons share the room and every label
         fits from the smallest window up. A replay has no Undo or Hint: nobody plays."""
-        bar = [b for b in self.TOP_BAR if not (self.replaying and b[0] in ("undo", "hint"))]
+        bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))]
         unit = (area.w - gap * (len(bar) - 1)) / sum(weight for *_, weight in bar)
         x = area.x
         for key, label, tip, weight in bar:
@@ -222,6 +242,12 @@ class TableScene(UIScene):
             x += width + gap
 
     def _build_log(self, root, rect: pygame.Rect) -> None:
+        if self.tutoring:  # the lesson is read where the log would be (the log is kept all the same),
+            zoom = getattr(getattr(self, "layout", None), "zoom", None)  # and the big preview above it, if any
+            if zoom is not None and zoom.x == rect.x and 0 <= rect.y - zoom.bottom <= 16:
+                rect = rect.union(zoom)
+            self.narrator = Narrator(self.manager, rect, container=root, title=self.session.tutorial.title)
+            return
         self.log_panel = LogPanel(self.manager, rect, container=root)
         for text, colour, bold in self.log_lines:
             self.log_panel.add(text, colour, bold)
@@ -360,6 +386,9 @@ class TableScene(UIScene):
             return
         if self.animator.busy or not self.session.is_human_turn():
             return
+        if self.tutoring and action != self.session.expected():
+            self.refused(action)
+            return
         question = None if confirmed else self.ask_first(action)
         if question:
             title, text, yes, no = question
@@ -385,6 +414,15 @@ class TableScene(UIScene):
             self.on_idle()
             return
         self._build_dynamic()
+
+    def refused(self, action: str) -> None:
+        """A tutorial's learner clicked something else than the step: the narrator says why not."""
+        step = self.session.step
+        why = step.why_not if step is not None and step.why_not else "Not now: follow the narrator."
+        if self.narrator is not None:
+            self.narrator.refuse(why)
+        self.sound("click")
+        log.info("tutorial step %s: %r refused", getattr(step, "number", "-"), action)
 
     def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
         """A question before sending `action` - (title, text, yes, no) - or None to send it."""
@@ -442,8 +480,8 @@ class TableScene(UIScene):
         """The engine went back: put the table as it now is (the log is rewritten after)."""
 
     def show_hint(self) -> None:
-        if self.animator.busy or not self.session.is_human_turn() or self.decision is None:
-            return
+        if self.animator.busy or not self.session.is_human_turn() or self.decision is None or self.tutoring:
+            return  # (a tutorial marks its own step)
         try:
             action = self.session.match.suggest(self.session.match.to_move())
         except Exception:
@@ -705,6 +743,14 @@ class TableScene(UIScene):
         if self.replaying:
             self.open_replay_menu()
             return
+        if self.tutoring:
+            dialogs.choices(self.manager, "Menu", [
+                ("back", "Back to the lesson", "Esc does the same", None),
+                ("settings", "Settings\u2026", "Animation speed, sound, window, colours", self.open_settings),
+                ("help", "How to play", "The game's guide (F1)", self.show_help),
+                ("leave", "Leave the tutorial", "Back to the main menu; it starts again from the beginning",
+                 self.app.go_home)])
+            return
         dialogs.choices(self.manager, "Menu", [
             ("back", "Back to the game", "Esc does the same", None),
             ("save", "Save a copy\u2026", "Keep this moment of the game as a file", self.save_a_copy),
@@ -786,6 +832,8 @@ class TableScene(UIScene):
             return
         if self.replay_bar is not None:
             self.replay_bar.update(dt)
+        if self.tutoring:
+            self.follow_the_lesson()
         self.poll_computer()
         if self.tooltip is not None:
             covered = self.animator.busy or dialogs.modal_open(self.manager)  # no tip through a dialog

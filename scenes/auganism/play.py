@@ -19,6 +19,7 @@ import pygame
 
 from engine import api
 
+from ..palette import HINTED
 from ..table_scene import TableScene
 from ..widgets import art, card_art
 from ..widgets.banner import Banner
@@ -462,12 +463,13 @@ class PlayScene(TableScene):
         d = self.decision if live else None
         for i, entry in enumerate(hand):
             card = entry["card"]
-            clickable = d is not None and card in d.hand
+            hinted = d is not None and self.hint is not None and d.hand.get(card) == self.hint
+            clickable = d is not None and card in d.hand and (hinted or not self.tutoring)  # a lesson: its card only
             key = ("hand", i, card) if seat == self.viewer else ("hand", i, card, seat)
             hovered = self.hover == key
             r = pygame.Rect(x0 + i * step, area.y + 6, w, h)
-            cards.draw_monster(surface, r, card, glow=GLOW if clickable else None,
-                               lift=14 if hovered and clickable else (6 if hovered else 0),
+            cards.draw_monster(surface, r, card, glow=HINTED if hinted else GLOW if clickable else None,
+                               lift=14 if (hovered and clickable) or hinted else (6 if hovered else 0),
                                dim=d is not None and bool(d.hand) and not clickable)
             self.hits.append((r, key))
 

@@ -20,6 +20,7 @@ import pygame
 
 from engine import api
 
+from ..palette import HINTED
 from ..table_scene import TableScene
 from ..widgets import art, card_art
 from ..widgets.banner import Banner
@@ -621,14 +622,15 @@ class PlayScene(TableScene):
                 cards.draw_back(surface, rect)
                 continue
             key = ("hand", entry["uid"])
-            clickable = live and key in d.clicks
+            hinted = live and self.hint is not None and d.clicks.get(key) == self.hint
+            clickable = live and key in d.clicks and (hinted or not self.tutoring)  # a lesson: its card only
             hovered = self.hover is not None and self.hover[:2] == key
             tag = ""
             card = api.catalog("everzone").card(entry["card"])
             if here and card.kind == "unit" and not card.leader and here not in card.places:
                 tag = f"cannot fight {words.place_where(here)}"
-            cards.draw_card(surface, rect, entry["card"], glow=GOLD if clickable else None,
-                            lift=14 if hovered and clickable else (6 if hovered else 0),
+            cards.draw_card(surface, rect, entry["card"], glow=HINTED if hinted else GOLD if clickable else None,
+                            lift=14 if (hovered and clickable) or hinted else (6 if hovered else 0),
                             dim=live and bool(d.clicks) and not clickable and d.kind != "setup", tag=tag,
                             visible=step if i < n - 1 and step < w else None, unusable=bool(tag))
             self.hits.append((rect, ("hand", entry["uid"], entry["card"])))
