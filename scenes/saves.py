@@ -1,9 +1,9 @@
 """The saves screen: the player's saved games as a list, each with a picture of its table.
 
 Opened from the menu's "Load..." it lists the saves in the saves folder, the newest first - the
-name, the game, who sat there, how far it went and when - to open, rename or delete; "Import a
-file..." fetches a save from anywhere else on the computer, checks that it loads, and copies it
-in. Opened from a table's Menu -> "Save a copy..." (`SavesScene(app, table=scene)`) it offers a
+name, the game, who sat there, how far it went and when - to open, replay (scenes/replay.py),
+rename or delete; "Import a file..." fetches a save from anywhere else on the computer, checks
+that it loads, and copies it in. Opened from a table's Menu -> "Save a copy..." (`SavesScene(app, table=scene)`) it offers a
 name ("Zvery 26 Nov 15.40") to save the game under, and the same list, where any save may be
 replaced by this game (after asking).
 
@@ -125,7 +125,9 @@ class SavesScene(ListScreen):
         first = (("replace", "Replace", "Save this game over it (asks first)", "#primary") if self.saving
                  else ("open", "Open", "Play on from this save" if summary.readable else
                        "Why this save cannot be opened", "#primary"))
-        return [first, ("rename", "Rename", "Give this save another name", None),
+        watch = [("replay", "Replay", "Watch this game from its first move to this save's", None)] \
+            if summary.readable and not self.saving else []
+        return [first, *watch, ("rename", "Rename", "Give this save another name", None),
                 ("delete", "Delete", "Remove this save (asks first)", "#danger")]
 
     def _lines(self, summary: saved_games.Summary, width: int) -> tuple[str, str, str]:
@@ -149,7 +151,8 @@ class SavesScene(ListScreen):
             self.save()
 
     def on_action(self, kind: str, summary: saved_games.Summary) -> None:
-        {"open": self.open, "replace": self.replace, "rename": self.rename, "delete": self.delete}[kind](summary)
+        {"open": self.open, "replace": self.replace, "replay": self.replay, "rename": self.rename,
+         "delete": self.delete}[kind](summary)
 
     def on_widget(self, key: str) -> None:
         if key == "back":
@@ -216,6 +219,17 @@ class SavesScene(ListScreen):
             f"{storage.describe_time(unfinished.saved_at)}). Once you play on from \u201c{summary.name}\u201d, "
             "Continue offers this game instead. To keep the other one, open it from Continue and save a copy "
             "first.", action="Open this save", cancel="Keep it", on_confirm=lambda: self._play(match))
+
+    def replay(self, summary: saved_games.Summary) -> None:
+        """The save's game from its first move, at its table (scenes/replay.py)."""
+        from . import replay
+
+        try:
+            game = storage.open_replay(summary.path)
+        except storage.SaveError as exc:
+            dialogs.message(self.manager, "Cannot replay", str(exc))
+            return
+        replay.open_replay(self.app, game)
 
     def _play(self, match: Any) -> None:
         self.app.sound.play("card")

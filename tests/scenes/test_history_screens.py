@@ -169,3 +169,24 @@ def test_statistics_draws_a_panel_per_game_with_its_charts(evening, size):
     player.key(pygame.K_ESCAPE)
     assert player.app.stack.top is screen
     close(player.app)
+
+
+def test_a_saved_game_replays_from_the_saves_screen():
+    from scenes.saves import SavesScene
+
+    match = api.new_match("zvery", 4, ["human", "ai:easy"])
+    for _ in range(30):
+        match.act(match.suggest(match.to_move()))
+    storage.save_named(match, "Before the final")
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    player = Driver(app)
+    player.click(app.stack.top.buttons["load"].rect.center)
+    screen = app.stack.top
+    assert isinstance(screen, SavesScene)
+    [button] = [b for b, (kind, s) in screen.actions.items() if kind == "replay" and s.name == "Before the final"]
+    player.click(button.rect.center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.replaying and table.session.replay.final_digest == match.digest()
+    assert table.session.position == 0 and len(table.session.replay) == 30
+    close(app)
