@@ -136,12 +136,7 @@ class HistoryScene(ListScreen):
         replay.open_replay(self.app, game, entry.names)
 
     def replay_file(self, path: Path) -> None:
-        try:
-            game = storage.open_replay(path)
-        except storage.SaveError as exc:
-            dialogs.message(self.manager, "Cannot replay", str(exc))
-            return
-        replay.open_replay(self.app, game)
+        replay.open_file(self.app, path)
 
     def export(self, entry: history.Entry) -> None:
         replay.export(self.manager, entry.save, history.export_name(entry))

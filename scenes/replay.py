@@ -128,10 +128,9 @@ class ReplaySession(GameSession):
             return None
         self.due -= 1
         position = self.replay.position
-        action = self.replay.actions[position]
-        label = next((c["label"] for c in self.match.choices(self.names) if c["action"] == action), action)
+        label = self.next_label()
         events = self.replay.step()
-        turn = Turn(self.replay.movers[position], action, events, by_computer=True, label=label)
+        turn = Turn(self.replay.movers[position], self.replay.actions[position], events, by_computer=True, label=label)
         self.history.append(turn)
         if self.at_end:
             self.playing = False
@@ -179,6 +178,17 @@ def open_replay(app: Any, replay: Any, names: list[str] | None = None, *, positi
         return False
     app.stack.push(scene)
     return True
+
+
+def open_file(app: Any, path: Any) -> bool:
+    """A save file's game as a replay (the saves screen, History's "Replay a file..."); a file
+    that is not a whole save is a message naming it."""
+    try:
+        game = storage.open_replay(path)
+    except storage.SaveError as exc:
+        dialogs.message(app.manager, "Cannot replay", str(exc))
+        return False
+    return open_replay(app, game)
 
 
 SUFFIX = ".json"  # a save's: the exported file opens wherever a save does

@@ -224,12 +224,7 @@ class SavesScene(ListScreen):
         """The save's game from its first move, at its table (scenes/replay.py)."""
         from . import replay
 
-        try:
-            game = storage.open_replay(summary.path)
-        except storage.SaveError as exc:
-            dialogs.message(self.manager, "Cannot replay", str(exc))
-            return
-        replay.open_replay(self.app, game)
+        replay.open_file(self.app, summary.path)
 
     def _play(self, match: Any) -> None:
         self.app.sound.play("card")

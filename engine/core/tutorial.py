@@ -83,8 +83,7 @@ class Tutorial:
         step = self.step_at(match)
         if step is None:
             raise IllegalAction("the tutorial is over: no step is left to take")
-        if step.dice and not _forced(match):
-            match.force_dice(step.dice)
+        self.prepare(match)
         return match.act(step.play)
 
     def prepare(self, match: Match) -> None:
