@@ -25,7 +25,7 @@ from .core.match import Match, replay, restore
 from .core.replay import Replay
 
 __all__ = ["games", "register", "unregister", "info", "catalog", "rulebook", "new_match", "load", "Match",
-           "open_replay", "Replay", "tutorial",
+           "open_replay", "Replay", "tutorial", "has_tutorial",
            "IllegalAction", "BadSave", "BadOptions", "ContentError", "PIP_LAYOUT"]
 
 #: Playable games, in menu order, each with its package (rules in RULES, its `meta` module's INFO,
@@ -138,6 +138,17 @@ def tutorial(game: str) -> Any:
 
 
 _tutorials: dict[str, Any] = {}
+
+
+def has_tutorial(game: str) -> bool:
+    """Does the game come with a tutorial? Only looks for its file (a menu asks this of every
+    game as it opens): whether the script plays is known when `tutorial` loads it."""
+    if game not in _GAMES:
+        raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
+    from .core import content
+    from .core import tutorial as tutorials
+
+    return (content.DATA / game / tutorials.FILE).exists()
 
 
 def new_match(game: str, seed: int, seats: list[str], options: dict | None = None) -> Match:

@@ -12,7 +12,11 @@ from engine import api
 from engine.core import tutorial as tutorials
 
 # The core each tutorial must teach (issue 17): a rule per kind of learner action, by first word.
-CORE = {"auganism": {"summon", "evp", "evolve", "augment", "battle"}}
+CORE = {"auganism": {"summon", "evp", "evolve", "augment", "battle"},
+        "everzone": {"leader", "location", "deploy", "activate"},
+        "creature_adventures": {"roll", "go", "strike", "catch", "challenge"},
+        "zvery": {"wild", "stake", "fight", "use", "die", "catch", "take", "place"},
+        "zombie_slayer": {"move", "end", "attack", "luck", "keep", "search"}}
 
 
 def rules_of(game: str):
@@ -39,6 +43,21 @@ def test_a_tutorial_is_a_whole_game_the_learner_wins_taking_every_core_action(ga
     assert words[0] and words[-1] == tutorial.finale and all(words), "the narrator always has words"
 
 
+HELP = Path(__file__).resolve().parents[1] / "docs" / "help"
+
+
+@pytest.mark.parametrize("game", sorted(CORE))
+def test_each_rule_a_tutorial_teaches_belongs_to_a_section_of_the_games_guide(game):
+    tutorial = api.tutorial(game)
+    headings = {line[3:].strip() for line in (HELP / f"{game}.md").read_text(encoding="utf-8").splitlines()
+                if line.startswith("## ")}
+    assert set(tutorial.guide) == set(tutorial.rule_steps()), "every rule taught has its section, and no other"
+    assert set(tutorial.guide.values()) <= headings, f"not sections of the guide: {set(tutorial.guide.values()) - headings}"
+    lessons = tutorial.lessons()
+    assert all(tutorial.steps[step - 1].rule and tutorial.guide[tutorial.steps[step - 1].rule] == heading
+               for heading, step in lessons.items()), "each section links to the first step teaching it"
+
+
 def test_a_game_without_a_tutorial_has_none():
     api.register("pig", "tests.sixth_game.pig")  # a game with no data folder, so no tutorial.toml
     try:
@@ -63,6 +82,8 @@ AUGANISM = (Path(__file__).resolve().parents[1] / "data" / "auganism" / tutorial
     (lambda t: t.replace("seed = 5", "seed = 'five'"), "field 'seed' must be int"),
     (lambda t: t.replace("[[step]]", "[[step]", 1), "not valid TOML"),
     (lambda t: t.replace('play = "hero"', 'play = "hero"\ndice = [0]', 1), r"step 1: field 'dice' must be a list of die faces"),
+    (lambda t: t.replace('evolve = "Evolving"\n', ''), r"field 'guide' must name the guide's section of every rule taught.*missing: evolve"),
+    (lambda t: t.replace('[guide]', '[guide]\nflying = "Heroes"'), r"field 'guide' .*not taught: flying"),
 ])
 def test_a_damaged_script_names_the_file_the_step_and_the_field(tmp_path, edit, message):
     write(tmp_path, edit(AUGANISM))

@@ -9,6 +9,10 @@ Each game's data/<game>/tutorial.toml holds one:
     options = {}                    # (optional) the game's options
     finale = "You won the duel..."  # the narrator's last words, once the game is won
 
+    [guide]                         # each rule the steps teach: the section of the game's guide
+    summon = "A turn"               # (docs/help/<game>.md's "## A turn") that explains it, where
+                                    # the guide links to the step
+
     [[step]]
     play = "summon 3"               # the action taken here - the learner clicks it; any other
                                     # seat's plays itself
@@ -34,7 +38,7 @@ from .errors import ContentError, IllegalAction
 from .match import Match, Rules
 
 FILE = "tutorial.toml"
-TOP_FIELDS = ("title", "seed", "seats", "names", "options", "finale", "step")
+TOP_FIELDS = ("title", "seed", "seats", "names", "options", "finale", "guide", "step")
 STEP_FIELDS = ("play", "say", "why_not", "rule", "dice")
 
 
@@ -62,6 +66,7 @@ class Tutorial:
     steps: tuple[Step, ...]
     learner: int  # the seat the person plays
     finale: str = ""
+    guide: dict[str, str] = field(default_factory=dict)  # rule -> the guide's section explaining it
     rules: Rules | None = field(default=None, repr=False, compare=False)
 
     def new_match(self) -> Match:
@@ -100,6 +105,15 @@ class Tutorial:
                 out[step.rule] = step.number
         return out
 
+    def lessons(self) -> dict[str, int]:
+        """Each section of the game's guide that the tutorial teaches, with the first step that
+        teaches a rule of it: where the guide sends a reader to try the rule."""
+        out: dict[str, int] = {}
+        for rule, number in sorted(self.rule_steps().items(), key=lambda item: item[1]):
+            if rule in self.guide:
+                out.setdefault(self.guide[rule], number)
+        return out
+
     def narration(self, match: Match) -> str:
         """The narrator's words at `match`'s step: the last step's words that said anything -
         and, once the script is played out, the finale."""
@@ -130,14 +144,23 @@ def load(game: str, rules: Rules, folder: Path) -> Tutorial | None:
     if seats.count("human") != 1:
         top.fail("seats", "must have exactly one \"human\" seat: the learner's")
     names = _words(top, "names", default=[])
+    guide = top.get("guide", dict, {})
+    if not all(isinstance(v, str) and v.strip() for v in guide.values()):
+        top.fail("guide", "gives each rule the heading of the guide's section that explains it")
     tutorial = Tutorial(
         game=game, title=top.get("title", str), seed=top.get("seed", int), seats=tuple(seats),
         names=tuple(names), options=dict(top.get("options", dict, {})), steps=(), learner=seats.index("human"),
-        finale=top.get("finale", str, "").strip(), rules=rules)
+        finale=top.get("finale", str, "").strip(), guide=dict(guide), rules=rules)
     raw = top.get("step", list)
     if not raw:
         top.fail("step", "must list the tutorial's steps ([[step]] tables)")
-    return _played_through(tutorial, [Entry(FILE, f"step {n}", item) for n, item in enumerate(raw, 1)])
+    played = _played_through(tutorial, [Entry(FILE, f"step {n}", item) for n, item in enumerate(raw, 1)])
+    taught = set(played.rule_steps())
+    if guide and taught != set(guide):
+        missing, unused = sorted(taught - set(guide)), sorted(set(guide) - taught)
+        top.fail("guide", f"must name the guide's section of every rule taught, and no other "
+                          f"({'missing: ' + ', '.join(missing) if missing else 'not taught: ' + ', '.join(unused)})")
+    return played
 
 
 def _words(top: Entry, field: str, default: Any = ...) -> list[str]:

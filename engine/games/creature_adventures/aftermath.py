@@ -30,6 +30,12 @@ def battle_over(state: State, loser: int, how: str, ev: list[dict]) -> None:
      "pvp": _pvp, "duel": _duel}[b.kind](state, b, winner, how, ev)
 
 
+def catches_to_win(state: State) -> int:
+    """The catches that make a Creature Master: the rulebook's 15, unless the `catches` option
+    (a shorter game, e.g. the tutorial's) says fewer."""
+    return state.options.get("catches", COLLECTOR_CATCHES)
+
+
 def _player_lost_to_npc(state: State, seat: int, ev: list[dict]) -> None:
     """Single Player Combat's Forfeit: "Admit defeat and return Home. Any Sigils held return to
     Warlords". Ruling 16: losing to a wild creature, Thief or Warlord counts the same."""
@@ -49,9 +55,11 @@ def _wild(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> Non
     if how == "catch":
         p = state.player(seat)
         p.catches += 1
-        ev.append({"type": "caught", "seat": seat, "creature": wild.name, "card": wild.card, "catches": p.catches})
+        target = catches_to_win(state)
+        ev.append({"type": "caught", "seat": seat, "creature": wild.name, "card": wild.card, "catches": p.catches,
+                   "of": target})
         growth.gain_exp(state, seat, CATCH_EXP, "catch", ev)
-        if p.catches >= COLLECTOR_CATCHES:
+        if p.catches >= target:
             finish(state, [seat], "collector", ev)
             return
         wild.hp = wild.max_hp  # ruling 9: a catch arrives at full HP with no points

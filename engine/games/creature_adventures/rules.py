@@ -28,7 +28,10 @@ from .state import MAX_HELD, Fighter, Player, State, canonical, clone, restore
 from .view import reveal as _reveal
 from .view import view as _view
 
-OPTIONS: dict = {}  # the complete game has no options; seats set the variant
+#: The game's one option (docs/rules/creature_adventures.md, "Options"): how many catches make a
+#: Creature Master (Collector). Off - the rulebook's 15 - unless given; a lower number makes the
+#: short game a lesson needs (the tutorial plays to 2).
+OPTIONS: dict = {"catches": aftermath.COLLECTOR_CATCHES}
 
 
 class CreatureAdventures(GameRules):
@@ -45,8 +48,16 @@ class CreatureAdventures(GameRules):
             raise BadOptions(f"Creature Adventures is for {low} to {high} players, not {len(seats)}")
         unknown = set(options) - set(OPTIONS)
         if unknown:
-            raise BadOptions(f"unknown option {sorted(unknown)[0]!r} for Creature Adventures (it has none)")
-        return {}
+            raise BadOptions(f"unknown option {sorted(unknown)[0]!r} for Creature Adventures "
+                             f"(its only option is {', '.join(map(repr, OPTIONS))})")
+        if "catches" not in options:
+            return {}
+        catches = options["catches"]
+        most = aftermath.COLLECTOR_CATCHES
+        if isinstance(catches, bool) or not isinstance(catches, int) or not 1 <= catches <= most:
+            raise BadOptions(f"the catches that make a Creature Master are a whole number from 1 to {most}, "
+                             f"not {catches!r}")
+        return {} if catches == most else {"catches": catches}  # the rulebook's game is the one game
 
     def setup(self, seed: int, seats: list[str], options: dict) -> State:
         """Deal three Common creatures to each player, shuffle the rest into the creature deck,

@@ -9,8 +9,8 @@ second copy of the rules.
 """
 from __future__ import annotations
 
+from . import aftermath, forecast, growth, places
 from . import battle as battle_rules
-from . import forecast, growth, places
 from .content import content
 from .state import Battle, Fighter, Player, State
 
@@ -74,6 +74,7 @@ def view(state: State, seat: int | None, revealed: bool = False) -> dict:
         "battle": _battle(state, state.battle, seat, revealed) if state.battle else None,
         "result": state.result,
         "board": board.name,
+        "catches_to_win": aftermath.catches_to_win(state),
     }
     return out
 

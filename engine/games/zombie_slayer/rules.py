@@ -25,6 +25,9 @@ from .view import view as _view
 
 STARTING_KIT = ["torch", "dung"]  # "You start the game with a torch and a heap of dragon dung."
 DEFAULTS = {"slayer": READY_MADE, "luck": None, "placement": "choose", "zombie_ties": "dice"}  # a die settles zombie ties unless asked
+# "upper": the short game - the Temple shuffled into the upper half of the deck. Its default,
+# "lower", is left out of a game's options, so a rulebook game's options (and digest) are as before.
+TEMPLE = ("lower", "upper")
 
 
 def _make_slayer(spec) -> Slayer:
@@ -72,14 +75,20 @@ class ZombieSlayer(GameRules):
     def check_options(self, seats: list[str], options: dict) -> dict:
         if len(seats) != 1:
             raise BadOptions("Zombie Slayer is a solo game: exactly one seat")
-        unknown = set(options) - set(DEFAULTS)
+        unknown = set(options) - set(DEFAULTS) - {"temple"}
         if unknown:
-            raise BadOptions(f"unknown option {sorted(unknown)[0]!r} for Zombie Slayer; options: {', '.join(DEFAULTS)}")
+            raise BadOptions(f"unknown option {sorted(unknown)[0]!r} for Zombie Slayer; "
+                             f"options: {', '.join(DEFAULTS)}, temple")
         merged = {**DEFAULTS, **options}
         if merged["placement"] not in ("choose", "auto"):
             raise BadOptions("option 'placement' is 'choose' or 'auto'")
         if merged["zombie_ties"] not in ("choose", "dice"):
             raise BadOptions("option 'zombie_ties' is 'choose' or 'dice'")
+        if merged.get("temple", "lower") not in TEMPLE:
+            raise BadOptions("option 'temple' is 'lower' (the rulebook: the Temple is shuffled into the lower half "
+                             "of the deck) or 'upper' (the short game: into the upper half)")
+        if merged.get("temple") == "lower":
+            del merged["temple"]
         luck = merged["luck"]
         if luck is not None and (not isinstance(luck, int) or isinstance(luck, bool) or not 1 <= luck <= 6):
             raise BadOptions("option 'luck' sets the Luck die to 1-6")
@@ -87,7 +96,9 @@ class ZombieSlayer(GameRules):
         return merged
 
     def setup(self, seed: int, seats: list[str], options: dict) -> State:
-        """Shuffle the town deck, cut it, shuffle the Temple into the lower half; lay out the town."""
+        """Shuffle the town deck, cut it, shuffle the Temple into the lower half (the short game,
+        temple = "upper": into the upper half, so it turns up within the first few cards); lay out
+        the town."""
         slayer = _make_slayer(options["slayer"])
         if options["luck"] is not None:
             slayer.luck = options["luck"]
@@ -96,8 +107,13 @@ class ZombieSlayer(GameRules):
         cards = list(state.deck.pile)
         rng.shuffle(cards)
         half = len(cards) // 2
-        upper, lower = cards[:half], cards[half:] + [c.temple.id]
-        rng.shuffle(lower)
+        upper, lower = cards[:half], cards[half:]
+        if options.get("temple", "lower") == "upper":
+            upper.append(c.temple.id)
+            rng.shuffle(upper)
+        else:
+            lower.append(c.temple.id)
+            rng.shuffle(lower)
         state.deck = Deck(upper + lower, [len(upper), len(lower)])
         ev: list[dict] = [{"type": "setup", "slayer": slayer.name, "seed": seed}]
         exploring.setup_town(state, ev)

@@ -19,7 +19,6 @@ from .state import FACE_UP, ROSTER_MAX, Beast, Fighter, State, slot
 
 MAX_FIGHTERS = 2  # "They may choose up to 2 creatures to fight" (and ruling 6 for their own)
 MAX_STAKE = 3
-FINAL_AFTER = 10  # ruling 30: the final battle comes after the 10th battle at the latest
 
 
 # --- choosing the battle -----------------------------------------------------------------------------------
@@ -278,7 +277,7 @@ def _refill_and_switch(state: State, ev: list[dict]) -> None:
     while len(state.open_mutations) < FACE_UP and (card := _draw_mutation(state)) is not None:
         state.open_mutations.append(card)
     state.battles += 1
-    trigger = trigger or state.battles >= FINAL_AFTER or not state.wild
+    trigger = trigger or state.battles >= state.final_after or not state.wild
     ev.append({"type": "refilled", "wild": [w.card for w in state.wild], "mutations": list(state.open_mutations)})
     triggered_by = state.current
     state.battle = None

@@ -11,7 +11,7 @@ from ...core.rules import GameRules
 from . import battle, flow, setup
 from .ai import suggest as _suggest
 from .meta import INFO
-from .state import State, canonical, clone, restore
+from .state import FINAL_AFTER, State, canonical, clone, restore
 from .view import view as _view
 
 
@@ -23,15 +23,24 @@ class Zvery(GameRules):
                 "battle": frozenset({"battle", "final_battle"})}
 
     def check_options(self, seats: list[str], options: dict) -> dict:
+        """{} - or {"battles": n}, the quick game: the final battle comes after the nth battle
+        at the latest, n from 1 to 10 (ruling 30's cap is 10; docs/rules/zvery.md)."""
         if len(seats) != 2:
             raise BadOptions("Zvery is for exactly two players")
-        if options:
-            raise BadOptions(f"unknown option {sorted(options)[0]!r} for Zvery (it has none)")
-        return {}
+        unknown = sorted(set(options) - {"battles"})
+        if unknown:
+            raise BadOptions(f"unknown option {unknown[0]!r} for Zvery (its one option is \"battles\")")
+        if "battles" not in options:
+            return {}
+        battles = options["battles"]
+        if not isinstance(battles, int) or isinstance(battles, bool) or not 1 <= battles <= FINAL_AFTER:
+            raise BadOptions(f"\"battles\" (the final battle comes after that many battles) is a whole number "
+                             f"from 1 to {FINAL_AFTER}, not {battles!r}")
+        return {"battles": battles}
 
     def setup(self, seed: int, seats: list[str], options: dict) -> State:
         ev: list[dict] = []
-        state = setup.new_state(seed, ev)
+        state = setup.new_state(seed, ev, options.get("battles", FINAL_AFTER))
         state.setup_events = ev
         return state
 

@@ -11,15 +11,17 @@ from ...core.choices import choice
 from ...core.deck import Deck
 from ...core.rng import Rng
 from .content import LEVELS, content
-from .state import FACE_UP, Beast, Player, State
+from .state import FACE_UP, FINAL_AFTER, Beast, Player, State
 
 
-def new_state(seed: int, ev: list[dict]) -> State:
+def new_state(seed: int, ev: list[dict], final_after: int = FINAL_AFTER) -> State:
+    """`final_after`: the battle after which the final battle comes at the latest (ruling 30;
+    fewer than 10 is the quick game, option "battles")."""
     c = content()
     rng = Rng(seed)
     levels = {n: Deck.shuffled(sorted(k.id for k in c.level(n)), rng) for n in LEVELS}
     state = State(rng, [Player(0), Player(1)], levels, Deck.shuffled(sorted(c.abilities), rng),
-                  Deck.shuffled(sorted(c.mutations), rng))
+                  Deck.shuffled(sorted(c.mutations), rng), final_after=final_after)
     state.picking = rng.below(2)  # ruling 2: a coin toss
     state.starters = [levels[2].draw() for _ in range(FACE_UP)]
     ev.append({"type": "coin_toss", "seat": state.picking})

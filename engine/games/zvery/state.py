@@ -18,6 +18,7 @@ from .content import Content, content
 ROSTER_MAX = 4  # ruling 7
 FACE_UP = 3  # three wild creatures and three mutations lie face up
 DICE = 5  # "Give each player 5 d6"
+FINAL_AFTER = 10  # ruling 30: the final battle comes after the 10th battle at the latest
 
 
 @dataclass
@@ -102,6 +103,7 @@ class State:
     picking: int = 0  # the seat picking a starter (setup)
     current: int = 0  # the current player (the other is the wild player)
     battles: int = 0  # battles fought so far
+    final_after: int = FINAL_AFTER  # the final battle comes after this many battles at the latest (option "battles")
     phase: str = "starter"
     pending: dict = field(default_factory=dict)
     battle: Battle | None = None

@@ -14,6 +14,7 @@ def view(state: State, seat: int | None) -> dict:
         "phase": state.phase,
         "current": state.current,
         "battles": state.battles,
+        "final_after": state.final_after,  # the final battle comes after this many battles at the latest
         "picking": state.picking,
         "starters": list(state.starters),
         "players": [{"seat": p.seat, "roster": [asdict(x) for x in p.roster]} for p in state.players],
