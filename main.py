@@ -15,9 +15,14 @@
     python main.py --replay FILE --screenshot OUT.png [--steps K] [--size WxH]
         the replay after the save's first K actions (through its first person's eyes, or
         seat 1's when the computer played every seat)
+    python main.py --tutorial G                       the game's tutorial: learn to play it
+    python main.py --tutorial G --headless
+        the tutorial followed to its end through the real table on a hidden display, clicking
+        what it marks at each step; prints one JSON line {"game", "steps", "completed"}
     python main.py --version                          "gamenight 0.1.0"
 
---headless never imports pygame: it is for servers, CI and the AI's tests. Bad arguments are
+--headless --game never imports pygame: it is for servers, CI and the AI's tests (--headless
+--tutorial runs the real scenes on SDL's dummy display). Bad arguments are
 argparse errors (exit 2); a save that cannot be loaded or options the game refuses print one
 clear line and exit with 2, without a traceback.
 """
@@ -90,6 +95,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--options", type=_options, help="game options as a JSON object")
     p.add_argument("--seed", type=_count, help="the game's seed (random when omitted)")
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
+    p.add_argument("--tutorial", metavar="GAME", help="the game's tutorial (with --headless: followed to its end)")
     p.add_argument("--replay", metavar="FILE", help="a saved game's replay (with --screenshot: after --steps actions)")
     p.add_argument("--headless", action="store_true", help="computer plays every seat, no window; prints JSON")
     p.add_argument("--screenshot", metavar="OUT", help="render the game's table into a PNG and exit")
@@ -108,7 +114,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--load resumes a save; it cannot be combined with --game or --headless")
     if args.replay and (args.game or args.headless or args.load):
         p.error("--replay shows a save; it cannot be combined with --game, --headless or --load")
-    if args.headless and not args.game:
+    if args.tutorial and (args.game or args.load or args.replay or args.screenshot):
+        p.error("--tutorial opens a lesson; it cannot be combined with --game, --load, --replay or --screenshot")
+    if args.headless and not (args.game or args.tutorial):
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
     if args.screenshot and not (args.game or args.load or args.replay):
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
@@ -116,8 +124,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("choose one of --headless and --screenshot")
     if (args.seats or args.options is not None or args.seed is not None) and not args.game:
         p.error("--seats, --options and --seed need --game")
-    if args.game:
-        _check_game(p, args.game)
+    if args.game or args.tutorial:
+        _check_game(p, args.game or args.tutorial)
     return args
 
 
@@ -180,6 +188,39 @@ def open_replay(path: str) -> Any:
 
 
 # --- windows -------------------------------------------------------------------------------------
+
+
+def tutorial_of(game: str) -> Any:
+    """The game's tutorial (engine's api.tutorial); a game without one is a UserError, a damaged
+    script a ContentError naming its file, step and field."""
+    from engine import api
+
+    find = getattr(api, "tutorial", None)  # (an engine without tutorials has none)
+    script = find(game) if find is not None else None
+    if script is None:
+        raise UserError(f"{api.info(game)['title']} has no tutorial")
+    return script
+
+
+def follow_tutorial(args: argparse.Namespace) -> dict:
+    """--tutorial GAME --headless: the lesson followed through the real table, on SDL's dummy
+    display, at instant speed and without sound or saved settings."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from scenes import config, tutorial
+    from scenes.app import App
+
+    tutorial_of(args.tutorial)
+    settings = config.load()
+    settings.animation_speed, settings.sound = "instant", False
+    app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False)
+    app.stack.push(app.home_scene())
+    try:
+        return tutorial.follow_through(app, args.tutorial)
+    finally:
+        import pygame
+
+        pygame.quit()
 
 
 def screenshot(args: argparse.Namespace) -> str:
@@ -265,9 +306,15 @@ def open_window(args: argparse.Namespace) -> Any:
     match = load_save(args.load) if args.load else None
     replay = open_replay(args.replay) if args.replay else None
     created = new_match(args, "human") if args.game else None
+    if args.tutorial:
+        tutorial_of(args.tutorial)
     app = App(size=args.size)
     app.stack.push(app.home_scene())
-    if replay is not None:
+    if args.tutorial:
+        from scenes import tutorial
+
+        tutorial.open_tutorial(app, args.tutorial)
+    elif replay is not None:
         from scenes import replay as replays
 
         replays.open_replay(app, replay)
@@ -337,7 +384,9 @@ def main(argv: list[str] | None = None) -> int:
     from engine.api import ContentError
 
     try:
-        if args.headless:
+        if args.headless and args.tutorial:
+            print(json.dumps(follow_tutorial(args)), flush=True)
+        elif args.headless:
             print(json.dumps(play_headless(args)), flush=True)
         elif args.screenshot:
             print(screenshot(args))

@@ -122,6 +122,7 @@ class Settings:
     player_names: list[str] = field(default_factory=_default_names)
     offer_luck_on_enemy_dice: bool = True  # the table's "Offer Luck on zombie dice" box
     step_computer: bool = False  # pause after each computer move until a click or Space
+    explain_hints: bool = False  # a hint also says why, in the log (offered after a tutorial)
 
     @property
     def animation_scale(self) -> float:
@@ -206,6 +207,7 @@ _READERS = {
     "player_names": _read_names,
     "offer_luck_on_enemy_dice": _read_bool,
     "step_computer": _read_bool,
+    "explain_hints": _read_bool,
 }
 
 

@@ -87,6 +87,7 @@ class MenuScene(UIScene):
         self.focused_row: int | None = None
         self._pressed_row: int | None = None
         self.buttons: dict[str, UIButton] = {}
+        self.lessons: dict[str, UIButton] = {}  # game -> its card's "Learn to play"
         self._art: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
     # --- building ----------------------------------------------------------------------------
@@ -107,6 +108,7 @@ class MenuScene(UIScene):
         self.area = pygame.Rect(0, 0, self.sheet.x - MARGIN // 3 if self.sheet else size[0], size[1])
         self.cards = self._layout_cards(self._game_entries(), self.area)
         self._build_buttons(root, self.area)
+        self._build_lessons(root)
         for index in (self.hovered_row, self.focused_row, self._pressed_row):
             if index is not None and index >= len(self.rows):
                 self.hovered_row = self.focused_row = self._pressed_row = None
@@ -191,6 +193,30 @@ class MenuScene(UIScene):
                                          container=root, tool_tip_text=tip)
             x += button_w + gap
 
+    def _build_lessons(self, root: Any) -> None:
+        """"Learn to play" along the foot of each card of a game with a tutorial: the first
+        thing a newcomer looks for, one click from the start."""
+        from .tutorial import has_tutorial
+
+        self.lessons = {}
+        for card in self.cards:
+            if card.error is not None or not has_tutorial(card.game):
+                continue
+            width = min(card.rect.width - 20, 150)
+            rect = pygame.Rect(0, 0, width, 30)
+            rect.midbottom = (card.rect.centerx, card.rect.bottom - 8)
+            self.lessons[card.game] = UIButton(
+                rect, "Learn to play", self.manager, container=root, object_id="#lesson",
+                tool_tip_text=f"A guided first game of {card.title}: a narrator explains each rule as it comes up")
+
+    def _lift_lessons(self) -> None:
+        """A card's "Learn to play" rises with the card under the pointer."""
+        for index, card in enumerate(self.cards):
+            button = self.lessons.get(card.game)
+            if button is not None:
+                lift = 8 if index in (self.hovered, self.focused) else 0
+                button.set_relative_position((button.relative_rect.x, card.rect.bottom - 8 - 30 - lift))
+
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -198,6 +224,7 @@ class MenuScene(UIScene):
         elif event.type == pygame.MOUSEMOTION:
             self.hovered = self._card_at(event.pos)
             self.hovered_row = self._row_at(event.pos)
+            self._lift_lessons()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = self._card_at(event.pos)
             self._pressed_row = self._row_at(event.pos)
@@ -213,6 +240,13 @@ class MenuScene(UIScene):
             self._on_key(event.key)
 
     def _on_button(self, element: Any) -> None:
+        lesson = next((game for game, b in self.lessons.items() if b is element), None)
+        if lesson is not None:
+            from .tutorial import open_tutorial
+
+            self.app.sound.play("card")
+            open_tutorial(self.app, lesson)
+            return
         key = next((k for k, b in self.buttons.items() if b is element), None)
         if key is None:
             return

@@ -65,6 +65,7 @@ class SettingsScene(UIScene):
             ("Animation speed", self._speed),
             ("Computer's moves", self._checkbox("step_computer", "Pause after each (click or Space: the next)",
                                                 self.settings.step_computer)),
+            ("Hints", self._checkbox("explain_hints", "Say why, in the log", self.settings.explain_hints)),
             ("Sound effects", self._checkbox("sound", "On", self.settings.sound)),
             ("Colour-blind symbols", self._checkbox("colour_blind", "Shapes on every coloured pip",
                                                     self.settings.colour_blind)),
@@ -142,6 +143,8 @@ class SettingsScene(UIScene):
             self.settings.colour_blind = on
         elif key == "step_computer":
             self.settings.step_computer = on
+        elif key == "explain_hints":
+            self.settings.explain_hints = on
         elif key == "fullscreen":
             self.settings.fullscreen = on
         self.app.apply_settings()

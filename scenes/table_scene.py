@@ -31,16 +31,20 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Iterator
 from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from . import games
 from .choice import Button
+from .hand import Click
 from .ui_scene import UIScene
 from .widgets import dialogs, replay_bar
-from .widgets.log_lines import BAD
+from .widgets.help_window import open_game_guide
+from .widgets.log_lines import BAD, HINT_INK
 from .widgets.log_panel import LogPanel
 from .widgets.narrator import Narrator
 from .widgets.pass_screen import PassScreen
@@ -108,7 +112,13 @@ class TableScene(UIScene):
 
     @decision.setter
     def decision(self, value: Any) -> None:
-        self._decision = self.replay_bar.reword(value) if self.replay_bar is not None else value
+        if self.replay_bar is not None:
+            value = self.replay_bar.reword(value)
+        elif self.tutoring and getattr(value, "kind", "") == "wait" and self.session.reading():
+            who = self.session.name(self.session.match.to_move())  # not "thinking": the lesson waits
+            value = dataclasses.replace(value, title=f"{who}'s move is next",
+                                        detail="Read the narrator's words, then Continue (or Space).")
+        self._decision = value
 
     def jump_to(self, position: int) -> None:
         """A replay goes to `position` at once (a jump, not a step): the table is laid out and
@@ -132,8 +142,9 @@ class TableScene(UIScene):
         """The narrator's words of the moment, and - while the learner is to move and nothing
         moves - the step's action marked on the table as a hint is."""
         s = self.session
-        if self.narrator is not None:
-            self.narrator.show(s.narration(), s.tutorial.position(s.match) + 1, len(s.tutorial.steps))
+        if self.narrator is not None and (not self.animator.busy or self.narrator.step is None):
+            # (words about a roll wait for it to land; the first words come at once)
+            self.narrator.show(s.narration(), s.progress(), s.tutorial.position(s.match))
         expected = s.expected() if not self.animator.busy and not self.passing else None
         if expected is not None and expected != self.hint:
             self.hint, self.hint_label = expected, self.label_of(expected)
@@ -244,9 +255,9 @@ class TableScene(UIScene):
     def _build_log(self, root, rect: pygame.Rect) -> None:
         if self.tutoring:  # the lesson is read where the log would be (the log is kept all the same),
             zoom = getattr(getattr(self, "layout", None), "zoom", None)  # and the big preview above it, if any
-            if zoom is not None and zoom.x == rect.x and 0 <= rect.y - zoom.bottom <= 16:
+            if isinstance(zoom, pygame.Rect) and zoom.x == rect.x and 0 <= rect.y - zoom.bottom <= 16:
                 rect = rect.union(zoom)
-            self.narrator = Narrator(self.manager, rect, container=root, title=self.session.tutorial.title)
+            self.narrator = Narrator(self.manager, rect, container=root)
             return
         self.log_panel = LogPanel(self.manager, rect, container=root)
         for text, colour, bold in self.log_lines:
@@ -309,13 +320,27 @@ class TableScene(UIScene):
         return dataclasses.replace(b, tip=f"{label}{joint}{b.tip}")
 
     def _make_button(self, rect: pygame.Rect, b: Button) -> UIButton:
-        object_id = "#primary" if b.primary else "#danger" if b.danger else None
+        primary = b.primary and not self._off_the_lesson(b.action)
+        object_id = "#primary" if primary else "#danger" if b.danger else None
         tip = (plain(b.tip) if self.PLAIN_TIPS else b.tip) if b.tip else None
         button = UIButton(rect, b.label, self.manager, container=self.root, object_id=object_id, tool_tip_text=tip)
         if not b.enabled:
             button.disable()
         self.dynamic[button] = b.action
         return button
+
+    def _towards_the_step(self, cmd: str) -> bool:
+        """Is the table's command `cmd` the first click towards the lesson's step?"""
+        expected = self.session.expected()
+        return expected is None or self.leads_to(f"cmd:{cmd}", expected)
+
+    def _off_the_lesson(self, action: str) -> bool:
+        """In a lesson, a button that is not the step's (nor the first click towards it): not lit
+        as the usual next move, so nothing outshines what the lesson marks."""
+        if not self.tutoring or not action or action.startswith("cmd:next"):
+            return False
+        expected = self.session.expected()
+        return expected is not None and action != expected and not self.leads_to(action, expected)
 
     def place_row(self, buttons: list[Button], area: pygame.Rect) -> None:
         """The buttons side by side, centred in `area`, each as wide as its label needs (a
@@ -442,6 +467,9 @@ class TableScene(UIScene):
         if words[0] == "next":
             self.release()
             return
+        if self.tutoring and words[0] != "cancel" and not self._towards_the_step(cmd):
+            self.refused(f"cmd:{cmd}")  # a lesson opens no tool it is not about to use
+            return
         if words[0] == "cancel":
             self.mode = {}
         elif not self.command(words):
@@ -491,6 +519,24 @@ class TableScene(UIScene):
         self.hint_label = self.label_of(action)
         self.hinted(action)
         self._mark_hint()
+        if self.app.settings.explain_hints:
+            self._log(self.hint_explained(action), HINT_INK)
+
+    def hint_explained(self, action: str) -> str:
+        """The hint and why, for the log: the rules' own sentence for the move and what it will
+        do as the rules count it (the forecast a table shows before a click, `reason`) - or,
+        when the rules foresee nothing for it, that the computer's look ahead rates it best."""
+        why = self.reason(action)
+        if not why:
+            others = len(self.session.match.legal_actions()) - 1
+            why = (f"the computer, playing each of the {others + 1} moves open to you out a few times, "
+                   "found this one best." if others else "it is the only move open to you now.")
+        return f"Hint: {self.hint_label}. Why: {why}"
+
+    def reason(self, action: str) -> str:
+        """What `action` will do, in the game's words, from the engine's forecast ("" when the
+        rules foresee nothing for it): each game's own."""
+        return ""
 
     def labels(self) -> dict[str, str]:
         """Every legal action in the game's words, as the rules describe it (Match.choices), a
@@ -539,7 +585,31 @@ class TableScene(UIScene):
         return True
 
     def _show_end(self) -> None:
-        self.app.stack.push(self.make_end_screen())
+        screen = self.make_end_screen()
+        if self.tutoring:  # the lesson's last words on the narrator's page, beside the result
+            self.follow_the_lesson()
+            screen.new_label = "Play a real game"
+            if not self.app.settings.explain_hints:  # asked on the way out, not over the result
+                screen.on_new = self.offer_explained_hints(screen.on_new)
+                screen.on_menu = self.offer_explained_hints(screen.on_menu)
+        self.app.stack.push(screen)
+
+    def offer_explained_hints(self, then):
+        """After a lesson, on the way to a real game or the menu (`then`): the hints of the
+        player's own games may say why, too (Settings: Hints)."""
+        def ask() -> None:
+            def explain() -> None:
+                self.app.settings.explain_hints = True
+                self.app.save_settings()
+                then()
+
+            dialogs.confirm(self.manager, "Hints that say why",
+                            "In your own games the Hint button (H) marks the move the computer would make. "
+                            "It can also say why, in the log: what the move will do, as the rules count it. "
+                            "(Settings: Hints, any time.)",
+                            on_confirm=explain, on_cancel=then, action="Explain hints", cancel="Just the hint",
+                            width=520)
+        return ask
 
     def make_end_screen(self):
         """The game's end screen (a widgets.ending.EndScreen), with `_new_game` and go_home."""
@@ -577,18 +647,25 @@ class TableScene(UIScene):
         return []
 
     def waiting_for_next(self) -> bool:
-        """A computer move has been shown and the next one waits for the player's click."""
-        return (self.held and not self.animator.busy and not self.session.is_over()
-                and not self.session.is_human_turn())
+        """A computer move has been shown and the next one waits for the player's click - or, in
+        a tutorial, the narrator's words about the rival's next move wait to be read."""
+        if self.animator.busy or self.session.is_over() or self.session.is_human_turn():
+            return False
+        return self.held or (self.tutoring and self.session.reading())
 
     def next_button(self) -> Button:
         who = self.session.name(self.session.match.to_move())
-        return Button(f"Next: {who} \u25b8", "cmd:next", "The computer's next move (Space, or click the table). "
+        if self.tutoring:
+            return Button("Continue \u00bb", "cmd:next", f"Read on: {who}'s move comes next (Space, or click "
+                          "the table).", primary=True)
+        return Button(f"Next: {who} \u00bb", "cmd:next", "The computer's next move (Space, or click the table). "
                       "Settings: Computer's moves.", primary=True)
 
     def release(self) -> None:
-        """The player has read the last computer move: on to the next."""
+        """The player has read the last computer move (or the narrator's words): on to the next."""
         self.held = False
+        if self.tutoring:
+            self.session.read_on()
         self._build_dynamic()
 
     def maybe_pass(self) -> None:
@@ -663,6 +740,40 @@ class TableScene(UIScene):
 
     def pointer(self, event) -> None:
         """Any other input: the mouse on the table, the game's own widgets."""
+
+    # --- where a person's hand goes (scenes/hand.py) -------------------------------------------
+    def reach(self, action: str) -> Iterator[Click]:
+        """The clicks that send `action` now, one at a time (each is made before the next is
+        worked out): the decision's button for it, else the thing the game's table draws for it.
+        LookupError when nothing on the table sends it."""
+        button = self.button_for(action)
+        if button is not None:
+            yield Click(button.rect.center)
+        else:
+            yield from self.reach_on_table(action)
+
+    def button_for(self, action: str) -> Any:
+        """The enabled decision button that sends `action`, or None."""
+        return next((b for b, a in self.dynamic.items() if a == action and b.is_enabled), None)
+
+    def reach_on_table(self, action: str) -> Iterator[Click]:
+        """The clicks on the table itself (not its buttons) that send `action`; each game's own."""
+        raise LookupError(f"nothing on the table sends {action!r}")
+        yield  # a generator, like the games' own
+
+    def visible_point(self, key: tuple) -> tuple[int, int]:
+        """A point of the thing drawn as `key` that nothing drawn later covers: where a person
+        clicks a card half hidden under its neighbour in a fanned row."""
+        rect = next((r for r, k in reversed(self.hits) if k[:len(key)] == key), None)
+        if rect is None:
+            raise LookupError(f"{key} is not drawn")
+        for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
+            for fx in (0.5, 0.25, 0.1, 0.75, 0.9):
+                point = (rect.x + int(rect.w * fx), rect.y + int(rect.h * fy))
+                under = self.hit_at(point)
+                if under is not None and under[:len(key)] == key:
+                    return point
+        raise LookupError(f"{key} is drawn but covered everywhere")
 
     # --- tables that remember where they drew each thing (`self.hits`) -------------------------
     def hit_at(self, pos) -> tuple | None:
@@ -794,7 +905,40 @@ class TableScene(UIScene):
         self.app.stack.push(SettingsScene(self.app))
 
     def show_help(self) -> None:
-        """The game's guide."""
+        """The game's guide (docs/help/<game>.md), each section its tutorial teaches linked to
+        the step where the rule is first tried."""
+        open_game_guide(self.manager, self.GAME, games.title(self.GAME), fallback=self.guide_fallback(),
+                        lessons=self.lessons(), on_lesson=self.open_lesson)
+
+    def guide_fallback(self):
+        """What the guide window shows when the guide's file is missing (None: where it belongs)."""
+        return None
+
+    def lessons(self) -> dict[str, int]:
+        """The guide's sections the game's tutorial teaches, with the step of each ({} when it
+        has none, or when its script cannot be read: the guide still opens)."""
+        from .tutorial import has_tutorial
+
+        if not has_tutorial(self.GAME):
+            return {}
+        try:
+            return games.engine_api().tutorial(self.GAME).lessons()
+        except Exception:  # noqa: BLE001 - the guide must open; the script's fault is in the log
+            log.exception("the tutorial of %s could not be read for the guide's links", self.GAME)
+            return {}
+
+    def open_lesson(self, step: int) -> None:
+        """The tutorial at `step` (from the guide's link): over this game, which waits below it -
+        or in place of this lesson."""
+        from .tutorial import open_tutorial
+
+        if not self.tutoring:
+            open_tutorial(self.app, self.GAME, at=step)
+            return
+        dialogs.confirm(self.manager, "Go there in the lesson?",
+                        "The lesson starts again where this rule is taught: the steps before it are played at once.",
+                        on_confirm=lambda: open_tutorial(self.app, self.GAME, at=step, replace=True),
+                        action="Go there", cancel="Stay here")
 
     def on_widget(self, key: str) -> None:
         """One of the game's own widgets (in `self.widgets`) was pressed."""

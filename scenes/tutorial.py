@@ -26,10 +26,16 @@ class TutorialSession(GameSession):
     """The tutorial `tutorial` played at a table; `names` name its seats (the learner's from
     the player's settings, where the script leaves it blank)."""
 
-    def __init__(self, tutorial: Any, names: list[str] | None = None) -> None:
+    def __init__(self, tutorial: Any, names: list[str] | None = None, at: int = 1) -> None:
+        if not 1 <= at <= len(tutorial.steps):
+            raise ValueError(f"the tutorial has steps 1 to {len(tutorial.steps)}, not step {at}")
         self.tutorial = tutorial
-        super().__init__(tutorial.new_match(), list(tutorial.seats), names, autosave=False, threaded=False)
+        match = tutorial.new_match()
+        while tutorial.position(match) < at - 1:  # a lesson opened at a later step (the guide's link)
+            tutorial.take(match)
+        super().__init__(match, list(tutorial.seats), names, autosave=False, threaded=False)
         tutorial.prepare(self.match)
+        self.read = at - 1  # the last rival step whose words the learner has read (the table's Continue)
 
     @property
     def step(self) -> Any:
@@ -41,8 +47,38 @@ class TutorialSession(GameSession):
         step = self.step
         return step.play if step is not None and step.mover == self.tutorial.learner else None
 
+    def coming(self) -> list[str]:
+        """The learner's actions the script takes from here before anyone else moves: a walk's
+        fork choices, which the table sends together from one click on where the walk ends."""
+        out = []
+        for step in self.tutorial.steps[self.tutorial.position(self.match):]:
+            if step.mover != self.tutorial.learner:
+                break
+            out.append(step.play)
+        return out
+
+    def reading(self) -> bool:
+        """A rival's step that the narrator has words about waits until the learner has read
+        them and clicked Continue: otherwise the rival's move would sweep them away."""
+        step = self.step
+        return step is not None and step.mover != self.tutorial.learner and bool(step.say) and self.read < step.number
+
+    def read_on(self) -> None:
+        """The learner has read the narrator's words: the rival's step may play."""
+        if self.reading():
+            self.read = self.step.number
+
     def narration(self) -> str:
         return self.tutorial.narration(self.match)
+
+    def progress(self) -> str:
+        """How far the lesson has come, in the learner's own steps ("Step 5 of 29"; "The end")."""
+        steps = self.tutorial.steps
+        done = self.tutorial.position(self.match)
+        if done >= len(steps):
+            return "The end"
+        mine = [s.number for s in steps if s.mover == self.tutorial.learner]
+        return f"Step {min(sum(1 for n in mine if n <= done) + 1, len(mine))} of {len(mine)}"
 
     def act(self, action: str) -> list[dict]:
         """The learner's action: only the step's own (else Refused, with the step's why-not)."""
@@ -56,7 +92,7 @@ class TutorialSession(GameSession):
     def poll(self) -> Turn | None:
         """Another seat's step, played from the script (at most one per call)."""
         step, seat = self.step, self.match.to_move()
-        if self.paused or step is None or seat is None or not self.is_computer(seat):
+        if self.paused or step is None or seat is None or not self.is_computer(seat) or self.reading():
             return None
         label = next((c["label"] for c in self.match.choices(self.names) if c["action"] == step.play), step.play)
         turn = Turn(seat, step.play, self.tutorial.take(self.match), by_computer=True, label=label)
@@ -80,20 +116,20 @@ def names_of(tutorial: Any, settings: Any) -> list[str]:
 
 
 def has_tutorial(game: str) -> bool:
-    """Does the game have a tutorial this Gamenight can play? (A broken script is logged and
-    counts as none: the menu must open.)"""
-    find = getattr(games.engine_api(), "tutorial", None)  # (an engine without tutorials has none)
+    """Does the game come with a tutorial? (Only its file is looked for: the menu asks of every
+    game. A damaged script is found, and named to the player, when it is opened.)"""
+    find = getattr(games.engine_api(), "has_tutorial", None)  # (an engine without tutorials has none)
     try:
-        return find is not None and find(game) is not None
+        return find is not None and find(game)
     except Exception:  # noqa: BLE001 - the message is in the log; the game is still playable
-        log.exception("the tutorial of %s could not be loaded", game)
+        log.exception("could not tell whether %s has a tutorial", game)
         return False
 
 
-def open_tutorial(app: Any, game: str, *, replace: bool = False) -> bool:
-    """The game's tutorial at its table, over the current screen (or in its place, `replace`,
-    as a new game replaces its setup screen). False, with a message to the player, when it
-    cannot open (a damaged script names its file, step and field)."""
+def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False) -> bool:
+    """The game's tutorial at its table from step `at`, over the current screen (or in its
+    place, `replace`, as a new game replaces its setup screen). False, with a message to the
+    player, when it cannot open (a damaged script names its file, step and field)."""
     from .widgets import dialogs
 
     api = games.engine_api()
@@ -101,10 +137,44 @@ def open_tutorial(app: Any, game: str, *, replace: bool = False) -> bool:
         script = api.tutorial(game)
         if script is None:
             raise games.GameUnavailable(f"{games.title(game)} has no tutorial in this version of Gamenight.")
-        session = TutorialSession(script, names_of(script, app.settings))
+        session = TutorialSession(script, names_of(script, app.settings), at)
         scene = games.play_scene(app, session)
-    except (api.ContentError, games.GameUnavailable) as exc:
+    except (api.ContentError, games.GameUnavailable, ValueError) as exc:
         dialogs.message(app.manager, "Cannot open the tutorial", str(exc))
         return False
     app.stack.replace(scene) if replace else app.stack.push(scene)
     return True
+
+
+def follow_through(app: Any, game: str, limit: int = 5000) -> dict:
+    """The game's tutorial opened over the menu and followed to its end by a hand clicking, at
+    each of the learner's steps, what the table marks (TableScene.reach of the hint the lesson
+    shows); the other seats play from the script meanwhile. What `main.py --tutorial GAME
+    --headless` prints: {"game", "steps", "completed"} - completed when the script was played
+    out and the learner has won. A mark that does not send its step is a RuntimeError."""
+    from .hand import Hand
+
+    if not open_tutorial(app, game):
+        raise RuntimeError(f"the tutorial of {games.title(game)} could not be opened")
+    hand = Hand(app)
+    table = hand.scene
+    session = table.session
+    for _ in range(limit):
+        hand.settle()
+        if session.match.result() is not None:
+            break
+        if table.waiting_for_next():  # the narrator's words before a rival's step: read, Continue
+            hand.press("cmd:next")
+            continue
+        if session.expected() is None:
+            hand.frames(5)  # a rival's step, played from the script
+            continue
+        hand.frames(1)
+        if table.hint != session.expected():
+            raise RuntimeError(f"step {session.step.number}: the table marks {table.hint!r}, not {session.expected()!r}")
+        hand.do(table.hint)
+    hand.frames(5)
+    script = session.tutorial
+    result = session.match.result()
+    won = result is not None and script.learner in result.get("winners", [])
+    return {"game": game, "steps": script.position(session.match), "completed": won and session.step is None}

@@ -19,12 +19,12 @@ import pygame
 
 from engine import api
 
+from ..hand import Click
 from ..palette import HINTED
 from ..table_scene import TableScene
 from ..widgets import art, card_art
 from ..widgets.banner import Banner
 from ..widgets.ending import SeatsEndScreen
-from ..widgets.help_window import open_game_guide
 from ..widgets.inspect import Inspector, drawn
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
@@ -114,8 +114,6 @@ class PlayScene(TableScene):
     def new_writer(self) -> LogWriter:
         return LogWriter(self.names, me=self.session.viewer())
 
-    def show_help(self) -> None:
-        open_game_guide(self.manager, "auganism", "Auganism")
 
 
     # --- the engine -----------------------------------------------------------------------------------------
@@ -207,6 +205,14 @@ class PlayScene(TableScene):
             self.sound("click")
             self.play(d.hand[key[2]])
 
+    def reach_on_table(self, action: str):
+        """A hand card that sends `action`: clicked where its fanned neighbours leave it showing."""
+        card = next((c for c, a in self.decision.hand.items() if a == action), None)
+        key = next((k for _, k in self.hits if k[0] == "hand" and k[2] == card), None) if card else None
+        if key is None:
+            raise LookupError(f"nothing on the table sends {action!r}")
+        yield Click(self.visible_point(key))
+
     # --- what a choice will do, before the click ---------------------------------------------------------
     def previewed(self) -> str | None:
         """The action the pointer rests on - a lit hand card or one of the decision's buttons -
@@ -235,6 +241,9 @@ class PlayScene(TableScene):
     def outcome_text(self, action: str) -> str:
         told = self.told(action)
         return words.outcome_text(action, told, self.names.of) if told else ""
+
+    def reason(self, action: str) -> str:
+        return self.outcome_text(action)
 
     def _tooltip_text(self) -> str | None:
         key = self.hover

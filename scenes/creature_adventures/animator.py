@@ -117,7 +117,10 @@ class Animator(EventQueue):
     def _turn(self, ev):
         self.shown.trail = []
         self.shown.view["turn"] = ev["seat"]
-        self._announce(self.stage.names.full(ev["seat"]), "it's their turn", seconds=1.0)
+        seat = ev["seat"]
+        people = [s for s in range(len(self.shown.view["players"])) if not self.stage.is_computer(s)]
+        mine = people == [seat]  # the one person at the table, playing the computer: "your turn"
+        self._announce(self.stage.names.full(seat), "your turn" if mine else "it's their turn", seconds=1.0)
         return self._wait(0.55)
 
     def _turn_end(self, ev):
@@ -399,7 +402,7 @@ class Animator(EventQueue):
 
     def _caught(self, ev):
         self.shown.player(ev["seat"])["catches"] = ev["catches"]
-        self._float_seat(ev["seat"], f"{ev['catches']}/15 caught", GREEN)
+        self._float_seat(ev["seat"], f"{ev['catches']}/{ev.get('of', 15)} caught", GREEN)
         return self._wait(0.3)
 
     def _sigil(self, ev):

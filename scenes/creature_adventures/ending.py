@@ -13,7 +13,7 @@ from .words import SIGIL_NAMES
 WAYS = {
     "domination": ("Domination: Hero of the Colosseum", "All three sigils held and three champions beaten in a row: "
                    "the Emperor is dethroned."),
-    "collector": ("Collector: Creature Master", "Fifteen creatures caught: no one in the Vale knows its creatures "
+    "collector": ("Collector: Creature Master", "{caught} creatures caught: no one in the Vale knows its creatures "
                   "better."),
     "survivalist": ("Survivalist: Last One Standing", "The creature deck ran dry, and every sudden-death duel was won."),
 }
@@ -23,11 +23,13 @@ def summary(view: dict, names) -> dict:
     result = view.get("result") or {}
     winners = result.get("winners", [])
     title, text = WAYS.get(result.get("reason", ""), ("Game over", ""))
+    target = view.get("catches_to_win", 15)
+    text = text.format(caught="Fifteen" if target == 15 else str(target))
     rows = []
     for p in view["players"]:
         standing = sum(1 for c in p["creatures"] if not c["down"])
         sigils = len(p["sigils"])
-        line = (f"level {p['level']} \u00b7 {p['catches']}/15 caught \u00b7 {sigils} sigil{'s' if sigils != 1 else ''}"
+        line = (f"level {p['level']} \u00b7 {p['catches']}/{target} caught \u00b7 {sigils} sigil{'s' if sigils != 1 else ''}"
                 f" \u00b7 {standing} creature{'s' if standing != 1 else ''} standing")
         if p["out"]:
             line = "out \u00b7 " + line

@@ -217,7 +217,7 @@ class LogWriter(log_lines.LogWriter):
         return LogLine(f"{winner} wins the battle{(' ' + how) if how else ''}.", GOOD if ev["winner"] >= 0 else BAD, True)
 
     def _caught(self, ev):
-        return LogLine(f"{self.who(ev['seat'])} catches {ev['creature']} ({ev['catches']} of 15).", GOOD, True)
+        return LogLine(f"{self.who(ev['seat'])} catches {ev['creature']} ({ev['catches']} of {ev.get('of', 15)}).", GOOD, True)
 
     def _keep(self, ev):
         return f"{self.who(ev['seat'])} keeps {ev['creature']}."

@@ -57,17 +57,20 @@ class SeatPanel:
         self.areas: list[tuple[pygame.Rect, str, object]] = []
         self._key = None
         self._image: pygame.Surface | None = None
+        self.catches_to_win = 15
 
     def invalidate(self) -> None:
         """Render afresh on the next draw (the art or the settings may have changed)."""
         self._key = None
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, player: dict, name: str, *, to_move: bool,
-             selected: int | None, clickable: set[int], runner: bool, pickable: bool, hover: object) -> None:
+             selected: int | None, clickable: set[int], runner: bool, pickable: bool, hover: object,
+             catches_to_win: int = 15) -> None:
         key = (json.dumps(player, sort_keys=True), name, tuple(rect), to_move, selected, tuple(sorted(clickable)),
-               runner, pickable, hover)
+               runner, pickable, hover, catches_to_win)
         if key != self._key:
             self._key = key
+            self.catches_to_win = catches_to_win  # the game's Creature Master count (15, or the option's)
             self.rect = pygame.Rect(rect)
             self._image = self._render(player, name, to_move, selected, clickable, runner, pickable, hover)
         surface.blit(self._image, (self.rect.x - 6, self.rect.y - 4))
@@ -152,7 +155,7 @@ class SeatPanel:
         img = art.text(sheet, need, art.ui_font(13), art.INK_SOFT, topleft=(bar.right + 3, y + 1 + oy))
         self.areas.append((pygame.Rect(cx, y, bar.right - ox + img.w + 3 - cx, s), "stat", "exp"))
         cx = bar.right - ox + img.w + 10
-        for key, icon_name, value in (("bank", "point", str(p["bank"])), ("catches", "catch", f"{p['catches']}/15")):
+        for key, icon_name, value in (("bank", "point", str(p["bank"])), ("catches", "catch", f"{p['catches']}/{self.catches_to_win}")):
             sheet.blit(pictures.icon(icon_name, s), (cx + ox, y + oy))
             num = art.text(sheet, value, art.serif(16, "bold"), art.INK, midleft=(cx + s + 2 + ox, y + s // 2 + oy))
             w = s + 4 + num.w

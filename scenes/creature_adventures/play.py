@@ -38,6 +38,7 @@ import pygame
 
 from engine import api
 
+from ..hand import Click
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
@@ -55,7 +56,6 @@ from .ending import EndScreen, summary
 from .forecast_box import draw_forecast
 from .forecasts import for_action
 from .handover import SeatPassScreen
-from .help import open_help
 from .layout import Layout, centre_of
 from .log_text import LogWriter
 from .panels import SeatPanel, creature_tip
@@ -144,8 +144,6 @@ class PlayScene(TableScene):
     def new_writer(self) -> LogWriter:
         return LogWriter(self.names)
 
-    def show_help(self) -> None:
-        open_help(self.manager)
 
     # --- widgets ---------------------------------------------------------------------------------------
 
@@ -309,6 +307,53 @@ class PlayScene(TableScene):
             hint.split()[0] in ("assign", "power", "unpower", "wisdom")
             and button_action.startswith(("cmd:creature", hint)))
 
+    def reason(self, action: str) -> str:
+        """A battle choice's odds (the forecast drawn over its button), or a walk's risks."""
+        battle = self.view.get("battle")
+        if battle is not None and self.shown.battle is not None:
+            told = for_action(action, battle, self.shown.team(battle["mover"]))
+            if told is not None:
+                odds = "; ".join(f"{line.share} {line.outcome}: {line.effect}" for line in told.lines)
+                return f"{told.title} - {odds}" + (f". {told.note}" if told.note else "")
+        if action.startswith("go ") and self.hint_way is not None:
+            way = self.hint_way
+            return (f"it walks to {space_name(way.end)}, {plural(len(way.spaces), 'space')}, "
+                    + wild_risk(way.footsteps, self.view["deck"]))
+        return ""
+
+    # --- where each action is clicked (scenes/hand.py) ---------------------------------------------
+    def reach_on_table(self, action: str):
+        """A fork choice is a click on where its walk ends (the hinted walk's, else the shortest
+        starting with it); a creature on the battle mat is clicked; a creature's own action is
+        its picture in the seat's panel, then the button; a purchase opens the shop, buys and
+        closes it; an Ascension is the button, then the two pawns."""
+        d, words = self.decision, action.split()
+        if words[0] == "go":
+            ends = [end for end in d.ways if self.way_to(end).forks[:1] == (action,)]  # where a click walks so
+            hinted = self.hint_way.end if self.hint == action and self.hint_way is not None else None
+            end = hinted if hinted in ends else min(ends, key=lambda e: (len(self.way_to(e).forks), e))
+            yield Click(self.layout.point(centre_of(end)))
+        elif action in d.bench.values():
+            key = next(k for k, a in d.bench.items() if a == action)
+            yield Click(next(r for r, kind, v in self.arena.areas if kind == "bench" and v == key).center)
+        elif words[0] in ("assign", "power", "unpower", "wisdom"):
+            slot = int(words[1]) - 1
+            yield Click(next(r for r, kind, v in self.panels[d.seat].areas
+                             if kind == "creature" and v == (d.seat, slot)).center)
+            yield Click(self.button_for(action).rect.center)
+        elif words[0] == "buy":
+            if self.shop is None or not self.shop.alive():
+                yield Click(self.button_for("cmd:shop").rect.center)
+            yield Click(next(b for b, a in self.shop.buys.items() if a == action).rect.center)
+            if self.shop is not None and self.shop.alive():
+                yield Click(self.shop.close_window_button.rect.center)
+        elif words[0] == "ascend":
+            yield Click(self.button_for("cmd:ascend").rect.center)
+            for seat in (int(words[1]) - 1, int(words[2]) - 1):
+                yield Click(self.board.pawn_rect(seat).center)
+        else:
+            raise LookupError(f"nothing on the table sends {action!r}")
+
     # --- hints: what to click, marked ----------------------------------------------------------------
     def hinted(self, action: str) -> None:
         self.hint_way = self._walk_of(action) if action.startswith("go ") else None
@@ -318,8 +363,10 @@ class PlayScene(TableScene):
     def _walk_of(self, first: str):
         """The way the computer would walk from here, starting with the fork `first`: it is asked
         fork by fork on a copy of the match (no dice fall before the move ends)."""
-        match, d = self.session.match, self.decision
+        match = self.session.match
         seat = match.to_move()
+        if self.tutoring:  # the lesson's own walk: its fork choices as the script takes them
+            return self._way_of(self._script_forks(first))
         try:
             twin = match.determinize(seat, 0)
             forks = [first]
@@ -330,14 +377,26 @@ class PlayScene(TableScene):
         except Exception:  # a hint must never take the table down
             log.exception("the hint's walk could not be followed")
             return None
-        taken = tuple(forks)
-        for ways in d.ways.values():
-            for way in ways:
-                if way.forks == taken:
-                    return way
+        way = self._way_of(forks)
+        if way is not None:
+            return way
         # an equivalent way (the same end and footsteps) is the one the table offers
         end = twin.view(seat)["players"][seat]["pos"]
-        return (d.ways.get(end) or [None])[0]
+        return (self.decision.ways.get(end) or [None])[0]
+
+    def _way_of(self, forks: list[str]):
+        """The offered way that takes exactly these fork choices, or None."""
+        return next((w for ways in self.decision.ways.values() for w in ways if w.forks == tuple(forks)), None)
+
+    def _script_forks(self, first: str) -> list[str]:
+        """The fork choices of the tutorial's walk from here: its learner's coming steps, as
+        long as they are fork choices of this move."""
+        forks = []
+        for play in self.session.coming():
+            if not play.startswith("go "):
+                break
+            forks.append(play)
+        return forks if forks[:1] == [first] else [first]
 
     def hint_marks(self) -> list[pygame.Rect]:
         """Where the hinted move is clicked, beyond a button (those are lit): the end space of
@@ -427,9 +486,15 @@ class PlayScene(TableScene):
 
     # --- moving: one click on where the move ends ---------------------------------------------------
     def way_to(self, end: str):
-        """The way to `end` the mouse wheel has chosen (the quietest unless turned)."""
+        """The way to `end` the mouse wheel has chosen: unless turned, the hinted walk when the
+        hint ends there (the marked walk is the one a click takes), else the quietest."""
         ways = self.decision.ways.get(end, []) if self.decision else []
-        return ways[self.way_pick.get(end, 0) % len(ways)] if ways else None
+        if not ways:
+            return None
+        hinted = self.hint_way if self.hint and self.hint_way is not None and self.hint_way.end == end else None
+        if hinted is not None and end not in self.way_pick and hinted in ways:
+            return hinted
+        return ways[self.way_pick.get(end, 0) % len(ways)]
 
     def path_shown(self):
         """The way drawn on the board now: to the end space pointed at, else to the hinted one."""
@@ -446,6 +511,9 @@ class PlayScene(TableScene):
         walk. The engine still takes them fork by fork, each a move of its own in the log."""
         way = self.way_to(end)
         if way is None or not way.forks:
+            return
+        if self.tutoring and list(way.forks) != self._script_forks(way.forks[0])[:len(way.forks)]:
+            self.refused(way.forks[0])  # the lesson walks its own way: no fork of another is taken
             return
         seat = self.session.match.to_move()
         self.play(way.forks[0])
@@ -599,7 +667,7 @@ class PlayScene(TableScene):
             if seat is not None:
                 p = self.shown.player(seat)
                 extra = "<br><i>Click: swap this player</i>" if self.decision and seat in self.decision.pawns else ""
-                return f"<b>{plain(self.names.full(seat))}</b><br>Level {p['level']}, {p['catches']}/15 caught" + extra
+                return f"<b>{plain(self.names.full(seat))}</b><br>Level {p['level']}, {p['catches']}/{self.view.get('catches_to_win', 15)} caught" + extra
             space = self.board.space_at(pos)
             if space is not None:
                 here = [self.names.of(p["seat"]) for p in self.shown.view["players"] if p["pos"] == space and not p["out"]]
@@ -757,5 +825,6 @@ class PlayScene(TableScene):
             panel.draw(surface, lay.seat_rect(seat), self.shown.player(seat), self.names.full(seat),
                        to_move=seat == to_move, selected=selected if mine else None,
                        clickable=set(d.creatures) if mine else set(), runner=runner == seat,
-                       pickable=d is not None and seat in d.pawns, hover=hover)
+                       pickable=d is not None and seat in d.pawns, hover=hover,
+                       catches_to_win=self.shown.view.get("catches_to_win", 15))
 

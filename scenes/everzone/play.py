@@ -20,12 +20,12 @@ import pygame
 
 from engine import api
 
+from ..hand import Click
 from ..palette import HINTED
 from ..table_scene import TableScene
 from ..widgets import art, card_art
 from ..widgets.banner import Banner
 from ..widgets.ending import SeatsEndScreen
-from ..widgets.help_window import open_game_guide
 from ..widgets.inspect import Inspector, drawn
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
@@ -90,8 +90,6 @@ class PlayScene(TableScene):
     def new_writer(self) -> LogWriter:
         return LogWriter(self.names, me=self.session.viewer())
 
-    def show_help(self) -> None:
-        open_game_guide(self.manager, "everzone", "EverZone")
 
 
     # --- the engine -----------------------------------------------------------------------------------------
@@ -283,6 +281,13 @@ class PlayScene(TableScene):
             self.sound("click")
             self.play(action)
 
+    def reach_on_table(self, action: str):
+        """The card, slot or location that sends `action`, where nothing drawn later covers it."""
+        key = next((k for k, a in self.decision.clicks.items() if a == action), None)
+        if key is None:
+            raise LookupError(f"nothing on the table sends {action!r}")
+        yield Click(self.visible_point(key))
+
     def ask_first(self, action: str):
         if action == "surrender":
             told = self.told(action)
@@ -311,6 +316,9 @@ class PlayScene(TableScene):
                 self._told = {}
             self._told[key] = match.forecast(action)
         return self._told[key]
+
+    def reason(self, action: str) -> str:
+        return self.outcome_text(action)
 
     def outcome_text(self, action: str, numbers_only: bool = False) -> str:
         """What `action` leaves, in words ("" when it changes no number): for a support, what it
@@ -391,10 +399,14 @@ class PlayScene(TableScene):
         self._draw_panel(surface)
 
     def _glow(self, key: tuple) -> Any:
+        """The ring of a thing that can be clicked now: the hint's blue on the hinted one (in a
+        lesson, the only one lit), gold on the others."""
         d = self.decision
-        if d is None or self.blocked() or not self.interactive or self.passing:
+        if d is None or self.blocked() or not self.interactive or self.passing or key not in d.clicks:
             return None
-        return GOLD if key in d.clicks else None
+        if self.hint is not None and d.clicks[key] == self.hint:
+            return HINTED
+        return None if self.tutoring else GOLD
 
     def _draw_area(self, surface, area: Area, seat: int, flipped: bool) -> None:
         self.areas[seat] = area
@@ -701,8 +713,9 @@ class PlayScene(TableScene):
         for i, card in enumerate(shown_leaders):
             rect = pygame.Rect(stage.x + 12 + i * (w + 14), y + 26, w, row_h)
             hovered = self.hover is not None and self.hover[:2] == ("leader", card)
-            cards.draw_card(surface, rect, card, glow=GOLD if ("leader", card) in d.clicks else None,
-                            lift=6 if hovered else 0)
+            glow = self._glow(("leader", card))
+            cards.draw_card(surface, rect, card, glow=glow, lift=6 if hovered else 0,
+                            dim=self.tutoring and ("leader", card) in d.clicks and glow is None)  # a lesson: its one
             self.hits.append((rect, ("leader", card)))
         note_x = stage.x + 12 + 3 * (w + 14) + 10
         for k, line in enumerate(art.wrap("A leader fights in every battle, wherever it is, and comes back to your "
@@ -724,8 +737,9 @@ class PlayScene(TableScene):
             rect = pygame.Rect(x0 + c * (gw + 8), top + 26 + r * (gh + 8), gw, gh)
             picked = loc.id in picks
             key = ("location", loc.id)
-            cards.draw_location(surface, rect, loc.id, glow=GOLD if key in d.clicks else None,
-                                tag="picked" if picked else "", dim=not picked and key not in d.clicks)
+            glow = self._glow(key)
+            cards.draw_location(surface, rect, loc.id, glow=glow, tag="picked" if picked else "",
+                                dim=not picked and (key not in d.clicks or (self.tutoring and glow is None)))
             self.hits.append((rect, key))
         if dealt_later:
             art.text(surface, "Your hand is dealt once every setup is sealed", art.serif(15, "italic"), LIGHT,

@@ -25,6 +25,7 @@ class EndScreen(UIScene):
 
     transparent = True
     review_label = "Review the board"
+    new_label = "New game"  # after a tutorial: "Play a real game"
     sheet_width = 600  # at most; narrower in a small window
     button_inset = 66  # from the sheet's bottom edge to its buttons' top
     veil = 120  # how dark the table behind the sheet turns (alpha)
@@ -46,7 +47,7 @@ class EndScreen(UIScene):
         self.sheet.center = self.area.center
         bw = (w - 80) // 3
         self.buttons = {}
-        for i, (label, key, oid) in enumerate((("New game", "new", "#primary"), ("Main menu", "menu", None),
+        for i, (label, key, oid) in enumerate(((self.new_label, "new", "#primary"), ("Main menu", "menu", None),
                                               (self.review_label, "review", None))):
             rect = pygame.Rect(self.sheet.x + 30 + i * (bw + 10), self.sheet.bottom - self.button_inset, bw, 44)
             self.buttons[UIButton(rect, label, self.manager, container=root, object_id=oid)] = key

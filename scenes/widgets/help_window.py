@@ -4,7 +4,8 @@ Every game has a Help button, and every game's guide is a Markdown file written 
 (docs/help/<game>.md), translated by widgets/markdown.py. Opening it is the same at every
 table: a movable, resizable window centred on the screen, the text box filling it. When the
 file is missing (a stripped-down install) the game's `fallback` text stands in, so the window
-is never empty.
+is never empty. Under each section that the game's tutorial teaches, a link opens the
+tutorial at the step where that rule is first tried.
 """
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 
 from .. import games
-from .markdown import markdown_to_html
+from .markdown import heading_html, markdown_to_html
+
+LESSON = "lesson:"  # a link's target: the tutorial at step N
 
 
 def guide_html(path: Path, fallback: Callable[[], str]) -> str:
@@ -27,35 +31,61 @@ def guide_html(path: Path, fallback: Callable[[], str]) -> str:
     return markdown_to_html(text)
 
 
+def with_lessons(html: str, lessons: dict[str, int]) -> str:
+    """The guide with a link under each section heading the tutorial teaches ({heading: step})."""
+    for heading, step in lessons.items():
+        block = heading_html(heading)
+        html = html.replace(block, f"{block}<br><a href='{LESSON}{step}'>\u00bb Try it in the tutorial</a>", 1)
+    return html
+
+
 class GuideWindow(UIWindow):
-    """A guide that Esc closes, as players expect of any window over the table."""
+    """A guide that Esc closes, as players expect of any window over the table; a click on a
+    tutorial link goes to `on_lesson(step)` and puts the guide away."""
+
+    on_lesson: Callable[[int], None] | None = None
+    text_box: UITextBox | None = None
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.alive()
                 and self.window_stack.is_window_at_top(self)):
             self.kill()
             return True
+        if (event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and event.ui_element is self.text_box
+                and str(event.link_target).startswith(LESSON) and self.on_lesson is not None):
+            step = int(str(event.link_target)[len(LESSON):])
+            self.kill()
+            self.on_lesson(step)
+            return True
         return super().process_event(event)
 
 
-def open_guide(manager, title: str, html: str, size: tuple[int, int]) -> UIWindow:
-    """A movable, resizable window called `title`, at most `size`, showing `html`."""
+def open_guide(manager, title: str, html: str, size: tuple[int, int],
+               on_lesson: Callable[[int], None] | None = None) -> UIWindow:
+    """A movable, resizable window called `title`, at most `size`, showing `html` (whose
+    tutorial links go to `on_lesson`)."""
     sw, sh = manager.window_resolution
     rect = pygame.Rect(0, 0, min(size[0], sw - 60), min(size[1], sh - 60))
     rect.center = (sw // 2, sh // 2)
     window = GuideWindow(rect, manager, window_display_title=title, resizable=True)
     inner = window.get_container().get_rect()
-    UITextBox(html, pygame.Rect(0, 0, inner.w, inner.h), manager, container=window,
-              anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
+    window.text_box = UITextBox(html, pygame.Rect(0, 0, inner.w, inner.h), manager, container=window,
+                                anchors={"left": "left", "right": "right", "top": "top", "bottom": "bottom"})
+    window.on_lesson = on_lesson
     return window
 
 
 HELP_DIR = games.shipped_folder(games.HELP)
 
 
-def open_game_guide(manager, game: str, title: str, size: tuple[int, int] = (760, 660)) -> UIWindow:
-    """The guide docs/help/<game>.md in its window, "<title> - how to play"; when the file is
-    missing, the window says where it belongs."""
+def open_game_guide(manager, game: str, title: str, size: tuple[int, int] = (760, 660), *,
+                    fallback: Callable[[], str] | None = None, lessons: dict[str, int] | None = None,
+                    on_lesson: Callable[[int], None] | None = None) -> UIWindow:
+    """The guide docs/help/<game>.md in its window, "<title> - how to play" - when the file is
+    missing, `fallback()`, else a word of where it belongs - with a link to the tutorial's step
+    under each section it teaches (`lessons`, {heading: step}), which goes to `on_lesson`."""
     path = HELP_DIR / f"{game}.md"
-    html = guide_html(path, lambda: f"# {title}\nThe guide is missing: it belongs in `{path}`.")
-    return open_guide(manager, f"{title} - how to play", html, size)
+    html = guide_html(path, fallback or (lambda: f"# {title}\nThe guide is missing: it belongs in `{path}`."))
+    if lessons and on_lesson is not None:
+        html = with_lessons(html, lessons)
+    return open_guide(manager, f"{title} - how to play", html, size, on_lesson)

@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 BAD = (170, 30, 25)
 GOOD = (40, 110, 40)
 QUIET = (110, 95, 78)
+HINT_INK = (30, 80, 140)  # a hint explained (Settings: Hints, say why): the hint ring's blue, darker to read
 
 
 @dataclass

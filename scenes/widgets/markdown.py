@@ -17,6 +17,12 @@ def _inline(text: str) -> str:
     return re.sub(r"`(.+?)`", r"<i>\1</i>", body)
 
 
+def heading_html(text: str, level: int = 2) -> str:
+    """A heading of the given level (# is 1) as the text box shows it."""
+    size = {1: 6, 2: 5}.get(level, 4)
+    return f"<font size={size}><b>{_inline(text)}</b></font>"
+
+
 def markdown_to_html(text: str) -> str:
     """Enough Markdown for help text: # headings, **bold**, *italic*, `code`, - bullets, and
     paragraphs whose lines are wrapped in the file (joined again here)."""
@@ -40,8 +46,7 @@ def markdown_to_html(text: str) -> str:
             flush()
         elif heading:
             flush()
-            size = {1: 6, 2: 5}.get(len(heading.group(1)), 4)
-            blocks.append(f"<font size={size}><b>{_inline(heading.group(2))}</b></font>")
+            blocks.append(heading_html(heading.group(2), len(heading.group(1))))
         elif bullet:
             if para:
                 flush()

@@ -1,8 +1,9 @@
 """The tutorial's narrator: a page of words where the table's log would be.
 
 It says what the tutorial's step teaches (scenes/tutorial.py: the script's words of the moment),
-how far the lesson has come ("Step 6 of 28"), and, when the learner clicks something else, the
-script's word of why not, in red under the lesson until the next step. The words are set only
+how far the lesson has come ("Step 6 of 28", counting the learner's own steps), and, when the
+learner clicks something else, the script's word of why not, in red above the lesson until the
+next step. The words are set only
 when they change (a text box re-lays its HTML on every set).
 """
 from __future__ import annotations
@@ -21,31 +22,42 @@ QUIET = "#6b5a44"
 class Narrator:
     """The narrator's page in `rect` (window coordinates) inside `container`."""
 
-    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, *, container: Any = None, title: str = "") -> None:
-        self.title = title
+    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, *, container: Any = None) -> None:
         self.box = UITextBox("", pygame.Rect(rect), manager, container=container, object_id="@log")
         self._shown: tuple | None = None
         self.why_not = ""
-        self.step = 0
+        self.step: int | None = None  # the script step whose words are shown (None: none yet)
 
-    def show(self, words: str, step: int, steps: int) -> None:
-        """The lesson of step `step` (from 1) of `steps`; a new step puts the last why-not away."""
+    def show(self, words: str, where: str, step: int) -> None:
+        """The lesson's words at script step `step`, headed by `where` ("Step 5 of 29"); a new
+        step puts the last why-not away."""
         if step != self.step:
             self.step, self.why_not = step, ""
-        where = f"Step {min(step, steps)} of {steps}" if step <= steps else "The end"
         shown = (words, where, self.why_not)
         if shown == self._shown:
             return
         self._shown = shown
-        parts = [f"<b>{html.escape(self.title)}</b> <font color='{QUIET}'>\u00b7 {where}</font>",
-                 html.escape(words, quote=False).replace("\n", "<br>")]
-        if self.why_not:
-            parts.append(f"<font color='{WHY_NOT}'><b>{html.escape(self.why_not, quote=False)}</b></font>")
-        self.box.set_text("<br><br>".join(parts))
+        # the answer to a wrong click first, where the eye is (below the lesson it was scrolled
+        # out of sight in a small window); the heading runs into the words, to spare a line
+        lesson = f"<font color='{QUIET}'><b>{html.escape(where)} \u00b7</b></font> " + \
+            html.escape(words, quote=False).replace("\n", "<br>")
+        why = f"<font color='{WHY_NOT}'><b>{html.escape(self.why_not, quote=False)}</b></font><br><br>" \
+            if self.why_not else ""
+        self.box.set_text(why + lesson)
+
+    def fits(self) -> bool:
+        """Do the words fit the page, with no scrolling?"""
+        return self.box.scroll_bar is None
 
     def refuse(self, why: str) -> None:
-        """A click the lesson does not take: say why, under the lesson (shown on the next show)."""
+        """A click the lesson does not take: say why, above the lesson (shown on the next show)."""
         self.why_not = why
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        """Move/resize the page (a table whose buttons above it come and go)."""
+        rect = pygame.Rect(rect)
+        self.box.set_relative_position(rect.topleft)
+        self.box.set_dimensions(rect.size)
 
     def kill(self) -> None:
         self.box.kill()

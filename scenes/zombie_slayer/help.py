@@ -1,19 +1,9 @@
-"""The rules help window: docs/help/zombie_slayer.md when it exists, else a short built-in guide.
-
-The help text is written by the project lead in Markdown; the window and the translation to
-the text box's HTML are every game's (widgets/help_window.py).
-Until the file exists the window shows a summary made from the game's own content (skills and
-items).
-"""
+"""The guide's stand-in: should docs/help/zombie_slayer.md be missing, the guide window (every
+game's, widgets/help_window.py, opened by TableScene.show_help) shows this summary made from the
+game's own content (skills and items)."""
 from __future__ import annotations
 
-from pygame_gui.elements import UIWindow
-
 from engine import api
-
-from ..widgets.help_window import HELP_DIR, guide_html, open_guide
-
-HELP_FILE = HELP_DIR / "zombie_slayer.md"
 
 
 def builtin_help() -> str:
@@ -51,12 +41,3 @@ def builtin_help() -> str:
               "Drag with the right or middle mouse button (or arrow keys / WASD) to pan; wheel or +/- to zoom; "
               "C centres on your slayer. Space hurries animations. Ctrl+Z undoes, H gives a hint."]
     return "\n".join(lines)
-
-
-def help_html() -> str:
-    return guide_html(HELP_FILE, builtin_help)
-
-
-def open_help(manager) -> UIWindow:
-    """A movable, closable window with the rules help."""
-    return open_guide(manager, "Zombie Slayer - how to play", help_html(), (720, 620))

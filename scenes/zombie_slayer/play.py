@@ -31,10 +31,11 @@ from engine import api
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.tooltip import plain
+from . import hand, preview
 from .animator import Animator
 from .effects import Effects
 from .ending import EndScreen, summary
-from .help import open_help
+from .help import builtin_help
 from .hud import Banner, PopupMenu, WordedCheckBox
 from .layout import Layout
 from .log_text import LogWriter
@@ -65,7 +66,8 @@ class PlayScene(TableScene):
         self.decision: Decision | None = None
         self.endure_on = False
         self.placing = 0
-        self.offer_luck = app.settings.offer_luck_on_enemy_dice
+        # a lesson stops at every roll it teaches from, whatever the player's setting
+        self.offer_luck = app.settings.offer_luck_on_enemy_dice or self.tutoring
         self.hint_where: tuple[str, Any] | None = None  # where the hinted action is clicked
         self.table = Table()
         self.layout = Layout(pygame.Rect(0, 0, 800, 600))
@@ -115,8 +117,8 @@ class PlayScene(TableScene):
     def new_writer(self) -> LogWriter:
         return LogWriter(self.view["slayer"]["name"])
 
-    def show_help(self) -> None:
-        open_help(self.manager)
+    def guide_fallback(self):
+        return builtin_help  # a summary made from the game's content, should the guide be missing
 
     # --- layout ------------------------------------------------------------------------------------------
     def arrange(self) -> None:
@@ -167,10 +169,11 @@ class PlayScene(TableScene):
             width = 40 if i < 2 else 76
             self.widgets[key] = UIButton(pygame.Rect(bar.x + i * 44, bar.y, width, bar.h), label, self.manager,
                                          container=root, tool_tip_text=tip)
-        self.widgets["luck_box"] = WordedCheckBox(pygame.Rect(p.x + 16, 0, 22, 22), "Offer Luck on zombie dice", self.manager,
-                                              container=root, initial_state=self.offer_luck,
-                                              tool_tip_text="When off, rolls of zombies and spawn dice are accepted "
-                                              "at once, without stopping to offer your Luck die")
+        if not self.tutoring:  # (a lesson stops at every roll: the narrator needs the room)
+            self.widgets["luck_box"] = WordedCheckBox(
+                pygame.Rect(p.x + 16, 0, 22, 22), "Offer Luck on zombie dice", self.manager, container=root,
+                initial_state=self.offer_luck, tool_tip_text="When off, rolls of zombies and spawn dice are accepted "
+                "at once, without stopping to offer your Luck die")
         self._log_rect = None
         self._build_log(root, pygame.Rect(p.x + 10, p.bottom - 200, p.w - 20, 190))
         self._layout_panel_widgets()
@@ -182,13 +185,16 @@ class PlayScene(TableScene):
         top = self.sheet.rect.bottom + 4
         self.actions_top = top
         box_y = top + rows * 40 + 6
-        self.widgets["luck_box"].set_relative_position((p.x + 18, box_y + 3))
-        self.luck_strip = pygame.Rect(p.x + 10, box_y - 2, p.w - 20, 30)
-        log_top = box_y + 30
+        box = self.widgets.get("luck_box")
+        if box is not None:
+            box.set_relative_position((p.x + 18, box_y + 3))
+        self.luck_strip = pygame.Rect(p.x + 10, box_y - 2, p.w - 20, 30) if box is not None else None
+        log_top = box_y + (30 if box is not None else 0)
         rect = pygame.Rect(p.x + 10, log_top, p.w - 20, max(60, p.bottom - log_top - 10))
-        if self.log_panel is not None and rect != getattr(self, "_log_rect", None):
+        page = self.log_panel or self.narrator  # the log, or in a lesson the narrator in its place
+        if page is not None and rect != getattr(self, "_log_rect", None):
             self._log_rect = rect
-            self.log_panel.set_rect(rect)
+            page.set_rect(rect)
 
     def place_buttons(self) -> None:
         """The buttons of the current decision: turn actions in the panel, choices under the banner."""
@@ -399,6 +405,8 @@ class PlayScene(TableScene):
             if a.split()[:2] == action.split()[:2]:
                 return ("die", i)
         words = action.split()
+        if words[0] == "luck":
+            return ("chip", action)  # a Luck coin under a die (found where the tray draws it)
         if words[0] in {f["id"] for f in self.view["followers"]}:
             return ("token", words[0])
         if words[0] in ("throw", "drop"):
@@ -408,8 +416,10 @@ class PlayScene(TableScene):
         return None
 
     def leads_to(self, button_action: str, hint: str) -> bool:
-        return (hint.startswith(("throw", "drop")) and button_action == f"cmd:extra {hint.split()[0]}") or \
-            (hint.startswith("train") and button_action == "cmd:train")
+        words = hint.split()
+        return (words[0] in ("throw", "drop") and button_action == f"cmd:extra {words[0]}") or \
+            (words[0] == "train" and button_action in ("cmd:train", f"cmd:train {words[1]}")) or \
+            (words[0] == "keep" and len(words) > 2 and button_action == "cmd:endure")
 
     # --- the camera ---------------------------------------------------------------------------------------
     def _follow(self, square, tile: bool = False, beside=None) -> None:
@@ -445,6 +455,17 @@ class PlayScene(TableScene):
             self.cam_goal = None
 
     # --- input ---------------------------------------------------------------------------------------------
+    def reason(self, action: str) -> str:
+        """What a fight's choice will do (the engine's forecast: a kept die, a Luck change, an
+        attack), in the preview's words."""
+        pending = self.view["pending"]
+        outcome = (pending.get("forecast") or {}).get(action) or (pending.get("odds") or {}).get(action)
+        return preview.sentence(outcome, self.view["slayer"]["name"]) if outcome else ""
+
+    def reach(self, action: str):
+        """Where `action` is clicked (hand.py): the town's things come before the buttons."""
+        return hand.reach(self, action)
+
     def pointer(self, event) -> None:
         if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
             if event.ui_element is self.widgets.get("luck_box"):
@@ -783,6 +804,10 @@ class PlayScene(TableScene):
             rects = self.tray.tray.dice_roll.die_rects()
             if hint_where[1] < len(rects):
                 pygame.draw.rect(surface, (120, 255, 160), rects[hint_where[1]].inflate(16, 16), width=4, border_radius=12)
+        if hint_where and hint_where[0] == "chip" and self.tray.visible:
+            chip = next((c[0] for c in self.tray.chips if c[2] == hint_where[1]), None)
+            if chip is not None:
+                pygame.draw.rect(surface, (120, 255, 160), chip.inflate(8, 8), width=3, border_radius=9)
         if self.treasure is not None:
             self._draw_treasure(surface)
         if self.menu is not None:

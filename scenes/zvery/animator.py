@@ -264,15 +264,19 @@ class Animator(EventQueue):
         return self._wait(0.35)
 
     def _battle_over(self, ev):
+        """Won or lost as whoever watches sees it: the side they fight on (a final battle's
+        winner may be either side; side 0 is only the current player's)."""
         self.stage.tray.clear_catch()
+        b = self.shown.battle
+        viewer = self.stage.session.viewer()
+        mine = b["seats"].index(viewer) if b is not None and viewer in b["seats"] else 0
+        won = ev["winner"] == mine
         if ev.get("time_up"):
             title, sub = "Time!", "The battle reached its 30th turn"
-        elif ev["winner"] == 0:
-            title, sub = "Battle won", self._tally(ev)
         else:
-            title, sub = "Battle lost", self._tally(ev)
+            title, sub = ("Battle won" if won else "Battle lost"), self._tally(ev)
         self._announce(title, sub, GOLD, 1.4)
-        self.stage.sound("win" if ev["winner"] == 0 else "lose")
+        self.stage.sound("win" if won else "lose")
         return self._wait(1.2)
 
     @staticmethod

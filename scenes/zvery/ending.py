@@ -19,8 +19,9 @@ def summary(view: dict, names) -> dict:
     for p in view["players"]:
         roster = p["roster"]
         mutations = sum(len(b["mutations"]) for b in roster)
-        levels = sum(c.creatures[b["card"]].level for b in roster)
-        line = (f"{len(roster)} creature{'s' if len(roster) != 1 else ''} (levels {levels}) \u00b7 "
+        levels = " + ".join(str(c.creatures[b["card"]].level) for b in roster)
+        held = f" (level{'s' if len(roster) != 1 else ''} {levels})" if roster else ""
+        line = (f"{len(roster)} creature{'s' if len(roster) != 1 else ''}{held} \u00b7 "
                 f"{mutations} mutation{'s' if mutations != 1 else ''}")
         rows.append((p["seat"], names.of(p["seat"]), line))
     who = " and ".join(names.of(s) for s in winners) or "Nobody"

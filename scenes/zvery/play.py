@@ -23,10 +23,10 @@ import pygame
 
 from engine import api
 
+from ..hand import Click
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
-from ..widgets.help_window import open_game_guide
 from ..widgets.inspect import Inspector, drawn
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
@@ -93,8 +93,6 @@ class PlayScene(TableScene):
     def new_writer(self) -> LogWriter:
         return LogWriter(self.names)
 
-    def show_help(self) -> None:
-        open_game_guide(self.manager, "zvery", "Zvery")
 
     def card_point(self, card: str) -> tuple[int, int] | None:
         rect = self.hits.cards.get(card)
@@ -223,6 +221,46 @@ class PlayScene(TableScene):
         return keys
 
     # --- input -----------------------------------------------------------------------------------------
+    def reason(self, action: str) -> str:
+        """A skill's forecast: what it will do to whom, as the rules count it."""
+        b, d = self.view.get("battle"), self.decision
+        skill = next((key for key, a in d.skills.items() if a == action), None) if d is not None else None
+        if b is None or skill is None:
+            return ""
+        f, k = skill
+        return preview.skill_forecast(b, f, b["fighters"][f]["skills"][k], None)
+
+    # --- where each action is clicked (scenes/hand.py) ---------------------------------------------
+    def reach_on_table(self, action: str):
+        """A card to pick is clicked; a skill is clicked on its fighter's skill list (the fighter
+        first, when another's skills are shown, and the skill's page tab when they take more
+        than one page); a die is clicked in the tray."""
+        d = self.decision
+        if action in d.picks.values():
+            yield Click(self._drawn_at(next(k for k, a in d.picks.items() if a == action)).center)
+        elif action in d.skills.values():
+            f, k = next(key for key, a in d.skills.items() if a == action)
+            if self.focus != f:
+                yield Click(self._drawn_at(("fighter", f)).center)
+            if not any(key == ("skill", f, k) for _, key in self.hits.items):
+                keys = self.view["battle"]["fighters"][f]["skills"]
+                page = next(i for i, p in enumerate(stage.skill_book(self.layout.skills, keys)) if k in p)
+                yield Click(self._drawn_at(("skill_page", page)).center)
+            yield Click(self._drawn_at(("skill", f, k)).center)
+        elif action in d.dice.values():
+            i = next(k for k, a in d.dice.items() if a == action)
+            side = self._tray_side()
+            yield Click(self.tray.die_rects(side, len(self._pool(side)), True)[i].center)
+        else:
+            raise LookupError(f"nothing on the table sends {action!r}")
+
+    def _drawn_at(self, key: tuple) -> pygame.Rect:
+        """Where the thing `key` was drawn last (the topmost, when drawn twice)."""
+        found = [r for r, k in self.hits.items if k == key]
+        if not found:
+            raise LookupError(f"{key} is not drawn")
+        return found[-1]
+
     def pointer(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -721,7 +759,8 @@ class PlayScene(TableScene):
             lit = {i: self._die_usable(i) for i in range(len(pools[focus]))}
         hover = self.hover[1] if self.hover and self.hover[0] == "die" else None
         dragging = self.drag["die"] if self.drag and self.drag["moving"] else None
-        self.tray.draw(surface, pools, labels, focus, lit, lifted, dragging, hover, self.colorblind())
+        hinted = {i for i, a in d.dice.items() if a == self.hint} if d is not None and self.hint else set()
+        self.tray.draw(surface, pools, labels, focus, lit, lifted, dragging, hover, self.colorblind(), hinted)
 
     def _draw_drag(self, surface) -> None:
         if not self.drag or not self.drag["moving"]:
@@ -844,7 +883,7 @@ class PlayScene(TableScene):
         x += w + 22
         creatures = sum(1 for c in view["discard"] if c in api.catalog("zvery").creatures)
         lines = [(f"Battles fought: {view.get('battles', 0)}", art.INK),
-                 ("the final comes by the 10th", art.INK_SOFT),
+                 (f"the final comes by battle {view.get('final_after', 10)}", art.INK_SOFT),
                  (f"Discarded: {creatures} creature{'s' if creatures != 1 else ''},", art.INK_SOFT),
                  (f"{len(view['mutation_discard'])} mutation{'s' if len(view['mutation_discard']) != 1 else ''}",
                   art.INK_SOFT)]

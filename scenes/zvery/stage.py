@@ -13,6 +13,7 @@ import pygame
 
 from engine import api
 
+from ..palette import HINTED
 from ..widgets import art, card_art
 from ..widgets.seats import draw_shape, ink_of, seat_colour, seat_shape
 from . import cards, skills, status
@@ -72,7 +73,7 @@ class Look:
 
 def _glow_for(key: tuple, look: Look):
     if key in look.hint_keys:
-        return (255, 140, 60)
+        return HINTED  # the hint's blue, as at every table
     if key in look.picks:
         return (255, 236, 150) if key == look.hover else GLOW
     if key in look.marked:

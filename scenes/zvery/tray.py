@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..palette import HINTED
 from ..widgets import art
 from ..widgets.dice import DiceRoll, draw_face, is_instant
 
@@ -116,8 +117,9 @@ class Tray:
     # --- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, pools: list[list[int]], labels: list[str], focus: int | None,
              lit: dict[int, bool] | None = None, lifted: set[int] | None = None, dragging: int | None = None,
-             hover: int | None = None, colorblind: bool = False) -> None:
-        """`lit`: pool index -> pickable now (focus side only); `lifted`: dice already placed on a cost."""
+             hover: int | None = None, colorblind: bool = False, hinted: set[int] | None = None) -> None:
+        """`lit`: pool index -> pickable now (focus side only); `lifted`: dice already placed on a
+        cost; `hinted`: the dice the hint (or a lesson's step) says to click, ringed in its blue."""
         pygame.draw.rect(surface, RIM, self.rect.inflate(8, 8), border_radius=14)
         pygame.draw.rect(surface, FELT_DARK, self.rect, border_radius=10)
         for side in (0, 1):
@@ -134,7 +136,7 @@ class Tray:
                 continue
             self._still(surface, side, pools[side], side == focus, lit if side == focus else None,
                         lifted if side == focus else None, dragging if side == focus else None,
-                        hover if side == focus else None, colorblind)
+                        hover if side == focus else None, colorblind, hinted if side == focus else None)
         if self.catch is not None:
             veil = self.rect.inflate(-4, -4)
             pygame.draw.rect(surface, FELT, veil, border_radius=10)
@@ -143,7 +145,7 @@ class Tray:
                 font = art.fitting_serif(self.catch_text, self.rect.w - 20, self.CATCH_TEXT, smallest=12)
                 art.text(surface, self.catch_text, font, art.CREAM, midbottom=(self.rect.centerx, self.rect.bottom - 3))
 
-    def _still(self, surface, side, pool, large, lit, lifted, dragging, hover, colorblind) -> None:
+    def _still(self, surface, side, pool, large, lit, lifted, dragging, hover, colorblind, hinted=None) -> None:
         for i, rect in enumerate(self.die_rects(side, len(pool), large)):
             if lifted and i in lifted or i == dragging:
                 pygame.draw.rect(surface, FELT_DARK, rect, border_radius=6)
@@ -152,7 +154,7 @@ class Tray:
             dim = False
             if lit is not None:
                 if lit.get(i):
-                    glow = (255, 236, 150) if i == hover else True
+                    glow = HINTED if hinted and i in hinted else (255, 236, 150) if i == hover else True
                 else:
                     dim = bool(lit)
             draw_face(surface, rect.move(0, -3 if i == hover and glow else 0), pips(pool[i]), style="plain",

@@ -44,6 +44,8 @@ def run(args, *, fake=False, table=False, home):
     (["--game", "chess"], "unknown game 'chess'"),
     (["--load", "x.json", "--game", "race"], "cannot be combined"),
     (["--seed", "4"], "need --game"),
+    (["--tutorial", "chess"], "unknown game 'chess'"),
+    (["--tutorial", "race", "--game", "race"], "cannot be combined"),
 ])
 def test_bad_arguments_are_argparse_errors(fake_api, capsys, argv, message):
     with pytest.raises(SystemExit) as caught:
@@ -131,3 +133,20 @@ def test_a_broken_data_file_is_one_line_naming_the_file_and_exit_2(tmp_path):
     assert "Traceback" not in done.stderr
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and all(w in lines[0] for w in ("creatures.toml", "cinder_tick", "'health'")), done.stderr
+
+
+@pytest.mark.parametrize("game", ["zombie_slayer", "creature_adventures", "zvery", "auganism", "everzone"])
+def test_each_tutorial_is_followed_to_its_end_headless_through_the_real_table(tmp_path, game):
+    """`--tutorial GAME --headless`: the lesson opened over the menu and followed, step by step,
+    by clicking what the table marks, until the learner has won; one JSON line."""
+    done = run(["--tutorial", game, "--headless"], home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    from engine import api
+
+    assert json.loads(done.stdout) == {"game": game, "steps": len(api.tutorial(game).steps), "completed": True}
+    assert not (tmp_path / "autosave").exists(), "a lesson is never autosaved"
+
+
+def test_a_tutorial_of_a_game_without_one_is_a_clear_error(tmp_path):
+    done = run(["--tutorial", "race", "--headless"], fake=True, home=tmp_path)
+    assert done.returncode == 2 and "Race has no tutorial" in done.stderr and "Traceback" not in done.stderr

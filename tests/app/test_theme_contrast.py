@@ -198,6 +198,8 @@ def on_the_table(manager) -> Iterator[Shown]:
                 "button", WOOD)
     yield shown(UIButton(pygame.Rect(0, 0, 190, 50), "Concede", manager, object_id="#danger"), "#danger button",
                 "button", WOOD)
+    yield shown(UIButton(pygame.Rect(0, 0, 150, 30), "Learn to play", manager, object_id="#lesson"),
+                "#lesson button (on a menu card; its ground is opaque)", "button", WOOD)
     yield shown(UILabel(pygame.Rect(0, 0, 200, 26), "hint", manager, object_id="@light_hint"), "@light_hint label",
                 "label", WOOD)
     log = UITextBox("Ada rolls a 6.", pygame.Rect(0, 0, 300, 200), manager, object_id="@log")

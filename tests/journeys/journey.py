@@ -62,9 +62,12 @@ class Plan:
     speed: str = "fast"
     size: tuple[int, int] = (1280, 800)
     moments: dict[int, str] | None = None  # at the Nth person's move: "leave", "save" or "resize" (else by chance)
+    lesson: bool = False  # the game's tutorial, from its card's "Learn to play" (its own seats and seed)
 
     @property
     def name(self) -> str:
+        if self.lesson:
+            return f"{self.game}-lesson-{self.size[0]}x{self.size[1]}"
         kinds = "-".join("p" if s == "human" else "c" for s in self.seats)
         return f"{self.game}-v{self.variant}-{kinds}-s{self.seed}"
 
@@ -189,6 +192,11 @@ class Journey:
     def start_from_the_menu(self) -> None:
         menu = self.app.stack.top
         assert isinstance(menu, MenuScene), f"the app opens on the menu, not {type(menu).__name__}"
+        if self.plan.lesson:
+            assert self.plan.game in menu.lessons, "a game with a tutorial has Learn to play on its card"
+            ui.click_element(self.app, menu.lessons[self.plan.game], settle=4)
+            assert self.table is not None and self.table.tutoring, "Learn to play opens the lesson at the table"
+            return
         card = next(c for c in menu.cards if c.game == self.plan.game)
         ui.click(self.app, card.rect.center)
         setup = self.app.stack.top
@@ -234,6 +242,9 @@ class Journey:
                 self.frames(12)
                 ui.click(self.app, (self.app.size[0] // 2, self.app.size[1] // 2))
                 continue
+            if self.plan.lesson and top is table and table.waiting_for_next():
+                ui.click_element(self.app, hand.button("cmd:next"), settle=2)  # read the narrator: Continue
+                continue
             if self._persons_turn(table):
                 stalled = 0
                 if self.moment_at != self.report.person_moves:
@@ -241,7 +252,7 @@ class Journey:
                     if self._moment():
                         continue  # back at the table: its turn again, as the person would wait for it
                 before = len(match.log)
-                hand.do(match.suggest(match.to_move()))
+                hand.do(self._next_move(table))
                 self.report.person_moves += 1
                 self.report.computer_moves += sum(1 for m in match.movers[before:] if table.session.is_computer(m))
                 continue
@@ -249,6 +260,15 @@ class Journey:
             self.frames(3)
             stalled = 0 if len(match.log) != before or table.animator.busy or table.session.thinking else stalled + 1
             assert stalled < 600, f"nothing happens at the table (decision {getattr(table.decision, 'kind', None)})"
+
+    def _next_move(self, table: TableScene) -> str:
+        """The computer's hint - or, in a lesson, what the table marks, which must be the step."""
+        match = table.session.match
+        if not self.plan.lesson:
+            return match.suggest(match.to_move())
+        self.frames(1)
+        assert table.hint == table.session.expected(), f"the lesson marks {table.hint!r}, not its step"
+        return table.hint
 
     def _persons_turn(self, table: TableScene) -> bool:
         return (self.app.stack.top is table and table.session.is_human_turn() and not table.animator.busy
@@ -260,6 +280,8 @@ class Journey:
         True when something happened."""
         if self.plan.moments is not None:
             what = self.plan.moments.get(self.report.person_moves)
+        elif self.plan.lesson:
+            what = "resize" if self.rng.random() < self.plan.resize_chance else None  # a lesson is not saved
         else:
             roll, plan = self.rng.random(), self.plan
             what = ("leave" if roll < plan.leave_chance else

@@ -33,7 +33,14 @@ def full_plans() -> list[Plan]:
         for index, variant in enumerate(api.info(game)["variants"]):
             for k, seats in enumerate(_seat_mixes(int(variant["seats"]))):
                 plans.append(Plan(game, seats, seed=11 + k, variant=index, size=SIZES[(index + k) % len(SIZES)]))
-    return plans
+    return plans + lesson_plans()
+
+
+def lesson_plans() -> list[Plan]:
+    """Each game's tutorial from its card's Learn to play, clicking what it marks, at the small
+    window and with a resize on the way."""
+    return [Plan(game, ["human"], seed=0, lesson=True, size=(1024, 640), moments={4: "resize"})
+            for game in api.games() if api.has_tutorial(game)]
 
 
 EVENING = {2: "leave", 5: "resize", 7: "save", 10: "resize"}  # what a short journey does on the way
@@ -48,6 +55,7 @@ def short_plans() -> list[Plan]:
         Plan("auganism", ["human", "human"], seed=8, person_moves=12, moments=EVENING, size=(1024, 640)),
         Plan("auganism", ["ai:easy", "ai:easy"], seed=9),
         Plan("everzone", ["human", "human"], seed=10, person_moves=14, moments=EVENING),
+        Plan("auganism", ["human"], seed=0, lesson=True, size=(1024, 640), moments={4: "resize"}),
     ]
 
 
@@ -59,3 +67,6 @@ def test_a_journey_through_the_app(plan):
     report = run(plan)
     assert not report.problems, "\n".join(report.problems[:30])
     assert report.person_moves or report.result, "the journey played"
+    if plan.lesson:
+        assert report.result is not None and api.tutorial(plan.game).learner in report.result["winners"], \
+            "the lesson is won"

@@ -51,39 +51,6 @@ class Player(Driver):
         panel = self.scene.panels[seat]
         return next(r for r, kind, v in panel.areas if kind == "creature" and v == (seat, slot)).center
 
-    def do(self, action: str) -> None:
-        """Click whatever sends `action` now."""
-        self.pass_screen()
-        scene = self.scene
-        d = scene.decision
-        assert d is not None and scene.interactive, "the table takes no input now"
-        words = action.split()
-        if self.button(action) is not None:
-            self.press(action)
-        elif words[0] == "go":  # an end space whose way starts with this fork (the shortest such way)
-            end = min((w for ways in d.ways.values() for w in ways[:1] if w.forks[0] == action),
-                      key=lambda w: (len(w.forks), w.end)).end
-            self.click(self.space(end))
-        elif action in d.bench.values():
-            key = next(k for k, a in d.bench.items() if a == action)
-            self.click(next(r for r, kind, v in scene.arena.areas if kind == "bench" and v == key).center)
-        elif words[0] in ("assign", "power", "unpower", "wisdom"):
-            self.click(self.panel_creature(d.seat, int(words[1]) - 1))
-            self.press(action)
-        elif words[0] == "buy":
-            self.press("cmd:shop") if self.button("cmd:shop") is None else self.click(self.button("cmd:shop").rect.center)
-            shop = scene.shop
-            button = next(b for b, a in shop.buys.items() if a == action)
-            self.click(button.rect.center)
-            shop.kill()
-        elif words[0] == "ascend":
-            self.press("cmd:ascend")
-            for seat in (int(words[1]) - 1, int(words[2]) - 1):
-                self.click(scene.board.pawn_rect(seat).center)
-        else:
-            raise AssertionError(f"cannot find how to click {action!r}; decision {d.kind}")
-        self.settle()
-
     def play_suggestions(self, until, limit: int = 80) -> None:
         for _ in range(limit):
             self.pass_screen()

@@ -137,7 +137,7 @@ def test_the_slayer_panel_says_the_zombies_play_while_they_shamble():
         banner_draw, sheet_draw = scene.banner.draw, scene.sheet.draw
         scene.banner.draw = lambda surface, title, *rest: (shown.update(banner=title), banner_draw(surface, title, *rest))
         scene.sheet.draw = lambda surface, view, text, *rest: (shown.update(panel=text), sheet_draw(surface, view, text, *rest))
-        player.do("end")
+        player.do("end", settle=False)  # the zombies' turn is watched as it plays
         panels = set()
         for _ in range(600):
             player.frames(1, 1 / 30)

@@ -6,15 +6,15 @@ a die by clicking it in the tray; end the turn through its confirmation; let the
 turn play out (instant animation). Every click is a real posted mouse event at the place
 where the thing is drawn. Screenshots go to tests/output/zs_*.png for people to look at.
 
-`Player.do(action)` finds where an action string is clicked on the table (a square, a token,
-a die, a Luck chip, a button, a face of the dieagram, a right-click menu) and clicks it - so
-the AI's suggestions can drive the table like a person would.
+`Player.do(action)` clicks where the table says an action is clicked (a square, a token, a die,
+a Luck chip, a button, a face of the dieagram, a right-click menu: scenes/zombie_slayer/hand.py) -
+so the AI's suggestions can drive the table like a person would.
 """
 from __future__ import annotations
 
 import os
 
-import pygame
+from scenes.zombie_slayer import hand
 
 from .driver import Driver, sit_down
 
@@ -39,80 +39,10 @@ class Player(Driver):
 
     def on_board(self, square) -> tuple[int, int]:
         """The screen position of a square, panning first (like a player) if it is hidden."""
-        scene = self.scene
-        pos = scene.layout.square_centre(square)
-        blocked = [scene.banner.rect.inflate(0, 120), scene.tray.rect if scene.tray.visible else pygame.Rect(0, 0, 0, 0),
-                   pygame.Rect(scene.board.x, scene.banner.rect.bottom, 200, 60)]
-        if not scene.board.inflate(-40, -40).collidepoint(pos) or any(r.collidepoint(pos) for r in blocked):
-            scene.layout.centre_on(tuple(square))
-            self.frames(1)
-            pos = scene.layout.square_centre(square)
-        return (round(pos[0]), round(pos[1]))
+        return hand.on_board(self.scene, square)
 
     def token_pos(self, token: str) -> tuple[int, int]:
-        scene = self.scene
-        for rect, fid in scene.town.badges:
-            if fid == token:
-                return rect.center
-        piece = scene.table.pieces[token]
-        self.on_board(piece.square)
-        x, y = scene.layout.point(piece.pos)
-        return (round(x), round(y))
-
-    def do(self, action: str) -> None:
-        """Click whatever sends `action` in the current decision."""
-        scene = self.scene
-        self.frames(1)
-        d = scene.decision
-        assert d is not None and scene.interactive, "the table takes no input now"
-        words = action.split()
-        if action in d.squares.values():
-            sq = next(s for s, a in d.squares.items() if a == action)
-            self.click(self.on_board(sq))
-        elif action in d.tokens.values():
-            token = next(t for t, a in d.tokens.items() if a == action)
-            self.click(self.token_pos(token))
-        elif words[0] == "keep" and (len(words) > 2) != scene.endure_on:
-            self.press("cmd:endure")  # "+ Endure Pain" rides along with the kept die, or not
-            self.do(action)
-        elif words[0] == "keep":
-            die = next(i for i, a in d.keep.items() if a == action)
-            self.click(scene.tray.tray.dice_roll.die_rects()[die].center)
-        elif words[0] == "luck":
-            chip = next(c for c in scene.tray.chips if c[2] == action)
-            self.click(chip[0].center)
-        elif self.button(action) is not None:
-            self.click(self.button(action).rect.center)
-            if action == "end":
-                self.confirm_dialog()
-        elif action in d.faces.values():
-            face = next(k for k, a in d.faces.items() if a == action)
-            self.click(scene.sheet.face_rects[face].center)
-        elif any(a == action for menu in d.menus.values() for _, a in menu):
-            token = next(t for t, menu in d.menus.items() if any(a == action for _, a in menu))
-            self.click(self.token_pos(token), button=3)
-            row = next(r for r, _, a in scene.menu.rows() if a == action)
-            self.click(row.center)
-        elif words[0] in {f["id"] for f in self.view["followers"]}:
-            self.click(self.token_pos(words[0]))
-            self.do(action)
-        elif words[0] in ("throw", "drop"):
-            self.press(f"cmd:extra {words[0]}")
-            self.do(action)
-        elif words[0] == "train":
-            self.press("cmd:train")
-            self.press(f"cmd:train {words[1]}")
-            self.do(action)
-        elif words[0] == "place":
-            for _ in range(4):
-                if scene.decision.ghost["border"] == words[1]:
-                    break
-                rect = scene.layout.cell_rect(tuple(scene.decision.ghost["at"]))
-                self.click(rect.center)
-            self.press(f"place {words[1]}")
-        else:
-            raise AssertionError(f"cannot find how to click {action!r}")
-        self.frames(2)
+        return hand.token_pos(self.scene, token)
 
     def play_suggestions(self, until, limit: int = 60) -> None:
         """Let the computer's hints drive the mouse until `until(view, legal)` holds."""

@@ -46,32 +46,6 @@ class Player(Driver):
         side = scene._tray_side()
         return scene.tray.die_rects(side, len(scene._pool(side)), True)[i]
 
-    def do(self, action: str) -> None:
-        """Click whatever sends `action` now."""
-        self.pass_screen()
-        scene = self.scene
-        d = scene.decision
-        assert d is not None and scene.interactive, "the table takes no input now"
-        before = len(self.match.log)
-        if self.button(action) is not None:
-            self.press(action)
-        elif action in d.picks.values():
-            key = next(k for k, a in d.picks.items() if a == action)
-            self.click(self.rect_of(key).center)
-        elif action in d.skills.values():
-            f, k = next(key for key, a in d.skills.items() if a == action)
-            if scene.focus != f:
-                self.click(self.rect_of(("fighter", f)).center)
-            self.turn_to(f, k)
-            self.click(self.rect_of(("skill", f, k)).center)
-        elif action in d.dice.values():
-            i = next(k for k, a in d.dice.items() if a == action)
-            self.click(self.die_rect(i).center)
-        else:
-            raise AssertionError(f"nothing on the table sends {action!r}")
-        self.settle()
-        assert self.match.log[before:before + 1] == [action], f"the click for {action!r} did not send it"
-
     def turn_to(self, f: int, k: int) -> None:
         """When fighter f's skills take more than one page, click the tab of the page with skill k."""
         from scenes.zvery import stage

@@ -1,0 +1,85 @@
+"""Hints that say why (Settings: Hints): after a lesson the player is offered hints that explain
+themselves; with them on, a hint writes in the log what the hinted move will do, in the words of
+the engine's forecast the table shows before a click."""
+from __future__ import annotations
+
+import pytest
+
+from engine import api
+from scenes import tutorial
+from scenes.widgets.dialogs import Choosing
+from scenes.widgets.log_lines import HINT_INK
+
+from .driver import Driver, close, make_app, sit_down
+
+SEATS = {"zombie_slayer": ["human"], "creature_adventures": ["human", "human"], "zvery": ["human", "human"],
+         "auganism": ["human", "human"], "everzone": ["human", "human"]}
+
+
+@pytest.mark.parametrize("game", sorted(SEATS))
+def test_an_explained_hint_says_in_the_log_what_the_move_will_do(game):
+    app = make_app("instant", (1280, 800))
+    app.settings.explain_hints = True
+    app.go_home()
+    table = sit_down(app, api.new_match(game, 4, SEATS[game]), SEATS[game])
+    hand = Driver(app)
+    explained = 0
+    for _ in range(120):
+        if explained >= 3:
+            break
+        hand.settle()
+        if hand.pass_screen():  # the next person takes the mouse
+            hand.settle()
+        match = table.session.match
+        if match.result() is not None:
+            break
+        before = len(table.log_lines)
+        hand.click(table.widgets["hint"].rect.center)
+        text, colour = next((t, c) for t, c, _ in table.log_lines[before:] if t.startswith("Hint: "))
+        assert colour == HINT_INK and text.startswith(f"Hint: {table.hint_label}. Why: "), text
+        why = table.reason(table.hint)
+        assert why in text and len(text) > len(f"Hint: {table.hint_label}. Why: ") + 10
+        explained += bool(why)
+        hand.do(table.hint)
+    assert explained >= 3, f"{game}: the forecast explained only {explained} hints"
+    close(app)
+
+
+def test_a_plain_hint_writes_nothing_in_the_log():
+    app = make_app("instant", (1280, 800))
+    app.go_home()
+    assert not app.settings.explain_hints
+    table = sit_down(app, api.new_match("auganism", 4, ["human", "human"]), ["human", "human"])
+    hand = Driver(app)
+    hand.settle()
+    assert hand.pass_screen()
+    hand.settle()
+    lines = len(table.log_lines)
+    hand.click(table.widgets["hint"].rect.center)
+    assert table.hint and len(table.log_lines) == lines
+    close(app)
+
+
+@pytest.mark.parametrize("answer", ["confirm", "cancel"])
+def test_leaving_a_lesson_the_player_is_offered_hints_that_say_why(answer):
+    from scenes.menu import MenuScene
+    from scenes.widgets.ending import EndScreen
+
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert not app.settings.explain_hints
+    assert tutorial.follow_through(app, "auganism")["completed"]
+    end = app.stack.top
+    assert isinstance(end, EndScreen) and not offers(app), "the result is not covered by a question"
+    hand = Driver(app)
+    hand.click(next(b for b, key in end.buttons.items() if key == "menu").rect.center)
+    offer = offers(app)[0]
+    hand.click(offer.buttons[answer].rect.center)
+    assert app.settings.explain_hints == (answer == "confirm") and not offer.alive()
+    assert isinstance(app.stack.top, MenuScene), "and on to where the player was going"
+    close(app)
+
+
+def offers(app) -> list:
+    return [w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, Choosing) and w.alive()
+            and w.window_display_title == "Hints that say why"]
