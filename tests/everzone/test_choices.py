@@ -37,7 +37,7 @@ def test_setup_names_the_leader_and_the_locations_from_the_content():
         "Add Tarvis Highlands (Land, 3 turns: 4 / 8 / 14 resources) to the battle deck")
     for action in ("leader meraud", "location tarvis_highlands", "location plains_of_lur", "location magis_trench"):
         m.act(action)
-    assert m.choices() == [{"action": "done", "verb": "seal", "names": {}, "cost": {}, "label": "Finish setup"}]
+    assert m.choices() == [{"action": "done", "verb": "seal", "names": {}, "cost": {}, "label": "Seal setup"}]
 
 
 # --- preparing: redraw, deploy, race token, discard and draw ---------------------------------------------

@@ -190,7 +190,7 @@ def _setup_describe(state: State, seat: int, action: str, verb: str, arg: str) -
         turns = f"{loc.place.title()}, {_plural(len(loc.turns), 'turn')}: {' / '.join(map(str, loc.turns))} resources"
         return choice(action, "pick_location", _fit(f"Add {loc.name} ({turns}) to the battle deck",
                                                     f"Add {loc.name} to the battle deck"), {"location": arg})
-    return choice(action, "seal", "Finish setup")
+    return choice(action, "seal", "Seal setup")
 
 
 def _reveal_setup(state: State, ev: list[dict]) -> None:
