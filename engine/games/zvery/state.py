@@ -132,6 +132,8 @@ def canonical(state: State) -> dict:
     data["levels"] = {str(k): d.to_json() for k, d in state.levels.items()}
     for name in DECKS:
         data[name] = getattr(state, name).to_json()
+    if state.final_after == FINAL_AFTER:  # the rulebook's game reads (and digests) as before the option
+        del data["final_after"]
     return data
 
 
