@@ -91,6 +91,7 @@ class TableScene(UIScene):
         self.held = False  # a computer move was shown and, stepping through, the next waits for a click
         self._planning: list | None = None  # the buttons place_buttons plans, while it runs
         self._built: list = []  # the plan the decision's buttons were last made from
+        self._still_since_built = False  # no pointer motion since the buttons were last made
 
     # --- a replay (scenes/replay.py): the same table, watched instead of played ------------------------
     @property
@@ -283,6 +284,7 @@ class TableScene(UIScene):
             for rect, b in planned:
                 self._make_button(rect, b)
             self._built = plan
+            self._still_since_built = True  # a button that appears under a resting pointer shows no tip
         self._mark_hint()
         self._update_undo()
 
@@ -559,7 +561,8 @@ class TableScene(UIScene):
 
     def _mark_hint(self) -> None:
         for button, action in self.dynamic.items():
-            if self.hint and (action == self.hint or self.leads_to(action, self.hint)):
+            if (self.hint and (action == self.hint or self.leads_to(action, self.hint))) or (
+                    self.tutoring and action == "cmd:next"):  # a lesson's Continue is its step, too
                 button.select()
             elif button.is_selected:
                 button.unselect()
@@ -708,6 +711,8 @@ class TableScene(UIScene):
 
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._still_since_built = False  # the pointer moved: tips of the buttons under it are wanted
         if event.type == pygame.MOUSEMOTION and self.tooltip is not None and self.tooltip.covers(event.pos):
             self.tooltip.hide()  # the pointer went onto the tip: out of the way of the next click
         if event.type == pygame.MOUSEBUTTONDOWN and self.tooltip is not None:
@@ -978,6 +983,9 @@ class TableScene(UIScene):
             self.replay_bar.update(dt)
         if self.tutoring:
             self.follow_the_lesson()
+        if self._still_since_built:
+            for button in self.dynamic:
+                button.hover_time = 0.0  # (pygame-gui shows a tip once hover_time passes its delay)
         self.poll_computer()
         if self.tooltip is not None:
             covered = self.animator.busy or dialogs.modal_open(self.manager)  # no tip through a dialog

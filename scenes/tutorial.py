@@ -72,13 +72,15 @@ class TutorialSession(GameSession):
         return self.tutorial.narration(self.match)
 
     def progress(self) -> str:
-        """How far the lesson has come, in the learner's own steps ("Step 5 of 29"; "The end")."""
+        """How far the lesson has come, counted in the narrator's pages - the steps with words of
+        their own, one after another, so the number changes when the words do ("Step 5 of
+        22"; "The end")."""
         steps = self.tutorial.steps
         done = self.tutorial.position(self.match)
         if done >= len(steps):
             return "The end"
-        mine = [s.number for s in steps if s.mover == self.tutorial.learner]
-        return f"Step {min(sum(1 for n in mine if n <= done) + 1, len(mine))} of {len(mine)}"
+        pages = [s.number for s in steps if s.say]
+        return f"Step {max(1, sum(1 for n in pages if n <= done + 1))} of {len(pages)}"
 
     def act(self, action: str) -> list[dict]:
         """The learner's action: only the step's own (else Refused, with the step's why-not)."""

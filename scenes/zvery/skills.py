@@ -15,6 +15,7 @@ import pygame
 
 from engine import api
 
+from ..palette import HINTED
 from ..widgets import art, card_art
 from ..widgets.dice import draw_face
 from . import pictures, words
@@ -105,7 +106,9 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     lift = 4 if tile.state == "paying" or (hover and tile.state == "ready") else 0
     r = r.move(0, -lift)
     card_art.shadow(surface, r)
-    if tile.state == "paying" or hint:
+    if hint:  # the hint's (or a lesson's step's) blue, as at every table
+        pygame.draw.rect(surface, HINTED, r.inflate(8, 8), width=3, border_radius=10)
+    elif tile.state == "paying":
         pygame.draw.rect(surface, (255, 214, 102), r.inflate(8, 8), width=3, border_radius=10)
     elif tile.state == "ready":
         pygame.draw.rect(surface, (255, 236, 170), r.inflate(4, 4), width=2, border_radius=9)

@@ -34,7 +34,8 @@ def shot_steps(script) -> set[int]:
     return {taught[0], taught[len(taught) // 2], taught[-1]}
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+@pytest.mark.parametrize("size", [(1024, 640), pytest.param((1280, 800), marks=pytest.mark.slow)],
+                         ids=["1024x640", "1280x800"])  # (the roomier size in make journeys)
 @pytest.mark.parametrize("game", LESSONS)
 def test_each_tutorial_is_clicked_through_to_a_win_and_a_wrong_click_is_answered(game, size):
     app = make_app("fast" if size[0] == 1024 else "instant", size)
