@@ -812,6 +812,9 @@ class PlayScene(TableScene):
             self._draw_treasure(surface)
         if self.menu is not None:
             self.menu.draw(surface)
+            hinted = next((row for row, _, a in self.menu.rows() if self.hint and a == self.hint), None)
+            if hinted is not None:  # the hinted choice of a token's menu, ringed as the hint's squares are
+                pygame.draw.rect(surface, (120, 255, 160), hinted.inflate(4, 2), width=3, border_radius=6)
         self._draw_panel(surface, d)
 
     def _ring_pointed_card(self, surface) -> None:

@@ -27,7 +27,7 @@ def summary(view: dict, names) -> dict:
     who = " and ".join(names.of(s) for s in winners) or "Nobody"
     battles = result.get("battles", view.get("battles", 0))
     text = (f"After {battles} battle{'s' if battles != 1 else ''} the two trainers met in the final battle, every "
-            "creature on the field, and this one was left standing.")
+            f"creature on the field, and {who}'s team was left standing.")
     return {"winners": winners, "headline": f"{who} wins!", "way": "Winner of the final battle", "text": text,
             "rows": rows}
 

@@ -627,7 +627,8 @@ class PlayScene(TableScene):
     def _look(self) -> stage.Look:
         d = self.decision if not self.animator.busy and self.interactive and not self.passing else None
         look = stage.Look(hover=self.hover, focus=self.focus, dragging=self.drag["die"] if self.drag and
-                          self.drag["moving"] else None, fits=self._slot_fits, hint_keys=self._hint_keys())
+                          self.drag["moving"] else None, fits=self._slot_fits, hint_keys=self._hint_keys(),
+                          lesson=self.tutoring)
         look.wild_fate = self._wild_fate()
         look.near = self._near_seat()
         if self.shown.view["phase"] in ("draft", "place") and not self.shown.in_battle:

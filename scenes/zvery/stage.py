@@ -57,6 +57,7 @@ class Look:
     marked: set = field(default_factory=set)
     hover: tuple | None = None
     hint_keys: set = field(default_factory=set)
+    lesson: bool = False  # a tutorial: only the step's own card is lit
     focus: int | None = None  # the fighter whose skills are laid out
     skill_state: dict = field(default_factory=dict)  # (fighter, k) -> tile state
     paying: dict | None = None
@@ -74,7 +75,7 @@ class Look:
 def _glow_for(key: tuple, look: Look):
     if key in look.hint_keys:
         return HINTED  # the hint's blue, as at every table
-    if key in look.picks:
+    if key in look.picks and not look.lesson:
         return (255, 236, 150) if key == look.hover else GLOW
     if key in look.marked:
         return MARKED
