@@ -91,7 +91,7 @@ class TableScene(UIScene):
         self.held = False  # a computer move was shown and, stepping through, the next waits for a click
         self._planning: list | None = None  # the buttons place_buttons plans, while it runs
         self._built: list = []  # the plan the decision's buttons were last made from
-        self._still_since_built = False  # no pointer motion since the buttons were last made
+        self._tips_held = False  # the pointer has not moved since a click or new buttons: no tips yet
 
     # --- a replay (scenes/replay.py): the same table, watched instead of played ------------------------
     @property
@@ -284,7 +284,7 @@ class TableScene(UIScene):
             for rect, b in planned:
                 self._make_button(rect, b)
             self._built = plan
-            self._still_since_built = True  # a button that appears under a resting pointer shows no tip
+            self._tips_held = True  # a button that appears under a resting pointer shows no tip
         self._mark_hint()
         self._update_undo()
 
@@ -712,7 +712,9 @@ class TableScene(UIScene):
     # --- input ---------------------------------------------------------------------------------------
     def handle_event(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self._still_since_built = False  # the pointer moved: tips of the buttons under it are wanted
+            self._tips_held = False  # the pointer moved: tips of the buttons under it are wanted
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._tips_held = True  # a clicked button's tip would land on what the click opened (the guide's x)
         if event.type == pygame.MOUSEMOTION and self.tooltip is not None and self.tooltip.covers(event.pos):
             self.tooltip.hide()  # the pointer went onto the tip: out of the way of the next click
         if event.type == pygame.MOUSEBUTTONDOWN and self.tooltip is not None:
@@ -983,8 +985,8 @@ class TableScene(UIScene):
             self.replay_bar.update(dt)
         if self.tutoring:
             self.follow_the_lesson()
-        if self._still_since_built:
-            for button in self.dynamic:
+        if self._tips_held:
+            for button in [*self.dynamic, *self.widgets.values()]:
                 button.hover_time = 0.0  # (pygame-gui shows a tip once hover_time passes its delay)
         self.poll_computer()
         if self.tooltip is not None:
