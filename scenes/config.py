@@ -123,6 +123,7 @@ class Settings:
     offer_luck_on_enemy_dice: bool = True  # the table's "Offer Luck on zombie dice" box
     step_computer: bool = False  # pause after each computer move until a click or Space
     explain_hints: bool = False  # a hint also says why, in the log (offered after a tutorial)
+    explain_hints_asked: bool = False  # the offer was answered once: not asked again
 
     @property
     def animation_scale(self) -> float:
@@ -208,6 +209,7 @@ _READERS = {
     "offer_luck_on_enemy_dice": _read_bool,
     "step_computer": _read_bool,
     "explain_hints": _read_bool,
+    "explain_hints_asked": _read_bool,
 }
 
 

@@ -592,7 +592,7 @@ class TableScene(UIScene):
         if self.tutoring:  # the lesson's last words on the narrator's page, beside the result
             self.follow_the_lesson()
             screen.new_label = "Play a real game"
-            if not self.app.settings.explain_hints:  # asked on the way out, not over the result
+            if not (self.app.settings.explain_hints or self.app.settings.explain_hints_asked):  # once, on the way out
                 screen.on_new = self.offer_explained_hints(screen.on_new)
                 screen.on_menu = self.offer_explained_hints(screen.on_menu)
         self.app.stack.push(screen)
@@ -601,8 +601,8 @@ class TableScene(UIScene):
         """After a lesson, on the way to a real game or the menu (`then`): the hints of the
         player's own games may say why, too (Settings: Hints)."""
         def ask() -> None:
-            def explain() -> None:
-                self.app.settings.explain_hints = True
+            def answered(explain: bool) -> None:
+                self.app.settings.explain_hints, self.app.settings.explain_hints_asked = explain, True
                 self.app.save_settings()
                 then()
 
@@ -610,7 +610,8 @@ class TableScene(UIScene):
                             "In your own games the Hint button (H) marks the move the computer would make. "
                             "It can also say why, in the log: what the move will do, as the rules count it. "
                             "(Settings: Hints, any time.)",
-                            on_confirm=explain, on_cancel=then, action="Explain hints", cancel="Just the hint",
+                            on_confirm=lambda: answered(True), on_cancel=lambda: answered(False),
+                            action="Explain hints", cancel="Just the hint",
                             width=520)
         return ask
 

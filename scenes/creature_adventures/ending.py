@@ -13,7 +13,7 @@ from .words import SIGIL_NAMES
 WAYS = {
     "domination": ("Domination: Hero of the Colosseum", "All three sigils held and three champions beaten in a row: "
                    "the Emperor is dethroned."),
-    "collector": ("Collector: Creature Master", "{caught} creatures caught: no one in the Vale knows its creatures "
+    "collector": ("Collector: Creature Master", "{caught} creatures caught: no one in the Vale knows their creatures "
                   "better."),
     "survivalist": ("Survivalist: Last One Standing", "The creature deck ran dry, and every sudden-death duel was won."),
 }

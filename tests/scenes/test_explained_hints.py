@@ -77,6 +77,9 @@ def test_leaving_a_lesson_the_player_is_offered_hints_that_say_why(answer):
     hand.click(offer.buttons[answer].rect.center)
     assert app.settings.explain_hints == (answer == "confirm") and not offer.alive()
     assert isinstance(app.stack.top, MenuScene), "and on to where the player was going"
+    assert tutorial.follow_through(app, "everzone")["completed"]
+    hand.click(next(b for b, key in app.stack.top.buttons.items() if key == "menu").rect.center)
+    assert not offers(app) and isinstance(app.stack.top, MenuScene), "the answer is remembered: asked once"
     close(app)
 
 
