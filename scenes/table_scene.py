@@ -118,7 +118,7 @@ class TableScene(UIScene):
         elif self.tutoring and getattr(value, "kind", "") == "wait" and self.session.reading():
             who = self.session.name(self.session.match.to_move())  # not "thinking": the lesson waits
             value = dataclasses.replace(value, title=f"{who}'s move is next",
-                                        detail="Read the narrator's words, then Continue (or Space).")
+                                        detail="Read the narrator's words, then Continue (Space, or a click).")
         self._decision = value
 
     def jump_to(self, position: int) -> None:
