@@ -145,3 +145,32 @@ def test_the_guide_links_each_section_a_tutorial_teaches_to_its_step():
     assert lesson.session.tutorial.position(lesson.session.match) == step - 1, "at the step that teaches it"
     assert game in app.stack.scenes and not guide.alive(), "the game waits below; the guide is put away"
     close(app)
+
+
+def test_a_damaged_lesson_from_the_menu_is_a_message_naming_the_file_and_the_menu_stays(monkeypatch):
+    from scenes.menu import MenuScene
+    from scenes.widgets.help_window import GuideWindow
+
+    from .driver import sit_down
+
+    def damaged(game):
+        raise api.ContentError("tutorial.toml: step 3: field 'play' 'evolve 4' is not legal at this step")
+
+    monkeypatch.setattr(api, "tutorial", damaged)
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    hand = hand_for("auganism", app)
+    menu = app.stack.top
+    hand.click(menu.lessons["auganism"].rect.center)
+    shown = [w for w in app.manager.get_window_stack().get_full_stack() if w.alive()
+             and getattr(w, "window_display_title", "") == "Cannot open the tutorial"]
+    assert shown and "tutorial.toml: step 3" in shown[0].text_box.html_text, "the message names file, step, field"
+    assert app.stack.top is menu and isinstance(menu, MenuScene), "nothing else changes"
+    hand.click(shown[0].buttons["ok"].rect.center)
+    game = sit_down(
+        app, api.new_match("auganism", 3, ["human", "ai:easy"]), ["human", "ai:easy"])
+    hand.settle()
+    hand.click(game.widgets["help"].rect.center)  # the guide still opens, without lesson links
+    guide = next(w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, GuideWindow))
+    assert guide.alive() and not guide.text_box.link_hover_chunks
+    close(app)
