@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from . import atomic, games, storage
-from .session import GameSession, Turn, is_computer, turns_so_far
+from .session import GameSession, Turn, is_computer, turns_so_far, words_for
 from .widgets import dialogs
 
 log = logging.getLogger(__name__)
@@ -128,9 +128,9 @@ class ReplaySession(GameSession):
             return None
         self.due -= 1
         position = self.replay.position
-        label = self.next_label()
+        said = self.next_words()
         events = self.replay.step()
-        turn = Turn(self.replay.movers[position], self.replay.actions[position], events, by_computer=True, label=label)
+        turn = Turn(self.replay.movers[position], self.replay.actions[position], events, by_computer=True, said=said)
         self.history.append(turn)
         if self.at_end:
             self.playing = False
@@ -146,12 +146,11 @@ class ReplaySession(GameSession):
         """The file name an export offers: the game and the moment, "Zvery 27 Nov 14.05.json"."""
         return storage.default_save_name(self.game) + SUFFIX
 
-    def next_label(self) -> str:
-        """The action about to be replayed, in the rules' words ("" at the end)."""
+    def next_words(self) -> Any:
+        """The action about to be replayed, in the rules' words (a message), None at the end."""
         if self.at_end:
-            return ""
-        action = self.replay.actions[self.replay.position]
-        return next((c["label"] for c in self.match.choices(self.names) if c["action"] == action), action)
+            return None
+        return words_for(self.match, self.replay.actions[self.replay.position], self.names)
 
 
 def first_eyes(seats: list[str]) -> int:

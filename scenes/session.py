@@ -42,7 +42,7 @@ class Turn:
     action: str
     events: list[dict] = field(default_factory=list)
     by_computer: bool = False
-    label: str = ""  # the computer's move in the rules' words, as it was offered (Match.choices)
+    said: Any = None  # the computer's move in the rules' words, as it was offered: a message (Match.decision)
 
 
 def is_computer(kind: str) -> bool:
@@ -233,8 +233,8 @@ class GameSession:
             # A broken AI must not freeze the table: play the first legal move and say so.
             log.error("the computer chose %r for seat %s, which is not legal; playing %r", action, seat, legal[0])
             action = legal[0]
-        label = next((c["label"] for c in self.match.choices(self.names) if c["action"] == action), action)
-        turn = Turn(seat, action, self.match.act(action), by_computer=True, label=label)
+        said = words_for(self.match, action, self.names)
+        turn = Turn(seat, action, self.match.act(action), by_computer=True, said=said)
         self._record(turn)
         return turn
 
@@ -384,6 +384,16 @@ def turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
         return []
     return [Turn(seat, action, [], by_computer=seat is None or (0 <= seat < len(seats) and is_computer(seats[seat])))
             for seat, action in zip(movers, log)]
+
+
+def words_for(match: Any, action: str, names: list[str] | None = None) -> Any:
+    """The rules' words for `action` among the choices open now: a message (engine/core/
+    messages.py) - or a game's own English label, its seats named by `names` - or None when
+    the action is not open."""
+    for described in match.choices(names):
+        if described["action"] == action:
+            return described.get("text", described.get("label"))
+    return None
 
 
 def seat_names(seats: list[str], names: list[str] | None = None) -> list[str]:

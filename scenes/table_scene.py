@@ -38,7 +38,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from . import games
+from . import games, i18n
 from .choice import Button
 from .hand import Click
 from .ui_scene import UIScene
@@ -75,7 +75,7 @@ class TableScene(UIScene):
         self.interactive = False
         self.hint: str | None = None
         self.hint_label = ""  # the hint in words (label_of), while there is a hint
-        self._labels: tuple | None = None  # (match, its log, action -> label) as labels() last read them
+        self._asked: tuple | None = None  # (match, its log, its decision, (language, action -> label)) as last read
         self.widgets: dict[str, Any] = {}
         self.dynamic: dict[Any, str] = {}
         self.tooltip: HoverTooltip | None = None
@@ -540,17 +540,47 @@ class TableScene(UIScene):
         rules foresee nothing for it): each game's own."""
         return ""
 
-    def labels(self) -> dict[str, str]:
-        """Every legal action in the game's words, as the rules describe it (Match.choices), a
-        seat named by its player: the table shows the engine's sentence instead of re-learning
-        the rule to write its own."""
+    def asked(self) -> dict:
+        """What the game waits for, as the engine describes it (Match.decision): who decides,
+        the kind of decision, its prompt and every choice with the things it names. Read once
+        per position (a table asks each frame)."""
         match = self.session.match
-        kept = self._labels
-        if kept is None or kept[0] is not match or kept[1] != match.log:  # asked each frame: kept per position
-            names = Names(self.session)
-            seat_names = [names.of(seat) for seat in range(len(self.session.seats))]
-            kept = self._labels = (match, list(match.log), {c["action"]: c["label"] for c in match.choices(seat_names)})
+        kept = self._asked
+        if kept is None or kept[0] is not match or kept[1] != match.log:
+            asked = match.decision()
+            if any("label" in c for c in asked["choices"]):  # a game still labelling in English names seats so
+                names = Names(self.session)
+                asked["choices"] = match.choices([names.of(seat) for seat in range(len(self.session.seats))])
+            kept = self._asked = (match, list(match.log), asked, None)
         return kept[2]
+
+    def choice_of(self, action: str) -> dict | None:
+        """The engine's description of `action` among the choices open now (None if it is not)."""
+        return next((c for c in self.asked()["choices"] if c["action"] == action), None)
+
+    def choices_with(self, verb: str) -> list[dict]:
+        """The choices open now whose verb is `verb`, in the engine's order."""
+        return [c for c in self.asked()["choices"] if c["verb"] == verb]
+
+    def say(self, message: Any) -> str:
+        """A message of the engine's in the player's language, seats by their players' names
+        and the game's things by their names (`term`)."""
+        return i18n.say(message, Names(self.session).of, self.term)
+
+    def term(self, kind: str, id: Any) -> str:
+        """A thing of the game's content named in the player's language: each game's own."""
+        return str(id)
+
+    def labels(self) -> dict[str, str]:
+        """Every legal action in the game's words, as the rules describe it (Match.decision's
+        choices), a seat named by its player: the table shows the engine's sentence instead of
+        re-learning the rule to write its own."""
+        asked = self.asked()
+        kept = self._asked
+        if kept[3] is None or kept[3][0] != i18n.language():
+            said = {c["action"]: self.say(c.get("text", c.get("label"))) for c in asked["choices"]}
+            kept = self._asked = (*kept[:3], (i18n.language(), said))
+        return kept[3][1]
 
     def label_of(self, action: str) -> str:
         """One legal action in the game's words (see labels)."""

@@ -13,7 +13,7 @@ import logging
 from typing import Any
 
 from . import games
-from .session import GameSession, Turn, is_computer
+from .session import GameSession, Turn, is_computer, words_for
 
 log = logging.getLogger(__name__)
 
@@ -96,8 +96,8 @@ class TutorialSession(GameSession):
         step, seat = self.step, self.match.to_move()
         if self.paused or step is None or seat is None or not self.is_computer(seat) or self.reading():
             return None
-        label = next((c["label"] for c in self.match.choices(self.names) if c["action"] == step.play), step.play)
-        turn = Turn(seat, step.play, self.tutorial.take(self.match), by_computer=True, label=label)
+        said = words_for(self.match, step.play, self.names)
+        turn = Turn(seat, step.play, self.tutorial.take(self.match), by_computer=True, said=said)
         self._record(turn)
         self.tutorial.prepare(self.match)
         return turn

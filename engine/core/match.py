@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from . import save as savefile
 from .choices import with_names
 from .errors import BadSave, IllegalAction
+from .messages import msg
 from .rng import derive_seed
 
 FORCE_PREFIX = "!dice "
@@ -39,6 +40,7 @@ class Rules(Protocol):
     def determinize(self, state, seat: int, seed: int) -> Any: ...
     def suggest(self, state, seat: int, level: str, seed: int) -> str: ...
     def describe(self, state, action: str) -> dict: ...  # engine/core/choices.py: one legal action
+    # optional: def decision(self, state) -> dict  (engine/core/decisions.py; with DECISIONS)
     def rng(self, state): ...
     # optional: def seal_count(self, state) -> int  (sealed choices so far; undo never crosses one)
     # optional: def forecast(self, state, action: str) -> dict | None  (what a legal action would do)
@@ -77,6 +79,20 @@ class Match:
         if seat_names:
             described = [with_names(d, list(seat_names)) for d in described]
         return described
+
+    def decision(self) -> dict:
+        """What the game waits for (engine/core/decisions.py): who decides, the kind of decision,
+        its prompt and its choices - each choice its action, verb, the things it names by role,
+        its cost and its text, as messages (engine/core/messages.py) a table puts into the
+        player's language - in legal_actions() order, and what the table needs to draw the
+        question ("about"). The match is never touched."""
+        ask = getattr(self.rules, "decision", None)
+        if ask is not None and getattr(self.rules, "DECISIONS", None) is not None:
+            return ask(self.state)
+        seat = self.to_move()  # a game without decision kinds (a test's, a tool's): its choices
+        return {"seat": seat, "kind": "over" if seat is None else "move",
+                "prompt": msg("The game is over") if seat is None else msg("Your move"),
+                "choices": self.choices(), "about": {}}
 
     def forecast(self, action: str) -> dict | None:
         """What the legal `action` would do, counted by the rules themselves on a copy of the

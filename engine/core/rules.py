@@ -5,11 +5,17 @@ package has module functions for view, canonical, restore and clone. `GameRules`
 parts of the `Rules` protocol (engine/core/match.py) that only hand over to those, so a game's
 Rules class holds nothing but its own rules: options, setup, whose move, legal actions, apply,
 determinize and suggest.
+
+A game that registers its decision kinds (core/decisions.py) in DECISIONS, and says where its
+state keeps the decision it waits for (`waiting`), gets legal_actions, apply, describe and
+decision from here: one dispatch over its kinds.
 """
 from __future__ import annotations
 
 import copy
 from typing import Any
+
+from . import decisions
 
 
 class GameRules:
@@ -45,16 +51,51 @@ class GameRules:
         state.setup_events = events
         return state
 
+    #: The game's decision kinds (core/decisions.py), or None for a game that answers
+    #: legal_actions, apply and describe itself (or through FLOW).
+    DECISIONS: decisions.Kinds | None = None
+
+    def waiting(self, state: Any) -> tuple[str, Any]:
+        """The kind of decision the game waits for, by name, and its frame: the plain data in
+        the state that the kind reads (a phase's name, a step's dict). Only asked while the game
+        is not over."""
+        raise NotImplementedError(f"{self.ID} keeps no decision kinds")
+
+    def _waiting(self, state: Any) -> tuple[decisions.Kind, Any]:
+        name, frame = self.waiting(state)
+        return self.DECISIONS[name], frame
+
     def to_move(self, state: Any) -> int | None:
         return None if state.result is not None else self.FLOW.mover(state)
 
     def legal_actions(self, state: Any) -> list[str]:
-        return [] if state.result is not None else self.FLOW.choices(state)
+        if state.result is not None:
+            return []
+        if self.DECISIONS is None:
+            return self.FLOW.choices(state)
+        kind, frame = self._waiting(state)
+        return kind.legal(state, frame)
 
     def apply(self, state: Any, action: str) -> list[dict]:
         events: list[dict] = []
-        self.FLOW.act(state, action, events)
+        if self.DECISIONS is None:
+            self.FLOW.act(state, action, events)
+            return events
+        kind, frame = self._waiting(state)
+        kind.apply(state, frame, action, events)
         return events
+
+    def describe(self, state: Any, action: str) -> dict:
+        """One legal action told by the kind of decision it answers (engine/core/choices.py)."""
+        kind, frame = self._waiting(state)
+        return kind.describe(state, frame, action)
+
+    def decision(self, state: Any) -> dict:
+        """What the game waits for, asked of whom, and every answer described (Match.decision)."""
+        if state.result is not None:
+            return decisions.over(state.result)
+        kind, frame = self._waiting(state)
+        return decisions.decision(kind, state, frame, self.to_move(state), kind.legal(state, frame))
 
     def result(self, state: Any) -> dict | None:
         return state.result

@@ -111,6 +111,8 @@ class PlayScene(TableScene):
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
 
+    term = staticmethod(words.term)
+
     def new_writer(self) -> LogWriter:
         return LogWriter(self.names, me=self.session.viewer())
 
@@ -125,7 +127,7 @@ class PlayScene(TableScene):
         self.legal = match.legal_actions()
         human = self.session.is_human_turn()
         self.interactive = human
-        self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        self.decision = decide(self.asked(), self.view, self.names, human, self.say, self.term)
         for button in self.decision.bar:  # each button says what it will do
             outcome = self.outcome_text(button.action) if human else ""
             if outcome:
@@ -240,7 +242,7 @@ class PlayScene(TableScene):
 
     def outcome_text(self, action: str) -> str:
         told = self.told(action)
-        return words.outcome_text(action, told, self.names.of) if told else ""
+        return words.outcome_text(self.choice_of(action)["verb"], told, self.names.of) if told else ""
 
     def reason(self, action: str) -> str:
         return self.outcome_text(action)
@@ -432,11 +434,11 @@ class PlayScene(TableScene):
         engine's forecast), in the strip between the two monsters."""
         if self.animator.busy or not self.interactive or self.passing:
             return ""
-        action = "battle" if "battle" in self.legal else "done" if "done" in self.legal else None
-        told = self.told(action) if action else None
+        ahead = (self.choices_with("battle") or self.choices_with("to_battle") or [None])[0]
+        told = self.told(ahead["action"]) if ahead else None
         if not told or not told["battle"]:
             return ""
-        head = "If you battle now" if action == "battle" else "As it stands"
+        head = "If you battle now" if ahead["verb"] == "battle" else "As it stands"
         return f"{head}: {words.battle_outcome(told['battle'], self.names.of)}"
 
     def _draw_hand(self, surface) -> None:

@@ -1,19 +1,20 @@
-"""What the table offers right now: the engine's view and legal actions, read into a Decision.
+"""What the table offers right now: the engine's decision (Match.decision), read into a Decision.
 
 Each phase asks one kind of thing. Where it is a card from the hand (summon it, put it in the
 EVP Zone, augment with it), a click on that card in the fanned hand sends it; the rest - evolve,
-battle, skip, the hero's and the monster's effects - are buttons. Everything clickable comes
-from the legal actions, so the table never offers a move the engine would refuse.
+battle, skip, the hero's and the monster's effects - are buttons. Everything clickable is one of
+the engine's choices, found by what it names (its verb and the card, the stage): the table
+never reads an action, only hands it back.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine import api
-
 from ..choice import Button
+from ..i18n import _, ngettext
 
-VERBS = {"summon": "Summon it", "evp": "Put it in your EVP Zone", "augment": "Augment with it"}
+#: What a click on a hand card does, by the choice's verb (for its tooltip).
+HAND_VERBS = {"summon": "Summon it", "evp": "Put it in your EVP Zone", "augment": "Augment with it"}
 
 
 @dataclass
@@ -27,57 +28,64 @@ class Decision:
     verb: str = ""  # what a click on a hand card does, for its tooltip
 
 
-def decide(view: dict, legal: list[str], mover: int | None, names, human: bool) -> Decision:
+def decide(asked: dict, view: dict, names, human: bool, say, term) -> Decision:
+    """The table's Decision for the engine's `asked` (Match.decision): `say` puts a message into
+    words, `term` names a card or a hero, `names` names the seats."""
+    mover = asked["seat"]
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
         who = " and ".join(names.of(s) for s in winners)
-        return Decision("over", winners[0] if winners else None, f"{who} win{'s' if len(winners) == 1 else ''}!"
-                        if winners else "A draw", "The duel is over: look over the table, or see the result.")
-    who = names.of(mover)
+        title = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("A draw")
+        return Decision("over", winners[0] if winners else None, title,
+                        _("The duel is over: look over the table, or see the result."))
     if not human:
-        return Decision("wait", mover, f"{who} is thinking...", "The computer plays its move.")
-    phase = view["phase"]
-    d = Decision(phase, mover, *_words(view, phase, who))
-    for action in legal:
-        word, _, arg = action.partition(" ")
-        if word in VERBS:
-            d.hand[arg] = action
-            d.verb = VERBS[word]
-    _buttons(d, view, legal, mover)
+        return Decision("wait", mover, _("{who} is thinking...").format(who=names.of(mover)),
+                        _("The computer plays its move."))
+    phase = asked["kind"]
+    d = Decision(phase, mover, say(asked["prompt"]), _detail(view, phase, mover))
+    for c in asked["choices"]:
+        if c["verb"] in HAND_VERBS:
+            d.hand[c["names"]["card"]] = c["action"]
+            d.verb = _(HAND_VERBS[c["verb"]])
+    _buttons(d, asked["choices"], term)
     return d
 
 
-def _words(view: dict, phase: str, who: str) -> tuple[str, str]:
-    me = view["players"][view["defender"] if phase == "response" else view["current"]]
+def _detail(view: dict, phase: str, mover: int) -> str:
+    """Where to click, under the prompt."""
+    evp = view["players"][mover]["evp"]
     return {
-        "summon": (f"{who}: summon a monster", "Your Summon Zone is empty: click the card to summon from your hand."),
-        "evp": (f"{who}: EVP Phase", f"Click a card to put it in your EVP Zone (now {me['evp']} EVP), or skip."),
-        "evolve": (f"{who}: Evolution Phase", f"Your EVP: {me['evp']}. Evolve, or skip to keep it."),
-        "augment": (f"{who}: Augment Phase", "Click a card to augment your monster for its next battle, or skip."),
-        "declare": (f"{who}: battle?", "Declare a battle against the opposing monster, or end your turn."),
-        "response": (f"{who}: you are attacked", "Augment with one card from your hand before the battle, or go on."),
-    }.get(phase, (who, ""))
+        "summon": _("Your Summon Zone is empty: click the card to summon from your hand."),
+        "evp": _("Click a card to put it in your EVP Zone (now {evp} EVP), or skip.").format(evp=evp),
+        "evolve": _("Your EVP: {evp}. Evolve, or skip to keep it.").format(evp=evp),
+        "augment": _("Click a card to augment your monster for its next battle, or skip."),
+        "declare": _("Declare a battle against the opposing monster, or end your turn."),
+        "response": _("Augment with one card from your hand before the battle, or go on."),
+    }.get(phase, "")
 
 
-def _buttons(d: Decision, view: dict, legal: list[str], seat: int) -> None:
-    c = api.catalog("auganism")
-    me = view["players"][seat]
-    for action in legal:
-        word, _, arg = action.partition(" ")
-        if word == "evolve":
-            d.bar.append(Button(f"Evolve to Stage {arg}", action, "Spend the whole EVP Zone: the monster takes the "
-                                "new stage's Attack and full Health", primary=True))
-        elif word == "battle":
-            d.bar.append(Button("Battle!", action, "Attack the opposing monster", primary=True))
-        elif word == "hero":
-            hero = c.heroes[me["hero"]]
-            d.bar.append(Button(f"{hero.name}'s power", action))
-        elif word == "use":
-            card = me["summoned"]["card"] if me["summoned"] else ""
-            d.bar.append(Button(f"Use {c.monsters[card].name}" if card else "Use", action))  # the label says what
-    if "skip" in legal:
-        label = "End turn" if d.kind == "declare" else "Skip"
-        d.bar.append(Button(label, "skip", "Go on to the next phase" if d.kind != "declare" else "No battle this turn",
-                            primary=not d.bar and not d.hand))
-    if "done" in legal:
-        d.bar.append(Button("To battle", "done", "No more responses: the battle is fought", primary=True))
+def _buttons(d: Decision, choices: list[dict], term) -> None:
+    """A button for each choice that is not a card in the hand, in the engine's order; the way
+    on (skip, end the turn, to battle) last."""
+    onwards = []
+    for c in choices:
+        verb, action = c["verb"], c["action"]
+        if verb == "evolve":
+            d.bar.append(Button(_("Evolve to Stage {stage}").format(stage=c["names"]["stage"]), action,
+                                _("Spend the whole EVP Zone: the monster takes the new stage's Attack and full Health"),
+                                primary=True))
+        elif verb == "battle":
+            d.bar.append(Button(_("Battle!"), action, _("Attack the opposing monster"), primary=True))
+        elif verb == "use_hero":  # the rules' words (the tooltip) say what exactly
+            d.bar.append(Button(_("{hero}'s power").format(hero=term("hero", c["names"]["hero"])), action))
+        elif verb == "use_monster":
+            d.bar.append(Button(_("Use {card}").format(card=term("monster", c["names"]["monster"])), action))
+        elif verb == "skip":
+            onwards.append(Button(_("Skip"), action, _("Go on to the next phase")))
+        elif verb == "end_turn":
+            onwards.append(Button(_("End turn"), action, _("No battle this turn")))
+        elif verb == "to_battle":
+            onwards.append(Button(_("To battle"), action, _("No more responses: the battle is fought"), primary=True))
+    for b in onwards:
+        b.primary = b.primary or (not d.bar and not d.hand)
+    d.bar += onwards

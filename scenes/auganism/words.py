@@ -74,6 +74,11 @@ def hero_name(hero_id: str) -> str:
     return hero.name if hero else _pretty(hero_id)
 
 
+def term(kind: str, id: str) -> str:
+    """A card ("monster") or a hero named in the engine's messages (engine/core/messages.py)."""
+    return hero_name(id) if kind == "hero" else card_name(id)
+
+
 def names(card_ids) -> str:
     """"Ember Pup, Reef Warden and Thornling" (or "nothing")."""
     items = [card_name(c) for c in card_ids]
@@ -374,13 +379,13 @@ def battle_outcome(battle: dict, name_of) -> str:
     return " \u00b7 ".join(parts) + f" \u2014 {end}{unless}"
 
 
-def outcome_text(action: str, told: dict, name_of) -> str:
-    """What a choice leaves, from its forecast: the monster after a summon, an evolution, an
-    augment or an effect; the EVP score after an EVP card; the battle where it leads to one."""
-    verb = action.partition(" ")[0]
+def outcome_text(verb: str, told: dict, name_of) -> str:
+    """What a choice (by its verb, Match.decision) leaves, from its forecast: the monster after a
+    summon, an evolution, an augment or an effect; the EVP score after an EVP card; the battle
+    where it leads to one."""
     seat = told["seat"]
     mine = told["monsters"].get(seat)
-    if verb in ("battle", "done") and told["battle"]:
+    if verb in ("battle", "to_battle") and told["battle"]:
         return battle_outcome(told["battle"], name_of)
     if verb == "evp":
         return f"EVP score {told['evp']}"

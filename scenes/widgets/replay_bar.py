@@ -253,7 +253,8 @@ class ReplayBar:
         s = self.session
         mover = s.match.to_move()
         who = Names(s).of(mover) if mover is not None else "The game"
-        upcoming = s.next_label()
+        upcoming = s.next_words()
+        upcoming = self.table.say(upcoming) if upcoming is not None else ""
         title = f"Replay \u00b7 {who} to move" if upcoming else "Replay \u00b7 the end of the save"
         detail = f"Next: {upcoming}" if upcoming else "The game was left here."
         return dataclasses.replace(decision, title=title, detail=detail)

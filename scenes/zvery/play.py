@@ -129,7 +129,7 @@ class PlayScene(TableScene):
         verb, _, arg = turn.action.partition(" ")
         paying = status.top_frame(self.view).get("kind") == "pay"
         return [{"type": "_move", "quiet": not turn.events, "seconds": self.COMPUTER_BEATS.get(verb, 0.6),
-                 "words": words.computer_did(turn.action, turn.label, self.view, self.names.of(turn.seat)),
+                 "words": words.computer_did(turn.action, self.say(turn.said) if turn.said is not None else turn.action, self.view, self.names.of(turn.seat)),
                  "placed": int(arg) - 1 if verb == "die" and paying else None}]
 
     def on_event(self, ev: dict) -> None:

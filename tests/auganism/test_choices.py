@@ -2,26 +2,25 @@
 
 Each kind of decision - summon, EVP, evolve, augment, battle, end the turn, skip, respond, let
 the battle begin, the hero's power, the monster's effect - is described in known positions,
-with the exact label, ids and cost a table shows: a seeded duel played a few moves, and a few
+with the exact words (the engine's message, put into English as the table does), ids and cost a table shows: a seeded duel played a few moves, and a few
 positions staged as the rule tests stage them.
 """
 from __future__ import annotations
 
 from engine import api
-from engine.core.choices import MAX_LABEL
-from engine.games.auganism import effects
 
+from ..words import labels
 from .test_rules import evp_cards, new, staged, to_phase
 
 
 def _by_action(m) -> dict[str, dict]:
-    return {c["action"]: c for c in m.choices()}
+    return {c["action"]: c for c in labels(m)}
 
 
 def test_the_opening_summon_offers_each_card_in_hand_and_the_heros_power():
     m = api.new_match("auganism", 1, ["human", "human"])  # seat 0 plays blaze_rush (The Warlord)
     assert m.to_move() == 0
-    assert m.choices() == [
+    assert labels(m) == [
         {"action": "summon gloom_stalker", "verb": "summon", "names": {"card": "gloom_stalker"}, "cost": {},
          "label": "Summon Gloom Stalker"},
         {"action": "summon dusk_jackal", "verb": "summon", "names": {"card": "dusk_jackal"}, "cost": {},
@@ -94,7 +93,7 @@ def test_the_defender_responds_with_an_augment_the_heros_power_and_the_monsters_
     to_phase(m, "declare")
     m.act("battle")
     assert m.to_move() == 1 - seat
-    assert m.choices() == [
+    assert labels(m) == [
         {"action": "augment reef_warden", "verb": "augment", "names": {"card": "reef_warden", "monster": "mist_eel"},
          "cost": {}, "label": "Respond: augment Mist Eel with Reef Warden (+3 Shield)"},
         {"action": "hero", "verb": "use_hero", "names": {"hero": "the_bastion"}, "cost": {"cooldown": 5},
@@ -114,10 +113,3 @@ def test_the_turn_players_activated_effects_wait_for_the_next_battle_in_words():
                         "label": "Use Zephyr Fox's effect: +1 Attack in its next battle"}
     assert c["hero"]["label"] == "Use The Scavenger's power: recover the last 2 cards put in your graveyard"
     assert c["hero"]["cost"] == {"cooldown": 5}
-
-
-def test_a_label_too_long_for_a_button_falls_back_to_its_short_form_then_is_cut():
-    long_name = "Very " * 20 + "Long Wyrm"
-    assert effects.fit(f"Summon {long_name}: with words", "Summon it") == "Summon it"
-    cut = effects.fit(f"Summon {long_name}")
-    assert len(cut) == MAX_LABEL and cut.endswith("\u2026") and cut.startswith("Summon Very")

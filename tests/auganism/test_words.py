@@ -23,6 +23,7 @@ from engine.games.auganism.state import Summoned
 from scenes.auganism import words
 from scenes.auganism.log_text import LogWriter
 from scenes.widgets.log_lines import LogLine
+from tests.words import labels
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine" / "games" / "auganism"
@@ -194,7 +195,7 @@ def test_every_legal_action_can_be_hinted_in_words(seed, tag, randomly):
     verbs = set()
     while not m.result():
         view = m.view(m.to_move())
-        for c in m.choices():
+        for c in labels(m):
             action, text = c["action"], c["label"]
             verbs.add(action.split()[0])
             assert text and text != action and "None" not in text and "_" not in text, (action, text)

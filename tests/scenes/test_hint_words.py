@@ -21,9 +21,20 @@ def test_the_hint_in_the_banner_is_the_rules_label_of_the_hinted_action(game, st
         match.act(match.suggest(match.to_move()))
     while match.to_move() != 0:
         match.act(match.suggest(match.to_move()))
-    described = match.choices
-    marked = lambda *names: [dict(c, label=c["label"] + " (the rules' words)") for c in described(*names)]  # noqa: E731
-    monkeypatch.setattr(match, "choices", marked)  # so the banner's words can only come from here
+    asked, described = match.decision, match.choices
+
+    def marked_decision():  # so the banner's words can only come from here
+        told = asked()
+        for c in told["choices"]:
+            if "text" in c:
+                c["text"] = {"id": "{said} (the rules' words)", "params": {"said": c["text"]}}
+        return told
+
+    def marked_choices(*names):  # (a game that still labels its choices in English)
+        return [dict(c, label=c["label"] + " (the rules' words)") if "label" in c else c for c in described(*names)]
+
+    monkeypatch.setattr(match, "decision", marked_decision)
+    monkeypatch.setattr(match, "choices", marked_choices)
     scene = sit_down(app, match, seats)
     player = Driver(app)
     player.settle()
@@ -32,6 +43,6 @@ def test_the_hint_in_the_banner_is_the_rules_label_of_the_hinted_action(game, st
     player.click(scene.widgets["hint"].rect.center)
     player.frames(2)
     assert scene.hint in match.legal_actions()
-    label = next(c["label"] for c in match.choices() if c["action"] == scene.hint)
+    label = scene.label_of(scene.hint)
     assert label.endswith("(the rules' words)") and shown and shown[-1].startswith(f"Hint: {label}")
     close(app)

@@ -32,7 +32,7 @@ def test_the_learner_takes_only_the_scripts_step_and_the_rival_plays_the_script(
                 session.read_on()
             assert not session.reading()
             turn = session.poll()
-            assert turn is not None and turn.by_computer and turn.label
+            assert turn is not None and turn.by_computer and turn.said
             turns += 1
     assert session.match.result()["winners"] == [script.learner] and turns > 5
     assert session.narration() == script.finale and not session.can_undo()

@@ -7,7 +7,8 @@ drawn are told only to their drawer ("visible_to"), everyone else hears how many
 """
 from __future__ import annotations
 
-from ...core.choices import MAX_LABEL, choice
+from ...core.choices import choice
+from ...core.messages import listing, msg, plural, term
 from .content import content
 from .state import State, owner
 
@@ -126,45 +127,42 @@ def describe_hero(state: State, seat: int, action: str) -> dict:
     what it does; it costs the cooldown the hero then rests (ruling 22)."""
     hero = content().heroes[state.players[seat].hero]
     what = effect_words(hero.active.do, hero.active.amount, hero.active.when)
-    label = fit(f"Use {hero.name}'s power: {what}", f"Use {hero.name}'s power")
-    return choice(action, "use_hero", label, {"hero": hero.id}, {"cooldown": hero.active.cooldown})
+    return choice(action, "use_hero", msg("Use {hero}'s power: {effect}", hero=term("hero", hero.id), effect=what),
+                  {"hero": hero.id}, {"cooldown": hero.active.cooldown})
 
 
 def describe_use(state: State, seat: int, action: str) -> dict:
     """"use": the summoned monster's activated effect (its response effect when attacked)."""
     card = content().monsters[state.card(state.players[seat].summoned.uid)]
     when = "response" if state.phase == "response" else "activated"
-    what = " and ".join(effect_words(e.do, e.amount, e.when) for e in card.effects if e.when == when)
-    label = fit(f"Use {card.name}'s effect: {what}", f"Use {card.name}'s effect")
-    return choice(action, "use_monster", label, {"monster": card.id})
+    what = listing([effect_words(e.do, e.amount, e.when) for e in card.effects if e.when == when])
+    return choice(action, "use_monster", msg("Use {card}'s effect: {effect}", card=term("monster", card.id), effect=what),
+                  {"monster": card.id})
 
 
-def effect_words(do: str, amount: int, when: str) -> str:
-    """What an effect does, as the table's cards word it (scenes/auganism/words.py, do_text):
-    Attack, Shield and pierce wait for the next battle unless they come at or during one."""
-    later = "" if when in ("battle", "response") else " in its next battle"
-    words = {
-        "draw": f"draw {amount} card{'s' if amount != 1 else ''}",
-        "heal": f"heal your monster by {amount}",
-        "wound": f"wound the opposing monster for {amount}",
-        "attack": f"+{amount} Attack{later}",
-        "shield": f"+{amount} Shield{later}",
-        "pierce": f"pierce (the opposing Shield counts as 0{later})",
-        "evp": f"+{amount} EVP towards your next evolution",
-        "recover": "recover the last card put in your graveyard" if amount == 1
-        else f"recover the last {amount} cards put in your graveyard",
-        "discount": f"discount your next evolution by {amount} EVR",
-    }
-    return words.get(do, f"{do} {amount}")
-
-
-def fit(*labels: str) -> str:
-    """The first label short enough for a button; else the last, cut (a player's own card
-    names may be long)."""
-    for label in labels:
-        if len(label) <= MAX_LABEL:
-            return label
-    return labels[-1][:MAX_LABEL - 1].rstrip() + "\u2026"
+def effect_words(do: str, amount: int, when: str) -> dict:
+    """What an effect does, as a message (the cards word it the same way): Attack, Shield and
+    pierce wait for the next battle unless they come at or during one."""
+    now = when in ("battle", "response")
+    if do == "draw":
+        return plural("draw {n} card", "draw {n} cards", amount)
+    if do == "heal":
+        return msg("heal your monster by {n}", n=amount)
+    if do == "wound":
+        return msg("wound the opposing monster for {n}", n=amount)
+    if do == "attack":
+        return msg("+{n} Attack", n=amount) if now else msg("+{n} Attack in its next battle", n=amount)
+    if do == "shield":
+        return msg("+{n} Shield", n=amount) if now else msg("+{n} Shield in its next battle", n=amount)
+    if do == "pierce":
+        return msg("pierce (the opposing Shield counts as 0)") if now else \
+            msg("pierce (the opposing Shield counts as 0 in its next battle)")
+    if do == "evp":
+        return msg("+{n} EVP towards your next evolution", n=amount)
+    if do == "recover":
+        return plural("recover the last card put in your graveyard", "recover the last {n} cards put in your graveyard",
+                      amount)
+    return msg("discount your next evolution by {n} EVR", n=amount)  # content.DOS has no other
 
 
 def hero_ready(state: State, seat: int, when: str) -> bool:

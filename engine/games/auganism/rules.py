@@ -22,6 +22,11 @@ class Auganism(GameRules):
     INFO = INFO
     VERSION = "au-1"
     SETUP, FLOW = setup, turn
+    DECISIONS = turn.KINDS  # each phase a kind of decision (turn.py)
+
+    def waiting(self, state: State) -> tuple[str, str]:
+        """The phase under way is the decision: its name is the kind, and the frame."""
+        return state.phase, state.phase
 
     def seal_count(self, state: State) -> int:
         """A drawn card was seen by its drawer: undo never takes a move back across a draw."""
@@ -50,11 +55,6 @@ class Auganism(GameRules):
             p.deck = Deck(rest, [len(rest)] if rest else [])
         twin.rng = unforeseen(state.rng, seed)
         return twin
-
-    def describe(self, state: State, action: str) -> dict:
-        """A legal action described (engine/core/choices.py), dispatched as `apply` is: by the
-        flow, beside the code that carries each action out (turn.describe)."""
-        return turn.describe(state, action)
 
     def forecast(self, state: State, action: str) -> dict | None:
         """What a choice would do to both duellists, the mover's EVP and a battle (forecast.py)."""

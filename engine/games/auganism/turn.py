@@ -14,6 +14,9 @@ words (Match.choices()), each kind beside the piece that carries it out.
 from __future__ import annotations
 
 from ...core.choices import choice
+from ...core.decisions import Kinds
+from ...core.messages import msg, plural, term
+from ...core.messages import seat as seat_of
 from . import battle, effects, ending, stats
 from .content import content
 from .state import State, Summoned, owner
@@ -64,28 +67,35 @@ def _extras(state: State) -> list[str]:
 
 
 def choices(state: State) -> list[str]:
-    seat, phase = state.current, state.phase
-    p = state.players[seat]
-    foe = state.players[state.opponent(seat)]
-    if phase == "summon":
-        return [f"summon {c}" for c in _in_hand(state, seat)] + _extras(state)
-    if phase == "evp":
-        return [f"evp {c}" for c in _in_hand(state, seat)] + ["skip"] + _extras(state)
-    if phase == "evolve":
-        return [f"evolve {t + 1}" for t in stats.reachable(state, seat)] + ["skip"] + _extras(state)
-    if phase == "augment":
-        return [f"augment {c}" for c in _in_hand(state, seat)] + ["skip"] + _extras(state)
-    if phase == "declare":
-        if foe.summoned is None:
-            return ["skip"] + _extras(state)  # "If their Summon Zone is empty, you cannot battle"
-        forced = len(p.deck) == 0  # "you must declare battle in that case"
-        return ["battle"] + ([] if forced else ["skip"]) + _extras(state)
-    if phase == "response":
-        return response_choices(state)
-    return []
+    """The legal actions of the phase under way (its decision kind's)."""
+    return KINDS[state.phase].legal(state, state.phase)
 
 
-def response_choices(state: State) -> list[str]:
+def _summon_choices(state: State, phase: str) -> list[str]:
+    return [f"summon {c}" for c in _in_hand(state, state.current)] + _extras(state)
+
+
+def _evp_choices(state: State, phase: str) -> list[str]:
+    return [f"evp {c}" for c in _in_hand(state, state.current)] + ["skip"] + _extras(state)
+
+
+def _evolve_choices(state: State, phase: str) -> list[str]:
+    return [f"evolve {t + 1}" for t in stats.reachable(state, state.current)] + ["skip"] + _extras(state)
+
+
+def _augment_choices(state: State, phase: str) -> list[str]:
+    return [f"augment {c}" for c in _in_hand(state, state.current)] + ["skip"] + _extras(state)
+
+
+def _declare_choices(state: State, phase: str) -> list[str]:
+    seat = state.current
+    if state.players[state.opponent(seat)].summoned is None:
+        return ["skip"] + _extras(state)  # "If their Summon Zone is empty, you cannot battle"
+    forced = len(state.players[seat].deck) == 0  # "you must declare battle in that case"
+    return ["battle"] + ([] if forced else ["skip"]) + _extras(state)
+
+
+def response_choices(state: State, phase: str = "response") -> list[str]:
     seat = state.opponent(state.current)
     out = []
     if "augment" not in state.responded:
@@ -104,6 +114,11 @@ NEXT = {"summon": "evp", "evp": "evolve", "evolve": "augment", "augment": "decla
 def act(state: State, action: str, ev: list[dict]) -> None:
     if step(state, action, ev) and state.result is None:
         settle(state, ev)
+
+
+def _answer(state: State, phase: str, action: str, ev: list[dict]) -> None:
+    """Any phase's answer: the action, then the phases that pass by themselves (`act`)."""
+    act(state, action, ev)
 
 
 def step(state: State, action: str, ev: list[dict]) -> bool:
@@ -157,10 +172,10 @@ def parse(action: str) -> tuple[str, str]:
 
 
 # --- a legal action in words (engine/core/choices.py) -----------------------------------------------
-def describe(state: State, action: str) -> dict:
+def describe(state: State, phase: str, action: str) -> dict:
     """One legal action described for the table, dispatched on its word as `step` is: the
-    words are the table's own (scenes/auganism/words.py, prompt.py), the cards are named from
-    the content, and only what the mover may see is read (their own hand, the open zones)."""
+    cards are named by id (terms), and only what the mover may see is read (their own hand, the
+    open zones)."""
     word, arg = parse(action)
     seat = mover(state)
     if word == "hero":
@@ -170,10 +185,10 @@ def describe(state: State, action: str) -> dict:
     return DESCRIBE[word](state, seat, arg, action)
 
 
-def _monster_name(state: State, seat: int) -> tuple[str | None, str]:
+def _monster_name(state: State, seat: int) -> tuple[str | None, dict]:
     """The seat's summoned card id and its name ("your monster" for an empty Summon Zone)."""
     s = state.players[seat].summoned
-    return (None, "your monster") if s is None else (state.card(s.uid), content().monsters[state.card(s.uid)].name)
+    return (None, msg("your monster")) if s is None else (state.card(s.uid), term("monster", state.card(s.uid)))
 
 
 def _named(**ids) -> dict:
@@ -186,18 +201,19 @@ def _describe_battle(state: State, seat: int, arg: str, action: str) -> dict:
     foe = state.opponent(seat)
     mine, name = _monster_name(state, seat)
     theirs, their_name = _monster_name(state, foe)
-    return choice(action, "battle", effects.fit(f"Battle: {name} against {their_name}", "Battle"),
+    return choice(action, "battle", msg("Battle: {monster} against {foe}", monster=name, foe=their_name),
                   _named(seat=foe, monster=mine, foe=theirs))
 
 
-SKIP_WORDS = {"evp": "Put no card in your EVP Zone", "evolve": "Do not evolve", "augment": "Do not augment"}
+SKIP_WORDS = {"evp": msg("Put no card in your EVP Zone"), "evolve": msg("Do not evolve"),
+              "augment": msg("Do not augment")}
 
 
 def _describe_skip(state: State, seat: int, arg: str, action: str) -> dict:
     """"skip": leave a phase with nothing placed; in the Declare Phase it ends the turn."""
     if state.phase == "declare":
-        return choice(action, "end_turn", "Do not battle this turn (end your turn)")
-    return choice(action, "skip", SKIP_WORDS.get(state.phase, "Skip"))
+        return choice(action, "end_turn", msg("Do not battle this turn (end your turn)"))
+    return choice(action, "skip", SKIP_WORDS[state.phase])
 
 
 def _respond_mark(state: State, what: str) -> None:
@@ -246,7 +262,7 @@ def _summon(state: State, seat: int, card: str, ev: list[dict]) -> None:
 
 def _describe_summon(state: State, seat: int, card: str, action: str) -> dict:
     """"summon <card>": the card from the hand goes to the Summon Zone at Stage 1."""
-    return choice(action, "summon", effects.fit(f"Summon {content().monsters[card].name}"), {"card": card})
+    return choice(action, "summon", msg("Summon {card}", card=term("monster", card)), {"card": card})
 
 
 def _to_evp(state: State, seat: int, card: str, ev: list[dict]) -> None:
@@ -258,9 +274,8 @@ def _to_evp(state: State, seat: int, card: str, ev: list[dict]) -> None:
 
 def _describe_evp(state: State, seat: int, card: str, action: str) -> dict:
     """"evp <card>": the card goes to the EVP Zone for its EVP."""
-    m = content().monsters[card]
-    label = effects.fit(f"Put {m.name} in your EVP Zone (+{m.evp} EVP)", f"Put {m.name} in your EVP Zone")
-    return choice(action, "evp", label, {"card": card})
+    text = msg("Put {card} in your EVP Zone (+{evp} EVP)", card=term("monster", card), evp=content().monsters[card].evp)
+    return choice(action, "evp", text, {"card": card})
 
 
 def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
@@ -286,11 +301,15 @@ def _describe_evolve(state: State, seat: int, arg: str, action: str) -> dict:
     target = int(arg) - 1
     card, name = _monster_name(state, seat)
     skipped = target - state.players[seat].summoned.stage - 1
-    skip = f" (skipping {skipped} stage{'s' if skipped > 1 else ''})" if skipped > 0 else ""
     evr = stats.evolution_cost(state, seat, target)
-    label = effects.fit(f"Evolve {name} to Stage {arg} for {evr} EVR{skip}", f"Evolve {name} to Stage {arg}")
+    if skipped > 0:
+        text = plural("Evolve {monster} to Stage {stage} for {evr} EVR (skipping {n} stage)",
+                      "Evolve {monster} to Stage {stage} for {evr} EVR (skipping {n} stages)", skipped,
+                      monster=name, stage=target + 1, evr=evr)
+    else:
+        text = msg("Evolve {monster} to Stage {stage} for {evr} EVR", monster=name, stage=target + 1, evr=evr)
     spent = stats.evp_score(state, seat)
-    return choice(action, "evolve", label, {"monster": card, "stage": int(arg)}, {"evp": spent} if spent else {})
+    return choice(action, "evolve", text, {"monster": card, "stage": int(arg)}, {"evp": spent} if spent else {})
 
 
 def _augment(state: State, seat: int, card: str, ev: list[dict]) -> None:
@@ -304,12 +323,24 @@ def _augment(state: State, seat: int, card: str, ev: list[dict]) -> None:
 
 def _describe_augment(state: State, seat: int, card: str, action: str) -> dict:
     """"augment <card>": the card joins the Augment Zone (in the Response Phase, as a response)."""
-    m = content().monsters[card]
     mine, name = _monster_name(state, seat)
-    gives = ", ".join(f"+{n} {w}" for n, w in ((m.sword, "Sword"), (m.shield, "Shield")) if n) or "no Sword or Shield"
-    head = "Respond: augment" if state.phase == "response" else "Augment"
-    label = effects.fit(f"{head} {name} with {m.name} ({gives})", f"{head} {name} with {m.name}")
-    return choice(action, "augment", label, _named(card=card, monster=mine))
+    gives = augment_words(content().monsters[card])
+    if state.phase == "response":
+        text = msg("Respond: augment {monster} with {card} ({gives})", monster=name, card=term("monster", card), gives=gives)
+    else:
+        text = msg("Augment {monster} with {card} ({gives})", monster=name, card=term("monster", card), gives=gives)
+    return choice(action, "augment", text, _named(card=card, monster=mine))
+
+
+def augment_words(m) -> dict:
+    """What a card gives as an augment: "+1 Sword, +3 Shield", "+2 Sword", "no Sword or Shield"."""
+    if m.sword and m.shield:
+        return msg("+{sword} Sword, +{shield} Shield", sword=m.sword, shield=m.shield)
+    if m.sword:
+        return msg("+{sword} Sword", sword=m.sword)
+    if m.shield:
+        return msg("+{shield} Shield", shield=m.shield)
+    return msg("no Sword or Shield")
 
 
 def _battle(state: State, ev: list[dict]) -> None:
@@ -320,7 +351,7 @@ def _battle(state: State, ev: list[dict]) -> None:
 
 def _describe_done(state: State, seat: int, arg: str, action: str) -> dict:
     """"done": the defender has finished responding; the battle is fought."""
-    return choice(action, "to_battle", "Let the battle begin")
+    return choice(action, "to_battle", msg("Let the battle begin"))
 
 
 def _end_turn(state: State, ev: list[dict]) -> None:
@@ -336,3 +367,31 @@ def _end_turn(state: State, ev: list[dict]) -> None:
 DESCRIBE = {"summon": _describe_summon, "evp": _describe_evp, "evolve": _describe_evolve,
             "augment": _describe_augment, "battle": _describe_battle, "done": _describe_done,
             "skip": _describe_skip}
+
+
+# --- the phases as decisions (engine/core/decisions.py) -------------------------------------------------
+def _prompt(words: str):
+    def prompt(state: State, phase: str) -> dict:
+        return msg(words, seat=seat_of(mover(state)))
+    return prompt
+
+
+def _evp_prompt(state: State, phase: str) -> dict:
+    return msg("{seat}: EVP Phase (your EVP score is {evp})", seat=seat_of(mover(state)),
+               evp=stats.evp_score(state, mover(state)))
+
+
+def _declare_prompt(state: State, phase: str) -> dict:
+    if state.players[state.opponent(state.current)].summoned is None:
+        return msg("{seat}: no monster to battle: end the turn", seat=seat_of(state.current))
+    return msg("{seat}: battle?", seat=seat_of(state.current))
+
+
+KINDS = Kinds("auganism")
+KINDS.add("summon", legal=_summon_choices, apply=_answer, describe=describe, prompt=_prompt("{seat}: summon a monster"))
+KINDS.add("evp", legal=_evp_choices, apply=_answer, describe=describe, prompt=_evp_prompt)
+KINDS.add("evolve", legal=_evolve_choices, apply=_answer, describe=describe, prompt=_prompt("{seat}: Evolution Phase"))
+KINDS.add("augment", legal=_augment_choices, apply=_answer, describe=describe, prompt=_prompt("{seat}: Augment Phase"))
+KINDS.add("declare", legal=_declare_choices, apply=_answer, describe=describe, prompt=_declare_prompt)
+KINDS.add("response", legal=response_choices, apply=_answer, describe=describe,
+          prompt=_prompt("{seat}: you are attacked: respond before the battle"))

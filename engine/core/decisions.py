@@ -1,0 +1,125 @@
+"""Decisions: what a game waits for, and everything about answering it, kept together.
+
+Every game stops for its players: a phase of a turn (Auganism's Summon Phase), a step in a
+stack of unfinished steps (a die to keep in a zombie's attack), a battle's frame (a payment, a
+stun, an aim), a pick to make (Creature Adventures' fork). Each of those is a *kind* of
+decision, and a kind keeps in one place the four things the rules need of it:
+
+    legal(state, frame) -> [action, ...]        the actions that answer it, in order
+    apply(state, frame, action, events)         one answer carried out (the game moves on)
+    describe(state, frame, action) -> choice    one answer told (engine/core/choices.py)
+    prompt(state, frame) -> message             what is asked (engine/core/messages.py)
+
+and, where the table needs more than the choices to draw the question (the dice a roll shows,
+the odds of each answer), `about(state, frame) -> dict`. A game registers its kinds in a
+`Kinds` registry and says where its state keeps the decision it waits for (`Rules.waiting`:
+the phase, the top of a stack, a battle's frame), so that legal actions, applying, describing
+and `Match.decision()` are one dispatch (core/rules.py) instead of three switches over the
+same key in every game.
+
+The waiting decision stays plain data in the game's state, where its rules put it (a phase
+name, a frame dict): that is what clones, saves and hashes, and the kinds are only the code
+that reads it. A view shows the game, never this bookkeeping: the table learns what is asked
+from `Match.decision()`.
+
+    {"seat": 0, "kind": "summon",
+     "prompt": {"id": "Summon a monster from your hand", "params": {}},
+     "choices": [{"action": ..., "verb": "summon", "names": {"card": "ember_pup"},
+                  "cost": {}, "text": {"id": "Summon {card}", "params": {...}}}, ...],
+     "about": {}}
+
+The choices are the legal actions in order; a table finds the thing on its table that each
+choice names (by `verb` and `names`) and never reads the action itself, which is only handed
+back to `Match.act`.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .messages import msg
+
+Events = list[dict]
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of decision (see the module's docstring). `step`, for games whose unfinished
+    work is a stack of steps (Zombie Slayer), runs the step on until it needs a player and
+    returns False while it waits."""
+
+    name: str
+    legal: Callable[[Any, Any], list[str]]
+    apply: Callable[[Any, Any, str, Events], None]
+    describe: Callable[[Any, Any, str], dict]
+    prompt: Callable[[Any, Any], dict]
+    about: Callable[[Any, Any], dict] | None = None
+    step: Callable[[Any, Any, Events], bool] | None = None
+
+
+class Kinds:
+    """A game's registry of decision kinds, by name."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+        self._kinds: dict[str, Kind] = {}
+
+    def add(self, name: str, *, legal=None, apply=None, describe=None, prompt=None, about=None, step=None) -> Kind:
+        """Register a kind. A kind that only runs (a step that never waits for a player) may
+        leave out what answers it."""
+        if name in self._kinds:
+            raise ValueError(f"{self.game}: the decision kind {name!r} is registered twice")
+        kind = Kind(name, legal or _no_answers, apply or _cannot_apply(name), describe or _cannot_describe(name),
+                    prompt or _no_prompt, about, step)
+        self._kinds[name] = kind
+        return kind
+
+    def __getitem__(self, name: str) -> Kind:
+        try:
+            return self._kinds[name]
+        except KeyError:
+            raise ValueError(f"{self.game}: no decision kind {name!r}") from None
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._kinds
+
+    def names(self) -> list[str]:
+        return list(self._kinds)
+
+
+def decision(kind: Kind, state: Any, frame: Any, seat: int | None, legal: list[str]) -> dict:
+    """The decision `kind` waits for in `state`, asked of `seat`, in the shape of
+    Match.decision() (the module's docstring)."""
+    return {
+        "seat": seat,
+        "kind": kind.name,
+        "prompt": kind.prompt(state, frame),
+        "choices": [kind.describe(state, frame, action) for action in legal],
+        "about": kind.about(state, frame) if kind.about is not None else {},
+    }
+
+
+def over(result: dict | None) -> dict:
+    """The decision of a finished game: nobody is asked anything."""
+    return {"seat": None, "kind": "over", "prompt": msg("The game is over"), "choices": [], "about": {}}
+
+
+def _no_answers(state, frame) -> list[str]:
+    return []
+
+
+def _no_prompt(state, frame) -> dict:
+    return msg("Please wait")
+
+
+def _cannot_apply(name: str):
+    def refuse(state, frame, action, events):
+        raise ValueError(f"the decision {name!r} takes no action ({action!r})")
+    return refuse
+
+
+def _cannot_describe(name: str):
+    def refuse(state, frame, action):
+        raise ValueError(f"the decision {name!r} takes no action to describe ({action!r})")
+    return refuse

@@ -1,0 +1,125 @@
+"""The player's language: gettext catalogs, and the engine's messages put into words.
+
+Every word a player reads is looked up here. Code marks its own words with `_("...")` and
+`ngettext("...", "...", n)` (English is the source: the words in the code are the message ids,
+which Babel extracts); the engine's decisions and events carry messages (engine/core/messages.py),
+which `say` puts into the same language. The catalogs are gettext's: `assets/locale/<lang>/
+LC_MESSAGES/gamenight.mo`, compiled from the `.po` files beside them (`make i18n`).
+
+The language is a setting; `set_language` switches it at once and every screen draws its words
+again. Nothing the engine keeps (saves, replays, the history) holds words of any language.
+
+Plain Python, no pygame: the session, the command line and the tests use it without a window.
+"""
+from __future__ import annotations
+
+import gettext as _gettext
+import locale
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+DOMAIN = "gamenight"
+LANGUAGES = {"en": "English", "it": "Italiano"}  # code -> the language's own name, in menu order
+DEFAULT = "en"
+
+_translations: _gettext.NullTranslations = _gettext.NullTranslations()
+_language = DEFAULT
+
+
+def locale_dir() -> Path:
+    """The folder of the compiled catalogs (shipped with the art, scenes/games.py)."""
+    from .games import assets_dir
+
+    return assets_dir() / "locale"
+
+
+def system_language() -> str:
+    """The language of the system's locale, if Gamenight speaks it, else English: the setting's
+    first value."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        for part in value.split(":"):
+            code = part.split("_")[0].split(".")[0].lower()
+            if code in LANGUAGES:
+                return code
+    try:
+        code = (locale.getlocale()[0] or "").split("_")[0].lower()
+    except ValueError:
+        code = ""
+    return code if code in LANGUAGES else DEFAULT
+
+
+def set_language(code: str) -> str:
+    """Speak `code` from now on (an unknown code speaks English); returns the language set."""
+    global _translations, _language
+    code = code if code in LANGUAGES else DEFAULT
+    _translations = _gettext.translation(DOMAIN, str(locale_dir()), languages=[code], fallback=True)
+    _language = code
+    return code
+
+
+def language() -> str:
+    return _language
+
+
+def _(text: str) -> str:
+    """`text` (the English source) in the player's language."""
+    return _translations.gettext(text)
+
+
+def ngettext(one: str, many: str, n: int) -> str:
+    """The form of `one`/`many` for the number `n` in the player's language."""
+    return _translations.ngettext(one, many, n)
+
+
+def N_(text: str) -> str:
+    """Marks words for the catalog that are looked up later (a table of names)."""
+    return text
+
+
+# --- the engine's messages ----------------------------------------------------------------------------
+Names = Callable[[int], str]
+Terms = Callable[[str, Any], str]
+
+
+def say(message: Any, names: Names | None = None, terms: Terms | None = None) -> str:
+    """A message of the engine's (engine/core/messages.py) in the player's language: `names` names
+    a seat (the players' names), `terms` a thing of the game's content by kind and id. A plain
+    string is a game's own finished label and is given back as it is."""
+    if isinstance(message, str):
+        return message
+    params = {key: _param(value, names, terms) for key, value in message.get("params", {}).items()}
+    if "plural" in message:
+        text = ngettext(message["id"], message["plural"], message["n"])
+    else:
+        text = _(message["id"])
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):  # a broken translation must not cost the table
+        return message["id"].format(**params)
+
+
+def _param(value: Any, names: Names | None, terms: Terms | None) -> str:
+    if isinstance(value, dict):
+        if "seat" in value:
+            return names(value["seat"]) if names else _("Seat {number}").format(number=value["seat"] + 1)
+        if "term" in value:
+            return terms(value["term"], value["id"]) if terms else str(value["id"])
+        if "list" in value:
+            return join([_param(v, names, terms) for v in value["list"]])
+        if "text" in value:
+            return value["text"]
+        if "id" in value:
+            return say(value, names, terms)
+    return str(value)
+
+
+def join(items: list[str]) -> str:
+    """"a", "a and b", "a, b and c" in the player's language ("nothing" for none)."""
+    if not items:
+        return _("nothing")
+    if len(items) == 1:
+        return items[0]
+    return _("{items} and {last}").format(items=_(", ").join(items[:-1]), last=items[-1])
