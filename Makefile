@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test journeys fuzz conformance bench lint dist dist-check wheel-check install-desktop uninstall-desktop art clean
+.PHONY: play test journeys fuzz conformance bench lint i18n i18n-check dist dist-check wheel-check install-desktop uninstall-desktop art clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -35,6 +35,17 @@ bench: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check engine scenes tests bench tools main.py setup.py
 	$(BIN)/lint-imports
+
+# The message catalogs (assets/locale): the English source extracted from the code, each
+# language's .po brought up to date with it, and compiled to the .mo the game reads.
+i18n: $(STAMP)
+	$(BIN)/python -m tools.i18n update
+
+# Fails on an untranslated, fuzzy or mismatched entry, a stale template or .mo, and on any word
+# drawn without passing through the catalogs (the pseudo-locale's screen tests).
+i18n-check: $(STAMP)
+	$(BIN)/python -m tools.i18n check
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto -m i18n tests
 
 art: $(STAMP)
 	$(BIN)/python tools/make_art.py

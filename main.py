@@ -20,6 +20,8 @@
         the tutorial followed to its end through the real table on a hidden display, clicking
         what it marks at each step; prints one JSON line {"game", "steps", "completed"}
     python main.py --version                          "gamenight 0.1.0"
+    --lang it                                         any of these in Italian (for this run; the
+                                                      setting is in Settings)
 
 --headless --game never imports pygame: it is for servers, CI and the AI's tests (--headless
 --tutorial runs the real scenes on SDL's dummy display). Bad arguments are
@@ -37,6 +39,7 @@ import sys
 from typing import Any
 
 from engine import __version__
+from scenes.i18n import LANGUAGES
 
 EXIT_BAD_INPUT = 2
 SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard")
@@ -102,6 +105,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--steps", type=_count, default=0,
                    help="computer moves before the screenshot (with --replay: the save's actions)")
     p.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT")
+    p.add_argument("--lang", choices=LANGUAGES, help="the language, for this run (else the setting's: "
+                   + ", ".join(f"{code} {name}" for code, name in LANGUAGES.items()) + ")")
     p.add_argument("--list", action="store_true", help="list the game ids and exit")
     p.add_argument("--version", action="version", version=f"gamenight {__version__}")
     return p
@@ -213,7 +218,7 @@ def follow_tutorial(args: argparse.Namespace) -> dict:
     tutorial_of(args.tutorial)
     settings = config.load()
     settings.animation_speed, settings.sound = "instant", False
-    app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False)
+    app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False, language=args.lang)
     app.stack.push(app.home_scene())
     try:
         return tutorial.follow_through(app, args.tutorial)
@@ -246,7 +251,7 @@ def screenshot(args: argparse.Namespace) -> str:
     settings = config.load()
     settings.animation_speed = "instant"
     settings.sound = False
-    app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False)
+    app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False, language=args.lang)
     app.stack.push(app.home_scene())
     try:
         games.scene_package(match.game)
@@ -308,7 +313,7 @@ def open_window(args: argparse.Namespace) -> Any:
     created = new_match(args, "human") if args.game else None
     if args.tutorial:
         tutorial_of(args.tutorial)
-    app = App(size=args.size)
+    app = App(size=args.size, language=args.lang)
     app.stack.push(app.home_scene())
     if args.tutorial:
         from scenes import tutorial

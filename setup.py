@@ -8,7 +8,7 @@ setuptools ships its files as package data instead of warning that it would skip
 from setuptools import find_namespace_packages, find_packages, setup
 
 RESOURCES = {"gamenight_data": "data", "gamenight_assets": "assets", "gamenight_help": "docs/help"}
-SHIPPED = ["*.toml", "*.png", "*.ttf", "*.txt", "*.json", "*.md"]
+SHIPPED = ["*.toml", "*.png", "*.ttf", "*.txt", "*.json", "*.md", "*.mo"]
 
 
 def resource_packages() -> list[str]:

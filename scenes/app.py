@@ -28,7 +28,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
-from . import config, games
+from . import config, games, i18n
 from .sound import Sound
 from .stack import Scene, SceneStack
 from .widgets import dialogs, read_ahead
@@ -80,9 +80,10 @@ class App:
         size: tuple[int, int] | None = None,
         persist: bool = True,
         fullscreen: bool | None = None,
+        language: str | None = None,
     ) -> None:
-        """`size`/`fullscreen` override the settings for this run only; `persist=False` never
-        writes the settings file (screenshots, tests)."""
+        """`size`/`fullscreen`/`language` override the settings for this run only;
+        `persist=False` never writes the settings file (screenshots, tests)."""
         self.settings = settings if settings is not None else config.load()
         self.notices: list[str] = list(config.REPAIRS) if settings is None else []  # told on the menu, once
         self.persist = persist
@@ -96,7 +97,9 @@ class App:
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.surface = self._open_window()
         read_ahead.start(_menu_pictures())  # decoded on other cores while the theme is parsed
-        self.manager = pygame_gui.UIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False)
+        spoken = i18n.set_language(language or self.settings.language or i18n.system_language())
+        self.manager = pygame_gui.UIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False,
+                                            starting_language=spoken)
         self.stack = SceneStack()
         self._last_input = self._last_stir = self._last_frame = time.monotonic()
         self.sound = Sound(self.settings, deferred=True)
@@ -157,6 +160,15 @@ class App:
             self.set_fullscreen(self.settings.fullscreen)
         elif not self.fullscreen and tuple(self.settings.window_size) != self.size:
             self.resize(self.settings.window_size)
+        self.save_settings()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on, remember it, and draw every screen again in it: the
+        game's words (scenes/i18n.py) and the toolkit's own (pygame-gui's localization)."""
+        spoken = i18n.set_language(code)
+        self.settings.language = spoken
+        self.manager.set_locale(spoken)
+        self.stack.relanguage()
         self.save_settings()
 
     def save_settings(self) -> None:

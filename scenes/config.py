@@ -124,6 +124,7 @@ class Settings:
     step_computer: bool = False  # pause after each computer move until a click or Space
     explain_hints: bool = False  # a hint also says why, in the log (offered after a tutorial)
     explain_hints_asked: bool = False  # the offer was answered once: not asked again
+    language: str = ""  # "en", "it" (scenes/i18n.py); "" until chosen: the system's language
 
     @property
     def animation_scale(self) -> float:
@@ -184,6 +185,12 @@ def from_dict(data: object) -> tuple[Settings, list[str]]:
     return settings, problems
 
 
+def _read_language(value: object) -> str | None:
+    from .i18n import LANGUAGES
+
+    return value if value == "" or value in LANGUAGES else None
+
+
 def _read_speed(value: object) -> str | None:
     return value if value in ANIMATION_SCALES else None
 
@@ -210,6 +217,7 @@ _READERS = {
     "step_computer": _read_bool,
     "explain_hints": _read_bool,
     "explain_hints_asked": _read_bool,
+    "language": _read_language,
 }
 
 

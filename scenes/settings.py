@@ -1,6 +1,7 @@
 """The settings screen: every setting takes effect the moment it changes, and is saved.
 
-Animation speed, sound, colour-blind symbols, fullscreen, window size and the players' names.
+Language, animation speed, sound, colour-blind symbols, fullscreen, window size and the
+players' names. A new language redraws every screen at once (App.set_language).
 Scenes read `app.settings` live, so a table behind this screen (opened from a game) plays at
 the new speed as soon as the player is back. Esc or "Done" returns.
 """
@@ -12,14 +13,15 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
 
-from . import config
+from . import config, i18n
+from .i18n import N_, _
 from .ui_scene import UIScene
 from .widgets import art, dialogs
 
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant (no animation)"}
-SPEED_OF = {label: speed for speed, label in SPEED_LABELS.items()}
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant (no animation)")}
 WINDOW_SIZES = [(1024, 640), (1280, 720), (1280, 800), (1440, 900), (1600, 900), (1920, 1080), (2560, 1440)]
-ROW = 50
+ROW = 50  # a row's height where the window has room; a small window packs them closer
+ROWS = 10  # the settings' rows, the names' heading and their two rows
 
 
 def size_label(size: tuple[int, int]) -> str:
@@ -33,6 +35,7 @@ class SettingsScene(UIScene):
         super().__init__(app)
         self.widgets: dict[str, Any] = {}
         self.sheet = pygame.Rect(0, 0, 0, 0)
+        self.row = ROW
 
     @property
     def settings(self) -> config.Settings:
@@ -45,7 +48,8 @@ class SettingsScene(UIScene):
     # --- layout ------------------------------------------------------------------------------
     def build(self, root: Any, size: tuple[int, int]) -> None:
         width, height = size
-        self.sheet = pygame.Rect(0, 0, min(width - 60, 760), min(height - 30, 620))
+        self.sheet = pygame.Rect(0, 0, min(width - 60, 760), min(height - 30, 680))
+        self.row = min(ROW, (self.sheet.h - 108 - 68) // ROWS)
         self.sheet.center = (width // 2, height // 2)
         self.widgets = {}
         x, y = self.sheet.x + 48, self.sheet.y + 108
@@ -54,34 +58,42 @@ class SettingsScene(UIScene):
         y = self._build_choices(root, x, control)
         self._build_names(root, x, y)
         self.widgets["done"] = UIButton(pygame.Rect(self.sheet.right - 208, self.sheet.y + 24, 160, 48),
-                                        "Done", self.manager, container=root, object_id="#primary",
-                                        tool_tip_text="Back (Esc)")
+                                        _("Done"), self.manager, container=root, object_id="#primary",
+                                        tool_tip_text=_("Back (Esc)"))
 
     def _label(self, root: Any, rect: pygame.Rect, text: str, object_id: str = "@ink") -> None:
         UILabel(rect, text, self.manager, container=root, object_id=object_id)
 
     def _build_choices(self, root: Any, x: int, control: pygame.Rect) -> int:
         rows = [
-            ("Animation speed", self._speed),
-            ("Computer's moves", self._checkbox("step_computer", "Pause after each (click or Space: the next)",
-                                                self.settings.step_computer)),
-            ("Hints", self._checkbox("explain_hints", "Say why, in the log", self.settings.explain_hints)),
-            ("Sound effects", self._checkbox("sound", "On", self.settings.sound)),
-            ("Colour-blind symbols", self._checkbox("colour_blind", "Shapes on every coloured pip",
-                                                    self.settings.colour_blind)),
-            ("Fullscreen", self._checkbox("fullscreen", "On (F11 switches too)", self.app.fullscreen)),
-            ("Window size", self._window_size),
+            (_("Language"), self._language),
+            (_("Animation speed"), self._speed),
+            (_("Computer's moves"), self._checkbox("step_computer", _("Pause after each (click or Space: the next)"),
+                                                   self.settings.step_computer)),
+            (_("Hints"), self._checkbox("explain_hints", _("Say why, in the log"), self.settings.explain_hints)),
+            (_("Sound effects"), self._checkbox("sound", _("On"), self.settings.sound)),
+            (_("Colour-blind symbols"), self._checkbox("colour_blind", _("Shapes on every coloured pip"),
+                                                       self.settings.colour_blind)),
+            (_("Fullscreen"), self._checkbox("fullscreen", _("On (F11 switches too)"), self.app.fullscreen)),
+            (_("Window size"), self._window_size),
         ]
         rect = control.copy()
         for title, make in rows:
             self._label(root, pygame.Rect(x, rect.y, rect.x - x, 40), title)
             make(root, rect)
-            rect.y += ROW
+            rect.y += self.row
         return rect.y + 10
 
+    def _language(self, root: Any, rect: pygame.Rect) -> None:
+        """Each language in its own name, so a player lost in a foreign one finds their own."""
+        names = list(i18n.LANGUAGES.values())
+        self.widgets["language"] = UIDropDownMenu(names, i18n.LANGUAGES[i18n.language()],
+                                                  pygame.Rect(rect.x, rect.y, min(rect.width, 300), 40),
+                                                  self.manager, container=root)
+
     def _speed(self, root: Any, rect: pygame.Rect) -> None:
-        labels = list(SPEED_LABELS.values())
-        current = SPEED_LABELS.get(self.settings.animation_speed, SPEED_LABELS["normal"])
+        labels = [_(label) for label in SPEED_LABELS.values()]
+        current = _(SPEED_LABELS.get(self.settings.animation_speed, SPEED_LABELS["normal"]))
         self.widgets["speed"] = UIDropDownMenu(labels, current, pygame.Rect(rect.x, rect.y, min(rect.width, 300), 40),
                                                self.manager, container=root)
 
@@ -103,14 +115,14 @@ class SettingsScene(UIScene):
         self.widgets["window"] = menu
 
     def _build_names(self, root: Any, x: int, y: int) -> None:
-        self._label(root, pygame.Rect(x, y, 400, 30), "Players' names", "@ink_heading")
+        self._label(root, pygame.Rect(x, y, 400, 30), _("Players' names"), "@ink_heading")
         y += 38
         column_w = (self.sheet.right - 48 - x - 24) // 2
         for index in range(config.NAME_SLOTS):
             column, row = divmod(index, 2)
             left = x + column * (column_w + 24)
-            self._label(root, pygame.Rect(left, y + row * ROW, 34, 40), f"{index + 1}.")
-            entry = UITextEntryLine(pygame.Rect(left + 34, y + row * ROW, column_w - 34, 40), self.manager,
+            self._label(root, pygame.Rect(left, y + row * self.row, 34, 40), f"{index + 1}.")
+            entry = UITextEntryLine(pygame.Rect(left + 34, y + row * self.row, column_w - 34, 40), self.manager,
                                     container=root, initial_text=self.settings.player_name(index))
             entry.set_text_length_limit(config.MAX_NAME_LENGTH)
             self.widgets[f"name{index}"] = entry
@@ -152,8 +164,14 @@ class SettingsScene(UIScene):
             self.rebuild()  # the window-size choice is only available in a window
 
     def _choose(self, key: str, text: str) -> None:
-        if key == "speed" and text in SPEED_OF:
-            self.settings.animation_speed = SPEED_OF[text]
+        if key == "language":
+            code = next((code for code, name in i18n.LANGUAGES.items() if name == text), None)
+            if code is not None and code != i18n.language():
+                self.app.set_language(code)  # every screen, this one too, is built again in it
+            return
+        speed = next((speed for speed, label in SPEED_LABELS.items() if _(label) == text), None)
+        if key == "speed" and speed is not None:
+            self.settings.animation_speed = speed
         elif key == "window":
             size = next((s for s in WINDOW_SIZES + [tuple(self.settings.window_size)] if size_label(s) == text), None)
             if size is None:
@@ -166,6 +184,6 @@ class SettingsScene(UIScene):
         width, height = surface.get_size()
         surface.blit(art.wood((width, height)), (0, 0))
         surface.blit(art.parchment_panel(self.sheet.size, radius=14), (self.sheet.x - 6, self.sheet.y - 4))
-        art.text(surface, "Settings", art.serif(46, "bold"), art.INK, topleft=(self.sheet.x + 48, self.sheet.y + 22))
+        art.text(surface, _("Settings"), art.serif(46, "bold"), art.INK, topleft=(self.sheet.x + 48, self.sheet.y + 22))
         pygame.draw.line(surface, art.GOLD, (self.sheet.x + 48, self.sheet.y + 86),
                          (self.sheet.right - 48, self.sheet.y + 86), 2)

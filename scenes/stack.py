@@ -52,6 +52,10 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size (sent to every scene in the stack, covered or not)."""
 
+    def on_language(self) -> None:
+        """The player chose another language (scenes/i18n.py): every word is drawn again
+        (sent to every scene in the stack, covered or not)."""
+
     # --- per frame ---------------------------------------------------------------------------
     def handle_event(self, event: Any) -> None:
         """One input event; only the top scene receives them."""
@@ -168,6 +172,10 @@ class SceneStack:
     def resize(self, size: tuple[int, int]) -> None:
         for scene in list(self._scenes):
             scene.on_resize(size)
+
+    def relanguage(self) -> None:
+        for scene in list(self._scenes):
+            scene.on_language()
 
     @staticmethod
     def _leave(scene: Scene) -> None:

@@ -213,6 +213,14 @@ class TableScene(UIScene):
         self.arrange()
         super().on_resize(size)
 
+    def on_language(self) -> None:
+        """Every word again in the new language: the buttons, the banner (refresh) and the log,
+        written again from the game's events."""
+        if not self.animator.busy:
+            self.refresh()
+        super().on_language()
+        self.rewrite_log()
+
     def at_rest(self) -> bool:
         """Still only while the game waits for a person - or, stepping through the computer's
         moves, for the person's click: no animation, no caption fading, no computer move due."""

@@ -52,6 +52,9 @@ class UIScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.rebuild()
 
+    def on_language(self) -> None:
+        self.rebuild()  # the widgets' words are made as they are built
+
     def on_cover(self, above: Scene) -> None:
         self._covered_by = above
         self._apply_cover()

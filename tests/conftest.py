@@ -12,3 +12,21 @@ from hypothesis import settings
 
 settings.register_profile("gamenight", derandomize=True, deadline=None)
 settings.load_profile("gamenight")
+
+
+# English, whatever the machine's locale: the tests read the words a player reads in English
+# unless a test chooses another language (and then the language is put back after it).
+import os  # noqa: E402
+
+import pytest  # noqa: E402
+
+os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    yield
+    from scenes import i18n
+
+    if i18n.language() != "en":
+        i18n.set_language("en")

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..choice import Button
-from ..i18n import _, ngettext
+from ..i18n import N_, _, ngettext
 
 #: What a click on a hand card does, by the choice's verb (for its tooltip).
-HAND_VERBS = {"summon": "Summon it", "evp": "Put it in your EVP Zone", "augment": "Augment with it"}
+HAND_VERBS = {"summon": N_("Summon it"), "evp": N_("Put it in your EVP Zone"), "augment": N_("Augment with it")}
 
 
 @dataclass

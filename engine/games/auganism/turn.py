@@ -370,15 +370,25 @@ DESCRIBE = {"summon": _describe_summon, "evp": _describe_evp, "evolve": _describ
 
 
 # --- the phases as decisions (engine/core/decisions.py) -------------------------------------------------
-def _prompt(words: str):
-    def prompt(state: State, phase: str) -> dict:
-        return msg(words, seat=seat_of(mover(state)))
-    return prompt
+def _summon_prompt(state: State, phase: str) -> dict:
+    return msg("{seat}: summon a monster", seat=seat_of(state.current))
 
 
 def _evp_prompt(state: State, phase: str) -> dict:
     return msg("{seat}: EVP Phase (your EVP score is {evp})", seat=seat_of(mover(state)),
                evp=stats.evp_score(state, mover(state)))
+
+
+def _evolve_prompt(state: State, phase: str) -> dict:
+    return msg("{seat}: Evolution Phase", seat=seat_of(state.current))
+
+
+def _augment_prompt(state: State, phase: str) -> dict:
+    return msg("{seat}: Augment Phase", seat=seat_of(state.current))
+
+
+def _response_prompt(state: State, phase: str) -> dict:
+    return msg("{seat}: you are attacked: respond before the battle", seat=seat_of(mover(state)))
 
 
 def _declare_prompt(state: State, phase: str) -> dict:
@@ -388,10 +398,9 @@ def _declare_prompt(state: State, phase: str) -> dict:
 
 
 KINDS = Kinds("auganism")
-KINDS.add("summon", legal=_summon_choices, apply=_answer, describe=describe, prompt=_prompt("{seat}: summon a monster"))
+KINDS.add("summon", legal=_summon_choices, apply=_answer, describe=describe, prompt=_summon_prompt)
 KINDS.add("evp", legal=_evp_choices, apply=_answer, describe=describe, prompt=_evp_prompt)
-KINDS.add("evolve", legal=_evolve_choices, apply=_answer, describe=describe, prompt=_prompt("{seat}: Evolution Phase"))
-KINDS.add("augment", legal=_augment_choices, apply=_answer, describe=describe, prompt=_prompt("{seat}: Augment Phase"))
+KINDS.add("evolve", legal=_evolve_choices, apply=_answer, describe=describe, prompt=_evolve_prompt)
+KINDS.add("augment", legal=_augment_choices, apply=_answer, describe=describe, prompt=_augment_prompt)
 KINDS.add("declare", legal=_declare_choices, apply=_answer, describe=describe, prompt=_declare_prompt)
-KINDS.add("response", legal=response_choices, apply=_answer, describe=describe,
-          prompt=_prompt("{seat}: you are attacked: respond before the battle"))
+KINDS.add("response", legal=response_choices, apply=_answer, describe=describe, prompt=_response_prompt)
