@@ -26,6 +26,16 @@ DEFAULT = "en"
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = DEFAULT
+_extra: dict[str, _gettext.NullTranslations] = {}  # languages that are not in the menu (a test's)
+
+
+def add_language(code: str, translations: _gettext.NullTranslations | None) -> None:
+    """Speak `code` through `translations` too, though it is not offered in Settings (the tests'
+    pseudo-locale); None takes it away again."""
+    if translations is None:
+        _extra.pop(code, None)
+    else:
+        _extra[code] = translations
 
 
 def locale_dir() -> Path:
@@ -42,7 +52,7 @@ def system_language() -> str:
         value = os.environ.get(name, "")
         for part in value.split(":"):
             code = part.split("_")[0].split(".")[0].lower()
-            if code in LANGUAGES:
+            if code in LANGUAGES or code in _extra:
                 return code
     try:
         code = (locale.getlocale()[0] or "").split("_")[0].lower()
@@ -54,6 +64,9 @@ def system_language() -> str:
 def set_language(code: str) -> str:
     """Speak `code` from now on (an unknown code speaks English); returns the language set."""
     global _translations, _language
+    if code in _extra:
+        _translations, _language = _extra[code], code
+        return code
     code = code if code in LANGUAGES else DEFAULT
     _translations = _gettext.translation(DOMAIN, str(locale_dir()), languages=[code], fallback=True)
     _language = code

@@ -86,8 +86,9 @@ class SettingsScene(UIScene):
 
     def _language(self, root: Any, rect: pygame.Rect) -> None:
         """Each language in its own name, so a player lost in a foreign one finds their own."""
-        names = list(i18n.LANGUAGES.values())
-        self.widgets["language"] = UIDropDownMenu(names, i18n.LANGUAGES[i18n.language()],
+        current = i18n.LANGUAGES.get(i18n.language(), i18n.language())  # (a test's pseudo-locale by its code)
+        names = list(dict.fromkeys([*i18n.LANGUAGES.values(), current]))
+        self.widgets["language"] = UIDropDownMenu(names, current,
                                                   pygame.Rect(rect.x, rect.y, min(rect.width, 300), 40),
                                                   self.manager, container=root)
 
