@@ -17,11 +17,11 @@ play: $(STAMP)
 	$(BIN)/python main.py
 
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto -m "not slow"
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto -m "not slow and not i18n"
 
 journeys: $(STAMP)
 	GAMENIGHT_JOURNEYS=full SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto tests/journeys
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto -m slow tests
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto -m "slow and not i18n" tests
 
 fuzz: $(STAMP)
 	GAMENIGHT_FUZZ=2000 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto tests/fuzz
