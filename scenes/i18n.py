@@ -3,8 +3,10 @@
 Every word a player reads is looked up here. Code marks its own words with `_("...")` and
 `ngettext("...", "...", n)` (English is the source: the words in the code are the message ids,
 which Babel extracts); the engine's decisions and events carry messages (engine/core/messages.py),
-which `say` puts into the same language. The catalogs are gettext's: `assets/locale/<lang>/
-LC_MESSAGES/gamenight.mo`, compiled from the `.po` files beside them (`make i18n`).
+which `say` puts into the same language. A game's content (its cards, creatures, tiles) is named
+by `term`, from the game's own catalog, keyed by the content's ids - the data files keep ids
+only. The catalogs are gettext's: `assets/locale/<lang>/LC_MESSAGES/<domain>.mo`, compiled from
+the `.po` files beside them (`make i18n`, tools/i18n.py).
 
 The language is a setting; `set_language` switches it at once and every screen draws its words
 again. Nothing the engine keeps (saves, replays, the history) holds words of any language.
@@ -71,6 +73,28 @@ def set_language(code: str) -> str:
     _translations = _gettext.translation(DOMAIN, str(locale_dir()), languages=[code], fallback=True)
     _language = code
     return code
+
+
+def term(game: str, key: str, own: str = "") -> str:
+    """A thing of `game`'s content in the player's language: its name (key "monster.ember_pup")
+    or its text ("monster.ember_pup.text"), from the game's catalog. A thing no catalog names -
+    a player's own deck, a card a player added to a data file - is told in its own words, `own`
+    (its data's name or text, as given)."""
+    english = _content(game, SOURCE).gettext(key)
+    if english == key:
+        return own
+    if _language in _extra:
+        tell = getattr(_extra[_language], "content", None)
+        return tell(english) if tell is not None else english
+    said = _content(game, _language).gettext(key)
+    return english if said == key else said
+
+
+SOURCE = "en"  # the language of the content catalogs' source (the code's words are their own source)
+
+
+def _content(game: str, code: str) -> _gettext.NullTranslations:
+    return _gettext.translation(game, str(locale_dir()), languages=[code], fallback=True)
 
 
 def language() -> str:

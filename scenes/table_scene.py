@@ -214,8 +214,11 @@ class TableScene(UIScene):
         super().on_resize(size)
 
     def on_language(self) -> None:
-        """Every word again in the new language: the buttons, the banner (refresh) and the log,
-        written again from the game's events."""
+        """Every word again in the new language: the cards (their pictures carry their names),
+        the buttons, the banner (refresh) and the log, written again from the game's events."""
+        from .widgets import images
+
+        images.release()
         if not self.animator.busy:
             self.refresh()
         super().on_language()

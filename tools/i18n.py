@@ -10,8 +10,15 @@
 
 `make i18n` and `make i18n-check` run these (with the pseudo-locale's screen tests, `-m i18n`).
 Babel does the extracting, merging and compiling (pybabel's extract, update and compile); what
-is ours is where the words are (the keywords below) and the checks a player needs. English is
-the source: the words in the code are the message ids, so English needs no catalog.
+is ours is where the words are (the keywords below) and the checks a player needs.
+
+Two kinds of catalog, one domain each:
+* `gamenight`: the words of the code. English is the source - the words in the code are the
+  message ids - so English needs no catalog.
+* one per game (`auganism`, ...): the names and texts of its content, keyed by the content's ids
+  ("monster.ember_pup", "monster.ember_pup.text"), since a data file keeps ids only. Here the
+  English catalog (en/LC_MESSAGES/<game>.po) is the source: the template is made from it, with
+  each English text beside its key for the translator.
 """
 from __future__ import annotations
 
@@ -24,7 +31,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
@@ -34,6 +41,7 @@ SOURCES = ["engine", "scenes", "main.py"]
 #: The calls that hold a player's words (scenes/i18n.py and engine/core/messages.py).
 KEYWORDS = ["_", "N_", "ngettext:1,2", "msg", "plural:1,2"]
 LANGUAGES = ["it"]  # every language but the English source
+SOURCE = "en"
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
 
@@ -48,20 +56,54 @@ def extract(output: Path) -> None:
              "--copyright-holder=the Gamenight authors", "-o", str(output), *SOURCES)
 
 
-def po_path(language: str) -> Path:
-    return LOCALE / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(language: str, domain: str = DOMAIN) -> Path:
+    return LOCALE / language / "LC_MESSAGES" / f"{domain}.po"
+
+
+def content_domains() -> list[str]:
+    """The games whose content words are in catalogs of their own (an English source catalog)."""
+    return sorted(p.stem for p in (LOCALE / SOURCE / "LC_MESSAGES").glob("*.po"))
 
 
 def update() -> None:
     extract(TEMPLATE)
+    _merge(DOMAIN, TEMPLATE)
+    for domain in content_domains():
+        template = LOCALE / f"{domain}.pot"
+        content_template(domain, template)
+        _merge(domain, template)
+        po_path(SOURCE, domain).with_suffix(".mo").write_bytes(compiled(SOURCE, domain))
+
+
+def _merge(domain: str, template: Path) -> None:
+    """Each language's catalog brought up to `template`, and compiled."""
     for language in LANGUAGES:
-        if not po_path(language).exists():
-            _pybabel("init", "-i", str(TEMPLATE), "-d", str(LOCALE), "-D", DOMAIN, "-l", language, "--no-wrap")
+        if not po_path(language, domain).exists():
+            _pybabel("init", "-i", str(template), "-d", str(LOCALE), "-D", domain, "-l", language, "--no-wrap")
+            _two_plural_forms(po_path(language, domain))
         else:
-            _pybabel("update", "-i", str(TEMPLATE), "-d", str(LOCALE), "-D", DOMAIN, "-l", language,
+            _pybabel("update", "-i", str(template), "-d", str(LOCALE), "-D", domain, "-l", language,
                      "--no-wrap", "--previous", "--ignore-obsolete")
-    for language in LANGUAGES:
-        po_path(language).with_suffix(".mo").write_bytes(compiled(language))
+        po_path(language, domain).with_suffix(".mo").write_bytes(compiled(language, domain))
+
+
+def _two_plural_forms(path: Path) -> None:
+    """gettext's Italian has two plural forms (one, other); Babel's CLDR data gives a third for
+    millions, which no sentence here needs and every translator would have to fill."""
+    text = path.read_text(encoding="utf-8")
+    text = re.sub(r'"Plural-Forms: [^"]*"', lambda _: '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', text)
+    path.write_text(text, encoding="utf-8")
+
+
+def content_template(domain: str, output: Path) -> None:
+    """A game's content template from its English catalog: every key, its English text beside it."""
+    source = _read(po_path(SOURCE, domain), SOURCE)
+    template = Catalog(project="Gamenight", copyright_holder="the Gamenight authors", fuzzy=False)
+    for message in source:
+        if message.id:
+            template.add(message.id, "", auto_comments=[message.string])
+    with output.open("wb") as f:
+        write_po(f, template, width=0, omit_header=False)
 
 
 def _read(path: Path, language: str | None = None) -> Catalog:
@@ -69,10 +111,10 @@ def _read(path: Path, language: str | None = None) -> Catalog:
         return read_po(f, locale=language)
 
 
-def compiled(language: str) -> bytes:
+def compiled(language: str, domain: str = DOMAIN) -> bytes:
     """The .mo of a language as its .po compiles now (fuzzy entries left out, as gettext does)."""
     out = io.BytesIO()
-    write_mo(out, _read(po_path(language), language))
+    write_mo(out, _read(po_path(language, domain), language))
     return out.getvalue()
 
 
@@ -106,22 +148,34 @@ def problems() -> list[str]:
     if wanted != {m.id for m in template if m.id}:
         found.append(f"{TEMPLATE.relative_to(ROOT)} is not the code's words: run `make i18n`")
     for language in LANGUAGES:
-        catalog = _read(po_path(language), language)
-        have = {m.id: m for m in catalog if m.id}
-        for key in sorted(wanted, key=str):
-            message = have.get(key)
-            where = f"{language}: {key if isinstance(key, str) else key[0]!r}"
-            if message is None:
-                found.append(f"{where} is not in {po_path(language).relative_to(ROOT)}: run `make i18n`")
-            elif message.fuzzy:
-                found.append(f"{where} is fuzzy: check the translation and take the mark off")
-            elif not (all(message.string) if isinstance(message.string, tuple) else message.string):
-                found.append(f"{where} is not translated")
-            else:
-                found += [f"{where}: the translation {p}" for p in placeholder_problems(key, message.string)]
-        mo = po_path(language).with_suffix(".mo")
-        if not mo.exists() or mo.read_bytes() != compiled(language):
-            found.append(f"{mo.relative_to(ROOT)} is not compiled from its .po: run `make i18n`")
+        found += _catalog_problems(language, DOMAIN, wanted)
+    for domain in content_domains():
+        keys = {m.id for m in _read(po_path(SOURCE, domain), SOURCE) if m.id}
+        for language in [SOURCE, *LANGUAGES]:
+            found += _catalog_problems(language, domain, keys)
+    return found
+
+
+def _catalog_problems(language: str, domain: str, wanted: set) -> list[str]:
+    found = []
+    path = po_path(language, domain)
+    if not path.exists():
+        return [f"{path.relative_to(ROOT)} is missing: run `make i18n`"]
+    have = {m.id: m for m in _read(path, language) if m.id}
+    for key in sorted(wanted, key=str):
+        message = have.get(key)
+        where = f"{language}/{domain}: {key if isinstance(key, str) else key[0]!r}"
+        if message is None:
+            found.append(f"{where} is not in {path.relative_to(ROOT)}: run `make i18n`")
+        elif message.fuzzy:
+            found.append(f"{where} is fuzzy: check the translation and take the mark off")
+        elif not (all(message.string) if isinstance(message.string, tuple) else message.string):
+            found.append(f"{where} is not translated")
+        elif domain == DOMAIN:
+            found += [f"{where}: the translation {p}" for p in placeholder_problems(key, message.string)]
+    mo = path.with_suffix(".mo")
+    if not mo.exists() or mo.read_bytes() != compiled(language, domain):
+        found.append(f"{mo.relative_to(ROOT)} is not compiled from its .po: run `make i18n`")
     return found
 
 

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from engine import api
 
+from ..i18n import _, join, ngettext
 from ..widgets.anim_queue import EventQueue, Tween, bump
 from ..widgets.screen_effects import Announcement, FloatText
+from .words import augment_text, card_name, effect_text, hero_name
 
 READ = 1.0  # seconds (at normal speed) for a step of the battle with words or numbers: one beat each
 RED = (240, 90, 70)
@@ -24,9 +26,7 @@ GOLD = (250, 214, 120)
 BLUE = (150, 190, 250)
 
 
-def name(card: str) -> str:
-    m = api.catalog("auganism").monsters.get(card)
-    return m.name if m else card
+ENDINGS = api.info("auganism")["endings"]
 
 
 class Animator(EventQueue):
@@ -53,12 +53,11 @@ class Animator(EventQueue):
 
     # --- the opening and turns -----------------------------------------------------------------------
     def _heroes(self, ev):
-        heroes = " and ".join(api.catalog("auganism").heroes[h].name for h in ev["heroes"])
-        self._announce("Heroes revealed", heroes)
+        self._announce(_("Heroes revealed"), join([hero_name(h) for h in ev["heroes"]]))
         return self._wait(1.0)
 
     def _first(self, ev):
-        self._announce(f"{self._who(ev['seat'])} goes first", "the coin toss")
+        self._announce(_("{who} goes first").format(who=self._who(ev["seat"])), _("the coin toss"))
         return self._wait(0.8)
 
     def _turn(self, ev):
@@ -87,7 +86,7 @@ class Animator(EventQueue):
                          "attack": m.stages[0].attack, "attack_boost": 0, "shield_boost": 0, "pierce": False,
                          "evolved": False}
         p["hand_size"] = max(0, p.get("hand_size", 1) - 1)
-        self._float(ev["seat"], f"{m.name}!", GOLD, 26)
+        self._float(ev["seat"], _("{card}!").format(card=card_name(ev["card"])), GOLD, 26)
         self.stage.sound("card")
         return self._flash(ev["seat"], 0.5)
 
@@ -105,8 +104,9 @@ class Animator(EventQueue):
         if s:
             s.update(stage=ev["to"], health=ev["health"], attack=ev["attack"], evolved=True)
         p["evp_zone"], p["evp"] = [], 0
-        self._announce(f"{name(ev['card'])} evolves", f"to Stage {ev['to']}: {ev['attack']} Attack, "
-                       f"{ev['health']} Health", GOLD, 1.3)
+        self._announce(_("{card} evolves").format(card=card_name(ev["card"])),
+                       _("to Stage {stage}: {attack} Attack, {health} Health").format(
+                           stage=ev["to"], attack=ev["attack"], health=ev["health"]), GOLD, 1.3)
         self.stage.sound("win")
         return self._flash(ev["seat"], 0.9)
 
@@ -114,22 +114,23 @@ class Animator(EventQueue):
         p = self.players[ev["seat"]]
         p["augments"] = p["augments"] + [ev["card"]]
         p["hand_size"] = max(0, p.get("hand_size", 1) - 1)
-        self._float(ev["seat"], f"+{ev['sword']} Sword  +{ev['shield']} Shield", BLUE, 22)
+        self._float(ev["seat"], augment_text(ev["sword"], ev["shield"]), BLUE, 22)
         self.stage.sound("card")
         return self._wait(0.45)
 
     def _declare(self, ev):
-        self._announce(f"{self._who(ev['seat'])} attacks!", f"{self._who(ev['target'])} may respond", RED, 1.2)
+        self._announce(_("{who} attacks!").format(who=self._who(ev["seat"])),
+                       _("{who} may respond").format(who=self._who(ev["target"])), RED, 1.2)
         return self._wait(READ)
 
     # --- effects -----------------------------------------------------------------------------------------
     def _effect(self, ev):
-        self._float(ev["seat"], f"{name(ev['card'])}: {ev['do']} {ev['amount']}", GOLD, 20)
+        self._float(ev["seat"], card_name(ev["card"]), GOLD, 20)
         return self._wait(READ)
 
     def _hero(self, ev):
         hero = api.catalog("auganism").heroes[ev["hero"]]
-        self._announce(hero.name, f"{ev['do']} {ev['amount']}", GOLD, 1.2)
+        self._announce(hero_name(hero.id), effect_text(hero.active), GOLD, 1.2)
         self.players[ev["seat"]]["hero_wait"] = hero.active.cooldown
         return self._wait(READ)
 
@@ -151,21 +152,23 @@ class Animator(EventQueue):
         s = self.players[ev["seat"]]["summoned"]
         if s and ev["kind"] in ("attack", "shield"):
             s[f"{ev['kind']}_boost"] = s.get(f"{ev['kind']}_boost", 0) + ev["amount"]
-        self._float(ev["seat"], f"+{ev['amount']} {ev['kind']}" if ev["kind"] != "pierce" else "Pierce!", BLUE, 24)
+        said = {"attack": _("+{n} Attack"), "shield": _("+{n} Shield")}.get(ev["kind"], _("Pierce!"))
+        self._float(ev["seat"], said.format(n=ev["amount"]), BLUE, 24)
         return self._wait(READ)
 
     def _evp_bonus(self, ev):
         self.players[ev["seat"]]["evp"] += ev["amount"]
-        self._float(ev["seat"], f"+{ev['amount']} EVP", GOLD, 24)
+        self._float(ev["seat"], _("+{n} EVP").format(n=ev["amount"]), GOLD, 24)
         return self._wait(0.3)
 
     def _discount(self, ev):
-        self._float(ev["seat"], f"-{ev['amount']} EVR", GOLD, 24)
+        self._float(ev["seat"], _("-{n} EVR").format(n=ev["amount"]), GOLD, 24)
         return self._wait(0.3)
 
     def _recover(self, ev):
         self.players[ev["seat"]]["hand_size"] = self.players[ev["seat"]].get("hand_size", 0) + len(ev["cards"])
-        self._float(ev["seat"], f"{len(ev['cards'])} back to hand", GREEN, 22)
+        self._float(ev["seat"], ngettext("{n} back to hand", "{n} back to hand", len(ev["cards"])).format(
+            n=len(ev["cards"])), GREEN, 22)
         return self._wait(0.35)
 
     # --- the battle --------------------------------------------------------------------------------------
@@ -191,14 +194,14 @@ class Animator(EventQueue):
             self.lunge[striker] = 0.0
             self.flash[target] = 0.0
 
-        text = f"{ev['attack']} vs {ev['shield']} Shield: -{ev['damage']}" if ev["shield"] else f"-{ev['damage']}"
+        text = _("{attack} vs {shield} Shield: -{damage}").format(**ev) if ev["shield"] else f"-{ev['damage']}"
         self._float(target, text, RED if ev["damage"] else BLUE, 30)
         if s:
             s["health"] = shown_health
         return Tween(self._d(READ + 0.3), step, end)
 
     def _standoff(self, ev):
-        self._announce("Both stand", "no point this time", BLUE, 1.2)
+        self._announce(_("Both stand"), _("no point this time"), BLUE, 1.2)
         self.stage.shown["battle"] = None
         return self._wait(READ)
 
@@ -206,7 +209,8 @@ class Animator(EventQueue):
         winner, loser = ev["seat"], ev["loser"]
         self.players[winner]["wins"] = ev["wins"]
         self.players[loser]["summoned"] = None
-        self._announce(f"{self._who(winner)} wins the battle", f"{name(ev['card'])} is defeated", GOLD, 1.5)
+        self._announce(_("{who} wins the battle").format(who=self._who(winner)),
+                       _("{card} is defeated").format(card=card_name(ev["card"])), GOLD, 1.5)
         self.stage.sound("win")
         self.stage.shown["battle"] = None
         return self._wait(READ + 0.3)
@@ -217,7 +221,7 @@ class Animator(EventQueue):
             p["evp_zone"] = p["evp_zone"] + [{"card": ev["card"], "uid": ""}]
         else:
             self.players[ev["seat"]]["hand_size"] = self.players[ev["seat"]].get("hand_size", 0) + 1
-        self._float(ev["seat"], f"{name(ev['card'])} captured", GOLD, 22)
+        self._float(ev["seat"], _("{card} captured").format(card=card_name(ev["card"])), GOLD, 22)
         return self._wait(READ)
 
     def _augments_spent(self, ev):
@@ -228,16 +232,14 @@ class Animator(EventQueue):
 
     # --- the end -------------------------------------------------------------------------------------------
     def _nothing_to_summon(self, ev):
-        self._announce(f"{self._who(ev['seat'])} has nothing to summon", "and loses the duel", RED, 1.4)
+        self._announce(_("{who} has nothing to summon").format(who=self._who(ev["seat"])), _("and loses"), RED, 1.4)
         return self._wait(1.0)
 
     def _game_over(self, ev):
         winners = ev["winners"]
-        title = " and ".join(self._who(s) for s in winners) + (" win!" if len(winners) > 1 else " wins!") if winners \
-            else "A draw"
-        self._announce(title, {"three wins": "three battles won", "five team wins": "five battles won together",
-                               "nothing to summon": "nothing left to summon",
-                               "stalemate": "the stalemate rule"}.get(ev["reason"], ev["reason"]), GOLD, 2.0)
+        title = ngettext("{who} wins!", "{who} win!", len(winners)).format(
+            who=join([self._who(s) for s in winners])) if winners else _("A draw")
+        self._announce(title, _(ENDINGS.get(ev["reason"], ev["reason"])), GOLD, 2.0)
         self.stage.sound("win")
         return self._wait(1.2)
 

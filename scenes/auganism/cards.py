@@ -12,13 +12,16 @@ import pygame
 
 from engine import api
 
+from ..i18n import N_, _, ngettext
 from ..widgets import art, card_art, images
-from . import pictures
+from . import pictures, words
 
 CREAM = (250, 244, 230)
 INK = art.INK
 ROMAN = ("I", "II", "III", "IV")
-CHIPS = {"evp": ((150, 110, 30), "EVP"), "sword": ((170, 60, 40), "Swd"), "shield": ((60, 100, 160), "Shd")}
+CHIPS = {"evp": ((150, 110, 30), N_("EVP {n}")), "sword": ((170, 60, 40), N_("Swd {n}")),
+         "shield": ((60, 100, 160), N_("Shd {n}"))}  # a card's chips; a boost's are BOOSTS
+BOOSTS = {"sword": N_("+{n} Atk"), "shield": N_("+{n} Shd")}
 
 
 def draw_monster(surface: pygame.Surface, rect: pygame.Rect, card: str, *, stage: int | None = None,
@@ -73,8 +76,9 @@ def _body(card: str, size: tuple[int, int], stage: int) -> pygame.Surface:
     band = pygame.Rect(3, 3, w - 6, head)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=7, border_top_right_radius=7)
     em = max(10, head - 4)
-    font = art.fitting_serif(m.name, w - em - 14, max(9, int(head * 0.75)), smallest=8)
-    art.text(surf, m.name, font, INK if card_art.light(colour) else CREAM, midleft=(band.x + 4, band.centery))
+    name = words.card_name(card)
+    font = art.fitting_serif(name, w - em - 14, max(9, int(head * 0.75)), smallest=8)
+    art.text(surf, name, font, INK if card_art.light(colour) else CREAM, midleft=(band.x + 4, band.centery))
     surf.blit(pictures.emblem(m.family, em), (band.right - em - 2, band.y + 2))
     pic = _portrait_rect(size, len(m.stages))
     surf.blit(pictures.portrait(card, m.family, pic.size), pic.topleft)
@@ -101,7 +105,7 @@ def _ladder(surf: pygame.Surface, m, area: pygame.Rect, current: int, row_h: int
         stats = f"{st.attack} / {st.health}"
         art.text(surf, stats, font, ink, center=(row.centerx - area.w // 10, row.centery))
         if st.evr is not None:
-            evr = f"EVR {st.evr}" if area.w >= 90 else f"\u2191{st.evr}"
+            evr = _("EVR {n}").format(n=st.evr) if area.w >= 90 else f"\u2191{st.evr}"
             art.text(surf, evr, art.serif(max(11, row_h - 5)), ink, midright=(row.right - 2, row.centery))
         y += row_h
     return y
@@ -115,16 +119,14 @@ def _chips(surf: pygame.Surface, m, area: pygame.Rect) -> int:
         colour, label = CHIPS[kind]
         chip = pygame.Rect(area.x + k * (w + 4), area.y, w, area.h)
         pygame.draw.rect(surf, colour, chip, border_radius=area.h // 2)
-        words = f"{label} {value}"
-        if font.size(words)[0] > w - 4:  # a small card: the number alone, in the chip's colour
-            words = str(value)
-        art.text(surf, words, font, CREAM, center=chip.center)
+        said = _(label).format(n=value)
+        if font.size(said)[0] > w - 4:  # a small card: the number alone, in the chip's colour
+            said = str(value)
+        art.text(surf, said, font, CREAM, center=chip.center)
     return area.bottom
 
 
 def _effects(surf: pygame.Surface, m, area: pygame.Rect) -> None:
-    from . import words
-
     font = art.serif(max(8, min(12, area.w // 14)), "italic")
     y = area.y
     for e in m.effects:
@@ -152,10 +154,10 @@ def _boosts(surface: pygame.Surface, rect: pygame.Rect, boosts: tuple[int, int])
     pic = _portrait_rect(rect.size).move(rect.topleft)
     font = art.serif(max(9, rect.w // 11), "bold")
     x = pic.x + 3
-    for value, (colour, label) in zip(boosts, (CHIPS["sword"], CHIPS["shield"]), strict=True):
+    for value, kind in zip(boosts, ("sword", "shield"), strict=True):
         if not value:
             continue
-        text = f"+{value} {'Atk' if label == 'Swd' else 'Shd'}"
+        colour, text = CHIPS[kind][0], _(BOOSTS[kind]).format(n=value)
         chip = pygame.Rect(x, pic.y + 3, font.size(text)[0] + 10, font.get_linesize())
         pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
         art.text(surface, text, font, CREAM, center=chip.center)
@@ -170,7 +172,7 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, hero: str, wait: int, 
         card_art.ring(surface, rect, glow)
     surface.blit(_hero_body(hero, rect.size), rect.topleft)
     font = art.serif(max(9, rect.w // 8), "bold")
-    text = "ready" if wait == 0 else f"{wait} turn{'s' if wait != 1 else ''}"
+    text = _("ready") if wait == 0 else ngettext("{n} turn", "{n} turns", wait).format(n=wait)
     pill = pygame.Rect(0, 0, font.size(text)[0] + 12, font.get_linesize() + 2)
     pill.midbottom = (rect.centerx, rect.bottom - 4)
     pygame.draw.rect(surface, (60, 130, 70) if wait == 0 else (120, 90, 60), pill, border_radius=pill.h // 2)
@@ -179,7 +181,6 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, hero: str, wait: int, 
 
 @images.table_art(maxsize=32)
 def _hero_body(hero: str, size: tuple[int, int]) -> pygame.Surface:
-    h = api.catalog("auganism").heroes[hero]
     w, hh = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (60, 44, 30), surf.get_rect(), border_radius=9)
@@ -188,8 +189,9 @@ def _hero_body(hero: str, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, art.GOLD, surf.get_rect(), width=3, border_radius=9)
     pic = pygame.Rect(5, 5, w - 10, int(hh * 0.62))
     surf.blit(pictures.hero(hero, pic.size), pic.topleft)
-    font = art.fitting_serif(h.name, w - 10, max(9, hh // 10), smallest=8)
-    art.text(surf, h.name, font, INK, midtop=(w // 2, pic.bottom + 2))
+    name = words.hero_name(hero)
+    font = art.fitting_serif(name, w - 10, max(9, hh // 10), smallest=8)
+    art.text(surf, name, font, INK, midtop=(w // 2, pic.bottom + 2))
     return surf
 
 

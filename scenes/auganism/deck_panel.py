@@ -10,6 +10,7 @@ from functools import partial
 
 from engine import api
 
+from ..i18n import _, ngettext
 from ..saved_decks import slug
 from ..widgets import deck_builder
 from ..widgets.deck_builder import EMPTY, DeckBuilder, Pick, Row
@@ -25,31 +26,40 @@ class AuganismDecks(deck_builder.DeckRules):
     folder = saved_decks.DECKS
     content = staticmethod(partial(api.catalog, "auganism"))
     max_copies = rulebook.MAX_COPIES
-    summary = f"{rulebook.DECK_SIZE} cards, at most {rulebook.MAX_COPIES} of each, and a hero"
     option_fields = ("hero",)
 
+    @property
+    def summary(self) -> str:
+        return _("{size} cards, at most {copies} of each, and a hero").format(size=rulebook.DECK_SIZE,
+                                                                             copies=rulebook.MAX_COPIES)
+
+    def name(self, deck: rulebook.Deck) -> str:
+        return deck.name or words.term("deck", deck.id)
+
     def label(self, deck: rulebook.Deck) -> str:
-        return f"{deck.name} ({api.catalog('auganism').heroes[deck.hero].name})"
+        return _("{deck} ({hero})").format(deck=self.name(deck), hero=words.hero_name(deck.hero))
 
     def picks(self, chosen: dict) -> list[Pick]:
-        return [Pick("hero", "Hero", [(h.name, h.id) for h in api.catalog("auganism").heroes.values()])]
+        return [Pick("hero", _("Hero"), [(words.hero_name(h), h) for h in api.catalog("auganism").heroes])]
 
     def picks_of(self, deck: rulebook.Deck) -> dict:
         return {"hero": deck.hero}
 
     def rows(self, chosen: dict) -> list[Row]:
         out = []
-        for m in sorted(api.catalog("auganism").monsters.values(), key=lambda m: (m.family, len(m.stages), m.name)):
+        for m in sorted(api.catalog("auganism").monsters.values(),
+                        key=lambda m: (m.family, len(m.stages), words.card_name(m.id))):
             top, stages = m.stages[-1], len(m.stages)
-            out.append(Row(m.id, f"{m.name}  \u00b7 {stages} stage{'s' if stages > 1 else ''}, "
-                                 f"up to {top.attack}/{top.health}"))
+            out.append(Row(m.id, ngettext("{card}  \u00b7 {n} stage, up to {attack}/{health}",
+                                          "{card}  \u00b7 {n} stages, up to {attack}/{health}", stages).format(
+                card=words.card_name(m.id), n=stages, attack=top.attack, health=top.health)))
         return out
 
     def check(self, counts: dict[str, int], chosen: dict) -> list[str]:
         return rulebook.deck_problems(counts, chosen["hero"])
 
     def total(self, counts: dict[str, int]) -> str:
-        return f"{sum(counts.values())} of {rulebook.DECK_SIZE} cards"
+        return _("{n} of {size} cards").format(n=sum(counts.values()), size=rulebook.DECK_SIZE)
 
     def make(self, name: str, chosen: dict, counts: dict[str, int]) -> rulebook.Deck:
         return rulebook.Deck(slug(name), name, chosen["hero"], tuple(counts.items()))
@@ -70,14 +80,16 @@ class AuganismDecks(deck_builder.DeckRules):
             families[family] = families.get(family, 0) + n
         out = []
         if hero is not None:
-            out.append(f"<b>Hero: {plain(hero.name)}</b>. {plain(words.hero_passive_text(hero))}. "
-                       f"{plain(words.hero_active_text(hero))}.")
-        if deck.text:
-            out.append(f"<i>{plain(deck.text)}</i>")
-        mix = ", ".join(f"{words.FAMILY_NAMES.get(f, f)} {n}"
+            out.append("<b>" + plain(_("Hero: {hero}").format(hero=words.hero_name(hero.id))) + "</b>. "
+                       + plain(words.hero_passive_text(hero)) + ". " + plain(words.hero_active_text(hero)) + ".")
+        said = words.flavour("deck", deck.id) if deck.id in c.decks else deck.text
+        if said:
+            out.append(f"<i>{plain(said)}</i>")
+        mix = ", ".join(_("{family} {n}").format(family=words.term("family", f), n=n)
                         for f, n in sorted(families.items(), key=lambda item: -item[1]))
-        out.append(f"{deck.size} cards: {mix}.")
-        out.append("Monsters: " + ", ".join(f"{plain(words.card_name(card))} \u00d7{n}" for card, n in deck.cards) + ".")
+        out.append(plain(_("{n} cards: {families}.").format(n=deck.size, families=mix)))
+        cards = ", ".join(_("{card} \u00d7{n}").format(card=words.card_name(card), n=n) for card, n in deck.cards)
+        out.append(plain(_("Monsters: {cards}.").format(cards=cards)))
         return "<br>".join(out)
 
 

@@ -1,83 +1,43 @@
 """Every Auganism engine event as a sentence for the game log, with every card and number in it.
 
 `LogWriter.line(event)` turns one event into a `LogLine` (text, colour, bold) or None; the
-dispatching is every game's (widgets/log_lines.py), the sentences are here. Lines about a seat
-are tinted in its colour; the turning points (an evolution, a battle won, nothing to summon, the
-end) are bold.
+dispatching is every game's (widgets/log_lines.py), the sentences are here, in the player's
+language. Each sentence is a function of its event alone: the engine's events carry the facts
+their sentences need (the monsters in a battle, the Health after a blow, the quiet turns the
+stalemate rule counts, why a stalemate went the way it did), so the writer keeps no game state
+of its own, and a log written again - after an undo, in another language - reads the same.
 
-The battle events name seats, not cards ("strike": seat 0 hits seat 1), so the writer follows
-the table as the events go: which card each seat has summoned and its Health, each seat's wins,
-the battle under way, the decks' sizes (for the stalemate rule's count of quiet turns). A log
-started in the middle of a game (after loading) still speaks, only with fewer names.
+Lines about a seat are tinted in its colour; the turning points (an evolution, a battle won,
+nothing to summon, the end) are bold.
 
 Drawing comes as two events: the private "draw" (the cards, shown only to the drawer) and the
-public "draws" (how many, and what is left in the deck) right after it. The drawer's table sees
-both, so "draw" is told with the "draws" that follows it: "You draw Ember Pup and Reef Warden
-(27 left in your deck)."; everyone else reads "Ann draws 2 cards (27 left in the deck)." - and a
-replay watched face up, whose screen sees every draw, "Ann draws Ember Pup and Reef Warden (...)"
-(give `me`, the seat at the screen).
+public "draws" (how many). Whoever sees the private one reads it - "Ann draws Ember Pup and Reef
+Warden (27 left in the deck)." - and not the public one, which everyone else reads: "Ann draws 2
+cards (27 left in the deck)." (`me`: the seat at the screen; `revealed`: a replay watched face
+up, whose screen sees every draw.)
 """
 from __future__ import annotations
 
 from engine import api
 
+from ..i18n import _, join, ngettext
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
 from ..widgets.seats import ink_of, seat_colour
-from .words import augment_text, card_name, do_text, hero_name, join, names, plural, stage_text
-
-LIMITS = api.info("auganism")["limits"]  # wins, team wins, quiet turns, the last turn: what the log tells
+from .words import augment_text, card_name, deck_name, effect_text, hero_name, names, stage_text
 
 GOLD = (150, 100, 0)
 
-#: An effect's timing as the log tells it: "(when summoned)".
-WHEN_LOG = {
-    "summon": "when summoned",
-    "evolve": "on evolving",
-    "battle": "at the start of the battle",
-    "win": "on winning the battle",
-    "augment": "as an augment",
-    "evp": "from the EVP Zone",
-    "activated": "activated",
-    "response": "in response",
-}
-
-
-def _stages(card: str) -> int:
-    found = api.catalog("auganism").monsters.get(card)
-    return len(found.stages) if found else 1
-
 
 class LogWriter(log_lines.LogWriter):
-    def __init__(self, names, me: int | None = None) -> None:
+    def __init__(self, names, me: int | None = None, revealed: bool = False) -> None:
         self.names = names
-        self.me = me  # the seat at the screen: its private lines say "you" (None: whoever sees them)
-        self.tag: bool | None = None  # known from the "heroes" event (or a seat above 1)
-        self.heroes: dict[int, str] = {}
-        self.summoned: dict[int, str | None] = {}  # seat -> card id in its Summon Zone (None: empty)
-        self.health: dict[int, int] = {}  # seat -> the summoned monster's Health
-        self.wins: dict[int, int] = {}
-        self.decks: dict[int, int] = {}  # seat -> cards left in its deck
-        self.turn: int | None = None
-        self.quiet: int | None = None  # quiet turns in a row once every deck is empty (known from the start)
-        self.hurt = False  # some monster lost Health this turn
-        self.fight: tuple[int, int] | None = None  # (attacker, defender) of the battle declared or under way
-        self.blows = 0  # strikes told in the battle under way
-        self.declared = False  # a battle is declared and not yet fought (boosts count for it)
-        self.pierce: set[int] = set()  # seats whose monster will pierce in its next (or this) battle
-        self.loser: int | None = None  # the seat whose monster was just beaten (for "captured")
-        self.drawn: tuple[int, list] | None = None  # a private draw, told with the "draws" after it
-        self.prev: dict = {}  # the event before this one
-
-    def line(self, ev: dict):
-        try:
-            return super().line(ev)
-        finally:
-            self.prev = ev
+        self.me = me  # the seat at the screen: it reads its own draws, not the count of them
+        self.revealed = revealed  # every draw is seen (a finished game's replay, face up)
 
     # --- who is who ---------------------------------------------------------------------------------------
     def who(self, seat) -> str:
-        return self.names.of(seat) if isinstance(seat, int) and seat >= 0 else "Someone"
+        return self.names.of(seat) if isinstance(seat, int) and seat >= 0 else _("Someone")
 
     def ink(self, seat):
         return ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0 else None
@@ -85,337 +45,307 @@ class LogWriter(log_lines.LogWriter):
     def tint(self, ev: dict):
         return self.ink(ev.get("seat"))
 
-    def is_tag(self, *seats) -> bool:
-        if self.tag is None and any(isinstance(s, int) and s > 1 for s in seats):
-            self.tag = True
-        return bool(self.tag)
+    def monster(self, seat, card) -> str:
+        """"Ann's Ember Pup" (or "Ann's monster" for an empty Summon Zone)."""
+        if card:
+            return _("{who}'s {card}").format(who=self.who(seat), card=card_name(card))
+        return _("{who}'s monster").format(who=self.who(seat))
 
-    @staticmethod
-    def foe(seat) -> int | None:
-        """The seat across the table (the other duellist; in a tag battle, seat ^ 1 too)."""
-        return seat ^ 1 if isinstance(seat, int) and seat >= 0 else None
-
-    def partner(self, seat) -> int | None:
-        return (seat + 2) % 4 if isinstance(seat, int) and seat >= 0 and self.is_tag(seat) else None
-
-    def team(self, seat) -> str:
+    def team(self, seat, partner) -> str:
         """"Ann and Cid" in a tag battle, "Ann" in a duel."""
-        partner = self.partner(seat)
         if partner is None:
             return self.who(seat)
         first, second = sorted((seat, partner))
-        return f"{self.who(first)} and {self.who(second)}"
-
-    def monster(self, seat, card: str | None = None) -> str:
-        """"Ann's Ember Pup" (or "Ann's monster" when the card is not known)."""
-        card = card or self.summoned.get(seat)
-        return f"{self.who(seat)}'s {card_name(card) if card else 'monster'}"
-
-    def _health(self, seat, health) -> None:
-        if isinstance(seat, int) and isinstance(health, int):
-            self.health[seat] = health
+        return _("{first} and {second}").format(first=self.who(first), second=self.who(second))
 
     # --- the opening --------------------------------------------------------------------------------------
     def _heroes(self, ev):
         heroes, decks = list(ev.get("heroes", [])), list(ev.get("decks", []))
-        self.tag = bool(ev.get("tag")) or len(heroes) > 2
-        self.heroes = dict(enumerate(heroes))
-        seats = range(len(heroes))
-        self.summoned = {s: None for s in seats}
-        self.wins = {s: 0 for s in seats}
-        self.quiet = 0
-        plays = [f"{self.who(s)} plays {hero_name(h)}" + (f" ({decks[s]})" if s < len(decks) else "")
+        plays = [_("{who} plays {hero} ({deck})").format(who=self.who(s), hero=hero_name(h), deck=deck_name(decks[s]))
+                 if s < len(decks) else _("{who} plays {hero}").format(who=self.who(s), hero=hero_name(h))
                  for s, h in enumerate(heroes)]
-        text = "Heroes revealed: " + join(plays) + "."
-        if self.tag and len(heroes) == 4:
-            text = (f"Tag battle: {self.team(0)} against {self.team(1)}, first team to {LIMITS['team_wins']} battles won. "
-                    + text)
+        text = _("Heroes revealed: {plays}.").format(plays=join(plays))
+        if ev.get("tag") and len(heroes) == 4:
+            text = _("Tag battle: {team} against {others}, first team to {wins} battles won. {heroes}").format(
+                team=self.team(0, 2), others=self.team(1, 3), wins=ev.get("team_wins", 0), heroes=text)
         return LogLine(text, QUIET)
 
     def _first(self, ev):
         seat = ev.get("seat")
-        return (f"Coin toss: {self.who(seat)} goes first (no battle on that turn: {self.who(self.foe(seat))} has no "
-                "monster yet).")
+        return _("Coin toss: {who} goes first (no battle on that turn: {other} has no monster yet).").format(
+            who=self.who(seat), other=self.who(seat ^ 1 if isinstance(seat, int) else None))
 
     # --- drawing ------------------------------------------------------------------------------------------
     def _draw(self, ev):
-        self.drawn = (ev.get("seat"), list(ev.get("cards", [])))
-        return None  # told with the "draws" that follows it
+        seat, left = ev.get("seat"), ev.get("deck", 0)
+        return _("{who} draws {cards} ({left} left in the deck).").format(who=self.who(seat),
+                                                                           cards=names(ev.get("cards", [])), left=left)
 
     def _draws(self, ev):
-        seat, count, deck = ev.get("seat"), ev.get("count", 0), ev.get("deck", 0)
-        if isinstance(seat, int):
-            self.decks[seat] = deck
-        drawn, self.drawn = self.drawn, None
-        if drawn is not None and drawn[0] == seat and drawn[1]:
-            if self.me is None or seat == self.me:
-                return f"You draw {names(drawn[1])} ({deck} left in your deck)."
-            return f"{self.who(seat)} draws {names(drawn[1])} ({deck} left in the deck)."  # a replay face up
+        seat, count, left = ev.get("seat"), ev.get("count", 0), ev.get("deck", 0)
+        if count and (self.revealed or seat == self.me):
+            return None  # its private "draw" told the cards
         if not count:
-            return LogLine(f"{self.who(seat)}'s deck is empty: nothing to draw.", QUIET)
-        return f"{self.who(seat)} draws {plural(count, 'card')} ({deck} left in the deck)."
+            return LogLine(_("{who}'s deck is empty: nothing to draw.").format(who=self.who(seat)), QUIET)
+        return ngettext("{who} draws {n} card ({left} left in the deck).", "{who} draws {n} cards ({left} left in the deck).",
+                        count).format(who=self.who(seat), n=count, left=left)
 
     def _recover(self, ev):
         cards = list(ev.get("cards", []))
         if not cards:
-            return LogLine(f"{self.who(ev.get('seat'))}'s graveyard is empty: nothing to recover.", QUIET)
-        return f"{self.who(ev.get('seat'))} recovers {names(cards)} from the graveyard to the hand."
+            return LogLine(_("{who}'s graveyard is empty: nothing to recover.").format(who=self.who(ev.get("seat"))), QUIET)
+        return _("{who} recovers {cards} from the graveyard to the hand.").format(who=self.who(ev.get("seat")),
+                                                                                   cards=names(cards))
 
     # --- a turn -------------------------------------------------------------------------------------------
     def _turn(self, ev):
-        self.turn, self.hurt = ev.get("turn"), False
-        self.fight, self.declared = None, False
-        seat = ev.get("seat")
-        return f"Turn {ev.get('turn')}: {self.who(seat)}'s turn."
+        return _("Turn {turn}: {who}'s turn.").format(turn=ev.get("turn"), who=self.who(ev.get("seat")))
 
     def _turn_end(self, ev):
-        seat = ev.get("seat")
-        text = f"{self.who(seat)}'s turn ends."
-        seats = len(self.heroes) or (4 if self.tag else 2)
-        if len(self.decks) >= seats and not any(self.decks.values()):
-            if self.quiet is not None:
-                self.quiet = 0 if self.hurt else self.quiet + 1
-                text += (f" Every deck is empty: {plural(self.quiet, 'quiet turn')} in a row without Health "
-                         f"lost (the duel ends at {LIMITS['quiet_turns']}).")
-        if self.turn is not None and self.turn >= LIMITS['max_turns']:
-            text += f" That was turn {LIMITS['max_turns']}, the last a duel may have."
+        text = _("{who}'s turn ends.").format(who=self.who(ev.get("seat")))
+        if ev.get("decks_empty"):
+            quiet = ev.get("quiet", 0)
+            text += " " + ngettext(
+                "Every deck is empty: {n} quiet turn in a row without Health lost (the duel ends at {limit}).",
+                "Every deck is empty: {n} quiet turns in a row without Health lost (the duel ends at {limit}).",
+                quiet).format(n=quiet, limit=ev.get("quiet_turns", 0))
+        if ev.get("turn", 0) >= ev.get("max_turns", float("inf")):
+            text += " " + _("That was turn {n}, the last a duel may have.").format(n=ev["max_turns"])
         return LogLine(text, QUIET)
 
     def _summon(self, ev):
-        seat, card, health = ev.get("seat"), ev.get("card"), ev.get("health", 0)
-        self.summoned[seat] = card
-        self._health(seat, health)
-        found = api.catalog("auganism").monsters.get(card)
-        attack = f"{found.stages[0].attack} Attack, " if found else ""
-        return (f"{self.who(seat)} summons {card_name(card)}: {stage_text(1, _stages(card))}, {attack}"
-                f"{health} Health.")
+        return _("{who} summons {card}: {stage}, {attack} Attack, {health} Health.").format(
+            who=self.who(ev.get("seat")), card=card_name(ev.get("card")), stage=stage_text(1, ev.get("stages", 1)),
+            attack=ev.get("attack", 0), health=ev.get("health", 0))
 
     def _nothing_to_summon(self, ev):
-        seat = ev.get("seat")
-        if isinstance(seat, int):
-            self.summoned[seat] = None
-        who = self.who(seat)
-        if self.partner(seat) is not None:
-            text = f"{who} has an empty Summon Zone and no card to summon: {self.team(seat)} lose the match."
-        else:
-            text = f"{who} has an empty Summon Zone and no card to summon, and loses the duel."
-        return LogLine(text, BAD, True)
+        who = self.who(ev.get("seat"))
+        return LogLine(_("{who} has an empty Summon Zone and no card to summon, and loses.").format(who=who), BAD, True)
 
     def _evp(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        found = api.catalog("auganism").monsters.get(card)
-        worth = f" for {found.evp} EVP" if found else ""
-        return f"{self.who(seat)} puts {card_name(card)} in the EVP Zone{worth}: EVP score {ev.get('score', 0)}."
+        return _("{who} puts {card} in the EVP Zone for {evp} EVP: EVP score {score}.").format(
+            who=self.who(ev.get("seat")), card=card_name(ev.get("card")), evp=ev.get("evp", 0), score=ev.get("score", 0))
 
     def _evolve(self, ev):
         seat, card = ev.get("seat"), ev.get("card")
-        before, after = ev.get("from", 1), ev.get("to", 1)
-        self.summoned[seat] = card
-        self._health(seat, ev.get("health"))
-        total = _stages(card)
-        skipped = max(0, after - before - 1)
-        skip = f", skipping {plural(skipped, 'stage')}," if skipped else ""
         spent = list(ev.get("spent", []))
-        paid = f"spending {names(spent)}" if spent else "with no card spent"
-        return LogLine(f"{self.monster(seat, card)} evolves from Stage {before} to {stage_text(after, total)}{skip} "
-                       f"for {ev.get('cost', 0)} EVR, {paid}: now {ev.get('attack', 0)} Attack and "
-                       f"{ev.get('health', 0)} Health.", self.ink(seat), True)
+        facts = {"monster": self.monster(seat, card), "before": ev.get("from", 1),
+                 "stage": stage_text(ev.get("to", 1), ev.get("stages", 1)), "evr": ev.get("cost", 0),
+                 "attack": ev.get("attack", 0), "health": ev.get("health", 0),
+                 "paid": _("spending {cards}").format(cards=names(spent)) if spent else _("with no card spent")}
+        skipped = max(0, ev.get("to", 1) - ev.get("from", 1) - 1)
+        if skipped:
+            text = ngettext("{monster} evolves from Stage {before} to {stage}, skipping {n} stage, for {evr} EVR, "
+                            "{paid}: now {attack} Attack and {health} Health.",
+                            "{monster} evolves from Stage {before} to {stage}, skipping {n} stages, for {evr} EVR, "
+                            "{paid}: now {attack} Attack and {health} Health.", skipped).format(n=skipped, **facts)
+        else:
+            text = _("{monster} evolves from Stage {before} to {stage} for {evr} EVR, {paid}: now {attack} Attack "
+                     "and {health} Health.").format(**facts)
+        return LogLine(text, self.ink(seat), True)
 
     def _augment(self, ev):
         seat, card = ev.get("seat"), ev.get("card")
-        found = api.catalog("auganism").monsters.get(card)
-        gives = {"sword": ev.get("sword", 0), "shield": ev.get("shield", 0)}
-        what = augment_text(found) if found else f"+{gives['sword']} Sword, +{gives['shield']} Shield"
-        mine = card_name(self.summoned.get(seat)) if self.summoned.get(seat) else "their monster"
+        facts = {"who": self.who(seat), "card": card_name(card), "gives": augment_text(ev.get("sword", 0), ev.get("shield", 0)),
+                 "monster": card_name(ev["monster"]) if ev.get("monster") else _("their monster")}
         if ev.get("response"):
-            return f"{self.who(seat)} responds by augmenting {mine} with {card_name(card)} ({what}) for this battle."
-        return f"{self.who(seat)} augments {mine} with {card_name(card)} ({what}) for its next battle."
+            return _("{who} responds by augmenting {monster} with {card} ({gives}) for this battle.").format(**facts)
+        return _("{who} augments {monster} with {card} ({gives}) for its next battle.").format(**facts)
 
     def _declare(self, ev):
         seat, target = ev.get("seat"), ev.get("target")
-        self.fight, self.declared = (seat, target), True
-        mine = card_name(self.summoned.get(seat)) if self.summoned.get(seat) else "their monster"
-        return f"{self.who(seat)} declares a battle: {mine} against {self.monster(target)}."
+        mine = card_name(ev["monster"]) if ev.get("monster") else _("their monster")
+        return _("{who} declares a battle: {monster} against {foe}.").format(
+            who=self.who(seat), monster=mine, foe=self.monster(target, ev.get("foe")))
 
     # --- effects ------------------------------------------------------------------------------------------
     def _effect(self, ev):
         seat, card, when = ev.get("seat"), ev.get("card"), ev.get("when", "")
-        what = do_text(ev.get("do", ""), ev.get("amount", 1), when, f"{self.who(seat)}'s")
+        facts = {"who": self.who(seat), "card": card_name(card), "effect": effect_text(_effect_of(ev)),
+                 "monster": self.monster(seat, card)}
         if when == "activated":
-            return f"{self.who(seat)} uses {card_name(card)}'s effect: {what}."
-        if when == "response":
-            return f"{self.who(seat)} responds with {card_name(card)}'s effect: {what}."
-        return f"{self.monster(seat, card)} ({WHEN_LOG.get(when, when)}): {what}."
+            text = _("{who} uses {card}'s effect. {effect}.")
+        elif when == "response":
+            text = _("{who} responds with {card}'s effect. {effect}.")
+        else:
+            text = _("{monster}: {effect}.")
+        return text.format(**facts) + _idle(ev)
 
     def _hero(self, ev):
-        seat, hero, do = ev.get("seat"), ev.get("hero"), ev.get("do", "")
-        found = api.catalog("auganism").heroes.get(hero)
-        when = found.active.when if found else "activated"
-        what = do_text(do, ev.get("amount", 1), when, f"{self.who(seat)}'s")
-        rest = f" Ready again in {found.active.cooldown} of {self.who(seat)}'s turns." if found else ""
-        head = f"{self.who(seat)} calls on {hero_name(hero)}" + (" in response" if when == "response" else "")
-        text = f"{head}: {what}.{rest}"
-        if do in ("attack", "shield", "pierce", "heal") and seat in self.summoned and self.summoned[seat] is None:
-            text += " With no monster summoned, it does nothing."
-        elif do == "wound" and self.foe(seat) in self.summoned and self.summoned[self.foe(seat)] is None:
-            text += " With no opposing monster, it does nothing."
-        return text
+        seat = ev.get("seat")
+        facts = {"who": self.who(seat), "hero": hero_name(ev.get("hero")), "effect": effect_text(_effect_of(ev))}
+        if ev.get("when") == "response":
+            text = _("{who} calls on {hero} in response. {effect}.").format(**facts)
+        else:
+            text = _("{who} calls on {hero}. {effect}.").format(**facts)
+        cooldown = ev.get("cooldown", 0)
+        text += " " + ngettext("Ready again in {n} of {who}'s turns.", "Ready again in {n} of {who}'s turns.",
+                               cooldown).format(n=cooldown, who=self.who(seat))
+        return text + _idle(ev)
 
     def _boost(self, ev):
         seat, kind, amount = ev.get("seat"), ev.get("kind"), ev.get("amount", 0)
-        when = "in this battle" if self.declared else "in its next battle"
+        monster = self.monster(seat, ev.get("monster"))
         if kind == "pierce":
-            if isinstance(seat, int):
-                self.pierce.add(seat)
-            return f"{self.monster(seat)} will pierce {when}: {self.who(self.foe(seat))}'s Shield counts as 0."
-        word = {"attack": "Attack", "shield": "Shield"}.get(kind, str(kind))
-        return f"{self.monster(seat)} gets +{amount} {word} {when}."
+            text = _("{monster} will pierce in this battle: the opposing Shield counts as 0.") if ev.get("now") else \
+                _("{monster} will pierce in its next battle: the opposing Shield counts as 0.")
+        elif kind == "attack":
+            text = _("{monster} gets +{n} Attack in this battle.") if ev.get("now") else \
+                _("{monster} gets +{n} Attack in its next battle.")
+        else:
+            text = _("{monster} gets +{n} Shield in this battle.") if ev.get("now") else \
+                _("{monster} gets +{n} Shield in its next battle.")
+        return text.format(monster=monster, n=amount)
 
     def _heal(self, ev):
         seat, amount, health = ev.get("seat"), ev.get("amount", 0), ev.get("health", 0)
-        self._health(seat, health)
-        by = ""
-        if self.prev.get("type") not in ("effect", "hero"):
-            hero = self.heroes.get(seat)
-            by = f" ({hero_name(hero)}'s regenerate)" if hero else " (the hero's regenerate)"
+        monster = self.monster(seat, ev.get("monster"))
         if not amount:
-            return LogLine(f"{self.monster(seat)} is already at full Health ({health}){by}.", QUIET)
-        return LogLine(f"{self.monster(seat)} heals {amount}{by}: {health} Health.", GOOD)
+            text = _("{monster} is already at full Health ({health}).").format(monster=monster, health=health)
+            return LogLine(text + _by_regenerate(ev), QUIET)
+        text = _("{monster} heals {n}: {health} Health.").format(monster=monster, n=amount, health=health)
+        return LogLine(text + _by_regenerate(ev), GOOD)
 
     def _wound(self, ev):
         seat, amount, health = ev.get("seat"), ev.get("amount", 0), ev.get("health", 0)
-        self._health(seat, health)
-        if amount:
-            self.hurt = True
-        ink = self.ink(self.foe(seat))
+        monster = self.monster(seat, ev.get("monster"))
         if not amount:
-            return LogLine(f"{self.monster(seat)} is at {health} Health and cannot be wounded below 1.", QUIET)
-        return LogLine(f"{self.monster(seat)} is wounded for {amount}: {health} Health left.", ink)
+            return LogLine(_("{monster} is at {health} Health and cannot be wounded below 1.").format(
+                monster=monster, health=health), QUIET)
+        return LogLine(_("{monster} is wounded for {n}: {health} Health left.").format(monster=monster, n=amount,
+                                                                                       health=health),
+                       self.ink(seat ^ 1 if isinstance(seat, int) else None))
 
     def _evp_bonus(self, ev):
-        return (f"{self.who(ev.get('seat'))} gains {ev.get('amount', 0)} EVP towards the next evolution "
-                "(spent with the EVP Zone).")
+        return _("{who} gains {n} EVP towards the next evolution (spent with the EVP Zone).").format(
+            who=self.who(ev.get("seat")), n=ev.get("amount", 0))
 
     def _discount(self, ev):
-        return f"{self.who(ev.get('seat'))}'s next evolution needs {ev.get('amount', 0)} EVR less."
+        return _("{who}'s next evolution needs {n} EVR less.").format(who=self.who(ev.get("seat")), n=ev.get("amount", 0))
 
     # --- the battle ---------------------------------------------------------------------------------------
     def _battle(self, ev):
-        a, d = ev.get("attacker"), ev.get("defender")
-        attack, shield = list(ev.get("attack", [0, 0])), list(ev.get("shield", [0, 0]))
-        self.fight, self.blows, self.declared = (a, d), 0, False
-        pierced, self.pierce = {self.foe(s) for s in self.pierce if s in (a, d)}, set()
-
-        def side(seat, i):
-            guard = f"{shield[i]} Shield" + (", pierced" if seat in pierced else "")
-            health = f", {self.health[seat]} Health" if seat in self.health and self.summoned.get(seat) else ""
-            return f"{self.monster(seat)} ({attack[i]} Attack, {guard}{health})"
-
-        return f"Battle! {side(a, 0)} against {side(d, 1)}."
+        seats = (ev.get("attacker"), ev.get("defender"))
+        sides = []
+        for i, seat in enumerate(seats):
+            facts = {"monster": self.monster(seat, _at(ev, "monsters", i)), "attack": _at(ev, "attack", i, 0),
+                     "shield": _at(ev, "shield", i, 0), "health": _at(ev, "healths", i, 0)}
+            if _at(ev, "pierced", i, False):
+                sides.append(_("{monster} ({attack} Attack, {shield} Shield, pierced, {health} Health)").format(**facts))
+            else:
+                sides.append(_("{monster} ({attack} Attack, {shield} Shield, {health} Health)").format(**facts))
+        return _("Battle! {attacker} against {defender}.").format(attacker=sides[0], defender=sides[1])
 
     def _strike(self, ev):
         seat, target = ev.get("seat"), ev.get("target")
-        attack, shield, damage, health = (ev.get(k, 0) for k in ("attack", "shield", "damage", "health"))
-        self._health(target, health)
-        if damage:
-            self.hurt = True
-        self.blows += 1
-        verb = "strikes back" if self.blows > 1 else "strikes"
-        target_name = card_name(self.summoned.get(target)) if self.summoned.get(target) else \
-            f"{self.who(target)}'s monster"
-        head = f"{self.monster(seat)} {verb}: {attack} Attack against {shield} Shield"
-        if not damage:
-            return f"{head}, no damage: {target_name} keeps {health} Health."
-        if health <= 0:
-            return LogLine(f"{head}, {damage} damage: {target_name} falls to 0 Health.", self.ink(seat))
-        return f"{head}, {damage} damage: {target_name} has {health} Health left."
+        facts = {"monster": self.monster(seat, ev.get("monster")), "attack": ev.get("attack", 0),
+                 "shield": ev.get("shield", 0), "damage": ev.get("damage", 0), "health": ev.get("health", 0),
+                 "target": card_name(ev["target_monster"]) if ev.get("target_monster") else self.monster(target, None)}
+        back = ev.get("back")
+        if not facts["damage"]:
+            text = _("{monster} strikes back: {attack} Attack against {shield} Shield, no damage: {target} keeps "
+                     "{health} Health.") if back else \
+                _("{monster} strikes: {attack} Attack against {shield} Shield, no damage: {target} keeps {health} Health.")
+            return text.format(**facts)
+        if facts["health"] <= 0:
+            text = _("{monster} strikes back: {attack} Attack against {shield} Shield, {damage} damage: {target} falls "
+                     "to 0 Health.") if back else \
+                _("{monster} strikes: {attack} Attack against {shield} Shield, {damage} damage: {target} falls to 0 "
+                  "Health.")
+            return LogLine(text.format(**facts), self.ink(seat))
+        text = _("{monster} strikes back: {attack} Attack against {shield} Shield, {damage} damage: {target} has "
+                 "{health} Health left.") if back else \
+            _("{monster} strikes: {attack} Attack against {shield} Shield, {damage} damage: {target} has {health} "
+              "Health left.")
+        return text.format(**facts)
 
     def _standoff(self, ev):
-        healths = list(ev.get("healths", []))
-        fight = self.fight or (None, None)
-        told = [f"{self.monster(s)} {h}" if s is not None else str(h) for s, h in zip(fight, healths)]
-        return LogLine(f"Both monsters are still standing (Health: {join(told)}): nobody wins this battle.", QUIET)
+        told = [_("{monster} {health}").format(monster=self.monster(s, _at(ev, "monsters", i)), health=h)
+                for i, (s, h) in enumerate(zip(ev.get("seats", []), ev.get("healths", [])))]
+        return LogLine(_("Both monsters are still standing (Health: {healths}): nobody wins this battle.").format(
+            healths=join(told)), QUIET)
 
     def _battle_won(self, ev):
-        seat, loser, card, wins = ev.get("seat"), ev.get("loser"), ev.get("card"), ev.get("wins", 0)
-        self.loser = loser
-        if isinstance(seat, int):
-            self.wins[seat] = wins
-        text = f"{self.monster(seat)} beats {self.monster(loser, card)}: {self.who(seat)} has {plural(wins, 'win')}"
-        partner = self.partner(seat)
+        seat, wins, partner = ev.get("seat"), ev.get("wins", 0), ev.get("partner")
+        facts = {"monster": self.monster(seat, ev.get("monster")), "loser": self.monster(ev.get("loser"), ev.get("card")),
+                 "who": self.who(seat), "n": wins, "needed": ev.get("needed", 0)}
         if partner is not None:
-            if partner in self.wins:
-                team = wins + self.wins[partner]
-                text += f", {team} of {LIMITS['team_wins']} for {self.team(seat)}"
-            else:
-                text += f" (the team needs {LIMITS['team_wins']})"
+            text = ngettext("{monster} beats {loser}: {who} has {n} win, {team_wins} of the {needed} needed for {team}.",
+                            "{monster} beats {loser}: {who} has {n} wins, {team_wins} of the {needed} needed for {team}.",
+                            wins).format(team_wins=ev.get("team_wins", 0), team=self.team(seat, partner), **facts)
         else:
-            text += f" of the {LIMITS['wins']} needed"
-        if isinstance(loser, int):
-            self.summoned[loser] = None
-            self.health.pop(loser, None)
-        return LogLine(text + ".", self.ink(seat), True)
+            text = ngettext("{monster} beats {loser}: {who} has {n} win of the {needed} needed.",
+                            "{monster} beats {loser}: {who} has {n} wins of the {needed} needed.", wins).format(**facts)
+        return LogLine(text, self.ink(seat), True)
 
     def _captured(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        owner = f" (it still belongs to {self.who(self.loser)})" if self.loser is not None else ""
+        facts = {"card": card_name(ev.get("card")), "who": self.who(ev.get("seat")), "owner": self.who(ev.get("owner")),
+                 "winner": self.who(ev.get("winner"))}
         if ev.get("to") == "hand":
-            winner = self.partner(seat)
-            by = f", {self.who(winner)}'s partner," if winner is not None else ""
-            return (f"{card_name(card)} is captured: it goes to {self.who(seat)}'s hand{by} to play as "
-                    f"their own{owner}.")
-        found = api.catalog("auganism").monsters.get(card)
-        worth = f", worth {found.evp} EVP towards the next evolution" if found else ""
-        return f"{card_name(card)} is captured into {self.who(seat)}'s EVP Zone{worth}{owner}."
+            return _("{card} is captured: it goes to the hand of {who}, {winner}'s partner, to play as their own (it "
+                     "still belongs to {owner}).").format(**facts)
+        return _("{card} is captured into {who}'s EVP Zone (it still belongs to {owner}).").format(**facts)
 
     def _augments_spent(self, ev):
         cards = list(ev.get("cards", []))
-        return LogLine(f"{self.who(ev.get('seat'))}'s augments are spent: {names(cards)} "
-                       f"{'goes' if len(cards) == 1 else 'go'} to the graveyard.", QUIET)
+        return LogLine(ngettext("{who}'s augment is spent: {cards} goes to the graveyard.",
+                                "{who}'s augments are spent: {cards} go to the graveyard.", len(cards)).format(
+            who=self.who(ev.get("seat")), cards=names(cards)), QUIET)
 
     # --- the end ------------------------------------------------------------------------------------------
     def _game_over(self, ev):
         winners = [w for w in ev.get("winners", []) if isinstance(w, int) and w >= 0]
-        reason = ev.get("reason", "")
-        who = join(self.who(w) for w in winners)
-        tag = len(winners) > 1 or self.is_tag(*winners)
-        match = "match" if tag else "duel"
-        win = "win" if len(winners) > 1 else "wins"
+        reason, who, many = ev.get("reason", ""), join([self.who(w) for w in winners]), len(winners)
+        limits = ev.get("limits", {})
         if reason == "three wins" and winners:
-            return LogLine(f"{who} {win} the duel with {LIMITS['wins']} battles won!", GOLD, True)
-        if reason == "five team wins" and winners:
-            return LogLine(f"{who} {win} the tag battle with {LIMITS['team_wins']} battles won between them!", GOLD, True)
-        if reason == "nothing to summon" and winners:
-            return LogLine(f"{who} {win} the {match}: the other side has nothing left to summon.", GOLD, True)
-        if reason == "stalemate":
-            if self.turn is not None and self.turn >= LIMITS['max_turns']:
-                why = f" (turn {LIMITS['max_turns']} is over)"
-            elif self.quiet is not None and self.quiet >= LIMITS['quiet_turns']:
-                why = f" ({LIMITS['quiet_turns']} turns in a row without Health lost, with every deck empty)"
-            else:
-                why = ""
-            if not winners:
-                return LogLine(f"Stalemate{why}: equal battles won and equal Health, so the {match} is a draw.",
-                               GOLD, True)
-            return LogLine(f"Stalemate{why}: {who} {win} the {match}{self._tiebreak(winners)}.", GOLD, True)
-        if not winners:
-            return LogLine(f"The {match} is over: a draw.", GOLD, True)
-        return LogLine(f"{who} {win} the {match}!", GOLD, True)
+            text = _("{who} wins the duel with {n} battles won!").format(who=who, n=limits.get("wins", 0))
+        elif reason == "five team wins" and winners:
+            text = _("{who} win the tag battle with {n} battles won between them!").format(who=who,
+                                                                                         n=limits.get("team_wins", 0))
+        elif reason == "nothing to summon" and winners:
+            text = ngettext("{who} wins: the other side has nothing left to summon.",
+                            "{who} win: the other side has nothing left to summon.", many).format(who=who)
+        elif reason == "stalemate":
+            text = _stalemate(ev, who, many)
+        elif winners:
+            text = ngettext("{who} wins!", "{who} win!", many).format(who=who)
+        else:
+            text = _("The game is over: a draw.")
+        return LogLine(text, GOLD, True)
 
-    def _tiebreak(self, winners: list[int]) -> str:
-        """", with more battles won (2 to 1)" or ", with more Health left (9 to 5)", as the writer saw it."""
-        seats = sorted(set(self.wins) | set(self.summoned))
-        if not seats:
-            return ""
-        side = {s % 2 for s in winners}
-        if len(side) != 1:
-            return ""
-        mine = side.pop()
-        wins = [sum(self.wins.get(s, 0) for s in seats if s % 2 == t) for t in (mine, 1 - mine)]
-        if wins[0] != wins[1]:
-            return f", with more battles won ({wins[0]} to {wins[1]})"
-        health = [sum(self.health.get(s, 0) for s in seats if s % 2 == t and self.summoned.get(s)) for t in (mine, 1 - mine)]
-        if health[0] != health[1]:
-            return f", with more Health left on the summoned {'monsters' if self.tag else 'monster'} " \
-                   f"({health[0]} to {health[1]})"
-        return ""
+
+def _stalemate(ev: dict, who: str, many: int) -> str:
+    """A stalemate and why: the last turn or the quiet turns; then what settled it."""
+    if ev.get("turn", 0) >= ev.get("max_turns", float("inf")):
+        why = _("Stalemate (turn {n} is over)").format(n=ev["max_turns"])
+    else:
+        why = _("Stalemate ({n} turns in a row without Health lost, with every deck empty)").format(
+            n=ev.get("quiet_turns", 0))
+    if not many:
+        return _("{why}: equal battles won and equal Health, so it is a draw.").format(why=why)
+    wins, health = ev.get("wins_by_side", [0, 0]), ev.get("health_by_side", [0, 0])
+    side = ev["winners"][0] % 2
+    ours, theirs = (wins[side], wins[1 - side]) if wins[0] != wins[1] else (health[side], health[1 - side])
+    settled = _("more battles won ({ours} to {theirs})") if wins[0] != wins[1] else \
+        _("more Health left on the summoned monsters ({ours} to {theirs})")
+    return ngettext("{why}: {who} wins, with {settled}.", "{why}: {who} win, with {settled}.", many).format(
+        why=why, who=who, settled=settled.format(ours=ours, theirs=theirs))
+
+
+def _effect_of(ev: dict):
+    """The effect an event names, as the words of a card read it."""
+    return api.rulebook("auganism").Effect(ev.get("when", "activated"), ev.get("do", ""), ev.get("amount", 1))
+
+
+def _idle(ev: dict) -> str:
+    """" With no monster to act on, it does nothing." where the effect had nothing to act on."""
+    return " " + _("With no monster to act on, it does nothing.") if ev.get("idle") else ""
+
+
+def _by_regenerate(ev: dict) -> str:
+    return " " + _("(The hero's regenerate.)") if ev.get("regenerate") else ""
+
+
+def _at(ev: dict, key: str, i: int, default=None):
+    values = ev.get(key) or []
+    return values[i] if i < len(values) else default

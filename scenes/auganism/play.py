@@ -20,6 +20,7 @@ import pygame
 from engine import api
 
 from ..hand import Click
+from ..i18n import N_, _, join, ngettext
 from ..palette import HINTED
 from ..table_scene import TableScene
 from ..widgets import art, card_art
@@ -29,11 +30,15 @@ from ..widgets.inspect import Inspector, drawn
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
+from ..widgets.tooltip import plain
 from . import cards, pictures, words
 from .animator import Animator
 from .layout import Layout, Row
 from .log_text import LogWriter
 from .prompt import Decision, decide
+
+ENDINGS = api.info("auganism")["endings"]
+LIMITS = api.info("auganism")["limits"]
 
 GLOW = (255, 214, 102)
 
@@ -82,7 +87,7 @@ def _first_clause(line: str) -> str:
 class PlayScene(TableScene):
     GAME = "auganism"
     TOOLTIP_WIDTH = 360
-    UNDO_REFUSED = "A card was drawn since (or it is another person's move): that stays."
+    UNDO_REFUSED = N_("A card was drawn since (or it is another person's move): that stays.")
     AI_BEAT = 0.35
 
     def __init__(self, app: Any, session: Any) -> None:
@@ -114,7 +119,7 @@ class PlayScene(TableScene):
     term = staticmethod(words.term)
 
     def new_writer(self) -> LogWriter:
-        return LogWriter(self.names, me=self.session.viewer())
+        return LogWriter(self.names, me=self.session.viewer(), revealed=self.session.revealed)
 
 
 
@@ -156,8 +161,8 @@ class PlayScene(TableScene):
 
     def pass_screen(self, seat: int) -> SeatPassScreen:
         hero = self.view["players"][seat]["hero"]
-        note = "You are attacked: respond from your hand. Click when you are ready." \
-            if self.view["phase"] == "response" else "Your turn; your hand is shown. Click when you are ready."
+        note = _("You are attacked: respond from your hand. Click when you are ready.") \
+            if self.view["phase"] == "response" else _("Your turn; your hand is shown. Click when you are ready.")
         return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session, on_continue=self._passed,
                               note=note, picture=lambda size: pictures.hero(hero, (size, size)))
 
@@ -167,18 +172,17 @@ class PlayScene(TableScene):
     def _summary(self) -> dict:
         result = self.view.get("result") or {}
         winners = result.get("winners", [])
-        ways = {"three wins": "Three battles won", "five team wins": "Five battles won as a team",
-                "nothing to summon": "The opponent had nothing to summon", "stalemate": "The stalemate rule"}
         rows = []
         for p in self.view["players"]:
-            rows.append((p["seat"], self.names.of(p["seat"]),
-                         f"{p['wins']} battle{'s' if p['wins'] != 1 else ''} won \u00b7 "
-                         f"{api.catalog('auganism').heroes[p['hero']].name} \u00b7 {p['deck']} cards left"))
-        who = " and ".join(self.names.of(s) for s in winners)
-        headline = (f"{who} win!" if len(winners) > 1 else f"{who} wins!") if winners else "A draw"
-        text = {"stalemate": "Neither side could hurt the other with the decks empty: more battles won decides, "
-                             "then more Health left."}.get(result.get("reason", ""), "")
-        return {"winners": winners, "headline": headline, "way": ways.get(result.get("reason", ""), "Game over"),
+            won = ngettext("{n} battle won", "{n} battles won", p["wins"]).format(n=p["wins"])
+            left = ngettext("{n} card left", "{n} cards left", p["deck"]).format(n=p["deck"])
+            rows.append((p["seat"], self.names.of(p["seat"]), f"{won} \u00b7 {words.hero_name(p['hero'])} \u00b7 {left}"))
+        who = join([self.names.of(s) for s in winners])
+        headline = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("A draw")
+        reason = result.get("reason", "")
+        text = _("Neither side could hurt the other with the decks empty: more battles won decides, then more Health "
+                 "left.") if reason == "stalemate" else ""
+        return {"winners": winners, "headline": headline, "way": _(ENDINGS.get(reason, N_("Game over"))),
                 "text": text, "rows": rows}
 
     # --- who sits where ----------------------------------------------------------------------------------
@@ -261,7 +265,7 @@ class PlayScene(TableScene):
         text = words.monster_tip(card, summoned)
         d = self.decision
         if key[0] == "hand" and d is not None and card in d.hand and not self.animator.busy:
-            text += f"<br><i>Click: {d.verb.lower()}</i>"
+            text += "<br><i>" + plain(_("Click: {what}").format(what=d.verb)) + "</i>"
             outcome = self.outcome_text(d.hand[card])
             if outcome:
                 text += f"<br><b>{outcome}</b>"
@@ -270,8 +274,7 @@ class PlayScene(TableScene):
     def inspect(self, key: tuple) -> Inspector | None:
         if key[0] == "hero":
             p = self.shown["players"][key[1]]
-            hero = api.catalog("auganism").heroes[p["hero"]]
-            return Inspector(self.app, hero.name, lambda size: drawn(size, cards.draw_hero, p["hero"], p["hero_wait"]),
+            return Inspector(self.app, words.hero_name(p["hero"]), lambda size: drawn(size, cards.draw_hero, p["hero"], p["hero_wait"]),
                              words.hero_tip(p["hero"], p["hero_wait"]))
         card = self.face_up(self.card_of(key))
         if card is None:
@@ -347,9 +350,10 @@ class PlayScene(TableScene):
             self.hits.append((r, ("evp", seat, i)))
         nxt = self._next_evr(p)
         font = art.serif(14, "bold")
-        label = f"EVP {p['evp']}" + (f" / next stage {nxt}" if nxt is not None else "")
+        label = _("EVP {evp} / next stage {evr}").format(evp=p["evp"], evr=nxt) if nxt is not None else \
+            _("EVP {evp}").format(evp=p["evp"])
         if font.size(label)[0] + 14 > rect.w:  # a narrow row (a tag battle): the short form
-            label = f"EVP {p['evp']}" + (f"/{nxt}" if nxt is not None else "")
+            label = _("EVP {evp}").format(evp=p["evp"]) + (f"/{nxt}" if nxt is not None else "")
         pill = pygame.Rect(rect.x, rect.bottom + 2, font.size(label)[0] + 14, 22)
         ready = nxt is not None and p["evp"] >= nxt
         pygame.draw.rect(surface, (60, 130, 70) if ready else (90, 70, 40), pill, border_radius=11)
@@ -367,7 +371,7 @@ class PlayScene(TableScene):
         s = p["summoned"]
         if not s:
             pygame.draw.rect(surface, (60, 44, 32), rect, width=2, border_radius=10)
-            art.text(surface, "Summon Zone", art.serif(15, "italic"), (140, 116, 90), center=rect.center)
+            art.text(surface, _("Summon Zone"), art.serif(15, "italic"), (140, 116, 90), center=rect.center)
             return
         lunge = self.animator.lunge.get(seat, 0.0)
         toward = -1 if seat == self.viewer or self._is_bottom(seat) else 1
@@ -391,14 +395,14 @@ class PlayScene(TableScene):
             cards.draw_monster(surface, r, card)
             self.hits.append((r, ("augment", seat, i)))
         if not p["augments"]:
-            art.text(surface, "Augments", art.serif(13, "italic"), (120, 100, 80), midleft=(rect.x + 6, rect.centery))
+            art.text(surface, _("Augments"), art.serif(13, "italic"), (120, 100, 80), midleft=(rect.x + 6, rect.centery))
 
     def _backs(self, surface, row: Row, count: int) -> None:
         w, h = 26, 36
         x = row.rect.right - 8 - w - min(count, 8) * 8
         for i in range(min(count, 8)):
             cards.draw_back(surface, pygame.Rect(x + i * 8, row.rect.y + 6, w, h))
-        art.text(surface, f"{count} in hand", art.serif(12, "italic"), art.CREAM,
+        art.text(surface, ngettext("{n} in hand", "{n} in hand", count).format(n=count), art.serif(12, "italic"), art.CREAM,
                  topright=(row.rect.right - 8, row.rect.y + 6 + h + 2))
 
     def _draw_middle(self, surface, rect, top: int, bottom: int) -> None:
@@ -408,8 +412,9 @@ class PlayScene(TableScene):
         inside = rect.inflate(-16, -4)
         if b:
             a, d = b["attacker"], b["defender"]
-            text = f"{self.names.of(a)}: {b['attack'][0]} Attack vs {b['shield'][1]} Shield  \u00b7  " \
-                   f"{self.names.of(d)}: {b['attack'][1]} Attack vs {b['shield'][0]} Shield"
+            side = _("{who}: {attack} Attack vs {shield} Shield")
+            text = side.format(who=self.names.of(a), attack=b["attack"][0], shield=b["shield"][1]) + "  \u00b7  " + \
+                side.format(who=self.names.of(d), attack=b["attack"][1], shield=b["shield"][0])
             _write_in(surface, text, inside, (250, 214, 120))
             return
         ahead = self._battle_ahead()
@@ -420,13 +425,14 @@ class PlayScene(TableScene):
         line_h = max(12, min(24, (rect.h - 8) // 2))
         for seat, y in ((top, rect.y + 4), (bottom, rect.bottom - 4 - line_h)):
             wins = players[seat]["wins"]
-            label = f"{self.names.of(seat)}: {wins} battle{'s' if wins != 1 else ''} won"
-            if self.shown["tag"]:  # what counts is the team's: five between the partners
+            label = ngettext("{who}: {n} battle won", "{who}: {n} battles won", wins).format(who=self.names.of(seat), n=wins)
+            if self.shown["tag"]:  # what counts is the team's wins, between the partners
                 team = sum(p["wins"] for p in players if p["seat"] % 2 == seat % 2)
-                label += f" \u00b7 team {team} of 5"
+                label += " \u00b7 " + _("team {n} of {needed}").format(n=team, needed=LIMITS["team_wins"])
             label, font = _fitted(label, rect.w * 2 // 3, min(18, line_h), "bold")
             art.text(surface, label, font, art.CREAM, topleft=(rect.x + 8, y))
-        goal = "first team to 5" if self.shown["tag"] else "first to 3"
+        goal = _("first team to {n}").format(n=LIMITS["team_wins"]) if self.shown["tag"] else \
+            _("first to {n}").format(n=LIMITS["wins"])
         art.text(surface, goal, art.serif(15, "italic"), (170, 140, 100), midright=(rect.right - 12, rect.centery))
 
     def _battle_ahead(self) -> str:
@@ -438,8 +444,8 @@ class PlayScene(TableScene):
         told = self.told(ahead["action"]) if ahead else None
         if not told or not told["battle"]:
             return ""
-        head = "If you battle now" if ahead["verb"] == "battle" else "As it stands"
-        return f"{head}: {words.battle_outcome(told['battle'], self.names.of)}"
+        head = _("If you battle now: {battle}") if ahead["verb"] == "battle" else _("As it stands: {battle}")
+        return head.format(battle=words.battle_outcome(told["battle"], self.names.of))
 
     def _draw_hand(self, surface) -> None:
         """The viewer's hand along the foot of the table - and, in a replay face up, every
@@ -456,7 +462,7 @@ class PlayScene(TableScene):
         for k, (seat, hand) in enumerate(hands):
             part = pygame.Rect(area.x + k * (width + gap), area.y, width, area.h)
             if len(hands) > 1:
-                art.text(surface, f"{self.names.of(seat)}'s hand", art.serif(13, "italic"), art.CREAM,
+                art.text(surface, _("{who}'s hand").format(who=self.names.of(seat)), art.serif(13, "italic"), art.CREAM,
                          midbottom=(part.centerx, part.y + 8))
             self._draw_one_hand(surface, seat, hand, part)
 
@@ -465,7 +471,7 @@ class PlayScene(TableScene):
         w = int(h * 0.7)
         n = len(hand)
         if not n:
-            empty = "Your hand is empty" if seat == self.viewer and not self.session.revealed else "No cards in hand"
+            empty = _("Your hand is empty") if seat == self.viewer and not self.session.revealed else _("No cards in hand")
             art.text(surface, empty, art.serif(16, "italic"), art.CREAM, center=area.center)
             return
         step = min(w + 8, (area.w - w) // max(1, n - 1)) if n > 1 else 0
@@ -488,18 +494,20 @@ class PlayScene(TableScene):
         if self.animator.busy or self.decision is None:
             seat = self.shown.get("current")
             last = self.log_lines[-1][0] if self.log_lines else ""
-            title = f"{self.names.of(seat)}'s turn" if seat is not None else "..."
-            self.banner.draw(surface, title, self.banner.first_fitting(f"{last}  " + self.hurry("(click or Space to hurry)"), last,
-                                                           _first_clause(last), self.hurry("Click or Space to hurry")), seat)
+            title = _("{who}'s turn").format(who=self.names.of(seat)) if seat is not None else "..."
+            self.banner.draw(surface, title, self.banner.first_fitting(
+                f"{last}  " + self.hurry(_("(click or Space to hurry)")), last, _first_clause(last),
+                self.hurry(_("Click or Space to hurry"))), seat)
             return
         d = self.decision
-        detail = d.detail if not self.hint else f"Hint: {self.hint_label}"
+        detail = d.detail if not self.hint else _("Hint: {hint}").format(hint=self.hint_label)
         action = self.previewed()
         outcome = self.outcome_text(action) if action else ""
         if outcome:  # what the choice under the pointer will do, before the click
             told = self.told(action)
             mine = words.monster_outcome(told["monsters"].get(told["seat"]))
-            detail = self.banner.first_fitting(f"{self.label_of(action)}: {outcome}", outcome, mine)
+            detail = self.banner.first_fitting(_("{choice}: {outcome}").format(choice=self.label_of(action), outcome=outcome),
+                                               outcome, mine)
         self.banner.draw(surface, d.title, self.banner.first_fitting(detail, _first_clause(detail)), d.seat)
 
     def _draw_panel(self, surface) -> None:
@@ -514,13 +522,13 @@ class PlayScene(TableScene):
             if d is not None and d.seat == seat and not self.animator.busy:
                 pygame.draw.rect(surface, GLOW, rect.inflate(4, 4), width=3, border_radius=10)
             draw_shape(surface, seat_shape(seat), (rect.x + 16, rect.centery), 8, colour)
-            circles = 5 if self.shown["tag"] else 3
+            circles = LIMITS["team_wins"] if self.shown["tag"] else LIMITS["wins"]
             name, font = _fitted(self.names.full(seat), rect.w - 30 - 16 - circles * 18 - 8, 17)
             art.text(surface, name, font, ink_of(colour), midleft=(rect.x + 30, rect.centery - (8 if lay.seat_h > 44 else 0)))
             if lay.seat_h > 44:
-                hero = api.catalog("auganism").heroes[p["hero"]].name
+                hero = words.hero_name(p["hero"])
                 art.text(surface, hero, art.serif(13, "italic"), art.INK_SOFT, midleft=(rect.x + 30, rect.centery + 12))
-            for k in range(5 if self.shown["tag"] else 3):
+            for k in range(circles):
                 centre = (rect.right - 16 - k * 18, rect.centery)
                 pygame.draw.circle(surface, (200, 160, 60) if k < p["wins"] else (210, 196, 170), centre, 7)
                 pygame.draw.circle(surface, (90, 70, 40), centre, 7, 1)
@@ -538,7 +546,7 @@ class PlayScene(TableScene):
             return
         card = self.face_up(self.card_of(key)) if key else None
         if card is None:
-            art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT, center=rect.center)
+            art.text(surface, _("Point at a card to see it here"), art.serif(15, "italic"), art.INK_SOFT, center=rect.center)
             return
         stage = None
         if key[0] == "summoned":

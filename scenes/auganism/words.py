@@ -1,313 +1,176 @@
-"""Auganism's words: card and hero names, stages, effects, passives and keyword tips, shared by
-the log, the cards and the tooltips (the Hint says the rules' own label, Match.choices).
+"""Auganism's words: card, hero and deck names, a card's text, keyword tips and what a choice
+leaves, shared by the cards, the tooltips and the log (the Hint says the rules' own words,
+Match.decision).
 
-The engine speaks in ids (`ember_pup`, `{ when = "summon", do = "draw" }`, `evr_discount`);
-players read words. Everything the table says about the game's vocabulary is written once here,
-so a card, its tooltip, the log and the guide say the same thing the same way. The keyword tips
-say what the engine does (turn.py, battle.py, effects.py, stats.py, ending.py) where the
-rulebook is vague. Plain Python, no pygame.
+Nothing here is English of its own: the names and texts of the cards, heroes, decks and
+families, and the keyword tips, are the game's catalog's (assets/locale/<lang>/LC_MESSAGES/
+auganism.po, keyed by id); what an effect does is the engine's message (api.rulebook's
+effect_line, the words its choices use too); the sentences are the code's catalog's (`_`).
+Plain Python, no pygame.
 
 Keyword keys are lower case ("evp", "skip penalty"); `keyword_title` gives the way a tooltip
-heads them ("EVP", "Skip penalty").
+heads them in the player's language, and `keywords_in` finds them in text in that language.
 """
 from __future__ import annotations
 
+import functools
 import html
 import re
 
 from engine import api
 
+from .. import i18n
+from ..i18n import _, ngettext
+
 rules = api.rulebook("auganism")
+LIMITS = api.info("auganism")["limits"]
 
-
-FAMILY_NAMES = {"blaze": "Blaze", "tide": "Tide", "grove": "Grove", "gale": "Gale", "shade": "Shade"}
-
-#: An effect's timing (content.WHENS), as printed before what it does.
-WHEN_WORDS = {
-    "summon": "When summoned",
-    "evolve": "When it evolves",
-    "battle": "At the start of each battle",
-    "win": "When it wins a battle",
-    "augment": "When placed as an augment",
-    "evp": "When placed in your EVP Zone",
-    "activated": "Activated",
-    "response": "Response",
-}
-
-#: The phases (state.phase) as a banner may name them.
-PHASE_WORDS = {
-    "summon": "Summon Phase",
-    "evp": "EVP Phase",
-    "evolve": "Evolution Phase",
-    "augment": "Augment Phase",
-    "declare": "Declare Phase",
-    "response": "Response Phase",
-    "over": "The duel is over",
-}
-
-#: The ends of a duel (result()["reason"]) in words.
-REASON_WORDS = {
-    "three wins": "three battles won",
-    "five team wins": "five battles won by the team",
-    "nothing to summon": "nothing left to summon",
-    "stalemate": "the stalemate rule",
-}
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """"1 card", "3 cards" (pass `many` for irregular plurals)."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-def _pretty(card_id) -> str:
-    return str(card_id).replace("_", " ").title()
-
-
-# --- names ---------------------------------------------------------------------------------------------
-def card_name(card_id: str) -> str:
-    card = api.catalog("auganism").monsters.get(card_id)
-    return card.name if card else _pretty(card_id)
-
-
-def hero_name(hero_id: str) -> str:
-    hero = api.catalog("auganism").heroes.get(hero_id)
-    return hero.name if hero else _pretty(hero_id)
-
-
-def term(kind: str, id: str) -> str:
-    """A card ("monster") or a hero named in the engine's messages (engine/core/messages.py)."""
-    return hero_name(id) if kind == "hero" else card_name(id)
-
-
-def names(card_ids) -> str:
-    """"Ember Pup, Reef Warden and Thornling" (or "nothing")."""
-    items = [card_name(c) for c in card_ids]
-    if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def join(items) -> str:
-    """"a, b and c" for any words."""
-    items = [str(i) for i in items]
-    if not items:
-        return "nothing"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def stage_text(stage: int, total: int) -> str:
-    """"Stage 2 of 3" (stages counted from 1, as printed)."""
-    return f"Stage {stage} of {total}"
-
-
-def augment_text(monster: rules.Monster) -> str:
-    """What a card gives as an augment: "+1 Sword, +3 Shield" (or "no Sword or Shield")."""
-    parts = [f"+{n} {word}" for n, word in ((monster.sword, "Sword"), (monster.shield, "Shield")) if n]
-    return ", ".join(parts) if parts else "no Sword or Shield"
-
-
-# --- effects --------------------------------------------------------------------------------------------
-def do_text(do: str, amount: int, when: str = "activated", whose: str = "your") -> str:
-    """What one effect does, without its timing: "draw 2 cards", "+3 Shield", "wound the opposing
-    monster for 1". Attack, Shield and pierce last for the monster's next battle, or for the
-    battle under way when they come at its start or in a response. `whose` is the owner as the
-    words name them ("your" on a card, "Ann's" in the log)."""
-    now = when in ("battle", "response")
-    later = "" if now else " in its next battle"
-    if do == "draw":
-        return f"draw {plural(amount, 'card')}"
-    if do == "heal":
-        return f"heal {whose} monster by {amount}"
-    if do == "wound":
-        return f"wound the opposing monster for {amount}"
-    if do == "attack":
-        return f"+{amount} Attack{later}"
-    if do == "shield":
-        return f"+{amount} Shield{later}"
-    if do == "pierce":
-        return "pierce (the opposing Shield counts as 0" + (")" if now else " in its next battle)")
-    if do == "evp":
-        return f"+{amount} EVP towards {whose} next evolution"
-    if do == "recover":
-        return (f"recover the last card put in {whose} graveyard" if amount == 1
-                else f"recover the last {amount} cards put in {whose} graveyard")
-    if do == "discount":
-        return f"discount {whose} next evolution by {amount} EVR"
-    return f"{do} {amount}"
-
-
-def effect_text(effect: rules.Effect | rules.Active) -> str:
-    """An effect with its timing: "When summoned: draw 1 card", "Response: +3 Shield"."""
-    return f"{WHEN_WORDS.get(effect.when, _pretty(effect.when))}: {do_text(effect.do, effect.amount, effect.when)}"
-
-
-def hero_passive_text(hero: rules.Hero) -> str:
-    """A hero's always-on effect: "Passive: every evolution needs 1 EVR less (never below 1)"."""
-    p = hero.passive
-    n = p.amount
-    if p.kind == "evp_bonus":
-        what = f"+{n} EVP on your EVP score while your EVP Zone holds a card"
-    elif p.kind == "sword_bonus":
-        what = f"+{n} Attack in every battle"
-    elif p.kind == "shield_bonus":
-        what = f"+{n} Shield in every battle"
-    elif p.kind == "empty_hand_draw":
-        what = f"with an empty hand, draw {2 + n} cards instead of 2"
-    elif p.kind == "regenerate":
-        what = f"heal your monster by {n} at the start of each of your turns"
-    elif p.kind == "evr_discount":
-        what = f"every evolution needs {n} EVR less (never below 1)"
-    elif p.kind == "family_attack":
-        family = FAMILY_NAMES.get(p.family or "", "its family's")
-        what = f"your {family} monsters have +{n} Attack in every battle"
-    else:
-        what = f"{_pretty(p.kind)} {n}"
-    return f"Passive: {what}"
-
-
-def cooldown_text(turns: int) -> str:
-    """"cooldown 3 turns": the owner's own turns it rests after use (ruling 22)."""
-    return f"cooldown {plural(turns, 'turn')}"
-
-
-def hero_active_text(hero: rules.Hero) -> str:
-    """A hero's active effect with its cooldown: "Activated: draw 2 cards (cooldown 3 turns)"."""
-    return f"{effect_text(hero.active)} ({cooldown_text(hero.active.cooldown)})"
-
-
-def monster_text(monster: rules.Monster) -> str:
-    """A card in words, one fact a line: family, each stage's Attack, Health and EVR, what it
-    gives as EVP and as an augment, its effects."""
-    total = len(monster.stages)
-    lines = [f"{monster.name} - {FAMILY_NAMES.get(monster.family, monster.family)}, "
-             + ("1 stage (it does not evolve)" if total == 1 else plural(total, "stage"))]
-    for n, s in enumerate(monster.stages, start=1):
-        evr = f" (EVR {s.evr})" if s.evr is not None else ""
-        lines.append(f"Stage {n}: {s.attack} Attack, {s.health} Health{evr}")
-    lines.append(f"EVP {monster.evp} \u00b7 Sword {monster.sword} \u00b7 Shield {monster.shield}")
-    lines += [effect_text(e) for e in monster.effects]
-    return "\n".join(lines)
-
-
-def hero_text(hero: rules.Hero) -> str:
-    """A hero in words: name (and family), passive, active."""
-    family = f" ({FAMILY_NAMES.get(hero.family, hero.family)})" if hero.family else ""
-    return "\n".join([f"{hero.name}{family}", hero_passive_text(hero), hero_active_text(hero)])
-
-
-# --- keywords -------------------------------------------------------------------------------------------
-KEYWORD_TIPS: dict[str, str] = {
-    "evp": "Evolution Points. Each card shows its EVP; the cards in your EVP Zone add up to your EVP "
-           "score, which pays for evolving. Monsters captured in battle count there too, and EVP effects "
-           "add points of their own until your next evolution. Evolving spends the whole zone, surplus "
-           "and all.",
-    "evr": "Evolution Points Required: printed on every stage above the first, the EVP score needed to "
-           "evolve into that stage from the one below it.",
-    "sword": "The Attack a card adds to your summoned monster while it sits in your Augment Zone, for its "
-             "next battle.",
-    "shield": "Shield takes the first part of a blow: a monster loses the Attack against it minus its "
-              "Shield, never less than 0. A monster has no Shield of its own: it comes from its augments, "
-              "from effects and from some heroes.",
-    "attack": "How hard a monster hits in a battle: its stage's Attack, plus the Sword of every augment, "
-              "plus effects and hero bonuses. An Attack effect adds to its next battle, or to the battle "
-              "under way when it comes at the start of a battle or in a response.",
-    "health": "How much damage a monster can take. Damage stays from one battle to the next; evolving sets "
-              "Health to the new stage's, and healing gives some back. At 0 Health a monster loses its "
-              "battle.",
-    "stage": "A card has 1 to 4 stages, each with its own Attack, Health and (above the first) EVR. Every "
-             "monster is summoned at Stage 1. EVP, Sword and Shield are printed once and never change.",
-    "evolve": "Once a turn, in your Evolution Phase, spend your whole EVP Zone to move your monster up to a "
-              "higher stage, if your EVP score covers the EVR. It takes that stage's Attack and Health "
-              "(a full heal) and keeps its augments. A monster may evolve on the turn it is summoned.",
-    "skip penalty": "Evolving past a stage in one go costs the EVR of every stage passed plus 1 for each "
-                    "stage skipped: from Stage 1 to Stage 3 with EVR 2 and 3, that is 2 + 3 + 1 = 6.",
-    "augment": "Once in your Augment Phase, and once as the defender in a Response Phase, put a card from "
-               "your hand in your Augment Zone: its Sword and Shield join your monster's next battle. "
-               "Augments stay until that battle ends, then go to the graveyard. No augment without a "
-               "summoned monster.",
-    "response": "When you are attacked, before any blow, you may put one card in your Augment Zone and use "
-                "your hero's and your monster's response effects, if they are ready. Nothing answers a "
-                "response.",
-    "declare": "In your Declare Phase you choose whether your monster battles the opposing one. You cannot "
-               "battle an empty Summon Zone, and once your deck is empty you must battle whenever you can.",
-    "capture": "The monster that loses a battle is captured: it goes to the winner's EVP Zone and counts its "
-               "EVP there (in a tag battle, to the winner's partner's hand, to play as their own). It still "
-               "belongs to its owner and goes back to their graveyard when it leaves.",
-    "cooldown": "Once a hero's active effect is used, it rests for that many of its owner's own turns before "
-                "it is ready again. Every hero's active effect is ready on its owner's first turn.",
-    "stalemate": "Once every deck is empty, 6 turns in a row in which no monster loses Health end the duel; "
-                 "so does the 200th turn. More battles won wins; then more Health on the summoned monster; "
-                 "otherwise it is a draw.",
-    "draw": "Take cards from the top of your deck into your hand: one at the start of each turn, or two when "
-            "your hand is empty. An empty deck gives nothing and costs nothing.",
-    "heal": "Your summoned monster gets Health back, never above the Health of its current stage.",
-    "wound": "The opposing summoned monster loses Health outside a battle, but never below 1: only a battle "
-             "can beat a monster.",
-    "pierce": "In the battle it is promised to, the opposing monster's Shield counts as 0.",
-    "recover": "The last cards put in your graveyard come back to your hand, the newest first. Only your own "
-               "cards are in it: captured ones go back to their owners.",
-    "discount": "Your next evolution needs that much less EVR, never below 0. Discounts add up, and "
-                "evolving uses them all.",
-    "summon": "Put a monster from your hand in your empty Summon Zone, at Stage 1. With an empty Summon "
-              "Zone you must summon; with no card in hand at all, you lose the duel.",
-    "activated": "An activated effect is used when you choose, once a turn, in your own phases from Summon "
-                 "to Declare; a monster's only while it is summoned.",
-    "passive": "A hero's passive effect is always on, from the first turn to the last.",
-    "family": "Every monster belongs to a family: Blaze, Tide, Grove, Gale or Shade. Some heroes give "
-              "monsters of their own family more Attack.",
-}
-
-#: How a tooltip heads a keyword.
-KEYWORD_TITLES = {"evp": "EVP", "evr": "EVR"}
-
-#: Other forms of a keyword that point to its tip (whole words).
-KEYWORD_FORMS: dict[str, tuple[str, ...]] = {
-    "sword": ("swords",),
-    "shield": ("shields",),
-    "attack": ("attacks", "attacked"),
-    "stage": ("stages",),
-    "evolve": ("evolves", "evolved", "evolving", "evolution", "evolutions"),
-    "skip penalty": ("skip penalties",),
-    "augment": ("augments", "augmented", "augmenting"),
-    "response": ("respond", "responds", "responded", "responses"),
-    "declare": ("declares", "declared"),
-    "capture": ("captures", "captured"),
-    "cooldown": ("cooldowns",),
-    "stalemate": ("stalemates",),
-    "draw": ("draws", "drawn", "drawing"),
-    "heal": ("heals", "healed", "healing"),
-    "wound": ("wounds", "wounded"),
-    "pierce": ("pierces", "pierced", "piercing"),
-    "recover": ("recovers", "recovered"),
-    "discount": ("discounts", "discounted"),
-    "summon": ("summons", "summoned", "summoning"),
-    "activated": ("activate",),
-    "family": ("families",),
-}
+#: The keywords a tooltip explains (their tip, title and the forms they take in each language
+#: are the catalog's: "keyword.<key>", ".title", ".forms").
+KEYWORDS = ("evp", "evr", "sword", "shield", "attack", "health", "stage", "evolve", "skip penalty", "augment",
+            "response", "declare", "capture", "cooldown", "stalemate", "draw", "heal", "wound", "pierce",
+            "recover", "discount", "summon", "activated", "passive", "family")
 
 #: The keyword that explains each effect `do` word.
 DO_KEYWORDS = {"draw": "draw", "heal": "heal", "wound": "wound", "attack": "attack", "shield": "shield",
                "pierce": "pierce", "evp": "evp", "recover": "recover", "discount": "discount"}
 
-_FORM_OF = {form: key for key, forms in KEYWORD_FORMS.items() for form in forms} | {k: k for k in KEYWORD_TIPS}
-_KEYWORD = re.compile(r"(?<![a-z])(" + "|".join(re.escape(f).replace(r"\ ", r"\s+")
-                                               for f in sorted(_FORM_OF, key=len, reverse=True)) + r")(?![a-z])")
+
+# --- names ---------------------------------------------------------------------------------------------
+def term(kind: str, id: str) -> str:
+    """A card ("monster"), hero, deck or family named in the player's language (the engine's
+    messages name them so); a player's own card or deck by the name it was given."""
+    own = _entries(kind).get(id)
+    return i18n.term("auganism", f"{kind}.{id}", getattr(own, "name", "") or str(id).replace("_", " ").title())
+
+
+def _entries(kind: str) -> dict:
+    catalog = api.catalog("auganism")
+    return {"monster": catalog.monsters, "hero": catalog.heroes, "deck": catalog.decks}.get(kind, {})
+
+
+def say(message) -> str:
+    """An engine message about the game's things (an effect, a passive) in the player's language."""
+    return i18n.say(message, terms=term)
+
+
+def card_name(card_id: str) -> str:
+    return term("monster", card_id)
+
+
+def hero_name(hero_id: str) -> str:
+    return term("hero", hero_id)
+
+
+def deck_name(deck: dict) -> str:
+    """A deck as an event names it: a ready-made one by id, a player's own by its name."""
+    return term("deck", deck["id"]) if "id" in deck else deck.get("name") or _("a deck of their own")
+
+
+def flavour(kind: str, id: str) -> str:
+    """A card's, hero's or deck's line of flavour text ("" when it has none)."""
+    return i18n.term("auganism", f"{kind}.{id}.text", getattr(_entries(kind).get(id), "text", ""))
+
+
+def names(card_ids) -> str:
+    """"Ember Pup, Reef Warden and Thornling" (or "nothing")."""
+    return i18n.join([card_name(c) for c in card_ids])
+
+
+def stage_text(stage: int, total: int) -> str:
+    """"Stage 2 of 3" (stages counted from 1, as printed)."""
+    return _("Stage {stage} of {total}").format(stage=stage, total=total)
+
+
+def augment_text(sword: int, shield: int) -> str:
+    """What a card gives as an augment: "+1 Sword, +3 Shield" (or "no Sword or Shield")."""
+    if sword and shield:
+        return _("+{sword} Sword, +{shield} Shield").format(sword=sword, shield=shield)
+    if sword:
+        return _("+{sword} Sword").format(sword=sword)
+    if shield:
+        return _("+{shield} Shield").format(shield=shield)
+    return _("no Sword or Shield")
+
+
+# --- a card's words ---------------------------------------------------------------------------------
+def effect_text(effect) -> str:
+    """An effect with its timing, as printed: "When summoned: draw 1 card"."""
+    return say(rules.effect_line(effect))
+
+
+def hero_passive_text(hero) -> str:
+    return _("Passive: {effect}").format(effect=say(rules.passive_words(hero.passive)))
+
+
+def hero_active_text(hero) -> str:
+    """"Activated: draw 2 cards (cooldown 3 turns)"."""
+    cooldown = ngettext("cooldown {n} turn", "cooldown {n} turns", hero.active.cooldown).format(n=hero.active.cooldown)
+    return _("{effect} ({cooldown})").format(effect=effect_text(hero.active), cooldown=cooldown)
+
+
+def monster_text(monster) -> str:
+    """A card in words, one fact a line: family, each stage's Attack, Health and EVR, what it
+    gives as EVP and as an augment, its effects."""
+    total = len(monster.stages)
+    grows = _("1 stage (it does not evolve)") if total == 1 else \
+        ngettext("{n} stage", "{n} stages", total).format(n=total)
+    lines = [_("{card} - {family}, {stages}").format(card=card_name(monster.id), family=term("family", monster.family),
+                                                      stages=grows)]
+    for n, s in enumerate(monster.stages, start=1):
+        if s.evr is not None:
+            lines.append(_("Stage {n}: {attack} Attack, {health} Health (EVR {evr})").format(
+                n=n, attack=s.attack, health=s.health, evr=s.evr))
+        else:
+            lines.append(_("Stage {n}: {attack} Attack, {health} Health").format(n=n, attack=s.attack, health=s.health))
+    lines.append(_("EVP {evp} \u00b7 Sword {sword} \u00b7 Shield {shield}").format(
+        evp=monster.evp, sword=monster.sword, shield=monster.shield))
+    lines += [effect_text(e) for e in monster.effects]
+    return "\n".join(lines)
+
+
+def hero_text(hero) -> str:
+    """A hero in words: name (and family), passive, active."""
+    head = hero_name(hero.id)
+    if hero.family:
+        head = _("{hero} ({family})").format(hero=head, family=term("family", hero.family))
+    return "\n".join([head, hero_passive_text(hero), hero_active_text(hero)])
+
+
+# --- keywords -------------------------------------------------------------------------------------------
+def keyword_tip(key: str) -> str:
+    """What a keyword means, in the player's language (the limits the rules count to filled in)."""
+    return i18n.term("auganism", f"keyword.{key.replace(' ', '_')}", key).format(**LIMITS)
 
 
 def keyword_title(key: str) -> str:
     """A keyword as a tooltip heads it: "EVP", "Skip penalty"."""
-    return KEYWORD_TITLES.get(key, key.capitalize())
+    return i18n.term("auganism", f"keyword.{key.replace(' ', '_')}.title", key.capitalize())
 
 
 def keywords_in(text: str) -> list[str]:
-    """The keywords (KEYWORD_TIPS keys) in `text`, as whole words or their forms, case-insensitive,
-    in order of first appearance, each once."""
+    """The keywords in `text`, as whole words or the forms they take in the player's language,
+    case-insensitive, in order of first appearance, each once."""
+    pattern, form_of = _keyword_pattern(i18n.language())
     out: list[str] = []
-    for match in _KEYWORD.finditer(text.lower()):
-        key = _FORM_OF[re.sub(r"\s+", " ", match.group())]
+    for found in pattern.finditer(text.lower()):
+        key = form_of[re.sub(r"\s+", " ", found.group())]
         if key not in out:
             out.append(key)
     return out
+
+
+@functools.cache
+def _keyword_pattern(language: str) -> tuple[re.Pattern, dict[str, str]]:
+    """The keywords' forms in `language` (the catalog's ".forms": a comma list) as one pattern."""
+    form_of = {}
+    for key in KEYWORDS:
+        forms = i18n.term("auganism", f"keyword.{key.replace(' ', '_')}.forms", key)
+        for form in [key, *forms.split(",")]:
+            if form.strip():
+                form_of.setdefault(form.strip().lower(), key)
+    alternatives = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(form_of, key=len, reverse=True))
+    return re.compile(r"(?<![^\W\d_])(" + alternatives + r")(?![^\W\d_])"), form_of
 
 
 # --- tooltips (pygame-gui's HTML subset: <b>, <i>, <br>) -----------------------------------------------------
@@ -325,17 +188,19 @@ def monster_tip(card_id: str, summoned: dict | None = None) -> str:
     lines = [f"<b>{_h(head)}</b>"] + [_h(line) for line in rest]
     if summoned:
         stage = summoned.get("stage", 1)
-        now = [stage_text(stage, len(m.stages)), f"{summoned.get('health', 0)} of "
-               f"{m.stages[min(stage, len(m.stages)) - 1].health} Health"]
+        top = m.stages[min(stage, len(m.stages)) - 1].health
+        now = [stage_text(stage, len(m.stages)),
+               _("{health} of {top} Health").format(health=summoned.get("health", 0), top=top)]
         if summoned.get("attack_boost"):
-            now.append(f"+{summoned['attack_boost']} Attack")
+            now.append(_("+{n} Attack").format(n=summoned["attack_boost"]))
         if summoned.get("shield_boost"):
-            now.append(f"+{summoned['shield_boost']} Shield")
+            now.append(_("+{n} Shield").format(n=summoned["shield_boost"]))
         if summoned.get("pierce"):
-            now.append("pierce")
-        lines.append("<i>Now: " + _h(", ".join(now)) + "</i>")
-    if m.text:
-        lines.append(f"<i>{_h(m.text)}</i>")
+            now.append(_("pierce"))
+        lines.append("<i>" + _h(_("Now: {state}").format(state=", ".join(now))) + "</i>")
+    said = flavour("monster", card_id)
+    if said:
+        lines.append(f"<i>{_h(said)}</i>")
     return "<br>".join(lines)
 
 
@@ -347,9 +212,11 @@ def hero_tip(hero_id: str, wait: int | None = None) -> str:
     head, *rest = hero_text(h).split("\n")
     lines = [f"<b>{_h(head)}</b>"] + [_h(line) for line in rest]
     if wait is not None:
-        lines.append("<i>" + ("Ready" if not wait else f"Ready again in {plural(wait, 'turn')}") + "</i>")
-    if h.text:
-        lines.append(f"<i>{_h(h.text)}</i>")
+        ready = _("Ready") if not wait else ngettext("Ready again in {n} turn", "Ready again in {n} turns", wait).format(n=wait)
+        lines.append(f"<i>{_h(ready)}</i>")
+    said = flavour("hero", hero_id)
+    if said:
+        lines.append(f"<i>{_h(said)}</i>")
     return "<br>".join(lines)
 
 
@@ -357,10 +224,12 @@ def hero_tip(hero_id: str, wait: int | None = None) -> str:
 def monster_outcome(monster: dict | None) -> str:
     """"Cinder Hound: 7 Attack, 2 Shield, 6/6 Health" (the numbers a battle would count)."""
     if monster is None:
-        return "no monster summoned yet"
-    shield = f", {monster['shield']} Shield" if monster["shield"] else ""
-    return (f"{card_name(monster['card'])}: {monster['attack']} Attack{shield}, "
-            f"{monster['health']}/{monster['top']} Health")
+        return _("no monster summoned yet")
+    if monster["shield"]:
+        return _("{card}: {attack} Attack, {shield} Shield, {health}/{top} Health").format(
+            card=card_name(monster["card"]), **{k: monster[k] for k in ("attack", "shield", "health", "top")})
+    return _("{card}: {attack} Attack, {health}/{top} Health").format(
+        card=card_name(monster["card"]), **{k: monster[k] for k in ("attack", "health", "top")})
 
 
 def battle_outcome(battle: dict, name_of) -> str:
@@ -368,28 +237,32 @@ def battle_outcome(battle: dict, name_of) -> str:
     - Ann wins the battle (unless Bob responds)"."""
     parts = []
     for blow in battle["blows"]:
-        hit = f"{name_of(blow['seat'])} hits {blow['attack']}"
-        if blow["shield"]:
-            hit += f" vs {blow['shield']} Shield"
-        hit += f" for {blow['damage']}: it falls" if blow["health"] <= 0 else \
-            f" for {blow['damage']} ({blow['health']} Health left)"
-        parts.append(hit)
-    end = f"{name_of(battle['winner'])} wins the battle" if battle["winner"] is not None else "both stand"
-    unless = f" (unless {name_of(battle['defender'])} responds)" if battle["open"] else ""
-    return " \u00b7 ".join(parts) + f" \u2014 {end}{unless}"
+        facts = {"who": name_of(blow["seat"]), "attack": blow["attack"], "shield": blow["shield"],
+                 "damage": blow["damage"], "health": blow["health"]}
+        if blow["health"] <= 0:
+            hit = _("{who} hits {attack} vs {shield} Shield for {damage}: it falls") if blow["shield"] else \
+                _("{who} hits {attack} for {damage}: it falls")
+        else:
+            hit = _("{who} hits {attack} vs {shield} Shield for {damage} ({health} Health left)") if blow["shield"] else \
+                _("{who} hits {attack} for {damage} ({health} Health left)")
+        parts.append(hit.format(**facts))
+    end = _("{who} wins the battle").format(who=name_of(battle["winner"])) if battle["winner"] is not None else \
+        _("both stand")
+    if battle["open"]:
+        end = _("{end} (unless {who} responds)").format(end=end, who=name_of(battle["defender"]))
+    return " \u00b7 ".join(parts) + " \u2014 " + end
 
 
 def outcome_text(verb: str, told: dict, name_of) -> str:
     """What a choice (by its verb, Match.decision) leaves, from its forecast: the monster after a
     summon, an evolution, an augment or an effect; the EVP score after an EVP card; the battle
     where it leads to one."""
-    seat = told["seat"]
-    mine = told["monsters"].get(seat)
+    mine = told["monsters"].get(told["seat"])
     if verb in ("battle", "to_battle") and told["battle"]:
         return battle_outcome(told["battle"], name_of)
     if verb == "evp":
-        return f"EVP score {told['evp']}"
+        return _("EVP score {evp}").format(evp=told["evp"])
     text = monster_outcome(mine)
     if verb == "augment" and told["battle"]:
-        text += f"; a battle then: {battle_outcome(told['battle'], name_of)}"
+        return _("{monster}; a battle then: {battle}").format(monster=text, battle=battle_outcome(told["battle"], name_of))
     return text

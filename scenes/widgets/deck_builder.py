@@ -97,8 +97,12 @@ class DeckRules:
     def ready(self) -> list:
         return list(self.content().decks.values())
 
-    def label(self, deck) -> str:
+    def name(self, deck) -> str:
+        """A deck's name: a player's own as they gave it; a ready-made one as the game names it."""
         return deck.name
+
+    def label(self, deck) -> str:
+        return self.name(deck)
 
     def option(self, deck) -> dict:
         """A saved deck in the options: {"name", <option_fields>, "cards"}."""
@@ -430,7 +434,7 @@ class DeckBuilder(UIWindow):
 
     def _show_start(self, value: str) -> None:
         """The "Start from" drop-down: the decks that fit the picks, and nothing."""
-        starts = [(f"Yours: {deck.name}" if key.startswith(SAVED) else deck.name, key)
+        starts = [(f"Yours: {deck.name}" if key.startswith(SAVED) else self.rules.name(deck), key)
                   for key, deck in self.rules.starts(self.chosen)]
         self._menu("start", starts + [(EMPTY, "")], value)
         self._update_delete()

@@ -20,6 +20,7 @@ from engine.games.auganism import ending
 from engine.games.auganism.content import DOS, WHENS, Active, Effect, Hero, Passive, content
 from engine.games.auganism.rules import RULES
 from engine.games.auganism.state import Summoned
+from scenes import i18n
 from scenes.auganism import words
 from scenes.auganism.log_text import LogWriter
 from scenes.widgets.log_lines import LogLine
@@ -74,24 +75,24 @@ def test_words_does_not_import_pygame():
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
 
-def test_every_card_and_hero_has_its_name():
+def test_every_card_hero_deck_and_family_has_its_name_in_the_catalog():
     c = content()
+    for kind, entries in (("monster", c.monsters), ("hero", c.heroes), ("deck", c.decks)):
+        for entry in entries.values():
+            assert i18n.term("auganism", f"{kind}.{entry.id}") not in ("", entry.id), (kind, entry.id)
+            assert entry.name == "", f"{kind} {entry.id}: a shipped name belongs in the catalog, not the data"
     for card in c.monsters.values():
-        assert words.card_name(card.id) == card.name
-        assert words.FAMILY_NAMES[card.family] == card.family.capitalize()
-    for hero in c.heroes.values():
-        assert words.hero_name(hero.id) == hero.name
-    assert words.card_name("no_such_card") == "No Such Card"
-    assert words.hero_name("the_nobody") == "The Nobody"
+        assert words.term("family", card.family) == card.family.capitalize()
+    assert words.card_name("ember_pup") == "Ember Pup" and words.hero_name("the_warlord") == "The Warlord"
+    assert words.card_name("no_such_card") == "No Such Card", "a card no catalog names: its id, readable"
     assert words.names(["ember_pup", "reef_warden", "thornling"]) == "Ember Pup, Reef Warden and Thornling"
     assert words.names([]) == "nothing"
+    assert words.deck_name({"id": "blaze_rush"}) == "Blaze Rush"
+    assert words.deck_name({"name": "Anna's Fire"}) == "Anna's Fire", "a player's deck keeps its name"
 
 
-def test_stage_text_and_plural():
+def test_stage_text():
     assert words.stage_text(2, 3) == "Stage 2 of 3"
-    assert words.plural(1, "card") == "1 card"
-    assert words.plural(3, "card") == "3 cards"
-    assert words.plural(0, "win") == "0 wins"
 
 
 @pytest.mark.parametrize("effect, text", [
@@ -118,7 +119,7 @@ def test_every_effect_of_every_card_and_hero_has_words_naming_its_keyword():
     effects += [Effect(when, do, 2) for when in WHENS for do in DOS]
     for e in effects:
         text = words.effect_text(e)
-        assert text.startswith(words.WHEN_WORDS[e.when] + ": "), text
+        assert text.startswith(words.say(words.rules.timing_words(e.when)) + ": "), text
         numbered = e.do != "pierce" and not (e.do == "recover" and e.amount == 1)  # "the last card"
         assert str(e.amount) in text or not numbered, text
         assert words.DO_KEYWORDS[e.do] in words.keywords_in(text), (e, text)
@@ -132,10 +133,11 @@ def test_heroes_have_words_for_their_passive_and_their_active_with_its_cooldown(
                                                                                "empty_hand_draw" else 0)) in passive
         assert "_" not in passive and "None" not in passive
         active = words.hero_active_text(hero)
-        assert active.startswith(words.WHEN_WORDS[hero.active.when] + ": ")
-        assert active.endswith(f"(cooldown {words.plural(hero.active.cooldown, 'turn')})")
+        assert active.startswith(words.say(words.rules.timing_words(hero.active.when)) + ": ")
+        turns = "turn" if hero.active.cooldown == 1 else "turns"
+        assert active.endswith(f"(cooldown {hero.active.cooldown} {turns})")
         tip = words.hero_tip(hero.id, wait=2)
-        assert tip.startswith(f"<b>{hero.name}") and "Ready again in 2 turns" in tip
+        assert tip.startswith(f"<b>{words.hero_name(hero.id)}") and "Ready again in 2 turns" in tip
     warlord = content().heroes["the_warlord"]
     assert words.hero_active_text(warlord) == "Activated: +3 Attack in its next battle (cooldown 4 turns)"
     assert words.hero_passive_text(warlord) == "Passive: +1 Attack in every battle"
@@ -150,7 +152,7 @@ def test_monster_text_gives_every_stage_and_number():
     for m in content().monsters.values():
         text = words.monster_text(m)
         lines = text.split("\n")
-        assert lines[0].startswith(f"{m.name} - {words.FAMILY_NAMES[m.family]}, ")
+        assert lines[0].startswith(f"{words.card_name(m.id)} - {words.term('family', m.family)}, ")
         for n, s in enumerate(m.stages, start=1):
             evr = f" (EVR {s.evr})" if s.evr else ""
             assert f"Stage {n}: {s.attack} Attack, {s.health} Health{evr}" in lines
@@ -159,7 +161,7 @@ def test_monster_text_gives_every_stage_and_number():
             assert words.effect_text(e) in lines
         assert "None" not in text and "_" not in text
         tip = words.monster_tip(m.id, {"stage": 1, "health": 1, "attack_boost": 2, "pierce": True})
-        assert tip.startswith(f"<b>{m.name}") and "Now: Stage 1 of" in tip and "+2 Attack" in tip
+        assert tip.startswith(f"<b>{words.card_name(m.id)}") and "Now: Stage 1 of" in tip and "+2 Attack" in tip
     pup = content().monsters["ember_pup"]
     assert words.monster_text(pup) == (
         "Ember Pup - Blaze, 3 stages\nStage 1: 3 Attack, 3 Health\nStage 2: 5 Attack, 7 Health (EVR 3)\n"
@@ -167,14 +169,15 @@ def test_monster_text_gives_every_stage_and_number():
 
 
 def test_every_keyword_is_found_by_keywords_in():
-    for key, tip in words.KEYWORD_TIPS.items():
-        assert tip.strip() and tip.endswith("."), key
+    for key in words.KEYWORDS:
+        tip = words.keyword_tip(key)
+        assert tip.strip() and tip.endswith(".") and "{" not in tip, key
         assert words.keywords_in(key) == [key]
         assert key in words.keywords_in(f"Some text with {key.upper()} in it.")
         assert words.keyword_title(key)[0].isupper()
     for key in ("evp", "evr", "sword", "shield", "stage", "evolve", "skip penalty", "augment", "response",
                 "declare", "capture", "cooldown", "stalemate", *words.DO_KEYWORDS.values()):
-        assert key in words.KEYWORD_TIPS, key
+        assert key in words.KEYWORDS, key
     assert words.keyword_title("evp") == "EVP" and words.keyword_title("skip penalty") == "Skip penalty"
 
 
@@ -209,7 +212,7 @@ def test_every_legal_action_can_be_hinted_in_words(seed, tag, randomly):
 # --- the log -------------------------------------------------------------------------------------------
 def assert_clean(ev: dict, line) -> None:
     if line is None:
-        assert ev["type"] == "draw", ev  # told with the "draws" right after it
+        assert ev["type"] == "draws", ev  # its private "draw" told the cards
         return
     assert isinstance(line, LogLine), ev
     text = line.text
@@ -219,8 +222,8 @@ def assert_clean(ev: dict, line) -> None:
         assert leak not in text, (ev, text)
 
 
-def tell(events: list[dict]) -> list[tuple[dict, LogLine | None]]:
-    writer = LogWriter(FakeNames())
+def tell(events: list[dict], me: int | None = None, revealed: bool = False) -> list[tuple[dict, LogLine | None]]:
+    writer = LogWriter(FakeNames(), me=me, revealed=revealed)
     out = []
     for ev in events:
         line = writer.line(ev)
@@ -238,13 +241,26 @@ def test_every_engine_event_type_has_a_sentence():
     assert not missing, f"no log sentence for {missing}"
 
 
+def test_the_log_writer_keeps_no_game_state():
+    """A sentence is a function of its event: the writer holds only who reads (the names, the
+    seat at the screen, face up or not), and telling events changes nothing in it."""
+    writer = LogWriter(FakeNames(), me=0)
+    before = dict(vars(writer))
+    assert set(before) == {"names", "me", "revealed"}
+    tell(play(3).events(), me=0)
+    events = play(3).events()
+    for ev in events:
+        writer.line(ev)
+    assert vars(writer) == before
+
+
 @pytest.mark.parametrize("seed, tag, randomly", [(1, False, False), (2, False, False), (3, False, True),
                                                  (4, True, False), (5, True, False), (6, True, True)])
 def test_whole_games_are_told_event_by_event(seed, tag, randomly):
     m = play(seed, tag, randomly)
     seen = set()
     for viewer in (None, *range(4 if tag else 2)):
-        told = [(ev, line) for ev, line in tell(seen_by(m.events(), viewer)) if line is not None]
+        told = [(ev, line) for ev, line in tell(seen_by(m.events(), viewer), me=viewer) if line is not None]
         assert len(told) > 30
         seen |= {ev["type"] for ev, _ in told}
         assert told[-1][1].bold or any(line.bold for ev, line in told if ev["type"] == "game_over")
@@ -258,91 +274,94 @@ def test_many_games_leave_no_event_without_its_sentence():
         for tag in (False, True):
             for randomly in (False, True):
                 events = play(seed, tag, randomly).events()
-                tell(events)
+                tell(events, revealed=True)
                 seen |= {ev["type"] for ev in events}
     assert len(seen) >= 24  # all but the rare ends, staged below
 
 
-def test_a_log_started_in_the_middle_of_a_game_still_speaks():
-    """After a load the log may start anywhere: no heroes seen, no monster known."""
+def test_a_log_started_in_the_middle_of_a_game_reads_as_the_whole_log_does():
+    """After a load the log may start anywhere: each line is its event's, whatever came before."""
     for tag in (False, True):
         events = play(7, tag).events()
+        whole = [line for _, line in tell(events, revealed=True)]
         for start in (len(events) // 3, len(events) // 2, len(events) - 20):
-            tell(events[start:])
+            assert [line for _, line in tell(events[start:], revealed=True)] == whole[start:]
 
 
 def test_the_drawer_reads_the_cards_and_everyone_else_how_many():
     events = play(1).events()
-    mine = [line.text for ev, line in tell(seen_by(events, 0)) if ev["type"] == "draws" and ev["seat"] == 0]
-    theirs = [line.text for ev, line in tell(seen_by(events, 1)) if ev["type"] == "draws" and ev["seat"] == 0]
-    assert mine[0].startswith("You draw ") and mine[0].endswith(" left in your deck).")
-    assert theirs[0] == "Ann draws 2 cards (28 left in the deck)."
+    mine = [line.text for ev, line in tell(seen_by(events, 0), me=0) if line and ev.get("seat") == 0
+            and ev["type"] in ("draw", "draws")]
+    theirs = [line.text for ev, line in tell(seen_by(events, 1), me=1) if line and ev.get("seat") == 0
+              and ev["type"] in ("draw", "draws")]
     first = next(e for e in events if e["type"] == "draw" and e["seat"] == 0)
-    assert words.names(first["cards"]) in mine[0]
+    assert mine[0] == f"Ann draws {words.names(first['cards'])} (28 left in the deck)."
+    assert theirs[0] == "Ann draws 2 cards (28 left in the deck)."
+    assert len(mine) == len(theirs), "one line a draw, for the drawer and for everyone else"
+    face_up = [line.text for ev, line in tell(events, revealed=True) if line and ev.get("seat") == 0
+               and ev["type"] in ("draw", "draws")]
+    assert face_up == mine, "a replay face up reads every draw's cards, once"
 
 
 def test_a_battle_is_told_with_every_number():
     w = LogWriter(FakeNames())
-    w.line({"type": "heroes", "heroes": ["the_warlord", "the_bastion"], "decks": ["Blaze Rush", "Tidal Wall"],
-            "tag": False})
-    w.line({"type": "summon", "seat": 0, "card": "ember_pup", "health": 3})
-    assert w.line({"type": "summon", "seat": 1, "card": "tidepool_crab", "health": 5}).text == \
+    assert w.line({"type": "summon", "seat": 1, "card": "tidepool_crab", "health": 5, "attack": 2, "stages": 2}).text == \
         "Ben summons Tidepool Crab: Stage 1 of 2, 2 Attack, 5 Health."
-    assert w.line({"type": "declare", "seat": 0, "target": 1}).text == \
+    assert w.line({"type": "declare", "seat": 0, "target": 1, "monster": "ember_pup", "foe": "tidepool_crab"}).text == \
         "Ann declares a battle: Ember Pup against Ben's Tidepool Crab."
-    line = w.line({"type": "augment", "seat": 1, "card": "reef_warden", "sword": 0, "shield": 3, "response": True})
+    line = w.line({"type": "augment", "seat": 1, "card": "reef_warden", "sword": 0, "shield": 3, "response": True,
+                   "monster": "tidepool_crab"})
     assert line.text == "Ben responds by augmenting Tidepool Crab with Reef Warden (+3 Shield) for this battle."
-    line = w.line({"type": "battle", "attacker": 0, "defender": 1, "attack": [7, 2], "shield": [0, 2]})
+    line = w.line({"type": "battle", "attacker": 0, "defender": 1, "attack": [7, 2], "shield": [0, 2],
+                   "monsters": ["ember_pup", "tidepool_crab"], "healths": [3, 5], "pierced": [False, False]})
     assert line.text == ("Battle! Ann's Ember Pup (7 Attack, 0 Shield, 3 Health) against Ben's Tidepool Crab "
                          "(2 Attack, 2 Shield, 5 Health).")
-    line = w.line({"type": "strike", "seat": 0, "target": 1, "attack": 7, "shield": 2, "damage": 5, "health": 0})
+    line = w.line({"type": "strike", "seat": 0, "target": 1, "attack": 7, "shield": 2, "damage": 5, "health": 0,
+                   "monster": "ember_pup", "target_monster": "tidepool_crab", "back": False})
     assert line.text == "Ann's Ember Pup strikes: 7 Attack against 2 Shield, 5 damage: Tidepool Crab falls to 0 Health."
-    line = w.line({"type": "battle_won", "seat": 0, "loser": 1, "card": "tidepool_crab", "wins": 1})
+    line = w.line({"type": "battle_won", "seat": 0, "loser": 1, "card": "tidepool_crab", "wins": 1,
+                   "monster": "ember_pup", "partner": None, "team_wins": None, "needed": 3})
     assert line.bold and line.text == "Ann's Ember Pup beats Ben's Tidepool Crab: Ann has 1 win of the 3 needed."
-    line = w.line({"type": "captured", "seat": 0, "card": "tidepool_crab", "to": "evp"})
-    assert line.text == ("Tidepool Crab is captured into Ann's EVP Zone, worth 0 EVP towards the next evolution "
-                         "(it still belongs to Ben).")
+    line = w.line({"type": "captured", "seat": 0, "card": "tidepool_crab", "to": "evp", "owner": 1, "winner": 0})
+    assert line.text == "Tidepool Crab is captured into Ann's EVP Zone (it still belongs to Ben)."
     line = w.line({"type": "augments_spent", "seat": 1, "cards": ["reef_warden"]})
-    assert line.text == "Ben's augments are spent: Reef Warden goes to the graveyard."
+    assert line.text == "Ben's augment is spent: Reef Warden goes to the graveyard."
 
 
 def test_a_counterattack_and_a_standoff():
     w = LogWriter(FakeNames())
-    w.line({"type": "summon", "seat": 0, "card": "ember_pup", "health": 3})
-    w.line({"type": "summon", "seat": 1, "card": "tidepool_crab", "health": 5})
-    w.line({"type": "battle", "attacker": 0, "defender": 1, "attack": [3, 2], "shield": [0, 3]})
-    line = w.line({"type": "strike", "seat": 0, "target": 1, "attack": 3, "shield": 3, "damage": 0, "health": 5})
+    line = w.line({"type": "strike", "seat": 0, "target": 1, "attack": 3, "shield": 3, "damage": 0, "health": 5,
+                   "monster": "ember_pup", "target_monster": "tidepool_crab", "back": False})
     assert line.text == "Ann's Ember Pup strikes: 3 Attack against 3 Shield, no damage: Tidepool Crab keeps 5 Health."
-    line = w.line({"type": "strike", "seat": 1, "target": 0, "attack": 2, "shield": 0, "damage": 2, "health": 1})
+    line = w.line({"type": "strike", "seat": 1, "target": 0, "attack": 2, "shield": 0, "damage": 2, "health": 1,
+                   "monster": "tidepool_crab", "target_monster": "ember_pup", "back": True})
     assert line.text == ("Ben's Tidepool Crab strikes back: 2 Attack against 0 Shield, 2 damage: Ember Pup has 1 "
                          "Health left.")
-    line = w.line({"type": "standoff", "healths": [1, 5]})
+    line = w.line({"type": "standoff", "seats": [0, 1], "monsters": ["ember_pup", "tidepool_crab"], "healths": [1, 5]})
     assert "Ann's Ember Pup 1 and Ben's Tidepool Crab 5" in line.text and "nobody wins" in line.text
 
 
 def test_evolving_effects_and_heroes_are_told_with_their_numbers():
     w = LogWriter(FakeNames())
-    w.line({"type": "heroes", "heroes": ["the_tidekeeper", "the_warlord"], "decks": ["A", "B"], "tag": False})
-    w.line({"type": "summon", "seat": 0, "card": "ember_pup", "health": 3})
-    line = w.line({"type": "evolve", "seat": 0, "card": "ember_pup", "from": 1, "to": 3, "cost": 8,
+    line = w.line({"type": "evolve", "seat": 0, "card": "ember_pup", "from": 1, "to": 3, "stages": 3, "cost": 8,
                    "spent": ["mossback_boar", "seedling_sprite", "thornling"], "attack": 8, "health": 10})
     assert line.bold and line.text == (
         "Ann's Ember Pup evolves from Stage 1 to Stage 3 of 3, skipping 1 stage, for 8 EVR, spending Mossback "
         "Boar, Seedling Sprite and Thornling: now 8 Attack and 10 Health.")
-    assert w.line({"type": "evp", "seat": 0, "card": "mossback_boar", "score": 4}).text == \
+    assert w.line({"type": "evp", "seat": 0, "card": "mossback_boar", "score": 4, "evp": 3}).text == \
         "Ann puts Mossback Boar in the EVP Zone for 3 EVP: EVP score 4."
-    assert w.line({"type": "heal", "seat": 0, "amount": 1, "health": 9}).text == \
-        "Ann's Ember Pup heals 1 (The Tidekeeper's regenerate): 9 Health."
-    w.line({"type": "effect", "seat": 0, "card": "kelp_siren", "when": "activated", "do": "heal", "amount": 2})
-    assert w.line({"type": "heal", "seat": 0, "amount": 0, "health": 10}).text == \
+    assert w.line({"type": "heal", "seat": 0, "amount": 1, "health": 9, "monster": "ember_pup",
+                   "regenerate": True}).text == "Ann's Ember Pup heals 1: 9 Health. (The hero's regenerate.)"
+    assert w.line({"type": "heal", "seat": 0, "amount": 0, "health": 10, "monster": "ember_pup"}).text == \
         "Ann's Ember Pup is already at full Health (10)."
-    line = w.line({"type": "hero", "seat": 1, "hero": "the_warlord", "do": "attack", "amount": 3})
-    assert line.text == ("Ben calls on The Warlord: +3 Attack in its next battle. Ready again in 4 of Ben's turns. "
-                         "With no monster summoned, it does nothing.")
-    assert w.line({"type": "wound", "seat": 0, "amount": 2, "health": 8}).text == \
+    line = w.line({"type": "hero", "seat": 1, "hero": "the_warlord", "do": "attack", "amount": 3, "when": "activated",
+                   "cooldown": 4, "idle": True})
+    assert line.text == ("Ben calls on The Warlord. Activated: +3 Attack in its next battle. Ready again in 4 of Ben's "
+                         "turns. With no monster to act on, it does nothing.")
+    assert w.line({"type": "wound", "seat": 0, "amount": 2, "health": 8, "monster": "ember_pup"}).text == \
         "Ann's Ember Pup is wounded for 2: 8 Health left."
-    assert w.line({"type": "boost", "seat": 0, "kind": "shield", "amount": 2}).text == \
-        "Ann's Ember Pup gets +2 Shield in its next battle."
+    assert w.line({"type": "boost", "seat": 0, "kind": "shield", "amount": 2, "monster": "ember_pup",
+                   "now": False}).text == "Ann's Ember Pup gets +2 Shield in its next battle."
     assert w.line({"type": "evp_bonus", "seat": 0, "amount": 1}).text.startswith("Ann gains 1 EVP")
     assert w.line({"type": "discount", "seat": 0, "amount": 2}).text == "Ann's next evolution needs 2 EVR less."
     assert w.line({"type": "recover", "seat": 0, "cards": ["thornling"], "uids": ["0:1"]}).text == \
@@ -352,37 +371,40 @@ def test_evolving_effects_and_heroes_are_told_with_their_numbers():
 
 def test_tag_battles_name_the_partners():
     w = LogWriter(FakeNames())
-    line = w.line({"type": "heroes", "heroes": ["the_warlord"] * 4, "decks": ["A"] * 4, "tag": True})
+    line = w.line({"type": "heroes", "heroes": ["the_warlord"] * 4, "decks": [{"id": "blaze_rush"}] * 4, "tag": True,
+                   "team_wins": 5})
     assert line.text.startswith("Tag battle: Ann and Cid against Ben and Dee, first team to 5 battles won.")
-    w.line({"type": "summon", "seat": 2, "card": "ember_pup", "health": 3})
-    w.line({"type": "battle_won", "seat": 0, "loser": 1, "card": "thornling", "wins": 2})
-    line = w.line({"type": "battle_won", "seat": 2, "loser": 3, "card": "thornling", "wins": 1})
-    assert line.text == "Cid's Ember Pup beats Dee's Thornling: Cid has 1 win, 3 of 5 for Ann and Cid."
-    line = w.line({"type": "captured", "seat": 0, "card": "thornling", "to": "hand"})
-    assert line.text == ("Thornling is captured: it goes to Ann's hand, Cid's partner, to play as their own "
+    assert "Ann plays The Warlord (Blaze Rush)" in line.text
+    line = w.line({"type": "battle_won", "seat": 2, "loser": 3, "card": "thornling", "wins": 1, "monster": "ember_pup",
+                   "partner": 0, "team_wins": 3, "needed": 5})
+    assert line.text == "Cid's Ember Pup beats Dee's Thornling: Cid has 1 win, 3 of the 5 needed for Ann and Cid."
+    line = w.line({"type": "captured", "seat": 0, "card": "thornling", "to": "hand", "owner": 3, "winner": 2})
+    assert line.text == ("Thornling is captured: it goes to the hand of Ann, Cid's partner, to play as their own "
                          "(it still belongs to Dee).")
-    assert w.line({"type": "nothing_to_summon", "seat": 3}).text.endswith("Ben and Dee lose the match.")
-    line = w.line({"type": "game_over", "winners": [0, 2], "reason": "five team wins"})
+    line = w.line({"type": "game_over", "winners": [0, 2], "reason": "five team wins", "limits": {"team_wins": 5}})
     assert line.bold and line.text == "Ann and Cid win the tag battle with 5 battles won between them!"
 
 
 def test_the_stalemate_count_and_its_end():
     w = LogWriter(FakeNames())
-    w.line({"type": "heroes", "heroes": ["the_warlord", "the_bastion"], "decks": ["A", "B"], "tag": False})
-    w.line({"type": "summon", "seat": 0, "card": "ember_pup", "health": 3})
-    w.line({"type": "summon", "seat": 1, "card": "reef_warden", "health": 8})
-    w.line({"type": "draws", "seat": 0, "count": 0, "deck": 0})
-    w.line({"type": "draws", "seat": 1, "count": 0, "deck": 0})
-    for turn in range(1, ending.QUIET_TURNS + 1):
-        w.line({"type": "turn", "seat": turn % 2, "turn": turn})
-        w.line({"type": "draws", "seat": turn % 2, "count": 0, "deck": 0})
-        line = w.line({"type": "turn_end", "seat": turn % 2})
-        assert f"{words.plural(turn, 'quiet turn')} in a row" in line.text
-    line = w.line({"type": "game_over", "winners": [1], "reason": "stalemate"})
+    for quiet in range(1, ending.QUIET_TURNS + 1):
+        line = w.line({"type": "turn_end", "seat": quiet % 2, "turn": 40 + quiet, "decks_empty": True, "quiet": quiet,
+                       "quiet_turns": ending.QUIET_TURNS, "max_turns": ending.MAX_TURNS})
+        assert f"{quiet} quiet turn{'s' if quiet > 1 else ''} in a row" in line.text
+    end = {"type": "game_over", "winners": [1], "reason": "stalemate", "turn": 46, "max_turns": ending.MAX_TURNS,
+           "quiet": 6, "quiet_turns": 6, "wins_by_side": [1, 1], "health_by_side": [3, 8]}
+    line = w.line(end)
     assert line.bold and line.text == ("Stalemate (6 turns in a row without Health lost, with every deck empty): Ben "
-                                       "wins the duel, with more Health left on the summoned monster (8 to 3).")
-    line = w.line({"type": "game_over", "winners": [], "reason": "stalemate"})
+                                       "wins, with more Health left on the summoned monsters (8 to 3).")
+    line = w.line({**end, "winners": []})
     assert "draw" in line.text and line.bold
+
+
+def test_the_log_reads_in_italian():
+    w = LogWriter(FakeNames())
+    i18n.set_language("it")
+    line = w.line({"type": "summon", "seat": 1, "card": "tidepool_crab", "health": 5, "attack": 2, "stages": 2})
+    assert line.text.startswith("Ben evoca ") and "Stadio 1 di 2" in line.text
 
 
 # --- the rare ends, played through the rules ---------------------------------------------------------------------

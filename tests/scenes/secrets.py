@@ -38,11 +38,12 @@ def strings_in(value: Any) -> Iterator[str]:
 
 
 def card_names(game: str) -> dict[str, str]:
-    """Every card id of the game with its printed name."""
+    """Every card id of the game with its printed name (in the language the table speaks)."""
     if game == "auganism":
         from engine.games.auganism.content import content
+        from scenes.auganism.words import card_name
 
-        return {key: m.name for key, m in content().monsters.items()}
+        return {key: card_name(key) for key in content().monsters}
     if game == "everzone":
         from engine.games.everzone.content import content
 

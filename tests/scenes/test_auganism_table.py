@@ -172,3 +172,28 @@ def test_a_whole_turn_clicked_through_summon_evp_evolve_augment_declare_battle(a
     assert match.view(me)["players"][me]["augments"] == [], "the battle was fought: augments spent"
     assert any(e["type"] == "strike" for e in match.events())
     driver.app.screenshot(driver_path("turn_battle"))
+
+
+def test_a_new_language_redraws_the_table_its_cards_and_its_log_at_once(app):
+    """Italiano chosen in the middle of a duel: the prompt, the buttons, the cards and every
+    line of the log read in Italian at once, and the game is the same game."""
+    seats = ["human", "ai:easy"]
+    match = next(m for m in (api.new_match("auganism", seed, seats) for seed in range(1, 40)) if m.to_move() == 0)
+    sit_down(app, match, seats, ["Ann", "Bob"])
+    driver = Driver(app)
+    driver.frames(3)
+    driver.settle()
+    scene, digest = driver.scene, match.digest()
+    english = [text for text, _, _ in scene.log_lines]
+    app.set_language("it")
+    driver.frames(3)
+    scene = driver.scene
+    assert scene.decision.title == "Ann: evoca un mostro"
+    assert [text for text, _, _ in scene.log_lines] != english and len(scene.log_lines) == len(english)
+    assert any(line.startswith("Turno 1") for line, _, _ in scene.log_lines), scene.log_lines
+    assert "Cucciolo di Brace" in scene.term("monster", "ember_pup")
+    assert match.digest() == digest and match.save() == api.load(match.save()).save(), "no word is in the game"
+    app.screenshot(driver_path("italian"))
+    app.set_language("en")
+    driver.frames(2)
+    assert [text for text, _, _ in driver.scene.log_lines] == english

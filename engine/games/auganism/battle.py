@@ -24,29 +24,35 @@ def fight(state: State, ev: list[dict]) -> None:
         shield[defender] = 0
     if state.players[defender].summoned.pierce:
         shield[attacker] = 0
+    duellists = (attacker, defender)
     ev.append({"type": "battle", "attacker": attacker, "defender": defender, "attack": [attack[attacker], attack[defender]],
-               "shield": [shield[attacker], shield[defender]]})
+               "shield": [shield[attacker], shield[defender]], "monsters": [state.monster(s) for s in duellists],
+               "healths": [state.players[s].summoned.health for s in duellists],
+               "pierced": [state.players[state.opponent(s)].summoned.pierce for s in duellists]})
     winner = None
     if _blow(state, attacker, defender, attack[attacker], shield[defender], ev):
         winner = attacker
-    elif _blow(state, defender, attacker, attack[defender], shield[attacker], ev):
+    elif _blow(state, defender, attacker, attack[defender], shield[attacker], ev, back=True):
         winner = defender
     if winner is not None:
         _won(state, winner, state.opponent(winner), ev)
     else:
-        ev.append({"type": "standoff", "healths": [state.players[s].summoned.health for s in (attacker, defender)]})
+        ev.append({"type": "standoff", "seats": [attacker, defender], "monsters": [state.monster(s) for s in duellists],
+                   "healths": [state.players[s].summoned.health for s in duellists]})
     _clear(state, (attacker, defender), ev)
 
 
-def _blow(state: State, striker: int, target: int, attack: int, shield: int, ev: list[dict]) -> bool:
-    """One blow; True when it brings the target to 0 Health."""
+def _blow(state: State, striker: int, target: int, attack: int, shield: int, ev: list[dict],
+          back: bool = False) -> bool:
+    """One blow (`back`: the defender's, striking back); True when it brings the target to 0 Health."""
     s = state.players[target].summoned
     damage = max(0, attack - shield)
     s.health = max(0, s.health - damage)
     if damage:
         state.hurt = True
     ev.append({"type": "strike", "seat": striker, "target": target, "attack": attack, "shield": shield,
-               "damage": damage, "health": s.health})
+               "damage": damage, "health": s.health, "monster": state.monster(striker),
+               "target_monster": state.monster(target), "back": back})
     return s.health <= 0
 
 
@@ -55,7 +61,9 @@ def _won(state: State, winner: int, loser: int, ev: list[dict]) -> None:
     lost = state.players[loser].summoned
     state.players[loser].summoned = None
     ev.append({"type": "battle_won", "seat": winner, "loser": loser, "card": state.card(lost.uid),
-               "wins": state.players[winner].wins})
+               "monster": state.monster(winner), "wins": state.players[winner].wins,
+               "partner": state.partner(winner), "team_wins": state.team_wins(state.team(winner)) if state.tag else None,
+               "needed": ending.TEAM_WINS if state.tag else ending.WINS})
     effects.trigger(state, state.players[winner].summoned.uid, "win", ev, winner)
     if ending.three_wins(state, winner, ev):
         state.players[owner(lost.uid)].graveyard.append(lost.uid)
@@ -63,10 +71,12 @@ def _won(state: State, winner: int, loser: int, ev: list[dict]) -> None:
     partner = state.partner(winner)
     if partner is not None:
         state.players[partner].hand.append(lost.uid)  # ruling 26: the card goes to the partner's hand
-        ev.append({"type": "captured", "seat": partner, "card": state.card(lost.uid), "to": "hand"})
+        ev.append({"type": "captured", "seat": partner, "card": state.card(lost.uid), "to": "hand", "owner": loser,
+                   "winner": winner})
     else:
         state.players[winner].evp_zone.append(lost.uid)  # ruling 18: it keeps its owner
-        ev.append({"type": "captured", "seat": winner, "card": state.card(lost.uid), "to": "evp"})
+        ev.append({"type": "captured", "seat": winner, "card": state.card(lost.uid), "to": "evp", "owner": loser,
+                   "winner": winner})
 
 
 def _clear(state: State, seats: tuple[int, int], ev: list[dict]) -> None:

@@ -66,6 +66,9 @@ class Effect:
 
 @dataclass(frozen=True)
 class Monster:
+    """A card. Its `name` and `text` are a player's own words, for a card a player added; the
+    shipped cards' names and texts are in the game's catalog (assets/locale), keyed by id."""
+
     id: str
     name: str
     family: str
@@ -98,6 +101,8 @@ class Active:
 
 @dataclass(frozen=True)
 class Hero:
+    """A hero (its `name` and `text` as a Monster's: the catalog names the shipped ones)."""
+
     id: str
     name: str
     passive: Passive
@@ -111,6 +116,8 @@ class Hero:
 
 @dataclass(frozen=True)
 class Deck:
+    """A deck: a ready-made one is named by the catalog; a player's own keeps the name they gave it."""
+
     id: str
     name: str
     hero: str
@@ -182,7 +189,7 @@ def _effects(e: Entry) -> tuple[Effect, ...]:
 
 def _monster(e: Entry) -> Monster:
     e.only(_MONSTER_FIELDS)
-    return Monster(e.id(), e.get("name", str), e.choice("family", FAMILIES), e.within("evp", EVP),
+    return Monster(e.id(), e.get("name", str, ""), e.choice("family", FAMILIES), e.within("evp", EVP),
                    e.within("sword", SWORD), e.within("shield", SHIELD), _stages(e), _effects(e),
                    e.get("text", str, ""))
 
@@ -190,7 +197,7 @@ def _monster(e: Entry) -> Monster:
 # --- a hero ----------------------------------------------------------------------------------------
 def _hero(e: Entry) -> Hero:
     e.only(_HERO_FIELDS)
-    hero_id, name = e.id(), e.get("name", str)
+    hero_id, name = e.id(), e.get("name", str, "")
     family = e.choice("family", FAMILIES) if "family" in e.data else None
     p = e.child("passive", e.get("passive", dict))
     p.only(_PASSIVE_FIELDS)
@@ -235,7 +242,7 @@ def deck_problems(cards: dict[str, int], hero: str, c: Content | None = None) ->
 
 def _deck(e: Entry, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> Deck:
     e.only(_DECK_FIELDS)
-    deck_id, name, hero = e.id(), e.get("name", str), e.get("hero", str)
+    deck_id, name, hero = e.id(), e.get("name", str, ""), e.get("hero", str)
     cards = e.get("cards", dict)
     for field, problem in _problems(cards, hero, monsters, heroes)[:1]:
         e.fail(field, problem)

@@ -26,19 +26,21 @@ def draw(state: State, seat: int, count: int, ev: list[dict]) -> list[str]:
     state.drawn += len(drawn)
     if drawn:
         ev.append({"type": "draw", "seat": seat, "cards": [state.card(u) for u in drawn], "uids": drawn,
-                   "visible_to": [seat]})
+                   "deck": len(p.deck), "visible_to": [seat]})
     ev.append({"type": "draws", "seat": seat, "count": len(drawn), "deck": len(p.deck)})
     return drawn
 
 
-def heal(state: State, seat: int, amount: int, ev: list[dict]) -> None:
+def heal(state: State, seat: int, amount: int, ev: list[dict], regenerate: bool = False) -> None:
+    """Health back, never above the stage's (`regenerate`: the hero's passive, at a turn's start)."""
     s = state.players[seat].summoned
     if s is None:
         return
     top = content().monsters[state.card(s.uid)].stages[s.stage].health
     gained = max(0, min(top, s.health + amount) - s.health)
     s.health += gained
-    ev.append({"type": "heal", "seat": seat, "amount": gained, "health": s.health})
+    ev.append({"type": "heal", "seat": seat, "amount": gained, "health": s.health, "monster": state.monster(seat),
+               "regenerate": regenerate})
 
 
 def wound(state: State, seat: int, amount: int, ev: list[dict]) -> None:
@@ -51,7 +53,7 @@ def wound(state: State, seat: int, amount: int, ev: list[dict]) -> None:
     s.health -= lost
     if lost:
         state.hurt = True
-    ev.append({"type": "wound", "seat": target, "amount": lost, "health": s.health})
+    ev.append({"type": "wound", "seat": target, "amount": lost, "health": s.health, "monster": state.monster(target)})
 
 
 def recover(state: State, seat: int, amount: int, ev: list[dict]) -> None:
@@ -92,7 +94,8 @@ def apply(state: State, seat: int, do: str, amount: int, ev: list[dict]) -> None
             s.pierce = True
         else:
             raise ValueError(f"unknown effect {do!r}")
-        ev.append({"type": "boost", "seat": seat, "kind": do, "amount": amount})
+        ev.append({"type": "boost", "seat": seat, "kind": do, "amount": amount, "monster": state.monster(seat),
+                   "now": state.phase == "response"})  # for the battle declared (else the next)
 
 
 def trigger(state: State, uid: str, when: str, ev: list[dict], seat: int | None = None) -> None:
@@ -101,7 +104,8 @@ def trigger(state: State, uid: str, when: str, ev: list[dict], seat: int | None 
     who = owner(uid) if seat is None else seat
     for e in card.effects:
         if e.when == when:
-            ev.append({"type": "effect", "seat": who, "card": card.id, "when": when, "do": e.do, "amount": e.amount})
+            ev.append({"type": "effect", "seat": who, "card": card.id, "when": when, "do": e.do, "amount": e.amount,
+                       "monster": state.monster(who), "idle": idle(state, who, e.do)})
             apply(state, who, e.do, e.amount, ev)
 
 
@@ -111,8 +115,18 @@ def use_hero(state: State, seat: int, ev: list[dict]) -> None:
     hero = content().heroes[p.hero]
     p.hero_wait = hero.active.cooldown
     p.used.append("hero")
-    ev.append({"type": "hero", "seat": seat, "hero": hero.id, "do": hero.active.do, "amount": hero.active.amount})
+    ev.append({"type": "hero", "seat": seat, "hero": hero.id, "do": hero.active.do, "amount": hero.active.amount,
+               "when": hero.active.when, "cooldown": hero.active.cooldown, "idle": idle(state, seat, hero.active.do)})
     apply(state, seat, hero.active.do, hero.active.amount, ev)
+
+
+def idle(state: State, seat: int, do: str) -> bool:
+    """Would the effect do nothing, for want of a monster to act on (its own, or the opposing one)?"""
+    if do in ("attack", "shield", "pierce", "heal"):
+        return state.players[seat].summoned is None
+    if do == "wound":
+        return state.players[state.opponent(seat)].summoned is None
+    return False
 
 
 def use_card(state: State, seat: int, when: str, ev: list[dict]) -> None:
@@ -138,6 +152,44 @@ def describe_use(state: State, seat: int, action: str) -> dict:
     what = listing([effect_words(e.do, e.amount, e.when) for e in card.effects if e.when == when])
     return choice(action, "use_monster", msg("Use {card}'s effect: {effect}", card=term("monster", card.id), effect=what),
                   {"monster": card.id})
+
+
+def timing_words(when: str) -> dict:
+    """An effect's timing (content.WHENS) as a card prints it before what the effect does."""
+    return {
+        "summon": msg("When summoned"),
+        "evolve": msg("When it evolves"),
+        "battle": msg("At the start of each battle"),
+        "win": msg("When it wins a battle"),
+        "augment": msg("When placed as an augment"),
+        "evp": msg("When placed in your EVP Zone"),
+        "activated": msg("Activated"),
+    }.get(when, msg("Response"))  # content.WHENS has no other
+
+
+def effect_line(effect) -> dict:
+    """A card's or a hero's effect as printed: "When summoned: draw 1 card"."""
+    return msg("{when}: {effect}", when=timing_words(effect.when),
+               effect=effect_words(effect.do, effect.amount, effect.when))
+
+
+def passive_words(passive) -> dict:
+    """A hero's always-on effect (content.PASSIVES): "every evolution needs 1 EVR less"."""
+    n, kind = passive.amount, passive.kind
+    if kind == "evp_bonus":
+        return msg("+{n} EVP on your EVP score while your EVP Zone holds a card", n=n)
+    if kind == "sword_bonus":
+        return msg("+{n} Attack in every battle", n=n)
+    if kind == "shield_bonus":
+        return msg("+{n} Shield in every battle", n=n)
+    if kind == "empty_hand_draw":
+        return msg("with an empty hand, draw {n} cards instead of 2", n=2 + n)
+    if kind == "regenerate":
+        return msg("heal your monster by {n} at the start of each of your turns", n=n)
+    if kind == "evr_discount":
+        return msg("every evolution needs {n} EVR less (never below 1)", n=n)
+    return msg("your {family} monsters have +{n} Attack in every battle", n=n,
+               family=term("family", passive.family or ""))  # family_attack
 
 
 def effect_words(do: str, amount: int, when: str) -> dict:

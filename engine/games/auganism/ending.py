@@ -13,11 +13,14 @@ QUIET_TURNS = LIMITS["quiet_turns"]
 MAX_TURNS = LIMITS["max_turns"]
 
 
-def _finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> None:
+def _finish(state: State, winners: list[int], reason: str, ev: list[dict], **why) -> None:
+    """The end, and why in numbers (`why`: the stalemate's turn and quiet count, the sides'
+    battles won and Health), so that the end tells itself."""
     state.result = {"winners": sorted(winners), "reason": reason,
                     "wins": [p.wins for p in state.players], "turns": state.turn}
     state.phase = "over"
-    ev.append({"type": "game_over", "winners": sorted(winners), "reason": reason})
+    ev.append({"type": "game_over", "winners": sorted(winners), "reason": reason, "tag": state.tag,
+               "limits": {"wins": WINS, "team_wins": TEAM_WINS}, **why})
 
 
 def team_of(state: State, seat: int) -> list[int]:
@@ -46,9 +49,13 @@ def nothing_to_summon(state: State, seat: int, ev: list[dict]) -> None:
 
 
 def end_of_turn(state: State, ev: list[dict]) -> bool:
-    """Ruling 19, checked as each turn ends: True when the duel is over."""
-    if all(len(p.deck) == 0 for p in state.players):
+    """Ruling 19, checked as each turn ends: True when the duel is over. The turn's end tells
+    the count the rule keeps: the quiet turns in a row once every deck is empty, the turn."""
+    empty = all(len(p.deck) == 0 for p in state.players)
+    if empty:
         state.quiet = 0 if state.hurt else state.quiet + 1
+    ev.append({"type": "turn_end", "seat": state.current, "turn": state.turn, "decks_empty": empty,
+               "quiet": state.quiet, "quiet_turns": QUIET_TURNS, "max_turns": MAX_TURNS})
     if state.quiet >= QUIET_TURNS or state.turn >= MAX_TURNS:
         _stalemate(state, ev)
         return True
@@ -60,9 +67,11 @@ def _stalemate(state: State, ev: list[dict]) -> None:
     sides = [0, 1]
     wins = [state.team_wins(t) if state.tag else state.players[t].wins for t in sides]
     health = [sum(p.summoned.health for p in state.players if p.summoned and p.seat % 2 == t) for t in sides]
+    why = {"turn": state.turn, "max_turns": MAX_TURNS, "quiet": state.quiet, "quiet_turns": QUIET_TURNS,
+           "wins_by_side": wins, "health_by_side": health}
     for scores in (wins, health):
         if scores[0] != scores[1]:
             best = 0 if scores[0] > scores[1] else 1
-            _finish(state, team_of(state, best), "stalemate", ev)
+            _finish(state, team_of(state, best), "stalemate", ev, **why)
             return
-    _finish(state, [], "stalemate", ev)
+    _finish(state, [], "stalemate", ev, **why)

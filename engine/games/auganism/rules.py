@@ -20,7 +20,7 @@ from .view import view as _view
 class Auganism(GameRules):
     ID = "auganism"
     INFO = INFO
-    VERSION = "au-1"
+    VERSION = "au-2"  # au-2: the events carry the facts their sentences need
     SETUP, FLOW = setup, turn
     DECISIONS = turn.KINDS  # each phase a kind of decision (turn.py)
 

@@ -13,6 +13,7 @@ from ...core.errors import BadOptions
 from ...core.rng import Rng
 from . import effects, turn
 from .content import content, deck_problems
+from .meta import LIMITS
 from .state import Player, State
 
 OPENING_HAND = 2
@@ -39,13 +40,22 @@ def _whole(deck, seat: int) -> dict:
         found = content().decks.get(deck)
         if found is None:
             raise BadOptions(f"seat {seat + 1}: there is no ready-made deck {deck!r}")
-        return {"name": found.name, "hero": found.hero, "cards": dict(found.cards)}
+        return {"id": found.id, "hero": found.hero, "cards": dict(found.cards)}
     if not isinstance(deck, dict) or not isinstance(deck.get("cards"), dict):
         raise BadOptions(f"seat {seat + 1}: a deck is an id or {{\"hero\": ..., \"cards\": {{card: count}}}}")
     problems = deck_problems(deck["cards"], deck.get("hero", ""))
     if problems:
         raise BadOptions(f"seat {seat + 1}'s deck: {problems[0]}")
-    return {"name": str(deck.get("name", "Deck")), "hero": deck["hero"], "cards": dict(deck["cards"])}
+    whole = {"hero": deck["hero"], "cards": dict(deck["cards"])}
+    if deck.get("id") in content().decks:  # a ready-made deck, as a save keeps it: named by the catalog
+        return {"id": deck["id"], **whole}
+    return {"name": str(deck.get("name", "Deck")), **whole}
+
+
+def _deck_named(deck: dict) -> dict:
+    """How the opening names a deck: a ready-made one by its id (its name is the catalog's, in
+    each player's language), a player's own by the name they gave it."""
+    return {"id": deck["id"]} if "id" in deck else {"name": deck.get("name", "")}
 
 
 def new_state(seed: int, seats: list[str], options: dict, ev: list[dict]) -> State:
@@ -57,8 +67,8 @@ def new_state(seed: int, seats: list[str], options: dict, ev: list[dict]) -> Sta
         players.append(Player(seat, deck["hero"], Deck.shuffled(uids, rng)))
     state = State(rng, players, cards, tag=options["tag"])
     state.current = rng.below(2)  # ruling 3 (in a tag battle: which team's first seat opens)
-    ev.append({"type": "heroes", "heroes": [p.hero for p in players], "decks": [d["name"] for d in options["decks"]],
-               "tag": state.tag})
+    ev.append({"type": "heroes", "heroes": [p.hero for p in players], "decks": [_deck_named(d) for d in options["decks"]],
+               "tag": state.tag, "team_wins": LIMITS["team_wins"]})
     ev.append({"type": "first", "seat": state.current})
     for p in players:
         effects.draw(state, p.seat, OPENING_HAND, ev)

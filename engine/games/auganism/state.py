@@ -86,6 +86,12 @@ class State:
     def card(self, uid: str) -> str:
         return self.cards[uid]
 
+    def monster(self, seat: int) -> str | None:
+        """The card id of the seat's summoned monster (None for an empty Summon Zone): events name
+        it, so that a log line needs nothing but its event."""
+        s = self.players[seat].summoned
+        return None if s is None else self.cards[s.uid]
+
 
 # --- canonical form and copies -----------------------------------------------------------------------
 def canonical(state: State) -> dict:

@@ -35,7 +35,7 @@ def begin(state: State, ev: list[dict]) -> None:
         p.summoned.evolved = False
         regen = stats.passive(state, seat, "regenerate")
         if regen:
-            effects.heal(state, seat, regen, ev)
+            effects.heal(state, seat, regen, ev, regenerate=True)
     ev.append({"type": "turn", "seat": seat, "turn": state.turn})
     count = 1 if p.hand else 2 + stats.passive(state, seat, "empty_hand_draw")  # ruling 24
     effects.draw(state, seat, count, ev)
@@ -149,7 +149,8 @@ def step(state: State, action: str, ev: list[dict]) -> bool:
         else:
             state.phase = "declare"
     elif word == "battle":
-        ev.append({"type": "declare", "seat": seat, "target": state.opponent(seat)})
+        ev.append({"type": "declare", "seat": seat, "target": state.opponent(seat), "monster": state.monster(seat),
+                   "foe": state.monster(state.opponent(seat))})
         state.phase = "response"
     elif word == "done":  # the defender is ready: the battle
         _battle(state, ev)
@@ -256,7 +257,8 @@ def _summon(state: State, seat: int, card: str, ev: list[dict]) -> None:
     uid = _take(state, seat, card)
     health = content().monsters[card].stages[0].health
     state.players[seat].summoned = Summoned(uid, 0, health)
-    ev.append({"type": "summon", "seat": seat, "card": card, "health": health})
+    ev.append({"type": "summon", "seat": seat, "card": card, "health": health,
+               "attack": content().monsters[card].stages[0].attack, "stages": len(content().monsters[card].stages)})
     effects.trigger(state, uid, "summon", ev, seat)
 
 
@@ -268,7 +270,8 @@ def _describe_summon(state: State, seat: int, card: str, action: str) -> dict:
 def _to_evp(state: State, seat: int, card: str, ev: list[dict]) -> None:
     uid = _take(state, seat, card)
     state.players[seat].evp_zone.append(uid)
-    ev.append({"type": "evp", "seat": seat, "card": card, "score": stats.evp_score(state, seat)})
+    ev.append({"type": "evp", "seat": seat, "card": card, "score": stats.evp_score(state, seat),
+               "evp": content().monsters[card].evp})
     effects.trigger(state, uid, "evp", ev, seat)
 
 
@@ -291,6 +294,7 @@ def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
     before = s.stage
     s.stage, s.health, s.evolved = target, stage.health, True  # ruling 9: the new stage's Health
     ev.append({"type": "evolve", "seat": seat, "card": state.card(s.uid), "from": before + 1, "to": target + 1,
+               "stages": len(content().monsters[state.card(s.uid)].stages),
                "cost": cost, "spent": [state.card(u) for u in spent], "attack": stage.attack, "health": stage.health})
     effects.trigger(state, s.uid, "evolve", ev, seat)
 
@@ -317,6 +321,7 @@ def _augment(state: State, seat: int, card: str, ev: list[dict]) -> None:
     state.players[seat].augments.append(uid)
     m = content().monsters[card]
     ev.append({"type": "augment", "seat": seat, "card": card, "sword": m.sword, "shield": m.shield,
+               "monster": state.monster(seat),
                "response": state.phase == "response"})
     effects.trigger(state, uid, "augment", ev, seat)
 
@@ -355,7 +360,6 @@ def _describe_done(state: State, seat: int, arg: str, action: str) -> dict:
 
 
 def _end_turn(state: State, ev: list[dict]) -> None:
-    ev.append({"type": "turn_end", "seat": state.current})
     if ending.end_of_turn(state, ev):
         return
     state.current = (state.current + 1) % len(state.players)
