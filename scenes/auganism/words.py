@@ -31,6 +31,9 @@ KEYWORDS = ("evp", "evr", "sword", "shield", "attack", "health", "stage", "evolv
             "response", "declare", "capture", "cooldown", "stalemate", "draw", "heal", "wound", "pierce",
             "recover", "discount", "summon", "activated", "passive", "family")
 
+#: Keywords every card shows in its numbers: a tooltip explains the others its effects name.
+PLAIN_KEYWORDS = ("attack", "health", "shield", "sword", "evp", "stage", "summon", "activated", "response", "passive")
+
 #: The keyword that explains each effect `do` word.
 DO_KEYWORDS = {"draw": "draw", "heal": "heal", "wound": "wound", "attack": "attack", "shield": "shield",
                "pierce": "pierce", "evp": "evp", "recover": "recover", "discount": "discount"}
@@ -201,7 +204,7 @@ def monster_tip(card_id: str, summoned: dict | None = None) -> str:
     said = flavour("monster", card_id)
     if said:
         lines.append(f"<i>{_h(said)}</i>")
-    return "<br>".join(lines)
+    return "<br>".join(lines + _explained(effect_text(e) for e in m.effects))
 
 
 def hero_tip(hero_id: str, wait: int | None = None) -> str:
@@ -217,7 +220,16 @@ def hero_tip(hero_id: str, wait: int | None = None) -> str:
     said = flavour("hero", hero_id)
     if said:
         lines.append(f"<i>{_h(said)}</i>")
-    return "<br>".join(lines)
+    return "<br>".join(lines + _explained([hero_passive_text(h), hero_active_text(h)]))
+
+
+def _explained(texts) -> list[str]:
+    """A tooltip's closing lines: what each keyword of an effect's words means ("Pierce: in the
+    battle it is promised to, the opposing monster's Shield counts as 0.")."""
+    found: list[str] = []
+    for text in texts:
+        found += [key for key in keywords_in(text) if key not in found and key not in PLAIN_KEYWORDS]
+    return [f"<i>{_h(keyword_title(key))}: {_h(keyword_tip(key))}</i>" for key in found]
 
 
 # --- a choice's consequence, before the click (Match.forecast) ----------------------------------------------
