@@ -456,7 +456,7 @@ class TableScene(UIScene):
     def refused(self, action: str) -> None:
         """A tutorial's learner clicked something else than the step: the narrator says why not."""
         step = self.session.step
-        why = step.why_not if step is not None and step.why_not else "Not now: follow the narrator."
+        why = self.session.why_not()
         if self.narrator is not None:
             self.narrator.refuse(why)
         self.sound("click")

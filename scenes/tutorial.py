@@ -13,6 +13,7 @@ import logging
 from typing import Any
 
 from . import games
+from .i18n import _
 from .session import GameSession, Turn, is_computer, words_for
 
 log = logging.getLogger(__name__)
@@ -69,7 +70,15 @@ class TutorialSession(GameSession):
             self.read = self.step.number
 
     def narration(self) -> str:
-        return self.tutorial.narration(self.match)
+        """The narrator's words at this step, in the player's language (the script's English is
+        the catalog's source: tools/extract_tutorial.py)."""
+        said = self.tutorial.narration(self.match)
+        return _(said) if said else ""
+
+    def why_not(self) -> str:
+        """The answer to a click on anything but the step, in the player's language."""
+        step = self.step
+        return _(step.why_not) if step is not None and step.why_not else _("Not now: follow the narrator.")
 
     def progress(self) -> str:
         """How far the lesson has come, counted in the narrator's pages - the steps with words of
@@ -78,15 +87,15 @@ class TutorialSession(GameSession):
         steps = self.tutorial.steps
         done = self.tutorial.position(self.match)
         if done >= len(steps):
-            return "The end"
+            return _("The end")
         pages = [s.number for s in steps if s.say]
-        return f"Step {max(1, sum(1 for n in pages if n <= done + 1))} of {len(pages)}"
+        return _("Step {n} of {total}").format(n=max(1, sum(1 for n in pages if n <= done + 1)), total=len(pages))
 
     def act(self, action: str) -> list[dict]:
         """The learner's action: only the step's own (else Refused, with the step's why-not)."""
         step = self.step
         if step is None or action != step.play or step.mover != self.tutorial.learner:
-            raise Refused(step.why_not if step is not None and step.why_not else "Not now: follow the narrator.")
+            raise Refused(self.why_not())
         events = super().act(action)
         self.tutorial.prepare(self.match)
         return events
@@ -161,7 +170,7 @@ def follow_through(app: Any, game: str, limit: int = 5000) -> dict:
     hand = Hand(app)
     table = hand.scene
     session = table.session
-    for _ in range(limit):
+    for _step in range(limit):
         hand.settle()
         if session.match.result() is not None:
             break

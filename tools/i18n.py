@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import re
 import subprocess
 import sys
@@ -37,16 +38,18 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "gamenight"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-SOURCES = ["engine", "scenes", "main.py"]
+SOURCES = ["engine", "scenes", "main.py", "data"]
 #: The calls that hold a player's words (scenes/i18n.py and engine/core/messages.py).
-KEYWORDS = ["_", "N_", "ngettext:1,2", "msg", "plural:1,2"]
+KEYWORDS = ["_", "N_", "ngettext:1,2", "msg", "plural:1,2", "counted:1,2"]
 LANGUAGES = ["it"]  # every language but the English source
 SOURCE = "en"
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
 
 def _pybabel(*args: str) -> None:
-    subprocess.run([str(Path(sys.executable).with_name("pybabel")), "--quiet", *args], cwd=ROOT, check=True)
+    """pybabel, with this repository importable (the tutorials' extraction method is ours)."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    subprocess.run([str(Path(sys.executable).with_name("pybabel")), "--quiet", *args], cwd=ROOT, check=True, env=env)
 
 
 def extract(output: Path) -> None:

@@ -1,263 +1,212 @@
 """Every Auganism engine event as a sentence for the game log, with every card and number in it.
 
 `LogWriter.line(event)` turns one event into a `LogLine` (text, colour, bold) or None; the
-dispatching is every game's (widgets/log_lines.py), the sentences are here, in the player's
-language. Each sentence is a function of its event alone: the engine's events carry the facts
-their sentences need (the monsters in a battle, the Health after a blow, the quiet turns the
-stalemate rule counts, why a stalemate went the way it did), so the writer keeps no game state
-of its own, and a log written again - after an undo, in another language - reads the same.
-
-Lines about a seat are tinted in its colour; the turning points (an evolution, a battle won,
-nothing to summon, the end) are bold.
+dispatching and the filling of a sentence from its event are every game's (widgets/log_lines.py),
+the sentences are here. Each is a function of its event alone: the engine's events carry the
+facts their sentences need (the monsters in a battle and their Health, a counter-strike, the
+quiet turns the stalemate rule counts, why a stalemate went as it did), so the writer keeps no
+game state, and a log written again - after an undo, in another language - reads the same.
+Lines about a seat are tinted in its colour; the turning points are bold.
 
 Drawing comes as two events: the private "draw" (the cards, shown only to the drawer) and the
 public "draws" (how many). Whoever sees the private one reads it - "Ann draws Ember Pup and Reef
-Warden (27 left in the deck)." - and not the public one, which everyone else reads: "Ann draws 2
-cards (27 left in the deck)." (`me`: the seat at the screen; `revealed`: a replay watched face
-up, whose screen sees every draw.)
+Warden (27 left in the deck)." - and not the public one, which everyone else reads (`me`: the
+seat at the screen; `revealed`: a replay watched face up, whose screen sees every draw).
 """
 from __future__ import annotations
 
 from engine import api
 
-from ..i18n import _, join, ngettext
+from ..i18n import N_, _, join
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
-from ..widgets.seats import ink_of, seat_colour
-from .words import augment_text, card_name, deck_name, effect_text, hero_name, names, stage_text
+from .words import augment_text, deck_name, effect_text, stage_text, term
 
 GOLD = (150, 100, 0)
+SEAT, CARD = "seat", "monster"
+
+#: A blow's words: (counter-strike?, what it did) -> sentence.
+STRIKES = {
+    (False, "none"): N_("{monster} strikes: {attack} Attack against {shield} Shield, no damage: {target_monster} keeps {health} Health."),
+    (True, "none"): N_("{monster} strikes back: {attack} Attack against {shield} Shield, no damage: {target_monster} keeps {health} Health."),
+    (False, "falls"): N_("{monster} strikes: {attack} Attack against {shield} Shield, {damage} damage: {target_monster} falls to 0 Health."),
+    (True, "falls"): N_("{monster} strikes back: {attack} Attack against {shield} Shield, {damage} damage: {target_monster} falls to 0 Health."),
+    (False, "hurt"): N_("{monster} strikes: {attack} Attack against {shield} Shield, {damage} damage: {target_monster} has {health} Health left."),
+    (True, "hurt"): N_("{monster} strikes back: {attack} Attack against {shield} Shield, {damage} damage: {target_monster} has {health} Health left."),
+}
+BOOSTS = {  # (kind, in the battle under way?) -> sentence
+    ("attack", True): N_("{monster} gets +{amount} Attack in this battle."),
+    ("attack", False): N_("{monster} gets +{amount} Attack in its next battle."),
+    ("shield", True): N_("{monster} gets +{amount} Shield in this battle."),
+    ("shield", False): N_("{monster} gets +{amount} Shield in its next battle."),
+    ("pierce", True): N_("{monster} will pierce in this battle: the opposing Shield counts as 0."),
+    ("pierce", False): N_("{monster} will pierce in its next battle: the opposing Shield counts as 0."),
+}
+ENDS = {  # a duel's end (result()["reason"]) -> sentence, for one winner and for a team
+    "three wins": (N_("{who} wins the duel with {wins} battles won!"), N_("{who} win with {wins} battles won!")),
+    "five team wins": (N_("{who} wins the tag battle with {team_wins} battles won!"),
+                       N_("{who} win the tag battle with {team_wins} battles won between them!")),
+    "nothing to summon": (N_("{who} wins: the other side has nothing left to summon."),
+                          N_("{who} win: the other side has nothing left to summon.")),
+}
 
 
 class LogWriter(log_lines.LogWriter):
-    def __init__(self, names, me: int | None = None, revealed: bool = False) -> None:
-        self.names = names
-        self.me = me  # the seat at the screen: it reads its own draws, not the count of them
-        self.revealed = revealed  # every draw is seen (a finished game's replay, face up)
+    ROLES = {"seat": SEAT, "target": SEAT, "loser": SEAT, "owner": SEAT, "winner": SEAT, "card": CARD,
+             "monster": CARD, "foe": CARD, "target_monster": CARD, "cards": CARD, "spent": CARD, "hero": "hero"}
+    term = staticmethod(term)
 
-    # --- who is who ---------------------------------------------------------------------------------------
-    def who(self, seat) -> str:
-        return self.names.of(seat) if isinstance(seat, int) and seat >= 0 else _("Someone")
-
-    def ink(self, seat):
-        return ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0 else None
-
-    def tint(self, ev: dict):
-        return self.ink(ev.get("seat"))
+    def facts(self, ev: dict) -> dict:
+        """The event's fields in words; a monster's field names it as its owner's ("Ann's Ember
+        Pup"), or "Ann's monster" for an empty Summon Zone."""
+        out = super().facts(ev)
+        for key, seat in (("monster", "seat"), ("foe", "target"), ("target_monster", "target")):
+            if key in ev:
+                out[key] = self.monster(ev.get(seat), ev[key])
+        return out
 
     def monster(self, seat, card) -> str:
-        """"Ann's Ember Pup" (or "Ann's monster" for an empty Summon Zone)."""
         if card:
-            return _("{who}'s {card}").format(who=self.who(seat), card=card_name(card))
+            return _("{who}'s {card}").format(who=self.who(seat), card=term(CARD, card))
         return _("{who}'s monster").format(who=self.who(seat))
 
     def team(self, seat, partner) -> str:
-        """"Ann and Cid" in a tag battle, "Ann" in a duel."""
-        if partner is None:
-            return self.who(seat)
         first, second = sorted((seat, partner))
         return _("{first} and {second}").format(first=self.who(first), second=self.who(second))
 
     # --- the opening --------------------------------------------------------------------------------------
     def _heroes(self, ev):
-        heroes, decks = list(ev.get("heroes", [])), list(ev.get("decks", []))
-        plays = [_("{who} plays {hero} ({deck})").format(who=self.who(s), hero=hero_name(h), deck=deck_name(decks[s]))
-                 if s < len(decks) else _("{who} plays {hero}").format(who=self.who(s), hero=hero_name(h))
-                 for s, h in enumerate(heroes)]
+        decks = list(ev.get("decks", []))
+        plays = [_("{who} plays {hero} ({deck})").format(who=self.who(s), hero=term("hero", h), deck=deck_name(decks[s]))
+                 for s, h in enumerate(ev.get("heroes", [])) if s < len(decks)]
         text = _("Heroes revealed: {plays}.").format(plays=join(plays))
-        if ev.get("tag") and len(heroes) == 4:
+        if ev.get("tag"):
             text = _("Tag battle: {team} against {others}, first team to {wins} battles won. {heroes}").format(
                 team=self.team(0, 2), others=self.team(1, 3), wins=ev.get("team_wins", 0), heroes=text)
         return LogLine(text, QUIET)
 
     def _first(self, ev):
-        seat = ev.get("seat")
-        return _("Coin toss: {who} goes first (no battle on that turn: {other} has no monster yet).").format(
-            who=self.who(seat), other=self.who(seat ^ 1 if isinstance(seat, int) else None))
+        return self.said(N_("Coin toss: {seat} goes first (no battle on that turn: {other} has no monster yet)."), ev,
+                         other=self.who(ev["seat"] ^ 1))
 
     # --- drawing ------------------------------------------------------------------------------------------
     def _draw(self, ev):
-        seat, left = ev.get("seat"), ev.get("deck", 0)
-        return _("{who} draws {cards} ({left} left in the deck).").format(who=self.who(seat),
-                                                                           cards=names(ev.get("cards", [])), left=left)
+        return self.said(N_("{seat} draws {cards} ({deck} left in the deck)."), ev)
 
     def _draws(self, ev):
-        seat, count, left = ev.get("seat"), ev.get("count", 0), ev.get("deck", 0)
-        if count and (self.revealed or seat == self.me):
+        if ev.get("count") and (self.revealed or ev.get("seat") == self.me):
             return None  # its private "draw" told the cards
-        if not count:
-            return LogLine(_("{who}'s deck is empty: nothing to draw.").format(who=self.who(seat)), QUIET)
-        return ngettext("{who} draws {n} card ({left} left in the deck).", "{who} draws {n} cards ({left} left in the deck).",
-                        count).format(who=self.who(seat), n=count, left=left)
+        if not ev.get("count"):
+            return LogLine(self.said(N_("{seat}'s deck is empty: nothing to draw."), ev), QUIET)
+        return self.counted("{seat} draws {n} card ({deck} left in the deck).",
+                            "{seat} draws {n} cards ({deck} left in the deck).", ev["count"], ev)
 
     def _recover(self, ev):
-        cards = list(ev.get("cards", []))
-        if not cards:
-            return LogLine(_("{who}'s graveyard is empty: nothing to recover.").format(who=self.who(ev.get("seat"))), QUIET)
-        return _("{who} recovers {cards} from the graveyard to the hand.").format(who=self.who(ev.get("seat")),
-                                                                                   cards=names(cards))
+        if not ev.get("cards"):
+            return LogLine(self.said(N_("{seat}'s graveyard is empty: nothing to recover."), ev), QUIET)
+        return self.said(N_("{seat} recovers {cards} from the graveyard to the hand."), ev)
 
     # --- a turn -------------------------------------------------------------------------------------------
     def _turn(self, ev):
-        return _("Turn {turn}: {who}'s turn.").format(turn=ev.get("turn"), who=self.who(ev.get("seat")))
+        return self.said(N_("Turn {turn}: {seat}'s turn."), ev)
 
     def _turn_end(self, ev):
-        text = _("{who}'s turn ends.").format(who=self.who(ev.get("seat")))
+        text = self.said(N_("{seat}'s turn ends."), ev)
         if ev.get("decks_empty"):
-            quiet = ev.get("quiet", 0)
-            text += " " + ngettext(
-                "Every deck is empty: {n} quiet turn in a row without Health lost (the duel ends at {limit}).",
-                "Every deck is empty: {n} quiet turns in a row without Health lost (the duel ends at {limit}).",
-                quiet).format(n=quiet, limit=ev.get("quiet_turns", 0))
+            text += " " + self.counted(
+                "Every deck is empty: {n} quiet turn in a row without Health lost (the duel ends at {quiet_turns}).",
+                "Every deck is empty: {n} quiet turns in a row without Health lost (the duel ends at {quiet_turns}).",
+                ev.get("quiet", 0), ev)
         if ev.get("turn", 0) >= ev.get("max_turns", float("inf")):
-            text += " " + _("That was turn {n}, the last a duel may have.").format(n=ev["max_turns"])
+            text += " " + self.said(N_("That was turn {max_turns}, the last a duel may have."), ev)
         return LogLine(text, QUIET)
 
     def _summon(self, ev):
-        return _("{who} summons {card}: {stage}, {attack} Attack, {health} Health.").format(
-            who=self.who(ev.get("seat")), card=card_name(ev.get("card")), stage=stage_text(1, ev.get("stages", 1)),
-            attack=ev.get("attack", 0), health=ev.get("health", 0))
+        return self.said(N_("{seat} summons {card}: {stage}, {attack} Attack, {health} Health."), ev,
+                         stage=stage_text(1, ev.get("stages", 1)))
 
     def _nothing_to_summon(self, ev):
-        who = self.who(ev.get("seat"))
-        return LogLine(_("{who} has an empty Summon Zone and no card to summon, and loses.").format(who=who), BAD, True)
+        return LogLine(self.said(N_("{seat} has an empty Summon Zone and no card to summon, and loses."), ev), BAD, True)
 
     def _evp(self, ev):
-        return _("{who} puts {card} in the EVP Zone for {evp} EVP: EVP score {score}.").format(
-            who=self.who(ev.get("seat")), card=card_name(ev.get("card")), evp=ev.get("evp", 0), score=ev.get("score", 0))
+        return self.said(N_("{seat} puts {card} in the EVP Zone for {evp} EVP: EVP score {score}."), ev)
 
     def _evolve(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        spent = list(ev.get("spent", []))
-        facts = {"monster": self.monster(seat, card), "before": ev.get("from", 1),
-                 "stage": stage_text(ev.get("to", 1), ev.get("stages", 1)), "evr": ev.get("cost", 0),
-                 "attack": ev.get("attack", 0), "health": ev.get("health", 0),
-                 "paid": _("spending {cards}").format(cards=names(spent)) if spent else _("with no card spent")}
+        paid = self.said(N_("spending {spent}"), ev) if ev.get("spent") else _("with no card spent")
+        more = {"monster": self.monster(ev.get("seat"), ev.get("card")), "paid": paid,
+                "stage": stage_text(ev.get("to", 1), ev.get("stages", 1))}
         skipped = max(0, ev.get("to", 1) - ev.get("from", 1) - 1)
         if skipped:
-            text = ngettext("{monster} evolves from Stage {before} to {stage}, skipping {n} stage, for {evr} EVR, "
-                            "{paid}: now {attack} Attack and {health} Health.",
-                            "{monster} evolves from Stage {before} to {stage}, skipping {n} stages, for {evr} EVR, "
-                            "{paid}: now {attack} Attack and {health} Health.", skipped).format(n=skipped, **facts)
+            text = self.counted("{monster} evolves from Stage {from} to {stage}, skipping {n} stage, for {cost} EVR, "
+                                   "{paid}: now {attack} Attack and {health} Health.",
+                                "{monster} evolves from Stage {from} to {stage}, skipping {n} stages, for {cost} EVR, "
+                                   "{paid}: now {attack} Attack and {health} Health.", skipped, ev, **more)
         else:
-            text = _("{monster} evolves from Stage {before} to {stage} for {evr} EVR, {paid}: now {attack} Attack "
-                     "and {health} Health.").format(**facts)
-        return LogLine(text, self.ink(seat), True)
+            text = self.said(N_("{monster} evolves from Stage {from} to {stage} for {cost} EVR, {paid}: now {attack} "
+                                "Attack and {health} Health."), ev, **more)
+        return LogLine(text, self.ink(ev.get("seat")), True)
 
     def _augment(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        facts = {"who": self.who(seat), "card": card_name(card), "gives": augment_text(ev.get("sword", 0), ev.get("shield", 0)),
-                 "monster": card_name(ev["monster"]) if ev.get("monster") else _("their monster")}
+        more = {"gives": augment_text(ev.get("sword", 0), ev.get("shield", 0)),
+                "monster": term(CARD, ev["monster"]) if ev.get("monster") else _("their monster")}
         if ev.get("response"):
-            return _("{who} responds by augmenting {monster} with {card} ({gives}) for this battle.").format(**facts)
-        return _("{who} augments {monster} with {card} ({gives}) for its next battle.").format(**facts)
+            return self.said(N_("{seat} responds by augmenting {monster} with {card} ({gives}) for this battle."), ev, **more)
+        return self.said(N_("{seat} augments {monster} with {card} ({gives}) for its next battle."), ev, **more)
 
     def _declare(self, ev):
-        seat, target = ev.get("seat"), ev.get("target")
-        mine = card_name(ev["monster"]) if ev.get("monster") else _("their monster")
-        return _("{who} declares a battle: {monster} against {foe}.").format(
-            who=self.who(seat), monster=mine, foe=self.monster(target, ev.get("foe")))
+        mine = term(CARD, ev["monster"]) if ev.get("monster") else _("their monster")
+        return self.said(N_("{seat} declares a battle: {mine} against {foe}."), ev, mine=mine)
 
     # --- effects ------------------------------------------------------------------------------------------
     def _effect(self, ev):
-        seat, card, when = ev.get("seat"), ev.get("card"), ev.get("when", "")
-        facts = {"who": self.who(seat), "card": card_name(card), "effect": effect_text(_effect_of(ev)),
-                 "monster": self.monster(seat, card)}
-        if when == "activated":
-            text = _("{who} uses {card}'s effect. {effect}.")
-        elif when == "response":
-            text = _("{who} responds with {card}'s effect. {effect}.")
-        else:
-            text = _("{monster}: {effect}.")
-        return text.format(**facts) + _idle(ev)
+        when, effect = ev.get("when"), effect_text(_effect_of(ev))
+        text = {"activated": N_("{seat} uses {card}'s effect. {effect}."),
+                "response": N_("{seat} responds with {card}'s effect. {effect}.")}.get(when, N_("{owned}: {effect}."))
+        return self.said(text, ev, effect=effect, owned=self.monster(ev.get("seat"), ev.get("card"))) + _idle(ev)
 
     def _hero(self, ev):
-        seat = ev.get("seat")
-        facts = {"who": self.who(seat), "hero": hero_name(ev.get("hero")), "effect": effect_text(_effect_of(ev))}
-        if ev.get("when") == "response":
-            text = _("{who} calls on {hero} in response. {effect}.").format(**facts)
-        else:
-            text = _("{who} calls on {hero}. {effect}.").format(**facts)
-        cooldown = ev.get("cooldown", 0)
-        text += " " + ngettext("Ready again in {n} of {who}'s turns.", "Ready again in {n} of {who}'s turns.",
-                               cooldown).format(n=cooldown, who=self.who(seat))
-        return text + _idle(ev)
+        text = N_("{seat} calls on {hero} in response. {effect}.") if ev.get("when") == "response" else \
+            N_("{seat} calls on {hero}. {effect}.")
+        text = self.said(text, ev, effect=effect_text(_effect_of(ev)))
+        ready = self.said(N_("Ready again in {cooldown} of {seat}'s turns."), ev)
+        return f"{text} {ready}" + _idle(ev)
 
     def _boost(self, ev):
-        seat, kind, amount = ev.get("seat"), ev.get("kind"), ev.get("amount", 0)
-        monster = self.monster(seat, ev.get("monster"))
-        if kind == "pierce":
-            text = _("{monster} will pierce in this battle: the opposing Shield counts as 0.") if ev.get("now") else \
-                _("{monster} will pierce in its next battle: the opposing Shield counts as 0.")
-        elif kind == "attack":
-            text = _("{monster} gets +{n} Attack in this battle.") if ev.get("now") else \
-                _("{monster} gets +{n} Attack in its next battle.")
-        else:
-            text = _("{monster} gets +{n} Shield in this battle.") if ev.get("now") else \
-                _("{monster} gets +{n} Shield in its next battle.")
-        return text.format(monster=monster, n=amount)
+        return self.said(BOOSTS[ev.get("kind"), bool(ev.get("now"))], ev)
 
     def _heal(self, ev):
-        seat, amount, health = ev.get("seat"), ev.get("amount", 0), ev.get("health", 0)
-        monster = self.monster(seat, ev.get("monster"))
-        if not amount:
-            text = _("{monster} is already at full Health ({health}).").format(monster=monster, health=health)
-            return LogLine(text + _by_regenerate(ev), QUIET)
-        text = _("{monster} heals {n}: {health} Health.").format(monster=monster, n=amount, health=health)
-        return LogLine(text + _by_regenerate(ev), GOOD)
+        if not ev.get("amount"):
+            return LogLine(self.said(N_("{monster} is already at full Health ({health})."), ev) + _by_regenerate(ev), QUIET)
+        return LogLine(self.said(N_("{monster} heals {amount}: {health} Health."), ev) + _by_regenerate(ev), GOOD)
 
     def _wound(self, ev):
-        seat, amount, health = ev.get("seat"), ev.get("amount", 0), ev.get("health", 0)
-        monster = self.monster(seat, ev.get("monster"))
-        if not amount:
-            return LogLine(_("{monster} is at {health} Health and cannot be wounded below 1.").format(
-                monster=monster, health=health), QUIET)
-        return LogLine(_("{monster} is wounded for {n}: {health} Health left.").format(monster=monster, n=amount,
-                                                                                       health=health),
-                       self.ink(seat ^ 1 if isinstance(seat, int) else None))
+        if not ev.get("amount"):
+            return LogLine(self.said(N_("{monster} is at {health} Health and cannot be wounded below 1."), ev), QUIET)
+        return LogLine(self.said(N_("{monster} is wounded for {amount}: {health} Health left."), ev),
+                       self.ink(ev["seat"] ^ 1 if isinstance(ev.get("seat"), int) else None))
 
     def _evp_bonus(self, ev):
-        return _("{who} gains {n} EVP towards the next evolution (spent with the EVP Zone).").format(
-            who=self.who(ev.get("seat")), n=ev.get("amount", 0))
+        return self.said(N_("{seat} gains {amount} EVP towards the next evolution (spent with the EVP Zone)."), ev)
 
     def _discount(self, ev):
-        return _("{who}'s next evolution needs {n} EVR less.").format(who=self.who(ev.get("seat")), n=ev.get("amount", 0))
+        return self.said(N_("{seat}'s next evolution needs {amount} EVR less."), ev)
 
     # --- the battle ---------------------------------------------------------------------------------------
     def _battle(self, ev):
-        seats = (ev.get("attacker"), ev.get("defender"))
         sides = []
-        for i, seat in enumerate(seats):
+        for i, seat in enumerate((ev.get("attacker"), ev.get("defender"))):
             facts = {"monster": self.monster(seat, _at(ev, "monsters", i)), "attack": _at(ev, "attack", i, 0),
                      "shield": _at(ev, "shield", i, 0), "health": _at(ev, "healths", i, 0)}
-            if _at(ev, "pierced", i, False):
-                sides.append(_("{monster} ({attack} Attack, {shield} Shield, pierced, {health} Health)").format(**facts))
-            else:
-                sides.append(_("{monster} ({attack} Attack, {shield} Shield, {health} Health)").format(**facts))
+            side = N_("{monster} ({attack} Attack, {shield} Shield, pierced, {health} Health)") if \
+                _at(ev, "pierced", i) else N_("{monster} ({attack} Attack, {shield} Shield, {health} Health)")
+            sides.append(_(side).format(**facts))
         return _("Battle! {attacker} against {defender}.").format(attacker=sides[0], defender=sides[1])
 
     def _strike(self, ev):
-        seat, target = ev.get("seat"), ev.get("target")
-        facts = {"monster": self.monster(seat, ev.get("monster")), "attack": ev.get("attack", 0),
-                 "shield": ev.get("shield", 0), "damage": ev.get("damage", 0), "health": ev.get("health", 0),
-                 "target": card_name(ev["target_monster"]) if ev.get("target_monster") else self.monster(target, None)}
-        back = ev.get("back")
-        if not facts["damage"]:
-            text = _("{monster} strikes back: {attack} Attack against {shield} Shield, no damage: {target} keeps "
-                     "{health} Health.") if back else \
-                _("{monster} strikes: {attack} Attack against {shield} Shield, no damage: {target} keeps {health} Health.")
-            return text.format(**facts)
-        if facts["health"] <= 0:
-            text = _("{monster} strikes back: {attack} Attack against {shield} Shield, {damage} damage: {target} falls "
-                     "to 0 Health.") if back else \
-                _("{monster} strikes: {attack} Attack against {shield} Shield, {damage} damage: {target} falls to 0 "
-                  "Health.")
-            return LogLine(text.format(**facts), self.ink(seat))
-        text = _("{monster} strikes back: {attack} Attack against {shield} Shield, {damage} damage: {target} has "
-                 "{health} Health left.") if back else \
-            _("{monster} strikes: {attack} Attack against {shield} Shield, {damage} damage: {target} has {health} "
-              "Health left.")
-        return text.format(**facts)
+        did = "none" if not ev.get("damage") else "falls" if ev.get("health", 0) <= 0 else "hurt"
+        text = self.said(STRIKES[bool(ev.get("back")), did], ev, target_monster=term(CARD, ev["target_monster"])
+                         if ev.get("target_monster") else self.monster(ev.get("target"), None))
+        return LogLine(text, self.ink(ev.get("seat"))) if did == "falls" else text
 
     def _standoff(self, ev):
         told = [_("{monster} {health}").format(monster=self.monster(s, _at(ev, "monsters", i)), health=h)
@@ -266,70 +215,55 @@ class LogWriter(log_lines.LogWriter):
             healths=join(told)), QUIET)
 
     def _battle_won(self, ev):
-        seat, wins, partner = ev.get("seat"), ev.get("wins", 0), ev.get("partner")
-        facts = {"monster": self.monster(seat, ev.get("monster")), "loser": self.monster(ev.get("loser"), ev.get("card")),
-                 "who": self.who(seat), "n": wins, "needed": ev.get("needed", 0)}
-        if partner is not None:
-            text = ngettext("{monster} beats {loser}: {who} has {n} win, {team_wins} of the {needed} needed for {team}.",
-                            "{monster} beats {loser}: {who} has {n} wins, {team_wins} of the {needed} needed for {team}.",
-                            wins).format(team_wins=ev.get("team_wins", 0), team=self.team(seat, partner), **facts)
+        more = {"loser": self.monster(ev.get("loser"), ev.get("card"))}
+        if ev.get("partner") is not None:
+            more["team"] = self.team(ev["seat"], ev["partner"])
+            text = self.counted("{monster} beats {loser}: {seat} has {n} win, {team_wins} of the {needed} needed for {team}.",
+                                "{monster} beats {loser}: {seat} has {n} wins, {team_wins} of the {needed} needed for {team}.",
+                                ev.get("wins", 0), ev, **more)
         else:
-            text = ngettext("{monster} beats {loser}: {who} has {n} win of the {needed} needed.",
-                            "{monster} beats {loser}: {who} has {n} wins of the {needed} needed.", wins).format(**facts)
-        return LogLine(text, self.ink(seat), True)
+            text = self.counted("{monster} beats {loser}: {seat} has {n} win of the {needed} needed.",
+                                "{monster} beats {loser}: {seat} has {n} wins of the {needed} needed.",
+                                ev.get("wins", 0), ev, **more)
+        return LogLine(text, self.ink(ev.get("seat")), True)
 
     def _captured(self, ev):
-        facts = {"card": card_name(ev.get("card")), "who": self.who(ev.get("seat")), "owner": self.who(ev.get("owner")),
-                 "winner": self.who(ev.get("winner"))}
         if ev.get("to") == "hand":
-            return _("{card} is captured: it goes to the hand of {who}, {winner}'s partner, to play as their own (it "
-                     "still belongs to {owner}).").format(**facts)
-        return _("{card} is captured into {who}'s EVP Zone (it still belongs to {owner}).").format(**facts)
+            return self.said(N_("{card} is captured: it goes to the hand of {seat}, {winner}'s partner, to play as "
+                                "their own (it still belongs to {owner})."), ev)
+        return self.said(N_("{card} is captured into {seat}'s EVP Zone (it still belongs to {owner})."), ev)
 
     def _augments_spent(self, ev):
-        cards = list(ev.get("cards", []))
-        return LogLine(ngettext("{who}'s augment is spent: {cards} goes to the graveyard.",
-                                "{who}'s augments are spent: {cards} go to the graveyard.", len(cards)).format(
-            who=self.who(ev.get("seat")), cards=names(cards)), QUIET)
+        return LogLine(self.counted("{seat}'s augment is spent: {cards} goes to the graveyard.",
+                                    "{seat}'s augments are spent: {cards} go to the graveyard.",
+                                    len(ev.get("cards", [])), ev), QUIET)
 
     # --- the end ------------------------------------------------------------------------------------------
     def _game_over(self, ev):
         winners = [w for w in ev.get("winners", []) if isinstance(w, int) and w >= 0]
-        reason, who, many = ev.get("reason", ""), join([self.who(w) for w in winners]), len(winners)
-        limits = ev.get("limits", {})
-        if reason == "three wins" and winners:
-            text = _("{who} wins the duel with {n} battles won!").format(who=who, n=limits.get("wins", 0))
-        elif reason == "five team wins" and winners:
-            text = _("{who} win the tag battle with {n} battles won between them!").format(who=who,
-                                                                                         n=limits.get("team_wins", 0))
-        elif reason == "nothing to summon" and winners:
-            text = ngettext("{who} wins: the other side has nothing left to summon.",
-                            "{who} win: the other side has nothing left to summon.", many).format(who=who)
-        elif reason == "stalemate":
-            text = _stalemate(ev, who, many)
-        elif winners:
-            text = ngettext("{who} wins!", "{who} win!", many).format(who=who)
+        more = {"who": join([self.who(w) for w in winners]), **ev.get("limits", {})}
+        if ev.get("reason") in ENDS and winners:
+            text = self.said(ENDS[ev["reason"]][len(winners) > 1], ev, **more)
+        elif ev.get("reason") == "stalemate":
+            text = self._stalemate(ev, winners, more)
         else:
             text = _("The game is over: a draw.")
         return LogLine(text, GOLD, True)
 
-
-def _stalemate(ev: dict, who: str, many: int) -> str:
-    """A stalemate and why: the last turn or the quiet turns; then what settled it."""
-    if ev.get("turn", 0) >= ev.get("max_turns", float("inf")):
-        why = _("Stalemate (turn {n} is over)").format(n=ev["max_turns"])
-    else:
-        why = _("Stalemate ({n} turns in a row without Health lost, with every deck empty)").format(
-            n=ev.get("quiet_turns", 0))
-    if not many:
-        return _("{why}: equal battles won and equal Health, so it is a draw.").format(why=why)
-    wins, health = ev.get("wins_by_side", [0, 0]), ev.get("health_by_side", [0, 0])
-    side = ev["winners"][0] % 2
-    ours, theirs = (wins[side], wins[1 - side]) if wins[0] != wins[1] else (health[side], health[1 - side])
-    settled = _("more battles won ({ours} to {theirs})") if wins[0] != wins[1] else \
-        _("more Health left on the summoned monsters ({ours} to {theirs})")
-    return ngettext("{why}: {who} wins, with {settled}.", "{why}: {who} win, with {settled}.", many).format(
-        why=why, who=who, settled=settled.format(ours=ours, theirs=theirs))
+    def _stalemate(self, ev: dict, winners: list[int], more: dict) -> str:
+        """A stalemate and why: the last turn or the quiet turns; then what settled it."""
+        why = self.said(N_("Stalemate (turn {max_turns} is over)"), ev) if ev.get("turn", 0) >= ev.get("max_turns", 1e9) \
+            else self.said(N_("Stalemate ({quiet_turns} turns in a row without Health lost, with every deck empty)"), ev)
+        if not winners:
+            return _("{why}: equal battles won and equal Health, so it is a draw.").format(why=why)
+        wins, health, side = ev.get("wins_by_side", [0, 0]), ev.get("health_by_side", [0, 0]), winners[0] % 2
+        by_wins = wins[0] != wins[1]
+        scores = wins if by_wins else health
+        settled = (_("more battles won ({ours} to {theirs})") if by_wins else
+                   _("more Health left on the summoned monsters ({ours} to {theirs})")).format(
+            ours=scores[side], theirs=scores[1 - side])
+        return self.counted("{why}: {who} wins, with {settled}.", "{why}: {who} win, with {settled}.",
+                            len(winners), ev, why=why, settled=settled, **more)
 
 
 def _effect_of(ev: dict):
@@ -338,7 +272,6 @@ def _effect_of(ev: dict):
 
 
 def _idle(ev: dict) -> str:
-    """" With no monster to act on, it does nothing." where the effect had nothing to act on."""
     return " " + _("With no monster to act on, it does nothing.") if ev.get("idle") else ""
 
 
