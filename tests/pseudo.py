@@ -32,6 +32,7 @@ MARKED = set(ACCENTS.values())
 PADDING = "\u00b7"  # the middle dot that lengthens each word
 PROTECTED = re.compile(r"(\{[a-z_][a-z0-9_]*\}|<[^>]*>|&[a-z]+;)")  # placeholders, HTML tags and entities
 WORD = re.compile(r"[^\W\d_]{2,}")
+ROMAN = re.compile(r"[IVXLC]+")  # a stage's number on a card: a numeral, not a word
 
 
 def pseudo(text: str) -> str:
@@ -70,6 +71,11 @@ class PseudoTranslations(gettext.NullTranslations):
     def ngettext(self, one: str, many: str, n: int) -> str:
         return self.gettext(one if n == 1 else many)
 
+    @staticmethod
+    def content(english: str) -> str:
+        """A game's content (i18n.term): every name and text its catalog holds, marked."""
+        return pseudo(english)
+
 
 @contextlib.contextmanager
 def pseudo_locale():
@@ -91,7 +97,7 @@ def unmarked(text: str, allowed: set[str] = frozenset()) -> list[str]:
     """The words of `text` drawn without their mark (words in `allowed`, typed names, pass)."""
     found = []
     for word in WORD.findall(text):
-        if not (set(word) & MARKED) and word not in allowed:
+        if not (set(word) & MARKED) and word not in allowed and not ROMAN.fullmatch(word):
             found.append(word)
     return found
 

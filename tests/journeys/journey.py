@@ -87,8 +87,9 @@ class Report:
 class Watch:
     """Looks at every frame the app draws and notes what a player would notice."""
 
-    def __init__(self, app, game: str, report: Report) -> None:
+    def __init__(self, app, game: str, report: Report, words=None) -> None:
         self.app, self.game, self.report = app, game, report
+        self.words = words  # a record of every word drawn (tests/pseudo.py's Drawn), read at each text check
         self.clock = 0.0  # seconds the table has been on screen
         self.seen_effects: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # effect -> first seen
         self.shown = secrets.Shown(game)
@@ -122,6 +123,8 @@ class Watch:
         return next((s for s in reversed(self.app.stack.scenes) if isinstance(s, TableScene)), None)
 
     def check(self, text: bool) -> None:
+        if text and self.words is not None:
+            self.words.widgets(self.app)
         self._trouble()
         table = self.table()
         if table is None:
@@ -160,8 +163,9 @@ class Watch:
 class Journey:
     """Plays one Plan through the real app."""
 
-    def __init__(self, plan: Plan) -> None:
+    def __init__(self, plan: Plan, words=None) -> None:
         self.plan = plan
+        self.words = words
         self.rng = random.Random(plan.seed * 7919 + plan.variant)
         self.report = Report()
         self.app: Any = None
@@ -172,7 +176,7 @@ class Journey:
         self.app = make_app(self.plan.speed, self.plan.size)
         self.app.stack.push(self.app.home_scene())
         try:
-            with Watch(self.app, self.plan.game, self.report) as self.watch:
+            with Watch(self.app, self.plan.game, self.report, self.words) as self.watch:
                 self.frames(3)
                 self.start_from_the_menu()
                 self.play()
@@ -368,5 +372,6 @@ class Journey:
         self.report.resized += 1
 
 
-def run(plan: Plan) -> Report:
-    return Journey(plan).run()
+def run(plan: Plan, words=None) -> Report:
+    """Play `plan`; `words`, a record of every word drawn (tests/pseudo.py), reads the screen too."""
+    return Journey(plan, words).run()
