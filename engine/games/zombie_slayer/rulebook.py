@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...core.dice import Dieagram
 from .board import town_grid
 from .content import ATTRIBUTE_COST, COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, slayer_cost
-from .words import direction
+from .words import compass as direction
 
 __all__ = ["town_grid", "direction", "SKILLS", "ATTRIBUTE_COST", "CREATION_POINTS", "slayer_dieagram", "slayer_cost",
            "check_slayer_faces"]
