@@ -146,7 +146,7 @@ def choose(state: State, frame: dict, action: str, ev: Events) -> None:
 
 
 def describe(state: State, frame: dict, action: str) -> dict:
-    """The drawn card lies face up on the table, so the label names it."""
+    """The drawn card lies face up on the table, so the text names it."""
     card, border = frame["card"], action.split()[1]
     return choice(action, "place", msg("Place {tile} with its green border to the {side}", tile=tile_name(card),
                                        side=SIDE_WORDS[border]), {"tile": card, "border": border})
