@@ -313,7 +313,7 @@ def long_game(n: int, seed: int = 1):
     m = api.new_match("zombie_slayer", seed, ["ai:easy"], TANK)
     rng = random.Random(seed)
     while len(m.log) < n and m.result() is None:
-        if m.view(0)["pending"]["kind"] != "turn":
+        if m.decision()["kind"] != "turn":
             m.act(m.suggest(0))
             continue
         m.act(rng.choice([a for a in m.legal_actions() if a.startswith(("move", "end", "attack", "search"))]))

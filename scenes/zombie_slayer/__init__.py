@@ -1,8 +1,9 @@
 """Zombie Slayer's table: the play scene and the slayer-creation panel of the setup screen.
 
 Modules, one concept each:
-    play.py         the scene: refresh from the engine, clicks -> action strings, animation
-    prompt.py       view["pending"] + legal actions -> a Decision (words, clickable things)
+    play.py         the scene: refresh from the engine, clicks -> the choices' actions, animation
+    prompt.py       Match.decision() -> a Decision (words, clickable things), by verb and names
+    hand.py         where each choice is clicked (the hints, the tests' and the lesson's hand)
     layout.py       world <-> screen, squares, pan and zoom
     town.py         drawing the town and hit-testing tokens
     pieces.py       the table as shown (lags the engine while animations play)
@@ -15,7 +16,7 @@ Modules, one concept each:
     sheet.py        the slayer's sheet
     hud.py          the banner, the right-click menu and the table's check box
     log_text.py     every event as a sentence for the log
-    words.py        names and phrases shared by the log and the banner
+    words.py        names and phrases shared by the log and the banner; the engine's terms
     sprites.py      cards, tokens and icons, composed and cached
     ending.py       victory and defeat
     help.py         the rules help window

@@ -26,9 +26,18 @@ from ..widgets.dice import draw_face
 from ..widgets.inspect import Inspector, drawn
 from ..widgets.tooltip import plain
 from . import sprites
-from .prompt import dieagram_of
 from .treasure import treasure_card
-from .words import CARD_NAMES, face_tooltip, is_zombie, item_name, pips_text, plural, result_words, token_name
+from .words import (
+    CARD_NAMES,
+    dieagram_of,
+    face_tooltip,
+    is_zombie,
+    item_name,
+    pips_text,
+    plural,
+    result_words,
+    token_name,
+)
 
 KIND_WORDS = {"centre": "The market place, where the slayer starts. Zombies never rise here, and it cannot be searched.",
               "temple": "The Necromancer's lair: he appears on its altar. It cannot be searched.",

@@ -17,20 +17,23 @@ from ..hand import Click
 
 
 def reach(scene, action: str) -> Iterator[Click]:
+    """The clicks that send `action`: found among what the Decision made clickable, else by
+    what the action's choice names (its verb and names, never the action itself)."""
     d = scene.decision
-    words = action.split()
+    chosen = scene.choice_of(action)
+    verb, names = (chosen["verb"], chosen["names"]) if chosen is not None else ("", {})
     if action in d.squares.values():
         square = next(s for s, a in d.squares.items() if a == action)
         yield Click(on_board(scene, square))
     elif action in d.tokens.values():
         yield Click(token_pos(scene, next(t for t, a in d.tokens.items() if a == action)))
-    elif words[0] == "keep" and (len(words) > 2) != scene.endure_on:
+    elif verb == "keep_die" and (names.get("skill") == "endure") != scene.endure_on:
         yield Click(scene.button_for("cmd:endure").rect.center)  # "+ Endure Pain" rides along, or not
         yield from reach(scene, action)
-    elif words[0] == "keep":
+    elif verb == "keep_die":
         die = next(i for i, a in d.keep.items() if a == action)
         yield Click(scene.tray.tray.dice_roll.die_rects()[die].center)
-    elif words[0] == "luck":
+    elif verb == "spend_luck":
         yield Click(next(c for c in scene.tray.chips if c[2] == action)[0].center)
     elif scene.button_for(action) is not None:
         yield Click(scene.button_for(action).rect.center)
@@ -40,22 +43,22 @@ def reach(scene, action: str) -> Iterator[Click]:
         token = next(t for t, menu in d.menus.items() if any(a == action for _, a in menu))
         yield Click(token_pos(scene, token), button=3)
         yield Click(next(row for row, _, a in scene.menu.rows() if a == action).center)
-    elif words[0] in {f["id"] for f in scene.view["followers"]}:
-        yield Click(token_pos(scene, words[0]))
+    elif verb in ("follower_move", "follower_attack"):
+        yield Click(token_pos(scene, names["follower"]))
         yield from reach(scene, action)
-    elif words[0] in ("throw", "drop"):
-        yield Click(scene.button_for(f"cmd:extra {words[0]}").rect.center)
+    elif verb in ("throw", "drop"):
+        yield Click(scene.button_for(f"cmd:extra {verb}").rect.center)
         yield from reach(scene, action)
-    elif words[0] == "train":
+    elif verb == "train":
         yield Click(scene.button_for("cmd:train").rect.center)
-        yield Click(scene.button_for(f"cmd:train {words[1]}").rect.center)
+        yield Click(scene.button_for(f"cmd:train {names['pip']}").rect.center)
         yield from reach(scene, action)
-    elif words[0] == "place":
+    elif verb == "place":
         for _ in range(4):
-            if scene.decision.ghost["border"] == words[1]:
+            if scene.decision.ghost["border"] == names["border"]:
                 break
             yield Click(scene.layout.cell_rect(tuple(scene.decision.ghost["at"])).center)
-        yield Click(scene.button_for(f"place {words[1]}").rect.center)
+        yield Click(scene.button_for(action).rect.center)
     else:
         raise LookupError(f"nothing on the table sends {action!r}")
 

@@ -2,17 +2,19 @@
 
 The scene is a loop of three steps:
 
-1. `refresh()` reads the engine once - `view(0)` and `legal_actions()` - and turns the
-   pending decision into a `Decision` (prompt.py): the banner's words, what is clickable,
-   the buttons.
-2. A click is looked up in the Decision and becomes an action string, sent with
-   `session.act()`. A click on something that needs a second click (a follower, "Throw
+1. `refresh()` reads the engine once - `view(0)` and the decision it waits for
+   (`Match.decision()`, TableScene.asked) - and turns them into a `Decision` (prompt.py): the
+   banner's words, what is clickable, the buttons.
+2. A click is looked up in the Decision and becomes the action of one of the engine's choices,
+   sent with `session.act()`. A click on something that needs a second click (a follower, "Throw
    torch", "Train") only changes the local `mode` and refreshes.
 3. The action's events go to the animator, which plays them on the table and the dice tray
    (input waits meanwhile; a click or Space hurries it); when the queue is empty, refresh().
 
-Nothing reads the engine per frame: view, legal actions, the Grid for hover paths and the
-cached sheet are all rebuilt in refresh().
+Nothing reads the engine per frame: view, decision, the Grid for hover paths and the cached
+sheet are all rebuilt in refresh(). The table never reads an action: where it needs to know what
+an action does (a hint to point at, a click to make, End turn to confirm), it looks the action up
+among the decision's choices (`choice_of`) and reads that choice's verb and names.
 
 What every table does alike - the top bar, undo, hints, the log, the end screen, sending
 actions - is TableScene's (table_scene.py); this scene is the town, the camera, the tray and
@@ -28,6 +30,7 @@ from pygame_gui.elements import UIButton
 
 from engine import api
 
+from ..i18n import _, ngettext
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.tooltip import plain
@@ -40,12 +43,12 @@ from .hud import Banner, PopupMenu, WordedCheckBox
 from .layout import Layout
 from .log_text import LogWriter
 from .pieces import Card, Piece, Table
-from .prompt import Button, Decision, decide, dieagram_of
+from .prompt import Button, Decision, decide, outcomes, square_of
 from .sheet import SlayerSheet
 from .tips import ClearTooltip
 from .town import TownView
 from .tray import RollTray
-from .words import face_tooltip, is_zombie, plural, token_name
+from .words import dieagram_of, face_tooltip, is_zombie, plural, term, token_name
 
 PANEL = 360
 PAN_STEP = 80
@@ -62,7 +65,6 @@ class PlayScene(TableScene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         self.view: dict = session.match.view(0)
-        self.legal: list[str] = []
         self.decision: Decision | None = None
         self.endure_on = False
         self.placing = 0
@@ -200,7 +202,7 @@ class PlayScene(TableScene):
         """The buttons of the current decision: turn actions in the panel, choices under the banner."""
         d = self.decision if self.interactive else None
         busy = self.animator.busy
-        sheet_buttons = [b for b in d.buttons if b.place == "sheet"] if d and not busy else []
+        sheet_buttons = [b for b in d.buttons if b.place in ("sheet", "foot")] if d and not busy else []
         bar_buttons = [b for b in d.buttons if b.place == "bar"] if d and not busy else []
         if d is None and not busy and self.decision is not None and self.decision.kind == "over":
             d = self.decision
@@ -210,8 +212,8 @@ class PlayScene(TableScene):
         # the panel's turn actions: two columns, End turn across the bottom
         p = self.panel
         col_w = (p.w - 32) // 2
-        end = [b for b in sheet_buttons if b.action == "end"]
-        rest = [b for b in sheet_buttons if b.action != "end"]
+        end = [b for b in sheet_buttons if b.place == "foot"]
+        rest = [b for b in sheet_buttons if b.place == "sheet"]
         y = self.actions_top
         for i, b in enumerate(rest):
             rect = pygame.Rect(p.x + 12 + (i % 2) * (col_w + 8), y + (i // 2) * 40, col_w, 36)
@@ -252,25 +254,25 @@ class PlayScene(TableScene):
         self.view = match.view(0)
         human = self.session.is_human_turn()
         self.interactive = human
-        self.legal = match.legal_actions()
         self.grid = api.rulebook("zombie_slayer").town_grid(self.view)
-        pending = self.view["pending"]
-        if pending["kind"] not in ("turn",):
+        asked = self.asked()
+        kind = asked["kind"]
+        if kind != "turn":
             self.mode = {}
-        if pending["kind"] != "place":
+        if kind != "explore":
             self.placing = 0
-        if pending["kind"] != "roll":
+        if kind != "roll":
             self.endure_on = False
-        self.decision = decide(self.view, self.legal, self.mode, self.endure_on, self.placing)
+        self.decision = decide(asked, self.view, self.mode, self.endure_on, self.placing)
         self.tray.luck_value = self.view["slayer"]["luck"]
-        self.tray.match(pending if pending["kind"] == "roll" else None, self.view, self.view["slayer"]["name"], self.board)
-        self._end_of_moments(pending["kind"])
+        self.tray.match(asked["about"] if kind == "roll" else None, self.view, self.view["slayer"]["name"], self.board)
+        self._end_of_moments(self.decision.kind)
         self.sheet.invalidate()
         self.hover_key = None
         self._update_hover()
-        if self.decision is not None and self.decision.ghost:
-            self._follow(self.decision.ghost["at"], tile=True, beside=self.view["pending"].get("from"))
-        if pending["kind"] == "over" and self.show_end_once():
+        if self.decision.ghost:
+            self._follow(self.decision.ghost["at"], tile=True, beside=asked["about"].get("from"))
+        if kind == "over" and self.show_end_once():
             self._build_dynamic()  # under the result sheet: no "Show the result" until it is closed
             return
         self._build_dynamic()
@@ -328,31 +330,33 @@ class PlayScene(TableScene):
 
     # --- acting --------------------------------------------------------------------------------------------
     def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
-        unused = self._unused() if action == "end" else ""
-        return ("End your turn?", unused, "End turn", "Keep playing") if unused else None
+        chosen = self.choice_of(action)
+        unused = self._unused() if chosen is not None and chosen["verb"] == "end" else ""
+        return (_("End your turn?"), unused, _("End turn"), _("Keep playing")) if unused else None
 
     def acting(self, action: str) -> None:
         self.menu = None
         self.hint = None
         self.mode = {}
-        if self.view["pending"]["kind"] not in ("roll", "learn", "paint", "item"):
+        if self.asked()["kind"] not in ("roll", "search"):
             self.treasure = None  # the card found goes back once the player moves on
 
     def _unused(self) -> str:
+        """What the slayer and his followers could still do this turn, for "End your turn?"."""
         s = self.view["slayer"]
+        choices = self.asked()["choices"]
         parts = []
-        if s["actions"] > 0 and any(a != "end" and not a.startswith(("train", "bron", "archibald", "prycille"))
-                                    for a in self.legal):
-            parts.append(f"{s['actions']} action{'s' if s['actions'] != 1 else ''}")
-        if s["barrage"] > 0 and any(a.startswith("skill barrage") for a in self.legal):
-            parts.append(f"{s['barrage']} Barrage")
-        followers = [f["name"].split()[0] for f in self.view["followers"]
-                     if any(a.startswith(f["id"] + " ") for a in self.legal)]
+        if s["actions"] > 0 and any(c["verb"] not in ("end", "train") and "follower" not in c["names"] for c in choices):
+            parts.append(ngettext("{n} action", "{n} actions", s["actions"]).format(n=s["actions"]))
+        if s["barrage"] > 0 and any(c["verb"] == "skill" and c["names"].get("skill") == "barrage" for c in choices):
+            parts.append(_("{n} Barrage").format(n=s["barrage"]))
+        commanded = {c["names"]["follower"] for c in choices if "follower" in c["names"]}
+        followers = [term("follower", f["id"]) for f in self.view["followers"] if f["id"] in commanded]
         if followers:
-            parts.append(" and ".join(followers) + "'s action")
+            parts.append(_("{followers}'s action").format(followers=_(" and ").join(followers)))
         if not parts:
             return ""
-        return "You still have " + ", ".join(parts) + " left this turn. The zombies move next."
+        return _("You still have {what} left this turn. The zombies move next.").format(what=_(", ").join(parts))
 
     def _command(self, cmd: str) -> None:
         self.menu = None
@@ -388,9 +392,10 @@ class PlayScene(TableScene):
         self.hint_where = self._locate(action)
 
     def _locate(self, action: str) -> tuple[str, Any] | None:
-        """Where on the table a hinted action is clicked."""
-        d = self.decision
-        if d is None:
+        """Where on the table a hinted action is clicked: found among what the Decision made
+        clickable, else by what the action's choice names (its die, its follower, its square)."""
+        d, chosen = self.decision, self.choice_of(action)
+        if d is None or chosen is None:
             return None
         for sq, a in d.squares.items():
             if a == action:
@@ -401,25 +406,33 @@ class PlayScene(TableScene):
         for tok, menu in d.menus.items():
             if any(a == action for _, a in menu):
                 return ("token", tok)
-        for i, a in d.keep.items():
-            if a.split()[:2] == action.split()[:2]:
-                return ("die", i)
-        words = action.split()
-        if words[0] == "luck":
+        verb, names = chosen["verb"], chosen["names"]
+        if verb == "keep_die":  # with Endure Pain or without: the same die
+            return next((("die", i) for i, a in d.keep.items() if self._die_kept(a) == names["die"]), None)
+        if verb == "spend_luck":
             return ("chip", action)  # a Luck coin under a die (found where the tray draws it)
-        if words[0] in {f["id"] for f in self.view["followers"]}:
-            return ("token", words[0])
-        if words[0] in ("throw", "drop"):
-            return ("square", tuple(int(v) for v in words[1].split(",")))
-        if words[0] == "place" and d.ghost:
+        if verb in ("follower_move", "follower_attack"):
+            return ("token", names["follower"])
+        if verb in ("throw", "drop"):
+            return ("square", square_of(names))
+        if verb == "place" and d.ghost:
             return ("tile", tuple(d.ghost["at"]))
         return None
 
+    def _die_kept(self, action: str) -> int | None:
+        chosen = self.choice_of(action)
+        return chosen["names"]["die"] if chosen is not None else None
+
     def leads_to(self, button_action: str, hint: str) -> bool:
-        words = hint.split()
-        return (words[0] in ("throw", "drop") and button_action == f"cmd:extra {words[0]}") or \
-            (words[0] == "train" and button_action in ("cmd:train", f"cmd:train {words[1]}")) or \
-            (words[0] == "keep" and len(words) > 2 and button_action == "cmd:endure")
+        """The first clicks towards a hint: the button that opens throwing, dropping or training,
+        and "+ Endure Pain" for a die kept with it."""
+        chosen = self.choice_of(hint)
+        if chosen is None:
+            return False
+        verb, names = chosen["verb"], chosen["names"]
+        return (verb in ("throw", "drop") and button_action == f"cmd:extra {verb}") or \
+            (verb == "train" and button_action in ("cmd:train", f"cmd:train {names['pip']}")) or \
+            (verb == "keep_die" and names.get("skill") == "endure" and button_action == "cmd:endure")
 
     # --- the camera ---------------------------------------------------------------------------------------
     def _follow(self, square, tile: bool = False, beside=None) -> None:
@@ -458,8 +471,7 @@ class PlayScene(TableScene):
     def reason(self, action: str) -> str:
         """What a fight's choice will do (the engine's forecast: a kept die, a Luck change, an
         attack), in the preview's words."""
-        pending = self.view["pending"]
-        outcome = (pending.get("forecast") or {}).get(action) or (pending.get("odds") or {}).get(action)
+        outcome = outcomes(self.asked()).get(action)
         return preview.sentence(outcome, self.view["slayer"]["name"]) if outcome else ""
 
     def reach(self, action: str):
@@ -757,8 +769,9 @@ class PlayScene(TableScene):
         action = ""
         if d is not None and token in d.tokens:
             odds = d.previews.get(d.tokens[token])
-            action = "<br><i>Click: " + plain(self.label_of(d.tokens[token]) if not d.tokens[token].startswith("cmd:")
-                                              else "command him") + (f" - {plain(odds.short)}" if odds else "") + "</i>"
+            chosen = self.choice_of(d.tokens[token])  # (else the table's own command: select a follower)
+            what = self.label_of(d.tokens[token]) if chosen is not None else _("command him")
+            action = "<br><i>Click: " + plain(what) + (f" - {plain(odds.short)}" if odds else "") + "</i>"
             if d.menus.get(token) and len(d.menus[token]) > 1:
                 action += "<br><i>Right-click: skill attacks, or a closer look</i>"
         if "Right-click" not in action:
@@ -884,7 +897,7 @@ class PlayScene(TableScene):
         if self.turn_line and self.animator.busy:
             return self.turn_line
         phase, turn = self.view.get("phase"), self.view.get("turn", 1)
-        if self.view["pending"]["kind"] == "over":
+        if self.asked()["kind"] == "over":
             return "Game over"
         return f"Turn {turn} - the zombies' turn" if phase == "zombies" else f"Turn {turn} - your turn"
 

@@ -1,7 +1,7 @@
 """What a choice will do, in words, before the click that commits it.
 
-The engine forecasts every choice of a fight (engine/games/zombie_slayer/forecast.py: the view's
-pending["forecast"] for a roll's answers, pending["odds"] for the attacks of a turn); this module
+The engine forecasts every choice of a fight (engine/games/zombie_slayer/forecast.py: the
+decision's about["outcomes"], one per choice: a roll's answers, the attacks of a turn); this module
 only words those outcomes: a badge over a die ("50%", "unhurt"), a few words for a button or a
 menu line ("destroys it: 50%", "you lose 1 Life"), and a sentence for the line over the tray
 and the tooltips ("Keep the 4: attack 4, its defense still to roll, toughness 2: the blue zombie

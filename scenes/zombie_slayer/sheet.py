@@ -21,8 +21,7 @@ from ..widgets import art
 from ..widgets.dice import draw_face
 from ..widgets.tooltip import plain
 from . import sprites
-from .prompt import dieagram_of
-from .words import face_tooltip, item_name, plural, skill_name
+from .words import dieagram_of, face_tooltip, item_name, plural, skill_name
 
 INK, SOFT = art.INK, art.INK_SOFT
 RED = (176, 36, 30)

@@ -15,7 +15,7 @@ import pygame
 from ..palette import HIGHLIGHT
 from ..widgets import art
 from ..widgets.dice import DiceTray, draw_face
-from .words import PURPOSE_WORDS, die_meanings, the, tile_name, token_name
+from .words import PURPOSE_WORDS, die_meanings, dieagram_of, the, tile_name, token_name
 
 LEDGE = 40
 CHIP = 22
@@ -129,19 +129,18 @@ class RollTray:
             self.tray.selected = ev["die"]
             self.hold = HOLD * self.scale
 
-    def match(self, pending_roll: dict | None, view: dict, slayer: str, board: pygame.Rect) -> None:
-        """Make sure the tray shows the roll the game waits on (after a load or an undo)."""
-        if pending_roll is None:
+    def match(self, waiting: dict | None, view: dict, slayer: str, board: pygame.Rect) -> None:
+        """Make sure the tray shows the roll the game waits on (after a load or an undo):
+        `waiting` is that roll as the decision tells it (its about), None when no roll waits."""
+        if waiting is None:
             self.waiting = False
             return
         self.waiting = True
-        if pending_roll["purpose"] == "treasure":
-            self.card = (pending_roll.get("context") or {}).get("card") or self.card
-        if self.ev is None or self.dice != pending_roll["dice"] or self.ev["owners"] != pending_roll["owners"]:
-            from .prompt import dieagram_of
-
-            ev = {"owners": pending_roll["owners"], "purpose": pending_roll["purpose"],
-                  "dice": list(pending_roll["dice"]), "dieagrams": [dieagram_of(view, o) for o in pending_roll["owners"]]}
+        if waiting["purpose"] == "treasure":
+            self.card = (waiting.get("context") or {}).get("card") or self.card
+        if self.ev is None or self.dice != waiting["dice"] or self.ev["owners"] != waiting["owners"]:
+            ev = {"owners": waiting["owners"], "purpose": waiting["purpose"],
+                  "dice": list(waiting["dice"]), "dieagrams": [dieagram_of(view, o) for o in waiting["owners"]]}
             speed = self.tray.speed
             self.tray.speed = 0.0
             self.show_roll(ev, slayer, board)

@@ -9,6 +9,9 @@ from collections import Counter
 
 from engine import api
 
+from .. import i18n
+from ..i18n import _
+
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 PIP_WORDS = {"skill": "skill", "defense": "defense", "melee": "melee", "ranged": "ranged", "holy": "holy",
              "violet": "violet zombie", "green": "green zombie", "blue": "blue zombie",
@@ -96,6 +99,54 @@ def skill_name(skill: str) -> str:
 def item_name(item: str) -> str:
     items = api.catalog("zombie_slayer").items
     return items[item].name if item in items else item.title()
+
+
+def term(kind: str, id: str) -> str:
+    """A thing named in the engine's messages (engine/games/zombie_slayer/words.py lists the kinds):
+    a piece mid-sentence ("the violet zombie", "you"), a colour of zombie, a follower's first name,
+    a card, an item, a skill, a pip's meaning."""
+    if kind == "token":
+        return _("you") if id == "slayer" else the(id)
+    if kind == "zombie":
+        return _("{colour} zombie").format(colour=_(id))
+    if kind == "follower":
+        return token_name(id).split()[0]
+    if kind == "tile":
+        return tile_name(id)
+    if kind == "item":
+        return item_name(id)
+    if kind == "skill":
+        return skill_name(id)
+    return _(PIP_WORDS.get(id, id))  # "pip"
+
+
+def say(message) -> str:
+    """A message of the engine's (a choice's text, a decision's prompt) in the player's words.
+    Zombie Slayer is solo: its messages name pieces (`term`), never a seat."""
+    return i18n.say(message, terms=term)
+
+
+def enemy_of(names: dict) -> str | None:
+    """The zombie or the Necromancer a choice names (an attack's target, an attacker), if any."""
+    return names.get("zombie") or names.get("necromancer")
+
+
+def dieagram_of(view: dict, owner: str) -> list[list[str]]:
+    """The six faces (pip meanings) of a roller's die, as the engine's rolls.dieagram reads them:
+    the slayer's (from the view), a counter's, a card's ("tile:<card>"), else a plain die."""
+    c = api.catalog("zombie_slayer")
+    if owner == "slayer":
+        return [list(f) for f in api.rulebook("zombie_slayer").slayer_dieagram(view["slayer"]["faces"]).faces]
+    if owner == "nec":
+        return [list(f) for f in c.necromancer.faces.faces]
+    if owner in c.followers:
+        return [list(f) for f in c.followers[owner].faces.faces]
+    if is_zombie(owner):
+        return [list(f) for f in c.zombies[colour_of(owner)].faces.faces]
+    if owner.startswith("tile:"):
+        tile = c.tiles[owner[5:]]
+        return [tile.pips(k) for k in range(1, 7)]
+    return [["empty"] * k for k in range(1, 7)]
 
 
 def pips_text(pips: list[str], only: tuple[str, ...] | None = None, empty: str = "nothing") -> str:

@@ -88,13 +88,13 @@ def test_pointing_at_a_spawn_die_shows_its_card():
         player = Player(app)
         player.frames(4)
         scene = player.scene
-        owners = match.view(0)["pending"]["owners"]
+        owners = match.decision()["about"]["owners"]
         for i, rect in enumerate(scene.tray.tray.dice_roll.die_rects()):
             player.move(rect.center)
             assert scene.tray.pointed_card() == owners[i][5:]
         chip = scene.tray.chips[-1]
         player.move(chip[0].center)
-        assert scene.tray.pointed_card() == owners[int(chip[2].split()[-1])][5:]
+        assert scene.tray.pointed_card() == owners[scene.choice_of(chip[2])["names"]["die"]][5:]
         player.shot("zs_pointed_die.png")
     finally:
         close(app)

@@ -113,7 +113,7 @@ def test_the_treasure_card_of_a_search():
         player.do("accept")  # the search die stands: its treasure pip names a card, held up by the tray
         player.settle()
         scene = player.scene
-        assert scene.treasure is not None and match.view(0)["pending"]["purpose"] == "treasure"
+        assert scene.treasure is not None and match.decision()["about"]["purpose"] == "treasure"
         look = _looked_at(player, scene._treasure_rect().center)
         assert look.title.startswith("The ") and "1: a " in look.text and "6: " in look.text
         player.shot("zs_inspect_treasure.png")
@@ -128,7 +128,7 @@ def test_a_die_in_the_tray_is_looked_at_as_whoever_rolled_it():
         sit_down(app, match, ["human"])
         player = Player(app)
         player.frames(3)
-        owner = match.view(0)["pending"]["owners"][0]  # the opening's spawn dice: one per card
+        owner = match.decision()["about"]["owners"][0]  # the opening's spawn dice: one per card
         look = _looked_at(player, player.scene.tray.tray.dice_roll.die_rects()[0].center)
         assert look.title == content().tiles[owner[5:]].name
     finally:

@@ -33,9 +33,9 @@ def _game_lines(seed: int, options: dict, steps: int = 500) -> list[str]:
     for _ in range(steps):
         if match.result() is not None:
             break
-        legal = match.legal_actions()
-        action = "roll" if "roll" in legal and match.view(0)["pending"]["kind"] in ("first", "target", "route") \
-            else match.suggest(0)
+        asked = match.decision()
+        tie = asked["kind"] == "zombies"  # a die settles it, so the log tells every tie rolled
+        action = next(c["action"] for c in asked["choices"] if c["verb"] == "roll") if tie else match.suggest(0)
         lines += [line.text for line in writer.lines(match.act(action))]
     return lines
 

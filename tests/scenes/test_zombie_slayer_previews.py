@@ -30,8 +30,8 @@ def _blue_zombie_defends(app) -> Player:
     player = _table(app, match)
     player.do("keep 0")
     player.settle()
-    p = match.view(0)["pending"]
-    assert p["kind"] == "roll" and p["owners"] == ["b1"] and p["dice"] == [5]
+    asked = match.decision()
+    assert asked["kind"] == "roll" and asked["about"]["owners"] == ["b1"] and asked["about"]["dice"] == [5]
     return player
 
 
@@ -74,7 +74,7 @@ def test_each_die_to_keep_carries_its_chance():
         player = _table(app, match)
         scene = player.scene
         d = scene.decision
-        badges = {match.view(0)["pending"]["dice"][i]: d.previews[a].badge for i, a in d.keep.items()}
+        badges = {match.decision()["about"]["dice"][i]: d.previews[a].badge for i, a in d.keep.items()}
         assert badges[6] == badges[4] == "50%" and badges[2] == "0%"  # 4 melee; blue defends 0-4, toughness 2
         die = scene.tray.tray.dice_roll.die_rects()[0]
         player.move(die.center)
@@ -92,7 +92,8 @@ def test_an_attacks_menu_and_tooltip_give_its_odds():
         put(match, "b1", (2, 3))
         player = _table(app, match)
         scene = player.scene
-        odds = match.view(0)["pending"]["odds"]
+        asked = match.decision()
+        odds = dict(zip([c["action"] for c in asked["choices"]], asked["about"]["outcomes"], strict=True))
         player.click(player.token_pos("b1"), button=3)
         labels = [label for _, label, _ in scene.menu.rows()]
         assert any(label.startswith("Attack: destroys it:") for label in labels), labels
@@ -113,7 +114,7 @@ def test_a_defense_choice_says_what_each_way_risks():
         put(match, "g1", (2, 3))
         match.force_dice([6])
         match.act("end")
-        assert match.view(0)["pending"]["kind"] == "defend"
+        assert match.decision()["kind"] == "attack"
         player = _table(app, match)
         labels = [button.text for button in player.scene.dynamic]
         assert any(label.startswith("Defend (") for label in labels) and any(label.startswith("Block (") for label in labels)
@@ -142,7 +143,7 @@ def test_a_face_to_paint_says_what_it_will_count_for():
 
     match = quiet()
     match.state.slayer.cp = 2  # Train: a melee pip costs 2
-    d = decide(match.view(0), match.legal_actions(), {"train": "melee"})
+    d = decide(match.decision(), match.view(0), {"train": "melee"})
     labels = {b.action: b.label for b in d.buttons}
     assert labels["train melee 5"] == "5-face: 1 melee"  # Ludwig's 5-face is all empty pips
     assert labels["train melee 3"] == "3-face: 1 defense + 1 melee"
@@ -157,9 +158,9 @@ def test_the_treasure_die_reads_the_rows_of_the_card_found():
     match = _searching_match(row=2)  # a card whose search finds the Items or Followers card
     match.act("search")
     match.act("accept")
-    view = match.view(0)
-    card = view["pending"]["context"]["card"]
-    d = decide(view, match.legal_actions())
+    view, asked = match.view(0), match.decision()
+    card = asked["about"]["context"]["card"]
+    d = decide(asked, view)
     row = {"items": "a Life potion", "followers": "Bron the Barbarian"}[card]
     assert d.title == f"Treasure roll: 2 - {row}"
     assert d.previews["luck down 0"].sentence.startswith("Turn down the 2 → 1: a ")

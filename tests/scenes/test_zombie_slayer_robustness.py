@@ -23,7 +23,7 @@ def test_closing_the_window_mid_roll_loses_nothing():
     assert resume(app, match)
     scene = app.stack.top
     session = scene.session
-    while match.view(0)["pending"]["kind"] != "turn":
+    while match.decision()["kind"] != "turn":
         session.act(match.legal_actions()[0])
     zombie = next(z for z in match.view(0)["zombies"])  # stand next to a zombie, as if walked there
     match.state.slayer.pos = next(n for n in match.state.grid.steps(tuple(zombie["pos"])) if match.state.occupant(n) is None)
@@ -36,7 +36,7 @@ def test_closing_the_window_mid_roll_loses_nothing():
     assert not app.running
     resumed = storage.load_autosave("zombie_slayer").match
     assert resumed.digest() == match.digest()
-    assert resumed.view(0)["pending"]["kind"] == "roll"
+    assert resumed.decision()["kind"] == "roll"
     close(app)
 
 

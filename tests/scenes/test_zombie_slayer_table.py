@@ -8,7 +8,9 @@ where the thing is drawn. Screenshots go to tests/output/zs_*.png for people to 
 
 `Player.do(action)` clicks where the table says an action is clicked (a square, a token, a die,
 a Luck chip, a button, a face of the dieagram, a right-click menu: scenes/zombie_slayer/hand.py) -
-so the AI's suggestions can drive the table like a person would.
+so the AI's suggestions can drive the table like a person would. The Player never reads an action:
+it finds one among the decision's choices by verb and names (`action`), as the table does, so the
+journeys drive this table with opaque actions too (tests/journeys/test_opaque_actions.py).
 """
 from __future__ import annotations
 
@@ -37,6 +39,22 @@ class Player(Driver):
     def view(self) -> dict:
         return self.scene.session.match.view(0)
 
+    @property
+    def asked(self) -> dict:
+        """What the game waits for (Match.decision)."""
+        return self.scene.session.match.decision()
+
+    def choices_of(self, verb: str, **names) -> list[dict]:
+        """The choices open now with this verb and (at least) these names."""
+        return [c for c in self.asked["choices"]
+                if c["verb"] == verb and all(c["names"].get(k) == v for k, v in names.items())]
+
+    def action(self, verb: str, **names) -> str:
+        """The action of the first choice open now with this verb and these names."""
+        found = self.choices_of(verb, **names)
+        assert found, f"no {verb} {names} among {[(c['verb'], c['names']) for c in self.asked['choices']]}"
+        return found[0]["action"]
+
     def on_board(self, square) -> tuple[int, int]:
         """The screen position of a square, panning first (like a player) if it is hidden."""
         return hand.on_board(self.scene, square)
@@ -45,13 +63,23 @@ class Player(Driver):
         return hand.token_pos(self.scene, token)
 
     def play_suggestions(self, until, limit: int = 60) -> None:
-        """Let the computer's hints drive the mouse until `until(view, legal)` holds."""
+        """Let the computer's hints drive the mouse until `until(asked)` holds (asked: the
+        decision, Match.decision)."""
         for _ in range(limit):
             match = self.scene.session.match
-            if until(match.view(0), match.legal_actions()) or match.result() is not None:
+            if until(match.decision()) or match.result() is not None:
                 return
             self.do(match.suggest(0))
         raise AssertionError("the table never reached the wanted position")
+
+
+def the_turn(asked: dict) -> bool:
+    return asked["kind"] == "turn"
+
+
+def offers(verb: str):
+    """`until` for play_suggestions: the slayer's free turn offers a choice with this verb."""
+    return lambda asked: the_turn(asked) and any(c["verb"] == verb for c in asked["choices"])
 
 
 def create_slayer(player: Player, app) -> dict:
@@ -105,7 +133,7 @@ def test_a_whole_opening_by_mouse(app):
     match = scene.session.match
     view = player.view
     assert view["slayer"]["name"] == "Greta Tester" and match.seed == SEED
-    assert view["pending"]["kind"] == "roll" and view["pending"]["purpose"] == "spawn"
+    assert player.asked["kind"] == "roll" and player.asked["about"]["purpose"] == "spawn"
     assert "Spawn" in scene.decision.title or "spawn" in scene.decision.title
     assert scene.tray.visible and scene.tray.waiting
     assert len(scene.log_panel.lines) > 5  # the setup is in the log
@@ -118,9 +146,9 @@ def test_a_whole_opening_by_mouse(app):
     assert player.view["slayer"]["luck"] == 4
     assert any("Luck" in line for line in scene.log_panel.lines)
     player.shot("zs_luck.png")
-    player.do("accept")
+    player.do(player.action("accept"))
     view = player.view
-    assert view["pending"]["kind"] == "turn"
+    assert player.asked["kind"] == "turn"
     assert "2 actions left" in scene.decision.title
 
     # hover: a path with its step count
@@ -140,42 +168,41 @@ def test_a_whole_opening_by_mouse(app):
     player.shot("zs_move.png")
 
     # search, once the computer's hints have walked us onto a card that allows it
-    player.play_suggestions(lambda v, legal: "search" in legal and v["pending"]["kind"] == "turn")
-    player.press("search")
+    player.play_suggestions(offers("search"))
+    player.press(player.action("search"))
     assert player.view["slayer"]["searched"]
     player.frames(2)
     player.shot("zs_search.png")
-    player.play_suggestions(lambda v, legal: v["pending"]["kind"] == "turn")
+    player.play_suggestions(the_turn)
 
     # fight: forced dice; keep a die by clicking it
-    player.play_suggestions(lambda v, legal: v["pending"]["kind"] == "turn"
-                            and any(a.startswith("attack ") for a in legal))
-    attack = next(a for a in match.legal_actions() if a.startswith("attack "))
-    target = attack.split()[1]
+    player.play_suggestions(offers("attack"))
+    attack = player.choices_of("attack")[0]
+    target = attack["names"].get("zombie")
     match.force_dice([6, 5, 3, 2, 1] + [2])  # the slayer's Hand, then the zombie's die
-    player.do(attack)
+    player.do(attack["action"])
     d = scene.decision
     assert d.kind == "roll" and d.keep and d.endure
     assert "Keep one die" in d.title
     player.shot("zs_attack_roll.png")
-    assert player.view["pending"]["dice"][:5] == [6, 5, 3, 2, 1]
+    assert player.asked["about"]["dice"][:5] == [6, 5, 3, 2, 1]
     player.click(scene.tray.tray.dice_roll.die_rects()[0].center)  # the 6: 4 melee and the skill pip
-    if player.view["pending"]["kind"] == "roll":  # the zombie's defense, Luck offered
+    if player.asked["kind"] == "roll":  # the zombie's defense, Luck offered
         player.shot("zs_defense_roll.png")
-        player.do("accept")
+        player.do(player.action("accept"))
     assert target not in {z["id"] for z in player.view["zombies"]}, "the zombie is destroyed"
     assert any("destroyed" in line for line in scene.log_panel.lines)
     assert player.view["slayer"]["xp"] >= 1
     player.shot("zs_fight.png")
 
     # end the turn: with actions left a confirmation guards against a misclick
-    player.play_suggestions(lambda v, legal: v["pending"]["kind"] == "turn")
+    player.play_suggestions(the_turn)
     turn = player.view["turn"]
-    player.press("end")
+    player.press(player.action("end"))
     if player.view["slayer"]["actions"] > 0:
         player.shot("zs_end_confirm.png")
         assert player.confirm_dialog()
-    player.play_suggestions(lambda v, legal: v["turn"] > turn and v["pending"]["kind"] == "turn")
+    player.play_suggestions(lambda asked: player.view["turn"] > turn and the_turn(asked))
     assert player.view["turn"] == turn + 1 and player.view["phase"] == "slayer"
     assert any("zombies' turn" in line for line in scene.log_panel.lines)
     player.frames(3)
@@ -189,10 +216,10 @@ def test_undo_hint_and_zoom(app):
     sit_down(app, match, ["human"], ["Tester"])
     player = Player(app)
     player.frames(3)
-    player.do("accept")
+    player.do(player.action("accept"))
     scene = player.scene
     before = tuple(player.view["slayer"]["pos"])
-    player.do(sorted(a for a in match.legal_actions() if a.startswith("move "))[0])
+    player.do(min(player.choices_of("move"), key=lambda c: c["names"]["square"])["action"])
     assert scene.widgets["undo"].is_enabled
     player.click(scene.widgets["undo"].rect.center)
     assert tuple(player.view["slayer"]["pos"]) == before
@@ -216,10 +243,10 @@ def test_placement_and_defeat_screens(app):
 
     match = api.new_match("zombie_slayer", SEED, ["human"])
     for _ in range(400):
-        if match.view(0)["pending"]["kind"] == "place":
+        if match.decision()["kind"] == "explore":
             break
         match.act(match.suggest(0))
-    assert match.view(0)["pending"]["kind"] == "place"
+    assert match.decision()["kind"] == "explore"
     sit_down(app, match, ["human"], ["Tester"])
     player = Player(app)
     player.frames(3)
@@ -227,8 +254,8 @@ def test_placement_and_defeat_screens(app):
     assert d.ghost and "Place" in d.title
     player.shot("zs_place.png")
     options = d.ghost["options"]
-    player.do(f"place {options[-1]}")
-    assert player.view["pending"]["kind"] != "place" or player.view["pending"]["tile"] != d.ghost["tile"]
+    player.do(player.action("place", border=options[-1]))
+    assert player.asked["kind"] != "explore" or player.asked["about"]["tile"] != d.ghost["tile"]
 
     while match.result() is None:
         match.act(match.suggest(0))
@@ -251,11 +278,14 @@ def test_search_shows_the_treasure_card(app):
     from engine.games.zombie_slayer.content import content
 
     match = api.new_match("zombie_slayer", SEED, ["human"])
+    def can_search() -> bool:
+        return any(c["verb"] == "search" for c in match.decision()["choices"])
+
     for _ in range(60):
-        if "search" in match.legal_actions():
+        if can_search():
             break
         match.act(match.suggest(0))
-    assert "search" in match.legal_actions()
+    assert can_search()
     sit_down(app, match, ["human"], ["Tester"])
     player = Player(app)
     player.frames(3)
@@ -264,9 +294,9 @@ def test_search_shows_the_treasure_card(app):
     card = content().tiles[tile["tile"]]
     face = next(k for k in range(2, 7) if card.treasure(k) is not None)
     match.force_dice([face, 3])  # the search die, then the treasure card's row
-    player.press("search")
-    while player.view["pending"]["kind"] == "roll":
-        player.do("accept")
+    player.press(player.action("search"))
+    while player.asked["kind"] == "roll":
+        player.do(player.action("accept"))
     scene = player.scene
     assert scene.treasure == {"card": card.treasure(face), "row": 3}
     player.shot("zs_treasure.png")
@@ -279,22 +309,22 @@ def test_every_legal_action_can_be_clicked():
     from scenes.zombie_slayer.prompt import decide
 
     for seed in (2, 5):
-        match = api.new_match("zombie_slayer", seed, ["human"])
+        match = api.new_match("zombie_slayer", seed, ["human"], {"zombie_ties": "choose"})
         for _ in range(250):
             if match.result() is not None:
                 break
-            view, legal = match.view(0), match.legal_actions()
-            reachable = set(decide(view, legal).actions())
+            view, asked, legal = match.view(0), match.decision(), match.legal_actions()
+            reachable = set(decide(asked, view).actions())
             for f in view["followers"]:
-                reachable |= set(decide(view, legal, {"follower": f["id"]}).actions())
-            reachable |= set(decide(view, legal, {"extra": "throw"}).actions())
-            reachable |= set(decide(view, legal, {"extra": "drop"}).actions())
+                reachable |= set(decide(asked, view, {"follower": f["id"]}).actions())
+            reachable |= set(decide(asked, view, {"extra": "throw"}).actions())
+            reachable |= set(decide(asked, view, {"extra": "drop"}).actions())
             for kind in ("defense", "melee", "ranged", "holy"):
-                reachable |= set(decide(view, legal, {"train": kind}).actions())
+                reachable |= set(decide(asked, view, {"train": kind}).actions())
             for turn in range(4):
-                reachable |= set(decide(view, legal, placing=turn).actions())
-            reachable |= set(decide(view, legal, endure_on=True).actions())
-            assert set(legal) <= reachable, (view["pending"], sorted(set(legal) - reachable))
+                reachable |= set(decide(asked, view, placing=turn).actions())
+            reachable |= set(decide(asked, view, endure_on=True).actions())
+            assert set(legal) <= reachable, (asked["kind"], asked["about"], sorted(set(legal) - reachable))
             match.act(match.suggest(0))
 
 
@@ -307,7 +337,7 @@ def test_free_actions_training_dash_and_followers_by_mouse(app):
     sit_down(app, match, ["human"], ["Tester"])
     player = Player(app)
     player.frames(3)
-    player.do("accept")
+    player.do(player.action("accept"))
     s = match.state  # set the table for the test, as a player sets up an example
     for z in s.zombies.values():
         z.pos = None
@@ -320,27 +350,69 @@ def test_free_actions_training_dash_and_followers_by_mouse(app):
         s.followers[fid].alive, s.followers[fid].pos, s.followers[fid].actions = True, None, 1
     scene = player.scene
     scene.table.sync(match.view(0))
+    scene._asked = None  # the decision read before the table was set by hand (TableScene.asked keeps it per log)
     scene.refresh()
     player.frames(2)
 
     target = s.zombies["v1"].pos
-    player.do(f"throw {target[0]},{target[1]}")  # before a move: a move must follow
+    player.do(player.action("throw", square=list(target)))  # before a move: a move must follow
     assert s.zombies["v1"].pos is None and "torch" not in s.slayer.items
-    player.do(next(a for a in match.legal_actions() if a.startswith("move ")))
-    player.do(next(a for a in match.legal_actions() if a.startswith("drop ")))
+    player.do(player.action("move"))
+    player.do(player.action("drop"))
     assert len(s.dung) == 1 and "dung" not in s.slayer.items
 
-    player.do("train melee 5")
+    player.do(player.action("train", pip="melee", face=5))
     assert s.slayer.cp == 0 and "M" in s.slayer.faces[4]
 
-    player.do("prycille heal")
-    player.play_suggestions(until=lambda view, legal: view["pending"]["kind"] == "turn", limit=10)
-    player.do(next(a for a in match.legal_actions() if a.startswith("bron move ")))
+    player.do(player.action("heal", follower="prycille"))
+    player.play_suggestions(until=the_turn, limit=10)
+    player.do(player.action("follower_move", follower="bron"))
     assert s.followers["bron"].pos is not None and s.followers["bron"].actions == 0
 
-    player.do("skill dash")
+    player.do(player.action("skill", skill="dash"))
     assert s.slayer.dash
-    player.do(next(a for a in match.legal_actions() if a.startswith("move ")))
-    player.play_suggestions(until=lambda view, legal: view["pending"]["kind"] == "turn", limit=10)
+    player.do(player.action("move"))
+    player.play_suggestions(until=the_turn, limit=10)
     player.shot("zs_commands.png")
     assert s.slayer.actions == 0
+
+
+def test_the_table_reads_the_same_decision_from_opaque_actions():
+    """The Decision (words, clickable things, buttons and their places, previews) is the same
+    when every action is a token that says nothing (tests/opaque.py): prompt.py finds what each
+    choice is by its verb and names, never by reading its action."""
+    import dataclasses
+
+    from engine import api
+    from scenes.zombie_slayer.prompt import decide
+    from tests.opaque import OpaqueRules
+
+    def read(decision, asked) -> dict:
+        """The Decision with each action put as the number of its choice (a command as it is)."""
+        number = {c["action"]: k for k, c in enumerate(asked["choices"])}
+
+        def one(x):
+            return f"choice {number[x]}" if isinstance(x, str) and x in number else x
+
+        def plain(x):
+            if isinstance(x, dict):
+                return {one(k): plain(v) for k, v in x.items()}
+            if isinstance(x, (list, tuple)):
+                return [plain(v) for v in x]
+            return one(x)
+        return {field: plain(value) for field, value in dataclasses.asdict(decision).items()}
+
+    for seed in (2, 5):
+        match = api.new_match("zombie_slayer", seed, ["human"], {"zombie_ties": "choose"})
+        opaque = OpaqueRules(match.rules)
+        for _ in range(150):
+            if match.result() is not None:
+                break
+            view, plain, tokens = match.view(0), match.decision(), opaque.decision(match.state)
+            modes = [{}, {"extra": "throw"}, {"extra": "drop"}, {"train": None}, {"train": "melee"}]
+            modes += [{"follower": f["id"]} for f in view["followers"]]
+            for mode in modes:
+                for endure_on, placing in ((False, 0), (True, 1)):
+                    assert read(decide(plain, view, mode, endure_on, placing), plain) == \
+                        read(decide(tokens, view, mode, endure_on, placing), tokens), (plain["kind"], mode)
+            match.act(match.suggest(0))

@@ -12,7 +12,7 @@ import pygame
 from engine import api
 
 from .driver import close, make_app, sit_down
-from .test_zombie_slayer_table import SEED, Player
+from .test_zombie_slayer_table import SEED, Player, offers
 
 
 def _tip(scene):
@@ -82,14 +82,13 @@ def test_no_tip_covers_the_dice_tray():
         sit_down(app, match, ["human"])
         player = Player(app)
         player.frames(3)
-        player.play_suggestions(lambda v, legal: v["pending"]["kind"] == "turn"
-                                and any(a.startswith("attack ") for a in legal))
-        attack = next(a for a in match.legal_actions() if a.startswith("attack "))
+        player.play_suggestions(offers("attack"))
+        attack = player.choices_of("attack")[0]
         match.force_dice([6, 5, 3, 2, 1] + [2])
-        player.do(attack)
+        player.do(attack["action"])
         scene = player.scene
         assert scene.tray.visible and scene.decision.keep
-        zombie = attack.split()[1]
+        zombie = attack["names"]["zombie"]
         player.move(player.token_pos(zombie))
         _rest(player)
         die = scene.tray.tray.dice_roll.die_rects()[1].center

@@ -7,7 +7,7 @@ the table.
 from __future__ import annotations
 
 from engine import api
-from engine.games.zombie_slayer import steps
+from engine.games.zombie_slayer import decisions
 from engine.games.zombie_slayer.content import content
 from engine.games.zombie_slayer.state import Placed
 
@@ -71,7 +71,7 @@ def stage(m: api.Match, frame: dict) -> list[dict]:
     """Start a step of the rules (a spawn, a ritual) as the game would, then run it."""
     m.state.stack.append(frame)
     events: list[dict] = []
-    steps.advance(m.state, events)
+    decisions.advance(m.state, events)
     return events
 
 
@@ -79,8 +79,20 @@ def of(events: list[dict], kind: str) -> list[dict]:
     return [e for e in events if e["type"] == kind]
 
 
-def pending(m: api.Match) -> dict:
-    return m.view(0)["pending"]
+def asked(m: api.Match) -> dict:
+    """What the game waits for (Match.decision): its kind, prompt, choices and about."""
+    return m.decision()
+
+
+def about(m: api.Match) -> dict:
+    """What the table needs to draw the question (the roll's dice, the tie's zombie...)."""
+    return m.decision()["about"]
+
+
+def outcomes(m: api.Match) -> dict[str, dict]:
+    """What each choice that changes a fight would do (the decision's "outcomes"), by action."""
+    told = m.decision()
+    return {c["action"]: o for c, o in zip(told["choices"], told["about"].get("outcomes", []), strict=True) if o}
 
 
 def temple_id() -> str:

@@ -1,12 +1,14 @@
 """Match.choices() for Zombie Slayer: every kind of decision told in the table's words.
 
 Each test sets a scene (a seeded match, tokens put where the example needs them, dice forced),
-then checks the exact label, names and cost of some choices. tests/test_choices.py checks the
-shape of every description in random games; these check what they say.
+then checks the exact words (put into English as the table does: tests/words.py), names and
+cost of some choices. tests/test_choices.py checks the shape of every description in random
+games; these check what they say.
 """
 from __future__ import annotations
 
 from engine import api
+from tests.words import labels
 
 from .table import custom, put, quiet, run, slayer_at
 
@@ -16,7 +18,7 @@ ARCHER = ["D", "RR", "..D", "RRR.", ".....", "S.R..."]  # 2 defense + 6 ranged =
 
 def told(m: api.Match) -> dict[str, dict]:
     """The choices by action, checked to be the legal actions in order."""
-    choices = m.choices()
+    choices = labels(m)
     assert [c["action"] for c in choices] == m.legal_actions()
     return {c["action"]: c for c in choices}
 
@@ -30,7 +32,7 @@ def test_the_opening_spawn_dice_are_told_card_by_card():
     m = api.new_match("zombie_slayer", 1, ["human"], {})
     assert said(m, "accept") == ("accept", "Accept the roll for spawning", {}, {})
     assert said(m, "luck reroll 0") == ("spend_luck", "Spend Luck: reroll the 4 for Smithy",
-                                        {"die": 0, "tile": "smithy"}, {"luck": 1})
+                                        {"die": 0, "how": "reroll", "tile": "smithy"}, {"luck": 1})
     assert said(m, "luck down 1")[1] == "Spend Luck: turn the 6 for Old Mill down to 5"
 
 
@@ -40,15 +42,15 @@ def test_the_slayers_turn_actions():
     put(m, "g2", (2, 5))
     m.state.slayer.items.append("life")
     m.state.slayer.cp = 2
-    assert said(m, "move 2,1") == ("move", "Move 1 square north", {"square": "2,1"}, {"actions": 1})
+    assert said(m, "move 2,1") == ("move", "Move 1 square north", {"square": [2, 1]}, {"actions": 1})
     assert said(m, "attack g1") == ("attack", "Attack the green zombie to the east", {"zombie": "g1"}, {"actions": 1})
     assert said(m, "skill assault g1") == ("skill", "Use Assault on the green zombie to the east",
                                            {"skill": "assault", "zombie": "g1"}, {"actions": 1})
     assert said(m, "quaff life") == ("quaff", "Quaff the Life Potion", {"item": "life"}, {"actions": 1})
     assert said(m, "throw 2,5") == ("throw", "Throw the torch at the green zombie 3 squares south",
-                                    {"square": "2,5", "item": "torch", "zombie": "g2"}, {"torch": 1})
+                                    {"square": [2, 5], "item": "torch", "zombie": "g2"}, {"torch": 1})
     assert said(m, "drop 3,3") == ("drop", "Drop the dragon dung to the south-east",
-                                   {"square": "3,3", "item": "dung"}, {"dung": 1})
+                                   {"square": [3, 3], "item": "dung"}, {"dung": 1})
     assert said(m, "train melee 6") == ("train", "Train: paint a melee pip on the 6-face (2 CP)",
                                         {"pip": "melee", "face": 6}, {"cp": 2})
     assert said(m, "end") == ("end", "End your turn", {}, {})
@@ -99,7 +101,7 @@ def test_followers_are_commanded_by_their_own_actions():
     m.state.slayer.life = 3
     assert said(m, "archibald move 6,6") == (
         "follower_move", "Move Archibald 1 square south-east, off the edge of the town (lost for good)",
-        {"follower": "archibald", "square": "6,6"}, {"follower_actions": 1})
+        {"follower": "archibald", "square": [6, 6]}, {"follower_actions": 1})
     assert said(m, "archibald move 4,5")[1] == "Move Archibald 1 square west"
     assert said(m, "archibald attack v1") == ("follower_attack",
                                               "Archibald: attack the violet zombie 2 squares north (ranged)",
@@ -115,12 +117,13 @@ def test_keeping_a_die_and_spending_luck():
     assert said(m, "keep 0") == ("keep_die", "Keep the 4: 4 melee", {"die": 0}, {})
     assert said(m, "keep 1 endure") == ("keep_die", "Keep the 6 with Endure Pain: 4 melee + 1 skill",
                                         {"die": 1, "skill": "endure"}, {})
-    assert said(m, "luck up 0") == ("spend_luck", "Spend Luck: turn the 4 up to 5", {"die": 0}, {"luck": 1})
+    assert said(m, "luck up 0") == ("spend_luck", "Spend Luck: turn the 4 up to 5", {"die": 0, "how": "up"},
+                                    {"luck": 1})
     m.force_dice([3])
     run(m, "keep 0")  # the green zombie defends with one die
     assert said(m, "accept") == ("accept", "Accept the green zombie's roll for defense", {"zombie": "g1"}, {})
     assert said(m, "luck down 0") == ("spend_luck", "Spend Luck: turn the green zombie's 3 down to 2",
-                                      {"die": 0, "zombie": "g1"}, {"luck": 1})
+                                      {"die": 0, "how": "down", "zombie": "g1"}, {"luck": 1})
 
 
 def test_meeting_an_attack():
@@ -139,7 +142,7 @@ def test_dash_moves_are_already_paid_for():
     m = custom(LUDWIG, skill="dash")
     assert said(m, "skill dash") == ("skill", "Use Dash", {"skill": "dash"}, {"actions": 1})
     run(m, "skill dash")
-    assert said(m, "move 2,1") == ("move", "Dash 1 square north", {"square": "2,1"}, {})
+    assert said(m, "move 2,1") == ("move", "Dash 1 square north", {"square": [2, 1]}, {})
     m.force_dice([6, 6, 6, 6, 6])  # a skill pip: one more square
     run(m, "move 2,1", "keep 0")
     assert said(m, "stop") == ("stop", "Stop dashing", {}, {})
@@ -149,7 +152,7 @@ def test_zombie_ties_the_player_decides():
     m = quiet(options={"zombie_ties": "choose"})
     put(m, "v1", (2, 5))
     run(m, "end")
-    assert said(m, "route 3,4") == ("route", "The violet zombie steps north-east", {"zombie": "v1", "square": "3,4"}, {})
+    assert said(m, "route 3,4") == ("route", "The violet zombie steps north-east", {"zombie": "v1", "square": [3, 4]}, {})
     assert said(m, "roll") == ("roll", "Let a die decide the violet zombie's way", {}, {})
     frame = m.state.stack[-1]
     frame["ask"] = {"what": "target", "options": ["slayer", "bron"]}

@@ -12,7 +12,7 @@ import pytest
 
 from engine import api
 
-from .table import pending, put, quiet, run
+from .table import about, asked, outcomes, put, quiet, run
 
 BLUE_ZOMBIE = "b1"  # toughness 2
 
@@ -35,8 +35,7 @@ def _finish(m: api.Match, die: int | None) -> None:
     """Play the fight out: keep die `die` of the slayer's roll (the one a Luck change was on,
     else the best for him), let every other roll stand."""
     for _ in range(12):
-        p = pending(m)
-        if p["kind"] != "roll" or "att" not in (p.get("context") or {}):
+        if asked(m)["kind"] != "roll" or "att" not in (about(m)["context"] or {}):
             return  # the fight is over
         legal = m.legal_actions()
         if "accept" in legal:
@@ -77,13 +76,13 @@ def _attacking(zombie: str, hand: list[int], life: int = 5):
     put(m, zombie, (2, 3))
     m.force_dice(hand)
     run(m, f"attack {zombie}")
-    assert pending(m)["kind"] == "roll" and pending(m)["purpose"] == "melee"
+    assert asked(m)["kind"] == "roll" and about(m)["purpose"] == "melee"
     return m
 
 
 def test_keeping_a_die_forecasts_the_chance_to_destroy_the_zombie():
     m = _attacking(BLUE_ZOMBIE, [6, 5, 4, 2, 1])
-    forecast = pending(m)["forecast"]
+    forecast = outcomes(m)
     for i in range(5):
         outcome = forecast[f"keep {i}"]
         assert outcome["def"] == BLUE_ZOMBIE and outcome["toughness"] == 2
@@ -95,9 +94,9 @@ def test_luck_on_the_zombies_defense_die_says_when_it_changes_nothing():
     m = _attacking(BLUE_ZOMBIE, [4, 4, 4, 4, 4])
     m.force_dice([3])
     run(m, "keep 0")  # Ludwig's 4: 2 melee; the zombie defends
-    p = pending(m)
+    p = about(m)
     assert p["purpose"] == "defense" and p["owners"] == [BLUE_ZOMBIE]
-    forecast = p["forecast"]
+    forecast = outcomes(m)
     for action in [a for a in m.legal_actions() if a in ("accept", "luck up 0", "luck down 0")]:
         exact = _lost(m, action, [], BLUE_ZOMBIE, None)
         assert forecast[action]["chances"] == [[exact, 1.0]], action
@@ -107,7 +106,7 @@ def test_luck_on_the_zombies_defense_die_says_when_it_changes_nothing():
 
 def test_luck_on_the_slayers_own_attack_die():
     m = _attacking("v1", [3, 3, 2, 2, 1])
-    forecast = pending(m)["forecast"]
+    forecast = outcomes(m)
     for i, how in ((0, "up"), (2, "down"), (4, "up")):
         action = f"luck {how} {i}"
         assert _chances(forecast[action]) == _frequencies(m, action, "v1", 1, keep_after=i), action
@@ -122,8 +121,8 @@ def test_a_zombie_attack_forecasts_the_slayers_wounds(life):
     put(m, "g1", (2, 3))
     m.force_dice([4])
     run(m, "end")
-    p = pending(m)
-    assert p["kind"] == "roll" and p["owners"] == ["g1"] and "accept" in m.legal_actions()
+    assert asked(m)["kind"] == "roll" and about(m)["owners"] == ["g1"] and "accept" in m.legal_actions()
+    forecast = outcomes(m)
     for action in ("accept", "luck up 0", "luck down 0"):
         expected = {}
         for hand in itertools.product(range(1, 7), repeat=life):
@@ -131,7 +130,7 @@ def test_a_zombie_attack_forecasts_the_slayers_wounds(life):
             before = _life(twin, "slayer")
             twin.force_dice(list(hand))  # the slayer's defense, rolled once the attack stands
             twin.act(action)
-            if pending(twin)["kind"] == "roll" and "accept" in twin.legal_actions():
+            if asked(twin)["kind"] == "roll" and "accept" in twin.legal_actions():
                 twin.act("accept")
             best = None
             for keep in sorted(a for a in twin.legal_actions() if a.startswith("keep")):
@@ -141,19 +140,19 @@ def test_a_zombie_attack_forecasts_the_slayers_wounds(life):
                 best = lost if best is None else min(best, lost)
             expected[best] = expected.get(best, 0) + 1
         total = 6 ** life
-        assert _chances(p["forecast"][action]) == {k: round(v / total, 4) for k, v in sorted(expected.items())}
+        assert _chances(forecast[action]) == {k: round(v / total, 4) for k, v in sorted(expected.items())}
 
 
 def test_the_turn_offers_the_odds_of_each_attack():
     m = quiet()
     put(m, BLUE_ZOMBIE, (2, 3))
-    odds = pending(m)["odds"]
+    odds = outcomes(m)
     assert set(odds) == {a for a in m.legal_actions() if a.startswith(("attack", "skill assault"))}
     outcome = odds[f"attack {BLUE_ZOMBIE}"]
     assert outcome["def"] == BLUE_ZOMBIE and abs(sum(p for _, p in outcome["chances"]) - 1) < 1e-3
     # the slayer keeps his best die of five, then the zombie rolls: checked by the rules
     m.state.slayer.life = 1
-    one_die = pending(m)["odds"][f"attack {BLUE_ZOMBIE}"]
+    one_die = outcomes(m)[f"attack {BLUE_ZOMBIE}"]
     frequencies: dict[int, int] = {}
     for hand, block in itertools.product(range(1, 7), repeat=2):
         twin = _copy(m)
@@ -174,8 +173,8 @@ def test_choosing_block_or_defend_forecasts_the_wounds():
     put(m, "g1", (2, 3))
     m.force_dice([6])
     run(m, "end")
-    p = pending(m)
-    assert p["kind"] == "defend" and set(p["forecast"]) == {"defend", "skill block"}
+    forecast = outcomes(m)
+    assert asked(m)["kind"] == "attack" and set(forecast) == {"defend", "skill block"}
     for option in ("defend", "skill block"):
         expected: dict[int, int] = {}
         for hand in itertools.product(range(1, 7), repeat=2):
@@ -186,7 +185,7 @@ def test_choosing_block_or_defend_forecasts_the_wounds():
             best = min(before - _life(_played(twin, keep), "slayer")
                        for keep in [a for a in twin.legal_actions() if a.startswith("keep")] or [None])
             expected[best] = expected.get(best, 0) + 1
-        assert _chances(p["forecast"][option]) == {k: round(v / 36, 4) for k, v in sorted(expected.items())}
+        assert _chances(forecast[option]) == {k: round(v / 36, 4) for k, v in sorted(expected.items())}
 
 
 def _played(m: api.Match, action: str | None) -> api.Match:

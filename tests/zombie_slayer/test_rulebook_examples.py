@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from engine.games.zombie_slayer.content import content
 
-from .table import START, custom, of, pending, place_tile, put, quiet, run, slayer_at, stage, temple_id
+from .table import START, about, custom, of, place_tile, put, quiet, run, slayer_at, stage, temple_id
 
 
 def test_example_ludwig_attacks_a_violet_zombie():
@@ -13,7 +13,7 @@ def test_example_ludwig_attacks_a_violet_zombie():
     put(m, "v1", (3, 1))
     m.force_dice([6, 4, 2, 2, 1, 3])
     run(m, "attack v1")
-    assert pending(m)["dice"] == [6, 4, 2, 2, 1]
+    assert about(m)["dice"] == [6, 4, 2, 2, 1]
     ev = run(m, "keep 1", "accept")
     (clash,) = of(ev, "clash")
     assert (clash["attack"], clash["defense"], clash["damage"]) == (4, 3, 1)

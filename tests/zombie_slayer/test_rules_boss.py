@@ -1,7 +1,7 @@
 """The Temple, the Necromancer, his Ritual, victory and defeat."""
 from __future__ import annotations
 
-from .table import of, pending, place_tile, put, quiet, run, slayer_at, stage, temple_id
+from .table import asked, of, place_tile, put, quiet, run, slayer_at, stage, temple_id
 
 
 def boss_table():
@@ -90,7 +90,7 @@ def test_undo_takes_back_a_move_but_never_a_roll():
     put(m, "v1", (3, 2))
     run(m, "attack v1")
     assert not m.undo()
-    assert pending(m)["kind"] == "roll"
+    assert asked(m)["kind"] == "roll"
 
 
 def test_only_the_necromancers_1_face_is_already_dead_not_his_ritual_pips():
@@ -110,4 +110,4 @@ def test_summoned_zombies_act_from_the_next_zombies_turn():
     ev = run(m, "end", "accept", "accept")
     summoned = [e["token"] for e in of(ev, "spawn")]
     assert summoned and not [e for e in of(ev, "activate") if e["token"] in summoned]
-    assert pending(m)["kind"] == "turn"
+    assert asked(m)["kind"] == "turn"

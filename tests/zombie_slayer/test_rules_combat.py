@@ -1,7 +1,7 @@
 """Fighting: reach, line of sight, strength, toughness, holy pips, Already Dead, experience."""
 from __future__ import annotations
 
-from .table import custom, of, pending, place_tile, put, quiet, run, slayer_at
+from .table import about, custom, of, place_tile, put, quiet, run, slayer_at
 
 RANGER = ["D", "RR", "RRD", "RRR.", "....D", "S....."]  # 1 + 3*8 ... see cost below
 # cost: 2 defense (2) + 6 ranged (18) = 20
@@ -34,7 +34,7 @@ def test_ranged_attack_needs_an_empty_square_between():
     put(m, "v1", (3, 2))
     assert m.legal_actions().count("attack v1") == 1
     run(m, "attack v1")
-    assert pending(m)["context"]["mode"] == "melee"  # next to him, an attack is melee
+    assert about(m)["context"]["mode"] == "melee"  # next to him, an attack is melee
 
 
 def test_ranged_line_of_sight_is_blocked_by_tokens():

@@ -1,7 +1,7 @@
 """Items (torch, dragon dung, potions), the inventory, and followers."""
 from __future__ import annotations
 
-from .table import custom, of, only_centre, pending, place_tile, put, quiet, run, slayer_at
+from .table import asked, custom, of, only_centre, place_tile, put, quiet, run, slayer_at
 
 
 def test_the_slayer_starts_with_a_torch_and_dragon_dung():
@@ -116,7 +116,7 @@ def test_a_fanatic_townsman_adds_a_die_and_leaves_one_action_per_turn():
     m.state.slayer.townsmen = 1
     assert m.state.slayer.hand == 6
     run(m, "end")
-    while pending(m)["kind"] != "turn":
+    while asked(m)["kind"] != "turn":
         run(m, m.legal_actions()[0])
     assert m.state.slayer.actions == 1
 

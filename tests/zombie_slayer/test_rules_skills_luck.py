@@ -5,7 +5,7 @@ import pytest
 
 from engine.games.zombie_slayer.content import content
 
-from .table import custom, of, only_centre, pending, place_tile, put, quiet, run, slayer_at
+from .table import about, asked, custom, of, only_centre, place_tile, put, quiet, run, slayer_at
 
 ARCHER = ["D", "RR", "..D", "RRR.", ".....", "S.R..."]  # 2 defense + 6 ranged = 20 CP
 
@@ -78,7 +78,7 @@ def test_dash_moves_one_more_square_per_skill_pip_and_drops_defense_to_zero():
     m = with_skill("dash")
     m.force_dice([6, 6, 6, 6, 6])  # rolled right after the first square
     run(m, "skill dash", "move 3,2", "keep 0")
-    assert pending(m) == {"kind": "dash", "stage": "extra", "left": 1}
+    assert asked(m)["kind"] == "dash" and about(m) == {"stage": "extra", "left": 1}
     run(m, "move 3,3")
     assert m.state.slayer.pos == (3, 3) and m.state.slayer.dash
 
@@ -140,9 +140,9 @@ def test_luck_rerolls_a_die_or_turns_it_by_one():
     put(m, "v1", (3, 2))
     m.force_dice([5, 5, 5, 5, 5, 6])
     run(m, "attack v1", "luck down 0")
-    assert pending(m)["dice"][0] == 4 and m.state.slayer.luck == 5
+    assert about(m)["dice"][0] == 4 and m.state.slayer.luck == 5
     run(m, "luck reroll 0")
-    assert pending(m)["dice"][0] == 6 and m.state.slayer.luck == 4
+    assert about(m)["dice"][0] == 6 and m.state.slayer.luck == 4
 
 
 def test_luck_works_on_a_zombies_die_too():
@@ -214,7 +214,7 @@ def test_every_treasure_result(card, result):
     s.slayer.items = []
     m.force_dice([face, result] + [2] * 8)
     ev = run(m, "search", "accept", "accept")
-    while pending(m)["kind"] not in ("turn",) and m.result() is None:
+    while asked(m)["kind"] != "turn" and m.result() is None:
         ev += run(m, m.legal_actions()[0])
     outcome = content().cards[card].results[result - 1]
     assert of(ev, "treasure")[0]["result"] == outcome

@@ -6,7 +6,7 @@ from engine.games.zombie_slayer.content import content
 from engine.games.zombie_slayer.exploring import crossings, neighbour
 from engine.games.zombie_slayer.state import BORDER_SIDES, upper_count
 
-from .table import of, only_centre, pending, place_tile, put, quiet, run, slayer_at, stage
+from .table import asked, of, only_centre, place_tile, put, quiet, run, slayer_at, stage
 
 
 def test_setup_shuffles_the_temple_into_the_lower_half():
@@ -54,14 +54,15 @@ def test_new_cards_never_turn_their_border_to_the_card_entered():
         for _ in range(300):
             if m.result():
                 break
-            p = pending(m)
-            if p["kind"] == "place":
+            told = asked(m)
+            if told["kind"] == "explore":
+                p, options = told["about"], [c["names"]["border"] for c in told["choices"]]
                 entered = tuple(p["from"])
                 back = {"N": "S", "S": "N", "E": "W", "W": "E"}[p["side"]]
-                assert back not in p["options"]
+                assert back not in options
                 at = neighbour(entered, p["side"])
                 card = content().tiles[p["tile"]]
-                for border in p["options"]:
+                for border in options:
                     assert crossings(m.state, entered, at, card, BORDER_SIDES.index(border)) > 0
             m.act(m.suggest(0))
 
@@ -70,7 +71,7 @@ def test_re_entering_a_card_does_not_explore_again():
     m = quiet(3, {"placement": "auto", "zombie_ties": "dice"})
     slayer_at(m, (2, 5))
     run(m, "move 2,6")
-    while pending(m)["kind"] != "turn":
+    while asked(m)["kind"] != "turn":
         run(m, m.legal_actions()[0])
     for z in m.state.zombies.values():
         z.pos = None
@@ -103,7 +104,7 @@ def test_zombies_move_violet_first_then_green_then_blue():
     put(m, "v1", (5, 0))
     m.force_dice([2] * 10)
     ev = run(m, "end")
-    while pending(m)["kind"] != "turn":
+    while asked(m)["kind"] != "turn":
         ev += run(m, m.legal_actions()[0])
     assert [e["token"] for e in of(ev, "activate")] == ["v1", "g1", "b1"]
 
@@ -121,8 +122,9 @@ def test_zombies_take_a_shortest_path_and_the_player_picks_between_equal_routes(
     m = quiet(options={"zombie_ties": "choose"})
     put(m, "v1", (2, 5))  # three steps from the slayer at (2, 2); the cart at (1, 4) is solid
     run(m, "end")
-    p = pending(m)
-    assert p["kind"] == "route" and p["options"] == ["2,4", "3,4"]
+    told = asked(m)
+    assert told["kind"] == "zombies" and told["about"] == {"what": "route", "zombie": "v1"}
+    assert [c["names"]["square"] for c in told["choices"] if c["verb"] == "route"] == [[2, 4], [3, 4]]
     assert "roll" in m.legal_actions()
     run(m, "route 3,4")
     assert m.state.zombies["v1"].pos == (3, 4)
@@ -143,7 +145,7 @@ def test_zombie_may_not_end_its_move_on_an_occupied_square():
     put(m, "v1", (2, 2))  # its only ways on are taken, and it has a single action
     m.force_dice([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2])
     ev = run(m, "end")
-    while pending(m)["kind"] != "turn" and m.result() is None:
+    while asked(m)["kind"] != "turn" and m.result() is None:
         ev += run(m, m.legal_actions()[0])
     assert m.state.zombies["v1"].pos == (2, 2)
     assert any(e["token"] == "v1" for e in of(ev, "zombie_stuck"))
@@ -157,7 +159,7 @@ def test_a_green_zombie_may_cross_a_square_with_another_zombie():
     put(m, "g1", (2, 3))
     m.force_dice([5] * 30)
     moves = [e for e in of(run(m, "end"), "move") if e["token"] == "g1"]
-    while pending(m)["kind"] != "turn" and m.result() is None:
+    while asked(m)["kind"] != "turn" and m.result() is None:
         moves += [e for e in of(run(m, m.legal_actions()[0]), "move") if e["token"] == "g1"]
     assert m.state.zombies["g1"].pos in {(2, 1), (3, 1)}
     assert len(moves) == 2 and tuple(moves[0]["to"]) in {(1, 2), (2, 2), (3, 2)}

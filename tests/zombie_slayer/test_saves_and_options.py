@@ -112,7 +112,7 @@ def test_a_damaged_snapshot_falls_back_to_replaying_the_log():
 
 def test_undo_still_works_after_loading_from_a_snapshot():
     m = api.new_match("zombie_slayer", 21, ["human"])
-    while m.view(0)["pending"]["kind"] != "turn":
+    while m.decision()["kind"] != "turn":
         m.act(m.legal_actions()[0])
     before = m.digest()
     m.act(next(a for a in m.legal_actions() if a.startswith("move")))

@@ -17,8 +17,8 @@ from ...core.rng import Rng
 from ...core.search import best_by_sampling
 from .combat import toughness
 from .content import ATTRIBUTE_COST, content
+from .decisions import KINDS, TURN, waiting
 from .state import State, clone
-from .steps import KINDS, waiting
 from .turn import enemies, parse_sq
 from .zombies import route_steps
 
@@ -27,15 +27,12 @@ SKILL_WISH = ("endure", "block", "assault", "knockback", "riposte", "dash", "aim
 
 def suggest(state: State, level: str, seed: int) -> str:
     rng = Rng(seed)
-    frame = waiting(state)
-    legal = KINDS[frame["kind"]].choices(state, frame) if frame else None
-    if frame is None:
-        from .turn import turn_actions
-
-        legal = turn_actions(state)
+    kind, frame = waiting(state)
+    legal = KINDS[kind].legal(state, frame)
+    if kind == TURN:
         choice = _turn(state, legal, level, rng)
     else:
-        choice = DECIDERS.get(frame["kind"], _first)(state, frame, legal, level, rng)
+        choice = DECIDERS.get(kind, _first)(state, frame, legal, level, rng)
     return choice if choice in legal else legal[0]
 
 

@@ -11,20 +11,17 @@ from __future__ import annotations
 
 from ...core.choices import choice
 from ...core.grid import Square
+from ...core.messages import msg
 from .content import content
 from .rolls import roll
 from .state import MAX_LIFE, State
-from .steps import Events, kind, pop, push
-from .words import skill_name, the, token_names
+from .steps import Events, pop, push
+from .words import is_enemy, skill_name, the, token_names, zombie
 
 DEFENSES = ("defend", "skill block", "skill riposte")
 
 
 # --- who is who ----------------------------------------------------------------------------
-def is_enemy(token: str) -> bool:
-    return token == "nec" or token[0] in "vgb" and token[1:].isdigit()
-
-
 def toughness(state: State, token: str) -> int:
     c = content()
     if token == "nec":
@@ -135,10 +132,17 @@ def describe(state: State, frame: dict, action: str) -> dict:
     """How the slayer meets an attack: "Defend against the green zombie", "Use Block against ..."."""
     att = frame["att"]
     if action == "defend":
-        return choice(action, "defend", f"Defend against {the(state, att)}", token_names(att))
+        return choice(action, "defend", msg("Defend against {token}", token=the(att)), token_names(att))
     skill = action.split()[-1]
-    return choice(action, "defend", f"Use {skill_name(skill)} against {the(state, att)}",
+    return choice(action, "defend", msg("Use {skill} against {token}", skill=skill_name(skill), token=the(att)),
                   {**token_names(att), "skill": skill})
+
+
+def prompt(state: State, frame: dict) -> dict:
+    """An attack waits on the slayer only for how he meets it (zombies and the Necromancer attack him)."""
+    if frame["att"] == "nec":
+        return msg("The Necromancer attacks you: choose how to defend")
+    return msg("The {zombie} attacks you: choose how to defend", zombie=zombie(state, frame["att"]))
 
 
 # --- resolving -----------------------------------------------------------------------------
@@ -411,5 +415,3 @@ def _tokens_on(state: State, sq: Square) -> list[str]:
         out.append(who)
     return out
 
-
-kind("attack", step, choices, choose, describe)

@@ -11,10 +11,11 @@ A side closed by the entered card's own border or walls gets no card: there is n
 from __future__ import annotations
 
 from ...core.choices import choice
+from ...core.messages import msg
 from .content import SIZE, TileDef, content
 from .spawning import start_spawn
 from .state import BORDER_SIDES, SIDES, State, rotate, tile_geometry
-from .steps import Events, kind, pop, push
+from .steps import Events, pop, push
 from .words import SIDE_WORDS, tile_name
 
 OPPOSITE = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -145,10 +146,20 @@ def choose(state: State, frame: dict, action: str, ev: Events) -> None:
 
 
 def describe(state: State, frame: dict, action: str) -> dict:
-    """The drawn card lies face up on the table, so the label names it."""
+    """The drawn card lies face up on the table, so the text names it."""
     card, border = frame["card"], action.split()[1]
-    return choice(action, "place", f"Place {tile_name(card)} with its green border to the {SIDE_WORDS[border]}",
-                  {"tile": card, "border": border})
+    return choice(action, "place", msg("Place {tile} with its green border to the {side}", tile=tile_name(card),
+                                       side=SIDE_WORDS[border]), {"tile": card, "border": border})
+
+
+def prompt(state: State, frame: dict) -> dict:
+    return msg("Place {tile}: choose where its green border goes", tile=tile_name(frame["card"]))
+
+
+def about(state: State, frame: dict) -> dict:
+    """The card being placed, the card it joins and the side it joins it on: where the table
+    shows it before it is placed."""
+    return {"tile": frame["card"], "from": list(frame["tile"]), "side": frame["sides"][0] if frame["sides"] else None}
 
 
 def setup_town(state: State, ev: Events) -> None:
@@ -174,5 +185,3 @@ def setup_town(state: State, ev: Events) -> None:
 def _centre_start(c) -> tuple[int, int]:
     return rotate(c.centre.find("F"), 0)
 
-
-kind("explore", step, choices, choose, describe)

@@ -11,10 +11,11 @@ The roll's outcome is written into the step below it under the name in "into".
 from __future__ import annotations
 
 from ...core.choices import choice
+from ...core.messages import msg
 from .content import content
 from .state import State
-from .steps import Events, kind, pop, push
-from .words import PURPOSE_WORDS, face_words, the, tile_name, token_names
+from .steps import Events, pop, push
+from .words import PURPOSES, face_words, the, tile_name, token_names
 
 PLAIN = [["empty"] * k for k in range(1, 7)]
 
@@ -137,32 +138,77 @@ def describe(state: State, frame: dict, action: str) -> dict:
     i = int(words[2] if words[0] == "luck" else words[1])
     face, owner = frame["dice"][i], frame["owners"][i]
     if words[0] == "keep":
-        endure = len(words) > 2
         meaning = face_words(dieagram(state, owner)[face - 1], frame["purpose"])
-        label = f"Keep the {face}" + (" with Endure Pain" if endure else "") + f": {meaning}"
-        return choice(action, "keep_die", label, {"die": i, **({"skill": "endure"} if endure else {})})
-    die, how = _die_words(state, owner, face), words[1]
-    label = f"Spend Luck: reroll {die}" if how == "reroll" else \
-        f"Spend Luck: turn {die} {how} to {face + (1 if how == 'up' else -1)}"
-    return choice(action, "spend_luck", label, {"die": i, **token_names(owner)}, {"luck": 1})
+        if len(words) > 2:
+            return choice(action, "keep_die", msg("Keep the {face} with Endure Pain: {meaning}", face=face, meaning=meaning),
+                          {"die": i, "skill": "endure"})
+        return choice(action, "keep_die", msg("Keep the {face}: {meaning}", face=face, meaning=meaning), {"die": i})
+    die, how = _die_words(owner, face), words[1]
+    text = {"reroll": msg("Spend Luck: reroll {die}", die=die),
+            "up": msg("Spend Luck: turn {die} up to {face}", die=die, face=face + 1),
+            "down": msg("Spend Luck: turn {die} down to {face}", die=die, face=face - 1)}[how]
+    return choice(action, "spend_luck", text, {"die": i, "how": how, **token_names(owner)}, {"luck": 1})
 
 
-def _die_words(state: State, owner: str, face: int) -> str:
+def _die_words(owner: str, face: int) -> dict:
     """"the 4", "the green zombie's 4", "the 4 for Smithy" (a card's spawn or search die)."""
     if owner in ("slayer", "plain"):
-        return f"the {face}"
+        return msg("the {face}", face=face)
     if owner.startswith("tile:"):
-        return f"the {face} for {tile_name(owner[5:])}"
-    return f"{the(state, owner)}'s {face}"
+        return msg("the {face} for {tile}", face=face, tile=tile_name(owner[5:]))
+    return msg("{token}'s {face}", token=the(owner), face=face)
 
 
 def _accept(state: State, frame: dict, action: str) -> dict:
     """Letting a roll stand names its roller when one token rolled every die."""
-    owners, purpose = frame["owners"], PURPOSE_WORDS.get(frame["purpose"], frame["purpose"])
+    owners, purpose = frame["owners"], PURPOSES[frame["purpose"]]
     who = owners[0] if len(set(owners)) == 1 else "plain"
     names = token_names(who)
-    whose = "the roll" if not names or "tile" in names else f"{the(state, who)}'s roll"
-    return choice(action, "accept", f"Accept {whose} for {purpose}", names)
+    if not names or "tile" in names:
+        return choice(action, "accept", msg("Accept the roll for {purpose}", purpose=purpose), names)
+    return choice(action, "accept", msg("Accept {token}'s roll for {purpose}", token=the(who), purpose=purpose), names)
 
 
-kind("roll", step, choices, choose, describe)
+# --- the question ----------------------------------------------------------------------------------
+KEEP_FOR = {"dash": msg("Keep one die for Dash (each skill pip: 1 more square)"),
+            "endure": msg("Keep one die for Endure Pain (each skill pip: +1 defense)")}
+
+
+def prompt(state: State, frame: dict) -> dict:
+    """"Keep one die for your melee attack on the green zombie"; a roll nobody keeps a die of
+    waits only for the Luck die."""
+    purpose = frame["purpose"]
+    if not frame["keep"]:
+        return msg("Accept the roll for {purpose}, or spend Luck on a die", purpose=PURPOSES[purpose])
+    if purpose in KEEP_FOR:
+        return KEEP_FOR[purpose]
+    below = state.stack[-2] if len(state.stack) > 1 and state.stack[-2]["kind"] == "attack" else {}
+    if purpose == "defense":
+        if below.get("att", "slayer") != "slayer":
+            return msg("Keep one die for your defense against {token}", token=the(below["att"]))
+        return msg("Keep one die for your defense")
+    what = msg("your ranged attack") if purpose == "ranged" else msg("your melee attack")
+    if below.get("def", "slayer") != "slayer":
+        return msg("Keep one die for {attack} on {token}", attack=what, token=the(below["def"]))
+    return msg("Keep one die for {attack}", attack=what)
+
+
+def context(state: State) -> dict | None:
+    """The step under a roll, so a table can say what the roll is for: an attack's sides, the
+    card a search found (its treasure die reads that card's rows)."""
+    if len(state.stack) < 2:
+        return None
+    below = state.stack[-2]
+    if below["kind"] == "attack":
+        return {"att": below["att"], "def": below["def"], "mode": below["mode"], "skill": below["skill"],
+                "guard": below["guard"], "a": below["a"]}
+    if below["kind"] == "search":
+        return {"kind": "search", "card": below.get("card")}
+    return {"kind": below["kind"]}
+
+
+def about(state: State, frame: dict) -> dict:
+    """The roll on the table: what it is for, each die's roller (a token, "tile:<card>" for a
+    card's die, "plain") and face, and the step it belongs to (`context`)."""
+    return {"purpose": frame["purpose"], "owners": list(frame["owners"]), "dice": list(frame["dice"]),
+            "context": context(state)}

@@ -2,7 +2,7 @@
 (engine.api.rulebook("zombie_slayer")).
 
 The town's geometry as a view's tiles lay it out (board.py: squares, walls, lines of sight)
-and the compass word from one square to another (the labels' own, words.py),
+and the compass word from one square to another (the log's, words.py),
 and a slayer's creation (content.py: the skills, what each attribute pip costs, the creation
 points, the cost and the checks of a hand-made dieagram). A dieagram is read from the faces a
 view or the setup holds (strings of pip letters) by `slayer_dieagram`, so the table never needs
@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...core.dice import Dieagram
 from .board import town_grid
 from .content import ATTRIBUTE_COST, COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, slayer_cost
-from .words import direction
+from .words import compass as direction
 
 __all__ = ["town_grid", "direction", "SKILLS", "ATTRIBUTE_COST", "CREATION_POINTS", "slayer_dieagram", "slayer_cost",
            "check_slayer_faces"]

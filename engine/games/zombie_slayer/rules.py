@@ -7,7 +7,7 @@ from ...core.dice import Dieagram
 from ...core.errors import BadOptions
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
-from . import combat, exploring, rolls, searching, spawning, turn, zombies  # noqa: F401 - register steps
+from . import exploring
 from .ai import suggest as _suggest
 from .content import (
     COUNTER_PIPS,
@@ -18,9 +18,9 @@ from .content import (
     content,
     slayer_cost,
 )
+from .decisions import KINDS, advance, waiting
 from .meta import INFO
 from .state import Slayer, State, canonical, clone, new_state, restore
-from .steps import KINDS, advance, waiting
 from .view import view as _view
 
 STARTING_KIT = ["torch", "dung"]  # "You start the game with a torch and a heap of dragon dung."
@@ -122,33 +122,20 @@ class ZombieSlayer(GameRules):
         state.setup_events = ev
         return state
 
+    DECISIONS = KINDS  # every step on the stack, and the free turn (decisions.py)
+
+    def waiting(self, state: State) -> tuple[str, dict | None]:
+        """The top step of the stack, or the slayer's free turn."""
+        return waiting(state)
+
     def to_move(self, state: State) -> int | None:
         return None if state.result is not None else 0
 
-    def legal_actions(self, state: State) -> list[str]:
-        if state.result is not None:
-            return []
-        frame = waiting(state)
-        if frame is None:
-            return turn.turn_actions(state)
-        return KINDS[frame["kind"]].choices(state, frame)
-
     def apply(self, state: State, action: str) -> list[dict]:
-        ev: list[dict] = []
-        frame = waiting(state)
-        if frame is None:
-            turn.do_turn_action(state, action, ev)
-        else:
-            KINDS[frame["kind"]].choose(state, frame, action, ev)
+        """The answer, then the stack runs on until the player is needed again."""
+        ev = super().apply(state, action)
         advance(state, ev)
         return ev
-
-    def describe(self, state: State, action: str) -> dict:
-        """One legal action in words (engine/core/choices.py), told by the code that applies it."""
-        frame = waiting(state)
-        if frame is None:
-            return turn.describe_turn_action(state, action)
-        return KINDS[frame["kind"]].describe(state, frame, action)
 
     view = staticmethod(_view)
     canonical = staticmethod(canonical)
@@ -164,7 +151,6 @@ class ZombieSlayer(GameRules):
 
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, level, seed)
-
 
 
 RULES = ZombieSlayer()

@@ -8,12 +8,13 @@ a 1 a zombie appears next to the slayer and attacks at once, once per action it 
 from __future__ import annotations
 
 from ...core.choices import choice
+from ...core.messages import msg, term
 from .combat import start_attack
 from .content import ATTRIBUTE_COST, COUNTER_PIPS, SKILLS, content
 from .rolls import roll
 from .spawning import take_counter
 from .state import INVENTORY, MAX_TOWNSMEN, State
-from .steps import Events, kind, pop, push
+from .steps import Events, pop, push
 from .words import item_name, skill_name
 
 HEROES = ("bron", "archibald", "prycille")
@@ -140,16 +141,30 @@ def describe(state: State, frame: dict, action: str) -> dict:
     """An answer to a treasure card: a skill to learn, a face to paint, room for an item."""
     what, words = frame["ask"]["what"], action.split()
     if what == "learn":
-        return choice(action, "learn", f"Learn {skill_name(words[1])}", {"skill": words[1]})
+        return choice(action, "learn", msg("Learn {skill}", skill=skill_name(words[1])), {"skill": words[1]})
     if what == "paint":
         face = int(words[1])
-        return choice(action, "paint", f"Paint the {frame['found']} pip on the {face}-face",
-                      {"pip": frame["found"], "face": face})
+        return choice(action, "paint", msg("Paint the {pip} pip on the {face}-face", pip=term("pip", frame["found"]),
+                                           face=face), {"pip": frame["found"], "face": face})
     found = item_name(frame["found"])
     if action == "leave":
-        return choice(action, "leave", f"Leave the {found} behind", {"item": frame["found"]})
-    return choice(action, "discard", f"Discard the {item_name(words[1])} to make room for the {found}",
-                  {"item": words[1]})
+        return choice(action, "leave", msg("Leave the {item} behind", item=found), {"item": frame["found"]})
+    return choice(action, "discard", msg("Discard the {item} to make room for the {found}", item=item_name(words[1]),
+                                         found=found), {"item": words[1]})
+
+
+def prompt(state: State, frame: dict) -> dict:
+    what, found = frame["ask"]["what"], frame["found"]
+    if what == "learn":
+        return msg("Attribute Upgrades: learn a new skill")
+    if what == "paint":
+        return msg("Attribute upgrade: choose the face that gets a {pip} pip", pip=term("pip", found))
+    return msg("Your inventory is full: discard an item or leave the {item}", item=item_name(found))
+
+
+def about(state: State, frame: dict) -> dict:
+    """What the treasure card asks ("learn", "paint", "item") and what it found (a pip, an item)."""
+    return {"what": frame["ask"]["what"], "found": frame["found"]}
 
 
 def _apply(state: State, frame: dict, what: str, option: str, ev: Events) -> None:
@@ -190,5 +205,3 @@ def spawn_zombie_at(state: State, colour: str, at, ev: Events) -> str:
     ev.append({"type": "spawn", "token": z.id, "colour": colour, "pos": at})
     return z.id
 
-
-kind("search", step, choices, choose, describe)

@@ -12,7 +12,7 @@ from ...core.grid import INFINITE, Square
 from .content import SIZE, content
 from .rolls import roll
 from .state import State, rotate, to_global
-from .steps import Events, kind, pop, push
+from .steps import Events, pop, push
 
 
 def start_spawn(state: State, tiles: list[tuple[int, int]], ev: Events) -> None:
@@ -101,5 +101,3 @@ def _free_square(state: State, tpos) -> Square | None:
     taken = state.occupied()
     return next((sq for sq in _squares(tpos) if state.grid.walkable(sq) and sq not in taken), None)
 
-
-kind("spawn", step)

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from ...core.choices import choice
 from ...core.grid import DIRECTIONS, Square, chebyshev
+from ...core.messages import msg, plural, term
 from .combat import edge_open, explode, heal, hurt, is_enemy, start_attack
 from .content import ATTRIBUTE_COST, content
 from .exploring import start_explore
 from .rolls import roll
 from .searching import can_search, paint, start_search
 from .state import State
-from .steps import Events, kind, pop, push
+from .steps import Events, pop, push
 from .words import away, direction, item_name, short, skill_name, the, tile_name, token_names
 from .zombies import start_zombie_turn
 
@@ -363,52 +364,63 @@ def describe_turn_action(state: State, action: str) -> dict:
     return DESCRIBERS[words[0]](state, action, words[1:])
 
 
-def move_words(state: State, to: Square, lead: str) -> str:
+def move_words(state: State, to: Square, lead: str) -> dict:
     """"Move 1 square north onto Smithy (unexplored)": the card is named when he leaves his own,
-    since entering an unexplored one draws new cards and spawns zombies."""
+    since entering an unexplored one draws new cards and spawns zombies. `lead`: "Move" or "Dash"."""
     s = state.slayer
-    text = f"{lead} 1 square {direction(s.pos, to)}"
+    way = direction(s.pos, to)
     tpos = state.tile_at(to)
-    if tpos != state.tile_at(s.pos):
-        placed = state.tiles[tpos]
-        text += f" onto {tile_name(placed.tile)}" + ("" if placed.visited else " (unexplored)")
-    return text
+    dash = lead == "Dash"
+    if tpos == state.tile_at(s.pos):
+        return msg("Dash 1 square {direction}", direction=way) if dash else msg("Move 1 square {direction}", direction=way)
+    placed = state.tiles[tpos]
+    onto = {"direction": way, "tile": tile_name(placed.tile)}
+    if placed.visited:
+        return msg("Dash 1 square {direction} onto {tile}", **onto) if dash else \
+            msg("Move 1 square {direction} onto {tile}", **onto)
+    return msg("Dash 1 square {direction} onto {tile} (unexplored)", **onto) if dash else \
+        msg("Move 1 square {direction} onto {tile} (unexplored)", **onto)
 
 
-def _way(state: State, attacker: str, target: str) -> str:
+def _way(state: State, attacker: str, target: str) -> dict:
     """"to the north", "3 squares north": where a target stands from its attacker."""
     return away(state.position(attacker), state.position(target))
 
 
 def _say_move(state: State, action: str, args) -> dict:
-    return choice(action, "move", move_words(state, parse_sq(args[0]), "Move"), {"square": args[0]}, {"actions": 1})
+    return choice(action, "move", move_words(state, parse_sq(args[0]), "Move"), {"square": list(parse_sq(args[0]))},
+                  {"actions": 1})
 
 
 def _say_attack(state: State, action: str, args) -> dict:
     attacker, target, mode, _ = attack_of(state, action)
-    label = f"Attack {the(state, target)} {_way(state, attacker, target)}" + (" (ranged)" if mode == "ranged" else "")
-    return choice(action, "attack", label, token_names(target), {"actions": 1})
+    aim = {"token": the(target), "way": _way(state, attacker, target)}
+    text = msg("Attack {token} {way} (ranged)", **aim) if mode == "ranged" else msg("Attack {token} {way}", **aim)
+    return choice(action, "attack", text, token_names(target), {"actions": 1})
 
 
 def _say_skill(state: State, action: str, args) -> dict:
     """Barrage spends an extra Barrage action first; Aimed Shot takes every action left."""
     s, skill = state.slayer, args[0]
-    label, names = f"Use {skill_name(skill)}", {"skill": skill}
     if len(args) > 1:
-        label += f" on {the(state, args[1])} {_way(state, 'slayer', args[1])}"
-        names.update(token_names(args[1]))
+        text = msg("Use {skill} on {token} {way}", skill=skill_name(skill), token=the(args[1]),
+                   way=_way(state, "slayer", args[1]))
+        names = {"skill": skill, **token_names(args[1])}
+    else:
+        text, names = msg("Use {skill}", skill=skill_name(skill)), {"skill": skill}
     if skill == "barrage" and s.barrage > 0:
-        return choice(action, "skill", label, names, {"barrage_actions": 1})
-    return choice(action, "skill", label, names, {"actions": s.actions if skill == "aimed" else 1})
+        return choice(action, "skill", text, names, {"barrage_actions": 1})
+    return choice(action, "skill", text, names, {"actions": s.actions if skill == "aimed" else 1})
 
 
 def _say_quaff(state: State, action: str, args) -> dict:
-    return choice(action, "quaff", f"Quaff the {item_name(args[0])}", {"item": args[0]}, {"actions": 1})
+    return choice(action, "quaff", msg("Quaff the {item}", item=item_name(args[0])), {"item": args[0]}, {"actions": 1})
 
 
 def _say_search(state: State, action: str, args) -> dict:
     tile = state.tiles[state.tile_at(state.slayer.pos)].tile
-    return choice(action, "search", f"Search {tile_name(tile)} for treasure", {"tile": tile}, {"actions": 1})
+    return choice(action, "search", msg("Search {tile} for treasure", tile=tile_name(tile)), {"tile": tile},
+                  {"actions": 1})
 
 
 def _say_throw(state: State, action: str, args) -> dict:
@@ -416,26 +428,28 @@ def _say_throw(state: State, action: str, args) -> dict:
     at = parse_sq(args[0])
     way = away(state.slayer.pos, at)
     if at in state.dung:
-        return choice(action, "throw", f"Throw the torch at the dragon dung {way}: it explodes",
-                      {"square": args[0], "item": "torch"}, {"torch": 1})
+        return choice(action, "throw", msg("Throw the torch at the dragon dung {way}: it explodes", way=way),
+                      {"square": list(at), "item": "torch"}, {"torch": 1})
     target = state.occupant(at)
-    return choice(action, "throw", f"Throw the torch at {the(state, target)} {way}",
-                  {"square": args[0], "item": "torch", **token_names(target)}, {"torch": 1})
+    return choice(action, "throw", msg("Throw the torch at {token} {way}", token=the(target), way=way),
+                  {"square": list(at), "item": "torch", **token_names(target)}, {"torch": 1})
 
 
 def _say_drop(state: State, action: str, args) -> dict:
-    way = direction(state.slayer.pos, parse_sq(args[0]))
-    return choice(action, "drop", f"Drop the dragon dung to the {way}", {"square": args[0], "item": "dung"}, {"dung": 1})
+    at = parse_sq(args[0])
+    return choice(action, "drop", msg("Drop the dragon dung to the {direction}", direction=direction(state.slayer.pos, at)),
+                  {"square": list(at), "item": "dung"}, {"dung": 1})
 
 
 def _say_train(state: State, action: str, args) -> dict:
     meaning, face, cost = args[0], int(args[1]), ATTRIBUTE_COST[args[0]]
-    return choice(action, "train", f"Train: paint a {meaning} pip on the {face}-face ({cost} CP)",
+    return choice(action, "train", msg("Train: paint a {pip} pip on the {face}-face ({cost} CP)",
+                                       pip=term("pip", meaning), face=face, cost=cost),
                   {"pip": meaning, "face": face}, {"cp": cost})
 
 
 def _say_end(state: State, action: str, args) -> dict:
-    return choice(action, "end", "End your turn")
+    return choice(action, "end", msg("End your turn"))
 
 
 DESCRIBERS = {"move": _say_move, "attack": _say_attack, "skill": _say_skill, "quaff": _say_quaff,
@@ -444,24 +458,39 @@ DESCRIBERS = {"move": _say_move, "attack": _say_attack, "skill": _say_skill, "qu
 
 def _describe_follower(state: State, action: str, fid: str, args) -> dict:
     """A follower's own action (his, not the slayer's): a step, an attack or Prycille's Heal."""
-    name, names, cost = short(fid), {"follower": fid}, {"follower_actions": 1}
+    names, cost = {"follower": fid}, {"follower_actions": 1}
     if args[0] == "move":
-        return choice(action, "follower_move", _follower_move_words(state, fid, parse_sq(args[1])),
-                      {**names, "square": args[1]}, cost)
+        to = parse_sq(args[1])
+        return choice(action, "follower_move", _follower_move_words(state, fid, to), {**names, "square": list(to)}, cost)
     if args[0] == "attack":
         _, target, mode, _ = attack_of(state, action)
-        label = f"{name}: attack {the(state, target)} {_way(state, fid, target)}" + \
-            (" (ranged)" if mode == "ranged" else "")
-        return choice(action, "follower_attack", label, {**names, **token_names(target)}, cost)
-    return choice(action, "heal", f"{name}: heal you", names, cost)
+        aim = {"follower": short(fid), "token": the(target), "way": _way(state, fid, target)}
+        text = msg("{follower}: attack {token} {way} (ranged)", **aim) if mode == "ranged" else \
+            msg("{follower}: attack {token} {way}", **aim)
+        return choice(action, "follower_attack", text, {**names, **token_names(target)}, cost)
+    return choice(action, "heal", msg("{follower}: heal you", follower=short(fid)), names, cost)
 
 
-def _follower_move_words(state: State, fid: str, to: Square) -> str:
-    """Stepping off the town's edge loses a follower for good: the label says so."""
-    text = f"Move {short(fid)} 1 square {direction(state.position(fid), to)}"
+def _follower_move_words(state: State, fid: str, to: Square) -> dict:
+    """Stepping off the town's edge loses a follower for good: the text says so."""
+    params = {"follower": short(fid), "direction": direction(state.position(fid), to)}
     if to not in state.grid.squares:
-        return text + ", off the edge of the town (lost for good)"
-    return text + (" to rejoin you" if to == state.slayer.pos else "")
+        return msg("Move {follower} 1 square {direction}, off the edge of the town (lost for good)", **params)
+    if to == state.slayer.pos:
+        return msg("Move {follower} 1 square {direction} to rejoin you", **params)
+    return msg("Move {follower} 1 square {direction}", **params)
+
+
+def prompt(state: State, frame: None) -> dict:
+    """The slayer's free turn: the actions he has left (an item used before a move owes the move)."""
+    s = state.slayer
+    if s.owed_move:
+        return msg("Now move 1 square")
+    if s.actions > 0:
+        turn = plural("Your turn - {n} action left", "Your turn - {n} actions left", s.actions)
+    else:
+        turn = msg("Your turn - no actions left")
+    return msg("{turn} (+{n} Barrage)", turn=turn, n=s.barrage) if s.barrage else turn
 
 
 # --- Dash, Endure Pain and Heal ----------------------------------------------------------------
@@ -528,11 +557,18 @@ def heal_step(state: State, frame: dict, ev: Events) -> bool:
 def dash_describe(state: State, frame: dict, action: str) -> dict:
     """A Dash step costs nothing more: the action was spent when Dash was used."""
     if action == "stop":
-        return choice(action, "stop", "Stop dashing")
-    sq = action.split()[1]
-    return choice(action, "move", move_words(state, parse_sq(sq), "Dash"), {"square": sq})
+        return choice(action, "stop", msg("Stop dashing"))
+    to = parse_sq(action.split()[1])
+    return choice(action, "move", move_words(state, to, "Dash"), {"square": list(to)})
 
 
-kind("dash", dash, dash_choices, dash_choose, dash_describe)
-kind("endure", endure_step)
-kind("heal", heal_step)
+def dash_prompt(state: State, frame: dict) -> dict:
+    if frame["stage"] == "first":
+        return msg("Dash: move 1 square")
+    return plural("Dash: {n} more square - move, or stop", "Dash: {n} more squares - move, or stop", frame["left"])
+
+
+def dash_about(state: State, frame: dict) -> dict:
+    """Where the Dash is: its first square ("first") or the extra ones its roll gave ("extra")."""
+    return {"stage": frame["stage"], "left": frame["left"]}
+

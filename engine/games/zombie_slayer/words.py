@@ -1,50 +1,60 @@
-"""The game's own words for its pieces, places and dice, for describing choices (Rules.describe).
+"""The game's own words for its pieces, places and dice, as messages (engine/core/messages.py).
 
-The table says "the green zombie", "Bron", "north-east" and names cards, items and skills by
-their content names (scenes/zombie_slayer/words.py); the engine's labels speak the same way, so
-a hint reads like the banner it sits under. Names come from content(), never from an id.
+The engine describes choices and asks its questions in messages: a token is a term the table
+names in the player's language ({"term": "token", "id": "g3"}: "the green zombie"), and so are
+cards, items, skills and pips; a compass point or what a roll is for is a message of its own. The
+table names the terms (scenes/zombie_slayer/words.py, `term`), so a hint reads like the banner it
+sits under. The term kinds:
+
+    token     a piece in the middle of a sentence: "the green zombie", "the Necromancer",
+              "Bron the Barbarian", and "you" for the slayer (the choices speak to the player)
+    zombie    a colour of zombie: "green zombie" (opening "The green zombie goes first")
+    follower  a follower by his first name, as the table commands him: "Bron"
+    tile, item, skill, pip
+              a town card, an item, a skill, a pip's meaning ("melee") by id
 """
 from __future__ import annotations
 
 from ...core.grid import Square
+from ...core.messages import msg, plural, term
 from .content import content
-from .state import State
 
-SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
+SIDE_WORDS = {"N": msg("north"), "E": msg("east"), "S": msg("south"), "W": msg("west")}
+COMPASS = {"north": msg("north"), "south": msg("south"), "east": msg("east"), "west": msg("west"),
+           "north-east": msg("north-east"), "north-west": msg("north-west"), "south-east": msg("south-east"),
+           "south-west": msg("south-west"), "here": msg("here")}
 # What a roll is for, as the table's log says it ("rolls 4 2 for a melee attack").
-PURPOSE_WORDS = {"melee": "a melee attack", "ranged": "a ranged attack", "defense": "defense",
-                 "spawn": "spawning", "search": "the search", "treasure": "the treasure card",
-                 "dash": "Dash", "endure": "Endure Pain", "heal": "Heal", "ritual": "the Ritual of Summoning",
-                 "summon": "the summoned zombies", "riposte": "a riposte"}
+PURPOSES = {"melee": msg("a melee attack"), "ranged": msg("a ranged attack"), "defense": msg("defense"),
+            "spawn": msg("spawning"), "search": msg("the search"), "treasure": msg("the treasure card"),
+            "dash": msg("Dash"), "endure": msg("Endure Pain"), "heal": msg("Heal"),
+            "ritual": msg("the Ritual of Summoning"), "summon": msg("the summoned zombies"),
+            "riposte": msg("a riposte")}
 
 
 def is_zombie(token: str) -> bool:
     return token[:1] in "vgb" and token[1:].isdigit()
 
 
-def the(state: State, token: str) -> str:
-    """A token for the middle of a sentence: "the green zombie", "the Necromancer", "Bron the
-    Barbarian", and "you" for the slayer (the labels speak to the player)."""
-    c = content()
-    if token == "slayer":
-        return "you"
-    if token in c.followers:
-        return c.followers[token].name
-    name = c.necromancer.name if token == "nec" else c.zombies[state.zombies[token].colour].name
-    return "the " + name[4:] if name.startswith("The ") else "the " + name[:1].lower() + name[1:]
+def is_enemy(token: str) -> bool:
+    return token == "nec" or is_zombie(token)
 
 
-def cap(text: str) -> str:
-    """A sentence's first letter up: "The green zombie goes first"."""
-    return text[:1].upper() + text[1:]
+def the(token: str) -> dict:
+    """A token for the middle of a sentence (the module's docstring: "token")."""
+    return term("token", token)
 
 
-def short(token: str) -> str:
+def zombie(state, token: str) -> dict:
+    """A zombie counter by its colour, for "The {zombie} goes first"."""
+    return term("zombie", state.zombies[token].colour)
+
+
+def short(token: str) -> dict:
     """A follower by his first name, as the table commands him: "Bron"."""
-    return content().followers[token].name.split()[0]
+    return term("follower", token)
 
 
-def direction(a: Square, b: Square, same: str = "here") -> str:
+def compass(a: Square, b: Square, same: str = "here") -> str:
     """"north-east" from square a towards square b (y grows to the south), as the log says it;
     `same` when b is a."""
     dx, dy = b[0] - a[0], b[1] - a[1]
@@ -57,28 +67,34 @@ def direction(a: Square, b: Square, same: str = "here") -> str:
     return "-".join(w for w in (ns, ew) if w) or same
 
 
-def away(a: Square, b: Square) -> str:
+def direction(a: Square, b: Square) -> dict:
+    """The compass point from square a towards square b, as a message."""
+    return COMPASS[compass(a, b)]
+
+
+def away(a: Square, b: Square) -> dict:
     """Where square b lies from a, exactly enough to tell two zombies of a colour apart: "to the
     north-east" next to a, "3 squares north" in a straight line, "2 squares north and 3 east"."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     if max(abs(dx), abs(dy)) == 1:
-        return f"to the {direction(a, b)}"
+        return msg("to the {direction}", direction=direction(a, b))
     if dx == 0 or dy == 0 or abs(dx) == abs(dy):
-        return f"{max(abs(dx), abs(dy))} squares {direction(a, b)}"
-    return f"{abs(dy)} square{'s' if abs(dy) > 1 else ''} {'north' if dy < 0 else 'south'} " \
-           f"and {abs(dx)} {'east' if dx > 0 else 'west'}"
+        return plural("{n} square {direction}", "{n} squares {direction}", max(abs(dx), abs(dy)),
+                      direction=direction(a, b))
+    return plural("{n} square {vertical} and {m} {horizontal}", "{n} squares {vertical} and {m} {horizontal}", abs(dy),
+                  vertical=COMPASS["north" if dy < 0 else "south"], m=abs(dx), horizontal=COMPASS["east" if dx > 0 else "west"])
 
 
-def tile_name(tile: str) -> str:
-    return content().tiles[tile].name
+def tile_name(tile: str) -> dict:
+    return term("tile", tile)
 
 
-def item_name(item: str) -> str:
-    return content().items[item].name
+def item_name(item: str) -> dict:
+    return term("item", item)
 
 
-def skill_name(skill: str) -> str:
-    return content().skills[skill].name
+def skill_name(skill: str) -> dict:
+    return term("skill", skill)
 
 
 def token_names(token: str) -> dict:
@@ -96,9 +112,12 @@ def token_names(token: str) -> dict:
     return {}
 
 
-def face_words(pips: list[str], purpose: str) -> str:
+def face_words(pips: list[str], purpose: str) -> dict:
     """What a face counts for in a roll of the slayer's Hand: "3 melee + 1 skill", "2 skill"."""
     skill = pips.count("skill")
     if purpose in ("melee", "ranged", "defense"):
-        return f"{pips.count(purpose)} {purpose}" + (f" + {skill} skill" if skill else "")
-    return f"{skill} skill"
+        main = pips.count(purpose)
+        if skill:
+            return msg("{n} {pip} + {skill} skill", n=main, pip=term("pip", purpose), skill=skill)
+        return msg("{n} {pip}", n=main, pip=term("pip", purpose))
+    return msg("{skill} skill", skill=skill)

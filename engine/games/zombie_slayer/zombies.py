@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from ...core.choices import choice
 from ...core.grid import INFINITE, Square
+from ...core.messages import msg
 from .combat import start_attack
 from .content import content
 from .rolls import roll
 from .spawning import spawn_zombie
 from .state import State
-from .steps import Events, kind, pop, push
-from .words import away, cap, direction, the
+from .steps import Events, pop, push
+from .words import away, direction, the, zombie
 
 COLOUR_ORDER = {"violet": 0, "green": 1, "blue": 2}
 
@@ -83,26 +84,55 @@ def describe(state: State, frame: dict, action: str) -> dict:
     """A "you decide" tie in the table's words, about the zombie it concerns."""
     what = frame["ask"]["what"]
     if action == "roll":
-        return choice(action, "roll", _roll_words(state, frame, what))
+        return choice(action, "roll", _roll_words(frame, what))
     option = action.split(" ", 1)[1]  # as choose() reads it
-    zombie = option if what == "first" else frame["current"]
-    named = the(state, zombie)
+    current = option if what == "first" else frame["current"]
+    named = zombie(state, current)
     if what == "first":
-        way = away(state.slayer.pos, state.zombies[zombie].pos)
-        return choice(action, "first", f"{cap(named)} {way} goes first", {"zombie": zombie})
+        way = away(state.slayer.pos, state.zombies[current].pos)
+        return choice(action, "first", msg("The {zombie} {way} goes first", zombie=named, way=way), {"zombie": current})
     if what == "target":
         prey = {"seat": 0} if option == "slayer" else {"follower": option}
-        return choice(action, "target", f"{cap(named)} goes for {the(state, option)}", {"zombie": zombie, **prey})
-    to = tuple(int(v) for v in option.split(","))
-    return choice(action, "route", f"{cap(named)} steps {direction(state.zombies[zombie].pos, to)}",
-                  {"zombie": zombie, "square": option})
+        return choice(action, "target", msg("The {zombie} goes for {token}", zombie=named, token=the(option)),
+                      {"zombie": current, **prey})
+    to = _square(option)
+    return choice(action, "route", msg("The {zombie} steps {direction}", zombie=named,
+                                       direction=direction(state.zombies[current].pos, to)),
+                  {"zombie": current, "square": list(to)})
 
 
-def _roll_words(state: State, frame: dict, what: str) -> str:
+def _roll_words(frame: dict, what: str) -> dict:
     if what == "first":
-        return "Let a die decide which zombie goes first"
-    named = the(state, frame["current"])
-    return f"Let a die decide whom {named} goes for" if what == "target" else f"Let a die decide {named}'s way"
+        return msg("Let a die decide which zombie goes first")
+    if what == "target":
+        return msg("Let a die decide whom {token} goes for", token=the(frame["current"]))
+    return msg("Let a die decide {token}'s way", token=the(frame["current"]))
+
+
+def _square(option: str) -> Square:
+    x, y = option.split(",")
+    return (int(x), int(y))
+
+
+COUNT = {2: msg("Two"), 3: msg("Three"), 4: msg("Four")}
+
+
+def prompt(state: State, frame: dict) -> dict:
+    """Which tie the rulebook's "you decide" is about."""
+    what, options = frame["ask"]["what"], frame["ask"]["options"]
+    count = COUNT.get(len(options), len(options))
+    if what == "first":
+        return msg("{count} zombies are equally near: pick the one that moves first", count=count)
+    if what == "target":
+        return msg("The {zombie} is as near to two of you: pick whom it goes for",
+                   zombie=zombie(state, frame["current"]))
+    return msg("{count} routes are equally short: pick the square {token} steps to", count=count,
+               token=the(frame["current"]))
+
+
+def about(state: State, frame: dict) -> dict:
+    """The tie ("first", "target", "route") and the zombie it is about (None for "first")."""
+    return {"what": frame["ask"]["what"], "zombie": frame["current"]}
 
 
 def _picked(frame: dict, what: str) -> str | None:
@@ -140,7 +170,7 @@ def step(state: State, frame: dict, ev: Events) -> bool:
     choice = picked if picked in options else _decide(state, frame, "route", options, ev)
     if choice is None:
         return False
-    to = tuple(int(v) for v in choice.split(","))
+    to = _square(choice)
     ev.append({"type": "move", "token": z.id, "from": z.pos, "to": to})
     z.pos = to
     frame["left"] -= 1
@@ -305,6 +335,3 @@ def ritual(state: State, frame: dict, ev: Events) -> bool:
         spawn_zombie(state, colour, temple_pos, ev)
     return True
 
-
-kind("zombies", step, choices, choose, describe)
-kind("ritual", ritual)
