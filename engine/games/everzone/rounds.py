@@ -74,12 +74,6 @@ def act(state: State, action: str, ev: list[dict]) -> None:
     KINDS[kind].apply(state, seat, action, ev)
 
 
-def describe(state: State, action: str) -> dict:
-    """A legal action of the mover in ids and words (engine/core/choices.py)."""
-    kind, seat = waiting(state)
-    return KINDS[kind].describe(state, seat, action)
-
-
 def _answer(carry_out):
     """A kind's `apply`: `carry_out(state, seat, verb, arg, events)` does the answer; events of
     secret orders are stamped as the seat's own, and once the last seat has sealed (or the last
