@@ -59,13 +59,18 @@ def test_a_label_names_a_seat_by_its_player_when_the_table_gives_the_names():
     assert with_names(choice("x", "x", "seat 7 and seats 2"), ["Anna"])["label"] == "seat 7 and seats 2"
 
 
-def test_choices_with_names_change_only_the_labels_that_name_a_seat():
+def test_choices_with_names_change_only_the_words_that_name_a_seat():
+    """A seat in a choice's text (a message) is a {"seat": n} parameter: the text is handed over
+    as it is, and put into words with the players' names it names them (as a table does)."""
     from engine import api
+
+    from .words import labels
 
     match = api.new_match("everzone", 5, ["human", "human", "human"])
     pick = random.Random(5)
     for _ in range(300):
-        plain, named = match.choices(), match.choices(["Anna", "Bruno", "Carla"])
+        assert match.choices(["Anna", "Bruno", "Carla"]) == match.choices()
+        plain, named = labels(match), labels(match, ["Anna", "Bruno", "Carla"])
         assert [c["action"] for c in named] == [c["action"] for c in plain]
         for p, n in zip(plain, named):
             assert {**p, "label": n["label"]} == n

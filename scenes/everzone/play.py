@@ -2,9 +2,9 @@
 army and your hand at the bottom.
 
 The loop is every table's (table_scene.py): `refresh()` reads the engine once - the view of the
-seat at the table, its legal actions - into a Decision (prompt.py); a click on a card or a button
-becomes an action string; the events play on `shown` (a copy of the view the animator moves
-forward, animator.py) and, when they run dry, the table is read afresh.
+seat at the table, the decision it waits for - into a Decision (prompt.py); a click on a card or a
+button sends the engine's choice drawn there; the events play on `shown` (a copy of the view the
+animator moves forward, animator.py) and, when they run dry, the table is read afresh.
 
 Orders are secret, so with more than one person at the screen the pass-and-play cover comes
 before each person's orders, and a hand is shown only to its owner while they are entering them:
@@ -21,6 +21,7 @@ import pygame
 from engine import api
 
 from ..hand import Click
+from ..i18n import _
 from ..palette import HINTED
 from ..table_scene import TableScene
 from ..widgets import art, card_art
@@ -49,6 +50,7 @@ class PlayScene(TableScene):
     UNDO_TIP = "Take back your last choice (Ctrl+Z); not past a card drawn or orders sealed"
     UNDO_REFUSED = "A card was drawn or orders were sealed since: that stays."
     AI_BEAT = 0.3
+    term = staticmethod(words.term)
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -60,7 +62,6 @@ class PlayScene(TableScene):
         self.layout = Layout(self.size, top, bottom)
         self.view: dict = view
         self.shown: dict = copy.deepcopy(view)
-        self.legal: list[str] = []
         self.decision: Decision | None = None
         self.banner = Banner()
         self.effects = Effects()
@@ -98,13 +99,12 @@ class PlayScene(TableScene):
         if self.session.viewer() != self.viewer and not self.animator.busy:
             self._sync()
         self.view = self.session.view(self.viewer)
-        self.legal = match.legal_actions()
         human = self.session.is_human_turn() and match.to_move() == self.session.viewer()
         self.interactive = human
-        self.decision = decide(self.view, self.labels(), match.to_move(), self.names, human)
+        self.decision = decide(self.asked(), self.view, self.labels(), self.names, human, self.say)
         for button in self.decision.bar:
-            if button.action == "surrender":
-                button.tip = f"{button.tip}. {self.outcome_text('surrender')}."
+            if self.verb_of(button.action) == "surrender":
+                button.tip = _("{tip}. {outcome}.").format(tip=button.tip, outcome=self.outcome_text(button.action))
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
             return
@@ -289,11 +289,17 @@ class PlayScene(TableScene):
         yield Click(self.visible_point(key))
 
     def ask_first(self, action: str):
-        if action == "surrender":
+        if self.verb_of(action) == "surrender":
             told = self.told(action)
-            return ("Surrender?", "This is your third surrender: you lose the war." if told["lost"] else
-                    f"The battle ends now. {words.surrender_outcome(told)}.", "Surrender", "Fight on")
+            text = (_("This is your third surrender: you lose the war.") if told["lost"] else
+                    _("The battle ends now. {outcome}.").format(outcome=words.surrender_outcome(told)))
+            return _("Surrender?"), text, _("Surrender"), _("Fight on")
         return None
+
+    def verb_of(self, action: str) -> str | None:
+        """What the engine's choice `action` does (its verb), or None for anything else."""
+        chosen = self.choice_of(action) if action else None
+        return chosen["verb"] if chosen is not None else None
 
     # --- what a choice will do, before the click ---------------------------------------------------------
     def previewed(self) -> str | None:
@@ -326,10 +332,10 @@ class PlayScene(TableScene):
         told = self.told(action)
         if told is None:
             return ""
-        if action == "surrender":
+        chosen = self.choice_of(action)
+        if chosen["verb"] == "surrender":
             return words.surrender_outcome(told)
-        verb, _, arg = action.partition(" ")
-        card = words.uid_cards(self.view).get(arg) if verb == "play" else None
+        card = chosen["names"]["card"] if chosen["verb"] == "play" else None
         change = words.support_change(card) if card and not numbers_only else ""
         return f"{change} \u00b7 {words.order_outcome(told)}" if change else words.order_outcome(told)
 

@@ -1,6 +1,6 @@
-"""EverZone's words: card, location, race, place and stat names, every effect in a sentence, the
-full text of a card, and every legal action in words, shared by the table, its tooltips, the
-prompt bar, the Hint and the log (log_text.py).
+"""EverZone's words: card, location, race, place and stat names, every effect in a sentence, and
+the full text of a card, shared by the table, its tooltips, the prompt bar and the log
+(log_text.py).
 
 The engine speaks in ids (`tarvis_marine`, `{ when = "activate", do = "boost", stat = "defense" }`,
 `deploy 0:17`); players read words. Everything the table says about the game's vocabulary is
@@ -9,6 +9,7 @@ same thing the same way. The sentences say what the engine does (engine/games/ev
 armies.py, rounds.py) where a card would be vague. Plain Python, no pygame.
 
 Names
+    term(kind, id): a thing the engine's messages name by id (a card, a location, a place, a race);
     card_name(card_id), location_name(id), race_name(race), place_name(place) ("Sea"),
     place_where(place) ("at sea"), stat_name(stat) ("Defense"), stat_short(stat) ("DEF"),
     names(card_ids) ("Tarvis Marine and Orbital Barrage"), join(words), plural(n, word),
@@ -24,8 +25,8 @@ Cards
     values_text({"attack": 12, ...}) -> "Attack 12 · Defense 8 · Range 3 · Resources 5" (an army's
     sums), values_short() the same with ATK / DEF / RNG / RES.
 
-The words of a legal action itself (the prompt's tooltips, the Hint) are the rules' own labels
-(Match.choices, through TableScene.labels); `uid_cards(view)` maps a view's uids to card ids.
+The words of a legal action itself (the prompt's tooltips, the Hint) are the rules' own messages
+(Match.decision, through TableScene.labels), put into words with `term` for the things they name.
 """
 from __future__ import annotations
 
@@ -137,12 +138,21 @@ def places_text(places) -> str:
     return join(place_name(p).lower() for p in places)
 
 
+def term(kind: str, id) -> str:
+    """A thing of EverZone's content, named by its kind and id in an engine's message."""
+    return TERMS.get(kind, _pretty)(id)
+
+
 def stat_name(stat) -> str:
     return STAT_NAMES.get(stat, _pretty(stat))
 
 
 def stat_short(stat) -> str:
     return STAT_SHORT.get(stat, _pretty(stat)[:3].upper())
+
+
+#: What the engine's messages name (engine/core/messages.py `term`), by kind.
+TERMS = {"card": card_name, "location": location_name, "place": place_name, "race": race_name}
 
 
 def is_leader(card_id) -> bool:
@@ -329,30 +339,6 @@ def location_tip(location) -> str:
     if found.text:
         lines.append(f"<i>{_h(found.text)}</i>")
     return "<br>".join(lines)
-
-
-# --- actions in words (the prompt bar and the Hint) --------------------------------------------------------
-def uid_cards(view: dict) -> dict[str, str]:
-    """Every card instance a seat's view shows, uid -> card id: hands open to it, fields (face-up
-    cards, and its own face-down ones), supports, retreat and fallen piles, leaders."""
-    out: dict[str, str] = {}
-
-    def take(item) -> None:
-        if isinstance(item, dict) and item.get("uid") and item.get("card"):
-            out[item["uid"]] = item["card"]
-
-    for p in view.get("players") or []:
-        if not isinstance(p, dict):
-            continue
-        hand = p.get("hand")
-        for key in ("retreat", "fallen", "field", "supports"):
-            for item in p.get(key) or []:
-                take(item)
-        if isinstance(hand, list):
-            for item in hand:
-                take(item)
-        take(p.get("leader"))
-    return out
 
 
 # --- a choice's consequence, before the click (engine/games/everzone/forecast.py) --------------------

@@ -4,7 +4,8 @@ The rule tests play through `Match.act` like any client, but they need exact car
 army against an 8-defense one. `made_up` adds cards with chosen numbers to the loaded content for
 one test (and takes them out again); `lay` puts instances of any card into a seat's hand, field
 or supports; `at_turn` plays the setup and the first deployment with no cards deployed, on a
-location of the test's choosing, so a test starts at the first turn's orders.
+location of the test's choosing, so a test starts at the first turn's orders. The helpers find
+their moves among the decision's choices by verb and names (Match.decision), as a table does.
 """
 from __future__ import annotations
 
@@ -55,19 +56,24 @@ def war(seats: int = 2, seed: int = 1, **options) -> Match:
     return Match(RULES, seed, names, RULES.check_options(names, options))
 
 
+def choose(m: Match, *verbs: str, **names) -> bool:
+    """Take the first choice open now with the first of `verbs` that has one (and, if given,
+    naming these things); False when none has."""
+    for verb in verbs:
+        for c in m.decision()["choices"]:
+            if c["verb"] == verb and all(c["names"].get(k) == v for k, v in names.items()):
+                m.act(c["action"])
+                return True
+    return False
+
+
 def finish_setup(m: Match, leaders: dict | None = None) -> None:
     """Every seat takes a leader (its race's first, or the one given) and the first three
     locations offered, and seals."""
     while m.state.phase == "setup":
-        seat = m.to_move()
-        legal = m.legal_actions()
-        wanted = (leaders or {}).get(seat)
-        if m.state.players[seat].leader is None:
-            m.act(f"leader {wanted}" if wanted else next(a for a in legal if a.startswith("leader ")))
-        elif any(a.startswith("location ") for a in legal):
-            m.act(next(a for a in legal if a.startswith("location ")))
-        else:
-            m.act("done")
+        wanted = (leaders or {}).get(m.to_move())
+        if not choose(m, "choose_leader", **({"card": wanted} if wanted else {})):
+            choose(m, "pick_location", "seal")
 
 
 def at_turn(m: Match, location: str = FIELD, targets: dict | None = None) -> None:
@@ -76,12 +82,9 @@ def at_turn(m: Match, location: str = FIELD, targets: dict | None = None) -> Non
     finish_setup(m)
     m.state.location = location
     while m.state.phase == "prepare":
-        seat, legal = m.to_move(), m.legal_actions()
-        tokens = [a for a in legal if a.startswith("target ")]
-        if tokens:
-            m.act(f"target {targets[seat]}" if targets else tokens[0])
-        else:
-            m.act("draw" if "draw" in legal else "done")
+        seat = m.to_move()
+        if not choose(m, "pick_token", **({"seat": targets[seat]} if targets else {})):
+            choose(m, "draw", "seal")
 
 
 _made = [0]
@@ -124,9 +127,10 @@ def orders(m: Match, seat: int, *actions: str) -> list[dict]:
     """The seat enters these actions and seals; returns every event."""
     assert m.to_move() == seat, f"seat {m.to_move()} is to move, not {seat}"
     events = []
-    for action in actions + ("done",):
+    for action in actions:
         events += m.act(action)
-    return events
+    seal = next(c["action"] for c in m.decision()["choices"] if c["verb"] == "seal")
+    return events + m.act(seal)
 
 
 def with_ability(card_id: str, effect: Effect) -> Unit:

@@ -35,6 +35,7 @@ from scenes.everzone import words
 from scenes.everzone.log_text import LogWriter
 from scenes.widgets.log_lines import LogLine
 
+from ..words import labels
 from .table import at_turn, lay, made_up, orders, unit, war
 
 __all__ = ["made_up"]  # the fixture, imported for pytest
@@ -252,23 +253,35 @@ def test_every_card_has_its_full_text():
         assert words.card_text(s.id) == text
 
 
-# --- actions in words: the rules' labels, as the table shows them --------------------------------------------
+# --- actions in words: the rules' messages, as the table shows them ------------------------------------------
+def _uids_seen(view: dict) -> dict[str, str]:
+    """Every card instance a seat's view shows it, uid -> card id: the hands open to it, the
+    fields (face-up cards, and its own face-down ones), supports, piles and leaders."""
+    out: dict[str, str] = {}
+    for p in view["players"]:
+        hand = p["hand"] if isinstance(p["hand"], list) else []
+        for item in hand + p["retreat"] + p["fallen"] + p["field"] + p["supports"] + [p["leader"] or {}]:
+            if item.get("uid") and item.get("card"):
+                out[item["uid"]] = item["card"]
+    return out
+
+
 def _check_actions(m: Match, verbs: set[str]) -> None:
-    """Each legal action's label (Match.choices with the players' names, as TableScene.labels
-    asks) is words: no id, no uid, the card it names by its name, another seat by its player."""
-    seat = m.to_move()
-    cards = words.uid_cards(m.view(seat))
-    names = [FakeNames().of(s) for s in range(len(m.seats))]
-    for c in m.choices(names):
+    """Each choice's words (the decision's messages with the players' names, as TableScene.labels
+    says them) are words: no id, no uid, the card it names by its name, another seat by its
+    player; and a card instance it names is one the mover's view shows it."""
+    seen = _uids_seen(m.view(m.to_move()))
+    for c in labels(m, [FakeNames().of(s) for s in range(len(m.seats))]):
         action, text = c["action"], c["label"]
-        verbs.add(action.split()[0])
+        verbs.add(c["verb"])
         assert text != action, action
         assert_words(text, action)
         assert not re.search(r"\b[Ss]eat \d", text), (action, text)
-        verb, _, arg = action.partition(" ")
-        if ":" in arg:
-            assert arg in cards, (action, "the view does not show the card")
-            assert words.card_name(cards[arg]) in text, (action, text)
+        uid = c["names"].get("unit") or c["names"].get("support")
+        if uid is not None:
+            assert seen.get(uid) == c["names"]["card"], (action, "the view does not show the card")
+        if "card" in c["names"]:
+            assert words.card_name(c["names"]["card"]) in text, (action, text)
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -276,14 +289,14 @@ def _check_actions(m: Match, verbs: set[str]) -> None:
 def test_every_legal_action_met_in_whole_wars_has_words(seats, seed, randomly):
     verbs: set[str] = set()
     play(seed, seats, randomly, lambda m: _check_actions(m, verbs))
-    assert {"leader", "location", "done", "deploy", "activate"} <= verbs
+    assert {"choose_leader", "pick_location", "seal", "deploy", "activate"} <= verbs
     if randomly:
         assert {"redraw", "surrender", "play", "draw"} <= verbs
 
 
 def test_the_labels_of_a_secret_setup():
     m = war(3)
-    said = {c["action"]: c["label"] for c in m.choices(["Ann", "Bob", "Cleo"])}
+    said = {c["action"]: c["label"] for c in labels(m, ["Ann", "Bob", "Cleo"])}
     leader = content().leaders(m.state.players[0].race)[0]
     assert said[f"leader {leader.id}"].startswith(f"Choose {leader.name} as your leader (ATK ")
     loc = next(loc for loc in content().reserve() if f"location {loc.id}" in said)
@@ -491,7 +504,7 @@ def test_a_swap_is_told_to_everyone_and_its_cards_to_its_owner(made_up):
     switcher = lay(m, 0, "switcher", status="active")
     old = lay(m, 0, "old_guard", status="active")
     fresh = lay(m, 0, "fresh", where="hand")
-    said = lambda action: next(c["label"] for c in m.choices() if c["action"] == action)  # noqa: E731
+    said = lambda action: next(c["label"] for c in labels(m) if c["action"] == action)  # noqa: E731
     assert said(f"use {switcher}") == \
         "Use Switcher's ability: swap one of your deployed units for a unit in your hand"
     m.act(f"use {switcher}")

@@ -38,6 +38,16 @@ def _ready(driver: Driver, limit: int = 3000) -> None:
     raise AssertionError("the table never waited for the person")
 
 
+def _lit(scene, verb: str) -> tuple:
+    """The first thing on the table a click on which sends a choice with this verb."""
+    return next(k for k, a in scene.decision.clicks.items() if scene.choice_of(a)["verb"] == verb)
+
+
+def _seal(driver: Driver):
+    """The seal button (the decision's "seal" choice)."""
+    return driver.button(driver.scene.choices_with("seal")[0]["action"])
+
+
 def _rect(scene, key: tuple) -> pygame.Rect:
     return next(r for r, k in reversed(scene.hits) if k[:2] == key)
 
@@ -91,13 +101,13 @@ def test_seal_deployment_is_pressed_at_the_first_click_after_a_hand_cards_toolti
     app, match, driver = _table()
     _to_deployment(driver, match)
     scene = driver.scene
-    deploy = next(k for k, a in scene.decision.clicks.items() if a.startswith("deploy "))
+    deploy = _lit(scene, "deploy")
     driver.click(_rect(scene, deploy).center)
     _ready(driver)
-    card = next(k for k, a in scene.decision.clicks.items() if a.startswith("deploy "))
+    card = _lit(scene, "deploy")
     rect = _rect(scene, card)
     _rest_on(driver, (rect.centerx, rect.y + 10))
-    seal = driver.button("done")
+    seal = _seal(driver)
     assert scene.tooltip._tip.rect.colliderect(seal.rect), "the card's tooltip lies over the Seal button"
     before = len(match.log)
     _move_and_click(driver, seal.rect.center)
@@ -111,11 +121,11 @@ def test_a_quick_second_card_and_the_seal_act_while_the_last_choice_still_animat
     scene = driver.scene
     sent = len(match.log)
     for _ in range(3):
-        deploy = next(k for k, a in scene.decision.clicks.items() if a.startswith("deploy "))
+        deploy = _lit(scene, "deploy")
         driver.click(_rect(scene, deploy).center)  # the next click comes 5 frames later
     assert len(match.log) == sent + 3, "each quick click on a lit card deployed it"
-    assert scene.animator.busy or driver.button("done") is not None
-    seal = driver.button("done")
+    assert scene.animator.busy or _seal(driver) is not None
+    seal = _seal(driver)
     assert seal is not None, "Seal deployment stays on the table while a deployed card settles"
     driver.click(seal.rect.center)
     assert len(match.log) == sent + 4, "the seal acted at the first click"
@@ -129,7 +139,7 @@ def test_the_hand_holds_still_under_the_pointer_and_closes_up_once_it_leaves():
     _to_deployment(driver, match)
     scene = driver.scene
     hand = {k[1]: r for r, k in scene.hits if k[0] == "hand"}
-    deploy = next(k for k, a in scene.decision.clicks.items() if a.startswith("deploy "))
+    deploy = _lit(scene, "deploy")
     driver.click(_rect(scene, deploy).center)
     _ready(driver)
     after = {k[1]: r for r, k in scene.hits if k[0] == "hand"}
@@ -148,9 +158,9 @@ def test_seal_deployment_stays_where_it_was_after_the_first_card_is_deployed():
     app, match, driver = _table()
     _to_deployment(driver, match)
     scene = driver.scene
-    seal = driver.button("done").rect.copy()
-    deploy = next(k for k, a in scene.decision.clicks.items() if a.startswith("deploy "))
+    seal = _seal(driver).rect.copy()
+    deploy = _lit(scene, "deploy")
     driver.click(_rect(scene, deploy).center)
     _ready(driver)
-    assert driver.button("done").rect == seal
+    assert _seal(driver).rect == seal
     close(app)

@@ -15,6 +15,11 @@ from .driver import Driver, close, make_app, sit_down
 from .screen_text import WrittenText
 
 
+def _offers(verb: str):
+    """Until the person's orders offer a choice with this verb."""
+    return lambda m: any(c["verb"] == verb for c in m.decision()["choices"])
+
+
 def _orders_table(until):
     seats = ["human", "ai:easy"]
     match = api.new_match("everzone", 5, seats)
@@ -31,13 +36,13 @@ def _orders_table(until):
 
 
 def _lit(scene, verb: str):
-    key, action = next((k, a) for k, a in scene.decision.clicks.items() if a.startswith(verb + " "))
+    key, action = next((k, a) for k, a in scene.decision.clicks.items() if scene.choice_of(a)["verb"] == verb)
     rect = next(r for r, k in reversed(scene.hits) if k[:2] == key)
     return rect, action
 
 
 def test_the_pointer_on_a_unit_to_activate_tells_the_resources_and_the_army_after_it():
-    app, match, driver = _orders_table(lambda m: any(a.startswith("activate ") for a in m.legal_actions()))
+    app, match, driver = _orders_table(_offers("activate"))
     scene = driver.scene
     rect, action = _lit(scene, "activate")
     told = forecast.orders(match.state, action)
@@ -51,7 +56,7 @@ def test_the_pointer_on_a_unit_to_activate_tells_the_resources_and_the_army_afte
 
 
 def test_the_pointer_on_a_support_tells_what_it_adds():
-    app, match, driver = _orders_table(lambda m: any(a.startswith("play ") for a in m.legal_actions()))
+    app, match, driver = _orders_table(_offers("play"))
     scene = driver.scene
     rect, action = _lit(scene, "play")
     driver.move(rect.center)
@@ -62,11 +67,12 @@ def test_the_pointer_on_a_support_tells_what_it_adds():
 
 
 def test_surrender_says_what_it_costs_before_it_is_chosen():
-    app, match, driver = _orders_table(lambda m: "surrender" in m.legal_actions())
+    app, match, driver = _orders_table(_offers("surrender"))
     scene = driver.scene
     told = forecast.surrender(match.state, 0)
-    button = next(b for b in scene.decision.bar if b.action == "surrender")
+    surrender = scene.choices_with("surrender")[0]["action"]
+    button = next(b for b in scene.decision.bar if b.action == surrender)
     assert words.surrender_outcome(told) in button.tip
-    title, text, yes, no = scene.ask_first("surrender")
+    title, text, yes, no = scene.ask_first(surrender)
     assert words.surrender_outcome(told) in text
     close(app)

@@ -52,9 +52,12 @@ class EzDriver(Driver):
         OUT.mkdir(exist_ok=True)
         self.app.screenshot(OUT / f"everzone_{name}.png")
 
-    def clickable(self, kind: str) -> list[tuple[tuple, str]]:
-        d = self.scene.decision
-        return [(key, action) for key, action in d.clicks.items() if key[0] == kind]
+    def clickable(self, kind: str, *verbs: str) -> list[tuple]:
+        """The things of this kind ("hand", "slot", ...) lit for a click, those that send a choice
+        with one of `verbs` if any are given."""
+        scene = self.scene
+        return [key for key, action in scene.decision.clicks.items()
+                if key[0] == kind and (not verbs or scene.choice_of(action)["verb"] in verbs)]
 
     def click_key(self, key: tuple) -> None:
         """Click the card the table drew for `key` and check that its action was sent."""
@@ -68,7 +71,7 @@ class EzDriver(Driver):
     def seal(self) -> None:
         match = self.scene.session.match
         before = len(match.log)
-        self.press("done")
+        self.press(self.scene.choices_with("seal")[0]["action"])
         self.settle()
         assert len(match.log) == before + 1
 
@@ -83,10 +86,9 @@ def _setup(driver: EzDriver) -> None:
     """Each person: a leader and three locations on the setup board, then seal."""
     for person in range(2):
         driver.cover()
-        leader = driver.clickable("leader")[0][0]
-        driver.click_key(leader)
+        driver.click_key(driver.clickable("leader")[0])
         for _ in range(3):
-            driver.click_key(driver.clickable("location")[0][0])
+            driver.click_key(driver.clickable("location")[0])
         if person == 0:
             driver.shot("setup")
         driver.seal()
@@ -97,8 +99,7 @@ def _deploy(driver: EzDriver, match: Match) -> None:
     driver.cover()
     seat = match.to_move()
     while True:
-        fighters = [key for key, action in driver.clickable("hand") if action.startswith("deploy ")
-                    and armies.can_fight(match.state, key[1])]
+        fighters = [key for key in driver.clickable("hand", "deploy") if armies.can_fight(match.state, key[1])]
         if not fighters:
             break
         driver.click_key(fighters[0])
@@ -112,8 +113,7 @@ def _orders(driver: EzDriver, match: Match, support: bool, shots: bool = False) 
     driver.cover()
     seat = match.to_move()
     while True:
-        take_out = [key for key, action in driver.clickable("slot") + driver.clickable("support")
-                    if action.startswith(("deactivate ", "retreat "))]
+        take_out = driver.clickable("slot", "deactivate") + driver.clickable("support", "retreat")
         if not take_out or match.to_move() != seat:
             break
         driver.click_key(take_out[0])
@@ -121,12 +121,12 @@ def _orders(driver: EzDriver, match: Match, support: bool, shots: bool = False) 
         return
     while True:
         room = armies.limit(match.state, seat) - armies.usage(match.state, seat)
-        fits = [key for key, action in driver.clickable("slot") if action.startswith("activate ")
-                and armies.value(match.state, key[1], "resources") <= room]
+        fits = [key for key in driver.clickable("slot", "activate")
+                if armies.value(match.state, key[1], "resources") <= room]
         if not fits:
             break
         driver.click_key(fits[0])
-    plays = [key for key, action in driver.clickable("hand") if action.startswith("play ")]
+    plays = driver.clickable("hand", "play")
     if support and plays:
         driver.click_key(plays[0])
     if shots and match.state.turn == 1:
@@ -146,8 +146,7 @@ def test_two_people_fight_a_battle_by_clicks_with_the_pass_screen():
     assert match.state.phase == "prepare" and match.state.battle == 1
     driver.cover()
     driver.shot("deploy_hand")
-    fighters = [key for key, action in driver.clickable("hand") if action.startswith("deploy ")
-                and armies.can_fight(match.state, key[1])]
+    fighters = [key for key in driver.clickable("hand", "deploy") if armies.can_fight(match.state, key[1])]
     for key in fighters:
         driver.click_key(key)
     driver.shot("deployed")
@@ -209,7 +208,7 @@ def test_closing_mid_reveal_and_reopening_resumes_after_it():
             break
     scene = app.stack.top
     assert isinstance(scene, PlayScene) and scene.decision.kind == "orders"
-    scene.play("done")  # autosaved at once; the reveal now plays
+    scene.play(scene.choices_with("seal")[0]["action"])  # autosaved at once; the reveal now plays
     app.frame(1 / 60)
     assert scene.animator.busy
     pygame.event.post(pygame.event.Event(pygame.QUIT))

@@ -8,12 +8,22 @@ Secret orders are entered one seat after another (`State.waiting`), then reveale
   use a chosen ability, or surrender;
 - **trim** is public: a seat pushed over the limit by the revealed effects takes units out.
 What happens between rounds (the reveal, the effects, the clash, the retreat) happens by itself.
-Each phase has its `_choices`, its `_act` and its `_describe` (a legal action in ids and words,
-for `Match.choices()`), side by side; `choices`, `act` and `describe` dispatch on the phase.
+
+Each thing a seat may be asked is a kind of decision (engine/core/decisions.py), registered in
+`KINDS` beside the code of its phase with its legal actions, what an answer does, an answer in
+ids and words (a message), and its prompt: the setup; the retreat phase's discards ("discard");
+deploying ("deploy": the redraw, the face-down units, the race token); the orders; the two picks
+of a swap ("swap_out", "swap_in"); and the public "trim" after a reveal. The state keeps which
+one is under way where it always has (`State.stage`, set as each seat's entry opens: `waiting`
+reads it), and the seat entering it is the kind's frame. A prompt and the choices speak to that
+seat (its hand, the location it has just seen); nothing else is told, so there is no `about`.
 """
 from __future__ import annotations
 
-from ...core.choices import MAX_LABEL, choice
+from ...core.choices import choice
+from ...core.decisions import Kinds
+from ...core.messages import msg, plural, term
+from ...core.messages import seat as seat_of
 from . import clash, ending
 from .armies import (
     army,
@@ -35,58 +45,69 @@ from .state import THREE, Slot, State, leader_uid, player_data
 HAND = 10
 PICKS = 3
 SEALED = ("setup", "prepare", "orders")
+KINDS = Kinds("everzone")
 
 
-# --- whose move and what they may do ----------------------------------------------------------
+# --- whose move, what is asked, and answering it ------------------------------------------------------
 def mover(state: State) -> int | None:
     return state.waiting[0] if state.waiting else None
 
 
+def waiting(state: State) -> tuple[str, int]:
+    """The kind of decision under way and its frame, the seat entering it. The kind is the
+    entry's stage, but for "ready" (deploying before the first card, while a redraw is still
+    open), which is the same decision as "deploy"."""
+    return ("deploy" if state.stage == "ready" else state.stage), state.waiting[0]
+
+
 def choices(state: State) -> list[str]:
-    seat = mover(state)
-    if seat is None:
+    """The legal actions of the mover (none between rounds)."""
+    if mover(state) is None:
         return []
-    return {"setup": _setup_choices, "prepare": _prepare_choices, "orders": _order_choices,
-            "trim": _trim_choices}[state.phase](state, seat)
+    kind, seat = waiting(state)
+    return KINDS[kind].legal(state, seat)
 
 
 def act(state: State, action: str, ev: list[dict]) -> None:
-    """Carry out a legal action. Events of secret orders are stamped as the seat's own."""
-    seat = mover(state)
-    verb, _, arg = action.partition(" ")
-    secret = state.sealed
-    mine: list[dict] = []
-    {"setup": _setup_act, "prepare": _prepare_act, "orders": _orders_act, "trim": _trim_act}[state.phase](
-        state, seat, verb, arg, mine)
-    for e in mine:
-        if secret and e["type"] != "sealed":
-            e.setdefault("visible_to", state.friends(seat))
-    ev.extend(mine)
-    if state.phase in SEALED and not state.waiting:
-        _reveal(state, ev)
-    elif state.phase == "trim" and not state.waiting:
-        _fight(state, ev)
+    """Carry out a legal action (the rules, the forecast and the computer's look-ahead alike)."""
+    kind, seat = waiting(state)
+    KINDS[kind].apply(state, seat, action, ev)
 
 
-def describe(state: State, action: str) -> dict:
-    """A legal action of the mover in ids and words (engine/core/choices.py), by phase as act()
-    dispatches it: each phase's describer sits beside its act. It only reads: the mover's own
-    cards and public numbers."""
-    verb, _, arg = action.partition(" ")
-    described = {"setup": _setup_describe, "prepare": _prepare_describe, "orders": _orders_describe,
-                 "trim": _trim_describe}[state.phase](state, mover(state), action, verb, arg)
-    described["label"] = _fit(described["label"], described["label"][:MAX_LABEL - 1].rstrip() + "\u2026")
-    return described
+def _answer(carry_out):
+    """A kind's `apply`: `carry_out(state, seat, verb, arg, events)` does the answer; events of
+    secret orders are stamped as the seat's own, and once the last seat has sealed (or the last
+    seat over the limit fits it) the game goes on by itself: the reveal, or the clash."""
+    def apply(state: State, seat: int, action: str, ev: list[dict]) -> None:
+        verb, _, arg = action.partition(" ")
+        secret = state.sealed
+        mine: list[dict] = []
+        carry_out(state, seat, verb, arg, mine)
+        for e in mine:
+            if secret and e["type"] != "sealed":
+                e.setdefault("visible_to", state.friends(seat))
+        ev.extend(mine)
+        if state.phase in SEALED and not state.waiting:
+            _reveal(state, ev)
+        elif state.phase == "trim" and not state.waiting:
+            _fight(state, ev)
+    return apply
 
 
-def _fit(label: str, short: str) -> str:
-    """The table's words, or fewer when a long name would overflow a button (the content's names
-    have no length limit, so describe() also clips what is still too long)."""
-    return label if len(label) <= MAX_LABEL else short
+def _told(tell):
+    """A kind's `describe`: `tell(state, seat, action, verb, arg)` says one answer. It only reads
+    the seat's own cards and public numbers."""
+    def describe(state: State, seat: int, action: str) -> dict:
+        verb, _, arg = action.partition(" ")
+        return tell(state, seat, action, verb, arg)
+    return describe
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word if n == 1 else word + 's'}"
+def _asks(words: str):
+    """A prompt that names the seat entering its orders, in those words."""
+    def prompt(state: State, seat: int) -> dict:
+        return msg(words, seat=seat_of(seat))
+    return prompt
 
 
 def _named(state: State, uid: str, **more) -> dict:
@@ -94,8 +115,9 @@ def _named(state: State, uid: str, **more) -> dict:
     return {card_of(state, uid).kind: uid, "card": state.card(uid), **more}
 
 
-def _name(state: State, uid: str) -> str:
-    return card_of(state, uid).name
+def _card(state: State, uid: str) -> dict:
+    """A card instance as a message names it: by its card id."""
+    return term("card", state.card(uid))
 
 
 def _captain(state: State, seat: int) -> bool:
@@ -182,15 +204,27 @@ def _setup_describe(state: State, seat: int, action: str, verb: str, arg: str) -
     setup board)."""
     if verb == "leader":
         u = content().units[arg]
-        numbers = f"ATK {u.attack}, DEF {u.defense}, RNG {u.range}, RES {u.resources}"
-        return choice(action, "choose_leader", _fit(f"Choose {u.name} as your leader ({numbers})",
-                                                    f"Choose {u.name} as your leader"), {"card": arg})
+        text = msg("Choose {card} as your leader (ATK {attack}, DEF {defense}, RNG {range}, RES {resources})",
+                   card=term("card", arg), attack=u.attack, defense=u.defense, range=u.range, resources=u.resources)
+        return choice(action, "choose_leader", text, {"card": arg})
     if verb == "location":
         loc = content().locations[arg]
-        turns = f"{loc.place.title()}, {_plural(len(loc.turns), 'turn')}: {' / '.join(map(str, loc.turns))} resources"
-        return choice(action, "pick_location", _fit(f"Add {loc.name} ({turns}) to the battle deck",
-                                                    f"Add {loc.name} to the battle deck"), {"location": arg})
-    return choice(action, "seal", "Seal setup")
+        text = plural("Add {location} ({place}, {n} turn: {limits} resources) to the battle deck",
+                      "Add {location} ({place}, {n} turns: {limits} resources) to the battle deck", len(loc.turns),
+                      location=term("location", arg), place=term("place", loc.place), limits=_limits(loc.turns))
+        return choice(action, "pick_location", text, {"location": arg})
+    return choice(action, "seal", msg("Seal setup"))
+
+
+def _limits(turns) -> dict | int:
+    """A location's resource limits turn by turn, "4 / 8 / 14" (a slash, as every language
+    writes it between numbers)."""
+    first, *rest = turns
+    return msg("{limit} / {then}", limit=first, then=_limits(rest)) if rest else first
+
+
+KINDS.add("setup", legal=_setup_choices, apply=_answer(_setup_act), describe=_told(_setup_describe),
+          prompt=_asks("{seat}: secret setup"))
 
 
 def _reveal_setup(state: State, ev: list[dict]) -> None:
@@ -224,13 +258,42 @@ def _needs_token(state: State) -> bool:
     return state.mode == THREE and len(state.live_seats()) == 3
 
 
-def _prepare_choices(state: State, seat: int) -> list[str]:
+# phase 5 then 1: the retreat phase's discards, and the draw to 10 (which shows the location)
+def _discard_choices(state: State, seat: int) -> list[str]:
     p = state.players[seat]
-    if state.stage == "discard":
-        out = [f"discard {u}" for u in p.hand if u != p.leader]
-        if hand_size(state, seat) <= HAND:
-            out.append("draw")
-        return out
+    out = [f"discard {u}" for u in p.hand if u != p.leader]
+    if hand_size(state, seat) <= HAND:
+        out.append("draw")
+    return out
+
+
+def _discard_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> None:
+    p = state.players[seat]
+    if verb == "discard":
+        p.hand.remove(arg)
+        p.deck.discard(arg)
+        ev.append({"type": "discard", "seat": seat, "uid": arg, "card": state.card(arg)})
+    else:
+        draw_up(state, seat, HAND, ev)
+        state.stage = "ready"
+        state.seen_location.append(seat)
+        ev.append({"type": "location_seen", "seat": seat, "location": state.location})
+
+
+def _discard_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
+    if verb == "discard":
+        return choice(action, "discard", msg("Discard {card} to the retreat pile", card=_card(state, arg)),
+                      _named(state, arg))
+    return choice(action, "draw", msg("Draw to {hand}", hand=HAND))
+
+
+KINDS.add("discard", legal=_discard_choices, apply=_answer(_discard_act), describe=_told(_discard_describe),
+          prompt=_asks("{seat}: retreat phase"))
+
+
+# phases 2 and 3: redraw, deploy face down, and (three players) the race token
+def _deploy_choices(state: State, seat: int) -> list[str]:
+    p = state.players[seat]
     out = []
     if state.stage == "ready" and hand_size(state, seat) > 1:
         out.append("redraw")
@@ -242,18 +305,9 @@ def _prepare_choices(state: State, seat: int) -> list[str]:
     return out
 
 
-def _prepare_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> None:
+def _deploy_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> None:
     p = state.players[seat]
-    if verb == "discard":
-        p.hand.remove(arg)
-        p.deck.discard(arg)
-        ev.append({"type": "discard", "seat": seat, "uid": arg, "card": state.card(arg)})
-    elif verb == "draw":
-        draw_up(state, seat, HAND, ev)
-        state.stage = "ready"
-        state.seen_location.append(seat)
-        ev.append({"type": "location_seen", "seat": seat, "location": state.location})
-    elif verb == "redraw":
+    if verb == "redraw":
         _redraw(state, seat, ev)
     elif verb == "deploy":
         p.hand.remove(arg)
@@ -269,24 +323,30 @@ def _prepare_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -
         _seal(state, ev)
 
 
-def _prepare_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
-    """Discard and draw, redraw (one card fewer: its cost), deploy, the race token, seal."""
-    if verb == "discard":
-        return choice(action, "discard", f"Discard {_name(state, arg)} to the retreat pile", _named(state, arg))
-    if verb == "draw":
-        return choice(action, "draw", f"Draw to {HAND}")
+def _deploy_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
+    """Redraw (one card fewer: its cost), deploy, the race token, seal."""
     if verb == "redraw":
         n = hand_size(state, seat)
-        return choice(action, "redraw", f"Redraw: your {_plural(n, 'card')} to the retreat pile, "
-                      f"{_plural(n - 1, 'card')} drawn", cost={"cards": 1})
+        text = msg("Redraw: your {cards} to the retreat pile, {drawn} drawn",
+                   cards=plural("{n} card", "{n} cards", n), drawn=plural("{n} card", "{n} cards", n - 1))
+        return choice(action, "redraw", text, cost={"cards": 1})
     if verb == "deploy":
-        return choice(action, "deploy", f"Deploy {_name(state, arg)} face down", _named(state, arg))
+        return choice(action, "deploy", msg("Deploy {card} face down", card=_card(state, arg)), _named(state, arg))
     if verb == "target":
         target = int(arg)
-        race = state.players[target].race.title()
-        return choice(action, "pick_token", f"Pick the {race} token: your army attacks seat {target + 1} this battle",
-                      {"seat": target})
-    return choice(action, "seal", "Seal your deployment")
+        text = msg("Pick the {race} token: your army attacks {seat} this battle",
+                   race=term("race", state.players[target].race), seat=seat_of(target))
+        return choice(action, "pick_token", text, {"seat": target})
+    return choice(action, "seal", msg("Seal your deployment"))
+
+
+def _deploy_prompt(state: State, seat: int) -> dict:
+    """Deploying comes after the seat has seen the location (ruling: phase 1 shows it)."""
+    return msg("{seat}: deploy at {location}", seat=seat_of(seat), location=term("location", state.location))
+
+
+KINDS.add("deploy", legal=_deploy_choices, apply=_answer(_deploy_act), describe=_told(_deploy_describe),
+          prompt=_deploy_prompt)
 
 
 def _redraw(state: State, seat: int, ev: list[dict]) -> None:
@@ -338,12 +398,6 @@ def _mine_active(state: State, seat: int) -> list:
 
 def _order_choices(state: State, seat: int) -> list[str]:
     p = state.players[seat]
-    if state.stage == "swap_out":
-        taken = _swapping(state)
-        return [f"pick {s.uid}" for s in p.field if s.uid != state.swap["source"] and s.uid not in taken]
-    if state.stage == "swap_in":
-        taken = _swapping(state)
-        return [f"pick {u}" for u in p.hand if card_of(state, u).kind == "unit" and u not in taken]
     out = []
     if state.turn >= 2:
         out.append("surrender")
@@ -385,9 +439,7 @@ def _can_swap(state: State, seat: int, source: str) -> bool:
 
 def _orders_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> None:
     p = state.players[seat]
-    if verb == "pick":
-        _pick(state, seat, arg, ev)
-    elif verb == "surrender":
+    if verb == "surrender":
         side = state.side_of(seat)
         if side not in state.surrendered:
             state.surrendered.append(side)
@@ -425,58 +477,93 @@ def _orders_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) ->
 def _orders_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
     """An order in the prompt bar's words; activating and playing cost resources of the turn's
     limit, surrendering command points (what the reveal will take) and one of the war's three."""
-    if verb == "pick":
-        return _describe_pick(state, action, arg)
     if verb == "surrender":
         return _describe_surrender(state, seat, action)
     if verb == "activate":
         need = value(state, arg, "resources")
         slot = state.players[seat].slot_of(arg).slot
-        return choice(action, "activate", f"Activate {_name(state, arg)} (needs {_plural(need, 'resource')})",
-                      _named(state, arg, slot=slot), {"resources": need} if need else {})
+        text = plural("Activate {card} (needs {n} resource)", "Activate {card} (needs {n} resources)", need,
+                      card=_card(state, arg))
+        return choice(action, "activate", text, _named(state, arg, slot=slot), {"resources": need} if need else {})
     if verb in ("deactivate", "retreat"):
         return _describe_take_out(state, seat, action, verb, arg)
     if verb == "play":
         need = card_of(state, arg).resources
-        return choice(action, "play", f"Play {_name(state, arg)} (costs {_plural(need, 'resource')})",
-                      _named(state, arg), {"resources": need} if need else {})
+        text = plural("Play {card} (costs {n} resource)", "Play {card} (costs {n} resources)", need,
+                      card=_card(state, arg))
+        return choice(action, "play", text, _named(state, arg), {"resources": need} if need else {})
     if verb == "use":
-        name = _name(state, arg)
-        label = f"Use {name}'s ability"
         if card_of(state, arg).ability.do == "swap":
-            label = _fit(f"{label}: swap one of your deployed units for a unit in your hand", label)
-        return choice(action, "use_ability", label, _named(state, arg))
-    return choice(action, "seal", "Seal your orders")
+            text = msg("Use {card}'s ability: swap one of your deployed units for a unit in your hand",
+                       card=_card(state, arg))
+        else:
+            text = msg("Use {card}'s ability", card=_card(state, arg))
+        return choice(action, "use_ability", text, _named(state, arg))
+    return choice(action, "seal", msg("Seal your orders"))
+
+
+#: A surrender as it counts towards the war's three (ending.MAX_SURRENDERS), by those before it.
+SURRENDER_WORDS = (msg("Surrender this battle (your first surrender)"),
+                   msg("Surrender this battle (your second surrender)"))
 
 
 def _describe_surrender(state: State, seat: int, action: str) -> dict:
     side = state.side(seat)
     if side.surrenders >= ending.MAX_SURRENDERS:
-        return choice(action, "surrender", "Surrender this battle (your third surrender: you lose the war)",
+        return choice(action, "surrender", msg("Surrender this battle (your third surrender: you lose the war)"),
                       cost={"surrenders": 1})
     lost = ending.surrender_cost(state, state.side_of(seat))
     cost = {"surrenders": 1, **({"command": lost} if lost else {})}
-    nth = ("first", "second")[side.surrenders]
-    return choice(action, "surrender", f"Surrender this battle (your {nth} surrender)", cost=cost)
+    return choice(action, "surrender", SURRENDER_WORDS[side.surrenders], cost=cost)
 
 
-def _describe_pick(state: State, action: str, uid: str) -> dict:
-    """The two halves of a swap: the deployed unit sent back, then the unit deployed instead."""
-    if state.stage == "swap_out":
-        return choice(action, "swap_out", f"Send {_name(state, uid)} back to your hand", _named(state, uid))
-    return choice(action, "swap_in", f"Deploy {_name(state, uid)} face down in its place", _named(state, uid))
+def _orders_prompt(state: State, seat: int) -> dict:
+    return msg("{seat}: orders for turn {turn}", seat=seat_of(seat), turn=state.turn)
 
 
-def _pick(state: State, seat: int, uid: str, ev: list[dict]) -> None:
-    if state.stage == "swap_out":
-        state.swap["out"], state.stage = uid, "swap_in"
-        return
+KINDS.add("orders", legal=_order_choices, apply=_answer(_orders_act), describe=_told(_orders_describe),
+          prompt=_orders_prompt)
+
+
+# a swap's two picks: the deployed unit sent back, then the unit from the hand deployed instead
+def _swap_out_choices(state: State, seat: int) -> list[str]:
+    taken = _swapping(state)
+    return [f"pick {s.uid}" for s in state.players[seat].field if s.uid != state.swap["source"] and s.uid not in taken]
+
+
+def _swap_out(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> None:
+    state.swap["out"], state.stage = uid, "swap_in"
+
+
+def _describe_swap_out(state: State, seat: int, action: str, verb: str, uid: str) -> dict:
+    return choice(action, "swap_out", msg("Send {card} back to your hand", card=_card(state, uid)), _named(state, uid))
+
+
+KINDS.add("swap_out", legal=_swap_out_choices, apply=_answer(_swap_out), describe=_told(_describe_swap_out),
+          prompt=_asks("{seat}: swap"))
+
+
+def _swap_in_choices(state: State, seat: int) -> list[str]:
+    taken = _swapping(state)
+    return [f"pick {u}" for u in state.players[seat].hand if card_of(state, u).kind == "unit" and u not in taken]
+
+
+def _swap_in(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> None:
     out = state.swap["out"]
     declare(state, seat, state.swap["source"], "unit", out=out, **{"in": uid})
     ev.append({"type": "swap_chosen", "seat": seat, "source": state.swap["source"],
                "source_card": state.card(state.swap["source"]), "out": out, "out_card": state.card(out),
                "in": uid, "in_card": state.card(uid)})
     state.swap, state.stage = None, "orders"
+
+
+def _describe_swap_in(state: State, seat: int, action: str, verb: str, uid: str) -> dict:
+    return choice(action, "swap_in", msg("Deploy {card} face down in its place", card=_card(state, uid)),
+                  _named(state, uid))
+
+
+KINDS.add("swap_in", legal=_swap_in_choices, apply=_answer(_swap_in), describe=_told(_describe_swap_in),
+          prompt=_asks("{seat}: swap"))
 
 
 def _take_out(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> None:
@@ -499,10 +586,10 @@ def _describe_take_out(state: State, seat: int, action: str, verb: str, uid: str
     """Taking a unit or a support out frees resources: it spends nothing (orders and trim alike)."""
     if verb == "deactivate":
         slot = state.players[seat].slot_of(uid).slot
-        return choice(action, "deactivate", f"Deactivate {_name(state, uid)} to get back under the resource limit",
-                      _named(state, uid, slot=slot))
-    return choice(action, "retreat", f"Retreat the support {_name(state, uid)} to get back under the resource limit",
-                  _named(state, uid))
+        return choice(action, "deactivate", msg("Deactivate {card} to get back under the resource limit",
+                                                card=_card(state, uid)), _named(state, uid, slot=slot))
+    return choice(action, "retreat", msg("Retreat the support {card} to get back under the resource limit",
+                                         card=_card(state, uid)), _named(state, uid))
 
 
 def _reveal_orders(state: State, before: dict, ev: list[dict]) -> None:
@@ -581,6 +668,10 @@ def _trim_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> N
     _take_out(state, seat, verb, arg, ev)
     if not over(state, seat) or not removable(state, seat):
         state.waiting.pop(0)
+
+
+KINDS.add("trim", legal=_trim_choices, apply=_answer(_trim_act), describe=_told(_trim_describe),
+          prompt=_asks("{seat}: over the limit"))
 
 
 def _fight(state: State, ev: list[dict]) -> None:

@@ -2,7 +2,8 @@
 
 Phases (`state.phase`): setup, prepare, orders (secret orders, one seat after another), trim
 (public: a seat over the limit after the reveal), over. The reveal, the effects, the clash and
-the retreat happen between them by themselves; see rounds.py.
+the retreat happen between them by themselves; see rounds.py, which registers what a seat may be
+asked in them as decision kinds (rounds.KINDS).
 """
 from __future__ import annotations
 
@@ -27,14 +28,15 @@ class EverZone(GameRules):
     INFO = INFO
     VERSION = "ez-1"
     SETUP, FLOW = setup, rounds
+    DECISIONS = rounds.KINDS
+
+    def waiting(self, state: State) -> tuple[str, int]:
+        """The stage of the entry under way is the kind; the seat entering it, the frame."""
+        return rounds.waiting(state)
 
     def seal_count(self, state: State) -> int:
         """Orders sealed and cards drawn: undo never crosses another seat's orders or a card seen."""
         return state.seals
-
-    def describe(self, state: State, action: str) -> dict:
-        """A legal action described by the phase code that carries it out, as apply() dispatches."""
-        return rounds.describe(state, action)
 
     def forecast(self, state: State, action: str) -> dict | None:
         """An order's effect on the limit and the army, or what surrendering would cost (forecast.py)."""

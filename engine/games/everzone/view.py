@@ -106,13 +106,11 @@ def reveal(state: State, seat: int | None) -> dict:
 
 
 def _mine(state: State, seat: int) -> dict:
-    """The seat's own working: its limit and usage, and the orders it is entering."""
-    mine = {"limit": armies.limit(state, seat), "usage": armies.usage(state, seat) if state.turn else 0,
+    """The seat's own working: its limit and usage, and the effects its side has declared. What
+    it is being asked (the orders it is entering, a swap half made) is the decision's
+    (Match.decision), not the view's."""
+    return {"limit": armies.limit(state, seat), "usage": armies.usage(state, seat) if state.turn else 0,
             "stack": [dict(e) for e in state.stack if e["seat"] in state.friends(seat)]}
-    if state.waiting and state.waiting[0] == seat:
-        mine.update(stage=state.stage, entry_on=list(state.entry_on), entry_off=list(state.entry_off),
-                    swap=dict(state.swap) if state.swap else None)
-    return mine
 
 
 def _armies(state: State, friends: list[int], secret: bool) -> list[dict]:

@@ -1,0 +1,64 @@
+"""EverZone's prompt (scenes/everzone/prompt.py) reads the engine's decision by verb and names.
+
+The decision of known positions is handed over with every action replaced by a token that says
+nothing, as tests/opaque.py does across the seam: each choice is still offered once, as a card to
+click (the card, slot, support, leader or location it names) or as a button, and the seal, when
+offered, comes last; the title is the engine's prompt in words.
+"""
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from engine import api
+from scenes import i18n
+from scenes.everzone import words
+from scenes.everzone.prompt import decide
+
+NAMES = ("Ann", "Bob", "Cleo")
+
+
+class Names:
+    def of(self, seat: int) -> str:
+        return NAMES[seat]
+
+
+def _at(seats: int, until) -> api.Match:
+    match = api.new_match("everzone", 5, ["human"] * seats)
+    for _ in range(3000):
+        if until(match):
+            return match
+        match.act(match.suggest(match.to_move()))
+    pytest.fail("the position never came")
+
+
+def _opaque(asked: dict) -> dict:
+    return {**asked, "choices": [{**c, "action": f"#{i}"} for i, c in enumerate(asked["choices"])]}
+
+
+POSITIONS = {
+    "setup": (2, lambda m: True),
+    "deploy": (3, lambda m: m.decision()["kind"] == "deploy"),
+    "orders": (2, lambda m: m.decision()["kind"] == "orders" and m.state.turn == 2),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(POSITIONS))
+def test_every_choice_is_offered_once_where_the_things_it_names_are(kind):
+    seats, until = POSITIONS[kind]
+    match = _at(seats, until)
+    asked = _opaque(match.decision())
+    i18n.set_language("en")
+    say = partial(i18n.say, names=Names().of, terms=words.term)
+    labels = {c["action"]: say(c["text"]) for c in asked["choices"]}
+    d = decide(asked, match.view(asked["seat"]), labels, Names(), True, say)
+    assert d.kind == kind and d.title == say(asked["prompt"]) and d.title.startswith(f"{NAMES[asked['seat']]}: ")
+    offered = list(d.clicks.values()) + [b.action for b in d.bar if b.action]
+    assert sorted(offered) == sorted(c["action"] for c in asked["choices"]), "each choice once"
+    by_token = {c["action"]: c for c in asked["choices"]}
+    for (where, thing), token in d.clicks.items():
+        assert thing in by_token[token]["names"].values(), (where, thing, by_token[token])
+        assert d.verbs[(where, thing)] == labels[token]
+    seals = [c["action"] for c in asked["choices"] if c["verb"] == "seal"]
+    assert [b.action for b in d.bar[-1:] if b.action in seals] == seals, "the seal (when offered) comes last"
