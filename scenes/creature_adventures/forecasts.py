@@ -5,7 +5,8 @@ engine/games/creature_adventures/forecast.py, with the battle's own rules: damag
 Defense, abilities, Fortify's shield, a wild creature's answer). Here that becomes what the
 table shows: a `Forecast` (a title and one `Line` per outcome: its chance, the outcome, what
 it does) for the box over the button or creature pointed at, a short line for a creature
-to pick, and the key number on a button's label ("Catch 40%"). Plain Python.
+to pick, and the key number on a button's label ("Catch 40%"). A choice is known by the engine's
+description of it (Match.decision): its verb and the creature it names. Plain Python.
 """
 from __future__ import annotations
 
@@ -30,10 +31,6 @@ class Forecast:
     title: str
     lines: list[Line] = field(default_factory=list)
     note: str = ""  # a line under the outcomes (a wild creature's answer)
-
-
-def word_of(action: str) -> str:
-    return action.split()[0] if action else ""
 
 
 def fighter_names(battle: dict, me: int) -> tuple[str, str]:
@@ -85,16 +82,16 @@ def _reply_note(reply: dict | None, mine: str, theirs: str, when: str = "Then") 
     return f"{when} {reply['percent']}%: {theirs} strikes back, {hurt}."
 
 
-def for_action(action: str, battle: dict, team: list[dict]) -> Forecast | None:
+def for_choice(choice: dict, battle: dict, team: list[dict]) -> Forecast | None:
     """The box for a battle button, or a creature of `team` (the mover's) to switch to or open
-    with: None when there is nothing to tell."""
+    with - the engine's `choice` (its verb, the slot it names): None when there is nothing to tell."""
     told = battle.get("forecast") or {}
     me = battle["mover"]
     mine, theirs = fighter_names(battle, me)
+    word = choice["verb"]
     reply = _reply_note(told.get("reply"), mine, theirs)
-    if word_of(action) in ("catch", "run"):
+    if word in ("catch", "run"):
         reply = _reply_note(told.get("reply"), mine, theirs, "If it fails, then")
-    word, _, arg = action.partition(" ")
     if word == "strike" and told.get("strike"):
         return Forecast(f"Strike: the d10 decides ({mine} against {theirs})", strike_lines(told["strike"], mine, theirs))
     if word in ("meditate", "brace") and told.get("boost_attack" if word == "meditate" else "boost_defense"):
@@ -123,18 +120,18 @@ def for_action(action: str, battle: dict, team: list[dict]) -> Forecast | None:
         return Forecast("Run from the battle", [
             Line(f"{pct}%", "escape", "the battle ends; nothing won or lost", 0.7),
             Line(f"{100 - pct}%", "trapped", "the fight goes on", 0.0)], reply)
-    if word == "peace" and told.get("peace"):
+    if word == "inner_peace" and told.get("peace"):
         peace = told["peace"]
         return Forecast("Inner Peace", [Line("100%", "heal", f"{peace['creature']} heals {peace['healed']} HP", 1.0)], reply)
-    if word in ("switch", "pick") and arg:
-        slot = int(arg) - 1
+    if word in ("switch", "pick", "send_in"):
+        slot = choice["names"]["slot"]
         c = told.get("creatures", {}).get(slot) or told.get("creatures", {}).get(str(slot))
         if not c:
             return None
         name = team[slot]["name"] if slot < len(team) else f"creature {slot + 1}"
         lines = strike_lines(c["strike"], name, theirs)
         note = _reply_note(c.get("reply"), name, theirs) if word == "switch" else ""
-        verb = "Switch to" if word == "switch" else "Open with"
+        verb = "Switch to" if word == "switch" else "Open with"  # (a replacement opens, too)
         return Forecast(f"{verb} {name}: its Strike against {theirs}", lines, note)
     return None
 
@@ -143,14 +140,14 @@ def _boost_tone(outcome: str) -> float:
     return {"+0%": 0.0, "+20%": 0.55, "+40%": 0.8, "+100%": 1.0}.get(outcome, 0.5)
 
 
-def label(action: str, base: str, battle: dict) -> str:
-    """A battle button's label with the number that matters: "Catch 40%", "Run 50%"."""
+def label(verb: str, base: str, battle: dict) -> str:
+    """A battle button's label (the choice's `verb`) with the number that matters: "Catch 40%", "Run 50%"."""
     told = battle.get("forecast") or {}
-    if action == "catch" and "catch" in told:
+    if verb == "catch" and "catch" in told:
         return f"{base} {told['catch']}%"
-    if action in ("run", "dodge") and action in told:
-        return f"{base} {told[action]}%"
-    if action == "peace" and told.get("peace"):
+    if verb in ("run", "dodge") and verb in told:
+        return f"{base} {told[verb]}%"
+    if verb == "inner_peace" and told.get("peace"):
         return f"{base} +{told['peace']['healed']}"
     return base
 
