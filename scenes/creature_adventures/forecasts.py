@@ -88,26 +88,26 @@ def for_choice(choice: dict, battle: dict, team: list[dict]) -> Forecast | None:
     told = battle.get("forecast") or {}
     me = battle["mover"]
     mine, theirs = fighter_names(battle, me)
-    word = choice["verb"]
+    verb = choice["verb"]
     reply = _reply_note(told.get("reply"), mine, theirs)
-    if word in ("catch", "run"):
+    if verb in ("catch", "run"):
         reply = _reply_note(told.get("reply"), mine, theirs, "If it fails, then")
-    if word == "strike" and told.get("strike"):
+    if verb == "strike" and told.get("strike"):
         return Forecast(f"Strike: the d10 decides ({mine} against {theirs})", strike_lines(told["strike"], mine, theirs))
-    if word in ("meditate", "brace") and told.get("boost_attack" if word == "meditate" else "boost_defense"):
-        attr = "Attack" if word == "meditate" else "Defense"
-        rows = told["boost_attack" if word == "meditate" else "boost_defense"]
-        against = "for the next Strike" if word == "meditate" else "against their next Strike"
+    if verb in ("meditate", "brace") and told.get("boost_attack" if verb == "meditate" else "boost_defense"):
+        attr = "Attack" if verb == "meditate" else "Defense"
+        rows = told["boost_attack" if verb == "meditate" else "boost_defense"]
+        against = "for the next Strike" if verb == "meditate" else "against their next Strike"
         lines = [Line(f"{r['percent']}%", r["outcome"], f"{attr} {r['value']} {against}", _boost_tone(r["outcome"]))
                  for r in rows]
-        return Forecast(f"{'Meditate' if word == 'meditate' else 'Brace'}: raise {mine}'s {attr}", lines,
-                        reply if word == "meditate" else "")
-    if word == "dodge" and "dodge" in told:
+        return Forecast(f"{'Meditate' if verb == 'meditate' else 'Brace'}: raise {mine}'s {attr}", lines,
+                        reply if verb == "meditate" else "")
+    if verb == "dodge" and "dodge" in told:
         pct = told["dodge"]
         return Forecast(f"Dodge: {mine} tries to slip the next blow", [
             Line(f"{pct}%", "dodge", "their next Strike misses entirely", 1.0),
             Line(f"{100 - pct}%", "no", "their next Strike lands as usual", 0.0)])
-    if word == "catch" and "catch" in told:
+    if verb == "catch" and "catch" in told:
         pct = told["catch"]
         need = battle.get("catch_need") or 11
         if not pct:
@@ -115,24 +115,24 @@ def for_choice(choice: dict, battle: dict, team: list[dict]) -> Forecast | None:
         return Forecast(f"Catch {theirs}: the d10 must show {need} or more", [
             Line(f"{pct}%", "caught", f"{theirs} is yours, and the battle is won", 1.0),
             Line(f"{100 - pct}%", "escapes", "it stays in the fight", 0.0)], reply)
-    if word == "run" and "run" in told:
+    if verb == "run" and "run" in told:
         pct = told["run"]
         return Forecast("Run from the battle", [
             Line(f"{pct}%", "escape", "the battle ends; nothing won or lost", 0.7),
             Line(f"{100 - pct}%", "trapped", "the fight goes on", 0.0)], reply)
-    if word == "inner_peace" and told.get("peace"):
+    if verb == "inner_peace" and told.get("peace"):
         peace = told["peace"]
         return Forecast("Inner Peace", [Line("100%", "heal", f"{peace['creature']} heals {peace['healed']} HP", 1.0)], reply)
-    if word in ("switch", "pick", "send_in"):
+    if verb in ("switch", "pick", "send_in"):
         slot = choice["names"]["slot"]
         c = told.get("creatures", {}).get(slot) or told.get("creatures", {}).get(str(slot))
         if not c:
             return None
         name = team[slot]["name"] if slot < len(team) else f"creature {slot + 1}"
         lines = strike_lines(c["strike"], name, theirs)
-        note = _reply_note(c.get("reply"), name, theirs) if word == "switch" else ""
-        verb = "Switch to" if word == "switch" else "Open with"  # (a replacement opens, too)
-        return Forecast(f"{verb} {name}: its Strike against {theirs}", lines, note)
+        note = _reply_note(c.get("reply"), name, theirs) if verb == "switch" else ""
+        head = "Switch to" if verb == "switch" else "Open with"  # (a replacement opens, too)
+        return Forecast(f"{head} {name}: its Strike against {theirs}", lines, note)
     return None
 
 

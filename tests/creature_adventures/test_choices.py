@@ -178,6 +178,16 @@ def test_a_battle_between_players_fortify_and_the_sealed_pick():
         {"creature": "fernfox", "foe": "peat_newt"}, "Dodge Peat Newt's next Strike (40%)")
 
 
+def test_the_second_pickers_decision_is_the_same_whichever_creature_the_first_picked():
+    asked = []
+    for first in ("pick 1", "pick 3"):
+        m = ready()
+        fight_player(m, 0, 1)
+        run(m, first)
+        asked.append(m.decision())
+    assert asked[0] == asked[1] and asked[0]["seat"] == 1
+
+
 def test_forfeiting_a_survivalist_duel_puts_you_out():
     m = ready()
     survival.begin(m.state, 0, [])

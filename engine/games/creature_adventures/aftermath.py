@@ -3,6 +3,7 @@
 EXP for the winner (1 per creature knocked out, 2 for a catch), sigils changing hands,
 the loser sent Home, Exhaustion and Rally Cry after a battle between players, the Thieves'
 stake, the Colosseum's progress, and Survivalist's collecting. Rulings 7, 16, 19-21, 24-26, 30.
+A creature caught or collected waits to be kept or released: the "keep" decision (decisions.py).
 """
 from __future__ import annotations
 

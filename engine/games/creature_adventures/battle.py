@@ -6,6 +6,10 @@ defender who has it, then actions alternate: the aggressor first, unless the def
 Sigil of Speed; an aggressor with it acts twice before the first answer. Wild creatures and
 other NPCs never act: their damage comes through the player's Strike table, and any other
 action of the player gives them a counterstrike on the NPC reply table.
+
+A battle's stage is the decision it waits for (decisions.py): the opening "pick", a knocked-out
+creature's replacement ("replace"), Fortify's opening move ("fortify") and an action ("act"),
+each registered below with its choices, answer, words and prompt.
 """
 from __future__ import annotations
 
