@@ -17,9 +17,13 @@ with opaque ones in the journeys (tests/journeys/test_opaque_actions.py).
 """
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
+import pytest
+
 from engine import api
+from tests.opaque import opaque_actions
 
 from .driver import Driver, sit_down
 
@@ -203,59 +207,66 @@ def test_a_first_round_by_mouse(app):
     assert any("Shaman" in line for line in scene.log_panel.lines[-3:])
 
 
-def test_every_legal_action_can_be_clicked():
+class _Names:
+    def of(self, seat):
+        return f"P{seat + 1}"
+
+    full = of
+
+
+@pytest.mark.parametrize("hidden", [False, True], ids=["plain", "opaque"])
+def test_every_legal_action_can_be_clicked(hidden):
     """Random play: each legal action is reachable from the table's Decision or encounter card
     (directly, or after selecting a creature, or aiming Ascension), read from the engine's
-    decision alone."""
+    decision alone - also when every action is an opaque token (tests/opaque.py)."""
+    for seed in (3, 11):
+        with opaque_actions() if hidden else contextlib.nullcontext():
+            match = api.new_match("creature_adventures", seed, ["ai:easy"] * 3)
+            for _ in range(400):
+                if match.result() is not None:
+                    break
+                _every_choice_reachable(match)
+                match.act(match.suggest(match.to_move()))
+
+
+def _every_choice_reachable(match) -> None:
     from engine.games.creature_adventures import paths
     from scenes.creature_adventures.encounters import card_for
     from scenes.creature_adventures.prompt import decide
     from scenes.creature_adventures.ways import Way
 
-    class Names:
-        def of(self, seat):
-            return f"P{seat + 1}"
-
-        full = of
-
-    names = Names()
-    for seed in (3, 11):
-        match = api.new_match("creature_adventures", seed, ["ai:easy"] * 3)
-        for _ in range(400):
-            if match.result() is not None:
-                break
-            view, asked, seat = match.view(match.to_move()), match.decision(), match.to_move()
-            legal = match.legal_actions()
-            d = decide(asked, view, names)
-            if asked["kind"] == "fork":
-                # every end of the move is offered, each with every number of footsteps it can leave;
-                # two forks to the same end with the same footsteps are one choice
-                pend, p = match.state.pending, match.state.players[seat]
-                every = paths.ways(p.pos, pend["came"], pend["left"], p.footsteps, p.artifacts["shoes"])
-                assert {(w.end, w.footsteps) for ways in d.ways.values() for w in ways} == {
-                    (w.end, w.footsteps) for w in every}
-                assert all(isinstance(w, Way) for ways in d.ways.values() for w in ways)
-                firsts = {d.forks[w.forks[0]] for ways in d.ways.values() for w in ways}
-                legal = [a for a in legal if a in firsts]
-            reachable = set(d.actions())
-            if d.card:
-                reachable |= set(card_for(asked, view, seat, names).actions())
-            for slot in range(len(view["players"][seat]["creatures"])):
-                reachable |= set(decide(asked, view, names, {"creature": slot}).actions())
-            buys = [c["action"] for c in asked["choices"] if c["verb"] == "buy"]
-            if buys:  # bought in the Shop
-                assert "cmd:shop" in reachable
-                reachable |= set(buys)
-            spells = [c for c in asked["choices"] if c["verb"] == "ascend"]
-            if spells:  # the spell, then two pawns
-                assert "cmd:ascend" in reachable
-                for c in spells:
-                    first, second = c["names"]["seats"]
-                    aimed = decide(asked, view, names, {"ascend": [first]})
-                    if second in aimed.pawns:
-                        reachable.add(c["action"])
-            assert set(legal) <= reachable, (asked["kind"], sorted(set(legal) - reachable))
-            match.act(match.suggest(seat))
+    names = _Names()
+    view, asked, seat = match.view(match.to_move()), match.decision(), match.to_move()
+    legal = match.legal_actions()
+    d = decide(asked, view, names)
+    if asked["kind"] == "fork":
+        # every end of the move is offered, each with every number of footsteps it can leave;
+        # two forks to the same end with the same footsteps are one choice
+        pend, p = match.state.pending, match.state.players[seat]
+        every = paths.ways(p.pos, pend["came"], pend["left"], p.footsteps, p.artifacts["shoes"])
+        assert {(w.end, w.footsteps) for ways in d.ways.values() for w in ways} == {
+            (w.end, w.footsteps) for w in every}
+        assert all(isinstance(w, Way) for ways in d.ways.values() for w in ways)
+        firsts = {d.forks[w.forks[0]] for ways in d.ways.values() for w in ways}
+        legal = [a for a in legal if a in firsts]
+    reachable = set(d.actions())
+    if d.card:
+        reachable |= set(card_for(asked, view, seat, names).actions())
+    for slot in range(len(view["players"][seat]["creatures"])):
+        reachable |= set(decide(asked, view, names, {"creature": slot}).actions())
+    buys = [c["action"] for c in asked["choices"] if c["verb"] == "buy"]
+    if buys:  # bought in the Shop
+        assert "cmd:shop" in reachable
+        reachable |= set(buys)
+    spells = [c for c in asked["choices"] if c["verb"] == "ascend"]
+    if spells:  # the spell, then two pawns
+        assert "cmd:ascend" in reachable
+        for c in spells:
+            first, second = c["names"]["seats"]
+            aimed = decide(asked, view, names, {"ascend": [first]})
+            if second in aimed.pawns:
+                reachable.add(c["action"])
+    assert set(legal) <= reachable, (asked["kind"], sorted(set(legal) - reachable))
 
 
 def test_a_battle_between_two_people_keeps_the_first_pick_sealed(app):
