@@ -1,8 +1,9 @@
 """Creature Adventures' table: the Vale of Sigils, the battle mat, the player panels, the log.
 
 Modules, one concept each:
-    play.py         the scene: refresh from the engine, clicks -> action strings, the computer, passing
-    prompt.py       view + legal actions + local mode -> a Decision (words, buttons, clickable things)
+    play.py         the scene: refresh from the engine, clicks -> the engine's choices, the computer, passing
+    prompt.py       the engine's decision + view + local mode -> a Decision (words, buttons, clickable things)
+    ways.py         the ways a move can go, as the move's decision tells them
     encounters.py   the encounter cards' words and choices (Shaman, Thieves, Warlord, Colosseum, ...)
     sheet.py        drawing an encounter card and placing its buttons
     shop.py         the Shop window (artifacts)
@@ -19,7 +20,7 @@ Modules, one concept each:
     panels.py       the player panels and their tooltips
     bars.py         HP and EXP bars, stat chips
     log_text.py     every event as a sentence for the log
-    words.py        names and phrases shared by all of the above
+    words.py        names and phrases shared by all of the above; the engine's terms named
     seats.py        seat colours, shapes and names
     pictures.py     the art from assets/creature_adventures, scaled and cached
     board_art.py    a stand-in board drawn from the data when the picture is missing

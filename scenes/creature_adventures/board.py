@@ -22,8 +22,7 @@ from . import pictures
 from .layout import Layout, centre_of
 from .seats import draw_shape, seat_colour, seat_shape
 from .table import Shown
-
-rules = api.rulebook("creature_adventures")
+from .ways import Way
 
 PAWN = 50  # a pawn's size in board pixels (a cell is 64)
 FAN = 15  # how far apart pawns sharing a space stand, in board pixels
@@ -40,8 +39,8 @@ class BoardView:
         self.clock += dt
 
     def draw(self, surface: pygame.Surface, shown: Shown, *, hover_space: str | None,
-             to_move: int | None, pickable: set[int], colorblind: bool, ends: dict[str, list[rules.Way]] | None = None,
-             way: rules.Way | None = None, preview: bool = False) -> None:
+             to_move: int | None, pickable: set[int], colorblind: bool, ends: dict[str, list[Way]] | None = None,
+             way: Way | None = None, preview: bool = False) -> None:
         """`ends`: the spaces the move can end on (clickable, or only a `preview` of a roll not
         yet chosen); `way`: the way to the end pointed at, drawn from the pawn to move."""
         lay = self.layout
@@ -105,7 +104,7 @@ class BoardView:
         font = art.ui_font(max(12, size - 6))
         art.text(surface, str(count), font, (250, 236, 200), midright=(badge.right - 5, badge.centery))
 
-    def _way(self, surface: pygame.Surface, start: str, way: rules.Way) -> None:
+    def _way(self, surface: pygame.Surface, start: str, way: Way) -> None:
         """The way to an end space: a bold dotted line from the pawn, a footprint on each
         Wilderness space it enters."""
         lay = self.layout

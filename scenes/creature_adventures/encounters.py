@@ -1,10 +1,11 @@
 """The encounter cards: what a Shaman, the Thieves, a Warlord, the Colosseum, a player met on
 the road, or a newly caught creature offers - with every chance written out.
 
-`card_for(view, legal, seat, names)` reads the view and the legal actions into a `Card`: a
-title, a picture, a few sentences and rows (a creature or a player, a line about it, its
-buttons). `sheet.py` draws any Card and lays out its buttons, so each encounter here is only
-its words and choices. Plain Python.
+`card_for(asked, view, seat, names)` reads the engine's decision (Match.decision: its choices
+by verb and names, and its "about": what the Shaman would heal, the creature on offer) and the
+view into a `Card`: a title, a picture, a few sentences and rows (a creature or a player, a
+line about it, its buttons). `sheet.py` draws any Card and lays out its buttons, so each
+encounter here is only its words and choices. Plain Python.
 """
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ from dataclasses import dataclass, field
 
 from engine import api
 
+from ..i18n import _, ngettext
 from . import odds
 from .forecasts import shaman_gamble_tip, shaman_label
-from .prompt import Button
-from .words import ABILITY_NAMES, ABILITY_TEXT, SIGIL_NAMES, SIGIL_TEXT, space_name
+from .prompt import Button, action_of, with_verb
+from .words import ABILITY_NAMES, ABILITY_TEXT, SIGIL_NAMES, SIGIL_TEXT, short_name, space_name
 
 rules = api.rulebook("creature_adventures")
 
@@ -42,10 +44,11 @@ class Card:
         return [b.action for r in self.rows for b in r.buttons if b.enabled] + [b.action for b in self.footer if b.enabled]
 
 
-def card_for(view: dict, legal: list[str], seat: int, names) -> Card | None:
+def card_for(asked: dict, view: dict, seat: int, names) -> Card | None:
+    """The card for the engine's decision `asked` (Match.decision), if it is an encounter."""
     builder = {"shaman": _shaman, "thieves": _thieves, "warlord": _warlord, "colosseum": _colosseum,
-               "target": _target, "keep": _keep}.get(view["phase"])
-    return builder(view, legal, seat, names) if builder else None
+               "target": _target, "keep": _keep}.get(asked["kind"])
+    return builder(asked, view, seat, names) if builder else None
 
 
 def _stats(c: dict) -> str:
@@ -63,116 +66,131 @@ def _npc_dict(c) -> dict:
             "defense": c.defense, "ability": c.ability, "down": False}
 
 
-def _shaman(view: dict, legal: list[str], seat: int, names) -> Card:
+def _shaman(asked: dict, view: dict, seat: int, names) -> Card:
     p = view["players"][seat]
-    card = Card(f"The Shaman of {space_name(p['pos'])}", "shaman",
-                ["Free, once this visit. A sure heal of 50% of one creature's HP, or a gamble. "
-                 "Any heal above nothing also revives a knocked-out creature.",
+    choices = asked["choices"]
+    card = Card(_("The Shaman of {place}").format(place=space_name(p["pos"])), "shaman",
+                [_("Free, once this visit. A sure heal of 50% of one creature's HP, or a gamble. "
+                   "Any heal above nothing also revives a knocked-out creature."),
                  odds.shaman_one_text(), odds.shaman_all_text()])
-    heals = view["pending"].get("heals") or [{} for _ in p["creatures"]]  # the engine's: what each choice heals
+    heals = asked["about"]["heals"]  # the engine's: what each choice heals
     for slot, c in enumerate(p["creatures"]):
-        n = slot + 1
-        hurt = f"shaman sure {n}" in legal
+        sure_action = action_of(choices, "shaman_sure", slot=slot)
         heal = heals[slot]
-        sure = heal.get("sure", 0)
-        buttons = [Button(shaman_label(sure), f"shaman sure {n}",
-                          f"Heal {c['name']} by 50% of its maximum HP: +{sure} HP, to {c['hp'] + sure}/{c['max_hp']}."),
-                   Button("Gamble", f"shaman gamble {n}",
-                          shaman_gamble_tip(heal.get("gamble", {}), c["name"], rules.SHAMAN_ONE.odds()))] if hurt else []
-        card.rows.append(Row(c["name"], buttons, creature=c, note=_stats(c) if hurt else "Unhurt: nothing to heal"))
-    everyone = ", ".join(f"{odds_of}% +{sum(h.get('all', {}).get(o, 0) for h in heals)} HP in all"
-                         for o, odds_of in rules.SHAMAN_ALL.odds().items())
-    card.footer = [Button("Gamble on all", "shaman all", f"Gamble on all: {everyone}.", enabled="shaman all" in legal),
-                   Button("Leave", "leave", "Walk on without healing.", primary="shaman all" not in legal)]
+        sure = heal["sure"]
+        buttons = [Button(shaman_label(sure), sure_action,
+                          _("Heal {creature} by 50% of its maximum HP: +{hp} HP, to {to}/{most}.").format(
+                              creature=c["name"], hp=sure, to=c["hp"] + sure, most=c["max_hp"])),
+                   Button(_("Gamble"), action_of(choices, "shaman_gamble", slot=slot),
+                          shaman_gamble_tip(heal["gamble"], c["name"], rules.SHAMAN_ONE.odds()))] if sure_action else []
+        card.rows.append(Row(c["name"], buttons, creature=c, note=_stats(c) if sure_action else _("Unhurt: nothing to heal")))
+    everyone = _(", ").join(_("{chance}% +{hp} HP in all").format(chance=chance, hp=sum(h["all"][o] for h in heals))
+                            for o, chance in rules.SHAMAN_ALL.odds().items())
+    on_all = action_of(choices, "shaman_all")
+    card.footer = [Button(_("Gamble on all"), on_all, _("Gamble on all: {odds}.").format(odds=everyone), enabled=bool(on_all)),
+                   Button(_("Leave"), action_of(choices, "leave"), _("Walk on without healing."), primary=not on_all)]
     return card
 
 
-def _thieves(view: dict, legal: list[str], seat: int, names) -> Card:
+def _thieves(asked: dict, view: dict, seat: int, names) -> Card:
     p = view["players"][seat]
     base = api.catalog("creature_adventures").thief_base
-    card = Card("Thieves' den", "thieves",
-                [f"Stake 1 to 3 of your {p['bank']} banked points, then roll for how many thieves come out. "
-                 + odds.thieves_text(),
-                 f"Each thief's creature: Attack {base.attack}, Defense {base.defense}, {base.hp} HP, plus "
-                 f"{p['level']} point{'s' if p['level'] != 1 else ''} (your level). Beat them all: keep your stake "
-                 "and gain that much EXP on top. Lose: the stake is gone and you go Home."])
-    for a in legal:
-        stake = int(a.split()[1])
-        if stake == 0:
-            card.footer.append(Button("Decline", a, "Keep your points and walk on."))
+    card = Card(_("Thieves' den"), "thieves",
+                [_("Stake 1 to 3 of your {bank} banked points, then roll for how many thieves come out.").format(
+                    bank=p["bank"]) + " " + odds.thieves_text(),
+                 ngettext("Each thief's creature: Attack {attack}, Defense {defense}, {hp} HP, plus {n} point (your "
+                          "level). Beat them all: keep your stake and gain that much EXP on top. Lose: the stake is "
+                          "gone and you go Home.",
+                          "Each thief's creature: Attack {attack}, Defense {defense}, {hp} HP, plus {n} points (your "
+                          "level). Beat them all: keep your stake and gain that much EXP on top. Lose: the stake is "
+                          "gone and you go Home.", p["level"]).format(
+                     attack=base.attack, defense=base.defense, hp=base.hp, n=p["level"])])
+    for c in asked["choices"]:
+        if c["verb"] == "decline":
+            card.footer.append(Button(_("Decline"), c["action"], _("Keep your points and walk on.")))
         else:
-            card.footer.append(Button(f"Stake {stake}", a, f"Risk {stake} point{'s' if stake > 1 else ''}; "
-                                      f"win it back with {stake} EXP more.", primary=stake == 1))
+            stake = c["names"]["stake"]
+            card.footer.append(Button(_("Stake {n}").format(n=stake), c["action"], ngettext(
+                "Risk {n} point; win it back with {n} EXP more.", "Risk {n} points; win it back with {n} EXP more.",
+                stake).format(n=stake), primary=stake == 1))
     return card
 
 
-def _warlord(view: dict, legal: list[str], seat: int, names) -> Card:
-    sigil = view["pending"]["sigil"]
+def _warlord(asked: dict, view: dict, seat: int, names) -> Card:
+    sigil = asked["about"]["sigil"]
     lord = api.catalog("creature_adventures").warlords[sigil]
     card = Card(lord.name, f"warlord_{sigil}",
-                [f"Holds the {SIGIL_NAMES[sigil]}: {SIGIL_TEXT[sigil]}",
-                 "Beat every creature of theirs to take it. Lose (or forfeit) and you go Home, and any sigils you "
-                 "hold return to their Warlords."])
+                [_("Holds the {sigil}: {does}").format(sigil=SIGIL_NAMES[sigil], does=SIGIL_TEXT[sigil]),
+                 _("Beat every creature of theirs to take it. Lose (or forfeit) and you go Home, and any sigils you "
+                   "hold return to their Warlords.")])
     for c in lord.creatures:
         card.rows.append(Row(c.name, creature=_npc_dict(c), note=_npc_stats(c)))
-    card.footer = [Button("Leave", "leave", "Not today."),
-                   Button("Challenge", "challenge", f"Battle {lord.name.split(',')[0]} for the sigil.", primary=True)]
+    card.footer = [Button(_("Leave"), action_of(asked["choices"], "leave"), _("Not today.")),
+                   Button(_("Challenge"), action_of(asked["choices"], "challenge"),
+                          _("Battle {warlord} for the sigil.").format(warlord=short_name(lord.name)), primary=True)]
     return card
 
 
-def _colosseum(view: dict, legal: list[str], seat: int, names) -> Card:
-    card = Card("The Emperor's Colosseum", "colosseum",
-                ["Three champions, one battle per turn; win all three in a row and you take the throne "
-                 "(Domination). Meanwhile every other player is Vigilant (+20% Attack and Defense) and may "
-                 "challenge you by ending a move here."])
+def _colosseum(asked: dict, view: dict, seat: int, names) -> Card:
+    card = Card(_("The Emperor's Colosseum"), "colosseum",
+                [_("Three champions, one battle per turn; win all three in a row and you take the throne "
+                   "(Domination). Meanwhile every other player is Vigilant (+20% Attack and Defense) and may "
+                   "challenge you by ending a move here.")])
     for i, champ in enumerate(api.catalog("creature_adventures").champions):
         team = "; ".join(f"{c.name}: {c.hp} HP, {c.attack} Atk, {c.defense} Def" for c in champ.creatures)
         card.rows.append(Row(f"{i + 1}. {champ.name}", creature=_npc_dict(champ.creatures[0]), note=team))
-    card.footer = [Button("Leave", "leave", "Not yet."),
-                   Button("Enter", "enter", "Begin the gauntlet now: the first champion at once.", primary=True)]
+    card.footer = [Button(_("Leave"), action_of(asked["choices"], "leave"), _("Not yet.")),
+                   Button(_("Enter"), action_of(asked["choices"], "enter"),
+                          _("Begin the gauntlet now: the first champion at once."), primary=True)]
     return card
 
 
-def _target(view: dict, legal: list[str], seat: int, names) -> Card:
-    optional = view["pending"].get("optional")
-    text = ("You are Vigilant: challenge the Colosseum's runner. Win and the sigils are yours." if optional else
-            "Ending a move on another player's space starts a battle. Choose whom to attack.")
-    card = Card("A battle on the road" if not optional else "Challenge the runner?", "", [
-        text, "Whoever attacks is Exhausted and loses their next turn; a defender who wins gets Rally Cry. "
-              "The loser goes Home and their sigils go to the victor."])
-    for a in legal:
-        if not a.startswith("attack "):
-            continue
-        foe = int(a.split()[1]) - 1
+def _target(asked: dict, view: dict, seat: int, names) -> Card:
+    optional = asked["about"]["optional"]
+    text = (_("You are Vigilant: challenge the Colosseum's runner. Win and the sigils are yours.") if optional else
+            _("Ending a move on another player's space starts a battle. Choose whom to attack."))
+    card = Card(_("Challenge the runner?") if optional else _("A battle on the road"), "", [
+        text, _("Whoever attacks is Exhausted and loses their next turn; a defender who wins gets Rally Cry. "
+                "The loser goes Home and their sigils go to the victor.")])
+    for c in with_verb(asked["choices"], "attack"):
+        foe = c["names"]["seat"]
         q = view["players"][foe]
-        alive = sum(1 for c in q["creatures"] if not c["down"])
-        sigils = ", ".join(SIGIL_NAMES[s] for s in q["sigils"]) or "no sigils"
-        card.rows.append(Row(names.of(foe), [Button("Attack", a, f"Battle {names.of(foe)}.", primary=True)], seat=foe,
-                             note=f"Level {q['level']}, {alive} creature{'s' if alive != 1 else ''} standing, {sigils}"))
-    if "leave" in legal:
-        card.footer.append(Button("Leave them be", "leave", "No battle."))
+        alive = sum(1 for x in q["creatures"] if not x["down"])
+        sigils = _(", ").join(SIGIL_NAMES[s] for s in q["sigils"]) or _("no sigils")
+        card.rows.append(Row(names.of(foe), [Button(_("Attack"), c["action"], _("Battle {player}.").format(
+            player=names.of(foe)), primary=True)], seat=foe, note=ngettext(
+            "Level {level}, {n} creature standing, {sigils}", "Level {level}, {n} creatures standing, {sigils}",
+            alive).format(level=q["level"], n=alive, sigils=sigils)))
+    leave = action_of(asked["choices"], "leave")
+    if leave:
+        card.footer.append(Button(_("Leave them be"), leave, _("No battle.")))
     return card
 
 
-def _keep(view: dict, legal: list[str], seat: int, names) -> Card:
-    offer = view["pending"]["offers"][0]
+def _keep(asked: dict, view: dict, seat: int, names) -> Card:
+    offer, more = asked["about"]["offer"], asked["about"]["more"]
+    choices = asked["choices"]
     p = view["players"][seat]
-    more = len(view["pending"]["offers"]) - 1
-    card = Card(f"Keep {offer['name']}?", "", [
-        "A creature joins at full HP with no points. You may hold three: to keep it now, one must go "
-        "(its points are lost; Sigil of Power points return to the sigil)." if "keep" not in legal else
-        "You have room: keep it, or release it into the wild."
-        + (f" ({more} more to decide after this one.)" if more else "")])
+    keep = action_of(choices, "keep")
+    room = _("You have room: keep it, or release it into the wild.") + (
+        " " + _("({n} more to decide after this one.)").format(n=more) if more else "")
+    card = Card(_("Keep {creature}?").format(creature=offer["name"]), "", [
+        room if keep else _("A creature joins at full HP with no points. You may hold three: to keep it now, one must "
+                            "go (its points are lost; Sigil of Power points return to the sigil).")])
     if offer.get("ability") in ABILITY_TEXT:
         card.text.append(f"{ABILITY_NAMES[offer['ability']]}: {ABILITY_TEXT[offer['ability']]}")
-    card.rows.append(Row(f"New: {offer['name']}", creature=offer, note=_stats(offer)))
+    card.rows.append(Row(_("New: {creature}").format(creature=offer["name"]), creature=offer, note=_stats(offer)))
     for slot, c in enumerate(p["creatures"]):
-        action = f"keep {slot + 1}"
-        buttons = [Button("Replace", action, f"Release {c['name']} and keep {offer['name']}.")] if action in legal else []
-        card.rows.append(Row(f"Yours: {c['name']}", buttons, creature=c, note=_stats(c) + _points_note(c)))
-    if "keep" in legal:
-        card.footer.append(Button("Keep it", "keep", f"{offer['name']} joins your creatures.", primary=True))
-    card.footer.append(Button("Release", "release", f"Let {offer['name']} go; it leaves the game."))
+        replace = action_of(choices, "replace", slot=slot)
+        buttons = [Button(_("Replace"), replace, _("Release {old} and keep {new}.").format(
+            old=c["name"], new=offer["name"]))] if replace else []
+        card.rows.append(Row(_("Yours: {creature}").format(creature=c["name"]), buttons, creature=c,
+                             note=_stats(c) + _points_note(c)))
+    if keep:
+        card.footer.append(Button(_("Keep it"), keep, _("{creature} joins your creatures.").format(
+            creature=offer["name"]), primary=True))
+    card.footer.append(Button(_("Release"), action_of(choices, "release"),
+                              _("Let {creature} go; it leaves the game.").format(creature=offer["name"])))
     return card
 
 

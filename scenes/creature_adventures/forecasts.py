@@ -5,7 +5,8 @@ engine/games/creature_adventures/forecast.py, with the battle's own rules: damag
 Defense, abilities, Fortify's shield, a wild creature's answer). Here that becomes what the
 table shows: a `Forecast` (a title and one `Line` per outcome: its chance, the outcome, what
 it does) for the box over the button or creature pointed at, a short line for a creature
-to pick, and the key number on a button's label ("Catch 40%"). Plain Python.
+to pick, and the key number on a button's label ("Catch 40%"). A choice is known by the engine's
+description of it (Match.decision): its verb and the creature it names. Plain Python.
 """
 from __future__ import annotations
 
@@ -30,10 +31,6 @@ class Forecast:
     title: str
     lines: list[Line] = field(default_factory=list)
     note: str = ""  # a line under the outcomes (a wild creature's answer)
-
-
-def word_of(action: str) -> str:
-    return action.split()[0] if action else ""
 
 
 def fighter_names(battle: dict, me: int) -> tuple[str, str]:
@@ -85,32 +82,32 @@ def _reply_note(reply: dict | None, mine: str, theirs: str, when: str = "Then") 
     return f"{when} {reply['percent']}%: {theirs} strikes back, {hurt}."
 
 
-def for_action(action: str, battle: dict, team: list[dict]) -> Forecast | None:
+def for_choice(choice: dict, battle: dict, team: list[dict]) -> Forecast | None:
     """The box for a battle button, or a creature of `team` (the mover's) to switch to or open
-    with: None when there is nothing to tell."""
+    with - the engine's `choice` (its verb, the slot it names): None when there is nothing to tell."""
     told = battle.get("forecast") or {}
     me = battle["mover"]
     mine, theirs = fighter_names(battle, me)
+    verb = choice["verb"]
     reply = _reply_note(told.get("reply"), mine, theirs)
-    if word_of(action) in ("catch", "run"):
+    if verb in ("catch", "run"):
         reply = _reply_note(told.get("reply"), mine, theirs, "If it fails, then")
-    word, _, arg = action.partition(" ")
-    if word == "strike" and told.get("strike"):
+    if verb == "strike" and told.get("strike"):
         return Forecast(f"Strike: the d10 decides ({mine} against {theirs})", strike_lines(told["strike"], mine, theirs))
-    if word in ("meditate", "brace") and told.get("boost_attack" if word == "meditate" else "boost_defense"):
-        attr = "Attack" if word == "meditate" else "Defense"
-        rows = told["boost_attack" if word == "meditate" else "boost_defense"]
-        against = "for the next Strike" if word == "meditate" else "against their next Strike"
+    if verb in ("meditate", "brace") and told.get("boost_attack" if verb == "meditate" else "boost_defense"):
+        attr = "Attack" if verb == "meditate" else "Defense"
+        rows = told["boost_attack" if verb == "meditate" else "boost_defense"]
+        against = "for the next Strike" if verb == "meditate" else "against their next Strike"
         lines = [Line(f"{r['percent']}%", r["outcome"], f"{attr} {r['value']} {against}", _boost_tone(r["outcome"]))
                  for r in rows]
-        return Forecast(f"{'Meditate' if word == 'meditate' else 'Brace'}: raise {mine}'s {attr}", lines,
-                        reply if word == "meditate" else "")
-    if word == "dodge" and "dodge" in told:
+        return Forecast(f"{'Meditate' if verb == 'meditate' else 'Brace'}: raise {mine}'s {attr}", lines,
+                        reply if verb == "meditate" else "")
+    if verb == "dodge" and "dodge" in told:
         pct = told["dodge"]
         return Forecast(f"Dodge: {mine} tries to slip the next blow", [
             Line(f"{pct}%", "dodge", "their next Strike misses entirely", 1.0),
             Line(f"{100 - pct}%", "no", "their next Strike lands as usual", 0.0)])
-    if word == "catch" and "catch" in told:
+    if verb == "catch" and "catch" in told:
         pct = told["catch"]
         need = battle.get("catch_need") or 11
         if not pct:
@@ -118,24 +115,24 @@ def for_action(action: str, battle: dict, team: list[dict]) -> Forecast | None:
         return Forecast(f"Catch {theirs}: the d10 must show {need} or more", [
             Line(f"{pct}%", "caught", f"{theirs} is yours, and the battle is won", 1.0),
             Line(f"{100 - pct}%", "escapes", "it stays in the fight", 0.0)], reply)
-    if word == "run" and "run" in told:
+    if verb == "run" and "run" in told:
         pct = told["run"]
         return Forecast("Run from the battle", [
             Line(f"{pct}%", "escape", "the battle ends; nothing won or lost", 0.7),
             Line(f"{100 - pct}%", "trapped", "the fight goes on", 0.0)], reply)
-    if word == "peace" and told.get("peace"):
+    if verb == "inner_peace" and told.get("peace"):
         peace = told["peace"]
         return Forecast("Inner Peace", [Line("100%", "heal", f"{peace['creature']} heals {peace['healed']} HP", 1.0)], reply)
-    if word in ("switch", "pick") and arg:
-        slot = int(arg) - 1
+    if verb in ("switch", "pick", "send_in"):
+        slot = choice["names"]["slot"]
         c = told.get("creatures", {}).get(slot) or told.get("creatures", {}).get(str(slot))
         if not c:
             return None
         name = team[slot]["name"] if slot < len(team) else f"creature {slot + 1}"
         lines = strike_lines(c["strike"], name, theirs)
-        note = _reply_note(c.get("reply"), name, theirs) if word == "switch" else ""
-        verb = "Switch to" if word == "switch" else "Open with"
-        return Forecast(f"{verb} {name}: its Strike against {theirs}", lines, note)
+        note = _reply_note(c.get("reply"), name, theirs) if verb == "switch" else ""
+        head = "Switch to" if verb == "switch" else "Open with"  # (a replacement opens, too)
+        return Forecast(f"{head} {name}: its Strike against {theirs}", lines, note)
     return None
 
 
@@ -143,14 +140,14 @@ def _boost_tone(outcome: str) -> float:
     return {"+0%": 0.0, "+20%": 0.55, "+40%": 0.8, "+100%": 1.0}.get(outcome, 0.5)
 
 
-def label(action: str, base: str, battle: dict) -> str:
-    """A battle button's label with the number that matters: "Catch 40%", "Run 50%"."""
+def label(verb: str, base: str, battle: dict) -> str:
+    """A battle button's label (the choice's `verb`) with the number that matters: "Catch 40%", "Run 50%"."""
     told = battle.get("forecast") or {}
-    if action == "catch" and "catch" in told:
+    if verb == "catch" and "catch" in told:
         return f"{base} {told['catch']}%"
-    if action in ("run", "dodge") and action in told:
-        return f"{base} {told[action]}%"
-    if action == "peace" and told.get("peace"):
+    if verb in ("run", "dodge") and verb in told:
+        return f"{base} {told[verb]}%"
+    if verb == "inner_peace" and told.get("peace"):
         return f"{base} +{told['peace']['healed']}"
     return base
 

@@ -2,14 +2,16 @@
 
 The scene is a loop of three steps:
 
-1. `refresh()` reads the engine once - the view of the seat at the table, the legal actions
-   and who is to move - and turns them into a `Decision` (prompt.py): the banner's words, the
+1. `refresh()` reads the engine once - the view of the seat at the table and what the game
+   waits for (Match.decision: whose decision, its prompt, every choice with its verb and the
+   things it names) - and turns them into a `Decision` (prompt.py): the banner's words, the
    buttons, the spaces a move can end on, the clickable creatures, the encounter card to show.
-2. A click is looked up in the Decision and becomes an action string for `session.act()`. A
-   click on where a move should end sends that way's fork choices one after another (the
-   engine asks fork by fork), played as one walk; Undo takes the walk back whole. A click
-   that needs a second one (a creature, then +1 Attack; Ascension, then two players) only
-   changes the local `mode` and refreshes.
+2. A click is looked up in the Decision and sends the action of the engine's choice found
+   there (the table never reads an action: a choice is known by its verb and names). A click
+   on where a move should end sends that way's fork choices one after another (the engine asks
+   fork by fork; at each fork, the choice naming the way's space), played as one walk; Undo
+   takes the walk back whole. A click that needs a second one (a creature, then +1 Attack;
+   Ascension, then two players) only changes the local `mode` and refreshes.
 3. The action's events go to the animator, which plays them on the `Shown` table (input
    waits; a click or Space hurries it). When the queue is empty the table is taken afresh
    from the engine and refresh() runs again.
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import logging
 import math
+from itertools import chain
 from typing import Any
 
 import pygame
@@ -54,23 +57,22 @@ from .dicebox import DiceBox
 from .encounters import Card, card_for, creature_card
 from .ending import EndScreen, summary
 from .forecast_box import draw_forecast
-from .forecasts import for_action
+from .forecasts import for_choice
 from .handover import SeatPassScreen
 from .layout import Layout, centre_of
 from .log_text import LogWriter
 from .panels import SeatPanel, creature_tip
 from .panels import tooltip as panel_tooltip
-from .prompt import Button, Decision, decide, switch_tip
+from .prompt import RAISING, Button, Decision, action_of, decide, switch_tip
 from .seats import Names
 from .sheet import CardSheet
 from .shop import ShopWindow
 from .table import Shown
-from .words import SIGIL_NAMES, plural, space_name, space_tooltip, wild_risk
-
-rules = api.rulebook("creature_adventures")
+from .words import SIGIL_NAMES, plural, space_name, space_tooltip, term, wild_risk
 
 log = logging.getLogger(__name__)
 HINT = (120, 230, 255)  # the hint's ring: a cold blue, unlike any gold mark of the game
+MAX_FORKS = 13  # more forks than a roll of 12 can meet: a hint's walk followed no further
 
 
 class PlayScene(TableScene):
@@ -87,7 +89,6 @@ class PlayScene(TableScene):
         self.layout = Layout(self.size, len(session.seats))
         self.viewer = session.viewer()
         self.view: dict = session.view(self.viewer)
-        self.legal: list[str] = []
         self.shown = Shown.of(self.view)
         self.decision: Decision | None = None
         self.card: Card | None = None
@@ -105,6 +106,9 @@ class PlayScene(TableScene):
         self.hover: tuple[str, Any] | None = None
         self.way_pick: dict[str, int] = {}  # an end space -> which of its ways the mouse wheel chose
         self.hint_way = None  # the way the computer would walk, when the hint is a fork choice
+        self.keeps_mode = False  # the action being sent leaves the creature's card open (a point spent)
+
+    term = staticmethod(term)
 
     # --- the stage the animator plays on ----------------------------------------------------------------
     def live_battle(self) -> dict | None:
@@ -170,17 +174,15 @@ class PlayScene(TableScene):
     # --- reading the engine ------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the engine once and rebuild what depends on it."""
-        match = self.session.match
         if self.session.viewer() != self.viewer and not self.animator.busy:
             self._sync()  # the mouse changed hands
         self.view = self.session.view(self.viewer)
-        self.legal = match.legal_actions()
-        mover = match.to_move()
+        asked = self.asked()
         human = self.session.is_human_turn()
         self.interactive = human
-        if self.view["phase"] != "turn":
+        if asked["kind"] != "turn":
             self.mode = {}
-        self.decision = decide(self.view, self.legal, mover, self.names, self.mode, human)
+        self.decision = decide(asked, self.view, self.names, self.mode, human)
         if "creature" in self.mode and not self.decision.attrs:
             self.mode = {}
         self.card = self._card()
@@ -202,7 +204,7 @@ class PlayScene(TableScene):
         if d is None or not self.interactive:
             return None
         if d.card:
-            return card_for(self.view, self.legal, d.seat, self.names)
+            return card_for(self.asked(), self.view, d.seat, self.names)
         if d.attrs:
             return creature_card(self.view["players"][d.seat], self.mode["creature"], d.attrs)
         return None
@@ -251,9 +253,11 @@ class PlayScene(TableScene):
     # --- acting ----------------------------------------------------------------------------------------
     def acting(self, action: str) -> None:
         self.animator.by_person = True  # a person's own move: no reading beats, they chose it
+        chosen = self.choice_of(action)
+        self.keeps_mode = chosen is not None and chosen["verb"] in (*RAISING, "buy")
 
     def acted(self, action: str) -> None:
-        if not action.startswith(("assign", "power", "unpower", "wisdom", "buy")):
+        if not self.keeps_mode:  # a point spent or an artifact bought: the creature's card stays open
             self.mode = {}
         self.card = None
 
@@ -268,9 +272,8 @@ class PlayScene(TableScene):
         elif words[0] == "aim":
             picked = self.mode.get("ascend", []) + [int(words[1])]
             if len(picked) == 2:
-                a, b = sorted(picked)
                 self.mode = {}
-                self.play(f"ascend {a + 1} {b + 1}")
+                self.play(action_of(self.asked()["choices"], "ascend", seats=sorted(picked)))
                 return False
             self.mode = {"ascend": picked}
         return True
@@ -281,7 +284,12 @@ class PlayScene(TableScene):
         seat = self.decision.seat if self.decision else None
         if seat is None:
             return
-        self.shop = ShopWindow(self.manager, self.view["players"][seat], self.legal, self.play, self._look_from_the_shop)
+        self.shop = ShopWindow(self.manager, self.view["players"][seat], self._offers(), self.play,
+                               self._look_from_the_shop)
+
+    def _offers(self) -> dict[str, str]:
+        """The artifacts the Shop may sell now: each with the action of the choice buying it."""
+        return {c["names"]["artifact"]: c["action"] for c in self.choices_with("buy")}
 
     def _refresh_shop(self) -> None:
         if self.shop is None or not self.shop.alive():
@@ -291,7 +299,7 @@ class PlayScene(TableScene):
         if d is None or d.kind != "turn" or d.seat is None:
             self._close_shop()
             return
-        self.shop.refresh(self.view["players"][d.seat], self.legal)
+        self.shop.refresh(self.view["players"][d.seat], self._offers())
 
     def _close_shop(self) -> None:
         if self.shop is not None:
@@ -301,21 +309,27 @@ class PlayScene(TableScene):
     def make_end_screen(self) -> EndScreen:
         return EndScreen(self.app, summary(self.view, self.names), self.layout.table, self._new_game, self.app.go_home)
 
+    def verb_of(self, action: str) -> str:
+        """The verb of the engine's choice `action` ("" when it is not open now)."""
+        chosen = self.choice_of(action)
+        return chosen["verb"] if chosen is not None else ""
+
     def leads_to(self, button_action: str, hint: str) -> bool:
-        return (hint.startswith("buy") and button_action == "cmd:shop") or (
-            hint.startswith("ascend") and button_action == "cmd:ascend") or (
-            hint.split()[0] in ("assign", "power", "unpower", "wisdom")
-            and button_action.startswith(("cmd:creature", hint)))
+        verb = self.verb_of(hint)
+        return (verb == "buy" and button_action == "cmd:shop") or (
+            verb == "ascend" and button_action == "cmd:ascend") or (
+            verb in RAISING and (button_action == hint or button_action.startswith("cmd:creature")))
 
     def reason(self, action: str) -> str:
         """A battle choice's odds (the forecast drawn over its button), or a walk's risks."""
         battle = self.view.get("battle")
-        if battle is not None and self.shown.battle is not None:
-            told = for_action(action, battle, self.shown.team(battle["mover"]))
+        chosen = self.choice_of(action)
+        if battle is not None and self.shown.battle is not None and chosen is not None:
+            told = for_choice(chosen, battle, self.shown.team(battle["mover"]))
             if told is not None:
                 odds = "; ".join(f"{line.share} {line.outcome}: {line.effect}" for line in told.lines)
                 return f"{told.title} - {odds}" + (f". {told.note}" if told.note else "")
-        if action.startswith("go ") and self.hint_way is not None:
+        if self.verb_of(action) == "go" and self.hint_way is not None:
             way = self.hint_way
             return (f"it walks to {space_name(way.end)}, {plural(len(way.spaces), 'space')}, "
                     + wild_risk(way.footsteps, self.view["deck"]))
@@ -326,54 +340,53 @@ class PlayScene(TableScene):
         """A fork choice is a click on where its walk ends (the hinted walk's, else the shortest
         starting with it); a creature on the battle mat is clicked; a creature's own action is
         its picture in the seat's panel, then the button; a purchase opens the shop, buys and
-        closes it; an Ascension is the button, then the two pawns."""
-        d, words = self.decision, action.split()
-        if words[0] == "go":
-            ends = [end for end in d.ways if self.way_to(end).forks[:1] == (action,)]  # where a click walks so
+        closes it; an Ascension is the button, then the two pawns. The engine's choice says
+        which: its verb, and the space, creature or seats it names."""
+        d, chosen = self.decision, self.choice_of(action)
+        verb, named = (chosen["verb"], chosen["names"]) if chosen is not None else ("", {})
+        if verb == "go":
+            ends = [end for end in d.ways if self.way_to(end).forks[:1] == (named["space"],)]  # where a click walks so
             hinted = self.hint_way.end if self.hint == action and self.hint_way is not None else None
             end = hinted if hinted in ends else min(ends, key=lambda e: (len(self.way_to(e).forks), e))
             yield Click(self.layout.point(centre_of(end)))
         elif action in d.bench.values():
             key = next(k for k, a in d.bench.items() if a == action)
             yield Click(next(r for r, kind, v in self.arena.areas if kind == "bench" and v == key).center)
-        elif words[0] in ("assign", "power", "unpower", "wisdom"):
-            slot = int(words[1]) - 1
+        elif verb in RAISING:
             yield Click(next(r for r, kind, v in self.panels[d.seat].areas
-                             if kind == "creature" and v == (d.seat, slot)).center)
+                             if kind == "creature" and v == (d.seat, named["slot"])).center)
             yield Click(self.button_for(action).rect.center)
-        elif words[0] == "buy":
+        elif verb == "buy":
             if self.shop is None or not self.shop.alive():
                 yield Click(self.button_for("cmd:shop").rect.center)
-            yield Click(next(b for b, a in self.shop.buys.items() if a == action).rect.center)
+            yield Click(self.shop.button_for(action).rect.center)
             if self.shop is not None and self.shop.alive():
                 yield Click(self.shop.close_window_button.rect.center)
-        elif words[0] == "ascend":
+        elif verb == "ascend":
             yield Click(self.button_for("cmd:ascend").rect.center)
-            for seat in (int(words[1]) - 1, int(words[2]) - 1):
+            for seat in named["seats"]:
                 yield Click(self.board.pawn_rect(seat).center)
         else:
             raise LookupError(f"nothing on the table sends {action!r}")
 
     # --- hints: what to click, marked ----------------------------------------------------------------
     def hinted(self, action: str) -> None:
-        self.hint_way = self._walk_of(action) if action.startswith("go ") else None
+        self.hint_way = self._walk_of(action) if self.verb_of(action) == "go" else None
         if self.shop is not None and self.shop.alive():
             self.shop.mark(action)
 
     def _walk_of(self, first: str):
-        """The way the computer would walk from here, starting with the fork `first`: it is asked
-        fork by fork on a copy of the match (no dice fall before the move ends)."""
+        """The way the computer would walk from here, starting with the fork choice `first`: it is
+        asked fork by fork on a copy of the match (no dice fall before the move ends)."""
         match = self.session.match
         seat = match.to_move()
+        space = self.choice_of(first)["names"]["space"]
         if self.tutoring:  # the lesson's own walk: its fork choices as the script takes them
-            return self._way_of(self._script_forks(first))
+            forks = self._script_forks()
+            return self._way_of(forks if forks[:1] == [space] else [space])
         try:
             twin = match.determinize(seat, 0)
-            forks = [first]
-            twin.act(first)
-            while twin.view(seat)["phase"] == "move" and "left" in twin.view(seat)["pending"] and len(forks) < 13:
-                forks.append(twin.suggest(seat))
-                twin.act(forks[-1])
+            forks = forks_taken(twin, chain([first], iter(lambda: twin.suggest(seat), None)))
         except Exception:  # a hint must never take the table down
             log.exception("the hint's walk could not be followed")
             return None
@@ -385,37 +398,32 @@ class PlayScene(TableScene):
         return (self.decision.ways.get(end) or [None])[0]
 
     def _way_of(self, forks: list[str]):
-        """The offered way that takes exactly these fork choices, or None."""
+        """The offered way that takes exactly these forks (the spaces chosen at them), or None."""
         return next((w for ways in self.decision.ways.values() for w in ways if w.forks == tuple(forks)), None)
 
-    def _script_forks(self, first: str) -> list[str]:
-        """The fork choices of the tutorial's walk from here: its learner's coming steps, as
-        long as they are fork choices of this move."""
-        forks = []
-        for play in self.session.coming():
-            if not play.startswith("go "):
-                break
-            forks.append(play)
-        return forks if forks[:1] == [first] else [first]
+    def _script_forks(self) -> list[str]:
+        """The forks of the tutorial's walk from here: the spaces its learner's coming steps take,
+        as long as they are fork choices of this move (followed on a copy of the match)."""
+        return forks_taken(self.session.match.clone(), self.session.coming())
 
     def hint_marks(self) -> list[pygame.Rect]:
         """Where the hinted move is clicked, beyond a button (those are lit): the end space of
         the walk, a creature in the panel or on the battle mat, the pawns for Ascension."""
         hint, d = self.hint, self.decision
-        if not hint or d is None or self.animator.busy or not self.interactive:
+        chosen = self.choice_of(hint) if hint else None
+        if chosen is None or d is None or self.animator.busy or not self.interactive:
             return []
-        words = hint.split()
-        head = words[0]
-        if head == "go" and self.hint_way is not None:
+        verb, named = chosen["verb"], chosen["names"]
+        if verb == "go" and self.hint_way is not None:
             return [self._space_rect(self.hint_way.end)]
-        if head in ("assign", "power", "unpower", "wisdom") and self.mode.get("creature") != int(words[1]) - 1:
-            key = (d.seat, int(words[1]) - 1)
+        if verb in RAISING and self.mode.get("creature") != named["slot"]:
+            key = (d.seat, named["slot"])
             return [r for r, kind, value in self.panels[d.seat].areas if kind == "creature" and value == key][:1]
-        if head in ("pick", "switch") and self.shown.battle is not None:
-            key = (self.shown.battle["mover"], int(words[1]) - 1)
+        if verb in ("pick", "send_in", "switch") and self.shown.battle is not None:
+            key = (self.shown.battle["mover"], named["slot"])
             return [r for r, kind, value in self.arena.areas if kind == "bench" and value == key][:1]
-        if head == "ascend" and "ascend" in self.mode:
-            seats = [int(w) - 1 for w in words[1:] if int(w) - 1 not in self.mode["ascend"]]
+        if verb == "ascend" and "ascend" in self.mode:
+            seats = [s for s in named["seats"] if s not in self.mode["ascend"]]
             return [r for r in (self.board.pawn_rect(s) for s in seats) if r is not None]
         return []
 
@@ -508,25 +516,28 @@ class PlayScene(TableScene):
 
     def walk_to(self, end: str) -> None:
         """Send the fork choices of the way to `end` one after another; their steps play as one
-        walk. The engine still takes them fork by fork, each a move of its own in the log."""
+        walk. The engine still takes them fork by fork, each a move of its own in the log: at
+        each fork, the choice that names the way's next space."""
         way = self.way_to(end)
         if way is None or not way.forks:
             return
-        if self.tutoring and list(way.forks) != self._script_forks(way.forks[0])[:len(way.forks)]:
-            self.refused(way.forks[0])  # the lesson walks its own way: no fork of another is taken
+        first = self.decision.forks.get(way.forks[0], "")
+        if self.tutoring and list(way.forks) != self._script_forks()[:len(way.forks)]:
+            self.refused(first)  # the lesson walks its own way: no fork of another is taken
             return
-        seat = self.session.match.to_move()
-        self.play(way.forks[0])
-        for action in way.forks[1:]:
-            if action not in self.session.match.legal_actions() or self.session.match.to_move() != seat:
+        match = self.session.match
+        seat, before = match.to_move(), len(match.log)
+        self.play(first)
+        for space in way.forks[1:]:
+            action = action_of(self.asked()["choices"], "go", space=space) if self.mid_walk() else ""
+            if len(match.log) == before or not action or match.to_move() != seat:
                 break
             self.animator.push(self.session.visible_events(self.session.act(action), seat))
         self.way_pick = {}
 
     def mid_walk(self) -> bool:
         """The engine waits at a fork in the middle of a move."""
-        view = self.session.view(self.viewer)
-        return view["phase"] == "move" and "left" in view["pending"]
+        return self.asked()["kind"] == "fork"
 
     def turn_the_way(self, steps: int) -> None:
         """The mouse wheel over an end reached more than one way: show (and take) another."""
@@ -537,12 +548,16 @@ class PlayScene(TableScene):
 
     def undone(self) -> None:
         """Undo takes a whole walk back: the fork choices of one click went as several moves."""
-        match = self.session.match
-        while self.mid_walk() and match.log[-1].startswith("go ") and self.session.can_undo() and self.session.undo():
+        while self.mid_walk() and self._last_was_a_fork() and self.session.can_undo() and self.session.undo():
             pass
         self.dice.hide()
         self.shown.trail = []  # the walk taken back leaves no footprints (the sync starts it afresh)
         self._sync()
+
+    def _last_was_a_fork(self) -> bool:
+        """Did the last action answer a fork (tried on a copy of the match, taken back)?"""
+        before = self.session.match.clone()
+        return before.undo() and before.decision()["kind"] == "fork"
 
     def _panel_hit(self, pos):
         for panel in self.panels:
@@ -708,7 +723,7 @@ class PlayScene(TableScene):
             return None
         text = creature_tip(team[slot])
         action = self.decision.bench.get((side, slot)) if self.decision else None
-        if action and action.startswith("switch"):
+        if action and self.verb_of(action) == "switch":
             text += "<br><i>" + plain(switch_tip(team[slot], self.shown.battle["sides"][1]["seat"] < 0)) + "</i>"
         elif action:
             text += "<br><i>Click: pick it</i>"
@@ -731,8 +746,8 @@ class PlayScene(TableScene):
         ends, preview = (d.ways, False) if d else ({}, False)
         if d is not None and d.kind == "use":  # a Tailwind roll pointed at: where it would end
             action = self.hovered_action()
-            if action and action.startswith("use "):
-                ends, preview = rules.move_ends(self.view, int(action.split()[1])), True
+            if action in d.previews:
+                ends, preview = d.previews[action], True
         self.board.draw(surface, self.shown, hover_space=hover_space, to_move=to_move,
                         pickable=set(d.pawns) if d else set(), colorblind=self.colorblind(), ends=ends,
                         way=self.path_shown(), preview=preview)
@@ -771,9 +786,10 @@ class PlayScene(TableScene):
         elif self.hover and self.hover[0] == "bench" and self.hover[1] in d.bench:
             action = d.bench[self.hover[1]]
             anchor = next((r for r, kind, v in self.arena.areas if kind == "bench" and v == self.hover[1]), None)
-        if action is None or anchor is None:
+        chosen = self.choice_of(action) if action is not None else None
+        if chosen is None or anchor is None:
             return None
-        forecast = for_action(action, battle, team)
+        forecast = for_choice(chosen, battle, team)
         return (forecast, anchor) if forecast is not None else None
 
     def hovered_action(self) -> str | None:
@@ -828,3 +844,17 @@ class PlayScene(TableScene):
                        pickable=d is not None and seat in d.pawns, hover=hover,
                        catches_to_win=self.shown.view.get("catches_to_win", 15))
 
+
+def forks_taken(twin: Any, plays) -> list[str]:
+    """The spaces `plays` take at the forks of the move under way, each played on `twin` (a copy
+    of the match) as long as it answers a fork; at most MAX_FORKS."""
+    taken: list[str] = []
+    for play in plays:
+        asked = twin.decision()
+        space = next((c["names"]["space"] for c in asked["choices"] if c["action"] == play), None) \
+            if asked["kind"] == "fork" else None
+        if space is None or len(taken) >= MAX_FORKS:
+            break
+        taken.append(space)
+        twin.act(play)
+    return taken

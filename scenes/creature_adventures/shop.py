@@ -1,10 +1,11 @@
 """The Shop: artifacts bought with banked attribute points while getting ready.
 
 A window listing the five artifacts, each with its picture, the level held, the price of the
-next level, what that level does, and a Buy button that is enabled only when the engine
-lists `buy <artifact>` as legal. Buying plays the action through the scene (so it animates
-and is logged like any move) and the window stays open, refreshed, for the next purchase. A
-right-click on an artifact's row gives its closer look (its picture large, every level's words).
+next level, what that level does, and a Buy button that is enabled only when the engine offers
+a choice to buy that artifact (a choice with the verb "buy" naming it). Buying plays that
+choice's action through the scene (so it animates and is logged like any move) and the window
+stays open, refreshed, for the next purchase. A right-click on an artifact's row gives its
+closer look (its picture large, every level's words).
 """
 from __future__ import annotations
 
@@ -45,8 +46,9 @@ def row_text(player: dict, artifact: str) -> tuple[str, str]:
 
 
 class ShopWindow(UIWindow):
-    def __init__(self, manager, player: dict, legal: list[str], on_buy: Callable[[str], None],
+    def __init__(self, manager, player: dict, offers: dict[str, str], on_buy: Callable[[str], None],
                  on_look: Callable[[str], None] | None = None) -> None:
+        """`offers`: the artifacts the engine offers to buy now, each with its choice's action."""
         screen_w, screen_h = manager.window_resolution
         rect = pygame.Rect(0, 0, min(700, screen_w - 40), min(66 + ROW * len(ARTIFACT_ORDER) + 40, screen_h - 20))
         rect.center = (screen_w // 2, screen_h // 2)
@@ -54,7 +56,8 @@ class ShopWindow(UIWindow):
                          object_id="#shop")
         self.on_buy = on_buy
         self.on_look = on_look  # a right-click on an artifact's row: its closer look
-        self.buys: dict[UIButton, str] = {}
+        self.buys: dict[UIButton, str] = {}  # each Buy button -> its artifact
+        self.offers: dict[str, str] = {}  # artifact -> the action that buys it, while it may be bought
         self.labels: dict[str, tuple[UILabel, UITextBox]] = {}
         inner_w = self.get_container().get_size()[0]
         self.bank = UILabel(pygame.Rect(16, 8, inner_w - 32, 28), "", manager, container=self, object_id="@ink_heading")
@@ -67,34 +70,41 @@ class ShopWindow(UIWindow):
                              object_id="@dialog_text")
             button = UIButton(pygame.Rect(inner_w - 122, y + 18, 108, 40), "Buy", manager, container=self,
                               object_id="#primary")
-            self.buys[button] = f"buy {artifact}"
+            self.buys[button] = artifact
             self.labels[artifact] = (heading, text)
-        self.refresh(player, legal)
+        self.refresh(player, offers)
 
-    def refresh(self, player: dict, legal: list[str]) -> None:
-        """Show the player's levels and prices now; enable Buy where the engine allows it."""
+    def refresh(self, player: dict, offers: dict[str, str]) -> None:
+        """Show the player's levels and prices now; enable Buy where the engine offers it."""
+        self.offers = dict(offers)
         self.bank.set_text(f"Banked attribute points: {player['bank']}")
-        for button, action in self.buys.items():
-            artifact = action.split()[1]
+        for button, artifact in self.buys.items():
             heading, text = self.labels[artifact]
             words = row_text(player, artifact)
             heading.set_text(words[0])
             text.set_text(words[1])
             cost = next_cost(player, artifact)
             button.set_text(f"Buy ({cost})" if cost is not None else "Top level")
-            button.enable() if action in legal else button.disable()
+            button.enable() if artifact in self.offers else button.disable()
+
+    def button_for(self, action: str) -> UIButton | None:
+        """The Buy button that sends `action`, if it is offered."""
+        return next((b for b, artifact in self.buys.items() if action and self.offers.get(artifact) == action), None)
 
     def mark(self, action: str) -> None:
-        """Light the Buy button of the hinted artifact."""
-        for button, buy in self.buys.items():
-            button.select() if buy == action else button.unselect()
+        """Light the Buy button of the hinted purchase."""
+        hinted = self.button_for(action)
+        for button in self.buys:
+            button.select() if button is hinted else button.unselect()
 
     def process_event(self, event: pygame.event.Event) -> bool:
         consumed = super().process_event(event)
         import pygame_gui
 
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buys:
-            self.on_buy(self.buys[event.ui_element])
+            action = self.offers.get(self.buys[event.ui_element])
+            if action:
+                self.on_buy(action)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.on_look is not None:
             artifact = self.row_at(event.pos)

@@ -105,6 +105,37 @@ def space_name(space_id: str) -> str:
     return "the King's Road" if space.kind == "path" else KIND_NAMES.get(space.kind, space.kind)
 
 
+def short_name(name: str) -> str:
+    """A Warlord's or champion's name without the title: "Vorga Ironhand", not "..., Warlord of Power"."""
+    return name.split(",")[0]
+
+
+def _creature_name(card: str) -> str:
+    creature = api.catalog("creature_adventures").creatures.get(card)
+    return creature.name if creature else card.replace("_", " ")
+
+
+#: How the engine's messages name the game's things, by kind (engine/.../terms.py): a deck
+#: creature by its card, an opponent's creature by its name, a Warlord by the sigil they guard,
+#: a champion by their place in the gauntlet.
+TERMS = {
+    "creature": _creature_name,
+    "foe": str,
+    "space": space_name,
+    "sigil": lambda sigil: SIGIL_NAMES.get(sigil, sigil),
+    "attribute": lambda attr: ATTR_NAMES.get(attr, attr),
+    "artifact": lambda artifact: ARTIFACT_NAMES.get(artifact, artifact),
+    "warlord": lambda sigil: short_name(api.catalog("creature_adventures").warlords[sigil].name),
+    "champion": lambda stage: short_name(api.catalog("creature_adventures").champions[int(stage)].name),
+}
+
+
+def term(kind: str, id) -> str:
+    """A thing of the game named in the engine's messages (engine/core/messages.py)."""
+    name = TERMS.get(kind)
+    return name(id) if name else str(id)
+
+
 def space_tooltip(space_id: str, players_here: list[str]) -> str:
     """What a player hovering a space wants to know: its name, what it is, who stands there."""
     space = api.catalog("creature_adventures").board.spaces[space_id]

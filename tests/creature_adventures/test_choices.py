@@ -1,4 +1,6 @@
-"""Match.choices() for Creature Adventures: each kind of decision described in the table's words.
+"""Match.decision() for Creature Adventures: each kind of decision described in the table's words
+(the engine's messages put into English as the table does), with the things each choice names
+(a creature by its card and its slot, a space, a seat) and what the table needs to draw it.
 
 Positions are staged as the rule tests stage them (tests/creature_adventures/table.py): seed 1
 deals seat 1 (index 0) Fernfox, Tufted Nutcracker and Stoneburrow Marmot, and seat 2 Bramble
@@ -8,15 +10,21 @@ from __future__ import annotations
 
 from engine.games.creature_adventures import aftermath, growth, survival
 
+from ..words import english
+from ..words import labels as worded
 from .table import creature, fight_player, fight_wild, p, ready, run
 
 
 def described(m) -> dict[str, dict]:
-    return {c["action"]: c for c in m.choices()}
+    return {c["action"]: c for c in worded(m)}
 
 
 def labels(m) -> dict[str, str]:
-    return {c["action"]: c["label"] for c in m.choices()}
+    return {c["action"]: c["label"] for c in worded(m)}
+
+
+def prompt(m) -> str:
+    return english(m.decision()["prompt"], "creature_adventures")
 
 
 def test_getting_ready_names_the_creature_the_attribute_and_the_price():
@@ -25,7 +33,7 @@ def test_getting_ready_names_the_creature_the_attribute_and_the_price():
     assert d["roll"] == {"action": "roll", "verb": "roll", "names": {}, "cost": {}, "label": "Roll 2d6 and move"}
     assert d["rest"]["label"] == "Rest at Home: every creature heals to full"
     assert d["assign 1 hp"] == {"action": "assign 1 hp", "verb": "assign",
-                                "names": {"creature": "fernfox", "attribute": "hp"}, "cost": {"points": 1},
+                                "names": {"creature": "fernfox", "slot": 0, "attribute": "hp"}, "cost": {"points": 1},
                                 "label": "Put a point on Fernfox: +2 HP"}
     assert d["assign 3 attack"]["label"] == "Put a point on Stoneburrow Marmot: +1 Attack"
     assert (d["buy fortify"]["label"], d["buy fortify"]["names"], d["buy fortify"]["cost"]) == (
@@ -47,7 +55,9 @@ def test_tailwind_offers_its_two_rolls_then_the_fork_names_the_road():
     assert list(d) == ["use 7", "use 10"]
     assert d["use 7"] == {"action": "use 7", "verb": "use_roll", "names": {"roll": 7}, "cost": {},
                           "label": "Use the 7: walk 7 spaces"}
+    assert (m.decision()["kind"], prompt(m)) == ("tailwind", "Tailwind: which roll do you use?")
     run(m, "use 7")  # Home's lane, then the fork at Hollow Oak
+    assert (m.decision()["kind"], prompt(m)) == ("fork", "Seat 1: where to? 5 steps left")
     d = described(m)
     assert d["go west_road_4"]["label"] == "Go towards Rookwatch"
     assert (d["go north_road_1"]["verb"], d["go north_road_1"]["names"], d["go north_road_1"]["label"]) == (
@@ -62,12 +72,12 @@ def test_sigils_and_ascension_in_the_table_words():
     p(m, 0).charges = 1
     d = described(m)
     assert d["power 1 attack"] == {"action": "power 1 attack", "verb": "place_power",
-                                   "names": {"creature": "fernfox", "attribute": "attack"},
+                                   "names": {"creature": "fernfox", "slot": 0, "attribute": "attack"},
                                    "cost": {"power_points": 1},
                                    "label": "Place a Sigil of Power point on Fernfox's Attack"}
     assert (d["wisdom 2"]["verb"], d["wisdom 2"]["label"]) == ("give_peace", "Give Inner Peace to Tufted Nutcracker")
     assert (d["peace"]["verb"], d["peace"]["names"], d["peace"]["label"]) == (
-        "inner_peace", {"creature": "fernfox"}, "Use Inner Peace: Fernfox +5 HP")
+        "inner_peace", {"creature": "fernfox", "slot": 0}, "Use Inner Peace: Fernfox +5 HP")
     assert d["ascend 1 2"] == {"action": "ascend 1 2", "verb": "ascend", "names": {"seats": [0, 1]},
                                "cost": {"charges": 1}, "label": "Cast Ascension: Seat 1 and Seat 2 change places"}
     run(m, "power 1 hp")
@@ -81,6 +91,7 @@ def test_the_runner_fights_the_next_champion_by_name():
     m.state.runner, m.state.stage = 0, 1
     assert described(m)["fight"] == {"action": "fight", "verb": "fight", "names": {}, "cost": {},
                                      "label": "Fight champion 2 of 3: Dorran Two-Blades"}
+    assert prompt(m) == "Seat 1: your turn - get ready, then Fight the next champion"
 
 
 def test_the_places_at_the_end_of_a_move():
@@ -90,7 +101,8 @@ def test_the_places_at_the_end_of_a_move():
     p(m, 0).creatures[1].hp = 4
     d = described(m)
     assert (d["shaman sure 2"]["verb"], d["shaman sure 2"]["names"], d["shaman sure 2"]["label"]) == (
-        "shaman_sure", {"creature": "tufted_nutcracker"}, "Sure heal: Tufted Nutcracker +5 HP (50%)")
+        "shaman_sure", {"creature": "tufted_nutcracker", "slot": 1}, "Sure heal: Tufted Nutcracker +5 HP (50%)")
+    assert prompt(m) == "Seat 1: the Shaman" and m.decision()["about"]["heals"][1]["sure"] == 5
     assert labels(m) == {"shaman sure 2": "Sure heal: Tufted Nutcracker +5 HP (50%)",
                          "shaman gamble 2": "Gamble on Tufted Nutcracker",
                          "shaman all": "Gamble on all your creatures", "leave": "Walk on without healing"}
@@ -98,13 +110,15 @@ def test_the_places_at_the_end_of_a_move():
     d = described(m)
     assert (d["stake 0"]["verb"], d["stake 0"]["cost"], d["stake 0"]["label"]) == (
         "decline", {}, "Decline the Thieves and walk on")
-    assert (d["stake 2"]["verb"], d["stake 2"]["cost"], d["stake 2"]["label"]) == (
-        "stake", {"points": 2}, "Stake 2 points against the Thieves")
+    assert (d["stake 2"]["verb"], d["stake 2"]["names"], d["stake 2"]["cost"], d["stake 2"]["label"]) == (
+        "stake", {"stake": 2}, {"points": 2}, "Stake 2 points against the Thieves")
+    assert d["stake 1"]["label"] == "Stake 1 point against the Thieves"
     s.phase, s.pending = "warlord", {"sigil": "speed"}
     d = described(m)
     assert (d["challenge"]["names"], d["challenge"]["label"]) == (
         {"sigil": "speed"}, "Challenge Sefa Quickwind for the Sigil of Speed")
     assert d["leave"]["label"] == "Leave the Warlord for another day"
+    assert (prompt(m), m.decision()["about"]) == ("Seat 1: A Warlord bars the way", {"sigil": "speed"})
     s.phase, s.pending = "colosseum", {}
     assert labels(m) == {"enter": "Enter the Colosseum and fight Kestra the Bronze",
                          "leave": "Leave the Colosseum for now"}
@@ -113,6 +127,8 @@ def test_the_places_at_the_end_of_a_move():
                                         "label": "Attack Seat 2"}
     s.pending["optional"] = True
     assert labels(m) == {"attack 2": "Challenge Seat 2, the Colosseum's runner", "leave": "Leave them be: no battle"}
+    assert prompt(m) == "Seat 1: The Colosseum's runner is here"
+    assert m.decision()["about"] == {"seats": [1], "optional": True}
 
 
 def test_a_wild_battle_names_both_creatures_and_the_chances():
@@ -121,6 +137,7 @@ def test_a_wild_battle_names_both_creatures_and_the_chances():
     wild.hp = 3  # a catch needs 4 or more on the d10: 70%
     fight_wild(m, 0, wild)
     assert (described(m)["pick 1"]["verb"], described(m)["pick 1"]["label"]) == ("pick", "Open with Fernfox")
+    assert (m.decision()["kind"], prompt(m)) == ("pick", "Seat 1: pick the creature to open with")
     run(m, "pick 1")
     d = described(m)
     assert d["strike"] == {"action": "strike", "verb": "strike", "names": {"creature": "fernfox", "foe": "dusk_owlet"},
@@ -129,12 +146,14 @@ def test_a_wild_battle_names_both_creatures_and_the_chances():
                          "switch 2": "Switch to Tufted Nutcracker", "switch 3": "Switch to Stoneburrow Marmot",
                          "catch": "Catch Dusk Owlet (70%)", "run": "Run from Dusk Owlet (50%)",
                          "forfeit": "Forfeit the battle and go Home"}
-    assert d["switch 2"]["names"] == {"creature": "tufted_nutcracker"}
+    assert d["switch 2"]["names"] == {"creature": "tufted_nutcracker", "slot": 1}
+    assert (m.decision()["kind"], prompt(m)) == ("act", "Seat 1: your move in the battle")
     p(m, 0).creatures[0].hp = 1
     m.force_dice([6])  # the wild creature's counterstrike knocks Fernfox out
     run(m, "strike")
     d = described(m)
     assert (d["pick 2"]["verb"], d["pick 2"]["label"]) == ("send_in", "Send in Tufted Nutcracker")
+    assert (m.decision()["kind"], prompt(m)) == ("replace", "Seat 1: send in another creature")
 
 
 def test_a_battle_between_players_fortify_and_the_sealed_pick():
@@ -143,17 +162,30 @@ def test_a_battle_between_players_fortify_and_the_sealed_pick():
     fight_player(m, 0, 1)
     run(m, "pick 1")
     d = described(m)  # seat 2 picks: its own creatures only, nothing of seat 1's sealed pick
-    assert [c["names"] for c in d.values()] == [{"creature": "bramble_hedgehog"}, {"creature": "peat_newt"},
-                                                {"creature": "mire_leech"}]
+    assert [c["names"] for c in d.values()] == [{"creature": "bramble_hedgehog", "slot": 0},
+                                                {"creature": "peat_newt", "slot": 1},
+                                                {"creature": "mire_leech", "slot": 2}]
+    assert m.decision()["seat"] == 1 and m.decision()["about"] == {}
     assert d["pick 3"]["label"] == "Open with Mire Leech"
     run(m, "pick 2")
     assert labels(m) == {"brace": "Brace before the first blow", "dodge": "Dodge the first blow (40%)",
                          "ready": "Stand ready: the battle begins"}
+    assert (m.decision()["kind"], prompt(m)) == ("fortify", "Seat 2: Fortify - an opening defence")
     run(m, "ready")
     d = described(m)
     assert d["brace"]["label"] == "Brace: raise Fernfox's Defense for the next Strike"
     assert (d["dodge"]["names"], d["dodge"]["label"]) == (
         {"creature": "fernfox", "foe": "peat_newt"}, "Dodge Peat Newt's next Strike (40%)")
+
+
+def test_the_second_pickers_decision_is_the_same_whichever_creature_the_first_picked():
+    asked = []
+    for first in ("pick 1", "pick 3"):
+        m = ready()
+        fight_player(m, 0, 1)
+        run(m, first)
+        asked.append(m.decision())
+    assert asked[0] == asked[1] and asked[0]["seat"] == 1
 
 
 def test_forfeiting_a_survivalist_duel_puts_you_out():
@@ -168,8 +200,12 @@ def test_keeping_a_caught_creature():
     m = ready()
     aftermath.offer(m.state, 0, [creature("Dusk Owlet", card="dusk_owlet")], "flow")
     d = described(m)
-    assert d["keep 1"] == {"action": "keep 1", "verb": "replace", "names": {"creature": "dusk_owlet", "release": "fernfox"},
+    assert d["keep 1"] == {"action": "keep 1", "verb": "replace",
+                           "names": {"creature": "dusk_owlet", "release": "fernfox", "slot": 0},
                            "cost": {}, "label": "Keep Dusk Owlet, releasing Fernfox"}
+    asked = m.decision()
+    assert (asked["seat"], prompt(m), asked["about"]["offer"]["name"], asked["about"]["more"]) == (
+        0, "Seat 1: keep Dusk Owlet?", "Dusk Owlet", 0)
     assert (d["release"]["verb"], d["release"]["label"]) == ("release", "Release Dusk Owlet")
     p(m, 0).creatures.pop()
     assert labels(m) == {"keep": "Keep Dusk Owlet", "release": "Release Dusk Owlet"}

@@ -159,7 +159,9 @@ def test_the_shaman_says_what_each_choice_heals():
     m.act("roll")
     m.act("go west_road_4")  # Hollow Oak, west: the Hermit's Spring
     assert m.state.phase == "shaman"
-    heals = m.view(0)["pending"]["heals"]
+    asked = m.decision()
+    assert asked["kind"] == "shaman" and "pending" not in m.view(0)
+    heals = asked["about"]["heals"]
     assert heals[1]["sure"] == 5 and heals[1]["gamble"] == {"25%": 3, "75%": 7, "100%": 7}
     assert heals[0]["sure"] == 0 and heals[1]["all"]["0%"] == 0
     twin, _ = _play(m.state, "shaman gamble 2", [6])  # 75%

@@ -1,9 +1,10 @@
-"""Where a move can end (paths.py): every end space of a roll, and the fork actions that lead there.
+"""Where a move can end (paths.py): every end space of a roll, and the fork choices that lead there.
 
 The table lets a player click where the move should end instead of answering "which way?" at
-every fork; these tests hold `paths.ways` to the engine's own walk: each way, played fork by
-fork through Match.act, ends where it says with the footsteps it says, and no fork choice
-reaches an end the ways leave out.
+every fork; the move's decisions tell it every way (their "about"). These tests hold
+`paths.ways` to the engine's own walk: each way, played fork by fork through Match.act (the
+choice naming each fork's space), ends where it says with the footsteps it says, and no fork
+choice reaches an end the ways leave out.
 """
 from __future__ import annotations
 
@@ -29,26 +30,38 @@ def _rolled(start: str, steps: int, shoes: int = 0):
     return m
 
 
+def _ends(asked: dict) -> dict[str, list[paths.Way]]:
+    """The ways a fork's decision tells, by end (its "about")."""
+    return {end: [paths.Way(end, tuple(w["forks"]), tuple(w["spaces"]), w["footsteps"]) for w in ways]
+            for end, ways in asked["about"]["ends"].items()}
+
+
 def _engine_ends(state) -> dict[tuple[str, ...], tuple[str, int]]:
-    """Every fork sequence the engine accepts from `state`, with the space and footsteps it
-    ends the move on (played on copies through the rules)."""
+    """Every fork sequence the engine accepts from `state` (the spaces its choices name), with
+    the space and footsteps it ends the move on (played on copies through the rules)."""
     out = {}
 
     def explore(s, forks):
         if s.phase != "move":
             return
-        for action in RULES.legal_actions(s):
+        for c in RULES.decision(s)["choices"]:
+            assert c["verb"] == "go"
             twin = clone(s)
             twin.rng.script([6])  # the Wilderness die, if it is rolled: safe
-            events = RULES.apply(twin, action)
+            events = RULES.apply(twin, c["action"])
             done = [e for e in events if e["type"] == "move_done"]
             if done:
-                out[forks + (action,)] = (done[0]["at"], done[0]["footsteps"])
+                out[forks + (c["names"]["space"],)] = (done[0]["at"], done[0]["footsteps"])
             else:
-                explore(twin, forks + (action,))
+                explore(twin, forks + (c["names"]["space"],))
 
     explore(state, ())
     return out
+
+
+def _go(m, space: str) -> list[dict]:
+    """Take the fork towards `space`: the choice that names it."""
+    return m.act(next(c["action"] for c in m.decision()["choices"] if c["names"] == {"space": space}))
 
 
 def test_every_way_is_a_walk_the_engine_plays_and_none_is_missing():
@@ -56,29 +69,30 @@ def test_every_way_is_a_walk_the_engine_plays_and_none_is_missing():
         for steps in (2, 5, 7, 10, 12):
             m = _rolled(start, steps)
             if m.state.phase != "move":  # the roll ran straight to its end: no choice to offer
-                assert paths.move_ends(m.view(0)) == {}
+                assert m.decision()["kind"] != "fork"
                 continue
-            view = m.view(0)
-            pend = view["pending"]
-            found = paths.ways(view["players"][0]["pos"], pend["came"], pend["left"], view["players"][0]["footsteps"])
+            pend = m.state.pending
+            found = paths.ways(p(m, 0).pos, pend["came"], pend["left"], p(m, 0).footsteps)
             engine = _engine_ends(m.state)
             assert {w.forks: (w.end, w.footsteps) for w in found} == engine, (start, steps)
+            asked = m.decision()
+            assert asked["kind"] == "fork" and asked["about"]["left"] == pend["left"]
+            assert _ends(asked) == paths.by_end(found), (start, steps)
 
 
 def test_the_spaces_of_a_way_are_the_steps_the_pawn_takes():
     m = _rolled("eyrie_crossing", 9)
-    view = m.view(0)
-    way = next(w for ends in paths.move_ends(view).values() for w in ends if len(w.forks) >= 2)
+    way = next(w for ends in _ends(m.decision()).values() for w in ends if len(w.forks) >= 2)
     walked = []
-    for action in way.forks:
-        walked += [e["to"] for e in m.act(action) if e["type"] == "step"]
+    for space in way.forks:
+        walked += [e["to"] for e in _go(m, space) if e["type"] == "step"]
     assert tuple(walked) == way.spaces and way.end == walked[-1]
     assert m.view(0)["players"][0]["pos"] == way.end
 
 
 def test_ends_keep_one_way_per_footstep_count_quietest_first():
     m = _rolled("gloam_gate", 10)
-    ends = paths.move_ends(m.view(0))
+    ends = _ends(m.decision())
     assert ends
     wild = {s.id for s in content().board.spaces.values() if s.kind == "wild"}
     for end, ways in ends.items():
@@ -89,8 +103,8 @@ def test_ends_keep_one_way_per_footstep_count_quietest_first():
 
 
 def test_quiet_shoes_take_footsteps_off_as_the_wilderness_check_does():
-    plain = paths.move_ends(_rolled("thorn_gate", 3).view(0))
-    shod = paths.move_ends(_rolled("thorn_gate", 3, shoes=1).view(0))
+    plain = _ends(_rolled("thorn_gate", 3).decision())
+    shod = _ends(_rolled("thorn_gate", 3, shoes=1).decision())
     assert plain.keys() == shod.keys()
     for end in plain:
         assert [max(0, w.footsteps - 1) for w in plain[end]] == sorted({w.footsteps for w in shod[end]})
@@ -101,10 +115,11 @@ def test_a_tailwind_roll_not_yet_chosen_shows_where_each_roll_would_end():
     p(m, 0).artifacts["tailwind"] = 1
     m.force_dice([1, 2, 4, 4])
     m.act("roll")
-    view = m.view(0)
-    assert view["pending"]["rolls"] == [3, 8] and paths.move_ends(view) == {}
-    for steps in (3, 8):
-        ends = paths.move_ends(view, steps)
+    asked = m.decision()
+    assert asked["kind"] == "tailwind" and asked["about"]["rolls"] == [3, 8] and "ends" not in asked["about"]
+    assert [c["names"] for c in asked["choices"]] == [{"roll": 3}, {"roll": 8}]
+    for told in asked["about"]["moves"]:
+        steps, ends = told["roll"], told["ends"]
         twin = clone(m.state)
         twin.rng.script([6])
         events = RULES.apply(twin, f"use {steps}")

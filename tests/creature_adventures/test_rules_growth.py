@@ -103,7 +103,7 @@ def test_a_catch_arrives_at_full_hp_with_no_points_and_may_be_released():
     m.state.battle.sides[1].npc[0].hp = 1
     m.force_dice([9])
     run(m, "pick 1", "catch")
-    offer = m.view(0)["pending"]["offers"][0]
+    offer = m.decision()["about"]["offer"]
     assert offer["hp"] == offer["max_hp"] == 10 and offer["points"] == [0, 0, 0]
     run(m, "release")
     assert len(p(m, 0).creatures) == 3 and "fernfox" in m.state.discard and p(m, 0).catches == 1

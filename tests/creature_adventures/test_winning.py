@@ -137,9 +137,11 @@ def test_survivalist_the_victor_collects_the_losers_creatures_and_the_last_stand
     m.force_dice([2, 1, 2])  # Loser A falls, Loser B (sent in) misses, Loser B falls
     run(m, "strike", "strike", "strike")
     assert p(m, 2).out and m.state.phase == "keep" and m.to_move() == 1
-    assert [o["name"] for o in m.view(1)["pending"]["offers"]] == ["Loser A", "Loser B"]
-    assert m.view(1)["pending"]["offers"][0]["hp"] == 10
-    run(m, "keep", "release")
+    offered = m.decision()["about"]
+    assert (offered["offer"]["name"], offered["offer"]["hp"], offered["more"]) == ("Loser A", 10, 1)
+    run(m, "keep")
+    assert (m.decision()["about"]["offer"]["name"], m.decision()["about"]["more"]) == ("Loser B", 0)
+    run(m, "release")
     assert [f.name for f in p(m, 1).creatures] == ["Champ", "Spare", "Loser A"]
     assert m.state.battle.kind == "duel" and [s.seat for s in m.state.battle.sides] == [1, 0]
     m.force_dice([1])

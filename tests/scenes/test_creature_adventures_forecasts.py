@@ -33,8 +33,7 @@ def _wild_battle_against_a_guardian(app):
     player.click(player.space("whisperwood_1"))
     player.settle()
     match.state.battle.sides[1].npc[0].ability = "guardian"
-    player.scene._sync()
-    player.scene.refresh()
+    player.restage()
     return player
 
 
@@ -74,7 +73,7 @@ def test_pointing_at_a_battle_button_shows_every_outcome_with_its_damage(app):
             assert any(f"Attack {row['value']} for the next Strike" in w for w in words), (row, words)
         assert any("strikes back" in w and str(told["reply"]["damage"]) in w for w in words), words
 
-        switch = next(a for a in scene.decision.bench.values() if a.startswith("switch"))
+        switch = next(a for a in scene.decision.bench.values() if scene.verb_of(a) == "switch")
         key = next(k for k, a in scene.decision.bench.items() if a == switch)
         player.move(next(r for r, kind, v in scene.arena.areas if kind == "bench" and v == key).center)
         words = _words(player, written)
@@ -97,8 +96,7 @@ def test_the_shamans_sure_heal_says_how_much(app):
     player.settle()
     assert player.pass_screen()
     match.state.players[0].creatures[1].hp = 3
-    scene._sync()
-    scene.refresh()
+    player.restage()
     match.force_dice([2, 3])
     player.press("roll")
     player.settle()

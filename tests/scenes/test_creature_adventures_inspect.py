@@ -87,7 +87,7 @@ def test_a_right_click_looks_closely_at_creatures_places_and_artifacts(app):
     if match.view(1)["phase"] == "battle":
         player.do("catch")
     assert scene.card is not None and scene.card.title.startswith("Keep")
-    offer = match.view(1)["pending"]["offers"][0]
+    offer = match.decision()["about"]["offer"]
     y = scene.sheet._rows_top + scene.sheet._row_h // 2
     inspector = _right_click(player, (scene.sheet.rect.x + 40, y))
     assert inspector is not None

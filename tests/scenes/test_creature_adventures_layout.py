@@ -59,8 +59,8 @@ def _a_persons_move(scene, match, i: int) -> None:
             return
     action = match.suggest(match.to_move())
     scene.mouse, scene.hover = (0, 0), None
-    if d.ways and action.startswith("go "):
-        end = next(e for e, ways in d.ways.items() if ways[0].forks[0] == action)
+    if d.ways and action in d.forks.values():
+        end = next(e for e, ways in d.ways.items() if d.forks[ways[0].forks[0]] == action)
         scene.walk_to(end)
     else:
         scene.play(action)
@@ -173,7 +173,7 @@ def test_every_word_fits_in_each_moment_of_a_turn(size):
         look()
         scene.shop.kill()
         match.state.players[0].creatures[1].hp = 3
-        scene.refresh()
+        player.restage()
         match.force_dice([2, 3])
         player.press("roll")
         player.settle()

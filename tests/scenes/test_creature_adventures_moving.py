@@ -1,15 +1,15 @@
 """Moving on Creature Adventures' table: one click on where the move should end.
 
 New players found a roll of 10 took five "which way?" clicks. The table now marks every space
-the rest of the move can end on (paths.move_ends, the engine's own walk), shows the way when
-one is pointed at, and a click on it sends the fork choices one after another, played as one
-walk; Undo takes the whole walk back. The dice tray must not lie over what is to be clicked.
+the rest of the move can end on (the fork decision's "about": the engine's own walk), shows the
+way when one is pointed at, and a click on it sends the fork choices one after another, played
+as one walk; Undo takes the whole walk back. The dice tray must not lie over what is to be clicked.
 """
 from __future__ import annotations
 
 import pygame
 
-from engine.games.creature_adventures import paths
+from scenes.creature_adventures.ways import ways_of
 
 from .test_creature_adventures_table import SHOTS, open_table
 
@@ -35,7 +35,7 @@ def test_every_end_of_a_ten_is_marked_and_one_click_walks_there(app):
     scene, match = player.scene, player.match
     d = scene.decision
     assert d.kind == "go"
-    ends = paths.move_ends(match.view(1))
+    ends = ways_of(match.decision()["about"]["ends"])
     assert set(d.ways) == set(ends) and len(ends) > 4
     player.frames(2)
     assert scene.board.marked == set(ends), "every end space is marked on the board"
@@ -48,7 +48,7 @@ def test_every_end_of_a_ten_is_marked_and_one_click_walks_there(app):
     log_before = len(match.log)
     player.click(player.space(end))
     player.settle()
-    assert match.log[log_before:] == list(way.forks), "the fork choices went one after another"
+    assert match.log[log_before:] == [f"go {space}" for space in way.forks], "the fork choices went one after another"
     assert match.view(1)["players"][1]["pos"] == end and scene.decision.kind != "go"
     assert sum("walks" in line for line in scene.log_panel.lines) == 1, "told as one walk"
 
@@ -72,7 +72,7 @@ def test_a_second_way_to_the_same_end_can_be_chosen_with_the_wheel(app):
     player.click(player.space(end))
     player.settle()
     assert player.match.view(1)["players"][1]["pos"] == end
-    assert player.match.log[-len(ways[1].forks):] == list(ways[1].forks)
+    assert player.match.log[-len(ways[1].forks):] == [f"go {space}" for space in ways[1].forks]
 
 
 def test_the_dice_tray_never_lies_over_a_space_to_click(app):
@@ -91,8 +91,7 @@ def test_a_tailwind_roll_shows_where_it_would_end_before_it_is_chosen(app):
     player.pass_screen()
     match, scene = player.match, player.scene
     match.state.players[1].artifacts["tailwind"] = 1
-    scene._sync()
-    scene.refresh()
+    player.restage()
     match.force_dice([1, 2, 4, 4])
     player.press("roll")
     player.settle()
@@ -100,4 +99,5 @@ def test_a_tailwind_roll_shows_where_it_would_end_before_it_is_chosen(app):
     for steps in (3, 8):
         player.move(player.button(f"use {steps}").rect.center)
         player.frames(2)
-        assert scene.board.marked == set(paths.move_ends(match.view(1), steps)), steps
+        told = next(m["ends"] for m in match.decision()["about"]["moves"] if m["roll"] == steps)
+        assert scene.board.marked == set(told), steps

@@ -26,8 +26,7 @@ def _alices_table(bob_picks: int) -> tuple[list[bytes], list[str], list[str | No
     player.pass_screen()
     scene = player.scene
     match.state.players[0].pos = "north_road_4"  # Alice waits on the King's Road
-    scene._sync()
-    scene.refresh()
+    player.restage()
     match.force_dice([1, 2])
     player.do("roll")
     player.click(player.space("north_road_4"))

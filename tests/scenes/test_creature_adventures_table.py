@@ -9,15 +9,21 @@ Hermit's Spring, where she gambles with the Shaman. Every click is a real posted
 at the place where the thing is drawn. Screenshots go to tests/output/creature_adventures_*.png for people
 to look at (the chosen ones are copied to docs/screenshots/).
 
-`Player.do(action)` finds where an action string is clicked (a button, a glowing space, a
-creature on the battle mat or in a panel, a pawn, the Shop's Buy) and clicks it, so the
-computer's suggestions can drive the table as a person would.
+`Player.do(action)` clicks where the table says an action is clicked (a button, a glowing
+space, a creature on the battle mat or in a panel, a pawn, the Shop's Buy: TableScene.reach,
+which finds the engine's choice by its verb and names, never by reading the action), so the
+computer's suggestions can drive the table as a person would - with plain actions here, and
+with opaque ones in the journeys (tests/journeys/test_opaque_actions.py).
 """
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
+import pytest
+
 from engine import api
+from tests.opaque import opaque_actions
 
 from .driver import Driver, sit_down
 
@@ -50,6 +56,13 @@ class Player(Driver):
     def panel_creature(self, seat: int, slot: int) -> tuple[int, int]:
         panel = self.scene.panels[seat]
         return next(r for r, kind, v in panel.areas if kind == "creature" and v == (seat, slot)).center
+
+    def restage(self) -> None:
+        """The test set a position up by hand, the log unmoved: the table takes it afresh from the
+        engine - the view, and the decision it keeps per position (TableScene.asked)."""
+        self.scene._asked = None
+        self.scene._sync()
+        self.scene.refresh()
 
     def play_suggestions(self, until, limit: int = 80) -> None:
         for _ in range(limit):
@@ -166,8 +179,8 @@ def test_a_first_round_by_mouse(app):
     player.press("cmd:shop")
     shop = scene.shop
     assert shop is not None
-    buy = next(b for b, a in shop.buys.items() if a == "buy shoes")
-    assert buy.is_enabled and not next(b for b, a in shop.buys.items() if a == "buy tailwind").is_enabled
+    buy = shop.button_for("buy shoes")
+    assert buy.is_enabled and not next(b for b, a in shop.buys.items() if a == "tailwind").is_enabled
     player.shot("shop")
     player.click(buy.rect.center)
     player.settle()
@@ -178,7 +191,7 @@ def test_a_first_round_by_mouse(app):
 
     # the Shaman: a hurt creature, a roll of 2 + 3 to the Hermit's Spring (west at Hollow Oak)
     player.match.state.players[0].creatures[1].hp = 3
-    scene.refresh()
+    player.restage()
     player.match.force_dice([2, 3])
     player.press("roll")
     assert scene.decision.kind == "go"
@@ -194,53 +207,66 @@ def test_a_first_round_by_mouse(app):
     assert any("Shaman" in line for line in scene.log_panel.lines[-3:])
 
 
-def test_every_legal_action_can_be_clicked():
+class _Names:
+    def of(self, seat):
+        return f"P{seat + 1}"
+
+    full = of
+
+
+@pytest.mark.parametrize("hidden", [False, True], ids=["plain", "opaque"])
+def test_every_legal_action_can_be_clicked(hidden):
     """Random play: each legal action is reachable from the table's Decision or encounter card
-    (directly, or after selecting a creature, or aiming Ascension)."""
+    (directly, or after selecting a creature, or aiming Ascension), read from the engine's
+    decision alone - also when every action is an opaque token (tests/opaque.py)."""
+    for seed in (3, 11):
+        with opaque_actions() if hidden else contextlib.nullcontext():
+            match = api.new_match("creature_adventures", seed, ["ai:easy"] * 3)
+            for _ in range(400):
+                if match.result() is not None:
+                    break
+                _every_choice_reachable(match)
+                match.act(match.suggest(match.to_move()))
+
+
+def _every_choice_reachable(match) -> None:
     from engine.games.creature_adventures import paths
     from scenes.creature_adventures.encounters import card_for
     from scenes.creature_adventures.prompt import decide
+    from scenes.creature_adventures.ways import Way
 
-    class Names:
-        def of(self, seat):
-            return f"P{seat + 1}"
-
-        full = of
-
-    names = Names()
-    for seed in (3, 11):
-        match = api.new_match("creature_adventures", seed, ["ai:easy"] * 3)
-        for _ in range(400):
-            if match.result() is not None:
-                break
-            view, legal, seat = match.view(match.to_move()), match.legal_actions(), match.to_move()
-            d = decide(view, legal, seat, names)
-            if view["phase"] == "move" and "left" in view["pending"]:
-                # every end of the move is offered, each with every number of footsteps it can leave;
-                # two forks to the same end with the same footsteps are one choice
-                pos, pend = view["players"][seat]["pos"], view["pending"]
-                every = paths.ways(pos, pend["came"], pend["left"], view["players"][seat]["footsteps"],
-                                   view["players"][seat]["artifacts"]["shoes"])
-                assert {(w.end, w.footsteps) for ways in d.ways.values() for w in ways} == {
-                    (w.end, w.footsteps) for w in every}
-                legal = [a for a in legal if any(w.forks[0] == a for ways in d.ways.values() for w in ways)]
-            reachable = set(d.actions())
-            if d.card:
-                reachable |= set(card_for(view, legal, seat, names).actions())
-            for slot in range(len(view["players"][seat]["creatures"])):
-                reachable |= set(decide(view, legal, seat, names, {"creature": slot}).actions())
-            if any(a.startswith("buy ") for a in legal):  # bought in the Shop
-                assert "cmd:shop" in reachable
-                reachable |= {a for a in legal if a.startswith("buy ")}
-            if any(a.startswith("ascend ") for a in legal):  # the spell, then two pawns
-                assert "cmd:ascend" in reachable
-                for a in (a for a in legal if a.startswith("ascend ")):
-                    first, second = (int(x) - 1 for x in a.split()[1:])
-                    aimed = decide(view, legal, seat, names, {"ascend": [first]})
-                    if second in aimed.pawns:
-                        reachable.add(a)
-            assert set(legal) <= reachable, (view["phase"], sorted(set(legal) - reachable))
-            match.act(match.suggest(seat))
+    names = _Names()
+    view, asked, seat = match.view(match.to_move()), match.decision(), match.to_move()
+    legal = match.legal_actions()
+    d = decide(asked, view, names)
+    if asked["kind"] == "fork":
+        # every end of the move is offered, each with every number of footsteps it can leave;
+        # two forks to the same end with the same footsteps are one choice
+        pend, p = match.state.pending, match.state.players[seat]
+        every = paths.ways(p.pos, pend["came"], pend["left"], p.footsteps, p.artifacts["shoes"])
+        assert {(w.end, w.footsteps) for ways in d.ways.values() for w in ways} == {
+            (w.end, w.footsteps) for w in every}
+        assert all(isinstance(w, Way) for ways in d.ways.values() for w in ways)
+        firsts = {d.forks[w.forks[0]] for ways in d.ways.values() for w in ways}
+        legal = [a for a in legal if a in firsts]
+    reachable = set(d.actions())
+    if d.card:
+        reachable |= set(card_for(asked, view, seat, names).actions())
+    for slot in range(len(view["players"][seat]["creatures"])):
+        reachable |= set(decide(asked, view, names, {"creature": slot}).actions())
+    buys = [c["action"] for c in asked["choices"] if c["verb"] == "buy"]
+    if buys:  # bought in the Shop
+        assert "cmd:shop" in reachable
+        reachable |= set(buys)
+    spells = [c for c in asked["choices"] if c["verb"] == "ascend"]
+    if spells:  # the spell, then two pawns
+        assert "cmd:ascend" in reachable
+        for c in spells:
+            first, second = c["names"]["seats"]
+            aimed = decide(asked, view, names, {"ascend": [first]})
+            if second in aimed.pawns:
+                reachable.add(c["action"])
+    assert set(legal) <= reachable, (asked["kind"], sorted(set(legal) - reachable))
 
 
 def test_a_battle_between_two_people_keeps_the_first_pick_sealed(app):
@@ -251,8 +277,7 @@ def test_a_battle_between_two_people_keeps_the_first_pick_sealed(app):
     match, scene = player.match, player.scene
     match.state.players[0].pos = "north_road_4"  # Alice waits on the King's Road
     match.state.players[0].artifacts["fortify"] = 2
-    scene._sync()
-    scene.refresh()
+    player.restage()
     match.force_dice([1, 2])
     player.do("roll")
     player.do("go north_road_4")
@@ -285,8 +310,7 @@ def test_sigils_spells_and_tailwind_by_mouse(app):
     bob = state.players[1]
     state.sigils["power"] = state.sigils["wisdom"] = 1
     bob.power_free, bob.peace_on, bob.charges, bob.artifacts["tailwind"] = 3, 0, 1, 1
-    scene._sync()
-    scene.refresh()
+    player.restage()
     player.do("power 2 attack")
     player.press("wisdom 2")
     player.settle()

@@ -3,14 +3,18 @@
 EXP for the winner (1 per creature knocked out, 2 for a catch), sigils changing hands,
 the loser sent Home, Exhaustion and Rally Cry after a battle between players, the Thieves'
 stake, the Colosseum's progress, and Survivalist's collecting. Rulings 7, 16, 19-21, 24-26, 30.
+A creature caught or collected waits to be kept or released: the "keep" decision (decisions.py).
 """
 from __future__ import annotations
 
 from dataclasses import asdict
 
 from ...core.choices import choice
-from . import growth, survival
+from ...core.messages import msg
+from ...core.messages import seat as seat_of
+from . import growth, survival, terms
 from .content import content
+from .decisions import KINDS
 from .state import MAX_HELD, NOBODY, WARLORD, Battle, Fighter, State
 from .terms import card_of
 
@@ -156,17 +160,19 @@ def offer(state: State, seat: int, fighters: list, then: str) -> None:
     state.pending = {"seat": seat, "offers": [asdict(f) for f in fighters], "then": then}
 
 
-def keep_choices(state: State) -> list[str]:
-    p = state.player(state.pending["seat"])
+# --- keeping it: the decision (decisions.py) --------------------------------------------------------------
+
+def _keep_choices(state: State, pending: dict) -> list[str]:
+    p = state.player(pending["seat"])
     if len(p.creatures) < MAX_HELD:
         return ["keep", "release"]
     return [f"keep {i + 1}" for i in range(len(p.creatures))] + ["release"]
 
 
-def keep_choose(state: State, action: str, ev: list[dict]) -> None:
-    seat = state.pending["seat"]
+def _keep(state: State, pending: dict, action: str, ev: list[dict]) -> None:
+    seat = pending["seat"]
     p = state.player(seat)
-    f = Fighter(**state.pending["offers"].pop(0))
+    f = Fighter(**pending["offers"].pop(0))
     word, _, arg = action.partition(" ")
     if word == "release":
         if f.card:
@@ -177,26 +183,45 @@ def keep_choose(state: State, action: str, ev: list[dict]) -> None:
             growth.release(state, seat, int(arg) - 1, ev)
         p.creatures.append(f)
         ev.append({"type": "keep", "seat": seat, "creature": f.name, "slot": len(p.creatures) - 1})
-    if state.pending["offers"]:
+    if pending["offers"]:
         return
-    then = state.pending["then"]
+    then = pending["then"]
     state.pending = {}
     state.phase = "flow"
     if then == "duel":
         survival.next_duel(state, ev)
 
 
-def describe_keep(state: State, action: str) -> dict:
+def _describe_keep(state: State, pending: dict, action: str) -> dict:
     """Keep the creature on offer, keep it in place of one held (`keep N`), or release it."""
-    offer = state.pending["offers"][0]
-    new = {"creature": offer["card"]} if offer["card"] else {}
+    offer = Fighter(**pending["offers"][0])
+    new = card_of(offer)
     word, _, arg = action.partition(" ")
     if word == "release":
-        return choice(action, "release", f"Release {offer['name']}", new)
+        return choice(action, "release", msg("Release {creature}", creature=terms.creature(offer)), new)
     if not arg:
-        return choice(action, "keep", f"Keep {offer['name']}", new)
-    old = state.player(state.pending["seat"]).creatures[int(arg) - 1]
-    return choice(action, "replace", f"Keep {offer['name']}, releasing {old.name}", {**new, **card_of(old, "release")})
+        return choice(action, "keep", msg("Keep {creature}", creature=terms.creature(offer)), new)
+    slot = int(arg) - 1
+    old = state.player(pending["seat"]).creatures[slot]
+    return choice(action, "replace", msg("Keep {creature}, releasing {released}", creature=terms.creature(offer),
+                                         released=terms.creature(old)), {**new, **terms.slot_of(old, slot, "release")})
+
+
+def _keep_prompt(state: State, pending: dict) -> dict:
+    offer = Fighter(**pending["offers"][0])
+    return msg("{seat}: keep {creature}?", seat=seat_of(pending["seat"]), creature=terms.creature(offer))
+
+
+def _keep_about(state: State, pending: dict) -> dict:
+    """The creature on offer, as a view shows a creature, and how many more wait after it (a
+    Survivalist's collecting): everyone saw it caught or collected."""
+    from .view import fighter_view  # the view reads this module's rules, so it loads after it
+
+    return {"seat": pending["seat"], "offer": fighter_view(Fighter(**pending["offers"][0])),
+            "more": len(pending["offers"]) - 1}
+
+
+KINDS.add("keep", legal=_keep_choices, apply=_keep, describe=_describe_keep, prompt=_keep_prompt, about=_keep_about)
 
 
 def finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> None:

@@ -6,13 +6,20 @@ defender who has it, then actions alternate: the aggressor first, unless the def
 Sigil of Speed; an aggressor with it acts twice before the first answer. Wild creatures and
 other NPCs never act: their damage comes through the player's Strike table, and any other
 action of the player gives them a counterstrike on the NPC reply table.
+
+A battle's stage is the decision it waits for (decisions.py): the opening "pick", a knocked-out
+creature's replacement ("replace"), Fortify's opening move ("fortify") and an action ("act"),
+each registered below with its choices, answer, words and prompt.
 """
 from __future__ import annotations
 
 from math import ceil
 
 from ...core.choices import choice
-from . import aftermath
+from ...core.messages import msg
+from ...core.messages import seat as seat_of
+from . import aftermath, terms
+from .decisions import KINDS
 from .growth import describe_peace, inner_peace, peace_ready
 from .state import NOBODY, Battle, Fighter, Side, State
 from .tables import BOOST, DODGE, FACES, NPC_REPLY, RUN, STRIKE_PVP, STRIKE_WILD, percent_of, strike_damage
@@ -91,21 +98,29 @@ def _fighter_name(state: State, b: Battle, side: int) -> str:
     return f.name if f else ""
 
 
-# --- what a side may do -------------------------------------------------------------------------------
-def choices(state: State) -> list[str]:
-    b = state.battle
+# --- what a side may do: the battle's decisions (decisions.py), one per stage ------------------------------
+def _mover(state: State, b: Battle):
+    """The player whose decision it is."""
+    return state.player(b.sides[b.mover].seat)
+
+
+def _pick_choices(state: State, b: Battle) -> list[str]:
+    """An opening pick, or a replacement for a knocked-out creature: any creature standing."""
+    return [f"pick {i + 1}" for i in _mover(state, b).alive()]
+
+
+def _fortify_choices(state: State, b: Battle) -> list[str]:
+    return ["brace"] + (["dodge"] if _mover(state, b).artifacts["fortify"] >= 2 else []) + ["ready"]
+
+
+def _act_choices(state: State, b: Battle) -> list[str]:
     side = b.sides[b.mover]
-    p = state.player(side.seat)
-    if b.stage in ("pick", "replace"):
-        return [f"pick {i + 1}" for i in p.alive()]
-    if b.stage == "fortify":
-        return ["brace"] + (["dodge"] if p.artifacts["fortify"] >= 2 else []) + ["ready"]
     out = ["strike", "meditate"]
     if b.kind in PLAYER_KINDS:
         out += ["brace", "dodge"]
     if _peace_allowed(state, b, b.mover):
         out.append("peace")
-    out += [f"switch {i + 1}" for i in p.alive() if i != side.active]
+    out += [f"switch {i + 1}" for i in _mover(state, b).alive() if i != side.active]
     if b.kind == "wild":
         out += ["catch", "run"]
     out.append("forfeit")
@@ -120,72 +135,115 @@ def _peace_allowed(state: State, b: Battle, side: int) -> bool:
     return not f.down and f.hp < f.max_hp  # "may not be used to revive a creature while in battle"
 
 
-def choose(state: State, action: str, ev: list[dict]) -> None:
-    b = state.battle
+def _pick(state: State, b: Battle, action: str, ev: list[dict]) -> None:
+    seat, slot = b.sides[b.mover].seat, _slot(action)
+    b.sides[b.mover].pick = slot
+    if b.kind in PLAYER_KINDS:  # sealed from the other player: undo never crosses it
+        state.seals += 1
+        ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": True, "visible_to": [seat]})
+    else:
+        ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": False})
+    _ask_for_picks(state, ev)
+
+
+def _replace(state: State, b: Battle, action: str, ev: list[dict]) -> None:
+    _send_in(state, b, b.mover, _slot(action), ev)
+    b.stage, b.mover = "act", b.resume
+
+
+def _fortify(state: State, b: Battle, action: str, ev: list[dict]) -> None:
+    if action in ("brace", "dodge"):
+        _defend(state, b, 1, action, ev)
+    b.stage, b.mover = "act", b.resume
+
+
+def _choose_act(state: State, b: Battle, action: str, ev: list[dict]) -> None:
     word, _, arg = action.partition(" ")
-    if b.stage == "pick":
-        seat, slot = b.sides[b.mover].seat, int(arg) - 1
-        b.sides[b.mover].pick = slot
-        if b.kind in PLAYER_KINDS:  # sealed from the other player: undo never crosses it
-            state.seals += 1
-            ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": True, "visible_to": [seat]})
-        else:
-            ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": False})
-        _ask_for_picks(state, ev)
-        return
-    if b.stage == "replace":
-        _send_in(state, b, b.mover, int(arg) - 1, ev)
-        b.stage, b.mover = "act", b.resume
-        return
-    if b.stage == "fortify":
-        if word in ("brace", "dodge"):
-            _defend(state, b, 1, word, ev)
-        b.stage, b.mover = "act", b.resume
-        return
     _act(state, b, word, arg, ev)
 
 
-def describe(state: State, action: str) -> dict:
-    """A battle choice as the table says it, read by stage as `choose` reads it. It names only
-    the mover's own creatures and the one facing them (a sealed pick of the other side stays
-    unseen); the chances are the table's, from forecast.py. Nothing is spent: each action is
-    the side's move."""
-    b = state.battle
-    word, _, arg = action.partition(" ")
-    p = state.player(b.sides[b.mover].seat)
-    if b.stage in ("pick", "replace") or word == "switch":
-        f = p.creatures[int(arg) - 1]
-        verb = {"pick": "pick", "replace": "send_in"}.get(b.stage, "switch")
-        text = {"pick": "Open with", "send_in": "Send in", "switch": "Switch to"}[verb]
-        return choice(action, verb, f"{text} {f.name}", card_of(f))
+def _slot(action: str) -> int:
+    """The creature an action names ("pick 2", "switch 3"), from 0."""
+    return int(action.split()[1]) - 1
+
+
+# Told as the table says them. A choice names only the mover's own creatures (with their slots)
+# and the one facing them (a sealed pick of the other side stays unseen); the chances are the
+# table's, from forecast.py. Nothing is spent: each action is the side's move.
+def _describe_creature(state: State, b: Battle, action: str, verb: str, words: str) -> dict:
+    """Open with, send in or switch to one of the mover's creatures."""
+    slot = _slot(action)
+    f = _mover(state, b).creatures[slot]
+    return choice(action, verb, msg(words, creature=terms.creature(f)), terms.slot_of(f, slot))
+
+
+def _describe_pick(state: State, b: Battle, action: str) -> dict:
+    return _describe_creature(state, b, action, "pick", "Open with {creature}")
+
+
+def _describe_replace(state: State, b: Battle, action: str) -> dict:
+    return _describe_creature(state, b, action, "send_in", "Send in {creature}")
+
+
+def _describe_act(state: State, b: Battle, action: str) -> dict:
+    """A battle action (and Fortify's opening Brace, Dodge or Ready)."""
+    word = action.partition(" ")[0]
+    if word == "switch":
+        return _describe_creature(state, b, action, "switch", "Switch to {creature}")
     if word == "peace":
-        return describe_peace(state, p.seat, action, in_battle=True)
+        return describe_peace(state, b.sides[b.mover].seat, action, in_battle=True)
     if word == "forfeit":
-        lost = "the duel: you are out of the game" if b.kind == "duel" else "the battle and go Home"
-        return choice(action, "forfeit", f"Forfeit {lost}")
+        if b.kind == "duel":
+            return choice(action, "forfeit", msg("Forfeit the duel: you are out of the game"))
+        return choice(action, "forfeit", msg("Forfeit the battle and go Home"))
     mine, theirs = b.fighter(state, b.mover), b.fighter(state, 1 - b.mover)
     return choice(action, word, _act_words(state, b, word, mine, theirs), {**card_of(mine), **card_of(theirs, "foe")})
 
 
-def _act_words(state: State, b: Battle, word: str, mine: Fighter, theirs: Fighter) -> str:
+def _act_words(state: State, b: Battle, word: str, mine: Fighter, theirs: Fighter) -> dict:
     """Strike, Meditate, Brace, Dodge, Catch, Run, or Fortify's opening Brace, Dodge or Ready."""
     from . import forecast  # forecast plays with this module's rules, so it loads after it
 
     opening = b.stage == "fortify"
     if word == "ready":
-        return "Stand ready: the battle begins"
+        return msg("Stand ready: the battle begins")
     if word == "brace":
-        return "Brace before the first blow" if opening else f"Brace: raise {mine.name}'s Defense for the next Strike"
+        return msg("Brace before the first blow") if opening else \
+            msg("Brace: raise {creature}'s Defense for the next Strike", creature=terms.creature(mine))
     if word == "dodge":
-        when = "the first blow" if opening else f"{theirs.name}'s next Strike"
-        return f"Dodge {when} ({forecast.dodge(state, b, b.mover)}%)"
+        chance = forecast.dodge(state, b, b.mover)
+        return msg("Dodge the first blow ({percent}%)", percent=chance) if opening else \
+            msg("Dodge {foe}'s next Strike ({percent}%)", foe=terms.creature(theirs), percent=chance)
     if word == "catch":
-        return f"Catch {theirs.name} ({forecast.catch(state, b)}%)"
+        return msg("Catch {foe} ({percent}%)", foe=terms.creature(theirs), percent=forecast.catch(state, b))
     if word == "run":
-        return f"Run from {theirs.name} ({RUN.odds()['escaped']}%)"
+        return msg("Run from {foe} ({percent}%)", foe=terms.creature(theirs), percent=RUN.odds()["escaped"])
     if word == "meditate":
-        return f"Meditate: raise {mine.name}'s next Strike"
-    return f"Strike {theirs.name} with {mine.name}"
+        return msg("Meditate: raise {creature}'s next Strike", creature=terms.creature(mine))
+    return msg("Strike {foe} with {creature}", foe=terms.creature(theirs), creature=terms.creature(mine))
+
+
+def _asks(words: str):
+    """A prompt naming the player to move: "{seat}: send in another creature"."""
+    def prompt(state: State, b: Battle) -> dict:
+        return msg(words, seat=seat_of(b.sides[b.mover].seat))
+    return prompt
+
+
+def _act_prompt(state: State, b: Battle) -> dict:
+    seat = seat_of(b.sides[b.mover].seat)
+    if b.extra:
+        return msg("{seat}: your move in the battle ({n} actions in a row: Sigil of Speed)", seat=seat, n=b.extra + 1)
+    return msg("{seat}: your move in the battle", seat=seat)
+
+
+KINDS.add("pick", legal=_pick_choices, apply=_pick, describe=_describe_pick,
+          prompt=_asks("{seat}: pick the creature to open with"))
+KINDS.add("replace", legal=_pick_choices, apply=_replace, describe=_describe_replace,
+          prompt=_asks("{seat}: send in another creature"))
+KINDS.add("fortify", legal=_fortify_choices, apply=_fortify, describe=_describe_act,
+          prompt=_asks("{seat}: Fortify - an opening defence"))
+KINDS.add("act", legal=_act_choices, apply=_choose_act, describe=_describe_act, prompt=_act_prompt)
 
 
 def _send_in(state: State, b: Battle, side: int, slot: int, ev: list[dict]) -> None:

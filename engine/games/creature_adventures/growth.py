@@ -7,9 +7,10 @@ sigils, healing, and being sent Home.
 from __future__ import annotations
 
 from ...core.choices import choice
+from ...core.messages import msg
+from . import terms
 from .state import ATTRS, HP_PER_POINT, WARLORD, Fighter, Player, State
 from .tables import percent_of
-from .terms import card_of
 
 EXP_TO_NEXT = {1: 3, 2: 4, 3: 6, 4: 8}  # EXP needed at each level to reach the next
 MAX_LEVEL = 5
@@ -219,4 +220,5 @@ def describe_peace(state: State, seat: int, action: str, in_battle: bool) -> dic
     p = state.player(seat)
     f = p.creatures[p.peace_on]
     healed = percent_healed(f, PEACE_PERCENT, revive=not in_battle)
-    return choice(action, "inner_peace", f"Use Inner Peace: {f.name} +{healed} HP", card_of(f))
+    return choice(action, "inner_peace", msg("Use Inner Peace: {creature} +{hp} HP", creature=terms.creature(f), hp=healed),
+                  terms.slot_of(f, p.peace_on))

@@ -5,8 +5,9 @@ at every fork; a dead end stops the move early. `turn.py` plays a move fork by f
 engine asks "which way?" at each one) using `exits` and `straight_on` from here. A player,
 though, thinks in destinations: "where can I get with this 10?". `ways` answers that from
 the same two functions, so what a table offers can never disagree with the walk the engine
-then plays: each `Way` is an end space, the fork actions that lead there in order, the spaces
-walked, and the footsteps the Wilderness check will count at the end of the move.
+then plays: each `Way` is an end space, the space chosen at each fork on the way there, in
+order, the spaces walked, and the footsteps the Wilderness check will count at the end of the
+move. The move's decisions tell the table these ways (`told`, in their "about").
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from .places import footsteps_after_shoes
 @dataclass(frozen=True)
 class Way:
     end: str  # the space the move ends on
-    forks: tuple[str, ...]  # the move's actions ("go <space>"), one per fork, in order
+    forks: tuple[str, ...]  # the space taken at each fork, in order (each fork's choice names it)
     spaces: tuple[str, ...]  # every space entered, in order (the last is `end`)
     footsteps: int  # the counters the Wilderness check will count (this move's, less Quiet Shoes)
 
@@ -62,7 +63,7 @@ def ways(space: str, came: str, left: int, footsteps: int = 0, shoes: int = 0) -
             found.append(Way(here, forks, spaces, footsteps_after_shoes(steps, shoes)))
             return
         for nxt in options:
-            walk(nxt, here, left - 1, forks + (f"go {nxt}",), spaces + (nxt,))
+            walk(nxt, here, left - 1, forks + (nxt,), spaces + (nxt,))
 
     walk(space, came, left, (), ())
     return found
@@ -77,20 +78,7 @@ def by_end(all_ways: list[Way]) -> dict[str, list[Way]]:
     return {end: [kept[n] for n in sorted(kept)] for end, kept in out.items()}
 
 
-def move_ends(view: dict, steps: int | None = None) -> dict[str, list[Way]]:
-    """For the player moving in `view` (a seat's view): where the move can end, and how.
-
-    In the middle of a move ("which way?") that is the rest of the move; with `steps` (a
-    Tailwind roll not chosen yet) it is a whole move of that many steps from where the pawn
-    stands. Empty when nobody is moving."""
-    seat = view.get("turn")
-    if view.get("phase") != "move" or seat is None:
-        return {}
-    p = view["players"][seat]
-    pending = view.get("pending", {})
-    shoes = p["artifacts"].get("shoes", 0)
-    if steps is not None:
-        return by_end(ways(p["pos"], "", steps, 0, shoes))
-    if "left" not in pending:
-        return {}
-    return by_end(ways(p["pos"], pending.get("came", ""), pending["left"], p["footsteps"], shoes))
+def told(ends: dict[str, list[Way]]) -> dict[str, list[dict]]:
+    """The ways to each end (`by_end`) as plain data, for a decision's "about"."""
+    return {end: [{"forks": list(w.forks), "spaces": list(w.spaces), "footsteps": w.footsteps} for w in ways]
+            for end, ways in ends.items()}

@@ -2,16 +2,20 @@
 
 "Places" in the rulebook; rulings 4, 17-21, 24-26 and 33. Order: the wild creature check
 first, then the space (Home, Shaman, Thieves, Warlord, Colosseum), or a battle with a player
-standing there. Each function either settles the step or opens a choice (a phase) and returns.
+standing there. Each function either settles the step or opens a choice (a phase) and returns;
+the choices are decisions (decisions.py), registered at the foot: the Shaman, the Thieves, a
+Warlord, the Colosseum, and whom to attack.
 """
 from __future__ import annotations
 
 from ...core.choices import choice
-from . import aftermath, battle, growth
+from ...core.messages import msg, plural
+from ...core.messages import seat as seat_of
+from . import aftermath, battle, growth, terms
 from .content import content
+from .decisions import KINDS
 from .state import NOBODY, WARLORD, Fighter, State
 from .tables import SHAMAN_ALL, SHAMAN_ONE, THIEVES
-from .terms import SIGIL_NAMES, card_of, plural, seat_name, short_name
 
 WILD_DIE = 6
 SHAMAN_SURE_PERCENT = 50
@@ -105,13 +109,35 @@ def attack(state: State, seat: int, foe: int, ev: list[dict]) -> None:
     battle.start(state, "pvp", seat, ev, foe=foe, name=f"Seat {foe + 1}")
 
 
-def describe_target(action: str, optional: bool) -> dict:
-    """Whom to attack; on the Colosseum (`optional`) a Vigilant player may leave the runner be."""
+# Whom to attack: several players stand where the move ended, or (`optional`) the Colosseum's
+# runner, whom a Vigilant player may leave be.
+def _target_choices(state: State, pending: dict) -> list[str]:
+    return [f"attack {s + 1}" for s in pending["seats"]] + (["leave"] if pending["optional"] else [])
+
+
+def _attack(state: State, seat: int, action: str, ev: list[dict], pending: dict) -> None:
+    if action != "leave":
+        attack(state, seat, int(action.split()[1]) - 1, ev)
+
+
+def _describe_target(state: State, pending: dict, action: str) -> dict:
     if action == "leave":
-        return choice(action, "leave", "Leave them be: no battle")
+        return choice(action, "leave", msg("Leave them be: no battle"))
     foe = int(action.split()[1]) - 1
-    text = f"Challenge {seat_name(foe)}, the Colosseum's runner" if optional else f"Attack {seat_name(foe)}"
-    return choice(action, "attack", text, {"seat": foe})
+    if pending["optional"]:
+        return choice(action, "attack", msg("Challenge {seat}, the Colosseum's runner", seat=seat_of(foe)), {"seat": foe})
+    return choice(action, "attack", msg("Attack {seat}", seat=seat_of(foe)), {"seat": foe})
+
+
+def _target_prompt(state: State, pending: dict) -> dict:
+    if pending["optional"]:
+        return msg("{seat}: The Colosseum's runner is here", seat=seat_of(state.turn))
+    return msg("{seat}: players stand here", seat=seat_of(state.turn))
+
+
+def _target_about(state: State, pending: dict) -> dict:
+    """Who may be attacked, and whether the battle may be left (the runner, on the Colosseum)."""
+    return {"seats": list(pending["seats"]), "optional": pending["optional"]}
 
 
 def _colosseum(state: State, seat: int, ev: list[dict]) -> None:
@@ -131,12 +157,20 @@ def enter_colosseum(state: State, seat: int, ev: list[dict]) -> None:
     fight_champion(state, seat, ev)
 
 
-def describe_colosseum(action: str) -> dict:
+def _colosseum_choices(state: State, pending: dict) -> list[str]:
+    return ["enter", "leave"]
+
+
+def _enter(state: State, seat: int, action: str, ev: list[dict], pending: dict) -> None:
+    if action == "enter":
+        enter_colosseum(state, seat, ev)
+
+
+def _describe_colosseum(state: State, pending: dict, action: str) -> dict:
     """Begin the gauntlet (its first champion at once) or leave."""
     if action == "leave":
-        return choice(action, "leave", "Leave the Colosseum for now")
-    first = short_name(content().champions[0].name)
-    return choice(action, "enter", f"Enter the Colosseum and fight {first}")
+        return choice(action, "leave", msg("Leave the Colosseum for now"))
+    return choice(action, "enter", msg("Enter the Colosseum and fight {champion}", champion=terms.champion(0)))
 
 
 def fight_champion(state: State, seat: int, ev: list[dict]) -> None:
@@ -145,8 +179,8 @@ def fight_champion(state: State, seat: int, ev: list[dict]) -> None:
 
 
 # --- Shaman ----------------------------------------------------------------------------------------------
-def shaman_choices(state: State, seat: int) -> list[str]:
-    p = state.player(seat)
+def _shaman_choices(state: State, pending: dict) -> list[str]:
+    p = state.player(state.turn)
     hurt = [i for i, f in enumerate(p.creatures) if f.hp < f.max_hp]
     out = [f"shaman sure {i + 1}" for i in hurt] + [f"shaman gamble {i + 1}" for i in hurt]
     if hurt:
@@ -177,20 +211,32 @@ def shaman(state: State, seat: int, action: str, ev: list[dict]) -> None:
         ev.append({"type": "heal", "seat": seat, "creature": f.name, "healed": gained, "hp": f.hp, "where": "shaman"})
 
 
-def describe_shaman(state: State, seat: int, action: str) -> dict:
+def _describe_shaman(state: State, pending: dict, action: str) -> dict:
     """The Shaman's choices, read as `shaman` reads them; the sure heal says its HP, worked out
     as `shaman` heals. Free: nothing is spent."""
     parts = action.split()
     if parts[0] == "leave":
-        return choice(action, "leave", "Walk on without healing")
+        return choice(action, "leave", msg("Walk on without healing"))
     how = parts[1]
     if how == "all":
-        return choice(action, "shaman_all", "Gamble on all your creatures")
-    f = state.player(seat).creatures[int(parts[2]) - 1]
+        return choice(action, "shaman_all", msg("Gamble on all your creatures"))
+    slot = int(parts[2]) - 1
+    f = state.player(state.turn).creatures[slot]
     if how == "gamble":
-        return choice(action, "shaman_gamble", f"Gamble on {f.name}", card_of(f))
+        return choice(action, "shaman_gamble", msg("Gamble on {creature}", creature=terms.creature(f)),
+                      terms.slot_of(f, slot))
     heal = growth.percent_healed(f, SHAMAN_SURE_PERCENT, revive=True)
-    return choice(action, "shaman_sure", f"Sure heal: {f.name} +{heal} HP (50%)", card_of(f))
+    return choice(action, "shaman_sure", msg("Sure heal: {creature} +{hp} HP ({percent}%)", creature=terms.creature(f),
+                                             hp=heal, percent=SHAMAN_SURE_PERCENT), terms.slot_of(f, slot))
+
+
+def _shaman_about(state: State, pending: dict) -> dict:
+    """What each choice would heal, creature by creature (`shaman_forecast`)."""
+    return {"heals": shaman_forecast(state, state.turn)}
+
+
+def _heal(state: State, seat: int, action: str, ev: list[dict], pending: dict) -> None:
+    shaman(state, seat, action, ev)
 
 
 def shaman_forecast(state: State, seat: int) -> list[dict]:
@@ -207,8 +253,12 @@ def shaman_forecast(state: State, seat: int) -> list[dict]:
 
 
 # --- Thieves ---------------------------------------------------------------------------------------------
-def thieves_choices(state: State, seat: int) -> list[str]:
-    return [f"stake {n}" for n in range(min(MAX_STAKE, state.player(seat).bank) + 1)]
+def _thieves_choices(state: State, pending: dict) -> list[str]:
+    return [f"stake {n}" for n in range(min(MAX_STAKE, state.player(state.turn).bank) + 1)]
+
+
+def _stake(state: State, seat: int, action: str, ev: list[dict], pending: dict) -> None:
+    thieves(state, seat, int(action.split()[1]), ev)
 
 
 def thieves(state: State, seat: int, stake: int, ev: list[dict]) -> None:
@@ -229,12 +279,13 @@ def thieves(state: State, seat: int, stake: int, ev: list[dict]) -> None:
     battle.start(state, "thieves", seat, ev, npc=team, name="The Thieves", stake=stake)
 
 
-def describe_thieves(action: str) -> dict:
+def _describe_thieves(state: State, pending: dict, action: str) -> dict:
     """A stake of banked points (spent at once, won back with a win), or 0 to walk past."""
     stake = int(action.split()[1])
     if stake == 0:
-        return choice(action, "decline", "Decline the Thieves and walk on")
-    return choice(action, "stake", f"Stake {plural(stake, 'point')} against the Thieves", cost={"points": stake})
+        return choice(action, "decline", msg("Decline the Thieves and walk on"))
+    return choice(action, "stake", plural("Stake {n} point against the Thieves", "Stake {n} points against the Thieves",
+                                          stake), {"stake": stake}, {"points": stake})
 
 
 def thief_creature(base, name: str, level: int) -> Fighter:
@@ -252,10 +303,53 @@ def challenge_warlord(state: State, seat: int, sigil: str, ev: list[dict]) -> No
     battle.start(state, "warlord", seat, ev, npc=aftermath.npc_team(lord), name=lord.name, sigil=sigil)
 
 
-def describe_warlord(action: str, sigil: str) -> dict:
-    """Challenge the Warlord who guards `sigil`, or leave."""
+def _warlord_choices(state: State, pending: dict) -> list[str]:
+    return ["challenge", "leave"]
+
+
+def _challenge(state: State, seat: int, action: str, ev: list[dict], pending: dict) -> None:
+    if action == "challenge":
+        challenge_warlord(state, seat, pending["sigil"], ev)
+
+
+def _describe_warlord(state: State, pending: dict, action: str) -> dict:
+    """Challenge the Warlord who guards the pending sigil, or leave."""
     if action == "leave":
-        return choice(action, "leave", "Leave the Warlord for another day")
-    lord = content().warlords[sigil]
-    return choice(action, "challenge", f"Challenge {short_name(lord.name)} for the {SIGIL_NAMES[sigil]}",
-                  {"sigil": sigil})
+        return choice(action, "leave", msg("Leave the Warlord for another day"))
+    sigil = pending["sigil"]
+    return choice(action, "challenge", msg("Challenge {warlord} for the {sigil}", warlord=terms.warlord(sigil),
+                                           sigil=terms.sigil(sigil)), {"sigil": sigil})
+
+
+def _warlord_about(state: State, pending: dict) -> dict:
+    """The sigil the Warlord guards (the table shows the Warlord and their creatures)."""
+    return {"sigil": pending["sigil"]}
+
+
+# --- the places' decisions (decisions.py) --------------------------------------------------------------
+def _settled(settle):
+    """An answer at the space the move ended on: the choice is closed, then `settle(state, seat,
+    action, events, what was pending)` carries it out (`leave`, or a 0 stake, settles nothing)."""
+    def answer(state: State, pending: dict, action: str, ev: list[dict]) -> None:
+        state.phase, state.pending = "flow", {}
+        settle(state, state.turn, action, ev, pending)
+    return answer
+
+
+def _asks(words: str):
+    """A prompt naming the player at the space: "{seat}: the Shaman"."""
+    def prompt(state: State, pending: dict) -> dict:
+        return msg(words, seat=seat_of(state.turn))
+    return prompt
+
+
+KINDS.add("shaman", legal=_shaman_choices, apply=_settled(_heal), describe=_describe_shaman,
+          prompt=_asks("{seat}: the Shaman"), about=_shaman_about)
+KINDS.add("thieves", legal=_thieves_choices, apply=_settled(_stake), describe=_describe_thieves,
+          prompt=_asks("{seat}: the Thieves' den"))
+KINDS.add("warlord", legal=_warlord_choices, apply=_settled(_challenge), describe=_describe_warlord,
+          prompt=_asks("{seat}: A Warlord bars the way"), about=_warlord_about)
+KINDS.add("colosseum", legal=_colosseum_choices, apply=_settled(_enter), describe=_describe_colosseum,
+          prompt=_asks("{seat}: the Colosseum"))
+KINDS.add("target", legal=_target_choices, apply=_settled(_attack), describe=_describe_target,
+          prompt=_target_prompt, about=_target_about)

@@ -1,18 +1,10 @@
 """The Rules object the generic Match drives for Creature Adventures: options, setup, and the
 contract's functions, each handing over to the module that holds the rule.
 
-Phases (`state.phase`), each a kind of decision:
-    turn        getting ready, then roll / rest / fight          (turn.ready_choices)
-    move        which roll to use (Tailwind), which way at a fork (turn.move_choices)
-    shaman      the Shaman's three choices                        (places.shaman_choices)
-    thieves     the stake                                         (places.thieves_choices)
-    warlord     challenge the Warlord or leave
-    colosseum   begin the gauntlet or leave
-    target      which player to attack (or leave the Colosseum's runner alone)
-    battle      picks, Fortify's opening move, combat actions     (battle.choices)
-    keep        keep or release a caught or collected creature     (aftermath.keep_choices)
-    over        the game has ended
-("flow" is internal: steps run until one of the above waits.)
+What the game waits for is a decision of one of the kinds in decisions.py (getting ready, the
+move, a place at the end of it, a battle's stages, keeping a catch), each registered beside
+the code that plays it; GameRules dispatches legal actions, answers, descriptions and
+Match.decision() over them, and every answer is followed by the turn's remaining steps.
 """
 from __future__ import annotations
 
@@ -20,9 +12,10 @@ from ...core.deck import Deck
 from ...core.errors import BadOptions
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
-from . import aftermath, battle, places, turn
+from . import aftermath, battle, places, turn  # noqa: F401 (each registers its decision kinds)
 from .ai import suggest as _suggest
 from .content import content
+from .decisions import KINDS, waiting
 from .meta import INFO
 from .state import MAX_HELD, Fighter, Player, State, canonical, clone, restore
 from .view import reveal as _reveal
@@ -41,6 +34,8 @@ class CreatureAdventures(GameRules):
     INFO = INFO
     VERSION = "ca-3"  # bump when a rule changes: snapshots of older rules are then replayed instead
     TIMELINE = {**GameRules.TIMELINE, "roll": frozenset({"roll", "move_roll", "opening_roll"})}
+    DECISIONS = KINDS
+    waiting = staticmethod(waiting)
 
     def check_options(self, seats: list[str], options: dict) -> dict:
         low, high = INFO["players"]
@@ -91,89 +86,12 @@ class CreatureAdventures(GameRules):
             return state.pending["seat"]
         return state.turn
 
-    def legal_actions(self, state: State) -> list[str]:
-        phase = state.phase
-        if state.result is not None:
-            return []
-        if phase == "battle":
-            return battle.choices(state)
-        if phase == "keep":
-            return aftermath.keep_choices(state)
-        seat = state.turn
-        if phase == "turn":
-            return turn.ready_choices(state)
-        if phase == "move":
-            return turn.move_choices(state)
-        if phase == "shaman":
-            return places.shaman_choices(state, seat)
-        if phase == "thieves":
-            return places.thieves_choices(state, seat)
-        if phase == "warlord":
-            return ["challenge", "leave"]
-        if phase == "colosseum":
-            return ["enter", "leave"]
-        if phase == "target":
-            return [f"attack {s + 1}" for s in state.pending["seats"]] + (["leave"] if state.pending["optional"] else [])
-        return []
-
     def apply(self, state: State, action: str) -> list[dict]:
-        ev: list[dict] = []
-        phase, seat = state.phase, state.turn
-        if phase == "battle":
-            battle.choose(state, action, ev)
-        elif phase == "keep":
-            aftermath.keep_choose(state, action, ev)
-        elif phase == "turn":
-            turn.ready(state, action, ev)
-        elif phase == "move":
-            turn.move(state, action, ev)
-        else:
-            self._encounter(state, seat, phase, action, ev)
-        turn.advance(state, ev)
-        return ev
-
-    @staticmethod
-    def _encounter(state: State, seat: int, phase: str, action: str, ev: list[dict]) -> None:
-        """A choice at the space the move ended on; `leave` (or a 0 stake) settles nothing."""
-        pending = state.pending
-        state.phase, state.pending = "flow", {}
-        if phase == "shaman":
-            places.shaman(state, seat, action, ev)
-        elif phase == "thieves":
-            places.thieves(state, seat, int(action.split()[1]), ev)
-        elif action == "challenge":
-            places.challenge_warlord(state, seat, pending["sigil"], ev)
-        elif action == "enter":
-            places.enter_colosseum(state, seat, ev)
-        elif action.startswith("attack"):
-            places.attack(state, seat, int(action.split()[1]) - 1, ev)
-
-    def describe(self, state: State, action: str) -> dict:
-        """One legal action in the table's words (Match.choices), dispatched as `apply` is, to
-        the description written beside the code that applies it."""
-        phase = state.phase
-        if phase == "battle":
-            return battle.describe(state, action)
-        if phase == "keep":
-            return aftermath.describe_keep(state, action)
-        if phase == "turn":
-            return turn.describe_ready(state, action)
-        if phase == "move":
-            return turn.describe_move(state, action)
-        return self._describe_encounter(state, state.turn, phase, action)
-
-    @staticmethod
-    def _describe_encounter(state: State, seat: int, phase: str, action: str) -> dict:
-        """A choice at the space the move ended on, as `_encounter` settles it."""
-        if phase == "shaman":
-            return places.describe_shaman(state, seat, action)
-        if phase == "thieves":
-            return places.describe_thieves(action)
-        if phase == "warlord":
-            return places.describe_warlord(action, state.pending["sigil"])
-        if phase == "colosseum":
-            return places.describe_colosseum(action)
-        return places.describe_target(action, state.pending["optional"])
+        """The answer (its decision kind's), then the turn's steps run on until someone has a
+        choice to make or the game ends."""
+        events = super().apply(state, action)
+        turn.advance(state, events)
+        return events
 
     view = staticmethod(_view)
     reveal = staticmethod(_reveal)

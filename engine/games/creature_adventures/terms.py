@@ -1,42 +1,63 @@
-"""The words the rules' descriptions of their choices are made of (`Match.choices()`).
+"""What the rules' descriptions of their choices are made of (`Match.decision()`).
 
-Each action's description is written beside the code that applies it (`turn.describe_ready`,
-`battle.describe`, ...); what they share is here: how a seat, a space, a sigil or an attribute
-point is called, and the ids a description names. They are the table's own words
-(scenes/creature_adventures/words.py), kept in the engine, which may not import the table.
+Each kind of decision is told beside the code that answers it (`turn.py`, `places.py`,
+`battle.py`, `aftermath.py`); what they share is here: how a creature, a space, a sigil, an
+attribute or an artifact is named in a message (a term, engine/core/messages.py, which the
+table names in the player's language), the sentences two kinds both say, and the ids a choice
+names so that the table can find the thing on its table.
 """
 from __future__ import annotations
 
-from .content import content
-from .state import Fighter
-
-SIGIL_NAMES = {"power": "Sigil of Power", "speed": "Sigil of Speed", "wisdom": "Sigil of Wisdom"}
-ATTR_NAMES = {"hp": "HP", "attack": "Attack", "defense": "Defense"}
-ATTR_GAIN = {"hp": "+2 HP", "attack": "+1 Attack", "defense": "+1 Defense"}
+from ...core.messages import msg, term
+from .state import HP_PER_POINT, Fighter
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word if n == 1 else word + 's'}"
+def creature(f: Fighter) -> dict:
+    """A creature in a message: a deck creature by its card, an opponent's (a Warlord's, a
+    Thief's, a champion's: no card of the deck) by its name in the content."""
+    return term("creature", f.card) if f.card else term("foe", f.name)
 
 
-def seat_name(seat: int) -> str:
-    """A seat as the engine calls a player (its battles are against "Seat 2"); the table puts
-    the player's own name in its place."""
-    return f"Seat {seat + 1}"
+def space(space_id: str) -> dict:
+    return term("space", space_id)
 
 
-def space_name(space_id: str) -> str:
-    """A space's name ("Gloam Gate"), or "the King's Road" for the nameless stretches of road."""
-    space = content().board.spaces[space_id]
-    return space.name or ("the King's Road" if space.kind == "path" else space.kind.title())
+def sigil(name: str) -> dict:
+    return term("sigil", name)
 
 
-def short_name(name: str) -> str:
-    """A Warlord's or champion's name without the title: "Vorga Ironhand", not "..., Warlord of Power"."""
-    return name.split(",")[0]
+def attribute(attr: str) -> dict:
+    return term("attribute", attr)
+
+
+def artifact(name: str) -> dict:
+    return term("artifact", name)
+
+
+def warlord(sigil_name: str) -> dict:
+    """The Warlord who guards `sigil_name`, by their short name ("Vorga Ironhand")."""
+    return term("warlord", sigil_name)
+
+
+def champion(stage: int) -> dict:
+    """The Colosseum's champion of `stage` (0, 1, 2), by their short name."""
+    return term("champion", stage)
+
+
+def gain(attr: str) -> dict:
+    """What one attribute point gives: "+2 HP", "+1 Attack", "+1 Defense"."""
+    if attr == "hp":
+        return msg("+{n} HP", n=HP_PER_POINT)
+    return msg("+1 Attack") if attr == "attack" else msg("+1 Defense")
 
 
 def card_of(f: Fighter | None, kind: str = "creature") -> dict[str, str]:
-    """{kind: the creature's card id} for a description's names; {} for a creature that is no
+    """{kind: the creature's card id} for a choice's names; {} for a creature that is no
     card of the deck (a Warlord's, a Thief's or a champion's)."""
     return {kind: f.card} if f is not None and f.card else {}
+
+
+def slot_of(f: Fighter, slot: int, kind: str = "creature", place: str = "slot") -> dict:
+    """A player's own creature in a choice's names: its card, and its place among the player's
+    creatures (`slot`, from 0), which is where the table draws it."""
+    return {**card_of(f, kind), place: slot}

@@ -6,15 +6,20 @@ points, reassign or use Inner Peace, and cast Ascension; then roll to move, rest
 (running the Colosseum) fight the next champion. The move is 2d6 spaces along the board's
 links, never straight back, with a choice at every fork. Then the steps in `state.todo` run:
 the Wilderness roll, the space, the end of the turn.
+
+Its three decisions (decisions.py) are registered at the foot: getting ready ("turn"), the
+roll to use ("tailwind") and the way at a fork ("fork").
 """
 from __future__ import annotations
 
 from ...core.choices import choice
-from . import growth, places, survival
+from ...core.messages import msg, plural
+from ...core.messages import seat as seat_of
+from . import growth, paths, places, survival, terms
 from .content import content
+from .decisions import KINDS
 from .paths import exits, straight_on
 from .state import ATTRS, Fighter, Player, State
-from .terms import ATTR_GAIN, ATTR_NAMES, card_of, plural, seat_name, short_name, space_name
 
 BANDAGE = growth.BANDAGE_PERCENT
 BUYABLE = ("fortify", "tailwind", "ascension", "shoes", "bandage")
@@ -96,7 +101,7 @@ def advance(state: State, ev: list[dict]) -> None:
 
 
 # --- getting ready -------------------------------------------------------------------------------------------
-def ready_choices(state: State) -> list[str]:
+def ready_choices(state: State, pending: dict) -> list[str]:
     seat = state.turn
     p = state.player(seat)
     running = state.runner == seat
@@ -123,7 +128,7 @@ def ready_choices(state: State) -> list[str]:
     return out
 
 
-def ready(state: State, action: str, ev: list[dict]) -> None:
+def ready(state: State, pending: dict, action: str, ev: list[dict]) -> None:
     seat = state.turn
     p = state.player(seat)
     parts = action.split()
@@ -153,52 +158,65 @@ def ready(state: State, action: str, ev: list[dict]) -> None:
         _ascend(state, seat, int(parts[1]) - 1, int(parts[2]) - 1, ev)
 
 
-def describe_ready(state: State, action: str) -> dict:
-    """A getting-ready action as the table says it (Match.choices), read as `ready` reads it;
-    banked points, the Sigil of Power's points and Ascension charges are what it spends."""
+def describe_ready(state: State, pending: dict, action: str) -> dict:
+    """A getting-ready action told (Match.decision), read as `ready` reads it; banked points,
+    the Sigil of Power's points and Ascension charges are what it spends."""
     p = state.player(state.turn)
     word, *args = action.split()
     if word in ("assign", "power", "unpower", "wisdom"):
-        return _describe_on_creature(action, word, p.creatures[int(args[0]) - 1], args[1:])
+        slot = int(args[0]) - 1
+        return _describe_on_creature(action, word, p.creatures[slot], slot, args[1:])
     if word == "buy":
         return _describe_buy(action, p, args[0])
     if word == "ascend":
         a, b = int(args[0]) - 1, int(args[1]) - 1
-        return choice(action, "ascend", f"Cast Ascension: {seat_name(a)} and {seat_name(b)} change places",
+        return choice(action, "ascend", msg("Cast Ascension: {a} and {b} change places", a=seat_of(a), b=seat_of(b)),
                       {"seats": [a, b]}, {"charges": 1})
     if word == "peace":
         return growth.describe_peace(state, p.seat, action, in_battle=False)
     if word == "fight":
-        champ = content().champions[state.stage]
-        return choice(action, "fight", f"Fight champion {state.stage + 1} of 3: {short_name(champ.name)}")
+        return choice(action, "fight", msg("Fight champion {n} of {of}: {champion}", n=state.stage + 1,
+                                           of=len(content().champions), champion=terms.champion(state.stage)))
     if word == "rest":
-        return choice(action, "rest", "Rest at Home: every creature heals to full")
-    tailwind = " (Tailwind: two rolls, use one)" if p.artifacts["tailwind"] else ""
-    return choice(action, "roll", f"Roll 2d6 and move{tailwind}")
+        return choice(action, "rest", msg("Rest at Home: every creature heals to full"))
+    if p.artifacts["tailwind"]:
+        return choice(action, "roll", msg("Roll 2d6 and move (Tailwind: two rolls, use one)"))
+    return choice(action, "roll", msg("Roll 2d6 and move"))
 
 
-def _describe_on_creature(action: str, word: str, f: Fighter, args: list[str]) -> dict:
+def _describe_on_creature(action: str, word: str, f: Fighter, slot: int, args: list[str]) -> dict:
     """A point placed on (or lifted off) one creature, or Inner Peace given to it."""
+    names = terms.slot_of(f, slot)
     if word == "wisdom":
-        return choice(action, "give_peace", f"Give Inner Peace to {f.name}", card_of(f))
+        return choice(action, "give_peace", msg("Give Inner Peace to {creature}", creature=terms.creature(f)), names)
     attr = args[0]
-    names = {**card_of(f), "attribute": attr}
+    names["attribute"] = attr
     if word == "assign":
-        return choice(action, "assign", f"Put a point on {f.name}: {ATTR_GAIN[attr]}", names, {"points": 1})
+        return choice(action, "assign", msg("Put a point on {creature}: {gain}", creature=terms.creature(f),
+                                            gain=terms.gain(attr)), names, {"points": 1})
     if word == "power":
-        return choice(action, "place_power", f"Place a Sigil of Power point on {f.name}'s {ATTR_NAMES[attr]}",
+        return choice(action, "place_power", msg("Place a Sigil of Power point on {creature}'s {attribute}",
+                                                 creature=terms.creature(f), attribute=terms.attribute(attr)),
                       names, {"power_points": 1})
-    return choice(action, "lift_power", f"Lift a Sigil of Power point off {f.name}'s {ATTR_NAMES[attr]}", names)
+    return choice(action, "lift_power", msg("Lift a Sigil of Power point off {creature}'s {attribute}",
+                                            creature=terms.creature(f), attribute=terms.attribute(attr)), names)
 
 
 def _describe_buy(action: str, p: Player, artifact: str) -> dict:
     """The Shop's price is growth.next_cost, the one `buy` pays."""
     cost = growth.next_cost(p, artifact)
     if artifact == "ascension":
-        what = "an Ascension charge"
+        text = plural("Buy an Ascension charge for {n} point", "Buy an Ascension charge for {n} points", cost)
     else:
-        what = f"{growth.ARTIFACT_NAMES[artifact]} level {p.artifacts[artifact] + 1}"
-    return choice(action, "buy", f"Buy {what} for {plural(cost, 'point')}", {"artifact": artifact}, {"points": cost})
+        text = plural("Buy {artifact} level {level} for {n} point", "Buy {artifact} level {level} for {n} points",
+                      cost, artifact=terms.artifact(artifact), level=p.artifacts[artifact] + 1)
+    return choice(action, "buy", text, {"artifact": artifact}, {"points": cost})
+
+
+def _ready_prompt(state: State, pending: dict) -> dict:
+    if state.runner == state.turn:
+        return msg("{seat}: your turn - get ready, then Fight the next champion", seat=seat_of(state.turn))
+    return msg("{seat}: your turn - get ready, then Roll", seat=seat_of(state.turn))
 
 
 def _ascend(state: State, seat: int, a: int, b: int, ev: list[dict]) -> None:
@@ -250,26 +268,63 @@ def _step(state: State, seat: int, to: str, ev: list[dict]) -> None:
     ev.append({"type": "step", "seat": seat, "to": to, "wild": wild, "left": state.pending["left"]})
 
 
-def move_choices(state: State) -> list[str]:
-    pend = state.pending
-    if "rolls" in pend:
-        return [f"use {r}" for r in sorted(set(pend["rolls"]))]
-    return [f"go {s}" for s in exits(state.player(state.turn).pos, pend["came"])]
+# Tailwind: two rolls of different totals, one to use.
+def _roll_choices(state: State, pending: dict) -> list[str]:
+    return [f"use {r}" for r in sorted(set(pending["rolls"]))]
 
 
-def move(state: State, action: str, ev: list[dict]) -> None:
-    word, arg = action.split()
-    if word == "use":
-        _start_walk(state, state.turn, int(arg), ev)
-        return
-    _step(state, state.turn, arg, ev)
+def _use_roll(state: State, pending: dict, action: str, ev: list[dict]) -> None:
+    _start_walk(state, state.turn, int(action.split()[1]), ev)
+
+
+def _describe_roll(state: State, pending: dict, action: str) -> dict:
+    steps = int(action.split()[1])
+    return choice(action, "use_roll", plural("Use the {n}: walk {n} space", "Use the {n}: walk {n} spaces", steps),
+                  {"roll": steps})
+
+
+def _rolls_prompt(state: State, pending: dict) -> dict:
+    return msg("Tailwind: which roll do you use?")
+
+
+def _rolls_about(state: State, pending: dict) -> dict:
+    """The two rolls, and where a whole move of each could end (the table shows it on the
+    board while a roll is pointed at, before it is chosen)."""
+    p = state.player(state.turn)
+    return {"rolls": list(pending["rolls"]),
+            "moves": [{"roll": r, "ends": paths.told(paths.by_end(paths.ways(p.pos, "", r, 0, p.artifacts["shoes"])))}
+                      for r in sorted(set(pending["rolls"]))]}
+
+
+# A fork of the road: one step towards one of its exits, then on to the next fork or the end.
+def _fork_choices(state: State, pending: dict) -> list[str]:
+    return [f"go {s}" for s in exits(state.player(state.turn).pos, pending["came"])]
+
+
+def _go(state: State, pending: dict, action: str, ev: list[dict]) -> None:
+    _step(state, state.turn, action.split()[1], ev)
     _walk(state, state.turn, ev)
 
 
-def describe_move(state: State, action: str) -> dict:
-    """Which roll to use (Tailwind) or which way at a fork, read as `move` reads it."""
-    word, arg = action.split()
-    if word == "use":
-        steps = int(arg)
-        return choice(action, "use_roll", f"Use the {steps}: walk {plural(steps, 'space')}", {"roll": steps})
-    return choice(action, "go", f"Go towards {space_name(arg)}", {"space": arg})
+def _describe_go(state: State, pending: dict, action: str) -> dict:
+    space = action.split()[1]
+    return choice(action, "go", msg("Go towards {space}", space=terms.space(space)), {"space": space})
+
+
+def _fork_prompt(state: State, pending: dict) -> dict:
+    return plural("{seat}: where to? {n} step left", "{seat}: where to? {n} steps left", pending["left"],
+                  seat=seat_of(state.turn))
+
+
+def _fork_about(state: State, pending: dict) -> dict:
+    """The steps left, and every way the rest of the move can go, by the space it ends on (the
+    table marks each end; one click there sends the way's fork choices one after another)."""
+    p = state.player(state.turn)
+    ways = paths.ways(p.pos, pending["came"], pending["left"], p.footsteps, p.artifacts["shoes"])
+    return {"left": pending["left"], "ends": paths.told(paths.by_end(ways))}
+
+
+KINDS.add("turn", legal=ready_choices, apply=ready, describe=describe_ready, prompt=_ready_prompt)
+KINDS.add("tailwind", legal=_roll_choices, apply=_use_roll, describe=_describe_roll, prompt=_rolls_prompt,
+          about=_rolls_about)
+KINDS.add("fork", legal=_fork_choices, apply=_go, describe=_describe_go, prompt=_fork_prompt, about=_fork_about)

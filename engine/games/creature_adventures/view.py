@@ -3,13 +3,15 @@
 Hidden: the creature deck's order (only its size shows) and, between two players, a battle
 pick not yet revealed: the other seat (and an onlooker) sees only that a creature was picked.
 
-Besides the state, a view carries what the choices of the moment will do, worked out by the
-rules (a battle's `forecast`, the Shaman's `heals`), so a table shows consequences without a
-second copy of the rules.
+Besides the state, a battle's view carries what each choice of the side to move will do, worked
+out by the rules (its `forecast`), so a table shows consequences without a second copy of the
+rules. What the game waits for is not in the view: the table asks Match.decision() (the kinds
+in decisions.py), whose "about" tells the rest of a decision (the ways a move can end, what the
+Shaman would heal, the creature on offer).
 """
 from __future__ import annotations
 
-from . import aftermath, forecast, growth, places
+from . import aftermath, forecast, growth
 from . import battle as battle_rules
 from .content import content
 from .state import Battle, Fighter, Player, State
@@ -70,7 +72,6 @@ def view(state: State, seat: int | None, revealed: bool = False) -> dict:
         "runner": state.runner,
         "stage": state.stage,
         "survival": state.survival,
-        "pending": _pending(state),
         "battle": _battle(state, state.battle, seat, revealed) if state.battle else None,
         "result": state.result,
         "board": board.name,
@@ -81,13 +82,3 @@ def view(state: State, seat: int | None, revealed: bool = False) -> dict:
 
 def reveal(state: State, seat: int | None) -> dict:
     return view(state, seat, revealed=True)
-
-
-def _pending(state: State) -> dict:
-    pend = state.pending
-    if state.phase == "keep":
-        return {"seat": pend["seat"], "offers": [fighter_view(Fighter(**o)) for o in pend["offers"]],
-                "then": pend["then"]}
-    if state.phase == "shaman":
-        return {"heals": places.shaman_forecast(state, state.turn)}
-    return {k: (list(v) if isinstance(v, list) else v) for k, v in pend.items()}
