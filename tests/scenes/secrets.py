@@ -65,7 +65,7 @@ def shown_to(match: Any, seat: int | None) -> set[str]:
         events = [ev for ev in match.events() if ev.get("visible_to") is None or seat in ev["visible_to"]]
         if len(_SHOWN) > 64:
             _SHOWN.clear()
-        offered = {word for action in match.legal_actions() for word in action.split()} \
+        offered = {name for choice in match.decision()["choices"] for name in strings_in(choice["names"])} \
             if seat is not None and match.to_move() == seat else set()
         found = _SHOWN[key] = set(strings_in(match.view(seat))) | set(strings_in(events)) | offered
     return found
