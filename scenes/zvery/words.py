@@ -76,6 +76,18 @@ def card_name(card_id: str) -> str:
     return card.name if card else _pretty(card_id)
 
 
+def term(kind: str, id: str) -> str:
+    """A thing named in the engine's messages (engine/core/messages.py): a creature, a mutation,
+    a skill (by its key, "<card>/<index>") or a dice keyword ("increment", as the cards print it)."""
+    if kind == "creature":
+        return creature_name(id)
+    if kind == "mutation":
+        return mutation_name(id)
+    if kind == "skill":
+        return skill_of(id).name
+    return str(id)  # a keyword is its own word
+
+
 def names(card_ids) -> str:
     """"Glowmite, Isotoad and Sludge Pup" (or "nothing")."""
     items = [card_name(c) for c in card_ids]

@@ -35,7 +35,7 @@ def engine_event_types() -> set[str]:
     types = set()
     for path in ENGINE.glob("*.py"):
         types |= set(re.findall(r'"type": "([a-z_]+)"', path.read_text()))
-    return types | {"strength", "fortitude"}  # battle._apply emits {"type": e.effect} for these two
+    return types | {"strength", "fortitude"}  # battle.apply_effect emits {"type": e.effect} for these two
 
 
 def all_skills():
