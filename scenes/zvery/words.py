@@ -14,6 +14,8 @@ import re
 
 from engine import api
 
+from ..i18n import _
+
 rules = api.rulebook("zvery")  # the catalog's entry classes
 
 TYPE_NAMES = {"radioactive": "Radioactive", "bubblegum": "Bubblegum", "plasma": "Plasma", "void": "Void",
@@ -369,35 +371,29 @@ def creature_sheet(card: dict, without: str = "a wild creature is given the firs
 
 
 # --- a computer's move in words (the banner while it plays out) -------------------------------------------------
-def _pick(items: list, arg: str):
-    try:
-        return items[int(arg) - 1]
-    except (IndexError, ValueError, TypeError):
-        return None
-
-
-def computer_did(action: str, label: str, view: dict, who: str) -> str:
+def computer_did(chosen: dict | None, said: str, view: dict, about: dict, who: str) -> str:
     """A computer's move in the third person, for the banner while it plays out ("Bob pays
-    with the 5"): `label` is the rules' words for it (Session's Turn.label), `view` the table
-    just before the move."""
-    verb, _, arg = action.partition(" ")
+    with the 5"): `chosen` is the engine's choice it made (its verb and the things it names),
+    `said` the rules' words for it, `view` the table and `about` what the engine told of the
+    decision, both just before the move."""
+    verb, named = (chosen["verb"], chosen["names"]) if chosen else ("", {})
     b = view.get("battle") or {}
-    frame = (b.get("frames") or [{}])[-1] if view.get("phase") == "battle" else {}
-    if verb == "die" and frame.get("kind") == "pay":
-        value = _pick((b.get("pools") or [[], []])[frame.get("side", 0)], arg)
-        return f"{who} pays with the {value}" if value is not None else f"{who}: {label}"
+    if verb == "pay":
+        value = b["pools"][about["side"]][named["die"]]
+        return _("{who} pays with the {value}").format(who=who, value=value)
     if verb == "pass":
-        return f"{who} ends the go" if b.get("acted") else f"{who} passes: out for the rest of the turn"
+        return _("{who} ends the go").format(who=who) if b.get("acted") else \
+            _("{who} passes: out for the rest of the turn").format(who=who)
     if verb == "fight":
-        return f"{who} fights this turn"
-    if verb in ("catch", "target"):
-        f = _pick(b.get("fighters") or [], arg)
-        name = creature_name(f["card"]) if f else "a creature"
-        return f"{who} tries to catch {name}" if verb == "catch" else f"{who} aims at {name}"
+        return _("{who} fights this turn").format(who=who)
+    if verb == "catch":
+        return _("{who} tries to catch {creature}").format(who=who, creature=creature_name(named["creature"]))
+    if verb == "target":
+        return _("{who} aims at {creature}").format(who=who, creature=creature_name(named["creature"]))
+    if verb == "stop":
+        return _("{who} leaves the rest of the {keyword} unused").format(who=who, keyword=about["keyword"])
+    if verb == "take_back":
+        return _("{who} takes the other dice back").format(who=who)
     if verb == "done":
-        if frame.get("kind") == "keyword":
-            return f"{who} leaves the rest of the {frame.get('keyword', 'effect')} unused"
-        if frame.get("kind") == "leave":
-            return f"{who} takes the other dice back"
-        return f"{who} is done choosing"
-    return f"{who}: {label}"
+        return _("{who} is done choosing").format(who=who)
+    return _("{who}: {said}").format(who=who, said=said)

@@ -19,7 +19,7 @@ from .journey import run
 from .test_journeys import assert_well, lesson_plans, short_plans
 
 #: The games whose tables read only the engine's decisions (issue 25 moves them one by one).
-DECIDED_BY_THE_ENGINE = {"auganism"}
+DECIDED_BY_THE_ENGINE = {"auganism", "zvery"}
 
 PLANS = [p for p in [q for q in short_plans() if not q.lesson] + lesson_plans()
          if p.game in DECIDED_BY_THE_ENGINE]

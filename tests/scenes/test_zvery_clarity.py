@@ -52,7 +52,7 @@ def test_the_stake_is_asked_for_as_a_count_not_as_one_more(app):
     p = table(app)
     pick_starters(p)
     play_until(p, {"choose_stake"})
-    assert not p.match.view(p.match.to_move())["pending"]["stake"]
+    assert not p.match.decision()["about"]["stake"]
     detail = p.scene.decision.detail
     assert "more" not in detail and detail.startswith(("Click one of", "Click 2 of", "Click 3 of")), detail
 
@@ -63,11 +63,12 @@ def test_the_banner_never_asks_for_a_skill_that_cannot_be_paid(app):
     from scenes.zvery.prompt import decide
 
     p = first_go(app)
-    view = p.match.view(p.match.to_move())
-    d = decide(view, ["pass"], p.match.to_move(), Names(p.scene.session), True)
+    view, asked = p.match.view(p.match.to_move()), p.match.decision()
+    passing = {**asked, "choices": [c for c in asked["choices"] if c["verb"] == "pass"]}
+    d = decide(passing, view, Names(p.scene.session), True, p.scene.say)
     assert "click" not in d.detail.lower() and "lit skill" not in d.detail, d.detail
     assert "pass" in (d.title + d.detail).lower()
-    ready = decide(view, p.match.legal_actions(), p.match.to_move(), Names(p.scene.session), True)
+    ready = decide(asked, view, Names(p.scene.session), True, p.scene.say)
     assert "lit skill" in ready.detail, "with a skill to pay, it is asked for"
 
 
@@ -145,7 +146,7 @@ def test_placing_a_mutation_shows_what_it_does_to_the_creature_first(app):
     key = next(iter(d.picks))
     p.move(p.rect_of(key).center)
     tip = p.scene._tooltip_text()
-    mutation = p.match.view(0)["pending"]["got"][d.seat][0]
+    mutation = p.match.decision()["about"]["mutation"]
     from scenes.zvery import words
 
     assert f"{words.mutation_name(mutation)} on" in tip, tip
@@ -165,11 +166,12 @@ def test_the_computer_pays_its_skills_one_readable_step_at_a_time():
     try:
         scene = driver.scene
         seen = None
+        match = scene.session.match
         for _ in range(6000):
-            moves = len(scene.session.history)
+            moves, before = len(scene.session.history), match.decision()["kind"]
             driver.frames(1, 1 / 30)
-            if len(scene.session.history) > moves and scene.session.history[-1].action.startswith("use"):
-                seen = scene.session.history[-1]
+            if len(scene.session.history) > moves and before == "go" and match.decision()["kind"] == "pay":
+                seen = scene.session.history[-1]  # a skill chosen: its payment is asked next
                 break
         assert seen is not None, "the computer used a skill"
         shown, frames, moves = [], 0, len(scene.session.history)
