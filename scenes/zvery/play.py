@@ -101,8 +101,7 @@ class PlayScene(TableScene):
     def new_writer(self) -> LogWriter:
         return LogWriter(self.names)
 
-    term = staticmethod(words.term)
-
+    term = staticmethod(words.term)  # the engine's messages name creatures, mutations, skills, keywords
 
     def card_point(self, card: str) -> tuple[int, int] | None:
         rect = self.hits.cards.get(card)

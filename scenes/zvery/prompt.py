@@ -129,7 +129,7 @@ def _starter(d: Decision, view: dict) -> None:
     d.detail = _("Click one of the level-2 creatures. It comes with the first ability of its type.")
 
 
-def _chosen(view: dict, about: dict) -> tuple[str, str]:
+def _chosen(about: dict) -> tuple[str, str]:
     """The wild creatures and the own creatures chosen so far, in words."""
     return (", ".join(words.creature_name(card) for card in about["wild"]),
             ", ".join(words.creature_name(card) for card in about["own"]))
@@ -145,7 +145,7 @@ def _marked(d: Decision, view: dict) -> None:
 
 def _choose_wild(d: Decision, view: dict) -> None:
     _marked(d, view)
-    chosen, _mine = _chosen(view, d.about)
+    chosen, _mine = _chosen(d.about)
     if not chosen:
         d.detail = _("Click one or two of the wild creatures; the other player will play them. "
                      "A caught creature joins you; every level beaten earns mutations.")
@@ -157,7 +157,7 @@ def _choose_wild(d: Decision, view: dict) -> None:
 
 def _choose_own(d: Decision, view: dict) -> None:
     _marked(d, view)
-    chosen, mine = _chosen(view, d.about)
+    chosen, mine = _chosen(d.about)
     if mine:
         d.detail = _("Sending {mine}. Click another to send both, or These fight.").format(mine=mine)
     else:

@@ -166,7 +166,7 @@ def effect_text(effect: rules.Effect, trait: bool = False) -> str:
 
 
 def effect_text_of(effect: dict) -> str:
-    """effect_text for an effect as a battle frame holds it: {"effect", "amount", "target"}."""
+    """effect_text for an effect as plain data (an aim's, Match.decision): {"effect", "amount", "target"}."""
     return effect_text(rules.Effect(effect.get("effect", ""), effect.get("amount", 0), effect.get("target", "one")))
 
 

@@ -87,6 +87,34 @@ def test_a_die_tooltip_says_its_face_whose_it_is_and_what_it_can_pay(app):
     assert "Drag it onto" in tip
 
 
+def test_a_die_towards_a_stun_says_whether_it_frees_the_creature_as_the_engine_counts_it(app):
+    """Ruling 21 is the engine's (the unstun decision tells which dice free the creature): the
+    die's tooltip says so before the click. Seed 1's first battle: the wild side's five 1s
+    against Hush Moth's stun 3."""
+    from tests.zvery.test_choices import fighting
+
+    match = fighting("use 1 3", "die 1", "die 2", "target 2", "target 2", "pass", "unstun 2")
+    sit_down(app, match, ["human", "human"], ["Alice", "Bob"])
+    p = Driver(app)
+    p.frames(3)
+    p.pass_screen()
+    p.settle()
+    scene = p.scene
+    assert scene.decision.kind == "unstun" and sorted(scene.decision.dice) == [0, 1, 2, 3, 4]
+
+    def tip_of(i: int) -> str:
+        p.move(scene.tray.die_rects(1, 5, True)[i].center)
+        return scene._tooltip_text()
+
+    assert "1 so far, 2 still to go" in tip_of(0)
+    p.do(scene.decision.dice[0])
+    p.do(scene.decision.dice[1])
+    assert match.decision()["about"]["frees"] == [2, 3, 4]
+    assert "3 so far, that frees it" in tip_of(2)
+    p.do(scene.decision.dice[2])
+    assert match.view(0)["battle"]["fighters"][1]["stun"] == 0
+
+
 # --- 6. a choice's result before the click -----------------------------------------------------------------
 def test_the_catch_odds_are_on_each_creature_before_the_click(app):
     p = table(app)
