@@ -8,7 +8,8 @@ final battle are announced across the stage. Playing the queue - speed, a click 
 hurry - is every table's (widgets/anim_queue.py); here are Zvery's handlers, one per event.
 
 The stage (the play scene) provides: `shown`, `tray`, `effects`, `names`, `layout`,
-`card_point(card)`, `scale()`, `sound(name)`, and hears `on_event` / `on_idle`.
+`card_point(card)`, `scale()`, `sound(name)`, `asked()` (the engine's decision now), and hears
+`on_event` / `on_idle`.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from engine import api
 
 from ..widgets.anim_queue import EventQueue, Tween, bump
 from ..widgets.screen_effects import Announcement, FloatText
+from .table import NOBODY_ASKED
 
 RED = (240, 90, 70)
 GREEN = (130, 230, 130)
@@ -68,12 +70,11 @@ class Animator(EventQueue):
         as the engine now has it - the skill lit, the die on its slot."""
         self.stage.doing = ev["words"]
         if ev["quiet"]:
-            self.shown.sync(self._live())
+            self.shown.sync(self._live(), self.stage.asked())
             self.stage.tray.settle()
-        elif ev.get("placed") is not None:  # the die that completes a payment lands on its slot first
-            frames = (self.shown.battle or {}).get("frames") or [{}]
-            if frames[-1].get("kind") == "pay":
-                frames[-1]["chosen"] = frames[-1]["chosen"] + [ev["placed"]]
+        elif ev.get("placed") is not None and self.shown.asked["kind"] == "pay":
+            paying = self.shown.about  # the die that completes a payment lands on its slot first
+            paying["chosen"] = paying["chosen"] + [ev["placed"]]
         return self._wait(ev["seconds"])
 
     # --- the opening --------------------------------------------------------------------------------------
@@ -121,7 +122,8 @@ class Animator(EventQueue):
         b = view["battle"]
         for f, (_, _, health) in zip(b["fighters"], ev["fighters"], strict=False):
             f.update(health=health, stun=0, gone="", catch_dice=[], used=[])
-        b["pools"], b["frames"], b["turn"] = [[], []], [], 1
+        b["pools"], b["turn"] = [[], []], 1
+        self.shown.ask(NOBODY_ASKED)  # nobody is asked anything until the battle's first decision
         self.shown.in_battle = True
         self.stage.tray.settle()
         if ev["kind"] == "wild":
@@ -303,13 +305,14 @@ class Animator(EventQueue):
     def _rewards(self, ev):
         self.shown.in_battle = False
         live = self._live()
-        self.shown.view.update(phase=live["phase"], pending=copy.deepcopy(live["pending"]))
+        self.shown.view["phase"] = live["phase"]
+        self.shown.ask(self.stage.asked())  # the mutations won, to be taken
         self._announce("Rewards", f"{ev['current']} mutation(s) for the current player, {ev['wild']} for the other",
                        GOLD, 1.2)
         return self._wait(0.9)
 
     def _mutation_taken(self, ev):
-        pool = self.shown.view.get("pending", {}).get("pool")
+        pool = self.shown.about.get("pool")
         if isinstance(pool, list) and ev["card"] in pool:
             pool.remove(ev["card"])
         self.stage.sound("card")

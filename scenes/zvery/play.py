@@ -1,9 +1,10 @@
 """The table of Zvery: the market and the rosters between battles, the battle mat in one.
 
 The scene is the loop every table runs (table_scene.py): `refresh()` reads the engine once
-and turns what it waits for into a Decision (prompt.py); a click or a dropped die becomes an
-action string; the action's events go to the animator, which plays them on the `Shown` table
-(table.py); when the queue runs dry the table is read afresh.
+and turns what it waits for (Match.decision) into a Decision (prompt.py); a click or a dropped
+die sends the action of the engine's choice for that thing (found by what the choice names, never
+by reading the action); the action's events go to the animator, which plays them on the `Shown`
+table (table.py); when the queue runs dry the table is read afresh.
 
 Dice are paid the way they are at a real table: pick a die up and drop it on a skill's cost
 slots (or click the skill, then click the dice). A die dropped on a ready skill starts the
@@ -24,6 +25,7 @@ import pygame
 from engine import api
 
 from ..hand import Click
+from ..i18n import N_, _
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
@@ -44,15 +46,21 @@ from .tray import Tray
 DRAG_START = 6  # pixels the mouse moves with the button down before a die is being dragged
 
 
+#: What a click on a card does, by the verb of the choice it sends (under the card's tooltip).
+CLICK_NOTES = {"starter": N_("choose it"), "wild": N_("battle it"), "field": N_("send it in"),
+               "release": N_("release it"), "place": N_("give it the mutation"), "catch": N_("try to catch it"),
+               "target": N_("aim at it")}
+
+
 class PlayScene(TableScene):
     GAME = "zvery"
     TOOLTIP_WIDTH = 360
     UNDO_REFUSED = "Dice were rolled since: that stays."
     AI_BEAT = 0.25
-    #: Seconds (at normal speed) each kind of computer move stays up before the next, so its
-    #: turn plays as readable steps: the skill chosen, each die placed, the pass.
-    COMPUTER_BEATS = {"use": 0.9, "die": 0.6, "pass": 0.8, "target": 0.6, "catch": 0.5, "fight": 0.5, "leave": 0.6,
-                      "unstun": 0.7, "value": 0.6, "done": 0.5}
+    #: Seconds (at normal speed) each kind of computer move (by its choice's verb) stays up before
+    #: the next, so its turn plays as readable steps: the skill chosen, each die placed, the pass.
+    COMPUTER_BEATS = {"use": 0.9, "pay": 0.6, "pass": 0.8, "target": 0.6, "catch": 0.5, "fight": 0.5, "leave": 0.6,
+                      "unstun": 0.7, "set_value": 0.6, "done": 0.5, "stop": 0.5, "take_back": 0.5}
     RESULT_TIP = "Who won the final battle."
 
     def __init__(self, app: Any, session: Any) -> None:
@@ -62,8 +70,8 @@ class PlayScene(TableScene):
         self.layout = Layout(self.size)
         self.viewer = session.viewer()
         self.view: dict = session.match.view(self.viewer)
-        self.legal: list[str] = []
-        self.shown = Shown.of(self.view)
+        self.question: dict = self.asked()  # the engine's decision as last read (a computer's move is told against it)
+        self.shown = Shown.of(self.view, self.question)
         self.decision: Decision | None = None
         self.banner = Banner()
         self.tray = Tray(self._speed)
@@ -93,6 +101,7 @@ class PlayScene(TableScene):
     def new_writer(self) -> LogWriter:
         return LogWriter(self.names)
 
+    term = staticmethod(words.term)  # the engine's messages name creatures, mutations, skills, keywords
 
     def card_point(self, card: str) -> tuple[int, int] | None:
         rect = self.hits.cards.get(card)
@@ -105,10 +114,10 @@ class PlayScene(TableScene):
         match = self.session.match
         self.viewer = self.session.viewer()
         self.view = match.view(self.viewer)
-        self.legal = match.legal_actions()
+        self.question = self.asked()
         human = self.session.is_human_turn()
         self.interactive = human
-        self.decision = decide(self.view, self.legal, match.to_move(), self.names, human)
+        self.decision = decide(self.question, self.view, self.names, human, self.say)
         self._fits = {}
         self.page_pick = None  # a new choice: the skills page shows what is ready
         if self.decision.kind == "leave":
@@ -117,8 +126,9 @@ class PlayScene(TableScene):
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
             return
-        if self.decision.kind == "target" and len(self.legal) == 1 and not self.passing and not self.undoing:
-            self.play(self.legal[0])  # one creature to aim at: no click asked for
+        aims = list(self.decision.picks.values())
+        if self.decision.kind == "target" and len(aims) == 1 and not self.passing and not self.undoing:
+            self.play(aims[0])  # one creature to aim at: no click asked for
             return
         self.maybe_pass()
 
@@ -126,11 +136,13 @@ class PlayScene(TableScene):
         """The computer's moves come one at a time; each opens with a beat of its own that says
         what it did, so a whole turn reads as steps - the skill chosen, each die laid on its
         slots, the aim, the pass - at the chosen animation speed ("instant" stays instant)."""
-        verb, _, arg = turn.action.partition(" ")
-        paying = status.top_frame(self.view).get("kind") == "pay"
+        asked = self.question  # read before the move
+        chosen = next((c for c in asked["choices"] if c["action"] == turn.action), None)
+        verb = chosen["verb"] if chosen else ""
+        said = self.say(turn.said) if turn.said is not None else ""
         return [{"type": "_move", "quiet": not turn.events, "seconds": self.COMPUTER_BEATS.get(verb, 0.6),
-                 "words": words.computer_did(turn.action, self.say(turn.said) if turn.said is not None else turn.action, self.view, self.names.of(turn.seat)),
-                 "placed": int(arg) - 1 if verb == "die" and paying else None}]
+                 "words": words.computer_did(chosen, said, self.view, asked["about"], self.names.of(turn.seat)),
+                 "placed": chosen["names"]["die"] if verb == "pay" else None}]
 
     def on_event(self, ev: dict) -> None:
         if not ev.get("type", "").startswith("_"):
@@ -139,7 +151,7 @@ class PlayScene(TableScene):
 
     def on_idle(self) -> None:
         self.doing = None
-        self.shown.sync(self.session.match.view(self.session.viewer()))
+        self.shown.sync(self.session.match.view(self.session.viewer()), self.asked())
         self.tray.settle()
         self.refresh()
 
@@ -151,9 +163,8 @@ class PlayScene(TableScene):
         if b is None or self.view["phase"] != "battle":
             self.focus = None
             return
-        frame = status.top_frame(self.view)
-        if frame.get("kind") == "pay":  # whoever pays - the person, or the computer step by step
-            self.focus = frame["fighter"]
+        if self.question["kind"] == "pay":  # whoever pays - the person, or the computer step by step
+            self.focus = self.question["about"]["fighter"]
             return
         if d.skills:
             fighters = sorted({f for f, _ in d.skills})
@@ -171,8 +182,8 @@ class PlayScene(TableScene):
 
     def hand_over_quietly(self, seat: int) -> bool:
         """Nothing is hidden in Zvery: only a new round (and the starters) gets the cover."""
-        return self.view["phase"] not in ("starter", "choose") or bool(
-            self.view["pending"].get("wild") or self.view["pending"].get("own"))
+        picked = self.question["about"]
+        return self.view["phase"] not in ("starter", "choose") or bool(picked.get("wild") or picked.get("own"))
 
     def pass_screen(self, seat: int) -> SeatPassScreen:
         """The cover names the seat, shows its first creature, and says what comes next."""
@@ -202,7 +213,7 @@ class PlayScene(TableScene):
     def undone(self) -> None:
         self.undoing = True
         self.drag = None
-        self.shown.sync(self.session.match.view(self.session.viewer()))
+        self.shown.sync(self.session.match.view(self.session.viewer()), self.asked())
         self.tray.settle()
 
     def leads_to(self, button_action: str, hint: str) -> bool:
@@ -359,8 +370,9 @@ class PlayScene(TableScene):
             return
         self.sound("click")
         self.play(use)
-        if not self.animator.busy and f"die {i + 1}" in self.session.match.legal_actions():
-            self.play(f"die {i + 1}")
+        first = next((c["action"] for c in self.choices_with("pay") if c["names"]["die"] == i), None)
+        if not self.animator.busy and first is not None:
+            self.play(first)  # the die dropped is the payment's first
 
     def _slot_fits(self, tile) -> bool:
         """While a die is held: may it go on this tile's slots?"""
@@ -472,11 +484,11 @@ class PlayScene(TableScene):
         d = self.decision
         if d is None or key not in d.picks or self.animator.busy:
             return "<br><i>Click: show its skills</i>" if key[0] == "fighter" else ""
-        verb = d.picks[key].split()[0]
-        note = {"starter": "choose it", "wild": "battle it", "field": "send it in", "release": "release it",
-                "place": "give it the mutation", "catch": "try to catch it", "target": "aim at it"}.get(verb, "")
+        verb = self.choice_of(d.picks[key])["verb"]
+        note = CLICK_NOTES.get(verb)
         result = self._pick_result(key, verb)
-        return (f"<br><i>Click: {note}</i>" if note else "") + (f"<br>{plain(result)}" if result else "")
+        return (_("<br><i>Click: {note}</i>").format(note=_(note)) if note else "") + \
+            (f"<br>{plain(result)}" if result else "")
 
     def _mutation_note(self, key: tuple) -> str:
         """Under a mutation's tooltip: what a click on it does now."""
@@ -496,12 +508,11 @@ class PlayScene(TableScene):
         if verb == "catch":
             return preview.catch_text(b["fighters"][key[1]])
         if verb == "target":
-            frame = b["frames"][-1]
-            o = preview.rules.effect_outcome(b, frame["user"], frame["effect"], frame["paid"], key[1])
+            aim = self.decision.about
+            o = preview.rules.effect_outcome(b, aim["user"], aim["effect"], aim["paid"], key[1])
             return preview.outcome_text(o, b["fighters"]).capitalize() + "."
         if verb == "place":
-            got = view["pending"]["got"][self.decision.seat]
-            return preview.placed_text(view["players"][key[1]]["roster"][key[2]], got[0]) if got else ""
+            return preview.placed_text(view["players"][key[1]]["roster"][key[2]], self.decision.about["mutation"])
         return ""
 
     def _skill_tip(self, fighter: int, k: int) -> str | None:
@@ -542,7 +553,7 @@ class PlayScene(TableScene):
         """What die `i` may do in the decision at hand, and what a click (or a drag) does."""
         d = self.decision
         b = self.view["battle"]
-        frame = b["frames"][-1] if b and b["frames"] else {}
+        about = d.about
         if d.kind == "go":
             pays = preview.skills_it_pays(b, d.pool_side, i, d.skills)
             if not pays:
@@ -552,22 +563,23 @@ class PlayScene(TableScene):
         if i not in d.dice:
             return "<i>It cannot go towards this now.</i>"
         if d.kind == "pay":
-            key = frame["skill"]
-            chosen = [pool[j] for j in frame["chosen"]]
+            key = about["skill"]
+            chosen = [pool[j] for j in about["chosen"]]
             paid = preview.paid_with(key, chosen, pool[i])
             skill = words.skill_of(key)
-            then = (f"That pays it: {preview.skill_forecast(b, frame['fighter'], key, paid)}." if paid is not None
+            then = (f"That pays it: {preview.skill_forecast(b, about['fighter'], key, paid)}." if paid is not None
                     else "More dice are still needed after it.")
             return f"<i>Click: place it on {plain(skill.name)}'s cost.</i><br>{plain(then)}"
         if d.kind == "keyword":
-            return f"<i>Click: {plain(preview.keyword_result(frame['keyword'], pool, i, frame['picked']))}.</i>"
+            return f"<i>Click: {plain(preview.keyword_result(about['keyword'], pool, i, about['picked']))}.</i>"
         if d.kind == "unstun":
-            f = b["fighters"][frame["fighter"]]
-            so_far = sum(pool[j] for j in frame["chosen"]) + pool[i]
-            done = "that frees it" if so_far >= f["stun"] else f"{f['stun'] - so_far} still to go"
-            return f"<i>Click: put it towards the stun {f['stun']}: {so_far} so far, {done}.</i>"
+            so_far = about["paid"] + pool[i]
+            done = _("that frees it") if i in about["frees"] else \
+                _("{left} still to go").format(left=about["stun"] - so_far)
+            return _("<i>Click: put it towards the stun {stun}: {so_far} so far, {done}.</i>").format(
+                stun=about["stun"], so_far=so_far, done=done)
         if d.kind == "leave":
-            f = b["fighters"][frame["target"]]
+            f = b["fighters"][about["fighter"]]
             card = api.catalog("zvery").creatures[f["card"]]
             chance = preview.rules.catch_chance(card.catchrate, f["health"], list(f["catch_dice"]) + [pool[i]])
             return (f"<i>Click: leave it on {plain(words.creature_name(f['card']))}; it counts towards the next "
@@ -594,7 +606,7 @@ class PlayScene(TableScene):
             return []
         d = self.decision
         if d is not None and d.kind == "leave" and side == 0 and not self.animator.busy:
-            return list(b["frames"][-1]["rolled"]) if b["frames"] else []
+            return list(d.about["rolled"])  # the missed throw's dice, to leave on the creature
         return b["pools"][side]
 
     def _near_seat(self) -> int | None:
@@ -606,14 +618,12 @@ class PlayScene(TableScene):
         return self.viewer if self.viewer is not None else None
 
     def _prizes(self) -> list[str]:
-        view = self.shown.view
-        p = view.get("pending") or {}
-        if view["phase"] == "draft":
-            return list(p.get("pool", []))
-        if view["phase"] == "place":
-            got = p.get("got", [[], []])
-            seat = self.decision.seat if self.decision and self.decision.seat is not None else view["current"]
-            return list(got[seat]) if got[seat] else list(got[1 - seat])
+        """The mutations won, as shown: those still to take, or those the seat placing holds."""
+        phase, asked = self.shown.view["phase"], self.shown.asked
+        if phase == "draft":
+            return list(asked["about"].get("pool", []))
+        if phase == "place" and asked["kind"] == "place":
+            return list(asked["about"]["got"][asked["seat"]])
         return []
 
     def _wild_fate(self) -> dict[int, str]:
@@ -672,31 +682,30 @@ class PlayScene(TableScene):
         """A skill being paid - by the person or the computer - shows its dice on its slots and
         what it will do on the creatures it reaches."""
         b = self.shown.battle if self._in_battle_view() else None
-        frame = status.top_frame(self.shown.view)
+        kind, about = status.in_battle(self.shown.view, self.shown.asked)
         if b is None:
             return
-        look.pool_values = list(b["pools"][frame["side"]]) if frame.get("side") is not None else []
-        if frame.get("kind") != "pay":
+        look.pool_values = list(b["pools"][about["side"]]) if about.get("side") is not None else []
+        if kind != "pay":
             return
-        f = b["fighters"][frame["fighter"]]
-        look.paying = {"fighter": frame["fighter"], "skill": frame["skill"], "chosen": list(frame["chosen"]),
-                       "index": f["skills"].index(frame["skill"])}
-        pool = b["pools"][frame["side"]]
-        chosen = [pool[j] for j in frame["chosen"] if j < len(pool)]
+        f = b["fighters"][about["fighter"]]
+        look.paying = {"fighter": about["fighter"], "skill": about["skill"], "chosen": list(about["chosen"]),
+                       "index": f["skills"].index(about["skill"])}
+        pool = b["pools"][about["side"]]
+        chosen = [pool[j] for j in about["chosen"] if j < len(pool)]
         hovered = self.hover[1] if self.hover and self.hover[0] == "die" and self.interactive else None
-        value = pool[hovered] if hovered is not None and hovered < len(pool) and hovered not in frame["chosen"] \
+        value = pool[hovered] if hovered is not None and hovered < len(pool) and hovered not in about["chosen"] \
             and self.decision is not None and hovered in self.decision.dice else None
-        paid = preview.paid_with(frame["skill"], chosen, value)
-        look.notes = preview.fighter_marks(b, frame["fighter"], frame["skill"], paid)
+        paid = preview.paid_with(about["skill"], chosen, value)
+        look.notes = preview.fighter_marks(b, about["fighter"], about["skill"], paid)
 
     def _choice_notes(self, d: Decision, b: dict) -> dict[int, str] | None:
         """What the choice at hand does to each creature, written on it before the click (None:
         as the payment shows it)."""
-        frame = b["frames"][-1] if b["frames"] else {}
         if d.kind == "catch_choice":
             return {key[1]: preview.catch_mark(b["fighters"][key[1]]) for key in d.picks}
         if d.kind == "target":
-            return preview.target_marks(b, frame, [key[1] for key in d.picks])
+            return preview.target_marks(b, d.about, [key[1] for key in d.picks])
         hover = self._key_at(self.mouse, skip=("keyword",))  # a keyword's card is its skill
         if d.kind == "go" and hover and hover[0] == "skill" and (hover[1], hover[2]) in d.skills:
             return preview.fighter_marks(b, hover[1], b["fighters"][hover[1]]["skills"][hover[2]], None)
@@ -729,7 +738,7 @@ class PlayScene(TableScene):
             self.hits = stage.draw_battle(surface, lay, self.shown, self.names, look, self._fx)
             self._draw_tray(surface, look)
         else:
-            self.hits = stage.draw_between(surface, lay, self.shown.view, self.names, look)
+            self.hits = stage.draw_between(surface, lay, self.shown, self.names, look)
         self.effects.draw(surface)
         self._draw_banner(surface)
         self._draw_panel(surface)
@@ -814,7 +823,7 @@ class PlayScene(TableScene):
             draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
             art.text(surface, self.names.full(seat), art.fitting_serif(self.names.full(seat), rect.w - 60, 18),
                      ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
-            role = status.seat_role(view, seat)
+            role = status.seat_role(view, self.shown.asked, seat)
             roster = view["players"][seat]["roster"]
             art.text(surface, f"{role} \u00b7 {len(roster)} creature{'s' if len(roster) != 1 else ''}",
                      art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
@@ -834,8 +843,8 @@ class PlayScene(TableScene):
         if card is not None:
             d = self.decision
             if d is not None and d.kind == "place" and key in d.picks and not self.animator.busy:
-                got = self.view["pending"]["got"][d.seat]
-                card = {**card, "mutations": list(card["mutations"]) + got[:1], "preview": True}  # as it would be
+                placed = [d.about["mutation"]]
+                card = {**card, "mutations": list(card["mutations"]) + placed, "preview": True}  # as it would be
             self.zoomed = ("creature", card, self.shown.view["phase"])
 
     def _zoomed_now(self) -> tuple | None:

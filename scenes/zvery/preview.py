@@ -104,9 +104,10 @@ def paid_with(key: str, chosen_values: list[int], die: int | None = None) -> int
     return sum(values) if rules.pays(cost, values) else None
 
 
-def target_marks(b: dict, frame: dict, candidates: list[int]) -> dict[int, str]:
-    """For a "target" frame: the result on each creature that may be clicked (the legal aims)."""
-    return {i: mark_of(rules.effect_outcome(b, frame["user"], frame["effect"], frame["paid"], i), b["fighters"][i])
+def target_marks(b: dict, aim: dict, candidates: list[int]) -> dict[int, str]:
+    """For an aim (the "target" decision's about: user, effect, paid): the result on each
+    creature that may be clicked."""
+    return {i: mark_of(rules.effect_outcome(b, aim["user"], aim["effect"], aim["paid"], i), b["fighters"][i])
             for i in candidates}
 
 

@@ -129,13 +129,14 @@ def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: 
 
 
 # --- between battles -----------------------------------------------------------------------------------------
-def draw_between(surface, lay, view: dict, names, look: Look) -> Hits:
+def draw_between(surface, lay, shown, names, look: Look) -> Hits:
     hits = Hits()
+    view = shown.view
     near = look.near if look.near is not None else view["current"]
     top, market, bottom = lay.between(view["phase"] == "starter")
     for seat, band in ((1 - near, top), (near, bottom)):
         roster = view["players"][seat]["roster"]
-        role = status.seat_role(view, seat)
+        role = status.seat_role(view, shown.asked, seat)
         name_plate(surface, band, seat, names.of(seat), [role, f"{len(roster)} of 4 creatures"],
                    lit=look.picks and any(k[0] == "roster" and k[1] == seat for k in look.picks))
         room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
@@ -208,7 +209,7 @@ def draw_battle(surface, lay, shown, names, look: Look, fx_of) -> Hits:
     hits = Hits()
     for side in (1, 0):
         band = lay.side_area(side)
-        title, seat, lines, lit = status.side_plate(shown.view, side, names)
+        title, seat, lines, lit = status.side_plate(shown.view, shown.asked, side, names)
         if lay.facing:
             head_plate(surface, pygame.Rect(band.x, band.y, band.w, PLATE_H - 4), seat, title, lines, lit)
             room = pygame.Rect(band.x, band.y + PLATE_H, band.w, band.h - PLATE_H)

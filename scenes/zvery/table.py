@@ -3,8 +3,10 @@
 `act()` changes the engine at once, but players must see it happen: the dice land before a
 skill spends them, a creature's health die counts down blow by blow, a caught creature is
 stamped before it joins its new owner. So the table draws a `Shown` - a copy of the view taken
-when the animations last ran dry - and the animator moves it forward event by event. When the
-queue is empty it is taken afresh from the engine (`sync`).
+when the animations last ran dry, with the decision the game then waited for (Match.decision:
+whose it was, its kind and what the engine told of it, the dice placed on a cost, the mutations
+won) - and the animator moves it forward event by event. When the queue is empty both are taken
+afresh from the engine (`sync`).
 """
 from __future__ import annotations
 
@@ -20,25 +22,40 @@ class Fx:
     flash: float = 0.0
 
 
+NOBODY_ASKED = {"seat": None, "kind": "", "about": {}}  # a moment no decision is shown (a battle opening)
+
+
 @dataclass
 class Shown:
     view: dict
+    asked: dict = field(default_factory=lambda: dict(NOBODY_ASKED))  # {"seat", "kind", "about"} as shown
     in_battle: bool = False
     fx: dict[str, Fx] = field(default_factory=dict)  # by creature card id
     rolled: dict[int, int] = field(default_factory=dict)  # side -> roll number (restarts the tray's tumble)
     catch_roll: dict | None = None  # the catch event being shown
 
     @classmethod
-    def of(cls, view: dict) -> Shown:
+    def of(cls, view: dict, asked: dict) -> Shown:
         shown = cls(view={})
-        shown.sync(view)
+        shown.sync(view, asked)
         return shown
 
-    def sync(self, view: dict) -> None:
+    def sync(self, view: dict, asked: dict) -> None:
         self.view = copy.deepcopy(view)
+        self.ask(asked)
         self.in_battle = view["phase"] == "battle"
         self.fx = {}
         self.catch_roll = None
+
+    def ask(self, asked: dict) -> None:
+        """Show `asked` (a Match.decision(); its choices are the live table's, not shown) as the
+        decision waiting."""
+        self.asked = copy.deepcopy({key: asked[key] for key in NOBODY_ASKED})
+
+    @property
+    def about(self) -> dict:
+        """What the engine told of the decision shown."""
+        return self.asked["about"]
 
     @property
     def battle(self) -> dict | None:

@@ -14,6 +14,8 @@ import re
 
 from engine import api
 
+from ..i18n import _
+
 rules = api.rulebook("zvery")  # the catalog's entry classes
 
 TYPE_NAMES = {"radioactive": "Radioactive", "bubblegum": "Bubblegum", "plasma": "Plasma", "void": "Void",
@@ -74,6 +76,18 @@ def card_name(card_id: str) -> str:
     c = api.catalog("zvery")
     card = c.creatures.get(card_id) or c.abilities.get(card_id) or c.mutations.get(card_id)
     return card.name if card else _pretty(card_id)
+
+
+def term(kind: str, id: str) -> str:
+    """A thing named in the engine's messages (engine/core/messages.py): a creature, a mutation,
+    a skill (by its key, "<card>/<index>") or a dice keyword ("increment", as the cards print it)."""
+    if kind == "creature":
+        return creature_name(id)
+    if kind == "mutation":
+        return mutation_name(id)
+    if kind == "skill":
+        return skill_of(id).name
+    return str(id)  # a keyword is its own word
 
 
 def names(card_ids) -> str:
@@ -152,7 +166,7 @@ def effect_text(effect: rules.Effect, trait: bool = False) -> str:
 
 
 def effect_text_of(effect: dict) -> str:
-    """effect_text for an effect as a battle frame holds it: {"effect", "amount", "target"}."""
+    """effect_text for an effect as plain data (an aim's, Match.decision): {"effect", "amount", "target"}."""
     return effect_text(rules.Effect(effect.get("effect", ""), effect.get("amount", 0), effect.get("target", "one")))
 
 
@@ -357,35 +371,29 @@ def creature_sheet(card: dict, without: str = "a wild creature is given the firs
 
 
 # --- a computer's move in words (the banner while it plays out) -------------------------------------------------
-def _pick(items: list, arg: str):
-    try:
-        return items[int(arg) - 1]
-    except (IndexError, ValueError, TypeError):
-        return None
-
-
-def computer_did(action: str, label: str, view: dict, who: str) -> str:
+def computer_did(chosen: dict | None, said: str, view: dict, about: dict, who: str) -> str:
     """A computer's move in the third person, for the banner while it plays out ("Bob pays
-    with the 5"): `label` is the rules' words for it (Session's Turn.label), `view` the table
-    just before the move."""
-    verb, _, arg = action.partition(" ")
+    with the 5"): `chosen` is the engine's choice it made (its verb and the things it names),
+    `said` the rules' words for it, `view` the table and `about` what the engine told of the
+    decision, both just before the move."""
+    verb, named = (chosen["verb"], chosen["names"]) if chosen else ("", {})
     b = view.get("battle") or {}
-    frame = (b.get("frames") or [{}])[-1] if view.get("phase") == "battle" else {}
-    if verb == "die" and frame.get("kind") == "pay":
-        value = _pick((b.get("pools") or [[], []])[frame.get("side", 0)], arg)
-        return f"{who} pays with the {value}" if value is not None else f"{who}: {label}"
+    if verb == "pay":
+        value = b["pools"][about["side"]][named["die"]]
+        return _("{who} pays with the {value}").format(who=who, value=value)
     if verb == "pass":
-        return f"{who} ends the go" if b.get("acted") else f"{who} passes: out for the rest of the turn"
+        return _("{who} ends the go").format(who=who) if b.get("acted") else \
+            _("{who} passes: out for the rest of the turn").format(who=who)
     if verb == "fight":
-        return f"{who} fights this turn"
-    if verb in ("catch", "target"):
-        f = _pick(b.get("fighters") or [], arg)
-        name = creature_name(f["card"]) if f else "a creature"
-        return f"{who} tries to catch {name}" if verb == "catch" else f"{who} aims at {name}"
+        return _("{who} fights this turn").format(who=who)
+    if verb == "catch":
+        return _("{who} tries to catch {creature}").format(who=who, creature=creature_name(named["creature"]))
+    if verb == "target":
+        return _("{who} aims at {creature}").format(who=who, creature=creature_name(named["creature"]))
+    if verb == "stop":
+        return _("{who} leaves the rest of the {keyword} unused").format(who=who, keyword=about["keyword"])
+    if verb == "take_back":
+        return _("{who} takes the other dice back").format(who=who)
     if verb == "done":
-        if frame.get("kind") == "keyword":
-            return f"{who} leaves the rest of the {frame.get('keyword', 'effect')} unused"
-        if frame.get("kind") == "leave":
-            return f"{who} takes the other dice back"
-        return f"{who} is done choosing"
-    return f"{who}: {label}"
+        return _("{who} is done choosing").format(who=who)
+    return _("{who}: {said}").format(who=who, said=said)

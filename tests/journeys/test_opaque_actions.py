@@ -18,11 +18,7 @@ from tests.opaque import opaque_actions
 from .journey import run
 from .test_journeys import assert_well, lesson_plans, short_plans
 
-#: The games whose tables read only the engine's decisions (issue 25 moves them one by one).
-DECIDED_BY_THE_ENGINE = {"auganism", "zombie_slayer", "everzone", "creature_adventures"}
-
-PLANS = [p for p in [q for q in short_plans() if not q.lesson] + lesson_plans()
-         if p.game in DECIDED_BY_THE_ENGINE]
+PLANS = [p for p in short_plans() if not p.lesson] + lesson_plans()
 
 
 @pytest.mark.parametrize("plan", PLANS, ids=[p.name for p in PLANS])

@@ -52,7 +52,7 @@ def test_the_stake_is_asked_for_as_a_count_not_as_one_more(app):
     p = table(app)
     pick_starters(p)
     play_until(p, {"choose_stake"})
-    assert not p.match.view(p.match.to_move())["pending"]["stake"]
+    assert not p.match.decision()["about"]["stake"]
     detail = p.scene.decision.detail
     assert "more" not in detail and detail.startswith(("Click one of", "Click 2 of", "Click 3 of")), detail
 
@@ -63,11 +63,12 @@ def test_the_banner_never_asks_for_a_skill_that_cannot_be_paid(app):
     from scenes.zvery.prompt import decide
 
     p = first_go(app)
-    view = p.match.view(p.match.to_move())
-    d = decide(view, ["pass"], p.match.to_move(), Names(p.scene.session), True)
+    view, asked = p.match.view(p.match.to_move()), p.match.decision()
+    passing = {**asked, "choices": [c for c in asked["choices"] if c["verb"] == "pass"]}
+    d = decide(passing, view, Names(p.scene.session), True, p.scene.say)
     assert "click" not in d.detail.lower() and "lit skill" not in d.detail, d.detail
     assert "pass" in (d.title + d.detail).lower()
-    ready = decide(view, p.match.legal_actions(), p.match.to_move(), Names(p.scene.session), True)
+    ready = decide(asked, view, Names(p.scene.session), True, p.scene.say)
     assert "lit skill" in ready.detail, "with a skill to pay, it is asked for"
 
 
@@ -84,6 +85,34 @@ def test_a_die_tooltip_says_its_face_whose_it_is_and_what_it_can_pay(app):
     names = [scene._skill_tip(f, k).split("</b>")[0][3:] for (f, k) in d.skills if scene._fits_start(i, f, k)]
     assert "Can pay:" in tip and all(name in tip for name in names), tip
     assert "Drag it onto" in tip
+
+
+def test_a_die_towards_a_stun_says_whether_it_frees_the_creature_as_the_engine_counts_it(app):
+    """Ruling 21 is the engine's (the unstun decision tells which dice free the creature): the
+    die's tooltip says so before the click. Seed 1's first battle: the wild side's five 1s
+    against Hush Moth's stun 3."""
+    from tests.zvery.test_choices import fighting
+
+    match = fighting("use 1 3", "die 1", "die 2", "target 2", "target 2", "pass", "unstun 2")
+    sit_down(app, match, ["human", "human"], ["Alice", "Bob"])
+    p = Driver(app)
+    p.frames(3)
+    p.pass_screen()
+    p.settle()
+    scene = p.scene
+    assert scene.decision.kind == "unstun" and sorted(scene.decision.dice) == [0, 1, 2, 3, 4]
+
+    def tip_of(i: int) -> str:
+        p.move(scene.tray.die_rects(1, 5, True)[i].center)
+        return scene._tooltip_text()
+
+    assert "1 so far, 2 still to go" in tip_of(0)
+    p.do(scene.decision.dice[0])
+    p.do(scene.decision.dice[1])
+    assert match.decision()["about"]["frees"] == [2, 3, 4]
+    assert "3 so far, that frees it" in tip_of(2)
+    p.do(scene.decision.dice[2])
+    assert match.view(0)["battle"]["fighters"][1]["stun"] == 0
 
 
 # --- 6. a choice's result before the click -----------------------------------------------------------------
@@ -145,7 +174,7 @@ def test_placing_a_mutation_shows_what_it_does_to_the_creature_first(app):
     key = next(iter(d.picks))
     p.move(p.rect_of(key).center)
     tip = p.scene._tooltip_text()
-    mutation = p.match.view(0)["pending"]["got"][d.seat][0]
+    mutation = p.match.decision()["about"]["mutation"]
     from scenes.zvery import words
 
     assert f"{words.mutation_name(mutation)} on" in tip, tip
@@ -165,11 +194,12 @@ def test_the_computer_pays_its_skills_one_readable_step_at_a_time():
     try:
         scene = driver.scene
         seen = None
+        match = scene.session.match
         for _ in range(6000):
-            moves = len(scene.session.history)
+            moves, before = len(scene.session.history), match.decision()["kind"]
             driver.frames(1, 1 / 30)
-            if len(scene.session.history) > moves and scene.session.history[-1].action.startswith("use"):
-                seen = scene.session.history[-1]
+            if len(scene.session.history) > moves and before == "go" and match.decision()["kind"] == "pay":
+                seen = scene.session.history[-1]  # a skill chosen: its payment is asked next
                 break
         assert seen is not None, "the computer used a skill"
         shown, frames, moves = [], 0, len(scene.session.history)

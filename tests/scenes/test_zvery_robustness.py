@@ -114,4 +114,4 @@ def test_a_click_on_a_keyword_word_is_a_click_on_its_skill_card(app):
     p.settle()
     b = p.match.view(0)["battle"]
     key = b["fighters"][tile.fighter]["skills"][tile.index]
-    assert b["frames"][-1].get("skill") == key or key in b["fighters"][tile.fighter]["used"]
+    assert p.match.decision()["about"].get("skill") == key or key in b["fighters"][tile.fighter]["used"]

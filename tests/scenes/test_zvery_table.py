@@ -9,8 +9,10 @@ turn the catch, with forced dice, and the tray shows the sum against the number 
 real posted mouse event where the thing is drawn. Screenshots go to tests/output/zvery_*.png
 for people to look at (the chosen ones are copied to docs/screenshots/).
 
-`Player.do(action)` finds where an action string is clicked - a button, a card, a skill, a
-die - and clicks it, so the computer's suggestions can drive the table as a person would.
+`Player.do(action)` clicks where the table says an action is clicked - a button, a card, a
+skill, a die - so the computer's suggestions can drive the table as a person would; the journeys
+use it with opaque actions, so it never reads one: a test names a move by its choice's verb
+(`Player.choice`), as the engine describes it.
 """
 from __future__ import annotations
 
@@ -35,6 +37,11 @@ class Player(Driver):
     @property
     def match(self):
         return self.scene.session.match
+
+    def choice(self, verb: str) -> str:
+        """The action of the engine's one choice with `verb` now (Match.decision)."""
+        [action] = [c["action"] for c in self.match.decision()["choices"] if c["verb"] == verb]
+        return action
 
     def rect_of(self, key: tuple) -> pygame.Rect:
         found = [r for r, k in self.scene.hits.items if k == key]
@@ -109,7 +116,7 @@ def first_go(app) -> Player:
     pick_starters(p)
     play_until(p, {"catch_choice"})
     p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
-    p.do("fight")
+    p.do(p.choice("fight"))
     play_until(p, {"go"})
     return p
 
@@ -121,7 +128,7 @@ def pass_until(p: Player, kinds: set[str], limit: int = 60) -> None:
         p.settle()
         if p.scene.decision.kind in kinds:
             return
-        p.do("pass" if p.scene.decision.kind == "go" else p.match.suggest(p.match.to_move()))
+        p.do(p.choice("pass") if p.scene.decision.kind == "go" else p.match.suggest(p.match.to_move()))
     raise AssertionError(f"no {kinds} decision within {limit} moves")
 
 
@@ -152,9 +159,9 @@ def test_a_wild_battle_clicked_through(app):
     assert p.scene.decision.kind == "choose_wild"
     wild = [w["card"] for w in p.match.view(me)["wild"]]
     p.click(p.rect_of(("wild", 0)).center)
-    assert p.match.view(me)["pending"]["wild"] == [0]
+    assert p.match.decision()["about"]["wild"] == wild[:1]
     p.shot("choose_wild")
-    p.do("done")
+    p.do(p.choice("done"))
     while p.scene.decision.kind == "choose_stake":
         p.click(p.rect_of(next(iter(p.scene.decision.picks))).center)
         p.settle()
@@ -165,10 +172,10 @@ def test_a_wild_battle_clicked_through(app):
     assert p.scene.decision.kind == "catch_choice"
     p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
     p.shot("catch_or_fight")
-    p.do("fight")
+    p.do(p.choice("fight"))
     play_until(p, {"go"})
     if p.match.to_move() != me:  # the wild side opens this turn: it passes
-        p.do("pass")
+        p.do(p.choice("pass"))
         play_until(p, {"go"})
     d = p.scene.decision
     assert d.skills, "a skill is ready with 6 6 5 4 3"
@@ -182,9 +189,9 @@ def test_a_wild_battle_clicked_through(app):
     assert p.scene._slot_fits(p.scene.hits.tiles[k]), "the slot lights as fitting under the held die"
     p.shot("drag_die")
     p.drop(slot)
-    frame = p.match.view(me)["battle"]["frames"][-1]
+    asked = p.match.decision()
     used = p.match.view(me)["battle"]["fighters"][f]["used"]
-    assert used or frame["kind"] == "pay" and frame["chosen"] == [die]
+    assert used or asked["kind"] == "pay" and asked["about"]["chosen"] == [die]
     while p.scene.decision.kind == "pay":  # the rest of the cost, die by die
         p.shot("paying")
         p.do(next(iter(p.scene.decision.dice.values())))
@@ -239,10 +246,10 @@ def test_a_lone_target_is_aimed_at_by_itself_and_undo_stops_before_it(app):
     play_until(p, {"catch_choice"})
     me = p.match.to_move()
     p.match.force_dice([6, 6, 5, 4, 3, 1, 2, 2, 3, 1])
-    p.do("fight")
+    p.do(p.choice("fight"))
     play_until(p, {"go"})
     if p.match.to_move() != me:
-        p.do("pass")
+        p.do(p.choice("pass"))
         play_until(p, {"go"})
     b = p.match.view(me)["battle"]
     d = p.scene.decision
@@ -257,7 +264,7 @@ def test_a_lone_target_is_aimed_at_by_itself_and_undo_stops_before_it(app):
     assert p.scene.decision.kind != "target"
     p.click(p.scene.widgets["undo"].rect.center)
     p.settle()
-    assert p.match.view(me)["battle"]["frames"][-1]["kind"] == "target"
+    assert p.match.decision()["kind"] == "target"
     assert p.scene.decision.kind == "target" and p.scene.decision.picks, "undo waits on the aim, to be clicked"
 
 

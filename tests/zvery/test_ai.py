@@ -23,10 +23,9 @@ def test_the_computer_playing_the_wild_creatures_attacks_instead_of_passing():
     """The first go of a wild creature's player with a skill to use: every level uses one."""
     m = api.new_match("zvery", 4, ["ai:easy", "ai:easy"])
     while True:
-        view = m.view(0)
-        b = view["battle"]
-        if view["phase"] == "battle" and b["kind"] == "wild" and b["frames"][-1]["kind"] == "go" \
-                and b["frames"][-1]["side"] == 1 and any(a.startswith("use") for a in m.legal_actions()):
+        view, asked = m.view(0), m.decision()
+        if view["phase"] == "battle" and view["battle"]["kind"] == "wild" and asked["kind"] == "go" \
+                and asked["about"]["side"] == 1 and any(c["verb"] == "use" for c in asked["choices"]):
             break
         m.act(m.suggest(m.to_move()))
     seat = m.to_move()
@@ -53,8 +52,7 @@ def test_the_harder_level_decides_the_same_whatever_the_hidden_deck_order_and_fu
     checked = 0
     while checked < 25 and m.result() is None:
         view = m.view(0)
-        frame = view["battle"]["frames"][-1] if view["phase"] == "battle" else {}
-        if frame.get("kind") in ai.SEARCHED and len(m.legal_actions()) > 1:
+        if m.decision()["kind"] in ai.SEARCHED and len(m.legal_actions()) > 1:
             seat = m.to_move()
             seen = ai.suggest(clone(m.state), seat, "normal", 5)
             assert seen == ai.suggest(_hidden_changed(m.state), seat, "normal", 5), view["battle"]["turn"]

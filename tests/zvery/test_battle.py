@@ -3,7 +3,20 @@ from __future__ import annotations
 
 from engine.games.zvery import battle, setup
 from engine.games.zvery.content import content
+from engine.games.zvery.rules import RULES
 from engine.games.zvery.state import Beast, Fighter
+
+
+def choices(state) -> list[str]:
+    """The answers to the battle's top frame, by its kind of decision (frames.py)."""
+    frame = state.battle.frames[-1]
+    return RULES.DECISIONS[frame["kind"]].legal(state, frame)
+
+
+def choose(state, action: str, ev: list[dict]) -> None:
+    """Answer the battle's top frame; the battle runs on to its next decision."""
+    frame = state.battle.frames[-1]
+    RULES.DECISIONS[frame["kind"]].apply(state, frame, action, ev)
 
 
 def find_skill(cost_kind: str, effect: str, target: str = "one") -> str:
@@ -36,12 +49,12 @@ def wild_battle(me: Fighter, wild: Fighter, seed: int = 1):
 
 def test_a_wild_battle_turn_asks_catch_or_fight_then_rolls_then_the_current_player_acts():
     state, _ = wild_battle(plain(0, 0), plain(1, -1))
-    assert battle.choices(state) == ["catch 2", "fight"]
+    assert choices(state) == ["catch 2", "fight"]
     state.rng.script([1, 2, 3, 4, 5, 6, 6, 6, 6, 6])
     ev: list[dict] = []
-    battle.choose(state, "fight", ev)
+    choose(state, "fight", ev)
     assert [e["dice"] for e in ev if e["type"] == "roll"] == [[1, 2, 3, 4, 5], [6, 6, 6, 6, 6]]
-    assert battle.to_move(state) == 0 and battle.choices(state)[-1] == "pass"
+    assert battle.to_move(state) == 0 and choices(state)[-1] == "pass"
 
 
 def test_a_skill_is_paid_die_by_die_aimed_and_strength_and_fortitude_change_the_damage():
@@ -53,30 +66,30 @@ def test_a_skill_is_paid_die_by_die_aimed_and_strength_and_fortitude_change_the_
     state.rng.script([3] * 10)
     ev: list[dict] = []
     for action in ("fight", "use 1 1", "die 1", "target 2"):
-        battle.choose(state, action, ev)
+        choose(state, action, ev)
     hit = [e for e in ev if e["type"] == "damage"][0]
     assert hit["amount"] == dmg + 2 - 1 and state.battle.fighters[1].health == 10 - (dmg + 1)
-    assert "use 1 1" not in battle.choices(state)  # once per creature per turn
+    assert "use 1 1" not in choices(state)  # once per creature per turn
 
 
 def test_a_go_without_a_skill_puts_a_player_out_and_more_unused_dice_start_the_next_turn():
     state, _ = wild_battle(plain(0, 0), plain(1, -1))
     state.rng.script([3] * 10)
     ev: list[dict] = []
-    battle.choose(state, "fight", ev)
-    battle.choose(state, "pass", ev)  # the current player is out
+    choose(state, "fight", ev)
+    choose(state, "pass", ev)  # the current player is out
     assert battle.to_move(state) == 1
-    battle.choose(state, "pass", ev)  # and the wild player: the turn ends
+    choose(state, "pass", ev)  # and the wild player: the turn ends
     end = [e for e in ev if e["type"] == "turn_end"][0]
     assert end["next"] == 1  # a tie in unused dice: the one who did not start
-    assert state.battle.turn == 2 and battle.choices(state) == ["catch 2", "fight"]
+    assert state.battle.turn == 2 and choices(state) == ["catch 2", "fight"]
 
 
 def test_a_bleeding_creature_dies_at_the_next_creatures_die_step_and_the_battle_ends():
     state, _ = wild_battle(plain(0, 0), plain(1, -1, health=1))
     state.battle.fighters[1].health = 0  # bleeding out
     ev: list[dict] = []
-    battle.choose(state, "fight", ev)
+    choose(state, "fight", ev)
     assert [e for e in ev if e["type"] == "dies"] and state.battle.stage == "over"
     assert state.battle.winner == 0 and state.battle.killed == [content().creatures[state.battle.fighters[1].card].level]
 
@@ -87,13 +100,13 @@ def test_a_catch_that_fails_may_leave_dice_and_the_catcher_rolls_no_combat_dice(
     need = content().creatures[wild.card].catchrate + 10
     state.rng.script([1, 1, 1, 1, 1])
     ev: list[dict] = []
-    battle.choose(state, "catch 2", ev)
+    choose(state, "catch 2", ev)
     catch = [e for e in ev if e["type"] == "catch"][0]
     assert not catch["caught"] and catch["need"] == need
     state.rng.script([6] * 5)  # only the wild side rolls for combat
-    battle.choose(state, "leave 1", ev)
-    battle.choose(state, "done", ev)
-    assert battle.to_move(state) == 0 and battle.choices(state) == ["pass"]  # no dice to use
+    choose(state, "leave 1", ev)
+    choose(state, "done", ev)
+    assert battle.to_move(state) == 0 and choices(state) == ["pass"]  # no dice to use
     rolls = [e for e in ev if e["type"] == "roll"]
     assert [r["seat"] for r in rolls] == [1]
     assert state.battle.fighters[1].catch_dice == [1]
@@ -109,7 +122,7 @@ def test_dice_left_on_the_creature_count_on_the_next_attempt():
         state.battle.fighters[1].catch_dice = [2, 2, 1, 1]  # 6 on the creature already
         state.rng.script([extra])
         ev: list[dict] = []
-        battle.choose(state, "catch 2", ev)
+        choose(state, "catch 2", ev)
         catch = [e for e in ev if e["type"] == "catch"][0]
         assert catch["rolled"] == [extra] and catch["caught"] is caught
         assert (state.battle.stage == "over") is caught
@@ -122,11 +135,11 @@ def test_a_stunned_creature_cannot_use_skills_until_dice_pay_off_the_stun():
     state, _ = wild_battle(me, plain(1, -1))
     state.rng.script([2, 2, 3, 5, 6] + [1] * 5)
     ev: list[dict] = []
-    battle.choose(state, "fight", ev)
-    assert "use 1 1" not in battle.choices(state) and "unstun 1" in battle.choices(state)
+    choose(state, "fight", ev)
+    assert "use 1 1" not in choices(state) and "unstun 1" in choices(state)
     for action in ("unstun 1", "die 1", "die 2"):
-        battle.choose(state, action, ev)
-    assert state.battle.fighters[0].stun == 0 and "use 1 1" in battle.choices(state)
+        choose(state, action, ev)
+    assert state.battle.fighters[0].stun == 0 and "use 1 1" in choices(state)
     assert state.battle.pools[0] == [3, 5, 6]
 
 
@@ -141,6 +154,6 @@ def test_traits_fire_at_their_timing():
     state.rng.script([3] * 10)
     ev: list[dict] = []
     for action in ("fight", "pass", "pass"):
-        battle.choose(state, action, ev)
+        choose(state, action, ev)
     assert [e for e in ev if e["type"] == "heal" and e["trait"]]
     assert state.battle.fighters[0].health > 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.games.zvery import ai, battle, dice_plan
 from engine.games.zvery.content import content
 
-from .test_battle import plain, wild_battle
+from .test_battle import choices, choose, plain, wild_battle
 
 
 def skill_with(kind: str, **cost) -> str:
@@ -25,8 +25,8 @@ def paying(skills: list[str], pool: list[int], which: int = 0):
     state, _ = wild_battle(plain(0, 0, skills=skills), plain(1, -1))
     state.phase = "battle"  # staged straight into a battle (the rules' phase, as flow.py sets it)
     state.rng.script(list(pool) + [1] * 5)
-    battle.choose(state, "fight", [])
-    battle.choose(state, f"use 1 {which + 1}", [])
+    choose(state, "fight", [])
+    choose(state, f"use 1 {which + 1}", [])
     return state
 
 
@@ -34,7 +34,7 @@ def test_paying_any_die_keeps_the_6_an_exact_6_skill_still_needs():
     cheap, six = skill_with("any", dice=1), skill_with("exact", values=(6,))
     state = paying([cheap, six], [6, 2, 5, 4, 3])
     b = state.battle
-    choice = dice_plan.pay_choice(b, b.frames[-1], battle.choices(state))
+    choice = dice_plan.pay_choice(b, b.frames[-1], choices(state))
     assert b.pools[0][int(choice.split()[1]) - 1] != 6
 
 
@@ -67,7 +67,7 @@ def test_a_set_step_turns_a_die_into_the_value_an_open_cost_needs():
     six = skill_with("exact", values=(6,))
     state, _ = wild_battle(plain(0, 0, skills=[six]), plain(1, -1))
     state.rng.script([2, 3, 4, 5, 1] + [1] * 5)
-    battle.choose(state, "fight", [])
+    choose(state, "fight", [])
     b = state.battle
     frame = {"kind": "keyword", "side": 0, "keyword": "set", "left": 1, "picked": -1}
     legal = [f"die {i + 1}" for i in range(5)] + ["done"]

@@ -30,7 +30,7 @@ def test_a_forecast_hit_is_the_hit_the_engine_deals():
     [out] = forecast.skill_outcomes(_view(state), 0, skill, paid=3)
     assert (out.effect, out.target, out.amount, out.health) == ("damage", 1, 5, 7)
     ev: list[dict] = []
-    battle._apply(state, 0, 1, skill.effects[0], 3, ev)
+    battle.apply_effect(state, 0, 1, skill.effects[0], 3, ev)
     assert ev[-1]["amount"] == out.amount and state.battle.fighters[1].health == out.health
 
 

@@ -13,10 +13,10 @@ def test_three_level_2_starters_the_toss_winner_picks_first_and_the_other_starts
     c = content()
     assert len(s.starters) == 3 and all(c.creatures[k].level == 2 for k in s.starters)
     assert len(s.levels[2]) == len(c.level(2)) - 3
-    choices = setup.starter_choices(s)
+    choices = setup.starter_choices(s, s.pending)
     setup.pick_starter(s, choices[0].split()[1], ev)
     assert s.picking == 1 - first and s.phase == "starter"
-    setup.pick_starter(s, setup.starter_choices(s)[1].split()[1], ev)
+    setup.pick_starter(s, setup.starter_choices(s, s.pending)[1].split()[1], ev)
     assert s.current == 1 - first and s.phase == "choose"  # the one who picked last starts
     assert len(s.levels[2]) == len(c.level(2)) - 2  # the leftover went back
     assert len(s.wild) == 3 and all(c.creatures[b.card].level == 1 for b in s.wild)

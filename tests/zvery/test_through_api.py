@@ -139,7 +139,9 @@ def battle(m) -> dict:
 
 
 def frame(m) -> dict:
-    return battle(m)["frames"][-1]
+    """The decision the battle waits for: its kind and what the table is told of it."""
+    asked = m.decision()
+    return {"kind": asked["kind"], **asked["about"]}
 
 
 def pool(m, side: int = 0) -> list[int]:
@@ -933,7 +935,7 @@ def test_the_wild_player_gets_a_mutation_per_catch_and_a_current_player_who_only
     m = table(with_x_cost, a_level_1_pair)
     me = current(m)
     ev, _ = catch_both(m)
-    stake = m.view(0)["pending"]["pool"]
+    stake = m.decision()["about"]["pool"]
     assert len(of(ev, "joins")) == 2
     assert of(ev, "rewards") == [{"type": "rewards", "current": 0, "wild": 2}]
     assert m.view(0)["phase"] == "draft" and m.to_move() == 1 - me
@@ -986,7 +988,7 @@ def test_any_mutation_fits_any_creature_and_counts_in_its_next_battle():
     m = table(with_x_cost, a_level_1_pair, where=foreign_upgrade_at_stake)
     opener = current(m)
     _, fought = catch_both(m)
-    stake = m.view(0)["pending"]["pool"]
+    stake = m.decision()["about"]["pool"]
     draft_and_place_both(m)
     beast = m.view(0)["players"][1 - opener]["roster"][0]
     assert beast["mutations"] == stake

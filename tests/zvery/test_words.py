@@ -18,6 +18,7 @@ from engine.games.zvery.content import Cost, Effect, Trait, content
 from scenes.widgets.log_lines import LogLine
 from scenes.zvery import words
 from scenes.zvery.log_text import LogWriter
+from tests.words import labels
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine" / "games" / "zvery"
@@ -35,7 +36,7 @@ def engine_event_types() -> set[str]:
     types = set()
     for path in ENGINE.glob("*.py"):
         types |= set(re.findall(r'"type": "([a-z_]+)"', path.read_text()))
-    return types | {"strength", "fortitude"}  # battle._apply emits {"type": e.effect} for these two
+    return types | {"strength", "fortitude"}  # battle.apply_effect emits {"type": e.effect} for these two
 
 
 def all_skills():
@@ -308,11 +309,11 @@ def test_every_legal_action_can_be_hinted_in_words(seed):
     move name what they act on: no action string, no None, no "a creature" for want of a name."""
     m = api.new_match("zvery", seed, ["ai:easy", "ai:easy"])
     while not m.result():
-        view = m.view(m.to_move())
-        for c in m.choices(["Ann", "Bob"]):
+        view, about = m.view(m.to_move()), m.decision()["about"]
+        for c in labels(m, ["Ann", "Bob"]):
             action, text = c["action"], c["label"]
             assert text and text != action and "None" not in text and "a creature" not in text, (action, text)
-            did = words.computer_did(action, text, view, "Bob")
+            did = words.computer_did(c, text, view, about, "Bob")
             assert did.startswith("Bob") and "None" not in did and "a creature" not in did, (action, did)
         b = view["battle"]
         for f in (b or {}).get("fighters", []):

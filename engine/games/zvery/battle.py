@@ -2,10 +2,11 @@
 
 Each turn runs the rulebook's steps in order (`STAGES`): before roll, catch or combat (wild
 battles), catch, creatures die, roll, after roll, combat, end of turn. Steps that need a
-player's choice push a frame on `battle.frames` (a dict with a "kind"); `choices`, `choose` and
-`describe` (its actions in the table's words) answer the top frame, and `advance` runs the steps
-on until the next choice or the end of the battle. Frames are plain data, so a battle stops, saves
-and clones anywhere.
+player's choice push a frame on `battle.frames` (a dict with a "kind"), which frames.py answers
+(each kind of frame a kind of decision), and `advance` runs the steps on until the next choice or
+the end of the battle. Frames are plain data, so a battle stops, saves and clones anywhere.
+What skills and traits do - damage, heals, stuns, strength and fortitude, the dice keywords - is
+here too (`run_effects`), since traits fire between the steps and skills from the frames.
 
 Traits choose their own targets (a trait has no hand to point with): damage and stun go to the
 opposing creature with the least health, "one" heals to the own creature with the least; the
@@ -13,13 +14,10 @@ first on a tie. Their dice keywords are the owner's choice, like a skill's.
 """
 from __future__ import annotations
 
-from ...core.choices import choice
-from . import catching
-from .content import Cost, Effect, Skill, Trait, content
-from .keywords import KEYWORDS, DiceStep
+from .content import Effect, Skill, Trait, content
+from .keywords import KEYWORDS
 from .meta import LIMITS
-from .paying import Payment
-from .state import DICE, Battle, Beast, Fighter, State, slot
+from .state import DICE, Battle, Beast, Fighter, State
 
 MAX_TURNS = LIMITS["battle_turns"]  # ruling 32 (meta.py: the numbers a player is told)
 STAGES = ("before_roll", "catch_choice", "die", "roll", "after_roll", "combat_start", "combat", "end",
@@ -118,10 +116,10 @@ def _traits(state: State, when: str, ev: list[dict]) -> None:
                 continue
             if t.effect.effect in KEYWORDS:
                 if b.pools[f.side]:
-                    b.frames.insert(0, _keyword_frame(f.side, t.effect))
+                    b.frames.insert(0, keyword_frame(f.side, t.effect))
                 continue
             for target in _auto_targets(b, i, t.effect):
-                _apply(state, i, target, t.effect, 0, ev, trait=True)
+                apply_effect(state, i, target, t.effect, 0, ev, trait=True)
 
 
 def _auto_targets(b: Battle, user: int, e: Effect) -> list[int]:
@@ -148,10 +146,10 @@ def _creatures_die(state: State, ev: list[dict]) -> None:
                 b.killed.append(content().creatures[f.card].level)
             elif b.kind == "wild":
                 b.lost += 1
-    _check_over(state, ev)
+    check_over(state, ev)
 
 
-def _check_over(state: State, ev: list[dict]) -> None:
+def check_over(state: State, ev: list[dict]) -> None:
     """Ruling 23: a battle ends the moment one side has no creature left in it."""
     b = state.battle
     standing = [side for side in (0, 1) if team(b, side)]
@@ -197,84 +195,15 @@ def _time_up(state: State, ev: list[dict]) -> None:
                "lost": b.lost, "time_up": True})
 
 
-# --- decisions ------------------------------------------------------------------------------------------------
 def to_move(state: State) -> int:
+    """The seat whose decision the battle waits for (its top frame's side)."""
     b = state.battle
     return b.seats[b.frames[-1]["side"]]
 
 
-def choices(state: State) -> list[str]:
-    b = state.battle
-    frame = b.frames[-1]
-    return {"catch_choice": _catch_choices, "leave": _leave_choices, "go": _go_choices, "pay": _pay_choices,
-            "unstun": _unstun_choices, "target": _target_choices, "keyword": _keyword_choices}[frame["kind"]](b, frame)
-
-
-def choose(state: State, action: str, ev: list[dict]) -> None:
-    b = state.battle
-    frame = b.frames[-1]
-    {"catch_choice": _catch, "leave": _leave, "go": _go, "pay": _pay, "unstun": _unstun, "target": _target,
-     "keyword": _keyword}[frame["kind"]](state, frame, action, ev)
-    advance(state, ev)
-
-
-def describe(state: State, action: str) -> dict:
-    """The top frame's action in the table's words, by the describer beside the frame's `choose`."""
-    b = state.battle
-    frame = b.frames[-1]
-    return {"catch_choice": _catch_words, "leave": _leave_words, "go": _go_words, "pay": _pay_words,
-            "unstun": _unstun_words, "target": _target_words, "keyword": _keyword_words}[frame["kind"]](b, frame, action)
-
-
-def _name(b: Battle, i: int) -> str:
-    return content().creatures[b.fighters[i].card].name
-
-
-# catch or fight
-def _catch_choices(b: Battle, frame: dict) -> list[str]:
-    return [f"catch {i + 1}" for i in team(b, 1)] + ["fight"]
-
-
-def _catch(state: State, frame: dict, action: str, ev: list[dict]) -> None:
-    b = state.battle
-    b.frames.pop()
-    if action == "fight":
-        for f in b.fighters:
-            f.catch_dice = []  # the dice come back for combat
-        return
-    i = slot(action)
-    for j, f in enumerate(b.fighters):
-        if j != i:
-            f.catch_dice = []
-    target = b.fighters[i]
-    card = content().creatures[target.card]
-    rolled = [state.rng.d6() for _ in range(catching.dice_to_roll(target.catch_dice))]
-    b.catching = True
-    success = catching.caught(card.catchrate, target.health, target.catch_dice, rolled)
-    ev.append({"type": "catch", "card": target.card, "left": list(target.catch_dice), "rolled": rolled,
-               "need": catching.threshold(card.catchrate, target.health), "caught": success})
-    if success:
-        target.gone, target.catch_dice = "caught", []
-        b.caught += 1
-        _joins_the_catcher(state, i, ev)
-        _check_over(state, ev)
-    elif rolled:
-        b.frames.append({"kind": "leave", "side": 0, "target": i, "rolled": rolled})
-
-
-def _catch_words(b: Battle, frame: dict, action: str) -> dict:
-    if action == "fight":
-        return choice(action, "fight", "Fight this turn (no catch)")
-    i = slot(action)
-    return choice(action, "catch", f"Try to catch {_name(b, i)}", {"creature": b.fighters[i].card})
-
-
-def _joins_the_catcher(state: State, i: int, ev: list[dict]) -> None:
-    """Ruling 17: a caught creature leaves the wild row at once and joins its catcher's roster
-    with its ability (a fifth is released after the battle, ruling 7)."""
-    seat = state.battle.seats[0]
-    state.players[seat].roster.append(leave_the_row(state, i))
-    ev.append({"type": "joins", "seat": seat, "card": state.battle.fighters[i].card})
+def usable(f: Fighter) -> bool:
+    """May the fighter use a skill: in the battle, not bleeding out, not stunned?"""
+    return f.in_battle and not f.bleeding and not f.stun
 
 
 def leave_the_row(state: State, i: int) -> Beast:
@@ -291,168 +220,8 @@ def leave_the_row(state: State, i: int) -> Beast:
     return beast
 
 
-def _leave_choices(b: Battle, frame: dict) -> list[str]:
-    return [f"leave {k + 1}" for k in range(len(frame["rolled"]))] + ["done"]
-
-
-def _leave(state: State, frame: dict, action: str, ev: list[dict]) -> None:
-    """After a failed catch: leave dice on the creature for the next attempt (ruling 15)."""
-    if action == "done":
-        state.battle.frames.pop()
-        return
-    k = slot(action)
-    state.battle.fighters[frame["target"]].catch_dice.append(frame["rolled"].pop(k))
-    if not frame["rolled"]:
-        state.battle.frames.pop()
-
-
-def _leave_words(b: Battle, frame: dict, action: str) -> dict:
-    """The die named is one of the catch's rolled dice (`frame["rolled"]`), not a combat die."""
-    if action == "done":
-        return choice(action, "take_back", "Take the rest of the dice back")
-    k, target = slot(action), frame["target"]
-    return choice(action, "leave", f"Leave the {frame['rolled'][k]} on {_name(b, target)}",
-                  {"die": k, "creature": b.fighters[target].card})
-
-
-# a go in combat
-def _usable(f: Fighter) -> bool:
-    return f.in_battle and not f.bleeding and not f.stun
-
-
-def _go_choices(b: Battle, frame: dict) -> list[str]:
-    side, pool = frame["side"], b.pools[frame["side"]]
-    out = []
-    for i in team(b, side):
-        f = b.fighters[i]
-        if _usable(f):
-            out += [f"use {i + 1} {k + 1}" for k, key in enumerate(f.skills)
-                    if key not in f.used and _affordable(skill(key), pool)]
-        if f.stun and sum(pool) >= f.stun:
-            out.append(f"unstun {i + 1}")
-    return out + ["pass"]
-
-
-def _affordable(s: Skill, pool: list[int]) -> bool:
-    from .dice import affordable
-
-    return affordable(s.cost, pool)
-
-
-def _go(state: State, frame: dict, action: str, ev: list[dict]) -> None:
-    b = state.battle
-    word = action.split()[0]
-    side = frame["side"]
-    if word == "use":
-        i, k = slot(action), slot(action, 2)
-        b.frames.append({"kind": "pay", "side": side, "fighter": i, "skill": b.fighters[i].skills[k], "chosen": []})
-    elif word == "unstun":
-        b.frames.append({"kind": "unstun", "side": side, "fighter": slot(action), "chosen": []})
-    else:
-        _pass(b, side, ev)
-
-
-def _go_words(b: Battle, frame: dict, action: str) -> dict:
-    """A skill costs its dice (a powerup: their sum); lifting a stun costs dice summing its value.
-    A pass without a skill used this go puts the side out, so its label says so."""
-    word = action.split()[0]
-    if word == "pass":
-        return choice(action, "pass", "End your go" if b.acted else "Pass (you are out for the rest of the turn)")
-    i = slot(action)
-    f = b.fighters[i]
-    if word == "unstun":
-        return choice(action, "unstun", f"Lift the stun from {_name(b, i)}", {"creature": f.card}, {"dice_sum": f.stun})
-    key = f.skills[slot(action, 2)]
-    s = skill(key)
-    return choice(action, "use", f"{_name(b, i)} uses {s.name}", {"creature": f.card, "skill": key}, _spends(s.cost))
-
-
-def _spends(cost: Cost) -> dict[str, int]:
-    """A skill's cost as the dice it spends: so many dice, or dice summing a powerup's total."""
-    return {"dice_sum": cost.total} if cost.kind == "powerup" else {"dice": cost.slots}
-
-
-def _pass(b: Battle, side: int, ev: list[dict]) -> None:
-    """Hand over; a go without a skill puts the side out for the rest of the turn."""
-    if not b.acted:
-        b.out[side] = True
-        ev.append({"type": "out", "seat": b.seats[side]})
-    b.frames.pop()
-    b.acted = False
-    if all(b.out):
-        return  # advance moves on to the end of the turn
-    b.go = 1 - side if not b.out[1 - side] else side
-    b.frames.append({"kind": "go", "side": b.go})
-
-
-def _payment(frame: dict) -> Payment:
-    return Payment(skill(frame["skill"]).cost, frame["chosen"])
-
-
-def _pay_choices(b: Battle, frame: dict) -> list[str]:
-    return _payment(frame).choices(b.pools[frame["side"]])
-
-
-def _pay(state: State, frame: dict, action: str, ev: list[dict]) -> None:
-    b = state.battle
-    pool = b.pools[frame["side"]]
-    payment = _payment(frame)
-    if action == "cancel":
-        b.frames.pop()
-        return
-    if not payment.choose(pool, action):
-        frame["chosen"] = payment.chosen
-        return
-    spent = payment.take(pool)
-    user = b.fighters[frame["fighter"]]
-    user.used.append(frame["skill"])
-    b.acted = True
-    s = skill(frame["skill"])
-    ev.append({"type": "skill", "seat": b.seats[frame["side"]], "card": user.card, "skill": s.name, "dice": spent})
-    b.frames.pop()
-    _effects(state, frame["fighter"], list(s.effects), sum(spent), ev)
-
-
-def _pay_words(b: Battle, frame: dict, action: str) -> dict:
-    if action == "cancel":
-        return choice(action, "cancel", "Cancel and give the dice back")
-    k = slot(action)
-    return choice(action, "pay", f"Pay with the {b.pools[frame['side']][k]}",
-                  {"die": k, "creature": b.fighters[frame["fighter"]].card, "skill": frame["skill"]}, {"dice": 1})
-
-
-def _unstun_choices(b: Battle, frame: dict) -> list[str]:
-    pool = b.pools[frame["side"]]
-    return [f"die {k + 1}" for k in range(len(pool)) if k not in frame["chosen"]] + ["cancel"]
-
-
-def _unstun(state: State, frame: dict, action: str, ev: list[dict]) -> None:
-    """Ruling 21: unused dice summing to the stun's value or more take the stun off."""
-    b = state.battle
-    if action == "cancel":
-        b.frames.pop()
-        return
-    frame["chosen"].append(slot(action))
-    pool = b.pools[frame["side"]]
-    f = b.fighters[frame["fighter"]]
-    if sum(pool[k] for k in frame["chosen"]) >= f.stun:
-        for k in sorted(frame["chosen"], reverse=True):
-            del pool[k]
-        ev.append({"type": "unstun", "card": f.card, "stun": f.stun})
-        f.stun = 0
-        b.frames.pop()
-
-
-def _unstun_words(b: Battle, frame: dict, action: str) -> dict:
-    if action == "cancel":
-        return choice(action, "cancel", "Cancel and give the dice back")
-    k = slot(action)
-    return choice(action, "pay_stun", f"Pay the {b.pools[frame['side']][k]} towards the stun",
-                  {"die": k, "creature": b.fighters[frame["fighter"]].card}, {"dice": 1})
-
-
 # --- effects --------------------------------------------------------------------------------------------------
-def _effects(state: State, user: int, effects: list[Effect], paid: int, ev: list[dict]) -> None:
+def run_effects(state: State, user: int, effects: list[Effect], paid: int, ev: list[dict]) -> None:
     """Apply a skill's effects in order; one needing a choice waits in a frame with the rest."""
     b = state.battle
     while effects:
@@ -460,43 +229,25 @@ def _effects(state: State, user: int, effects: list[Effect], paid: int, ev: list
         side = b.fighters[user].side
         if e.effect in KEYWORDS:
             if effects:
-                b.frames.append({"kind": "effects", "user": user, "effects": [_plain(x) for x in effects],
+                b.frames.append({"kind": "effects", "user": user, "effects": [plain(x) for x in effects],
                                  "paid": paid, "side": side})
-            b.frames.append(_keyword_frame(side, e))
+            b.frames.append(keyword_frame(side, e))
             return
         if e.target == "one" and e.effect in ("damage", "stun", "heal"):
-            b.frames.append({"kind": "target", "side": side, "user": user, "effect": _plain(e), "paid": paid,
-                             "then": [_plain(x) for x in effects]})
+            b.frames.append({"kind": "target", "side": side, "user": user, "effect": plain(e), "paid": paid,
+                             "then": [plain(x) for x in effects]})
             return
         for target in _auto_targets(b, user, e):
-            _apply(state, user, target, e, paid, ev)
+            apply_effect(state, user, target, e, paid, ev)
 
 
-def _plain(e: Effect) -> dict:
+def plain(e: Effect) -> dict:
+    """An effect as a frame keeps it (plain data)."""
     return {"effect": e.effect, "amount": e.amount, "target": e.target}
 
 
-def _target_choices(b: Battle, frame: dict) -> list[str]:
-    e = frame["effect"]
-    me = b.fighters[frame["user"]].side
-    side = me if e["effect"] == "heal" else 1 - me
-    return [f"target {i + 1}" for i in team(b, side)]
-
-
-def _target(state: State, frame: dict, action: str, ev: list[dict]) -> None:
-    b = state.battle
-    b.frames.pop()
-    e = Effect(**frame["effect"])
-    _apply(state, frame["user"], slot(action), e, frame["paid"], ev)
-    _effects(state, frame["user"], [Effect(**x) for x in frame["then"]], frame["paid"], ev)
-
-
-def _target_words(b: Battle, frame: dict, action: str) -> dict:
-    i = slot(action)
-    return choice(action, "target", f"Aim at {_name(b, i)}", {"creature": b.fighters[i].card})
-
-
-def _apply(state: State, user: int, target: int, e: Effect, paid: int, ev: list[dict], trait: bool = False) -> None:
+def apply_effect(state: State, user: int, target: int, e: Effect, paid: int, ev: list[dict],
+                 trait: bool = False) -> None:
     b = state.battle
     u, t = b.fighters[user], b.fighters[target]
     amount = paid if e.amount == "sum" else int(e.amount)
@@ -527,45 +278,6 @@ def healed(health: int, top: int, amount: int) -> int:
     return min(top, health + amount)
 
 
-# dice keywords
-def _keyword_frame(side: int, e: Effect) -> dict:
+def keyword_frame(side: int, e: Effect) -> dict:
+    """A dice keyword waiting for its owner's dice (frames.py)."""
     return {"kind": "keyword", "side": side, "keyword": e.effect, "left": int(e.amount), "picked": -1}
-
-
-def _step(frame: dict) -> DiceStep:
-    return DiceStep(frame["keyword"], frame["left"], frame["picked"])
-
-
-def _keyword_choices(b: Battle, frame: dict) -> list[str]:
-    return _step(frame).choices(b.pools[frame["side"]])
-
-
-def _keyword(state: State, frame: dict, action: str, ev: list[dict]) -> None:
-    b = state.battle
-    step = _step(frame)
-    done = step.choose(b.pools[frame["side"]], action)
-    frame["left"], frame["picked"] = step.left, step.picked
-    ev.append({"type": "dice", "seat": b.seats[frame["side"]], "keyword": frame["keyword"],
-               "dice": list(b.pools[frame["side"]])})
-    if not done and step.choices(b.pools[frame["side"]]) not in ([], ["done"]):
-        return
-    b.frames.pop()
-    if b.frames and b.frames[-1]["kind"] == "effects":
-        rest = b.frames.pop()
-        _effects(state, rest["user"], [Effect(**x) for x in rest["effects"]], rest["paid"], ev)
-
-
-def _keyword_words(b: Battle, frame: dict, action: str) -> dict:
-    """"Shatter the 6", "Fuse the 4 with the 5", "Set the 2 to 6"; "done" stops the keyword early."""
-    word, keyword, pool = action.split()[0], frame["keyword"], b.pools[frame["side"]]
-    if word == "done":
-        return choice(action, "stop", f"Stop here: leave the rest of the {keyword} unused")
-    if word == "value":
-        face = int(action.split()[1])
-        return choice(action, "set_value", f"Set the {pool[frame['picked']]} to {face}",
-                      {"die": frame["picked"], "face": face})
-    k = slot(action)
-    label = f"{keyword.capitalize()} the {pool[k]}"
-    if keyword == "fuse" and frame["picked"] >= 0:
-        label += f" with the {pool[frame['picked']]}"
-    return choice(action, keyword, label, {"die": k})

@@ -90,7 +90,7 @@ def open_skills(b: Battle, side: int, leave_out: str = "") -> list[str]:
     """The skills the side's fighters may still use this turn (not the one being paid)."""
     keys = []
     for f in b.fighters:
-        if f.side != side or not battle._usable(f):
+        if f.side != side or not battle.usable(f):
             continue
         keys += [k for k in f.skills if k not in f.used and k != leave_out]
     return keys

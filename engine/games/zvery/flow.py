@@ -12,8 +12,11 @@ Rulebook 3.1.1 and 3.2-3.6 with rulings 5-7, 9 and 24-30. Phases (`state.phase`)
 from __future__ import annotations
 
 from ...core.choices import choice
+from ...core.messages import listing, msg, term
+from ...core.messages import seat as seat_of
 from . import battle, setup
 from .content import content
+from .kinds import KINDS
 from .rewards import Outcome, entitlements, pick_order
 from .state import FACE_UP, ROSTER_MAX, Beast, Fighter, State, slot
 
@@ -27,22 +30,26 @@ def begin_choosing(state: State) -> None:
     state.pending = {"step": "wild", "wild": [], "own": [], "stake": []}
 
 
-def choose_choices(state: State) -> list[str]:
-    p = state.pending
-    if p["step"] == "wild":
-        picks = [f"wild {i + 1}" for i in range(len(state.wild)) if i not in p["wild"]] \
-            if len(p["wild"]) < MAX_FIGHTERS else []
-        return picks + (["done"] if p["wild"] else [])
-    if p["step"] == "own":
-        roster = state.players[state.current].roster
-        picks = [f"field {i + 1}" for i in range(len(roster)) if i not in p["own"]] \
-            if len(p["own"]) < MAX_FIGHTERS else []
-        return picks + (["done"] if p["own"] else [])
+def wild_choices(state: State, p: dict) -> list[str]:
+    picks = [f"wild {i + 1}" for i in range(len(state.wild)) if i not in p["wild"]] \
+        if len(p["wild"]) < MAX_FIGHTERS else []
+    return picks + (["done"] if p["wild"] else [])
+
+
+def own_choices(state: State, p: dict) -> list[str]:
+    roster = state.players[state.current].roster
+    picks = [f"field {i + 1}" for i in range(len(roster)) if i not in p["own"]] \
+        if len(p["own"]) < MAX_FIGHTERS else []
+    return picks + (["done"] if p["own"] else [])
+
+
+def stake_choices(state: State, p: dict) -> list[str]:
     return [f"stake {i + 1}" for i in range(len(state.open_mutations)) if i not in p["stake"]]
 
 
-def choose(state: State, action: str, ev: list[dict]) -> None:
-    p = state.pending
+def choose(state: State, p: dict, action: str, ev: list[dict]) -> None:
+    """One pick of the battle's three steps (the wild creatures, the own ones, the stake), or
+    "done" with a step."""
     word = action.split()[0]
     if word == "done":
         p["step"] = "own" if p["step"] == "wild" else "stake"
@@ -55,28 +62,45 @@ def choose(state: State, action: str, ev: list[dict]) -> None:
     _settle(state, ev)
 
 
-def describe_choose(state: State, action: str) -> dict:
-    """Choosing the battle in the table's words: "Battle Glowmite", "Send in Spark Imp", "Put
-    Quartz Plating at stake", and "done" as its button says it, naming the creatures chosen."""
-    c, p = content(), state.pending
+def describe_choose(state: State, p: dict, action: str) -> dict:
+    """Choosing the battle in words: "Battle Glowmite", "Send in Spark Imp", "Put Quartz Plating
+    at stake", and "done" as its button says it, naming the creatures chosen."""
     word = action.split()[0]
-    roster = state.players[state.current].roster
     if word == "done":
-        chosen = [state.wild[i].card for i in p["wild"]] if p["step"] == "wild" else [roster[i].card for i in p["own"]]
-        head = "Battle these" if p["step"] == "wild" else "These fight"
-        return choice(action, "done", f"{head}: {_and(c.creatures[x].name for x in chosen)}", {"creature": chosen})
+        chosen = _chosen(state, p)["wild" if p["step"] == "wild" else "own"]
+        creatures = listing([term("creature", x) for x in chosen])
+        text = msg("Battle these: {creatures}", creatures=creatures) if p["step"] == "wild" else \
+            msg("These fight: {creatures}", creatures=creatures)
+        return choice(action, "done", text, {"creature": chosen})
     if word == "stake":
         card = state.open_mutations[slot(action)]
-        return choice(action, "stake", f"Put {c.mutations[card].name} at stake", {"mutation": card})
-    card = (state.wild if word == "wild" else roster)[slot(action)].card
-    label = f"Battle {c.creatures[card].name}" if word == "wild" else f"Send in {c.creatures[card].name}"
-    return choice(action, word, label, {"creature": card})
+        return choice(action, "stake", msg("Put {mutation} at stake", mutation=term("mutation", card)), {"mutation": card})
+    card = (state.wild if word == "wild" else state.players[state.current].roster)[slot(action)].card
+    text = msg("Battle {creature}", creature=term("creature", card)) if word == "wild" else \
+        msg("Send in {creature}", creature=term("creature", card))
+    return choice(action, word, text, {"creature": card})
 
 
-def _and(names) -> str:
-    """"Glowmite", "Glowmite and Isotoad"."""
-    names = list(names)
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+def _chosen(state: State, p: dict) -> dict:
+    """The picks so far, by id: the wild creatures, the own creatures, the mutations at stake."""
+    roster = state.players[state.current].roster
+    return {"wild": [state.wild[i].card for i in p["wild"]], "own": [roster[i].card for i in p["own"]],
+            "stake": [state.open_mutations[i] for i in p["stake"]]}
+
+
+def choosing_about(state: State, p: dict) -> dict:
+    """What is chosen so far; while the stake is chosen, also how many mutations are still to go
+    at stake (as many as the wild creatures' levels, at most three)."""
+    about = _chosen(state, p)
+    if p["step"] == "stake":
+        about["to_stake"] = stake_count(state) - len(p["stake"])
+    return about
+
+
+def _prompt(words: str):
+    def prompt(state: State, p: dict) -> dict:
+        return msg(words, seat=seat_of(state.current))
+    return prompt
 
 
 def stake_count(state: State) -> int:
@@ -148,11 +172,11 @@ def _discard_the_dead(state: State) -> None:
             state.discard += [beast.card] + beast.abilities
 
 
-def release_choices(state: State) -> list[str]:
+def release_choices(state: State, p: dict) -> list[str]:
     return [f"release {i + 1}" for i in range(len(state.players[state.current].roster))]
 
 
-def release(state: State, action: str, ev: list[dict]) -> None:
+def release(state: State, p: dict, action: str, ev: list[dict]) -> None:
     """Ruling 7: with a fifth creature, one of the five goes to the discard pile (two catches in
     one battle can make six: then one release at a time until four are left)."""
     roster = state.players[state.current].roster
@@ -165,9 +189,10 @@ def release(state: State, action: str, ev: list[dict]) -> None:
     _draft(state, ev)
 
 
-def describe_release(state: State, action: str) -> dict:
+def describe_release(state: State, p: dict, action: str) -> dict:
     beast = state.players[state.current].roster[slot(action)]
-    return choice(action, "release", f"Release {content().creatures[beast.card].name}", {"creature": beast.card})
+    return choice(action, "release", msg("Release {creature}", creature=term("creature", beast.card)),
+                  {"creature": beast.card})
 
 
 def _draft(state: State, ev: list[dict]) -> None:
@@ -192,22 +217,30 @@ def draft_seat(state: State) -> int:
     return state.pending["order"][0]
 
 
-def draft_choices(state: State) -> list[str]:
-    return [f"take {i + 1}" for i in range(len(state.pending["pool"]))]
+def draft_choices(state: State, p: dict) -> list[str]:
+    return [f"take {i + 1}" for i in range(len(p["pool"]))]
 
 
-def draft(state: State, action: str, ev: list[dict]) -> None:
-    p = state.pending
-    seat = p["order"].pop(0)
+def draft(state: State, p: dict, action: str, ev: list[dict]) -> None:
+    taker = p["order"].pop(0)
     card = p["pool"].pop(slot(action))
-    p["got"][seat].append(card)
-    ev.append({"type": "mutation_taken", "seat": seat, "card": card})
+    p["got"][taker].append(card)
+    ev.append({"type": "mutation_taken", "seat": taker, "card": card})
     _draft(state, ev)
 
 
-def describe_draft(state: State, action: str) -> dict:
-    card = state.pending["pool"][slot(action)]
-    return choice(action, "take", f"Take {content().mutations[card].name}", {"mutation": card})
+def describe_draft(state: State, p: dict, action: str) -> dict:
+    card = p["pool"][slot(action)]
+    return choice(action, "take", msg("Take {mutation}", mutation=term("mutation", card)), {"mutation": card})
+
+
+def draft_prompt(state: State, p: dict) -> dict:
+    return msg("{seat}: take a mutation", seat=seat_of(draft_seat(state)))
+
+
+def draft_about(state: State, p: dict) -> dict:
+    """The mutations won and still to take, who takes them in turn, and what each seat has taken."""
+    return {"pool": list(p["pool"]), "order": list(p["order"]), "got": [list(g) for g in p["got"]]}
 
 
 def _draw_mutation(state: State) -> str | None:
@@ -222,34 +255,48 @@ def place_seat(state: State) -> int:
     return state.current if got[state.current] else 1 - state.current
 
 
-def place_choices(state: State) -> list[str]:
+def place_choices(state: State, p: dict) -> list[str]:
     roster = state.players[place_seat(state)].roster
     return [f"place {i + 1}" for i in range(len(roster))] + ["discard"]
 
 
-def place(state: State, action: str, ev: list[dict]) -> None:
+def place(state: State, p: dict, action: str, ev: list[dict]) -> None:
     """Ruling 26: any mutation fits any creature, and never comes off."""
-    seat = place_seat(state)
-    card = state.pending["got"][seat].pop(0)
+    placer = place_seat(state)
+    card = p["got"][placer].pop(0)
     if action == "discard":
         state.mutation_discard.append(card)
-        ev.append({"type": "mutation_discarded", "seat": seat, "card": card})
+        ev.append({"type": "mutation_discarded", "seat": placer, "card": card})
     else:
-        beast = state.players[seat].roster[slot(action)]
+        beast = state.players[placer].roster[slot(action)]
         beast.mutations.append(card)
-        ev.append({"type": "mutation_placed", "seat": seat, "card": card, "on": beast.card})
+        ev.append({"type": "mutation_placed", "seat": placer, "card": card, "on": beast.card})
     _next_placement(state, ev)
 
 
-def describe_place(state: State, action: str) -> dict:
+def describe_place(state: State, p: dict, action: str) -> dict:
     """The mutation waiting is the first the seat to move got: "Place Quartz Plating on Glowmite"."""
-    c, seat = content(), place_seat(state)
-    card = state.pending["got"][seat][0]
+    card = _placing(state, p)
     if action == "discard":
-        return choice(action, "discard", f"Discard {c.mutations[card].name}", {"mutation": card})
-    beast = state.players[seat].roster[slot(action)]
-    return choice(action, "place", f"Place {c.mutations[card].name} on {c.creatures[beast.card].name}",
+        return choice(action, "discard", msg("Discard {mutation}", mutation=term("mutation", card)), {"mutation": card})
+    beast = state.players[place_seat(state)].roster[slot(action)]
+    return choice(action, "place", msg("Place {mutation} on {creature}", mutation=term("mutation", card),
+                                       creature=term("creature", beast.card)),
                   {"mutation": card, "creature": beast.card})
+
+
+def _placing(state: State, p: dict) -> str:
+    """The mutation to place now: the first one the seat placing got."""
+    return p["got"][place_seat(state)][0]
+
+
+def place_prompt(state: State, p: dict) -> dict:
+    return msg("{seat}: place {mutation}", seat=seat_of(place_seat(state)), mutation=term("mutation", _placing(state, p)))
+
+
+def place_about(state: State, p: dict) -> dict:
+    """The mutation to place now, and every mutation each seat still has to place (that one first)."""
+    return {"mutation": _placing(state, p), "got": [list(g) for g in p["got"]]}
 
 
 def _next_placement(state: State, ev: list[dict]) -> None:
@@ -324,3 +371,16 @@ def finish(state: State, winner: int, ev: list[dict]) -> None:
     state.result = {"winners": [winner], "reason": "final battle", "battles": state.battles}
     state.phase, state.pending, state.battle = "over", {}, None
     ev.append({"type": "game_over", "winners": [winner], "reason": "final battle"})
+
+
+# --- the decisions between battles (kinds.py) ----------------------------------------------------------------
+KINDS.add("choose_wild", legal=wild_choices, apply=choose, describe=describe_choose, about=choosing_about,
+          prompt=_prompt("{seat}: choose the wild creatures to battle"))
+KINDS.add("choose_own", legal=own_choices, apply=choose, describe=describe_choose, about=choosing_about,
+          prompt=_prompt("{seat}: choose your fighters"))
+KINDS.add("choose_stake", legal=stake_choices, apply=choose, describe=describe_choose, about=choosing_about,
+          prompt=_prompt("{seat}: choose the mutations at stake"))
+KINDS.add("release", legal=release_choices, apply=release, describe=describe_release,
+          prompt=_prompt("{seat}: release one creature"))
+KINDS.add("draft", legal=draft_choices, apply=draft, describe=describe_draft, prompt=draft_prompt, about=draft_about)
+KINDS.add("place", legal=place_choices, apply=place, describe=describe_place, prompt=place_prompt, about=place_about)

@@ -35,8 +35,7 @@ def battle_of(view_battle: dict) -> Battle:
                                    "used": list(f["used"]), "catch_dice": list(f["catch_dice"])})
                         for f in view_battle["fighters"]]
     data["pools"] = [list(p) for p in view_battle["pools"]]
-    data["frames"] = [dict(fr) for fr in view_battle["frames"]]
-    return Battle(**data)
+    return Battle(**data)  # with no frames: a forecast answers no decision
 
 
 def skill_outcomes(view_battle: dict, user: int, skill: Skill, paid: int | None,
@@ -97,7 +96,8 @@ def _apply(b: Battle, o: Outcome) -> None:
 
 
 def effect_outcome(view_battle: dict, user: int, effect: dict, paid: int, target: int) -> Outcome:
-    """One effect (as a battle frame holds it) aimed at `target`: what the aim will do."""
+    """One effect (as the aim's decision tells it: {"effect", "amount", "target"}) aimed at
+    `target`: what the aim will do."""
     e = Effect(effect["effect"], effect["amount"], effect["target"])
     return _outcome(battle_of(view_battle), user, target, e, paid)
 

@@ -1,15 +1,17 @@
 """The Rules object the generic Match drives for Zvery.
 
 Phases (`state.phase`): starter (picking starters), choose, battle, release, draft, place,
-over; see flow.py and battle.py.
+over; see flow.py and battle.py. Each phase, and in a battle each kind of frame, is a kind of
+decision (kinds.py), which answers legal_actions, apply, describe and decision (core/rules.py).
 """
 from __future__ import annotations
 
 from ...core.errors import BadOptions
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
-from . import battle, flow, setup
+from . import battle, flow, frames, setup  # noqa: F401 (frames and setup register their kinds of decision)
 from .ai import suggest as _suggest
+from .kinds import KINDS
 from .meta import INFO
 from .state import FINAL_AFTER, State, canonical, clone, restore
 from .view import view as _view
@@ -19,6 +21,7 @@ class Zvery(GameRules):
     ID = "zvery"
     INFO = INFO
     VERSION = "zv-2"
+    DECISIONS = KINDS  # every phase and every battle frame a kind of decision (kinds.py)
     TIMELINE = {**GameRules.TIMELINE, "turn": frozenset({"battle", "final_battle", "turn_end"}),  # a battle's turns
                 "battle": frozenset({"battle", "final_battle"})}
 
@@ -58,48 +61,23 @@ class Zvery(GameRules):
             return flow.place_seat(state)
         return state.current
 
-    def legal_actions(self, state: State) -> list[str]:
-        phase = state.phase
-        if state.result is not None:
-            return []
-        return {"starter": setup.starter_choices, "choose": flow.choose_choices, "battle": battle.choices,
-                "release": flow.release_choices, "draft": flow.draft_choices,
-                "place": flow.place_choices}[phase](state)
+    def waiting(self, state: State) -> tuple[str, dict]:
+        """In a battle, the top frame is the decision (its "kind" the kind); between battles the
+        phase is (choosing the battle, by its step), with `state.pending` as its frame."""
+        if state.phase == "battle":
+            frame = state.battle.frames[-1]
+            return frame["kind"], frame
+        if state.phase == "choose":
+            return f"choose_{state.pending['step']}", state.pending
+        return state.phase, state.pending
 
     def apply(self, state: State, action: str) -> list[dict]:
-        ev: list[dict] = []
-        phase = state.phase
-        if phase == "starter":
-            setup.pick_starter(state, setup.starter_card(action), ev)
-        elif phase == "choose":
-            flow.choose(state, action, ev)
-        elif phase == "battle":
-            battle.choose(state, action, ev)
-        elif phase == "release":
-            flow.release(state, action, ev)
-        elif phase == "draft":
-            flow.draft(state, action, ev)
-        else:
-            flow.place(state, action, ev)
+        """The answer to the decision waiting (kinds.py); a battle it ends is followed by what
+        comes after one (flow.battle_over)."""
+        ev = super().apply(state, action)
         if state.phase == "battle" and state.battle is not None and state.battle.stage == "over":
             flow.battle_over(state, ev)
         return ev
-
-    def describe(self, state: State, action: str) -> dict:
-        """One legal action in the table's words (engine/core/choices.py), by the module that
-        applies it, dispatched as `apply` dispatches."""
-        phase = state.phase
-        if phase == "starter":
-            return setup.describe_starter(state, action)
-        if phase == "choose":
-            return flow.describe_choose(state, action)
-        if phase == "battle":
-            return battle.describe(state, action)
-        if phase == "release":
-            return flow.describe_release(state, action)
-        if phase == "draft":
-            return flow.describe_draft(state, action)
-        return flow.describe_place(state, action)
 
     view = staticmethod(_view)
     canonical = staticmethod(canonical)

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from ...core.choices import choice
 from ...core.deck import Deck
+from ...core.messages import msg, term
+from ...core.messages import seat as seat_of
 from ...core.rng import Rng
 from .content import LEVELS, content
+from .kinds import KINDS
 from .state import FACE_UP, FINAL_AFTER, Beast, Player, State
 
 
@@ -30,7 +33,7 @@ def new_state(seed: int, ev: list[dict], final_after: int = FINAL_AFTER) -> Stat
     return state
 
 
-def starter_choices(state: State) -> list[str]:
+def starter_choices(state: State, pending: dict) -> list[str]:
     return [f"starter {card}" for card in state.starters]
 
 
@@ -39,9 +42,18 @@ def starter_card(action: str) -> str:
     return action.split()[1]
 
 
-def describe_starter(state: State, action: str) -> dict:
+def describe_starter(state: State, pending: dict, action: str) -> dict:
     card = starter_card(action)
-    return choice(action, "starter", f"Take {content().creatures[card].name} as your starter", {"creature": card})
+    return choice(action, "starter", msg("Take {creature} as your starter", creature=term("creature", card)),
+                  {"creature": card})
+
+
+def _pick(state: State, pending: dict, action: str, ev: list[dict]) -> None:
+    pick_starter(state, starter_card(action), ev)
+
+
+def _starter_prompt(state: State, pending: dict) -> dict:
+    return msg("{seat}: choose your starter", seat=seat_of(state.picking))
 
 
 def pick_starter(state: State, card: str, ev: list[dict]) -> None:
@@ -83,3 +95,6 @@ def lay_out(state: State, ev: list[dict]) -> None:
     from .flow import begin_choosing  # flow builds on setup: imported when the layout is done
 
     begin_choosing(state)
+
+
+KINDS.add("starter", legal=starter_choices, apply=_pick, describe=describe_starter, prompt=_starter_prompt)

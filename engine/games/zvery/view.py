@@ -1,10 +1,13 @@
 """What a seat may see of Zvery: everything on the table. Hidden: the order of the face-down
-decks (only their sizes show) and future dice; nothing in Zvery is held in a hand."""
+decks (only their sizes show) and future dice; nothing in Zvery is held in a hand.
+
+The decision waiting - the phase's picks so far, a battle's frames - is not the table: a table
+learns it from Match.decision() (its kind, choices and "about", kinds.py)."""
 from __future__ import annotations
 
 from dataclasses import asdict
 
-from .state import State
+from .state import Battle, State
 
 
 def view(state: State, seat: int | None) -> dict:
@@ -24,11 +27,15 @@ def view(state: State, seat: int | None) -> dict:
                   "abilities": len(state.abilities), "mutations": len(state.mutations)},
         "discard": list(state.discard),
         "mutation_discard": list(state.mutation_discard),
-        "pending": _public(state.pending),
-        "battle": asdict(b) if b is not None else None,
+        "battle": _battle(b),
         "result": state.result,
     }
 
 
-def _public(pending: dict) -> dict:
-    return {k: (list(v) if isinstance(v, list) else v) for k, v in pending.items()}
+def _battle(b: Battle | None) -> dict | None:
+    """The battle on the table: its fighters, dice pools, turn and stage, without its frames."""
+    if b is None:
+        return None
+    shown = asdict(b)
+    del shown["frames"]
+    return shown
