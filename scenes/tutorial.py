@@ -13,6 +13,7 @@ import logging
 from typing import Any
 
 from . import games
+from .i18n import _
 from .session import GameSession, Turn, is_computer, words_for
 
 log = logging.getLogger(__name__)
@@ -78,15 +79,16 @@ class TutorialSession(GameSession):
         steps = self.tutorial.steps
         done = self.tutorial.position(self.match)
         if done >= len(steps):
-            return "The end"
+            return _("The end")
         pages = [s.number for s in steps if s.say]
-        return f"Step {max(1, sum(1 for n in pages if n <= done + 1))} of {len(pages)}"
+        return _("Step {number} of {count}").format(number=max(1, sum(1 for n in pages if n <= done + 1)),
+                                                    count=len(pages))
 
     def act(self, action: str) -> list[dict]:
         """The learner's action: only the step's own (else Refused, with the step's why-not)."""
         step = self.step
         if step is None or action != step.play or step.mover != self.tutorial.learner:
-            raise Refused(step.why_not if step is not None and step.why_not else "Not now: follow the narrator.")
+            raise Refused(step.why_not if step is not None and step.why_not else _("Not now: follow the narrator."))
         events = super().act(action)
         self.tutorial.prepare(self.match)
         return events
@@ -111,9 +113,10 @@ class TutorialSession(GameSession):
 
 def names_of(tutorial: Any, settings: Any) -> list[str]:
     """The tutorial's names for its seats, the learner's own name where the script leaves one
-    blank."""
+    blank ("" for a default name, said in the player's language when shown)."""
     given = list(tutorial.names) + [""] * (len(tutorial.seats) - len(tutorial.names))
-    return [name or ("" if is_computer(kind) else settings.player_name(seat))
+    kept = settings.player_names
+    return [name or ("" if is_computer(kind) or seat >= len(kept) else kept[seat])
             for seat, (name, kind) in enumerate(zip(given, tutorial.seats, strict=False))]
 
 
@@ -138,11 +141,12 @@ def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False) ->
     try:
         script = api.tutorial(game)
         if script is None:
-            raise games.GameUnavailable(f"{games.title(game)} has no tutorial in this version of Gamenight.")
+            raise games.GameUnavailable(_("{game} has no tutorial in this version of Gamenight.").format(
+                game=games.title(game)))
         session = TutorialSession(script, names_of(script, app.settings), at)
         scene = games.play_scene(app, session)
     except (api.ContentError, games.GameUnavailable, ValueError) as exc:
-        dialogs.message(app.manager, "Cannot open the tutorial", str(exc))
+        dialogs.message(app.manager, _("Cannot open the tutorial"), str(exc))
         return False
     app.stack.replace(scene) if replace else app.stack.push(scene)
     return True
@@ -161,7 +165,7 @@ def follow_through(app: Any, game: str, limit: int = 5000) -> dict:
     hand = Hand(app)
     table = hand.scene
     session = table.session
-    for _ in range(limit):
+    for _turn in range(limit):
         hand.settle()
         if session.match.result() is not None:
             break
