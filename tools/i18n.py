@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import os
 import re
 import subprocess
 import sys
@@ -30,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "gamenight"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-SOURCES = ["engine", "scenes", "main.py"]
+SOURCES = ["engine", "scenes", "main.py", "docs/help"]  # docs/help: the guides, a message a block
 #: The calls that hold a player's words (scenes/i18n.py and engine/core/messages.py).
 KEYWORDS = ["_", "N_", "ngettext:1,2", "msg", "plural:1,2"]
 LANGUAGES = ["it"]  # every language but the English source
@@ -38,13 +39,16 @@ PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
 
 def _pybabel(*args: str) -> None:
-    subprocess.run([str(Path(sys.executable).with_name("pybabel")), "--quiet", *args], cwd=ROOT, check=True)
+    # the guides' extraction method is ours (tools/i18n_markdown.py): pybabel imports it from here
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    subprocess.run([str(Path(sys.executable).with_name("pybabel")), "--quiet", *args], cwd=ROOT, check=True,
+                   env={**os.environ, "PYTHONPATH": path})
 
 
 def extract(output: Path) -> None:
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
     _pybabel("extract", "-F", str(LOCALE / "babel.cfg"), *keywords, "--no-default-keywords",
-             "--add-location=file", "--sort-by-file", "--no-wrap", "--project=Gamenight",
+             "--add-location=file", "--sort-by-file", "--no-wrap", "--add-comments=TRANSLATORS:", "--project=Gamenight",
              "--copyright-holder=the Gamenight authors", "-o", str(output), *SOURCES)
 
 
