@@ -18,6 +18,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIScrollingContainer, UITextBox
 
 from . import saved_games
+from .i18n import _
 from .ui_scene import UIScene
 from .widgets import art, dialogs
 
@@ -51,7 +52,8 @@ class ListScreen(UIScene):
         self.sheet = pygame.Rect(0, 0, 0, 0)
 
     def title(self) -> str:
-        return self.TITLE
+        """The screen's name in the player's language (TITLE is marked with N_)."""
+        return _(self.TITLE)
 
     # --- layout ------------------------------------------------------------------------------
     def rebuild(self) -> None:

@@ -16,6 +16,8 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
+from ..i18n import _
+
 log = logging.getLogger(__name__)
 
 BAD = (170, 30, 25)
@@ -42,7 +44,7 @@ class LogWriter:
             out = handler(ev)
         except Exception:  # a sentence that cannot be written must never keep a game from opening
             log.exception("the log could not tell %r", ev)
-            return LogLine(f"({ev.get('type')}: not told)", QUIET)
+            return LogLine(_("({event}: not told)").format(event=ev.get("type")), QUIET)
         return LogLine(out, self.tint(ev)) if isinstance(out, str) else out
 
     def lines(self, events: list[dict]) -> list[LogLine]:
