@@ -375,9 +375,13 @@ class SetupScene(UIScene):
         width, height = surface.get_size()
         surface.blit(art.wood((width, height)), (0, 0))
         surface.blit(art.parchment_panel(self.sheet.size, radius=14), (self.sheet.x - 6, self.sheet.y - 4))
-        art.text(surface, self.title, art.serif(46, "bold"), art.INK, topleft=(self.sheet.x + 40, self.sheet.y + 22))
-        art.text(surface, _("New game"), art.serif(26, "italic"), art.INK_SOFT,
-                 topleft=(self.sheet.x + 44 + art.serif(46, "bold").size(self.title)[0] + 16, self.sheet.y + 38))
+        learn = self.widgets.get("learn")
+        room = (learn.rect.x if learn is not None else self.sheet.right - 40) - 12 - self.sheet.x - 40
+        title_font = art.fitting_serif(self.title, room, 46, "bold", 30)
+        drawn = art.text(surface, self.title, title_font, art.INK, topleft=(self.sheet.x + 40, self.sheet.y + 22))
+        subtitle, subtitle_font = _("New game"), art.serif(26, "italic")
+        if drawn.right + 16 + subtitle_font.size(subtitle)[0] <= self.sheet.x + 40 + room:  # (else the title says it)
+            art.text(surface, subtitle, subtitle_font, art.INK_SOFT, topleft=(drawn.right + 16, self.sheet.y + 38))
         pygame.draw.line(surface, art.GOLD, (self.sheet.x + 40, self.sheet.y + 86),
                          (self.sheet.right - 40, self.sheet.y + 86), 2)
         if self.panel_rect is not None:  # the game's own options stand apart from the table's

@@ -58,6 +58,23 @@ LOG_KEEP = 3000  # lines the log keeps once it passes LOG_MAX
 LOG_MAX = 3500
 
 
+def _bar_widths(bar: list, room: int, gap: int, font: Any) -> list[int]:
+    """The top bar's buttons' widths: shared by their weights, but each at least as wide as its
+    label in the player's language needs in the buttons' `font` (a longer language takes room
+    from the shorter labels)."""
+    room -= gap * (len(bar) - 1)
+    needed = [font.size(_(label))[0] + 18 for _key, label, _tip, _weight in bar]  # (#top_bar: 6 px each side)
+    fixed: dict[int, float] = {}  # the buttons given what their label needs
+    while True:
+        free = [i for i in range(len(bar)) if i not in fixed]
+        spare, weights = room - sum(fixed.values()), sum(bar[i][3] for i in free)
+        widths = {**fixed, **{i: spare * bar[i][3] / weights for i in free}}
+        short = [i for i in free if widths[i] < needed[i]]
+        if not short or len(short) == len(free) or sum(needed) > room:
+            return [round(widths[i]) for i in range(len(bar))]
+        fixed.update({i: needed[i] for i in short})
+
+
 class TableScene(UIScene):
     GAME = ""  # the game's id: New game opens its setup screen
     TOOLTIP_WIDTH = 320
@@ -261,13 +278,11 @@ class TableScene(UIScene):
         settings and leaving are in the Menu, so four buttons share the room and every label
         fits from the smallest window up. A replay has no Undo or Hint: nobody plays."""
         bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))]
-        unit = (area.w - gap * (len(bar) - 1)) / sum(weight for *_, weight in bar)
         x = area.x
-        for key, label, tip, weight in bar:
-            width = round(unit * weight)
+        for (key, label, tip, _weight), width in zip(bar, _bar_widths(bar, area.w, gap, self.manager.get_theme().get_font(["#top_bar", "button"])), strict=True):
             tip = self.UNDO_TIP if key == "undo" else tip
             self.widgets[key] = UIButton(pygame.Rect(x, area.y, width, area.h), _(label), self.manager,
-                                         container=root, tool_tip_text=_(tip) if tip else None)
+                                         container=root, tool_tip_text=_(tip) if tip else None, object_id="#top_bar")
             x += width + gap
 
     def _build_log(self, root, rect: pygame.Rect) -> None:

@@ -10,8 +10,9 @@
 
 `make i18n` and `make i18n-check` run these (with the pseudo-locale's screen tests, `-m i18n`).
 Babel does the extracting, merging and compiling (pybabel's extract, update and compile); what
-is ours is where the words are (the keywords below) and the checks a player needs. English is
-the source: the words in the code are the message ids, so English needs no catalog.
+is ours is where the words are (the keywords below, and the games' guides in docs/help, a message
+a Markdown block: tools/i18n_markdown.py) and the checks a player needs. English is the source:
+the words in the code and the guides are the message ids, so English needs no catalog.
 """
 from __future__ import annotations
 
