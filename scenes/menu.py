@@ -202,20 +202,18 @@ class MenuScene(UIScene):
         from .tutorial import has_tutorial
 
         self.lessons = {}
-        label = _("Learn to play")
+        font = self.manager.get_theme().get_font(["#lesson"])
         for card in self.cards:
             if card.error is not None or not has_tutorial(card.game):
                 continue
             room = card.rect.width - 12
-            style = "#lesson"  # a smaller type where the words run longer than the card (Italian, small windows)
-            needed = self.manager.get_theme().get_font([style]).size(label)[0] + 28
-            if needed > room:
-                style = "#lesson_small"
-                needed = self.manager.get_theme().get_font([style]).size(label)[0] + 24
-            rect = pygame.Rect(0, 0, min(room, max(150, needed)), 30)
+            # the words as the card has room for them: a longer language may need the short form
+            label = next((words for words in (_("Learn to play"), _("Tutorial")) if font.size(words)[0] + 18 <= room),
+                         _("Tutorial"))
+            rect = pygame.Rect(0, 0, min(room, max(150, font.size(label)[0] + 18)), 30)
             rect.midbottom = (card.rect.centerx, card.rect.bottom - 8)
             self.lessons[card.game] = UIButton(
-                rect, label, self.manager, container=root, object_id=style,
+                rect, label, self.manager, container=root, object_id="#lesson",
                 tool_tip_text=_("A guided first game of {game}: a narrator explains each rule as it comes up").format(
                     game=card.title))
 
