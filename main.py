@@ -39,7 +39,8 @@ import sys
 from typing import Any
 
 from engine import __version__
-from scenes.i18n import LANGUAGES
+from scenes import i18n
+from scenes.i18n import LANGUAGES, _
 
 EXIT_BAD_INPUT = 2
 SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard")
@@ -158,12 +159,12 @@ def new_match(args: argparse.Namespace, default_seat: str) -> tuple[Any, int, li
     try:
         return api.new_match(args.game, seed, seats, options), seed, seats
     except api.BadOptions as exc:
-        raise UserError(f"cannot start {args.game}: {exc}") from None
+        raise UserError(_("cannot start {game}: {reason}").format(game=args.game, reason=exc)) from None
 
 
 def play_headless(args: argparse.Namespace) -> dict:
     """Every seat by the computer until the game ends. Does not import pygame."""
-    match, seed, _ = new_match(args, "ai")
+    match, seed, _seats = new_match(args, "ai")
     actions = 0
     while match.result() is None:
         if actions >= MAX_HEADLESS_ACTIONS:
@@ -179,7 +180,7 @@ def load_save(path: str) -> Any:
     try:
         return storage.load(path)
     except storage.SaveError as exc:
-        raise UserError(f"cannot load {path}: {exc}") from None
+        raise UserError(_("cannot load {file}: {reason}").format(file=path, reason=exc)) from None
 
 
 def open_replay(path: str) -> Any:
@@ -189,7 +190,7 @@ def open_replay(path: str) -> Any:
     try:
         return storage.open_replay(path)
     except storage.SaveError as exc:
-        raise UserError(f"cannot replay {path}: {exc}") from None
+        raise UserError(_("cannot replay {file}: {reason}").format(file=path, reason=exc)) from None
 
 
 # --- windows -------------------------------------------------------------------------------------
@@ -203,7 +204,7 @@ def tutorial_of(game: str) -> Any:
     find = getattr(api, "tutorial", None)  # (an engine without tutorials has none)
     script = find(game) if find is not None else None
     if script is None:
-        raise UserError(f"{api.info(game)['title']} has no tutorial")
+        raise UserError(_("{game} has no tutorial").format(game=_(api.info(game)["title"])))
     return script
 
 
@@ -243,8 +244,8 @@ def screenshot(args: argparse.Namespace) -> str:
     elif replay is not None:
         match = replay.match
     else:
-        match, _, seats = new_match(args, "ai:easy")
-        for _ in range(args.steps):
+        match, _seed, seats = new_match(args, "ai:easy")
+        for _step in range(args.steps):
             if match.result() is not None:
                 break
             match.act(match.suggest(match.to_move()))
@@ -267,12 +268,13 @@ def screenshot(args: argparse.Namespace) -> str:
         opened = launch.open_table(app, GameSession(match, seats, autosave=False, threaded=False, paused=True))
     table = app.stack.scenes[1] if len(app.stack.scenes) > 1 else None  # over the menu, under any cover
     if not opened:
-        raise UserError(f"the table of {games.title(match.game)} could not be opened")
-    for _ in range(3):  # let instant animations settle
+        raise UserError(_("the table of {game} could not be opened").format(game=games.title(match.game)))
+    for _frame in range(3):  # let instant animations settle
         app.frame(1 / 60)
     _take_the_mouse(app)
     if table not in app.stack.scenes:
-        raise UserError(f"the table of {games.title(match.game)} closed as it opened (see {config.log_path()})")
+        raise UserError(_("the table of {game} closed as it opened (see {file})").format(
+            game=games.title(match.game), file=config.log_path()))
     return str(app.screenshot(args.screenshot))
 
 
@@ -281,12 +283,12 @@ def _take_the_mouse(app: Any) -> None:
     player would), so the picture shows the table."""
     from scenes.widgets.pass_screen import PassScreen
 
-    for _ in range(4):
+    for _cover in range(4):
         cover = app.stack.top
         if not isinstance(cover, PassScreen):
             return
         cover.take_the_mouse()
-        for _ in range(3):
+        for _frame in range(3):
             app.frame(1 / 60)
 
 
@@ -328,7 +330,7 @@ def open_window(args: argparse.Namespace) -> Any:
     elif created is not None:
         from scenes.session import GameSession
 
-        new, _, seats = created
+        new, _seed, seats = created
         launch.open_table(app, GameSession(new, seats, launch.names_for(app.settings, seats)))
     return app
 
@@ -338,6 +340,18 @@ def open_window(args: argparse.Namespace) -> Any:
 
 LOG_BYTES = 1_000_000  # a log longer than this is set aside at start, keeping LOG_KEPT older ones
 LOG_KEPT = 2
+
+
+def speak(args: argparse.Namespace) -> None:
+    """The language of what is said to the player, from the start (a save that will not load
+    is told in it before any window opens): --lang, else the setting's, else the system's."""
+    from scenes import config
+
+    try:
+        chosen = args.lang or config.load().language
+    except Exception:  # noqa: BLE001 - the settings are read again, and repaired, by the window
+        chosen = ""
+    i18n.set_language(chosen or i18n.system_language())
 
 
 def setup_logging() -> None:
@@ -386,6 +400,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(api.games()))
         return 0
     setup_logging()
+    speak(args)
     from engine.api import ContentError
 
     try:

@@ -29,6 +29,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from . import config, games, i18n
+from .i18n import _
 from .sound import Sound
 from .stack import Scene, SceneStack
 from .widgets import dialogs, read_ahead
@@ -329,9 +330,9 @@ class App:
             raise exc from None
         dialogs.message(
             self.manager,
-            "Something went wrong",
-            f"Gamenight hit an unexpected error ({type(exc).__name__}: {exc}). Your game is "
-            f"autosaved: choose Continue to go on. Details are in {config.log_path()}.",
+            _("Something went wrong"),
+            _("Gamenight hit an unexpected error ({error}). Your game is autosaved: choose Continue to go on. "
+              "Details are in {file}.").format(error=f"{type(exc).__name__}: {exc}", file=config.log_path()),
         )
 
     # --- tools -------------------------------------------------------------------------------

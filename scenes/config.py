@@ -20,6 +20,7 @@ from pathlib import Path
 import platformdirs
 
 from . import atomic
+from .i18n import _, msg, say
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,19 @@ MAX_NAME_LENGTH = 24
 
 
 def _default_names() -> list[str]:
-    return [f"Player {i + 1}" for i in range(NAME_SLOTS)]
+    return [""] * NAME_SLOTS
+
+
+def default_player_name(index: int) -> str:
+    """The index-th person's name until they give one (0-based): "Player 1", in the player's
+    language at the moment it is shown. The settings keep "" for it, never these words."""
+    return _("Player {number}").format(number=index + 1)
+
+
+def _given_name(name: str, index: int) -> str:
+    """A name as the settings keep it: "" for the default - the default's words in English (an
+    older settings file) or in the language of the moment (a name field left as it was)."""
+    return "" if name in (f"Player {index + 1}", default_player_name(index)) else name
 
 
 # --- where files live ------------------------------------------------------------------------
@@ -119,7 +132,7 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False
     sound: bool = True
-    player_names: list[str] = field(default_factory=_default_names)
+    player_names: list[str] = field(default_factory=_default_names)  # "" for a seat's default name
     offer_luck_on_enemy_dice: bool = True  # the table's "Offer Luck on zombie dice" box
     step_computer: bool = False  # pause after each computer move until a click or Space
     explain_hints: bool = False  # a hint also says why, in the log (offered after a tutorial)
@@ -132,16 +145,18 @@ class Settings:
         return ANIMATION_SCALES.get(self.animation_speed, 1.0)
 
     def player_name(self, index: int) -> str:
-        """The remembered name of the index-th person at the table (0-based)."""
-        if 0 <= index < len(self.player_names):
+        """The remembered name of the index-th person at the table (0-based): the name they gave,
+        else the default ("Player 2"), in the player's language."""
+        if 0 <= index < len(self.player_names) and self.player_names[index]:
             return self.player_names[index]
-        return f"Player {index + 1}"
+        return default_player_name(index)
 
     def set_player_name(self, index: int, name: str) -> None:
-        """Remember a person's name (cleaned; an empty name restores the default)."""
+        """Remember a person's name (cleaned; an empty name, or the default's own words, keeps
+        the default: "" in the file, shown in whatever language is spoken then)."""
         while len(self.player_names) <= index:
-            self.player_names.append(f"Player {len(self.player_names) + 1}")
-        self.player_names[index] = clean_name(name, f"Player {index + 1}")
+            self.player_names.append("")
+        self.player_names[index] = _given_name(clean_name(name, ""), index)
 
     def to_json(self) -> str:
         data = asdict(self)
@@ -168,18 +183,19 @@ def clamp_window(size: object) -> tuple[int, int] | None:
     return (width, height)
 
 
-def from_dict(data: object) -> tuple[Settings, list[str]]:
-    """Settings from parsed JSON, plus a note for every field that had to fall back."""
+def from_dict(data: object) -> tuple[Settings, list[dict]]:
+    """Settings from parsed JSON, plus a note (a message, i18n.say) for every field that had to
+    fall back."""
     settings = Settings()
     if not isinstance(data, dict):
-        return settings, ["the file does not hold a JSON object"]
-    problems: list[str] = []
+        return settings, [msg("the file does not hold a JSON object")]
+    problems: list[dict] = []
     for name, reader in _READERS.items():
         if name not in data:
             continue
         value = reader(data[name])
         if value is None:
-            problems.append(f"{name} = {data[name]!r} is not valid")
+            problems.append(msg("{field} = {value} is not valid", field=name, value=repr(data[name])))
         else:
             setattr(settings, name, value)
     return settings, problems
@@ -202,7 +218,7 @@ def _read_bool(value: object) -> bool | None:
 def _read_names(value: object) -> list[str] | None:
     if not isinstance(value, list):
         return None
-    names = [clean_name(v, f"Player {i + 1}") for i, v in enumerate(value[:NAME_SLOTS])]
+    names = [_given_name(clean_name(v, ""), i) for i, v in enumerate(value[:NAME_SLOTS])]
     return names + _default_names()[len(names):]
 
 
@@ -221,8 +237,9 @@ _READERS = {
 }
 
 
-#: What the last `load()` had to repair, in sentences for the player (the menu shows them once).
-REPAIRS: list[str] = []
+#: What the last `load()` had to repair, as messages for the player (the menu says them once,
+#: in the language of the moment: i18n.say).
+REPAIRS: list[dict] = []
 
 
 def load(path: str | os.PathLike | None = None) -> Settings:
@@ -237,20 +254,21 @@ def load(path: str | os.PathLike | None = None) -> Settings:
         return Settings()
     except (OSError, UnicodeDecodeError) as exc:
         log.warning("cannot read the settings file %s (%s); using the defaults", target, exc)
-        REPAIRS.append(f"{target} could not be read, so the default settings are used.")
+        REPAIRS.append(msg("{file} could not be read, so the default settings are used.", file=str(target)))
         return Settings()
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # not JSON, nested too deep, a number of thousands of digits
         log.warning("the settings file %s is corrupt (%s); using the defaults", target, exc)
         _keep_damaged_copy(target, text)
-        REPAIRS.append(f"{target} is damaged, so the default settings are used (the damaged file is kept "
-                       f"as {target.name}.damaged).")
+        copy = target.name + ".damaged"
+        REPAIRS.append(msg("{file} is damaged, so the default settings are used (the damaged file is kept "
+                           "as {copy}).", file=str(target), copy=copy))
         return Settings()
     settings, problems = from_dict(data)
     for problem in problems:
-        log.warning("settings file %s: %s; using the default", target, problem)
-        REPAIRS.append(f"{target}: {problem}, so its default is used.")
+        log.warning("settings file %s: %s; using the default", target, say(problem))
+        REPAIRS.append(msg("{file}: {problem}, so its default is used.", file=str(target), problem=problem))
     return settings
 
 

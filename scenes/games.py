@@ -22,6 +22,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from .i18n import _
+
 log = logging.getLogger(__name__)
 
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -37,13 +39,14 @@ def engine_api() -> ModuleType:
         return importlib.import_module("engine.api")
     except ImportError as exc:
         log.exception("the game engine failed to import")
-        raise GameUnavailable(f"The game engine could not be loaded ({exc}).") from exc
+        raise GameUnavailable(_("The game engine could not be loaded ({reason}).").format(reason=exc)) from exc
 
 
 def title(game: str) -> str:
-    """The game's title for messages; the id itself if the engine cannot say."""
+    """The game's title in the player's language (the engine gives the English, marked for the
+    catalogs in its meta.py); the id itself if the engine cannot say."""
     try:
-        return str(engine_api().info(game)["title"])
+        return _(str(engine_api().info(game)["title"]))
     except Exception:  # a message about a broken game must not break in turn
         return game.replace("_", " ").title()
 
@@ -63,25 +66,27 @@ def register_table(game: str, package: str | None) -> None:
 def scene_package(game: str) -> ModuleType:
     """The game's table package: scenes/<game>/, or the one registered for it."""
     if not isinstance(game, str) or not _GAME_ID.match(game):
-        raise GameUnavailable(f"{game!r} is not a game id.")
+        raise GameUnavailable(_("{game} is not a game id.").format(game=repr(game)))
     name = _TABLES.get(game, f"scenes.{game}")
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name in (name, "scenes"):
-            raise GameUnavailable(f"{title(game)} has no table in this version of Gamenight.") from exc
+            raise GameUnavailable(_("{game} has no table in this version of Gamenight.").format(game=title(game))) from exc
         log.exception("the table of %s failed to import", game)
-        raise GameUnavailable(f"The table of {title(game)} could not be loaded ({exc}).") from exc
+        raise GameUnavailable(_("The table of {game} could not be loaded ({reason}).").format(
+            game=title(game), reason=exc)) from exc
     except Exception as exc:
         log.exception("the table of %s failed to import", game)
-        raise GameUnavailable(f"The table of {title(game)} could not be loaded ({exc}).") from exc
+        raise GameUnavailable(_("The table of {game} could not be loaded ({reason}).").format(
+            game=title(game), reason=exc)) from exc
 
 
 def play_scene(app: Any, session: Any) -> Any:
     """The game's play scene for a session: scenes/<game>.play_scene(app, session)."""
     factory = getattr(scene_package(session.game), "play_scene", None)
     if not callable(factory):
-        raise GameUnavailable(f"{title(session.game)} has no table in this version of Gamenight.")
+        raise GameUnavailable(_("{game} has no table in this version of Gamenight.").format(game=title(session.game)))
     return factory(app, session)
 
 

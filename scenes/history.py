@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import atomic, config
+from . import atomic, config, i18n
+from .i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +40,7 @@ class Entry:
     game: str
     variant: str  # the variant's name, as the setup screen lists it ("" when none matches)
     seats: list[str]  # seat kinds: "human", "ai:normal", ...
-    names: list[str]
+    given_names: list[str]  # the names the players gave, "" for a seat's default (session.given_names)
     winners: list[int]  # empty for a draw, a lost solo game or an unfinished game
     reason: str  # how it ended, the engine's id ("necromancer_slain"; "" for an unfinished game)
     result: dict  # the engine's whole result (a game's own numbers: turns, XP, battles won...)
@@ -48,6 +49,14 @@ class Entry:
     ended: _dt.datetime
     finished: bool
     save: str = field(repr=False)  # Match.save() text: the replay's source
+
+    @property
+    def names(self) -> list[str]:
+        """Every seat named: the names given, and "Player 2" or "Computer (hard)" in the player's
+        language where none was."""
+        from .session import seat_names
+
+        return seat_names(self.seats, self.given_names)
 
 
 def folder() -> Path:
@@ -60,13 +69,14 @@ def picture_path(entry: Path) -> Path:
 
 def record(match: Any, names: list[str], finished: bool, when: _dt.datetime | None = None) -> Path:
     """Keep `match` in the history, finished (it has a result) or left unfinished; returns the
-    entry's path. Raises OSError when the folder cannot be written (the caller logs it: losing
+    entry's path. `names` are the names the players gave ("" keeps a seat's default name, which
+    is then said in the language of whoever reads the history). Raises OSError when the folder cannot be written (the caller logs it: losing
     a history entry must never cost the game)."""
     when = when or _dt.datetime.now()
     result = match.result() or {}
     entry = {
         "version": VERSION, "game": match.game, "variant": variant_name(match),
-        "seats": list(match.seats), "names": list(names),
+        "seats": list(match.seats), "names": _given(list(match.seats), list(names)),
         "winners": [int(w) for w in result.get("winners", [])], "reason": str(result.get("reason", "")),
         "result": dict(result),
         "actions": len(match.log), "turns": _turns(result, getattr(match, "movers", [])),
@@ -90,35 +100,49 @@ def export_name(entry: Entry) -> str:
     """The file name offered for an exported replay: "Zvery 27 Nov 2026 14.05.json"."""
     from . import games
 
-    return f"{games.title(entry.game)} {entry.ended.strftime('%d %b %Y %H.%M')}{SUFFIX}"
+    # TRANSLATORS: a file's name: the game, the day ("27 Nov 2026") and the time ("14.05").
+    name = _("{game} {date} {time}").format(game=games.title(entry.game), date=i18n.date(entry.ended),
+                                            time=entry.ended.strftime("%H.%M"))
+    return f"{name}{SUFFIX}"
 
 
 def ending_name(game: str, reason: str) -> str:
-    """How a game ended, in the game's words (its INFO's "endings"), e.g. "The final battle"."""
+    """How a game ended, in the game's words (its INFO's "endings") and the player's language,
+    e.g. "The final battle"."""
     from . import games
 
     try:
         endings = games.engine_api().info(game).get("endings", {})
     except Exception:  # noqa: BLE001 - a name is a nicety: the engine's id says it too
         endings = {}
-    return str(endings.get(reason) or reason.replace("_", " ").capitalize())
+    named = endings.get(reason)
+    return _(str(named)) if named else reason.replace("_", " ").capitalize()
 
 
 def outcome(entry: Entry) -> str:
     """The entry's result in a few words: "Ann won · Three battles won", "The slayer fell",
     "Left unfinished"."""
+    return outcomes(entry)[0]
+
+
+def outcomes(entry: Entry) -> list[str]:
+    """The entry's result in every form, the fullest first: "Ann won · Three battles won", then
+    "Ann won" (for a narrow row, or a longer language)."""
     if not entry.finished:
-        return "Left unfinished"
+        return [_("Left unfinished")]
     ending = ending_name(entry.game, entry.reason) if entry.reason else ""
     if not entry.winners:
-        return ending or "Nobody won"
+        return [ending or _("Nobody won")]
     from .session import told_apart
 
-    names = [told_apart(entry.names, w) if w < len(entry.names) else f"Seat {w + 1}" for w in entry.winners]
-    won = f"{' and '.join(names)} won"
+    everyone = entry.names
+    names = [told_apart(everyone, w) if w < len(everyone) else _("Seat {number}").format(number=w + 1)
+             for w in entry.winners]
+    # TRANSLATORS: who won a game: "Ann won", "Ann and Bob won" ({names} is one name or several joined).
+    won = ngettext("{names} won", "{names} won", len(names)).format(names=i18n.join(names))
     if len(entry.seats) == 1:
-        return ending or won  # a solo game: "The Necromancer slain" says who won
-    return f"{won} \u00b7 {ending}" if ending else won
+        return [ending or won]  # a solo game: "The Necromancer slain" says who won
+    return [f"{won} \u00b7 {ending}", won] if ending else [won]
 
 
 def variant_name(match: Any) -> str:
@@ -160,7 +184,8 @@ def entries() -> tuple[list[Entry], list[str]]:
     try:
         paths = sorted(folder().glob(f"*{SUFFIX}"))
     except OSError as exc:
-        return [], [f"The history folder {folder()} could not be read: {exc.strerror or exc}."]
+        return [], [_("The history folder {folder} could not be read: {reason}.").format(
+            folder=folder(), reason=exc.strerror or exc)]
     for path in paths:
         try:
             found.append(read(path))
@@ -175,17 +200,18 @@ def read(path: Path) -> Entry:
     """One entry; ValueError naming the file and the field when it is not a good one."""
     try:
         if path.stat().st_size > MAX_ENTRY_BYTES:
-            raise ValueError(f"{path.name} is far too large to be a history entry.")
+            raise ValueError(_("{file} is far too large to be a history entry.").format(file=path.name))
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise ValueError(f"{path.name} could not be read: {exc.strerror or exc}.") from None
+        raise ValueError(_("{file} could not be read: {reason}.").format(file=path.name,
+                                                                          reason=exc.strerror or exc)) from None
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ValueError(f"{path.name} is not a history entry: it is not JSON text.") from None
+        raise ValueError(_("{file} is not a history entry: it is not JSON text.").format(file=path.name)) from None
     if not isinstance(data, dict) or data.get("version") != VERSION:
-        raise ValueError(f"{path.name} is not a history entry of this Gamenight (its version).")
+        raise ValueError(_("{file} is not a history entry of this Gamenight (its version).").format(file=path.name))
     seats = _strings(data, path, "seats")
     return Entry(path=path, game=_field(data, path, "game", str), variant=_field(data, path, "variant", str),
-                 seats=seats, names=_named(seats, _strings(data, path, "names")),
+                 seats=seats, given_names=_given(seats, _strings(data, path, "names")),
                  winners=_whole_numbers(data, path, "winners"), reason=_field(data, path, "reason", str),
                  result=_field(data, path, "result", dict),
                  actions=_count(data, path, "actions"), turns=_count(data, path, "turns"),
@@ -193,38 +219,45 @@ def read(path: Path) -> Entry:
                  save=_field(data, path, "save", str))
 
 
-def _named(seats: list[str], names: list[str]) -> list[str]:
-    """Every seat named: the names kept, and "Player 2" or "Computer (hard)" where none was."""
-    from .session import seat_names
+def _given(seats: list[str], names: list[str]) -> list[str]:
+    """The names the players gave, one per seat, "" for a default: older entries keep the
+    defaults in English words ("Player 2", "Computer (hard)"), read as the defaults they are. The
+    history names the computer by its level, always ("Computer (hard)", in the reader's language):
+    nobody types a computer's name."""
+    from .session import given_names, is_computer
 
-    return seat_names(seats, names)
+    return given_names(seats, ["" if is_computer(kind) else name for kind, name in zip(seats, names)])
 
 
 def _field(data: dict, path: Path, name: str, kind: type) -> Any:
     value = data.get(name)
     if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
-        raise ValueError(f"{path.name}: the field {name!r} is damaged ({value!r:.40}).")
+        raise ValueError(_("{file}: the field {field} is damaged ({value}).").format(
+            file=path.name, field=repr(name), value=f"{value!r:.40}"))
     return value
 
 
 def _strings(data: dict, path: Path, name: str) -> list[str]:
     value = _field(data, path, name, list)
     if not all(isinstance(v, str) for v in value):
-        raise ValueError(f"{path.name}: the field {name!r} is damaged (not a list of words).")
+        raise ValueError(_("{file}: the field {field} is damaged (not a list of words).").format(
+            file=path.name, field=repr(name)))
     return value
 
 
 def _whole_numbers(data: dict, path: Path, name: str) -> list[int]:
     value = _field(data, path, name, list)
     if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value):
-        raise ValueError(f"{path.name}: the field {name!r} is damaged (not a list of seats).")
+        raise ValueError(_("{file}: the field {field} is damaged (not a list of seats).").format(
+            file=path.name, field=repr(name)))
     return value
 
 
 def _count(data: dict, path: Path, name: str) -> int:
     value = _field(data, path, name, int)
     if value < 0:
-        raise ValueError(f"{path.name}: the field {name!r} is damaged ({value}).")
+        raise ValueError(_("{file}: the field {field} is damaged ({value}).").format(
+            file=path.name, field=repr(name), value=value))
     return value
 
 
@@ -232,4 +265,5 @@ def _when(data: dict, path: Path) -> _dt.datetime:
     try:
         return _dt.datetime.fromisoformat(_field(data, path, "ended", str))
     except ValueError:
-        raise ValueError(f"{path.name}: the field 'ended' is damaged (not a date).") from None
+        raise ValueError(_("{file}: the field {field} is damaged (not a date).").format(
+            file=path.name, field="'ended'")) from None

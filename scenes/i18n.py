@@ -116,6 +116,39 @@ def N_(text: str) -> str:
     return text
 
 
+def msg(id: str, **params: Any) -> dict:
+    """Words to be said later, when the language may have changed (a message as the engine's
+    are, engine/core/messages.py): `say` puts them into the player's language then."""
+    return {"id": id, "params": params}
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with `places` decimals as the language writes it: "97.5", "97,5"."""
+    whole, point, fraction = f"{value:.{places}f}".partition(".")
+    # TRANSLATORS: how the language writes a number with decimals, "97.5" (the point between the parts).
+    return _("{whole}.{fraction}").format(whole=whole, fraction=fraction) if point else whole
+
+
+# --- dates --------------------------------------------------------------------------------------------
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+          N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+
+
+def month(number: int) -> str:
+    """A month's short name in the player's language (1 is January): "Nov", "nov"."""
+    return _(MONTHS[number - 1])
+
+
+def date(when: Any, *, year: bool = True) -> str:
+    """A day in the player's language, "20 Nov 2026" ("20 Nov" without the year): the catalogs
+    name the months and order the parts, so no locale of the system is needed."""
+    if year:
+        # TRANSLATORS: a date: the day of the month, the month's short name, the year.
+        return _("{day} {month} {year}").format(day=when.day, month=month(when.month), year=when.year)
+    # TRANSLATORS: a date without its year: the day of the month and the month's short name.
+    return _("{day} {month}").format(day=when.day, month=month(when.month))
+
+
 # --- the engine's messages ----------------------------------------------------------------------------
 Names = Callable[[int], str]
 Terms = Callable[[str, Any], str]

@@ -11,6 +11,7 @@ import logging
 from typing import Any
 
 from . import games, thumbnails
+from .i18n import _
 from .session import GameSession, is_computer
 from .widgets import dialogs
 
@@ -28,8 +29,10 @@ def seats_of(match: Any) -> list[str]:
 
 
 def names_for(settings: Any, seats: list[str]) -> list[str]:
-    """People get the names remembered for their seat; computer seats are named by level."""
-    return ["" if is_computer(kind) else settings.player_name(seat) for seat, kind in enumerate(seats)]
+    """People get the names remembered for their seat; computer seats are named by level (""
+    is a seat's default name, said in the player's language whenever it is shown)."""
+    given = settings.player_names
+    return ["" if is_computer(kind) or seat >= len(given) else given[seat] for seat, kind in enumerate(seats)]
 
 
 def open_table(app: Any, session: GameSession, *, replace: bool = False) -> bool:
@@ -38,7 +41,7 @@ def open_table(app: Any, session: GameSession, *, replace: bool = False) -> bool
     try:
         scene = games.play_scene(app, session)
     except games.GameUnavailable as exc:
-        dialogs.message(app.manager, "Cannot open the game", str(exc))
+        dialogs.message(app.manager, _("Cannot open the game"), str(exc))
         return False
     thumbnails.keep_on_leaving(scene)
     if replace:
@@ -56,5 +59,5 @@ def resume(app: Any, match: Any, *, warning: str | None = None, replace: bool = 
     session = GameSession(match, seats, names_for(app.settings, seats), autosave=autosave, paused=paused)
     opened = open_table(app, session, replace=replace)
     if opened and warning:
-        dialogs.message(app.manager, "Resumed", warning)
+        dialogs.message(app.manager, _("Resumed"), warning)
     return opened

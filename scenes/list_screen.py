@@ -18,6 +18,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIScrollingContainer, UITextBox
 
 from . import saved_games
+from .i18n import _
 from .ui_scene import UIScene
 from .widgets import art, dialogs
 
@@ -51,7 +52,8 @@ class ListScreen(UIScene):
         self.sheet = pygame.Rect(0, 0, 0, 0)
 
     def title(self) -> str:
-        return self.TITLE
+        """The screen's name in the player's language (TITLE is marked with N_)."""
+        return _(self.TITLE)
 
     # --- layout ------------------------------------------------------------------------------
     def rebuild(self) -> None:
@@ -94,7 +96,9 @@ class ListScreen(UIScene):
         picture_h = rect.height - 2 * pad
         picture = pygame.Rect(rect.x + pad + 2, rect.y + pad, round(picture_h * PICTURE_ASPECT), picture_h)
         UIImage(picture, row.picture(picture.size), self.manager, container=self.list)
-        buttons_x = rect.right - 14 - len(row.actions) * ACTION_W - (len(row.actions) - 1) * ACTION_GAP
+        button_font = self.manager.get_theme().get_font(["button"])
+        action_w = max([ACTION_W] + [button_font.size(label)[0] + 26 for _kind, label, _tip, _style in row.actions])
+        buttons_x = rect.right - 14 - len(row.actions) * action_w - (len(row.actions) - 1) * ACTION_GAP
         words = pygame.Rect(picture.right + 16, rect.y + 6, buttons_x - 16 - picture.right - 16, rect.height - 12)
         heading, second, third = row.lines(words.width)
         lines = [(heading, "@ink_heading", 30), (second, "@ink", 26), (third, "@ink" if row.hint_is_ink else "@hint", 24)]
@@ -104,10 +108,10 @@ class ListScreen(UIScene):
             y += height
         x = buttons_x
         for kind, label, tip, style in row.actions:
-            button = UIButton(pygame.Rect(x, rect.centery - 21, ACTION_W, 42), label, self.manager,
+            button = UIButton(pygame.Rect(x, rect.centery - 21, action_w, 42), label, self.manager,
                               container=self.list, tool_tip_text=tip, object_id=style)
             self.actions[button] = (kind, row.item)
-            x += ACTION_W + ACTION_GAP
+            x += action_w + ACTION_GAP
 
     def label(self, rect: pygame.Rect, words: str, style: str) -> UILabel:
         """A label whose words are cut short (with an ellipsis) rather than spilling."""

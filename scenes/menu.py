@@ -22,7 +22,8 @@ from pygame_gui.elements import UIButton
 
 from engine import __version__
 
-from . import games, launch, saved_games, storage, thumbnails
+from . import games, i18n, launch, saved_games, storage, thumbnails
+from .i18n import _, ngettext
 from .ui_scene import UIScene
 from .widgets import art, dialogs
 
@@ -62,11 +63,12 @@ def players_text(info: dict) -> str:
     counts between (Auganism: a duel, or a tag battle for four)."""
     low, high = (list(info.get("players") or [1, 1]) + [1, 1])[:2]
     if low == high:
-        return f"{low} player" if low == 1 else f"{low} players"
+        return ngettext("{n} player", "{n} players", low).format(n=low)
     seats = sorted({int(v.get("seats", 0)) for v in info.get("variants") or [] if isinstance(v, dict)})
     if seats and seats == [low, high] and high - low > 1:
-        return f"{low} or {high} players"
-    return f"{low}\u2013{high} players"
+        return _("{low} or {high} players").format(low=low, high=high)
+    # TRANSLATORS: a range of player counts, "2–4 players" (an en dash between the two numbers).
+    return _("{low}\u2013{high} players").format(low=low, high=high)
 
 
 class MenuScene(UIScene):
@@ -95,7 +97,7 @@ class MenuScene(UIScene):
         super().on_enter()
         notices = getattr(self.app, "notices", None)
         if notices:  # a settings file repaired at start: say which and what, once
-            dialogs.message(self.manager, "Settings repaired", "\n".join(notices), width=560)
+            dialogs.message(self.manager, _("Settings repaired"), "\n".join(i18n.say(n) for n in notices), width=560)
             notices.clear()
 
     def on_uncover(self) -> None:
@@ -154,10 +156,10 @@ class MenuScene(UIScene):
     def _entry(game: str) -> tuple[str, str, str, str | None]:
         try:
             info = games.engine_api().info(game)
-            return game, str(info["title"]), players_text(info), None
+            return game, _(str(info["title"])), players_text(info), None
         except Exception as exc:  # one broken game must not take the menu down
             log.exception("api.info(%r) failed", game)
-            return game, game.replace("_", " ").title(), "unavailable", f"{exc}"
+            return game, game.replace("_", " ").title(), _("unavailable"), f"{exc}"
 
     def _layout_cards(self, entries: list[tuple[str, str, str, str | None]], area: pygame.Rect) -> list[GameCard]:
         if not entries:
@@ -179,10 +181,11 @@ class MenuScene(UIScene):
         return cards
 
     def _build_buttons(self, root: Any, area: pygame.Rect) -> None:
-        specs = [("load", "Load\u2026", "Your saved games: open, rename, delete, or import a file"),
-                 ("history", "History", "Every game you played here: watch one again, share it, see your statistics"),
-                 ("settings", "Settings", "Animation speed, sound, window, colour-blind symbols, names"),
-                 ("quit", "Quit", "Close Gamenight (your games are autosaved)")]
+        specs = [("load", _("Load\u2026"), _("Your saved games: open, rename, delete, or import a file")),
+                 ("history", _("History"),
+                  _("Every game you played here: watch one again, share it, see your statistics")),
+                 ("settings", _("Settings"), _("Language, animation speed, sound, window, colour-blind symbols, names")),
+                 ("quit", _("Quit"), _("Close Gamenight (your games are autosaved)"))]
         gap, button_h = 18, 50
         button_w = min(190, (area.width - 48 - (len(specs) - 1) * gap) // len(specs))
         row_w = len(specs) * button_w + (len(specs) - 1) * gap
@@ -199,15 +202,20 @@ class MenuScene(UIScene):
         from .tutorial import has_tutorial
 
         self.lessons = {}
+        font = self.manager.get_theme().get_font(["#lesson"])
         for card in self.cards:
             if card.error is not None or not has_tutorial(card.game):
                 continue
-            width = min(card.rect.width - 20, 150)
-            rect = pygame.Rect(0, 0, width, 30)
+            room = card.rect.width - 12
+            # the words as the card has room for them: a longer language may need the short form
+            label = next((words for words in (_("Learn to play"), _("Tutorial")) if font.size(words)[0] + 18 <= room),
+                         _("Tutorial"))
+            rect = pygame.Rect(0, 0, min(room, max(150, font.size(label)[0] + 18)), 30)
             rect.midbottom = (card.rect.centerx, card.rect.bottom - 8)
             self.lessons[card.game] = UIButton(
-                rect, "Learn to play", self.manager, container=root, object_id="#lesson",
-                tool_tip_text=f"A guided first game of {card.title}: a narrator explains each rule as it comes up")
+                rect, label, self.manager, container=root, object_id="#lesson",
+                tool_tip_text=_("A guided first game of {game}: a narrator explains each rule as it comes up").format(
+                    game=card.title))
 
     def _lift_lessons(self) -> None:
         """A card's "Learn to play" rises with the card under the pointer."""
@@ -298,7 +306,8 @@ class MenuScene(UIScene):
         card = self.cards[index]
         self.app.sound.play("card")
         if card.error is not None:
-            dialogs.message(self.manager, card.title, f"{card.title} cannot be played: {card.error}")
+            dialogs.message(self.manager, card.title, _("{game} cannot be played: {reason}").format(
+                game=card.title, reason=card.error))
             return
         from .setup import SetupScene
 
@@ -319,7 +328,7 @@ class MenuScene(UIScene):
         try:
             resumed = storage.load_autosave(game)
         except storage.SaveError as exc:
-            dialogs.message(self.manager, "Cannot continue", str(exc))
+            dialogs.message(self.manager, _("Cannot continue"), str(exc))
             return
         launch.resume(self.app, resumed.match, warning=resumed.warning)
 
@@ -344,17 +353,17 @@ class MenuScene(UIScene):
         """Which Gamenight this is, small in the corner: what a player quotes in a report, and
         what every save written by it records. (The sans serif: its figures are lining, where
         the serif's old-style 0 reads as an o.)"""
-        art.text(surface, f"Gamenight {__version__}", art.ui_font(15), (186, 166, 132),
+        art.text(surface, _("Gamenight {version}").format(version=__version__), art.ui_font(15), (186, 166, 132),
                  bottomleft=(14, surface.get_height() - 10))
 
     @staticmethod
     def _draw_title(surface: pygame.Surface, centre_x: int, height: int) -> None:
         size = max(48, min(120, int(height * 0.13)))
         centre_y = int(height * 0.12)
-        art.text(surface, "Gamenight", art.serif(size, "bold"), art.GOLD_BRIGHT,
+        art.text(surface, _("Gamenight"), art.serif(size, "bold"), art.GOLD_BRIGHT,
                  center=(centre_x, centre_y), shadow=(12, 8, 4))
         sub = art.serif(max(18, size // 4), "italic")
-        art.text(surface, "tabletop games for one table", sub, art.CREAM,
+        art.text(surface, _("tabletop games for one table"), sub, art.CREAM,
                  center=(centre_x, centre_y + size // 2 + sub.get_height() // 2 + 4))
 
     # --- the Continue sheet --------------------------------------------------------------------
@@ -362,8 +371,8 @@ class MenuScene(UIScene):
         surface.blit(art.parchment_panel(sheet.size, radius=14), (sheet.x - 6, sheet.y - 4))
         heading = art.serif(max(28, min(38, surface.get_height() // 28)), "bold")
         left = sheet.x + 22
-        drawn = art.text(surface, "Continue", heading, art.INK, midleft=(left, sheet.y + HEADING // 2 - 2))
-        hint = "Enter: the latest" if len(self.rows) > 1 else "Enter to resume"
+        drawn = art.text(surface, _("Continue"), heading, art.INK, midleft=(left, sheet.y + HEADING // 2 - 2))
+        hint = _("Enter: the latest") if len(self.rows) > 1 else _("Enter to resume")
         hint_font = art.serif(max(15, min(19, surface.get_height() // 56)), "italic")
         if drawn.right + 16 + hint_font.size(hint)[0] <= sheet.right - 22:
             art.text(surface, hint, hint_font, art.INK_SOFT, midright=(sheet.right - 22, drawn.centery + 3))
@@ -397,10 +406,10 @@ class MenuScene(UIScene):
             second = saved_games.seats_line(names, summary.seats, lambda words: seats_font.size(words)[0] <= box.width)
             third = f"{summary.progress} \u00b7 {storage.describe_time(summary.saved_at)}"
         else:
-            second, third = "This autosave is damaged.", "Click to see why."
+            second, third = _("This autosave is damaged."), _("Click to see why.")
         lines = [(summary.title, title_font, art.INK), (second, seats_font, art.INK_SOFT),
                  (third, when_font, art.INK_SOFT)]
-        height = sum(font.get_linesize() for _, font, _ in lines)
+        height = sum(font.get_linesize() for _words, font, _colour in lines)
         y = box.y + max(0, (box.height - height) // 2)
         for words, font, colour in lines:
             art.text(surface, saved_games.cut(words, box.width, lambda text, f=font: f.size(text)[0]), font, colour,

@@ -19,12 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from . import atomic, games, storage
+from .i18n import N_, _
 from .session import GameSession, Turn, is_computer, turns_so_far, words_for
 from .widgets import dialogs
 
 log = logging.getLogger(__name__)
 
-SPEEDS = {"Slow": 1.75, "Normal": 1.0, "Fast": 0.45, "Instant": 0.0}  # the animation scales (config.py)
+SPEEDS = {N_("Slow"): 1.75, N_("Normal"): 1.0, N_("Fast"): 0.45, N_("Instant"): 0.0}  # the animation scales
+# (config.py), by their English names: the replay bar shows each in the player's language
 GAP = 0.45  # seconds between two actions while playing, at normal speed
 INSTANT_GAP = 0.12  # "Instant" still shows each position for a moment
 
@@ -173,7 +175,7 @@ def open_replay(app: Any, replay: Any, names: list[str] | None = None, *, positi
     try:
         scene = games.play_scene(app, session)
     except games.GameUnavailable as exc:
-        dialogs.message(app.manager, "Cannot open the replay", str(exc))
+        dialogs.message(app.manager, _("Cannot open the replay"), str(exc))
         return False
     app.stack.push(scene)
     return True
@@ -185,7 +187,7 @@ def open_file(app: Any, path: Any) -> bool:
     try:
         game = storage.open_replay(path)
     except storage.SaveError as exc:
-        dialogs.message(app.manager, "Cannot replay", str(exc))
+        dialogs.message(app.manager, _("Cannot replay"), str(exc))
         return False
     return open_replay(app, game)
 
@@ -197,20 +199,23 @@ def export(manager: Any, text: str, name: str) -> None:
     """Ask where to write a whole game (a save's text) to share: any Gamenight replays it
     (History -> Replay a file..., or python main.py --replay FILE). Asks before replacing a
     file; a file that cannot be written is a message naming it."""
-    dialogs.choose_file_to_write(manager, lambda path: _export(manager, text, path), title="Export the game",
-                                 action="Export", name=name)
+    dialogs.choose_file_to_write(manager, lambda path: _export(manager, text, path), title=_("Export the game"),
+                                 action=_("Export"), name=name)
 
 
 def _export(manager: Any, text: str, path: Path, replace: bool = False) -> None:
     target = path if path.suffix.lower() == SUFFIX else path.with_name(path.name + SUFFIX)
     if target.exists() and not replace:
-        dialogs.confirm(manager, "Replace the file?", f"{target} already exists. Replace it with this game?",
-                        action="Replace", cancel="Keep it", on_confirm=lambda: _export(manager, text, target, True))
+        dialogs.confirm(manager, _("Replace the file?"),
+                        _("{file} already exists. Replace it with this game?").format(file=target),
+                        action=_("Replace"), cancel=_("Keep it"), on_confirm=lambda: _export(manager, text, target, True))
         return
     try:
         written = atomic.write_text(target, text)
     except OSError as exc:
-        dialogs.message(manager, "Not exported", f"{target} could not be written: {exc.strerror or exc}.")
+        dialogs.message(manager, _("Not exported"), _("{file} could not be written: {reason}.").format(
+            file=target, reason=exc.strerror or exc))
         return
-    dialogs.message(manager, "Exported", f"The game is in {written}. Any Gamenight replays it: History "
-                                         "\u2192 Replay a file\u2026, or python main.py --replay FILE.")
+    dialogs.message(manager, _("Exported"), _("The game is in {file}. Any Gamenight replays it: History "
+                                              "\u2192 Replay a file\u2026, or python main.py --replay FILE.").format(
+                                                  file=written))

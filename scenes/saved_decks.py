@@ -22,6 +22,7 @@ from typing import Any
 from engine.api import ContentError
 
 from . import atomic, config
+from .i18n import _
 
 
 @dataclass
@@ -64,12 +65,13 @@ class DeckFolder:
             try:
                 out.append(Saved(path, self.read(path.read_text(encoding="utf-8"))))
             except (OSError, UnicodeDecodeError) as exc:
-                out.append(Saved(path, None, f"cannot be read ({exc})"))
+                out.append(Saved(path, None, _("cannot be read ({reason})").format(reason=exc)))
             except ContentError as exc:
                 out.append(Saved(path, None, str(exc)))
             except (ValueError, RecursionError, TypeError, KeyError) as exc:  # a number of thousands of
                 # digits, nesting too deep, a field of the wrong kind: this file is skipped, not the folder
-                out.append(Saved(path, None, f"is not a deck this Gamenight can read ({_short(exc)})"))
+                out.append(Saved(path, None, _("is not a deck this Gamenight can read ({reason})").format(
+                    reason=_short(exc))))
         return sorted(out, key=lambda s: (s.deck is None, s.deck.name.lower() if s.deck else s.path.name))
 
     def find(self, file_name: str) -> Saved | None:

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import games, storage
-from .session import COMPUTER_LEVELS, is_computer
+from . import games, i18n, storage
+from .i18n import _, ngettext
+from .session import default_name, is_computer
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +38,7 @@ class Summary:
     game: str | None
     title: str  # the game's title
     seats: tuple[str, ...]  # the seat kinds: "human", "ai", "ai:easy", ...
-    progress: str  # "Turn 6", "Battle 2 of 9", "12 moves"
+    progress: str  # "Turn 6", "Battle 2 of 9", "12 moves" (in the language it was read in)
     saved_at: _dt.datetime
     problem: str | None = None  # why it cannot be opened
 
@@ -110,6 +111,7 @@ def _of_match(path: Path, picture: Path, match: Any, saved_at: _dt.datetime) -> 
 
 
 def _remembered(key: tuple, read: Callable[[], Summary]) -> Summary:
+    key = (*key, i18n.language())  # its words are in the language of the moment
     found = _cache.get(key)
     if found is None:
         if len(_cache) >= CACHE_MAX:
@@ -136,18 +138,18 @@ def progress_words(view: Any, moves: int) -> str:
     if isinstance(view, dict):
         battle, left = view.get("battle"), view.get("battles_left")
         if _positive(battle) and _count(left):
-            return f"Battle {battle} of {battle + left}"
+            return _("Battle {number} of {count}").format(number=battle, count=battle + left)
         fought = view.get("battles")
         if _count(fought):
             if view.get("battle") is not None:
-                return f"Battle {fought + 1}"
-            return f"After battle {fought}" if fought else "Before the first battle"
+                return _("Battle {number}").format(number=fought + 1)
+            return _("After battle {number}").format(number=fought) if fought else _("Before the first battle")
         for key in ("turns", "turn"):
             if _positive(view.get(key)):
-                return f"Turn {view[key]}"
+                return _("Turn {number}").format(number=view[key])
     if moves <= 0:
-        return "Not started"
-    return "1 move" if moves == 1 else f"{moves} moves"
+        return _("Not started")
+    return ngettext("{n} move", "{n} moves", moves).format(n=moves)
 
 
 def _count(value: Any) -> bool:
@@ -161,7 +163,7 @@ def _positive(value: Any) -> bool:
 def seat_names(settings: Any, seats: tuple[str, ...] | list[str]) -> list[str]:
     """Who sits at the table, named as the table names them: people by the names remembered
     for their seat, the computer by its level."""
-    return [f"Computer ({COMPUTER_LEVELS[kind]})" if is_computer(kind) else settings.player_name(seat)
+    return [default_name(seat, kind) if is_computer(kind) else settings.player_name(seat)
             for seat, kind in enumerate(seats)]
 
 
@@ -174,32 +176,27 @@ def seats_line(names: list[str], seats: tuple[str, ...] | list[str], fits: Calla
 
 def _seat_forms(names: list[str], seats: tuple[str, ...] | list[str]) -> list[str]:
     if not names:
-        return ["Nobody"]
+        return [_("Nobody")]
     if len(names) == 1:
-        return [f"{names[0]} (solo)", names[0]]
+        # TRANSLATORS: the one player of a solo game.
+        return [_("{name} (solo)").format(name=names[0]), names[0]]
     people = [name for name, kind in zip(names, seats, strict=False) if not is_computer(kind)]
     computers = len(names) - len(people)
-    machines = f"{computers} computer{'s' if computers != 1 else ''}"
-    forms = [" vs ".join(names) if len(names) == 2 else _listed(names)]
+    machines = ngettext("{n} computer", "{n} computers", computers).format(n=computers)
+    # TRANSLATORS: two players of a game, one against the other: "Ann vs Bob".
+    forms = [_("{first} vs {second}").format(first=names[0], second=names[1]) if len(names) == 2
+             else i18n.join(names)]
     if computers == 1 and len(names) == 2:
-        forms.append(f"{people[0]} vs the computer")
+        forms.append(_("{name} vs the computer").format(name=people[0]))
     elif computers and people:
-        forms.append(_listed([*people, machines]))
+        forms.append(i18n.join([*people, machines]))
     if people and (computers or len(people) > 2):
-        forms.append(_listed([_counted(len(people), "person", "people"), machines] if computers
-                             else [_counted(len(people), "person", "people")]))
+        persons = ngettext("{n} person", "{n} people", len(people)).format(n=len(people))
+        forms.append(i18n.join([persons, machines] if computers else [persons]))
     elif computers and not people:
         forms.append(machines)
-    forms.append(_counted(len(names), "player", "players"))
+    forms.append(ngettext("{n} player", "{n} players", len(names)).format(n=len(names)))
     return forms
-
-
-def _counted(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
-
-
-def _listed(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def short_reason(message: str, file_name: str) -> str:
@@ -211,7 +208,8 @@ def short_reason(message: str, file_name: str) -> str:
         return text
     rest = text[len(file_name):]
     if len(rest) <= SHORT or ": " not in rest:
-        return "This file" + rest
+        # TRANSLATORS: put in place of a file's name that begins a sentence, "x.json is far too large...".
+        return _("This file") + rest
     reason = rest.split(": ", 1)[1].strip()
     return reason[:1].upper() + reason[1:]
 

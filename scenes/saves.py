@@ -27,6 +27,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox, UITextEntryLine
 
 from . import games, launch, saved_games, storage, thumbnails
+from .i18n import _
 from .list_screen import ListScreen, Row
 from .widgets import art, dialogs
 
@@ -46,7 +47,7 @@ class SavesScene(ListScreen):
         self.folder_problem: str | None = None
 
     def title(self) -> str:
-        return "Save a copy" if self.saving else "Saved games"
+        return _("Save a copy") if self.saving else _("Saved games")
 
     @property
     def saving(self) -> bool:
@@ -71,11 +72,11 @@ class SavesScene(ListScreen):
                         [self._row(summary) for summary in self.summaries], self._empty_words())
 
     def _build_header(self, root: Any) -> None:
-        back_tip = "Back to the game (Esc)" if self.saving else "Back to the menu (Esc)"
-        right = self.header_button(root, "back", "Back", back_tip, 130, self.sheet.right - 40)
+        back_tip = _("Back to the game (Esc)") if self.saving else _("Back to the menu (Esc)")
+        right = self.header_button(root, "back", _("Back"), back_tip, 130, self.sheet.right - 40)
         if not self.saving:
-            self.header_button(root, "import", "Import a file\u2026",
-                               "Copy a save from another folder (a friend's, a backup) into your saves", 190, right)
+            self.header_button(root, "import", _("Import a file\u2026"),
+                               _("Copy a save from another folder (a friend's, a backup) into your saves"), 190, right)
 
     def _build_name_row(self, root: Any, top: int) -> int:
         """What is saved (the picture that goes with it), the name to save it under, and Save;
@@ -86,18 +87,20 @@ class SavesScene(ListScreen):
                    else thumbnails.game_face(self.match.game, games.title(self.match.game), preview.size))
         UIImage(preview, thumbnails.framed(picture), self.manager, container=root)
         x = preview.right + 18
-        UILabel(pygame.Rect(x, top + 14, 74, 44), "Name", self.manager, container=root, object_id="@ink_heading")
-        entry = UITextEntryLine(pygame.Rect(x + 78, top + 16, right - x - 78 - 164, 40), self.manager,
+        label_w = max(74, self.font("@ink_heading").size(_("Name"))[0] + 12)
+        UILabel(pygame.Rect(x, top + 14, label_w, 44), _("Name"), self.manager, container=root,
+                object_id="@ink_heading")
+        entry = UITextEntryLine(pygame.Rect(x + label_w + 4, top + 16, right - x - label_w - 4 - 164, 40), self.manager,
                                 container=root, initial_text=self.name)
         entry.set_text_length_limit(storage.MAX_SAVE_NAME)
         entry.focus()
         self.widgets["name"] = entry
-        self.widgets["save"] = UIButton(pygame.Rect(right - 150, top + 14, 150, 44), "Save", self.manager,
+        self.widgets["save"] = UIButton(pygame.Rect(right - 150, top + 14, 150, 44), _("Save"), self.manager,
                                         container=root, object_id="#primary",
-                                        tool_tip_text="Save the game under this name (Enter)")
+                                        tool_tip_text=_("Save the game under this name (Enter)"))
         if not self.summaries:
             return preview.bottom + 14
-        UILabel(pygame.Rect(left, preview.bottom + 8, right - left, 26), "Or replace one of your saves with this game:",
+        UILabel(pygame.Rect(left, preview.bottom + 8, right - left, 26), _("Or replace one of your saves with this game:"),
                 self.manager, container=root, object_id="@hint")
         return preview.bottom + 40
 
@@ -111,8 +114,8 @@ class SavesScene(ListScreen):
         if self.folder_problem:
             return self.folder_problem
         if self.saving:
-            return "No saves yet: this one will be the first."
-        return "No saved games yet. In a game, Menu \u2192 Save a copy\u2026 keeps one here."
+            return _("No saves yet: this one will be the first.")
+        return _("No saved games yet. In a game, Menu \u2192 Save a copy\u2026 keeps one here.")
 
     def _row(self, summary: saved_games.Summary) -> Row:
         """A save's row: its picture, three lines about it, and its buttons."""
@@ -122,13 +125,13 @@ class SavesScene(ListScreen):
 
     def _row_actions(self, summary: saved_games.Summary) -> list[tuple[str, str, str, str | None]]:
         """(kind, label, tip, style) of each button of a save's row."""
-        first = (("replace", "Replace", "Save this game over it (asks first)", "#primary") if self.saving
-                 else ("open", "Open", "Play on from this save" if summary.readable else
-                       "Why this save cannot be opened", "#primary"))
-        watch = [("replay", "Replay", "Watch this game from its first move to this save's", None)] \
+        first = (("replace", _("Replace"), _("Save this game over it (asks first)"), "#primary") if self.saving
+                 else ("open", _("Open"), _("Play on from this save") if summary.readable else
+                       _("Why this save cannot be opened"), "#primary"))
+        watch = [("replay", _("Replay"), _("Watch this game from its first move to this save's"), None)] \
             if summary.readable and not self.saving else []
-        return [first, *watch, ("rename", "Rename", "Give this save another name", None),
-                ("delete", "Delete", "Remove this save (asks first)", "#danger")]
+        return [first, *watch, ("rename", _("Rename"), _("Give this save another name"), None),
+                ("delete", _("Delete"), _("Remove this save (asks first)"), "#danger")]
 
     def _lines(self, summary: saved_games.Summary, width: int) -> tuple[str, str, str]:
         when = storage.describe_time(summary.saved_at)
@@ -137,8 +140,10 @@ class SavesScene(ListScreen):
             second_font = self.font("@ink")
             room = width - 10 - second_font.size(f"{summary.title} \u00b7 ")[0]
             line = saved_games.seats_line(seats, summary.seats, lambda words: second_font.size(words)[0] <= room)
-            return summary.name, f"{summary.title} \u00b7 {line}", f"{summary.progress} \u00b7 saved {when}"
-        reason = summary.problem or "This file cannot be opened."  # on two lines if need be (Open tells it whole)
+            # TRANSLATORS: how far a saved game went and when it was saved: "Turn 6 · saved 5 minutes ago".
+            saved = _("{progress} \u00b7 saved {when}").format(progress=summary.progress, when=when)
+            return summary.name, f"{summary.title} \u00b7 {line}", saved
+        reason = summary.problem or _("This file cannot be opened.")  # on two lines if need be (Open tells it whole)
         wrapped = art.wrap(reason, self.font("@ink"), width - 10) or [reason]
         return summary.name, wrapped[0], " ".join(wrapped[1:])
 
@@ -169,37 +174,40 @@ class SavesScene(ListScreen):
             return
         problem = storage.save_name_problem(self.name)
         if problem is not None:
-            dialogs.message(self.manager, "Not saved", problem)
+            dialogs.message(self.manager, _("Not saved"), problem)
             return
         try:
             existing = storage.existing_save(self.name)
         except storage.SaveError as exc:
-            dialogs.message(self.manager, "Not saved", str(exc))
+            dialogs.message(self.manager, _("Not saved"), str(exc))
             return
         if existing is None:
             self._write(self.name)
             return
-        dialogs.confirm(self.manager, "Replace save?",
-                        f"\u201c{_stem(existing)}\u201d is already a save. Replace it with this game?",
-                        action="Replace", cancel="Keep it", on_confirm=lambda: self._write(self.name))
+        dialogs.confirm(self.manager, _("Replace save?"),
+                        _("\u201c{name}\u201d is already a save. Replace it with this game?").format(name=_stem(existing)),
+                        action=_("Replace"), cancel=_("Keep it"), on_confirm=lambda: self._write(self.name))
 
     def replace(self, summary: saved_games.Summary) -> None:
-        about = f" ({summary.title}, {summary.progress}, saved {storage.describe_time(summary.saved_at)})" \
-            if summary.readable else ""
-        dialogs.confirm(self.manager, "Replace save?",
-                        f"\u201c{summary.name}\u201d{about} will be replaced by this game.",
-                        action="Replace", cancel="Keep it", on_confirm=lambda: self._write(summary.name))
+        if summary.readable:
+            text = _("\u201c{name}\u201d ({game}, {progress}, saved {when}) will be replaced by this game.").format(
+                name=summary.name, game=summary.title, progress=summary.progress,
+                when=storage.describe_time(summary.saved_at))
+        else:
+            text = _("\u201c{name}\u201d will be replaced by this game.").format(name=summary.name)
+        dialogs.confirm(self.manager, _("Replace save?"), text,
+                        action=_("Replace"), cancel=_("Keep it"), on_confirm=lambda: self._write(summary.name))
 
     def _write(self, name: str) -> None:
         try:
             path = storage.save_named(self.match, name)
         except storage.SaveError as exc:
-            dialogs.message(self.manager, "Not saved", str(exc))
+            dialogs.message(self.manager, _("Not saved"), str(exc))
             return
         thumbnails.keep(self.picture, storage.picture_path(path))
         self.close()
-        dialogs.message(self.manager, "Saved", f"The game is saved as \u201c{_stem(path)}\u201d. "
-                                               "Load\u2026 in the main menu opens it.")
+        dialogs.message(self.manager, _("Saved"), _("The game is saved as \u201c{name}\u201d. "
+                                                    "Load\u2026 in the main menu opens it.").format(name=_stem(path)))
 
     # --- opening, renaming, deleting, importing ----------------------------------------------
     def open(self, summary: saved_games.Summary) -> None:
@@ -207,18 +215,18 @@ class SavesScene(ListScreen):
         try:
             match = storage.load(summary.path)
         except storage.SaveError as exc:
-            dialogs.message(self.manager, "Cannot open", str(exc))
+            dialogs.message(self.manager, _("Cannot open"), str(exc))
             return
         unfinished = _unfinished_other_than(match.game, summary.path)
         if unfinished is None:
             self._play(match)
             return
         dialogs.confirm(
-            self.manager, "Open this save?",
-            f"You have an unfinished game of {summary.title} (autosaved "
-            f"{storage.describe_time(unfinished.saved_at)}). Once you play on from \u201c{summary.name}\u201d, "
-            "Continue offers this game instead. To keep the other one, open it from Continue and save a copy "
-            "first.", action="Open this save", cancel="Keep it", on_confirm=lambda: self._play(match))
+            self.manager, _("Open this save?"),
+            _("You have an unfinished game of {game} (autosaved {when}). Once you play on from \u201c{name}\u201d, "
+              "Continue offers this game instead. To keep the other one, open it from Continue and save a copy "
+              "first.").format(game=summary.title, when=storage.describe_time(unfinished.saved_at), name=summary.name),
+            action=_("Open this save"), cancel=_("Keep it"), on_confirm=lambda: self._play(match))
 
     def replay(self, summary: saved_games.Summary) -> None:
         """The save's game from its first move, at its table (scenes/replay.py)."""
@@ -231,7 +239,7 @@ class SavesScene(ListScreen):
         launch.resume(self.app, match, replace=True)
 
     def rename(self, summary: saved_games.Summary) -> None:
-        NameDialog(self.manager, f"Rename \u201c{summary.name}\u201d", summary.name,
+        NameDialog(self.manager, _("Rename \u201c{name}\u201d").format(name=summary.name), summary.name,
                    check=lambda name: storage.rename_problem(summary.path, name),
                    on_name=lambda name: self._rename(summary, name))
 
@@ -239,19 +247,19 @@ class SavesScene(ListScreen):
         try:
             storage.rename_save(summary.path, name)
         except storage.SaveError as exc:
-            dialogs.message(self.manager, "Not renamed", str(exc))
+            dialogs.message(self.manager, _("Not renamed"), str(exc))
         self.rebuild()
 
     def delete(self, summary: saved_games.Summary) -> None:
-        dialogs.confirm(self.manager, "Delete save?",
-                        f"Delete \u201c{summary.name}\u201d? A deleted save cannot be brought back.",
-                        action="Delete", cancel="Keep it", on_confirm=lambda: self._delete(summary))
+        dialogs.confirm(self.manager, _("Delete save?"),
+                        _("Delete \u201c{name}\u201d? A deleted save cannot be brought back.").format(name=summary.name),
+                        action=_("Delete"), cancel=_("Keep it"), on_confirm=lambda: self._delete(summary))
 
     def _delete(self, summary: saved_games.Summary) -> None:
         try:
             storage.delete_save(summary.path)
         except storage.SaveError as exc:
-            dialogs.message(self.manager, "Not deleted", str(exc))
+            dialogs.message(self.manager, _("Not deleted"), str(exc))
         self.rebuild()
 
     def import_file(self, path: Path) -> None:
@@ -259,11 +267,12 @@ class SavesScene(ListScreen):
         try:
             copied = storage.import_save(path)
         except storage.SaveError as exc:
-            dialogs.message(self.manager, "Cannot import", str(exc))
+            dialogs.message(self.manager, _("Cannot import"), str(exc))
             return
         self.scrolled = 0.0  # the newest save, the one imported, is at the top
         self.rebuild()
-        dialogs.message(self.manager, "Imported", f"{path.name} is now among your saves, as \u201c{_stem(copied)}\u201d.")
+        dialogs.message(self.manager, _("Imported"), _("{file} is now among your saves, as \u201c{name}\u201d.").format(
+            file=path.name, name=_stem(copied)))
 
 class NameDialog(dialogs.Choosing):
     """Ask for a new name: the field, a sentence saying why a name is refused (the dialog stays
@@ -284,7 +293,7 @@ class NameDialog(dialogs.Choosing):
         self.problem = UITextBox("", pygame.Rect(12, 60, inner_w - 24, inner_h - 60 - 64), manager, container=self,
                                  object_id="@dialog_text")
         x = inner_w - 16
-        for key, label, style in (("rename", "Rename", "#primary"), ("cancel", "Cancel", None)):
+        for key, label, style in (("rename", _("Rename"), "#primary"), ("cancel", _("Cancel"), None)):
             x -= 130
             self.buttons[key] = UIButton(pygame.Rect(x, inner_h - 58, 130, 42), label, manager, container=self,
                                          object_id=style)

@@ -28,10 +28,13 @@ from pathlib import Path
 from typing import Any
 
 from . import history, storage
+from .i18n import N_, _
 
 log = logging.getLogger(__name__)
 
 COMPUTER_LEVELS = {"ai": "normal", "ai:easy": "easy", "ai:normal": "normal", "ai:hard": "hard"}
+#: A computer seat's name (its level), translated where it is shown (`default_name`).
+COMPUTER_NAMES = {"normal": N_("Computer (normal)"), "easy": N_("Computer (easy)"), "hard": N_("Computer (hard)")}
 
 
 @dataclass
@@ -83,7 +86,8 @@ class _Thinking:
 class GameSession:
     """A match at a table: seats, names, moves, the computer, undo, pass-and-play.
 
-    `names` defaults to "Player N" for people and "Computer (level)" for computer seats.
+    `names` defaults to "Player N" for people and "Computer (level)" for computer seats (an
+    empty name: the default, named in the player's language whenever it is shown).
     `autosave=False` for previews and screenshots; `threaded=False` makes the computer answer
     within poll() (tests, the command line). Scenes always read `session.match`.
     """
@@ -104,7 +108,7 @@ class GameSession:
     ) -> None:
         self.match = match
         self.seats = list(seats)
-        self.names = seat_names(self.seats, names)
+        self.given_names = given_names(self.seats, names)  # "" where the seat has its default name
         self.info = info if info is not None else _info(match.game)
         self.autosave = autosave
         self.threaded = threaded
@@ -119,6 +123,12 @@ class GameSession:
 
     # --- who is who --------------------------------------------------------------------------
     @property
+    def names(self) -> list[str]:
+        """Every seat's name as the table shows it now: the names given, and the defaults
+        ("Player 2", "Computer (hard)") in the player's language of the moment."""
+        return seat_names(self.seats, self.given_names)
+
+    @property
     def game(self) -> str:
         return self.match.game
 
@@ -130,7 +140,7 @@ class GameSession:
 
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.names):
-            return "Nobody"
+            return _("Nobody")
         return self.names[seat]
 
     def to_move(self) -> int | None:
@@ -272,9 +282,9 @@ class GameSession:
 
     def _undo_steps(self, count: int, keep: int) -> bool:
         trial = _snapshot(self.match)
-        if not all(trial.undo() for _ in range(count)):
+        if not all(trial.undo() for _step in range(count)):
             return False
-        for _ in range(count):
+        for _step in range(count):
             self.match.undo()
         self._generation += 1  # a computer move being computed is for a position now gone
         self._thinking = None
@@ -351,7 +361,7 @@ class GameSession:
             log.warning("the unfinished game replaced could not be kept in the history: %s", exc)
             return
         if left.save() != self.match.save():
-            kept = remember(left, seat_names(list(left.seats)), finished=False)
+            kept = remember(left, [""] * len(left.seats), finished=False)
             picture = storage.autosave_picture_path(self.game)
             if kept is not None and picture.exists():
                 try:
@@ -371,7 +381,7 @@ class GameSession:
             self.save_problem = None
         if self.match.result() is not None and not self._remembered:
             self._remembered = True
-            self.history_entry = remember(self.match, self.names, finished=True)
+            self.history_entry = remember(self.match, self.given_names, finished=True)
 
 
 def turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
@@ -396,18 +406,35 @@ def words_for(match: Any, action: str, names: list[str] | None = None) -> Any:
     return None
 
 
-def seat_names(seats: list[str], names: list[str] | None = None) -> list[str]:
-    """The names given, and for any seat without one "Player N" or "Computer (level)"."""
+def default_name(seat: int, kind: str) -> str:
+    """The name of a seat nobody named, in the player's language: "Player 2", "Computer (hard)"."""
+    if is_computer(kind):
+        return _(COMPUTER_NAMES[COMPUTER_LEVELS[kind]])
+    return _("Player {number}").format(number=seat + 1)
+
+
+def is_default_name(name: str, seat: int, kind: str) -> bool:
+    """Is `name` the seat's default - in English, as older saves, histories and settings keep
+    it, or in the language of the moment?"""
+    if is_computer(kind):
+        return name in (COMPUTER_NAMES[COMPUTER_LEVELS[kind]], default_name(seat, kind))
+    return name in (f"Player {seat + 1}", default_name(seat, kind))
+
+
+def given_names(seats: list[str], names: list[str] | None = None) -> list[str]:
+    """The names the players gave, one per seat: "" where a seat has its default name (so the
+    default is said in whatever language is spoken when it is shown, and never kept in one)."""
     given = list(names or [])
-    out = []
-    for index, kind in enumerate(seats):
-        if index < len(given) and given[index]:
-            out.append(given[index])
-        elif is_computer(kind):
-            out.append(f"Computer ({COMPUTER_LEVELS[kind]})")
-        else:
-            out.append(f"Player {index + 1}")
-    return out
+    return [given[index] if index < len(given) and given[index] and not is_default_name(given[index], index, kind)
+            else "" for index, kind in enumerate(seats)]
+
+
+def seat_names(seats: list[str], names: list[str] | None = None) -> list[str]:
+    """The names given, and for any seat without one "Player N" or "Computer (level)" in the
+    player's language."""
+    given = list(names or [])
+    return [given[index] if index < len(given) and given[index] else default_name(index, kind)
+            for index, kind in enumerate(seats)]
 
 
 def told_apart(names: list[str], seat: int) -> str:
@@ -416,9 +443,18 @@ def told_apart(names: list[str], seat: int) -> str:
     name = names[seat]
     if names.count(name) < 2:
         return name
-    if name.startswith("Computer"):
-        return name.replace("Computer", f"Computer {seat + 1}", 1)
-    return f"{name} ({seat + 1})"
+    level = next((level for level, words in COMPUTER_NAMES.items() if _(words) == name), None)
+    if level is not None:
+        return computer_told_apart(seat, level)
+    # TRANSLATORS: a player's name with their seat's number, when two seats share the name: "Ann (3)".
+    return _("{name} ({number})").format(name=name, number=seat + 1)
+
+
+def computer_told_apart(seat: int, level: str) -> str:
+    """"Computer 2 (normal)": the computer at seat `seat` (0-based), where another plays too."""
+    words = {"easy": N_("Computer {number} (easy)"), "normal": N_("Computer {number} (normal)"),
+             "hard": N_("Computer {number} (hard)")}
+    return _(words[level]).format(number=seat + 1)
 
 
 def _info(game: str) -> dict:

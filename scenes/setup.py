@@ -20,16 +20,21 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLine
 
 from . import config, games, launch, storage
-from .session import GameSession
+from .i18n import N_, _, ngettext
+from .session import COMPUTER_LEVELS, GameSession, default_name
 from .ui_scene import UIScene
 from .widgets import art, dialogs
 
 log = logging.getLogger(__name__)
 
-KINDS = [("Person", "human"), ("Computer \u2013 easy", "ai:easy"),
-         ("Computer \u2013 normal", "ai"), ("Computer \u2013 hard", "ai:hard")]
+KINDS = [(N_("Person"), "human"), (N_("Computer \u2013 easy"), "ai:easy"),
+         (N_("Computer \u2013 normal"), "ai"), (N_("Computer \u2013 hard"), "ai:hard")]  # looked up as shown
 KIND_LABEL = {kind: label for label, kind in KINDS}
-KIND_OF = {label: kind for label, kind in KINDS}
+
+
+def kind_of(label: str) -> str:
+    """The seat kind a drop-down's label (in the player's language) stands for."""
+    return next((kind for words, kind in KINDS if _(words) == label), "human")
 SEED_DIGITS = 9
 ROW = 46  # height of one form row
 MIN_ROW = 40
@@ -37,19 +42,23 @@ FIXED_HEIGHT = 104 + 94 + 48 + 92  # header, variant, the players' heading, foot
 
 
 def variant_label(variant: dict) -> str:
-    """'Duel (2 players)' from {"name": "duel", "seats": 2}; a name that already counts the
-    players ("3 players") is shown as it is."""
-    name = str(variant.get("name", "standard")).replace("_", " ").strip().capitalize() or "Standard"
+    """'Duel (2 players)' from {"name": "duel", "seats": 2}, in the player's language (the game's
+    meta.py marks its variants' names for the catalogs); a name that already counts the players
+    ("3 players") is shown as it is."""
+    source = str(variant.get("name", "standard")).replace("_", " ").strip() or "standard"
+    name = _(source)
+    name = name[:1].upper() + name[1:]
     seats = variant.get("seats", 1)
-    if "player" in name.lower():
+    if "player" in source.lower():
         return name
-    return f"{name} ({seats} player{'s' if seats != 1 else ''})"
+    # TRANSLATORS: a variant of a game and how many play it: "Duel (2 players)".
+    return ngettext("{variant} ({n} player)", "{variant} ({n} players)", seats).format(variant=name, n=seats)
 
 
 def sentence(message: str) -> str:
     """An engine's refusal ("in the three-player game each player commands a different race") as
     the player reads it: a capital letter first and a full stop at the end."""
-    text = message.strip() or "these options cannot start a game"
+    text = message.strip() or _("these options cannot start a game")
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?" else text + "."
 
@@ -67,8 +76,6 @@ class SetupScene(UIScene):
         self.game = game
         self.api = games.engine_api()
         self.info = self._read_info()
-        self.title = str(self.info.get("title", game))
-        self.blurb = str(self.info.get("blurb") or "")
         self.variants = self._read_variants()
         self.panel_factory = games.setup_panel_factory(game)
         self.panel: Any = None
@@ -86,9 +93,9 @@ class SetupScene(UIScene):
             info = self.api.info(self.game)
         except Exception as exc:
             log.exception("api.info(%r) failed", self.game)
-            raise games.GameUnavailable(f"This game cannot be set up: {exc}") from exc
+            raise games.GameUnavailable(_("This game cannot be set up: {reason}").format(reason=exc)) from exc
         if not isinstance(info, dict):
-            raise games.GameUnavailable("This game cannot be set up: the engine gave no game information.")
+            raise games.GameUnavailable(_("This game cannot be set up: the engine gave no game information."))
         return info
 
     def _read_variants(self) -> list[dict]:
@@ -99,6 +106,17 @@ class SetupScene(UIScene):
         return variants
 
     @property
+    def title(self) -> str:
+        """The game's title, in the player's language of the moment."""
+        return _(str(self.info.get("title", self.game)))
+
+    @property
+    def blurb(self) -> str:
+        """The game's one-line pitch, in the player's language of the moment."""
+        blurb = self.info.get("blurb")
+        return _(str(blurb)) if blurb else ""
+
+    @property
     def variant(self) -> dict:
         return self.variants[self.variant_index]
 
@@ -106,7 +124,8 @@ class SetupScene(UIScene):
         """Default seats for the variant: the player first, the computer everywhere else."""
         count = int(self.variant["seats"])
         self.seat_kinds = ["human"] + ["ai"] * (count - 1)
-        self.seat_names = [self.app.settings.player_name(i) for i in range(count)]
+        given = self.app.settings.player_names
+        self.seat_names = [given[i] if i < len(given) else "" for i in range(count)]  # "": the default name
 
     # --- layout ------------------------------------------------------------------------------
     def on_exit(self) -> None:
@@ -121,7 +140,7 @@ class SetupScene(UIScene):
         content = FIXED_HEIGHT + ROW * len(self.seat_kinds) + 24 * len(blurb) + (6 if blurb else 0)
         self.sheet = pygame.Rect(0, 0, sheet_w, min(height - 40, max(content, 600 if wide else 0)))
         self.sheet.center = (width // 2, height // 2)
-        column_w = min(560, (sheet_w - 120) // 2) if wide else sheet_w - 80
+        column_w = min(560, (sheet_w - 120) // 2 + 12) if wide else sheet_w - 80  # the seats' names and levels in full
         top = self.sheet.y + 104
         self.widgets = {}
         for line in blurb:  # the game's one-line pitch, wrapped to the sheet
@@ -149,7 +168,7 @@ class SetupScene(UIScene):
         return UILabel(pygame.Rect(rect), text, self.manager, container=root, object_id=object_id)
 
     def _build_variant(self, root: Any, area: pygame.Rect) -> int:
-        self._label(root, pygame.Rect(area.x, area.y, area.width, 30), "Variant", "@ink_heading")
+        self._label(root, pygame.Rect(area.x, area.y, area.width, 30), _("Variant"), "@ink_heading")
         y = area.y + 34
         labels = [variant_label(v) for v in self.variants]
         if len(labels) > 1:
@@ -157,54 +176,59 @@ class SetupScene(UIScene):
                 labels, labels[self.variant_index], pygame.Rect(area.x, y, min(area.width, 360), 40),
                 self.manager, container=root)
         else:
-            solo = " \u2013 solo" if self.info.get("solo") else ""
-            self._label(root, pygame.Rect(area.x, y, area.width, 40), labels[0] + solo)
+            # TRANSLATORS: the one variant of a game played alone: "Standard (1 player) – solo".
+            label = _("{variant} \u2013 solo").format(variant=labels[0]) if self.info.get("solo") else labels[0]
+            self._label(root, pygame.Rect(area.x, y, area.width, 40), label)
         return y + ROW + 14
 
     def _build_seats(self, root: Any, area: pygame.Rect, y: int) -> None:
-        self._label(root, pygame.Rect(area.x, y, area.width, 30), "Players", "@ink_heading")
+        self._label(root, pygame.Rect(area.x, y, area.width, 30), _("Players"), "@ink_heading")
         y += 34
-        kind_w = min(230, area.width // 2)
+        font = self.manager.get_theme().get_font(["drop_down_menu"])
+        longest = max(font.size(_(label))[0] for label, _kind in KINDS)
+        kind_w = min(230, max(area.width // 2, longest + 60))  # each level readable, in a longer language too
         row = max(MIN_ROW, min(ROW, (area.bottom - y) // max(1, len(self.seat_kinds))))
         for seat, kind in enumerate(self.seat_kinds):
-            self._label(root, pygame.Rect(area.x, y, 30, row - 6), f"{seat + 1}.")
-            name = UITextEntryLine(pygame.Rect(area.x + 32, y, area.width - kind_w - 44, row - 6), self.manager,
+            self._label(root, pygame.Rect(area.x, y, 26, row - 6), f"{seat + 1}.")
+            name = UITextEntryLine(pygame.Rect(area.x + 26, y, area.width - kind_w - 34, row - 6), self.manager,
                                    container=root, initial_text=self._shown_name(seat))
             name.set_text_length_limit(config.MAX_NAME_LENGTH)
             if kind != "human":
                 name.disable()
             self.widgets[f"name{seat}"] = name
             self.widgets[f"kind{seat}"] = UIDropDownMenu(
-                [label for label, _ in KINDS], KIND_LABEL.get(kind, KINDS[0][0]),
+                [_(label) for label, _kind in KINDS], _(KIND_LABEL.get(kind, KINDS[0][0])),
                 pygame.Rect(area.right - kind_w, y, kind_w, row - 6), self.manager, container=root)
             y += row
 
     def _shown_name(self, seat: int) -> str:
         kind = self.seat_kinds[seat]
         if kind == "human":
-            return self.seat_names[seat]
-        return "Computer (" + KIND_LABEL[kind].split("\u2013 ")[1] + ")"
+            return self.seat_names[seat] or config.default_player_name(seat)
+        return default_name(seat, kind if kind in COMPUTER_LEVELS else "ai")
 
     def _build_footer(self, root: Any) -> None:
         """Back on the left, Start on the right, and between them the seed: rarely touched,
         but there for sharing a game or reporting a bug."""
         y = self.sheet.bottom - 70
         left, right = self.sheet.x + 40, self.sheet.right - 40
-        self.widgets["back"] = UIButton(pygame.Rect(left, y, 120, 48), "Back", self.manager,
-                                        container=root, tool_tip_text="Back to the menu (Esc)")
-        self.widgets["start"] = UIButton(pygame.Rect(right - 180, y, 180, 48), "Start game",
+        self.widgets["back"] = UIButton(pygame.Rect(left, y, 120, 48), _("Back"), self.manager,
+                                        container=root, tool_tip_text=_("Back to the menu (Esc)"))
+        self.widgets["start"] = UIButton(pygame.Rect(right - 180, y, 180, 48), _("Start game"),
                                          self.manager, container=root, object_id="#primary",
-                                         tool_tip_text="Deal out the game (Enter)")
+                                         tool_tip_text=_("Deal out the game (Enter)"))
         middle = (left + 120 + right - 180) // 2
-        seed = UITextEntryLine(pygame.Rect(middle - 136, y + 4, 150, 40), self.manager, container=root,
-                               initial_text=self.seed_text, placeholder_text="random seed")
+        reroll_w = max(114, self.manager.get_theme().get_font(["button"]).size(_("New seed"))[0] + 30)
+        seed = UITextEntryLine(pygame.Rect(middle - 136 - (reroll_w - 114) // 2, y + 4, 150, 40), self.manager,
+                               container=root, initial_text=self.seed_text, placeholder_text=_("random seed"))
         seed.set_allowed_characters("numbers")
         seed.set_text_length_limit(SEED_DIGITS)
-        seed.set_tooltip("The same seed and the same moves always give the same game. "
-                         "Leave it empty for a random one.")
+        seed.set_tooltip(_("The same seed and the same moves always give the same game. "
+                           "Leave it empty for a random one."))
         self.widgets["seed"] = seed
-        self.widgets["reroll"] = UIButton(pygame.Rect(middle + 22, y + 4, 114, 40), "New seed", self.manager,
-                                          container=root, tool_tip_text="Pick a random seed you can note down")
+        self.widgets["reroll"] = UIButton(pygame.Rect(middle + 22 - (reroll_w - 114) // 2, y + 4, reroll_w, 40),
+                                          _("New seed"), self.manager,
+                                          container=root, tool_tip_text=_("Pick a random seed you can note down"))
 
     def _build_lesson(self, root: Any) -> None:
         """"Learn to play" at the top right, for a game with a tutorial."""
@@ -212,9 +236,9 @@ class SetupScene(UIScene):
 
         if has_tutorial(self.game):
             self.widgets["learn"] = UIButton(pygame.Rect(self.sheet.right - 40 - 180, self.sheet.y + 26, 180, 44),
-                                             "Learn to play", self.manager, container=root,
-                                             tool_tip_text="A short first game in which a narrator explains each rule "
-                                                           "as it comes up")
+                                             _("Learn to play"), self.manager, container=root,
+                                             tool_tip_text=_("A short first game in which a narrator explains each "
+                                                             "rule as it comes up"))
 
     def _build_panel(self, rect: pygame.Rect) -> None:
         """The game's own options, kept across window resizes when the panel can move."""
@@ -227,8 +251,9 @@ class SetupScene(UIScene):
         except Exception as exc:
             log.exception("the options panel of %s failed", self.game)
             self.panel = None
-            dialogs.message(self.manager, "Options unavailable",
-                            f"The options of {self.title} could not be shown ({exc}); the default game is used.")
+            dialogs.message(self.manager, _("Options unavailable"),
+                            _("The options of {game} could not be shown ({reason}); the default game is used.").format(
+                                game=self.title, reason=exc))
 
     def _kill_panel(self) -> None:
         if self.panel is not None:
@@ -284,7 +309,7 @@ class SetupScene(UIScene):
                 self.rebuild()
         elif key is not None and key.startswith("kind"):
             seat = int(key[4:])
-            self.seat_kinds[seat] = KIND_OF.get(text, "human")
+            self.seat_kinds[seat] = kind_of(text)
             self.rebuild()
 
     def _on_text(self, element: Any, text: str) -> None:
@@ -292,7 +317,8 @@ class SetupScene(UIScene):
         if key == "seed":
             self.seed_text = text
         elif key is not None and key.startswith("name") and self.seat_kinds[int(key[4:])] == "human":
-            self.seat_names[int(key[4:])] = text
+            seat = int(key[4:])
+            self.seat_names[seat] = "" if text == config.default_player_name(seat) else text
 
     # --- starting ----------------------------------------------------------------------------
     def seed(self) -> int:
@@ -311,10 +337,10 @@ class SetupScene(UIScene):
         saved = storage.unfinished_autosave(self.game)
         if saved is not None:
             dialogs.confirm(
-                self.manager, "Start a new game?",
-                f"Your unfinished game of {self.title} (autosaved {storage.describe_time(saved.saved_at)}) "
-                "will be replaced. You can still save it first from its table.",
-                action="Start new game", cancel="Keep it", on_confirm=self._start)
+                self.manager, _("Start a new game?"),
+                _("Your unfinished game of {game} (autosaved {when}) will be replaced. You can still save it first "
+                  "from its table.").format(game=self.title, when=storage.describe_time(saved.saved_at)),
+                action=_("Start new game"), cancel=_("Keep it"), on_confirm=self._start)
         else:
             self._start()
 
@@ -323,7 +349,7 @@ class SetupScene(UIScene):
             options = self.options()
             match = self.api.new_match(self.game, self.seed(), list(self.seat_kinds), options)
         except ValueError as exc:  # api.BadOptions, or the options panel refusing its input
-            dialogs.message(self.manager, "Cannot start", sentence(str(exc)))
+            dialogs.message(self.manager, _("Cannot start"), sentence(str(exc)))
             return
         names = self._remember_names()
         self.app.sound.play("card")
@@ -332,13 +358,13 @@ class SetupScene(UIScene):
         launch.open_table(self.app, session, replace=True)
 
     def _remember_names(self) -> list[str]:
-        """The names at the table; people's names are remembered for the same seat next time."""
+        """The names at the table; people's names are remembered for the same seat next time (a
+        default name, untouched, as "": it is said in whatever language is spoken then)."""
         names = []
         for seat, kind in enumerate(self.seat_kinds):
             if kind == "human":
-                name = config.clean_name(self.seat_names[seat], f"Player {seat + 1}")
-                self.app.settings.set_player_name(seat, name)
-                names.append(name)
+                self.app.settings.set_player_name(seat, self.seat_names[seat])
+                names.append(self.app.settings.player_names[seat])
             else:
                 names.append("")
         self.app.save_settings()
@@ -349,9 +375,13 @@ class SetupScene(UIScene):
         width, height = surface.get_size()
         surface.blit(art.wood((width, height)), (0, 0))
         surface.blit(art.parchment_panel(self.sheet.size, radius=14), (self.sheet.x - 6, self.sheet.y - 4))
-        art.text(surface, self.title, art.serif(46, "bold"), art.INK, topleft=(self.sheet.x + 40, self.sheet.y + 22))
-        art.text(surface, "New game", art.serif(26, "italic"), art.INK_SOFT,
-                 topleft=(self.sheet.x + 44 + art.serif(46, "bold").size(self.title)[0] + 16, self.sheet.y + 38))
+        learn = self.widgets.get("learn")
+        room = (learn.rect.x if learn is not None else self.sheet.right - 40) - 12 - self.sheet.x - 40
+        title_font = art.fitting_serif(self.title, room, 46, "bold", 30)
+        drawn = art.text(surface, self.title, title_font, art.INK, topleft=(self.sheet.x + 40, self.sheet.y + 22))
+        subtitle, subtitle_font = _("New game"), art.serif(26, "italic")
+        if drawn.right + 16 + subtitle_font.size(subtitle)[0] <= self.sheet.x + 40 + room:  # (else the title says it)
+            art.text(surface, subtitle, subtitle_font, art.INK_SOFT, topleft=(drawn.right + 16, self.sheet.y + 38))
         pygame.draw.line(surface, art.GOLD, (self.sheet.x + 40, self.sheet.y + 86),
                          (self.sheet.right - 40, self.sheet.y + 86), 2)
         if self.panel_rect is not None:  # the game's own options stand apart from the table's

@@ -13,12 +13,14 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIImage, UIScrollingContainer, UITextBox
 
-from . import games, history, saved_games, statistics
+from . import games, history, i18n, saved_games, statistics
+from .i18n import N_, _, ngettext
 from .list_screen import GAP, SCROLL_BAR, ListScreen, band
+from .session import COMPUTER_NAMES
 from .widgets import art, dialogs
 
-KIND_NAMES = {"human": "People", "ai": "Computer (normal)", "ai:easy": "Computer (easy)",
-              "ai:normal": "Computer (normal)", "ai:hard": "Computer (hard)"}
+KIND_NAMES = {"human": N_("People"), "ai": COMPUTER_NAMES["normal"], "ai:easy": COMPUTER_NAMES["easy"],
+              "ai:normal": COMPUTER_NAMES["normal"], "ai:hard": COMPUTER_NAMES["hard"]}  # looked up as shown
 KIND_ORDER = ["human", "ai:easy", "ai", "ai:normal", "ai:hard"]
 TRACK = (214, 194, 150)
 WINS = (176, 128, 52)
@@ -28,7 +30,7 @@ PAD = 18
 
 
 class StatisticsScene(ListScreen):
-    TITLE = "Statistics"
+    TITLE = N_("Statistics")
 
     def __init__(self, app: Any, entries: list[history.Entry] | None = None) -> None:
         super().__init__(app)
@@ -36,11 +38,11 @@ class StatisticsScene(ListScreen):
 
     def build(self, root: Any, size: tuple[int, int]) -> None:
         self.lay_sheet(size)
-        self.header_button(root, "back", "Back", "Back to the history (Esc)", 120, self.sheet.right - 40)
+        self.header_button(root, "back", _("Back"), _("Back to the history (Esc)"), 120, self.sheet.right - 40)
         area = pygame.Rect(self.sheet.x + 32, self.sheet.y + 100, self.sheet.width - 64, self.sheet.height - 120)
         found = statistics.of(self.entries)
         if not found:
-            UITextBox(dialogs.as_html("No games yet: play one to the end, and its numbers are added up here."),
+            UITextBox(dialogs.as_html(_("No games yet: play one to the end, and its numbers are added up here.")),
                       pygame.Rect(area.x, area.y + 20, area.width, 90), self.manager, container=root,
                       object_id="@dialog_text")
             return
@@ -63,7 +65,7 @@ class StatisticsScene(ListScreen):
 # --- one game's panel ------------------------------------------------------------------------------
 def draw_panel(stats: statistics.GameStatistics, width: int) -> pygame.Surface:
     """A game's numbers and charts on a band of paper `width` wide."""
-    records = [(KIND_NAMES.get(kind, kind), r) for kind, r in sorted(
+    records = [(_(KIND_NAMES[kind]) if kind in KIND_NAMES else kind, r) for kind, r in sorted(
         stats.records.items(), key=lambda item: KIND_ORDER.index(item[0]) if item[0] in KIND_ORDER else 99)]
     endings = stats.endings.most_common()
     rows = max(len(records), len(endings), 1)
@@ -71,8 +73,9 @@ def draw_panel(stats: statistics.GameStatistics, width: int) -> pygame.Surface:
     panel = band((width, height))
     heading, small, body = art.serif(28, "bold"), art.ui_font(14), art.ui_font(15)
     art.text(panel, games.title(stats.game), heading, art.INK, topleft=(PAD, PAD - 4))
-    counted = f"{_n(stats.games, 'game')} \u00b7 {stats.finished} finished" + \
-        (f" \u00b7 {stats.unfinished} left unfinished" if stats.unfinished else "")
+    counted = ngettext("{n} game", "{n} games", stats.games).format(n=stats.games) + " \u00b7 " + \
+        _("{n} finished").format(n=stats.finished) + \
+        (" \u00b7 " + _("{n} left unfinished").format(n=stats.unfinished) if stats.unfinished else "")
     art.text(panel, counted, body, art.INK_SOFT, topright=(width - PAD, PAD + 6))
     top = PAD + 34
     column = (width - 3 * PAD) // 2
@@ -83,13 +86,14 @@ def draw_panel(stats: statistics.GameStatistics, width: int) -> pygame.Surface:
 
 
 def _wins(panel: pygame.Surface, area: pygame.Rect, records: list, small, body) -> None:
-    art.text(panel, "WINS, BY WHO PLAYED", small, art.INK_SOFT, topleft=area.topleft)
-    _bars(panel, area, [(name, r.share, f"{r.won} of {r.played} \u00b7 {r.share:.0%}") for name, r in records],
-          WINS, body)
+    art.text(panel, _("WINS, BY WHO PLAYED"), small, art.INK_SOFT, topleft=area.topleft)
+    # TRANSLATORS: games won of games played, and the share: "6 of 10 · 60%".
+    _bars(panel, area, [(name, r.share, _("{won} of {played} \u00b7 {share}").format(
+        won=r.won, played=r.played, share=f"{r.share:.0%}")) for name, r in records], WINS, body)
 
 
 def _endings(panel: pygame.Surface, area: pygame.Rect, stats, endings: list, small, body) -> None:
-    art.text(panel, "HOW THE GAMES ENDED", small, art.INK_SOFT, topleft=area.topleft)
+    art.text(panel, _("HOW THE GAMES ENDED"), small, art.INK_SOFT, topleft=area.topleft)
     _bars(panel, area, [(history.ending_name(stats.game, reason), count / max(1, stats.finished), str(count))
                         for reason, count in endings], ENDS, body)
 
@@ -99,10 +103,10 @@ def _bars(panel: pygame.Surface, area: pygame.Rect, bars: list[tuple[str, float,
     bars of a chart start and end together, so their lengths compare; the names have the room
     the longest needs, up to half the chart."""
     if not bars:
-        art.text(panel, "No finished games yet.", font, art.INK, topleft=(area.x, area.y + 28))
+        art.text(panel, _("No finished games yet."), font, art.INK, topleft=(area.x, area.y + 28))
         return
-    label_w = min(max(font.size(name)[0] for name, _, _ in bars) + 14, area.width // 2)
-    figure_w = max(font.size(figure)[0] for _, _, figure in bars) + 16
+    label_w = min(max(font.size(name)[0] for name, _share, _figure in bars) + 14, area.width // 2)
+    figure_w = max(font.size(figure)[0] for _name, _share, figure in bars) + 16
     for row, (name, share, figure) in enumerate(bars):
         y = area.y + 28 + row * LINE + (LINE - 6) // 2
         words = saved_games.cut(name, label_w - 8, lambda text: font.size(text)[0])
@@ -117,16 +121,15 @@ def _bars(panel: pygame.Surface, area: pygame.Rect, bars: list[tuple[str, float,
 
 def _footer(stats: statistics.GameStatistics) -> str:
     if not stats.finished:
-        return "Finish a game to see how long games run."
-    words = f"On average {stats.average_turns:.1f} turns and {stats.average_actions:.0f} actions a game"
+        return _("Finish a game to see how long games run.")
+    words = _("On average {turns} turns and {actions} actions a game").format(
+        turns=i18n.decimal(stats.average_turns), actions=f"{stats.average_actions:.0f}")
     if stats.game in statistics.VICTORY:
         victory = history.ending_name(stats.game, statistics.VICTORY[stats.game])
         won = stats.endings.get(statistics.VICTORY[stats.game], 0)
-        times = "once" if won == 1 else _n(won, "time")
-        words += f" \u00b7 {victory} {times}, the fewest in {stats.best_turns} turns" if won \
-            else f" \u00b7 {victory}: not yet"
+        # TRANSLATORS: Zombie Slayer's best: "The Necromancer slain 3 times, the fewest in 12 turns".
+        words += " \u00b7 " + (ngettext("{victory} once, the fewest in {turns} turns",
+                                        "{victory} {n} times, the fewest in {turns} turns", won).format(
+            victory=victory, n=won, turns=stats.best_turns) if won
+            else _("{victory}: not yet").format(victory=victory))
     return words
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"

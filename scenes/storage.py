@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import atomic, config, games
+from . import atomic, config, games, i18n
+from .i18n import _, ngettext
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +100,9 @@ def default_save_name(game: str, when: _dt.datetime | None = None) -> str:
     """The name "Save a copy" offers: the game and the moment, "Zvery 26 Nov 15.40" (a dot,
     not a colon, which Windows refuses in file names)."""
     moment = when or _dt.datetime.now()
-    return f"{games.title(game)} {moment.day} {moment.strftime('%b %H.%M')}"
+    # TRANSLATORS: the name offered for a save: the game, the day ("26 Nov") and the time ("15.40").
+    return _("{game} {date} {time}").format(game=games.title(game), date=i18n.date(moment, year=False),
+                                            time=moment.strftime("%H.%M"))
 
 
 # --- writing ---------------------------------------------------------------------------------
@@ -134,7 +137,8 @@ def autosave(match: Any) -> Path:
             os.replace(current, previous_path(game))
         return atomic.write_text(current, text)
     except OSError as exc:
-        raise SaveError(f"Could not autosave to {config.autosave_dir()}: {_reason(exc)}") from exc
+        raise SaveError(_("Could not autosave to {folder}: {reason}").format(folder=config.autosave_dir(),
+                                                                             reason=_reason(exc))) from exc
 
 
 def _retire(game: str, text: str) -> Path:
@@ -152,7 +156,7 @@ def save_as(match: Any, path: str | os.PathLike) -> Path:
     try:
         return atomic.write_text(target, match.save(config.save_key()))
     except OSError as exc:
-        raise SaveError(f"Could not save to {target}: {_reason(exc)}") from exc
+        raise SaveError(_("Could not save to {file}: {reason}").format(file=target, reason=_reason(exc))) from exc
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -180,34 +184,36 @@ def _read_by(read, text: str, source: Path) -> Any:
     try:
         return read(api, text)
     except api.BadSave as exc:
-        raise SaveError(f"{source.name} is not a save this Gamenight can open: {exc}") from exc
+        raise SaveError(_("{file} is not a save this Gamenight can open: {reason}").format(file=source.name,
+                                                                                      reason=exc)) from exc
     except Exception as exc:  # whatever a damaged file trips in the engine, it is a message, not a crash
         log.exception("the engine failed on %s", source)
-        raise SaveError(f"{source.name} could not be loaded: the file is damaged ({exc}).") from exc
+        raise SaveError(_("{file} could not be loaded: the file is damaged ({reason}).").format(
+            file=source.name, reason=exc)) from exc
 
 
 def _read_text(source: Path) -> str:
     try:
         if source.is_dir():
-            raise SaveError(f"{source} is a folder, not a save file.")
+            raise SaveError(_("{file} is a folder, not a save file.").format(file=source))
         if source.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"{source.name} is far too large to be a Gamenight save.")
+            raise SaveError(_("{file} is far too large to be a Gamenight save.").format(file=source.name))
         data = source.read_bytes()
     except FileNotFoundError as exc:
-        raise SaveError(f"{source} does not exist.") from exc
+        raise SaveError(_("{file} does not exist.").format(file=source)) from exc
     except OSError as exc:
-        raise SaveError(f"Could not read {source}: {_reason(exc)}") from exc
+        raise SaveError(_("Could not read {file}: {reason}").format(file=source, reason=_reason(exc))) from exc
     try:
         return data.decode("utf-8-sig")  # a BOM from a Windows editor is harmless
     except UnicodeDecodeError as exc:
-        raise SaveError(f"{source.name} is not a Gamenight save: it is not a text file.") from exc
+        raise SaveError(_("{file} is not a Gamenight save: it is not a text file.").format(file=source.name)) from exc
 
 
 def _api(source: Path) -> Any:
     try:
         return games.engine_api()
     except games.GameUnavailable as exc:
-        raise SaveError(f"{source.name} cannot be opened: {exc}") from exc
+        raise SaveError(_("{file} cannot be opened: {reason}").format(file=source.name, reason=exc)) from exc
 
 
 def unfinished_autosaves() -> list[Autosave]:
@@ -269,9 +275,9 @@ def load_autosave(game: str) -> Resumed:
             continue
         warning = None
         if first_error is not None:
-            warning = "The last autosave was damaged; the game resumes one action earlier."
+            warning = _("The last autosave was damaged; the game resumes one action earlier.")
         return Resumed(match, path, warning)
-    raise first_error or SaveError(f"There is no autosave of {games.title(game)}.")
+    raise first_error or SaveError(_("There is no autosave of {game}.").format(game=games.title(game)))
 
 
 def discard_autosave(game: str) -> None:
@@ -295,20 +301,20 @@ def save_name_problem(name: str) -> str | None:
     must be a file name on every system Gamenight runs on, and stay inside the saves folder."""
     text = _stem(name)
     if not text:
-        return "A save needs a name."
+        return _("A save needs a name.")
     if len(text) > MAX_SAVE_NAME:
-        return f"A save's name is at most {MAX_SAVE_NAME} characters long."
+        return _("A save's name is at most {n} characters long.").format(n=MAX_SAVE_NAME)
     bad = next((ch for ch in text if ch in _NOT_IN_NAMES), None)
     if bad is not None:
-        return f"A save's name cannot contain \u201c{bad}\u201d."
+        return _("A save's name cannot contain \u201c{character}\u201d.").format(character=bad)
     if not text.isprintable():
-        return "A save's name cannot contain control characters."
+        return _("A save's name cannot contain control characters.")
     if text.startswith("."):
-        return "A save's name cannot start with a dot."
+        return _("A save's name cannot start with a dot.")
     if text.endswith("."):
-        return "A save's name cannot end with a dot."
+        return _("A save's name cannot end with a dot.")
     if text.split(".")[0].strip().lower() in _RESERVED:
-        return f"\u201c{text}\u201d is a name Windows keeps for itself."
+        return _("\u201c{name}\u201d is a name Windows keeps for itself.").format(name=text)
     return None
 
 
@@ -353,8 +359,9 @@ def named_saves() -> list[Path]:
     except FileNotFoundError:
         return []
     except OSError as exc:
-        raise SaveError(f"Could not read the saves folder {folder}: {_reason(exc)}") from exc
-    return [path for _, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
+        raise SaveError(_("Could not read the saves folder {folder}: {reason}").format(folder=folder,
+                                                                                     reason=_reason(exc))) from exc
+    return [path for _stamp, path in sorted(found, key=lambda pair: pair[0], reverse=True)]
 
 
 def save_named(match: Any, name: str) -> Path:
@@ -370,7 +377,7 @@ def rename_problem(path: Path, new_name: str) -> str | None:
         return problem
     clash = existing_save(new_name)
     if clash is not None and clash.name.lower() != path.name.lower():
-        return f"A save called \u201c{_stem(new_name)}\u201d is already there."
+        return _("A save called \u201c{name}\u201d is already there.").format(name=_stem(new_name))
     return None
 
 
@@ -383,7 +390,7 @@ def rename_save(path: Path, new_name: str) -> Path:
     try:
         os.rename(path, target)
     except OSError as exc:
-        raise SaveError(f"Could not rename {path.name}: {_reason(exc)}") from exc
+        raise SaveError(_("Could not rename {file}: {reason}").format(file=path.name, reason=_reason(exc))) from exc
     old_picture = picture_path(path)
     if old_picture.exists():
         try:
@@ -398,7 +405,7 @@ def delete_save(path: Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        raise SaveError(f"Could not delete {path.name}: {_reason(exc)}") from exc
+        raise SaveError(_("Could not delete {file}: {reason}").format(file=path.name, reason=_reason(exc))) from exc
     try:
         picture_path(path).unlink(missing_ok=True)
     except OSError as exc:
@@ -418,13 +425,14 @@ def import_save(source: str | os.PathLike) -> Path:
     except OSError:
         inside = False
     if inside:
-        raise SaveError(f"{source.name} is already one of your saves.")
+        raise SaveError(_("{file} is already one of your saves.").format(file=source.name))
     stem = _stem(source.name)
     name = free_save_name(stem if save_name_problem(stem) is None else default_save_name(match.game))
     try:
         return atomic.write_text(folder / f"{name}{SUFFIX}", text)
     except OSError as exc:
-        raise SaveError(f"Could not copy {source.name} into {folder}: {_reason(exc)}") from exc
+        raise SaveError(_("Could not copy {file} into {folder}: {reason}").format(file=source.name, folder=folder,
+                                                                                reason=_reason(exc))) from exc
 
 
 def _reason(exc: OSError) -> str:
@@ -438,15 +446,16 @@ def describe_time(when: _dt.datetime, now: _dt.datetime | None = None) -> str:
     clock = when.strftime("%H:%M")
     seconds = (now - when).total_seconds()
     if 0 <= seconds < 60:
-        return "just now"
+        return _("just now")
     if 0 <= seconds < 3600:
         minutes = int(seconds // 60)
-        return f"{minutes} minute{'s' if minutes != 1 else ''} ago"
+        return ngettext("{n} minute ago", "{n} minutes ago", minutes).format(n=minutes)
     if when.date() == now.date():
-        return f"today, {clock}"
+        return _("today, {time}").format(time=clock)
     if when.date() == (now - _dt.timedelta(days=1)).date():
-        return f"yesterday, {clock}"
-    return f"{when.day} {when.strftime('%b %Y')}, {clock}"
+        return _("yesterday, {time}").format(time=clock)
+    # TRANSLATORS: a day ("3 Mar 2025") and the time ("18:00").
+    return _("{date}, {time}").format(date=i18n.date(when), time=clock)
 
 
 def file_stamp(path: Path) -> tuple[int, int] | None:

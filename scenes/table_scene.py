@@ -41,6 +41,7 @@ from pygame_gui.elements import UIButton
 from . import games, i18n
 from .choice import Button
 from .hand import Click
+from .i18n import N_, _
 from .ui_scene import UIScene
 from .widgets import dialogs, replay_bar
 from .widgets.help_window import open_game_guide
@@ -57,11 +58,28 @@ LOG_KEEP = 3000  # lines the log keeps once it passes LOG_MAX
 LOG_MAX = 3500
 
 
+def _bar_widths(bar: list, room: int, gap: int, font: Any) -> list[int]:
+    """The top bar's buttons' widths: shared by their weights, but each at least as wide as its
+    label in the player's language needs in the buttons' `font` (a longer language takes room
+    from the shorter labels)."""
+    room -= gap * (len(bar) - 1)
+    needed = [font.size(_(label))[0] + 18 for _key, label, _tip, _weight in bar]  # (#top_bar: 6 px each side)
+    fixed: dict[int, float] = {}  # the buttons given what their label needs
+    while True:
+        free = [i for i in range(len(bar)) if i not in fixed]
+        spare, weights = room - sum(fixed.values()), sum(bar[i][3] for i in free)
+        widths = {**fixed, **{i: spare * bar[i][3] / weights for i in free}}
+        short = [i for i in free if widths[i] < needed[i]]
+        if not short or len(short) == len(free) or sum(needed) > room:
+            return [round(widths[i]) for i in range(len(bar))]
+        fixed.update({i: needed[i] for i in short})
+
+
 class TableScene(UIScene):
     GAME = ""  # the game's id: New game opens its setup screen
     TOOLTIP_WIDTH = 320
-    UNDO_TIP = "Take back your last move (Ctrl+Z); not past a roll"
-    UNDO_REFUSED = "A die was rolled since: that stays."
+    UNDO_TIP = N_("Take back your last move (Ctrl+Z); not past a roll")  # (marked: shown with _())
+    UNDO_REFUSED = N_("A die was rolled since: that stays.")
     PLAIN_TIPS = False  # the buttons' tips are plain text to escape (else the tooltip's HTML)
     AI_BEAT = 0.0  # seconds of pause after each computer move at normal speed, to follow it
     ANIMATE_UNDER_COVER = True  # animations run on while another scene covers the table
@@ -117,8 +135,8 @@ class TableScene(UIScene):
             value = self.replay_bar.reword(value)
         elif self.tutoring and getattr(value, "kind", "") == "wait" and self.session.reading():
             who = self.session.name(self.session.match.to_move())  # not "thinking": the lesson waits
-            value = dataclasses.replace(value, title=f"{who}'s move is next",
-                                        detail="Read the narrator's words, then Continue (Space, or a click).")
+            value = dataclasses.replace(value, title=_("{name}'s move is next").format(name=who),
+                                        detail=_("Read the narrator's words, then Continue (Space, or a click)."))
         self._decision = value
 
     def jump_to(self, position: int) -> None:
@@ -153,9 +171,16 @@ class TableScene(UIScene):
             self._mark_hint()
 
     def hurry(self, words: str) -> str:
-        """The table's "click or Space to hurry": in a replay Space plays and pauses, so a
-        click alone hurries."""
-        return words.replace(" or press Space", "").replace(" or Space", "") if self.replaying else words
+        """The table's "click or Space to hurry", given in English (the source, marked for the
+        catalogs where it is written), in the player's language: in a replay Space plays and
+        pauses, so a click alone hurries, and the words without "or Space" are looked up
+        instead (HURRY_IN_A_REPLAY marks the usual ones)."""
+        if self.replaying:
+            words = words.replace(" or press Space", "").replace(" or Space", "")
+        said = words.lstrip()  # (spaces that set the words apart are kept, not translated)
+        return words[:len(words) - len(said)] + _(said)
+
+    HURRY_IN_A_REPLAY = (N_("(click to hurry)"), N_("Click to hurry"), N_("Click to hurry the animation."))
 
     def rebuild(self) -> None:
         super().rebuild()
@@ -247,21 +272,20 @@ class TableScene(UIScene):
         """Back from another scene (the settings, perhaps): take up the speed, colours..."""
 
     # --- widgets ---------------------------------------------------------------------------------------
-    TOP_BAR = [("menu", "Menu", "Save, settings, how to play, or leave the table (the game is autosaved)", 1.0),
-               ("undo", "Undo", None, 1.0), ("hint", "Hint", "What would the computer do? (H)", 1.0),
-               ("help", "?", "How to play (F1)", 0.55)]
+    TOP_BAR = [("menu", N_("Menu"), N_("Save, settings, how to play, or leave the table (the game is autosaved)"), 1.0),
+               ("undo", N_("Undo"), None, 1.0), ("hint", N_("Hint"), N_("What would the computer do? (H)"), 1.0),
+               ("help", "?", N_("How to play (F1)"), 0.55)]  # (marked: shown with _())
 
     def _build_top_bar(self, root, area: pygame.Rect, gap: int) -> None:
         """Menu, Undo, Hint and the guide ("?"), side by side across `area`; saving, the
         settings and leaving are in the Menu, so four buttons share the room and every label
         fits from the smallest window up. A replay has no Undo or Hint: nobody plays."""
         bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))]
-        unit = (area.w - gap * (len(bar) - 1)) / sum(weight for *_, weight in bar)
         x = area.x
-        for key, label, tip, weight in bar:
-            width = round(unit * weight)
-            self.widgets[key] = UIButton(pygame.Rect(x, area.y, width, area.h), label, self.manager,
-                                         container=root, tool_tip_text=self.UNDO_TIP if key == "undo" else tip)
+        for (key, label, tip, _weight), width in zip(bar, _bar_widths(bar, area.w, gap, self.manager.get_theme().get_font(["#top_bar", "button"])), strict=True):
+            tip = self.UNDO_TIP if key == "undo" else tip
+            self.widgets[key] = UIButton(pygame.Rect(x, area.y, width, area.h), _(label), self.manager,
+                                         container=root, tool_tip_text=_(tip) if tip else None, object_id="#top_bar")
             x += width + gap
 
     def _build_log(self, root, rect: pygame.Rect) -> None:
@@ -299,7 +323,7 @@ class TableScene(UIScene):
         self._mark_hint()
         self._update_undo()
 
-    RESULT_TIP = "Who won, and how."
+    RESULT_TIP = N_("Who won, and how.")
 
     def place_buttons(self) -> None:
         """Make the decision's buttons (with `_button`) where this table shows them. By default:
@@ -307,7 +331,7 @@ class TableScene(UIScene):
         over (a decision of kind "over")."""
         d = self.decision
         if d is not None and d.kind == "over" and not self.animator.busy:
-            self.place_row([Button("Show the result", "cmd:result", self.RESULT_TIP, primary=True)], self.layout.bar)
+            self.place_row([Button(_("Show the result"), "cmd:result", _(self.RESULT_TIP), primary=True)], self.layout.bar)
             return
         if self.waiting_for_next():
             self.place_row([self.next_button()], self.layout.bar)
@@ -439,7 +463,7 @@ class TableScene(UIScene):
             events = self.session.act(action)
         except Exception as exc:  # an illegal action must never take the table down
             log.warning("action %r refused: %s", action, exc)
-            self._log(f"That is not possible now ({action}).", BAD)
+            self._log(_("That is not possible now ({action}).").format(action=action), BAD)
             self.refresh()
             return
         self.acted(action)
@@ -499,7 +523,7 @@ class TableScene(UIScene):
         if self.animator.busy or self.replaying:  # a replay goes back with its bar (Left arrow)
             return
         if not self.session.undo():
-            dialogs.message(self.manager, "Cannot undo", self.UNDO_REFUSED)
+            dialogs.message(self.manager, _("Cannot undo"), _(self.UNDO_REFUSED))
             return
         self.sound("click")
         self.mode, self.hint, self.held = {}, None, False
@@ -542,9 +566,9 @@ class TableScene(UIScene):
         why = self.reason(action)
         if not why:
             others = len(self.session.match.legal_actions()) - 1
-            why = (f"the computer, playing each of the {others + 1} moves open to you out a few times, "
-                   "found this one best." if others else "it is the only move open to you now.")
-        return f"Hint: {self.hint_label}. Why: {why}"
+            why = (_("the computer, playing each of the {n} moves open to you out a few times, "
+                     "found this one best.").format(n=others + 1) if others else _("it is the only move open to you now."))
+        return _("Hint: {hint}. Why: {why}").format(hint=self.hint_label, why=why)
 
     def reason(self, action: str) -> str:
         """What `action` will do, in the game's words, from the engine's forecast ("" when the
@@ -632,7 +656,7 @@ class TableScene(UIScene):
         screen = self.make_end_screen()
         if self.tutoring:  # the lesson's last words on the narrator's page, beside the result
             self.follow_the_lesson()
-            screen.new_label = "Play a real game"
+            screen.new_label = N_("Play a real game")
             if not (self.app.settings.explain_hints or self.app.settings.explain_hints_asked):  # once, on the way out
                 screen.on_new = self.offer_explained_hints(screen.on_new)
                 screen.on_menu = self.offer_explained_hints(screen.on_menu)
@@ -647,12 +671,12 @@ class TableScene(UIScene):
                 self.app.save_settings()
                 then()
 
-            dialogs.confirm(self.manager, "Hints that say why",
-                            "In your own games the Hint button (H) marks the move the computer would make. "
-                            "It can also say why, in the log: what the move will do, as the rules count it. "
-                            "(Settings: Hints, any time.)",
+            dialogs.confirm(self.manager, _("Hints that say why"),
+                            _("In your own games the Hint button (H) marks the move the computer would make. "
+                              "It can also say why, in the log: what the move will do, as the rules count it. "
+                              "(Settings: Hints, any time.)"),
                             on_confirm=lambda: answered(True), on_cancel=lambda: answered(False),
-                            action="Explain hints", cancel="Just the hint",
+                            action=_("Explain hints"), cancel=_("Just the hint"),
                             width=520)
         return ask
 
@@ -701,10 +725,11 @@ class TableScene(UIScene):
     def next_button(self) -> Button:
         who = self.session.name(self.session.match.to_move())
         if self.tutoring:
-            return Button("Continue \u00bb", "cmd:next", f"Read on: {who}'s move comes next (Space, or click "
-                          "the table).", primary=True)
-        return Button(f"Next: {who} \u00bb", "cmd:next", "The computer's next move (Space, or click the table). "
-                      "Settings: Computer's moves.", primary=True)
+            return Button(_("Continue \u00bb"), "cmd:next", _("Read on: {name}'s move comes next (Space, or click "
+                                                              "the table).").format(name=who), primary=True)
+        return Button(_("Next: {name} \u00bb").format(name=who), "cmd:next",
+                      _("The computer's next move (Space, or click the table). Settings: Computer's moves."),
+                      primary=True)
 
     def release(self) -> None:
         """The player has read the last computer move (or the narrator's words): on to the next."""
@@ -904,31 +929,32 @@ class TableScene(UIScene):
             self.open_replay_menu()
             return
         if self.tutoring:
-            dialogs.choices(self.manager, "Menu", [
-                ("back", "Back to the lesson", "Esc does the same", None),
-                ("settings", "Settings\u2026", "Animation speed, sound, window, colours", self.open_settings),
-                ("help", "How to play", "The game's guide (F1)", self.show_help),
-                ("leave", "Leave the tutorial", "Back to the main menu; it starts again from the beginning",
+            dialogs.choices(self.manager, _("Menu"), [
+                ("back", _("Back to the lesson"), _("Esc does the same"), None),
+                ("settings", _("Settings\u2026"), _("Language, animation speed, sound, window, colours"),
+                 self.open_settings),
+                ("help", _("How to play"), _("The game's guide (F1)"), self.show_help),
+                ("leave", _("Leave the tutorial"), _("Back to the main menu; it starts again from the beginning"),
                  self.app.go_home)])
             return
-        dialogs.choices(self.manager, "Menu", [
-            ("back", "Back to the game", "Esc does the same", None),
-            ("save", "Save a copy\u2026", "Keep this moment of the game as a file", self.save_a_copy),
-            ("settings", "Settings\u2026", "Animation speed, the computer's pace, sound, window, colours",
+        dialogs.choices(self.manager, _("Menu"), [
+            ("back", _("Back to the game"), _("Esc does the same"), None),
+            ("save", _("Save a copy\u2026"), _("Keep this moment of the game as a file"), self.save_a_copy),
+            ("settings", _("Settings\u2026"), _("Language, animation speed, the computer's pace, sound, window, colours"),
              self.open_settings),
-            ("help", "How to play", "The game's guide (F1)", self.show_help),
-            ("leave", "Leave the table", "Back to the main menu; the game is autosaved and Continue brings you "
-                                         "back to this very moment", self.app.go_home),
+            ("help", _("How to play"), _("The game's guide (F1)"), self.show_help),
+            ("leave", _("Leave the table"), _("Back to the main menu; the game is autosaved and Continue brings you "
+                                              "back to this very moment"), self.app.go_home),
         ])
 
     def open_replay_menu(self) -> None:
-        dialogs.choices(self.manager, "Replay", [
-            ("back", "Back to the replay", "Esc does the same", None),
-            ("export", "Export the game\u2026", "The whole game as a file to share: any Gamenight replays it",
+        dialogs.choices(self.manager, _("Replay"), [
+            ("back", _("Back to the replay"), _("Esc does the same"), None),
+            ("export", _("Export the game\u2026"), _("The whole game as a file to share: any Gamenight replays it"),
              self.export_replay),
-            ("settings", "Settings\u2026", "Sound, window, colours", self.open_settings),
-            ("help", "How to play", "The game's guide (F1)", self.show_help),
-            ("leave", "Leave the replay", "Back where you opened it", self.leave_replay),
+            ("settings", _("Settings\u2026"), _("Language, sound, window, colours"), self.open_settings),
+            ("help", _("How to play"), _("The game's guide (F1)"), self.show_help),
+            ("leave", _("Leave the replay"), _("Back where you opened it"), self.leave_replay),
         ])
 
     def export_replay(self) -> None:
@@ -984,10 +1010,10 @@ class TableScene(UIScene):
         if not self.tutoring:
             open_tutorial(self.app, self.GAME, at=step)
             return
-        dialogs.confirm(self.manager, "Go there in the lesson?",
-                        "The lesson starts again where this rule is taught: the steps before it are played at once.",
+        dialogs.confirm(self.manager, _("Go there in the lesson?"),
+                        _("The lesson starts again where this rule is taught: the steps before it are played at once."),
                         on_confirm=lambda: open_tutorial(self.app, self.GAME, at=step, replace=True),
-                        action="Go there", cancel="Stay here")
+                        action=_("Go there"), cancel=_("Stay here"))
 
     def on_widget(self, key: str) -> None:
         """One of the game's own widgets (in `self.widgets`) was pressed."""

@@ -89,7 +89,8 @@ class TutorialSession(GameSession):
         if done >= len(steps):
             return _("The end")
         pages = [s.number for s in steps if s.say]
-        return _("Step {n} of {total}").format(n=max(1, sum(1 for n in pages if n <= done + 1)), total=len(pages))
+        return _("Step {number} of {count}").format(number=max(1, sum(1 for n in pages if n <= done + 1)),
+                                                    count=len(pages))
 
     def act(self, action: str) -> list[dict]:
         """The learner's action: only the step's own (else Refused, with the step's why-not)."""
@@ -120,9 +121,10 @@ class TutorialSession(GameSession):
 
 def names_of(tutorial: Any, settings: Any) -> list[str]:
     """The tutorial's names for its seats, the learner's own name where the script leaves one
-    blank."""
+    blank ("" for a default name, said in the player's language when shown)."""
     given = list(tutorial.names) + [""] * (len(tutorial.seats) - len(tutorial.names))
-    return [name or ("" if is_computer(kind) else settings.player_name(seat))
+    kept = settings.player_names
+    return [name or ("" if is_computer(kind) or seat >= len(kept) else kept[seat])
             for seat, (name, kind) in enumerate(zip(given, tutorial.seats, strict=False))]
 
 
@@ -147,11 +149,12 @@ def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False) ->
     try:
         script = api.tutorial(game)
         if script is None:
-            raise games.GameUnavailable(f"{games.title(game)} has no tutorial in this version of Gamenight.")
+            raise games.GameUnavailable(_("{game} has no tutorial in this version of Gamenight.").format(
+                game=games.title(game)))
         session = TutorialSession(script, names_of(script, app.settings), at)
         scene = games.play_scene(app, session)
     except (api.ContentError, games.GameUnavailable, ValueError) as exc:
-        dialogs.message(app.manager, "Cannot open the tutorial", str(exc))
+        dialogs.message(app.manager, _("Cannot open the tutorial"), str(exc))
         return False
     app.stack.replace(scene) if replace else app.stack.push(scene)
     return True

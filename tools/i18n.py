@@ -10,11 +10,13 @@
 
 `make i18n` and `make i18n-check` run these (with the pseudo-locale's screen tests, `-m i18n`).
 Babel does the extracting, merging and compiling (pybabel's extract, update and compile); what
-is ours is where the words are (the keywords below) and the checks a player needs.
+is ours is where the words are (the keywords below, the games' guides in docs/help - a message a
+Markdown block: tools/i18n_markdown.py - and the tutorials' narrator: tools/extract_tutorial.py)
+and the checks a player needs.
 
 Two kinds of catalog, one domain each:
-* `gamenight`: the words of the code. English is the source - the words in the code are the
-  message ids - so English needs no catalog.
+* `gamenight`: the words of the code, the guides and the tutorials. English is the source - the
+  words in the code and the documents are the message ids - so English needs no catalog.
 * one per game (`auganism`, ...): the names and texts of its content, keyed by the content's ids
   ("monster.ember_pup", "monster.ember_pup.text"), since a data file keeps ids only. Here the
   English catalog (en/LC_MESSAGES/<game>.po) is the source: the template is made from it, with
@@ -38,7 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "gamenight"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-SOURCES = ["engine", "scenes", "main.py", "data"]
+SOURCES = ["engine", "scenes", "main.py", "data", "docs/help"]  # data: the tutorials; docs/help: the guides
 #: The calls that hold a player's words (scenes/i18n.py and engine/core/messages.py).
 KEYWORDS = ["_", "N_", "ngettext:1,2", "msg", "plural:1,2", "counted:1,2"]
 LANGUAGES = ["it"]  # every language but the English source
@@ -47,15 +49,16 @@ PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
 
 def _pybabel(*args: str) -> None:
-    """pybabel, with this repository importable (the tutorials' extraction method is ours)."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    subprocess.run([str(Path(sys.executable).with_name("pybabel")), "--quiet", *args], cwd=ROOT, check=True, env=env)
+    # the guides' extraction method is ours (tools/i18n_markdown.py): pybabel imports it from here
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    subprocess.run([str(Path(sys.executable).with_name("pybabel")), "--quiet", *args], cwd=ROOT, check=True,
+                   env={**os.environ, "PYTHONPATH": path})
 
 
 def extract(output: Path) -> None:
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
     _pybabel("extract", "-F", str(LOCALE / "babel.cfg"), *keywords, "--no-default-keywords",
-             "--add-location=file", "--sort-by-file", "--no-wrap", "--project=Gamenight",
+             "--add-location=file", "--sort-by-file", "--no-wrap", "--add-comments=TRANSLATORS:", "--project=Gamenight",
              "--copyright-holder=the Gamenight authors", "-o", str(output), *SOURCES)
 
 

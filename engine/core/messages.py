@@ -22,6 +22,10 @@ The id is the English source text, as gettext has it (Babel extracts it from the
     {"text": "Brom"}                     words a player typed (a slayer's name): never
                                          translated
 
+Names the engine gives as plain strings (api.info: a game's title, blurb, variants, endings)
+are marked with `N_` instead: the string stays the English name, and the table translates it
+where it shows it.
+
 A plural message also names its count: `{"id": "{n} card", "plural": "{n} cards", "n": 3,
 "params": {"n": 3}}`, so each language picks its own form.
 """
@@ -31,6 +35,14 @@ import re
 from typing import Any
 
 PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
+
+
+def N_(text: str) -> str:
+    """Marks a name the engine hands out as a plain string (a game's title, blurb, variants' and
+    endings' names in its meta.py, which api.info gives as they are) for the catalogs: Babel
+    extracts the literal, and the table looks it up when it shows it (`_(info["title"])`). The
+    engine never translates; this only marks."""
+    return text
 
 
 def msg(id: str, **params: Any) -> dict:

@@ -45,11 +45,12 @@ from pygame_gui.elements import (
     UIWindow,
 )
 
+from ..i18n import N_, _, ngettext
 from ..saved_decks import DeckFolder
 from . import art, dialogs
 from .tooltip import plain
 
-EMPTY = "(an empty deck)"
+EMPTY = N_("(an empty deck)")
 SAVED = "saved:"  # the key of a player's deck: "saved:<file name>"
 READY = "ready:"  # a ready-made deck in a seat's list: "ready:<deck id>"
 MENU_LIMIT = 260  # how far a drop-down list may open
@@ -90,7 +91,7 @@ class DeckRules:
     folder: DeckFolder
     content: Callable[[], Any]  # the game's content(), with its ready-made `decks` by id
     max_copies = 3
-    summary = ""  # the deck rules in a phrase: "30 cards, at most 3 of each, and a hero"
+    summary = ""  # the deck rules in a phrase: "30 cards, at most 3 of each, and a hero" (N_: shown with _())
     option_fields: tuple[str, ...] = ()  # the Deck's fields a saved deck carries into the options
 
     # --- the decks ----------------------------------------------------------------------------------
@@ -130,7 +131,7 @@ class DeckRules:
 
     def total(self, counts: dict[str, int]) -> str:
         n = sum(counts.values())
-        return f"{n} card{'s' if n != 1 else ''}"
+        return ngettext("{n} card", "{n} cards", n).format(n=n)
 
     def make(self, name: str, chosen: dict, counts: dict[str, int]):
         raise NotImplementedError
@@ -164,13 +165,13 @@ class DeckRules:
 
     def describe(self, deck) -> str:
         """What the deck is and does, for a new player choosing one (the text box's HTML)."""
-        size = sum(n for _, n in deck.cards)
+        size = sum(n for _card, n in deck.cards)
         text = getattr(deck, "text", "")
-        return f"{plain(text)}<br>" * bool(text) + f"{size} cards"
+        return f"{plain(text)}<br>" * bool(text) + ngettext("{n} card", "{n} cards", size).format(n=size)
 
     def deck_of(self, key: str):
         """The deck a seat's list names by `key` ("ready:<id>" or "saved:<file>"), or None."""
-        kind, _, name = key.partition(":")
+        kind, _sep, name = key.partition(":")
         if kind + ":" == READY:
             return self.content().decks.get(name)
         found = self.folder.find(name)
@@ -182,18 +183,18 @@ def deck_choices(rules: DeckRules) -> list[tuple[str, str]]:
     out = [(rules.label(d), READY + d.id) for d in rules.ready()]
     for s in rules.folder.listing():
         if s.deck is not None and rules.legal(s.deck):
-            out.append((f"Yours: {rules.label(s.deck)}", SAVED + s.path.name))
+            out.append((yours(rules.label(s.deck)), SAVED + s.path.name))
     return out
 
 
 def deck_option(rules: DeckRules, key: str):
     """The options' form of a deck choice: a ready-made id, or the whole saved deck."""
-    kind, _, name = key.partition(":")
+    kind, _sep, name = key.partition(":")
     if kind + ":" == READY:
         return name
     found = rules.folder.find(name)
     if found is None:
-        raise ValueError(f"The saved deck {name!r} is gone; choose another.")
+        raise ValueError(_("The saved deck {name} is gone; choose another.").format(name=repr(name)))
     return rules.option(found.deck)
 
 
@@ -202,7 +203,17 @@ def unreadable_note(rules: DeckRules) -> str:
     bad = sum(1 for s in rules.folder.listing() if s.deck is None)
     if not bad:
         return ""
-    return f"{bad} saved deck{'s cannot' if bad > 1 else ' cannot'} be read; the deck builder says why."
+    return ngettext("{n} saved deck cannot be read; the deck builder says why.",
+                    "{n} saved decks cannot be read; the deck builder says why.", bad).format(n=bad)
+
+
+def yours(name: str) -> str:
+    """A deck of the player's own in a list of decks: "Yours: Fire and Ice"."""
+    return _("Yours: {name}").format(name=name)
+
+
+def _seat(seat: int) -> str:
+    return _("Seat {number}").format(number=seat + 1)
 
 
 class DeckPanel:
@@ -234,18 +245,19 @@ class DeckPanel:
     def _build(self) -> None:
         self._clear()
         choices = deck_choices(self.rules)
-        keys = [k for _, k in choices]
+        keys = [k for _label, k in choices]
         defaults = self.rules.default_keys(self.seats)
         if len(self.picked) != self.seats:
             self.picked = list(defaults)
         x, y, w = self.rect.x, self.rect.y, self.rect.w
-        self.elements.append(UILabel(pygame.Rect(x, y, w, 30), "Decks", self.manager, object_id="@ink_heading"))
+        self.elements.append(UILabel(pygame.Rect(x, y, w, 30), _("Decks"), self.manager, object_id="@ink_heading"))
         y += 34
+        seat_w = max(70, max(art.ui_font(17).size(_seat(seat))[0] + 12 for seat in range(self.seats)))
         for seat in range(self.seats):
-            self.elements.append(UILabel(pygame.Rect(x, y, 70, 34), f"Seat {seat + 1}", self.manager, object_id="@ink"))
+            self.elements.append(UILabel(pygame.Rect(x, y, seat_w, 34), _seat(seat), self.manager, object_id="@ink"))
             key = next(k for k in (self.picked[seat], defaults[seat], keys[0]) if k in keys)
             start = next(c for c in choices if c[1] == key)
-            menu = UIDropDownMenu(choices, start, pygame.Rect(x + 74, y, w - 74, 34), self.manager,
+            menu = UIDropDownMenu(choices, start, pygame.Rect(x + seat_w + 4, y, w - seat_w - 4, 34), self.manager,
                                   expansion_height_limit=MENU_LIMIT)
             self.menus.append(menu)
             self.elements.append(menu)
@@ -253,8 +265,8 @@ class DeckPanel:
         y += 6
         for setting in self.rules.settings(self.variant):
             y = self._build_setting(setting, x, y, w)
-        self.build_button = UIButton(pygame.Rect(x, y, min(w, 220), 38), "Build a deck...", self.manager,
-                                     tool_tip_text=f"Make your own deck: {self.rules.summary}",
+        self.build_button = UIButton(pygame.Rect(x, y, min(w, 220), 38), _("Build a deck..."), self.manager,
+                                     tool_tip_text=_("Make your own deck: {rules}").format(rules=_(self.rules.summary)),
                                      command=self.open_builder)
         self.elements.append(self.build_button)
         y += 46
@@ -274,18 +286,20 @@ class DeckPanel:
             label, key = menu.selected_option
             deck = self.rules.deck_of(key)
             about = self.rules.describe(deck) if deck is not None else ""
-            parts.append(f"<b>Seat {seat + 1}: {plain(label)}</b><br>{about}")
+            # TRANSLATORS: a seat and the deck it plays, over what the deck is and does: "Seat 1: Blaze Rush".
+            parts.append("<b>" + _("Seat {number}: {deck}").format(number=seat + 1, deck=plain(label)) + f"</b><br>{about}")
         return "<br><br>".join(parts)
 
     def _build_setting(self, setting: Setting, x: int, y: int, w: int) -> int:
-        label_w = min(w // 2, art.ui_font(17).size(setting.title)[0] + 16)
-        self.elements.append(UILabel(pygame.Rect(x, y, label_w, 34), setting.title, self.manager, object_id="@ink"))
-        options = [(label, str(i)) for i, (label, _) in enumerate(setting.options)]
-        current = next((i for i, (_, v) in enumerate(setting.options) if v == self.values[setting.key]), 0)
+        title = _(setting.title)
+        label_w = min(w // 2, art.ui_font(17).size(title)[0] + 16)
+        self.elements.append(UILabel(pygame.Rect(x, y, label_w, 34), title, self.manager, object_id="@ink"))
+        options = [(_(label), str(i)) for i, (label, _value) in enumerate(setting.options)]
+        current = next((i for i, (_label, v) in enumerate(setting.options) if v == self.values[setting.key]), 0)
         menu = UIDropDownMenu(options, options[current], pygame.Rect(x + label_w, y, min(140, w - label_w), 34),
                               self.manager, expansion_height_limit=MENU_LIMIT)
         if setting.tip:
-            menu.set_tooltip(setting.tip)
+            menu.set_tooltip(_(setting.tip))
         self.setting_menus[setting.key] = menu
         self.elements.append(menu)
         return y + 46
@@ -351,13 +365,13 @@ class DeckBuilder(UIWindow):
     SIZE = (1000, 700)
     STATUS_H = 104  # the count and what keeps the deck from being legal: four lines (it scrolls past them)
     PICK_H = 66  # a title and its drop-down
-    HELP = "Click a card's name to read it."
+    HELP = N_("Click a card's name to read it.")
 
     def __init__(self, manager, rules: DeckRules, on_changed: Callable[[], Any] | None = None) -> None:
         sw, sh = manager.window_resolution
         rect = pygame.Rect(0, 0, min(self.SIZE[0], sw - 40), min(self.SIZE[1], sh - 40))
         rect.center = (sw // 2, sh // 2)
-        super().__init__(rect, manager, window_display_title="Deck builder", resizable=False)
+        super().__init__(rect, manager, window_display_title=_("Deck builder"), resizable=False)
         self.rules = rules
         self.on_changed = on_changed
         self.counts: dict[str, int] = {}
@@ -385,26 +399,26 @@ class DeckBuilder(UIWindow):
         picks = self.rules.picks(self.chosen)
         for pick in [p for p in picks if p.shapes_cards]:
             y = self._place_pick(pick, x, y, w)
-        UILabel(pygame.Rect(x, y, w, 26), "Start from", self.ui_manager, container=self)
+        UILabel(pygame.Rect(x, y, w, 26), _("Start from"), self.ui_manager, container=self)
         self.menu_rects["start"] = pygame.Rect(x, y + 28, w - 180, 32)
-        self.copy_button = UIButton(pygame.Rect(x + w - 174, y + 28, 84, 32), "Copy", self.ui_manager, container=self,
-                                    command=self.copy_start, tool_tip_text="Start from the chosen deck")
-        self.delete_button = UIButton(pygame.Rect(x + w - 84, y + 28, 84, 32), "Delete", self.ui_manager,
+        self.copy_button = UIButton(pygame.Rect(x + w - 174, y + 28, 84, 32), _("Copy"), self.ui_manager, container=self,
+                                    command=self.copy_start, tool_tip_text=_("Start from the chosen deck"))
+        self.delete_button = UIButton(pygame.Rect(x + w - 84, y + 28, 84, 32), _("Delete"), self.ui_manager,
                                       container=self, command=self.delete_start, object_id="#danger",
-                                      tool_tip_text="Delete the chosen deck of yours")
+                                      tool_tip_text=_("Delete the chosen deck of yours"))
         y += self.PICK_H
         for pick in [p for p in picks if not p.shapes_cards]:
             y = self._place_pick(pick, x, y, w)
-        UILabel(pygame.Rect(x, y, w, 26), "Name", self.ui_manager, container=self)
+        UILabel(pygame.Rect(x, y, w, 26), _("Name"), self.ui_manager, container=self)
         self.name_entry = UITextEntryLine(pygame.Rect(x, y + 28, w, 34), self.ui_manager, container=self)
-        self.name_entry.set_text("My deck")
+        self.name_entry.set_text(_("My deck"))
         y += 72
         save_y = inner.h - 58
         status_y = save_y - 8 - self.STATUS_H
         self.detail = UITextBox("", pygame.Rect(x, y, w, status_y - 6 - y), self.ui_manager, container=self,
                                 object_id=ObjectID("#card_text", "@log"))
         self.status = UITextBox("", pygame.Rect(x, status_y, w, self.STATUS_H), self.ui_manager, container=self)
-        self.save_button = UIButton(pygame.Rect(x, save_y, w, 44), "Save deck", self.ui_manager, container=self,
+        self.save_button = UIButton(pygame.Rect(x, save_y, w, 44), _("Save deck"), self.ui_manager, container=self,
                                     object_id="#primary", command=self.save)
         self._read_folder()
         self._show_picks()
@@ -413,7 +427,7 @@ class DeckBuilder(UIWindow):
         self._intro()
 
     def _place_pick(self, pick: Pick, x: int, y: int, w: int) -> int:
-        UILabel(pygame.Rect(x, y, w, 26), pick.title, self.ui_manager, container=self)
+        UILabel(pygame.Rect(x, y, w, 26), _(pick.title), self.ui_manager, container=self)
         self.menu_rects[pick.key] = pygame.Rect(x, y + 28, w, 32)
         return y + self.PICK_H
 
@@ -434,9 +448,9 @@ class DeckBuilder(UIWindow):
 
     def _show_start(self, value: str) -> None:
         """The "Start from" drop-down: the decks that fit the picks, and nothing."""
-        starts = [(f"Yours: {deck.name}" if key.startswith(SAVED) else self.rules.name(deck), key)
+        starts = [(yours(deck.name) if key.startswith(SAVED) else self.rules.name(deck), key)
                   for key, deck in self.rules.starts(self.chosen)]
-        self._menu("start", starts + [(EMPTY, "")], value)
+        self._menu("start", starts + [(_(EMPTY), "")], value)
         self._update_delete()
 
     @property
@@ -468,12 +482,12 @@ class DeckBuilder(UIWindow):
                                     command=lambda: self.show(card))
         self.minus[card] = UIButton(pygame.Rect(row_w - 106, y + 2, 30, self.ROW - 4), "-", self.ui_manager,
                                     container=self.list, command=lambda: self.change(card, -1),
-                                    tool_tip_text="One fewer")
+                                    tool_tip_text=_("One fewer"))
         self.count_labels[card] = UILabel(pygame.Rect(row_w - 72, y, 36, self.ROW), "0", self.ui_manager,
                                           container=self.list, object_id="@ink_heading")
         self.plus[card] = UIButton(pygame.Rect(row_w - 34, y + 2, 30, self.ROW - 4), "+", self.ui_manager,
                                    container=self.list, command=lambda: self.change(card, 1),
-                                   tool_tip_text=f"One more (at most {self.rules.max_copies})")
+                                   tool_tip_text=_("One more (at most {n})").format(n=self.rules.max_copies))
         return y + self.ROW
 
     def _read_folder(self) -> None:
@@ -483,9 +497,9 @@ class DeckBuilder(UIWindow):
     def _intro(self) -> None:
         """The card box before a card is chosen: how to read one, and the saved decks that
         cannot be read, with their problems."""
-        lines = [self.HELP]
+        lines = [_(self.HELP)]
         if self.unreadable:
-            lines += ["", "<b>Saved decks that cannot be read:</b>"] + self.unreadable
+            lines += ["", "<b>" + _("Saved decks that cannot be read:") + "</b>"] + self.unreadable
         self.detail.set_text("<br>".join(lines))
 
     # --- events ----------------------------------------------------------------------------------------------
@@ -530,12 +544,20 @@ class DeckBuilder(UIWindow):
             self._apply(chosen)
             return
         pick = next(p for p in self.rules.picks(chosen) if p.key == key)
-        label = next(lbl for lbl, v in pick.options if v == value)
+        label = _(next(lbl for lbl, v in pick.options if v == value))
         held = sum(self.counts.values())
-        which = f"the {lost} cards now in the list" if lost == held else f"{lost} of the cards now in the list"
-        dialogs.confirm(self.ui_manager, f"Change the {pick.title.lower()} to {label}?",
-                        f"A {label} deck cannot hold {which}; they will be taken out.",
-                        action="Change", on_confirm=lambda: self._apply(chosen), on_cancel=self._show_picks)
+        if lost == held:
+            text = ngettext("A {choice} deck cannot hold the card now in the list; it will be taken out.",
+                            "A {choice} deck cannot hold the {n} cards now in the list; they will be taken out.", lost)
+        else:
+            text = ngettext("A {choice} deck cannot hold {n} of the cards now in the list; it will be taken out.",
+                            "A {choice} deck cannot hold {n} of the cards now in the list; they will be taken out.",
+                            lost)
+        # TRANSLATORS: changing a deck's pick, "Change the race to Slurr?" ({pick} is its name in lower case).
+        dialogs.confirm(self.ui_manager, _("Change the {pick} to {choice}?").format(pick=_(pick.title).lower(),
+                                                                                   choice=label),
+                        text.format(choice=label, n=lost),
+                        action=_("Change"), on_confirm=lambda: self._apply(chosen), on_cancel=self._show_picks)
 
     def _apply(self, chosen: dict, counts: dict[str, int] | None = None) -> None:
         shaped = [r.card for r in self.rules.rows(chosen)] != [r.card for r in self.rows]
@@ -555,9 +577,9 @@ class DeckBuilder(UIWindow):
     def _settled(self, chosen: dict) -> dict:
         """`chosen` with every pick set to one of its options (the first when it is not)."""
         chosen = dict(chosen)
-        for _ in range(2):  # a pick's options may follow an earlier pick (EverZone's leader, the race)
+        for _round in range(2):  # a pick's options may follow an earlier pick (EverZone's leader, the race)
             for pick in self.rules.picks(chosen):
-                values = [v for _, v in pick.options]
+                values = [v for _label, v in pick.options]
                 if chosen.get(pick.key) not in values:
                     chosen[pick.key] = values[0]
         return chosen
@@ -594,16 +616,16 @@ class DeckBuilder(UIWindow):
 
         def delete() -> None:
             self.rules.folder.delete(key[len(SAVED):])
-            self._set_status([f"<b>Deleted \u201c{plain(deck.name)}\u201d.</b>"])
+            self._set_status(["<b>" + _("Deleted \u201c{name}\u201d.").format(name=plain(deck.name)) + "</b>"])
             self._read_folder()
             self._intro()
             self._show_picks()
             if self.on_changed:
                 self.on_changed()
 
-        dialogs.confirm(self.ui_manager, "Delete this deck?",
-                        f"\u201c{deck.name}\u201d will be gone from every seat's list. A game already started "
-                        "with it keeps it.", action="Delete", on_confirm=delete)
+        dialogs.confirm(self.ui_manager, _("Delete this deck?"),
+                        _("\u201c{name}\u201d will be gone from every seat's list. A game already started "
+                          "with it keeps it.").format(name=deck.name), action=_("Delete"), on_confirm=delete)
 
     def problems(self) -> list[str]:
         return self.rules.check(self.counts, self.chosen)
@@ -612,7 +634,7 @@ class DeckBuilder(UIWindow):
         for card, label in self.count_labels.items():
             label.set_text(str(self.counts.get(card, 0)))
         lines = [f"<b>{self.rules.total(self.counts)}</b>"]
-        lines += [plain(p) for p in self.problems()] or ["Ready to save: a legal deck."]
+        lines += [plain(p) for p in self.problems()] or [_("Ready to save: a legal deck.")]
         self._set_status(lines)
 
     def _set_status(self, lines: list[str]) -> None:
@@ -621,13 +643,14 @@ class DeckBuilder(UIWindow):
     def save(self) -> None:
         problems = self.problems()
         if problems:
-            self._set_status([f"<b>Not saved: {self.rules.total(self.counts)}</b>"] + [plain(p) for p in problems])
+            self._set_status(["<b>" + _("Not saved: {count}").format(count=self.rules.total(self.counts)) + "</b>"]
+                             + [plain(p) for p in problems])
             return
-        name = self.name_entry.get_text().strip() or "My deck"
+        name = self.name_entry.get_text().strip() or _("My deck")
         if self.rules.folder.path(name).exists():
-            dialogs.confirm(self.ui_manager, "Replace this deck?",
-                            f"You already have a deck saved as \u201c{name}\u201d. Replace it with this one?",
-                            action="Replace", on_confirm=lambda: self._write(name))
+            dialogs.confirm(self.ui_manager, _("Replace this deck?"),
+                            _("You already have a deck saved as \u201c{name}\u201d. Replace it with this one?").format(
+                                name=name), action=_("Replace"), on_confirm=lambda: self._write(name))
         else:
             self._write(name)
 
@@ -636,6 +659,7 @@ class DeckBuilder(UIWindow):
         self.rules.folder.save(self.rules.make(name, self.chosen, {card: self.counts[card] for card in order}))
         self._read_folder()
         self._show_picks()
-        self._set_status([f"<b>Saved \u201c{plain(name)}\u201d.</b>", "Every seat can now choose it."])
+        self._set_status(["<b>" + _("Saved \u201c{name}\u201d.").format(name=plain(name)) + "</b>",
+                          _("Every seat can now choose it.")])
         if self.on_changed:
             self.on_changed()

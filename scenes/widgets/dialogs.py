@@ -26,6 +26,7 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UITextBox, UIWindow
 from pygame_gui.windows import UIFileDialog
 
 from .. import storage
+from ..i18n import _
 from . import art
 
 log = logging.getLogger(__name__)
@@ -120,9 +121,9 @@ class ChoiceDialog(Choosing):
                  entries: list[tuple[str, str, str, Callable[[], Any] | None]], *, width: int = 360) -> None:
         height = 34 + 20 + len(entries) * (self.ROW + 10) + 12
         super().__init__(_rect(manager, width, height), manager, title,
-                         {key: callback for key, _, _, callback in entries}, "#dialog")
-        inner_w, _ = self.get_container().get_size()
-        for row, (key, label, tip, _) in enumerate(entries):
+                         {key: callback for key, _label, _tip, callback in entries}, "#dialog")
+        inner_w, _inner_h = self.get_container().get_size()
+        for row, (key, label, tip, _callback) in enumerate(entries):
             rect = pygame.Rect(20, 14 + row * (self.ROW + 10), inner_w - 40, self.ROW)
             self.buttons[key] = UIButton(rect, label, manager, container=self, tool_tip_text=tip,
                                          object_id="#primary" if row == 0 else None)
@@ -166,7 +167,7 @@ def message(
     width: int = 480,
 ) -> Dialog:
     """Tell the player something; `on_close` runs when the window goes away."""
-    return Dialog(manager, title, text, [("ok", "OK", "#primary")], {"ok": on_close, "cancel": on_close},
+    return Dialog(manager, title, text, [("ok", _("OK"), "#primary")], {"ok": on_close, "cancel": on_close},
                   width=width, object_id="#message_dialog")
 
 
@@ -177,12 +178,14 @@ def confirm(
     *,
     on_confirm: Callable[[], Any],
     on_cancel: Callable[[], Any] | None = None,
-    action: str = "OK",
-    cancel: str = "Cancel",
+    action: str | None = None,
+    cancel: str | None = None,
     width: int = 480,
 ) -> Dialog:
     """Ask before something that cannot be taken back ("End turn with actions left?").
-    Enter confirms, Esc cancels."""
+    Enter confirms, Esc cancels. The buttons say OK and Cancel unless told otherwise."""
+    action = _("OK") if action is None else action
+    cancel = _("Cancel") if cancel is None else cancel
     return Dialog(manager, title, text, [("cancel", cancel, None), ("confirm", action, "#primary")],
                   {"confirm": on_confirm, "cancel": on_cancel}, width=width, object_id="#confirm_dialog")
 
@@ -191,14 +194,15 @@ def choose_save_file(
     manager: pygame_gui.UIManager,
     on_pick: Callable[[Path], Any],
     *,
-    title: str = "Import a save",
-    action: str = "Import",
+    title: str | None = None,
+    action: str | None = None,
     start: Path | None = None,
 ) -> UIFileDialog:
     """Pick an existing save file (.json) anywhere on the computer; `on_pick(path)` runs with it
     (and checks it: this dialog only finds the file). It opens in the Downloads folder, where a
     save sent by a friend lands, or the home folder."""
-    dialog = _file_dialog(manager, title, start or _where_files_arrive(), existing_only=True, action=action)
+    dialog = _file_dialog(manager, _("Import a save") if title is None else title, start or _where_files_arrive(),
+                          existing_only=True, action=_("Import") if action is None else action)
     setattr(dialog, _PICK, on_pick)
     return dialog
 

@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from ..i18n import N_, _
 from ..ui_scene import UIScene
 from . import art
 
@@ -24,8 +25,8 @@ class EndScreen(UIScene):
     """`area` is the table's part of the window (the sheet is centred on it)."""
 
     transparent = True
-    review_label = "Review the board"
-    new_label = "New game"  # after a tutorial: "Play a real game"
+    review_label = N_("Review the board")  # (the labels are looked up in the catalogs as they are shown)
+    new_label = N_("New game")  # after a tutorial: "Play a real game"
     sheet_width = 600  # at most; narrower in a small window
     button_inset = 66  # from the sheet's bottom edge to its buttons' top
     veil = 120  # how dark the table behind the sheet turns (alpha)
@@ -47,8 +48,8 @@ class EndScreen(UIScene):
         self.sheet.center = self.area.center
         bw = (w - 80) // 3
         self.buttons = {}
-        for i, (label, key, oid) in enumerate(((self.new_label, "new", "#primary"), ("Main menu", "menu", None),
-                                              (self.review_label, "review", None))):
+        for i, (label, key, oid) in enumerate(((_(self.new_label), "new", "#primary"), (_("Main menu"), "menu", None),
+                                              (_(self.review_label), "review", None))):
             rect = pygame.Rect(self.sheet.x + 30 + i * (bw + 10), self.sheet.bottom - self.button_inset, bw, 44)
             self.buttons[UIButton(rect, label, self.manager, container=root, object_id=oid)] = key
 

@@ -1,7 +1,8 @@
 """A game's guide in a window: a Markdown file from docs/help, shown as the text box's HTML.
 
 Every game has a Help button, and every game's guide is a Markdown file written as prose
-(docs/help/<game>.md), translated by widgets/markdown.py. Opening it is the same at every
+(docs/help/<game>.md), in English: each block (a heading, a paragraph, a list item) is a message
+of the catalogs, put into the player's language before widgets/markdown.py turns it into HTML. Opening it is the same at every
 table: a movable, resizable window centred on the screen, the text box filling it. When the
 file is missing (a stripped-down install) the game's `fallback` text stands in, so the window
 is never empty. Under each section that the game's tutorial teaches, a link opens the
@@ -17,25 +18,29 @@ import pygame_gui
 from pygame_gui.elements import UITextBox, UIWindow
 
 from .. import games
+from ..i18n import _
 from .markdown import heading_html, markdown_to_html
 
 LESSON = "lesson:"  # a link's target: the tutorial at step N
 
 
 def guide_html(path: Path, fallback: Callable[[], str]) -> str:
-    """The guide at `path` (else `fallback()`), as the text box's HTML."""
+    """The guide at `path` (else `fallback()`), as the text box's HTML, block by block in the
+    player's language."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
         text = fallback()
-    return markdown_to_html(text)
+    return markdown_to_html(text, _)
 
 
 def with_lessons(html: str, lessons: dict[str, int]) -> str:
-    """The guide with a link under each section heading the tutorial teaches ({heading: step})."""
+    """The guide with a link under each section heading the tutorial teaches ({heading: step},
+    the headings as the English guide has them)."""
+    link = _("Try it in the tutorial")
     for heading, step in lessons.items():
-        block = heading_html(heading)
-        html = html.replace(block, f"{block}<br><a href='{LESSON}{step}'>\u00bb Try it in the tutorial</a>", 1)
+        block = heading_html(_(heading))
+        html = html.replace(block, f"{block}<br><a href='{LESSON}{step}'>\u00bb {link}</a>", 1)
     return html
 
 
@@ -83,9 +88,12 @@ def open_game_guide(manager, game: str, title: str, size: tuple[int, int] = (760
                     on_lesson: Callable[[int], None] | None = None) -> UIWindow:
     """The guide docs/help/<game>.md in its window, "<title> - how to play" - when the file is
     missing, `fallback()`, else a word of where it belongs - with a link to the tutorial's step
-    under each section it teaches (`lessons`, {heading: step}), which goes to `on_lesson`."""
+    under each section it teaches (`lessons`, {heading: step}), which goes to `on_lesson`. (The
+    title is the game's, in the player's language: given as the engine has it, it is looked up.)"""
+    title = _(title)
     path = HELP_DIR / f"{game}.md"
-    html = guide_html(path, fallback or (lambda: f"# {title}\nThe guide is missing: it belongs in `{path}`."))
+    html = guide_html(path, fallback or (lambda: f"# {title}\n" + _("The guide is missing: it belongs in {path}.").format(
+        path=f"`{path}`")))
     if lessons and on_lesson is not None:
         html = with_lessons(html, lessons)
-    return open_guide(manager, f"{title} - how to play", html, size, on_lesson)
+    return open_guide(manager, _("{game} - how to play").format(game=title), html, size, on_lesson)

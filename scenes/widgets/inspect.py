@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from ..i18n import _
 from ..stack import Scene
 from . import art, card_art
 
@@ -124,7 +125,7 @@ class Inspector(Scene):
             for line in art.wrap(words, font, inner.w):
                 y = art.text(surface, line, font, art.INK, topleft=(inner.x, y)).bottom + 2
             y += size // 2
-        hint = "Click anywhere, or press Esc, to put it back."
+        hint = _("Click anywhere, or press Esc, to put it back.")
         art.text(surface, hint, art.serif(15, "italic"), art.INK_SOFT, midbottom=(sheet.centerx, inner.bottom + 14))
 
     def _height(self, width: int, size: int) -> int:

@@ -25,6 +25,8 @@ from typing import Any
 from ..i18n import _, join, ngettext
 from .seats import ink_of, seat_colour
 
+from ..i18n import _
+
 log = logging.getLogger(__name__)
 
 BAD = (170, 30, 25)
@@ -93,7 +95,7 @@ class LogWriter:
             out = handler(ev)
         except Exception:  # a sentence that cannot be written must never keep a game from opening
             log.exception("the log could not tell %r", ev)
-            return LogLine(f"({ev.get('type')}: not told)", QUIET)
+            return LogLine(_("({event}: not told)").format(event=ev.get("type")), QUIET)
         out = LogLine(out, self.tint(ev)) if isinstance(out, str) else out
         if out is not None and out.text[:1].islower():  # a sentence that opens on a phrase ("il mostro di Ann")
             out.text = out.text[:1].upper() + out.text[1:]

@@ -20,6 +20,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
+from ..i18n import ngettext
 from . import art
 
 
@@ -163,12 +164,14 @@ class LogPanel:
             start += 1  # the estimate was generous: one line fewer
 
     def _markup(self, start: int, end: int) -> str:
-        parts = [markup for _, markup in self._entries[start:end]]
+        parts = [markup for _plain, markup in self._entries[start:end]]
         if start > 0:
-            parts.insert(0, f"<font color='{NOTE_COLOUR}'><i>\u2026 {start} earlier lines (scroll up)</i></font>")
+            earlier = ngettext("{n} earlier line (scroll up)", "{n} earlier lines (scroll up)", start).format(n=start)
+            parts.insert(0, f"<font color='{NOTE_COLOUR}'><i>\u2026 {html.escape(earlier)}</i></font>")
         if end < len(self._entries):
             newer = len(self._entries) - end
-            parts.append(f"<font color='{NOTE_COLOUR}'><i>\u2026 {newer} newer lines (scroll down)</i></font>")
+            later = ngettext("{n} newer line (scroll down)", "{n} newer lines (scroll down)", newer).format(n=newer)
+            parts.append(f"<font color='{NOTE_COLOUR}'><i>\u2026 {html.escape(later)}</i></font>")
         return "<br>".join(parts)
 
     def _first_fitting(self, end: int) -> int:

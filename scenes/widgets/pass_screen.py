@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from ..i18n import _
 from ..stack import Scene
 from . import art
 
@@ -85,11 +86,12 @@ class PassScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         card = self.draw_card(surface, (560, 300))
         scale = card.height / 300
-        art.text(surface, "Pass the mouse to", art.serif(round(30 * scale), "italic"), art.INK_SOFT,
+        # TRANSLATORS: on the pass-and-play cover, over the next player's name in large type.
+        art.text(surface, _("Pass the mouse to"), art.serif(round(30 * scale), "italic"), art.INK_SOFT,
                  center=(card.centerx, card.top + round(62 * scale)))
         name_font = art.fitting_serif(self.name, card.width - 60, round(64 * scale), smallest=20)
         art.text(surface, self.name, name_font, art.INK, center=(card.centerx, card.top + round(130 * scale)))
-        hint = self.note or ("Click when you are ready." if self.armed else "")
+        hint = self.note or (_("Click when you are ready.") if self.armed else "")
         art.text(surface, hint, art.serif(round(24 * scale)), art.INK_SOFT,
                  center=(card.centerx, card.bottom - round(58 * scale)))
 
@@ -115,10 +117,10 @@ class SeatPassScreen(PassScreen):
         image = self.picture(round(96 * scale)) if self.picture else None
         if image is not None:
             surface.blit(image, image.get_rect(center=(card.centerx, card.y + round(92 * scale))))
-        title = f"Seat {seat + 1}'s turn"
+        title = _("Seat {number}'s turn").format(number=seat + 1)
         art.text(surface, title, art.fitting_serif(title, card.w - 60, round(60 * scale), smallest=24), ink_of(colour),
                  center=(card.centerx, card.y + round(190 * scale)))
-        line = f"Pass the mouse to {self.name}"
+        line = _("Pass the mouse to {name}").format(name=self.name)
         art.text(surface, line, art.fitting_serif(line, card.w - 60, round(30 * scale), style="italic", smallest=16),
                  art.INK, center=(card.centerx, card.y + round(250 * scale)))
         hint = self.note if self.armed else ""

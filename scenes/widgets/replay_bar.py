@@ -21,6 +21,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIImage
 
+from ..i18n import N_, _
 from ..replay import SPEEDS
 from . import art
 from .seats import Names
@@ -34,20 +35,20 @@ ROLL = (206, 150, 30)
 BATTLE = (190, 48, 40)
 TEXT = (46, 33, 24)
 
-CONTROLS = [  # key, caption, tooltip
-    ("start", "|\u00ab", "Back to the start (Home)"),
-    ("turn_back", "\u00ab", "Back to the start of this turn, or the one before (Page Up)"),
-    ("back", "\u2039", "One action back (Left arrow)"),
-    ("play", "Play", "Play the game on at the chosen speed (Space)"),
-    ("on", "\u203a", "One action on (Right arrow)"),
-    ("turn_on", "\u00bb", "On to the next turn (Page Down)"),
-    ("end", "\u00bb|", "To the end of the game (End)"),
+CONTROLS = [  # key, caption, tooltip (looked up in the catalogs as they are shown)
+    ("start", "|\u00ab", N_("Back to the start (Home)")),
+    ("turn_back", "\u00ab", N_("Back to the start of this turn, or the one before (Page Up)")),
+    ("back", "\u2039", N_("One action back (Left arrow)")),
+    ("play", N_("Play"), N_("Play the game on at the chosen speed (Space)")),
+    ("on", "\u203a", N_("One action on (Right arrow)")),
+    ("turn_on", "\u00bb", N_("On to the next turn (Page Down)")),
+    ("end", "\u00bb|", N_("To the end of the game (End)")),
 ]
-PAUSE_TIP = "Stop here (Space)"
+PAUSE_TIP = N_("Stop here (Space)")
 KEYS = {pygame.K_HOME: "start", pygame.K_PAGEUP: "turn_back", pygame.K_LEFT: "back", pygame.K_SPACE: "play",
         pygame.K_RIGHT: "on", pygame.K_PAGEDOWN: "turn_on", pygame.K_END: "end"}
-ONLOOKER = "Eyes: an onlooker"  # no hand shows
-FACE_UP = "Everything face up"  # a finished game: every hand and secret
+ONLOOKER = N_("Eyes: an onlooker")  # no hand shows
+FACE_UP = N_("Everything face up")  # a finished game: every hand and secret
 
 
 class ReplayBar:
@@ -73,22 +74,25 @@ class ReplayBar:
         x = 8
         for key, caption, tip in CONTROLS:
             w = 74 if key == "play" else BUTTON_W
-            self.widgets[key] = UIButton(pygame.Rect(x, y, w, BUTTON_H), caption, manager, container=container,
-                                         tool_tip_text=tip, object_id="#primary" if key == "play" else None)
+            self.widgets[key] = UIButton(pygame.Rect(x, y, w, BUTTON_H), _(caption) if key == "play" else caption,
+                                         manager, container=container, tool_tip_text=_(tip),
+                                         object_id="#primary" if key == "play" else None)
             x += w + GAP
         font = manager.get_theme().get_font(["drop_down_menu"])
         longest = max(font.size(option)[0] for option in self.eye_options())
         speed_w, eyes_w = 116, min(280, max(160, longest + 56))  # every option readable when it opens
         right = width - 8
-        self.widgets["speed"] = UIDropDownMenu(list(SPEEDS), self.session.speed, pygame.Rect(right - speed_w, y, speed_w, BUTTON_H),
+        speeds = [_(speed) for speed in SPEEDS]
+        speed_w = max(speed_w, max(font.size(option)[0] for option in speeds) + 48)
+        self.widgets["speed"] = UIDropDownMenu(speeds, _(self.session.speed), pygame.Rect(right - speed_w, y, speed_w, BUTTON_H),
                                                manager, container=container, object_id="#drop_up")
         right -= speed_w + GAP
         self.widgets["eyes"] = UIDropDownMenu(self.eye_options(), self.eyes_caption(), pygame.Rect(right - eyes_w, y, eyes_w, BUTTON_H),
                                               manager, container=container, object_id="#drop_up")
         right -= eyes_w + GAP
-        self.widgets["speed"].set_tooltip("How fast the actions play (the animation speed)")
-        self.widgets["eyes"].set_tooltip("Whose eyes the table shows: that player's hand, and only what they saw "
-                                         "then; once the game is over, everything face up")
+        self.widgets["speed"].set_tooltip(_("How fast the actions play (the animation speed)"))
+        self.widgets["eyes"].set_tooltip(_("Whose eyes the table shows: that player's hand, and only what they saw "
+                                           "then; once the game is over, everything face up"))
         timeline = pygame.Rect(x + 4, strip.y + 4, max(60, right - x - 8), HEIGHT - 8)
         self.timeline = UIImage(timeline, pygame.Surface(timeline.size, pygame.SRCALPHA), manager, container=container)
         self.track = pygame.Rect(timeline.x + 8, timeline.y + 25, timeline.w - 16, 6)
@@ -98,14 +102,14 @@ class ReplayBar:
     def eye_options(self) -> list[str]:
         """Each seat's eyes, an onlooker's, and - once the game is over - everything face up."""
         names = Names(self.session)
-        seats = [f"Eyes: {names.of(seat)}" for seat in range(len(self.session.seats))]
-        return seats + [ONLOOKER] + ([FACE_UP] if self.session.can_reveal else [])
+        seats = [_eyes(names.of(seat)) for seat in range(len(self.session.seats))]
+        return seats + [_(ONLOOKER)] + ([_(FACE_UP)] if self.session.can_reveal else [])
 
     def eyes_caption(self) -> str:
         s = self.session
         if s.revealed:
-            return FACE_UP
-        return ONLOOKER if s.eyes is None else f"Eyes: {Names(s).of(s.eyes)}"
+            return _(FACE_UP)
+        return _(ONLOOKER) if s.eyes is None else _eyes(Names(s).of(s.eyes))
 
     def refresh(self) -> None:
         """Show the position: Play or Pause, which steps are possible, the timeline."""
@@ -113,10 +117,10 @@ class ReplayBar:
         play = self.widgets.get("play")
         if play is None:
             return
-        caption = "Pause" if s.playing else "Play"
+        caption = _("Pause") if s.playing else _("Play")
         if play.text != caption:
             play.set_text(caption)
-            play.set_tooltip(PAUSE_TIP if s.playing else CONTROLS[3][2])
+            play.set_tooltip(_(PAUSE_TIP) if s.playing else _(CONTROLS[3][2]))
         for key in ("start", "turn_back", "back"):
             self.widgets[key].enable() if s.position > 0 else self.widgets[key].disable()
         for key in ("on", "turn_on", "end", "play"):
@@ -125,7 +129,7 @@ class ReplayBar:
 
     def _draw_timeline(self) -> None:
         s, image = self.session, self.timeline
-        key = (s.position, len(s.replay), image.rect.size if image else None)
+        key = (s.position, len(s.replay), image.rect.size if image else None, _("Turn {turn} of {turns}"))
         if image is None or key == self._drawn:
             return
         self._drawn = key
@@ -146,8 +150,8 @@ class ReplayBar:
         knob = (at(s.position), track.centery)
         pygame.draw.circle(surface, art.INK, knob, 8)
         pygame.draw.circle(surface, art.GOLD_BRIGHT, knob, 6)
-        words = f"Turn {s.replay.turn_at(s.position)} of {len(s.replay.turn_starts())}  \u00b7  " \
-                f"action {s.position} of {len(s.replay)}"
+        words = _("Turn {turn} of {turns}").format(turn=s.replay.turn_at(s.position), turns=len(s.replay.turn_starts())) \
+            + "  \u00b7  " + _("action {number} of {count}").format(number=s.position, count=len(s.replay))
         surface.blit(art.rendered(words, art.ui_font(13), TEXT), (track.x, -2))
         image.set_image(surface)
 
@@ -161,7 +165,7 @@ class ReplayBar:
                 return True
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.widgets.get("speed"):
-                self.session.speed = event.text
+                self.session.speed = next((speed for speed in SPEEDS if _(speed) == event.text), self.session.speed)
                 return True
             if event.ui_element is self.widgets.get("eyes"):
                 self.look_through(event.text)
@@ -225,7 +229,7 @@ class ReplayBar:
         face up, everything, from the side of the seat last chosen."""
         s = self.session
         seats = self.eye_options()[:len(s.seats)]
-        if caption == FACE_UP:
+        if caption == _(FACE_UP):
             s.reveal(True)
         else:
             s.reveal(False)
@@ -252,12 +256,17 @@ class ReplayBar:
             return decision
         s = self.session
         mover = s.match.to_move()
-        who = Names(s).of(mover) if mover is not None else "The game"
+        who = Names(s).of(mover) if mover is not None else _("The game")
         upcoming = s.next_words()
         upcoming = self.table.say(upcoming) if upcoming is not None else ""
-        title = f"Replay \u00b7 {who} to move" if upcoming else "Replay \u00b7 the end of the save"
-        detail = f"Next: {upcoming}" if upcoming else "The game was left here."
+        title = _("Replay \u00b7 {name} to move").format(name=who) if upcoming else _("Replay \u00b7 the end of the save")
+        detail = _("Next: {action}").format(action=upcoming) if upcoming else _("The game was left here.")
         return dataclasses.replace(decision, title=title, detail=detail)
+
+
+def _eyes(name: str) -> str:
+    """"Eyes: Ann": the table shows the game as that seat saw it."""
+    return _("Eyes: {name}").format(name=name)
 
 
 def _strip(size: tuple[int, int]) -> pygame.Surface:

@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from ..i18n import _
 from ..palette import SEATS, contrast
 from ..session import told_apart
 
@@ -58,7 +59,8 @@ class Names:
         return told_apart([self.session.name(s) for s in range(len(self.session.seats))], seat)
 
     def full(self, seat: int) -> str:
-        return f"Seat {seat + 1} \u00b7 {self.of(seat)}"
+        # TRANSLATORS: a seat and who sits there, for banners: "Seat 2 · Ann".
+        return _("Seat {number} \u00b7 {name}").format(number=seat + 1, name=self.of(seat))
 
 
 def draw_shape(surface: pygame.Surface, shape: str, centre, radius: float, colour: RGB,

@@ -50,7 +50,8 @@ def test_bad_fields_fall_back_one_by_one(caplog):
     assert settings.window_size == config.DEFAULT_WINDOW
     assert settings.fullscreen is False
     assert settings.sound is False and settings.colour_blind is True
-    assert settings.player_names[:3] == ["Bo", "Player 2", "x" * config.MAX_NAME_LENGTH]
+    assert settings.player_names[:3] == ["Bo", "", "x" * config.MAX_NAME_LENGTH], "a bad name keeps the default"
+    assert settings.player_name(1) == "Player 2"
     assert len(settings.player_names) == config.NAME_SLOTS
     assert "animation_speed" in caplog.text and "window_size" in caplog.text
 
