@@ -25,8 +25,6 @@ from typing import Any
 from ..i18n import _, join, ngettext
 from .seats import ink_of, seat_colour
 
-from ..i18n import _
-
 log = logging.getLogger(__name__)
 
 BAD = (170, 30, 25)
