@@ -27,10 +27,14 @@ SHIPPED_FOLDERS = {"gamenight_data": ROOT / "data", "gamenight_assets": ROOT / "
                    "gamenight_help": ROOT / "docs" / "help"}
 
 
+#: The catalogs' sources: the game reads the compiled `.mo` beside them, so they stay in the repository.
+CATALOG_SOURCES = (".po", ".pot", ".cfg")
+
+
 def repository_files(folder: Path) -> list[str]:
-    """The files a resource folder holds in the repository, as paths inside it."""
+    """The files a resource folder holds in the repository that the game reads, as paths inside it."""
     return sorted(str(p.relative_to(folder)) for p in folder.rglob("*")
-                  if p.is_file() and "__pycache__" not in p.parts)
+                  if p.is_file() and "__pycache__" not in p.parts and p.suffix not in CATALOG_SOURCES)
 
 
 @pytest.fixture(scope="module")
