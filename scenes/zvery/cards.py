@@ -157,9 +157,12 @@ def _marks(surface: pygame.Surface, rect: pygame.Rect, face: CardFace) -> None:
         top = _banner(surface, pic, rect, face.note) + 2
     _chips(surface, rect, pic, die_rect, top, face)
     if face.stun and not face.gone:
-        stun_w = max(34, int(pic.w * 0.5))
-        stun_card(surface, pygame.Rect(min(pic.right - stun_w + 6, rect.right - 3 - stun_w), top, stun_w,
-                                       max(26, int(stun_w * 0.72))), face.stun)
+        small = art.serif(card_plan.SMALLEST, "bold")  # its word and number fit, at the least
+        stun_w = min(rect.w - 6, max(34, int(pic.w * 0.5), small.size(_("STUN"))[0] + 10))
+        stun_h = max(small.size(_("STUN"))[1] + art.serif(13, "bold").size("0")[1] + 10, min(int(stun_w * 0.72),
+                                                                                         pic.w // 2))
+        stun_card(surface, pygame.Rect(min(pic.right - stun_w + 6, rect.right - 3 - stun_w), top, stun_w, stun_h),
+                  face.stun)
     if face.catch_dice:
         size = max(14, pic.w // 5)
         for i, v in enumerate(face.catch_dice):
@@ -234,11 +237,13 @@ def _stun(size: tuple[int, int], value: int) -> pygame.Surface:
     card = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(card, STUN_RED, card.get_rect(), border_radius=5)
     pygame.draw.rect(card, CREAM, card.get_rect().inflate(-4, -4), width=1, border_radius=4)
-    font = art.serif(max(card_plan.SMALLEST, size[1] // 3), "bold")
-    number = art.serif(max(13, size[1] // 2), "bold")
-    top = (size[1] - font.get_linesize() - number.get_linesize()) // 2
-    art.text(card, _("STUN"), font, CREAM, midtop=(size[0] // 2, top))
-    art.text(card, str(value), number, CREAM, midtop=(size[0] // 2, top + font.get_linesize()))
+    label = _("STUN")
+    font = art.fitting_serif(label, size[0] - 6, max(card_plan.SMALLEST, size[1] // 3), smallest=card_plan.SMALLEST)
+    high = font.size(label)[1]  # the words' whole height (EB Garamond's old-style figures reach below the line)
+    number = art.serif(max(11, min(size[1] // 2, size[1] - 4 - high)), "bold")
+    top = (size[1] - high - number.size(str(value))[1]) // 2
+    art.text(card, label, font, CREAM, midtop=(size[0] // 2, top))
+    art.text(card, str(value), number, CREAM, midtop=(size[0] // 2, top + high))
     return pygame.transform.rotate(card, -10)
 
 

@@ -49,10 +49,6 @@ SAID = {
 CHANGED = {"increment": N_("{seat} raises a {old} to {new} (unused dice: {dice})."),
            "decrement": N_("{seat} lowers a {old} to {new} (unused dice: {dice})."),
            "set": N_("{seat} sets a {old} to {new} (unused dice: {dice}).")}
-#: Blows: (did it hurt, does it leave the creature bleeding out) -> sentence.
-BLOWS = {(False, False): N_("{by} does no damage to {to} ({health} health)."),
-         (True, True): N_("{by} deals {amount} damage to {to}: {health} health, bleeding out!"),
-         (True, False): N_("{by} deals {amount} damage to {to} ({health} health left).")}
 #: Heals: (healed, still bleeding out) -> sentence.
 HEALS = {(False, False): N_("{by} heals {to}, but it is already at its full {health} health."),
          (True, True): N_("{by} heals {to} by {amount} ({health} health, still bleeding out)."),
@@ -133,9 +129,15 @@ class LogWriter(log_lines.LogWriter):
         return self.said(N_("{from}'s trait"), ev) if ev.get("trait") else self.term(CREATURE, ev.get("from"))
 
     def _damage(self, ev):
-        hurt, bleeding = bool(ev.get("amount")), ev.get("health", 0) <= 0
-        text = self.said(BLOWS[hurt, hurt and bleeding], ev, by=self.by(ev))
-        return LogLine(text, BAD) if hurt and bleeding else text
+        n = ev.get("amount", 0)
+        if not n:
+            return self.said(N_("{by} does no damage to {to} ({health} health)."), ev, by=self.by(ev))
+        if ev.get("health", 0) <= 0:
+            return LogLine(self.counted("{by} deals {n} damage to {to}: {health} health, bleeding out!",
+                                        "{by} deals {n} damage to {to}: {health} health, bleeding out!", n, ev,
+                                        by=self.by(ev)), BAD)
+        return self.counted("{by} deals {n} damage to {to} ({health} health left).",
+                            "{by} deals {n} damage to {to} ({health} health left).", n, ev, by=self.by(ev))
 
     def _heal(self, ev):
         healed = bool(ev.get("amount"))

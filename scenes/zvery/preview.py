@@ -40,8 +40,11 @@ def outcome_text(o: rules.Outcome, fighters: list[dict]) -> str:
     facts = {"n": o.amount, "who": _name(fighters[o.target]), "before": fighters[o.target]["health"],
              "after": o.health}
     if o.effect == "damage":
-        return (_("{n} damage to {who} (health {before} to {after} - it falls)") if o.health is not None and
-                o.health <= 0 else _("{n} damage to {who} (health {before} to {after})")).format(**facts)
+        return (ngettext("{n} damage to {who} (health {before} to {after} - it falls)",
+                         "{n} damage to {who} (health {before} to {after} - it falls)", o.amount)
+                if o.health is not None and o.health <= 0 else
+                ngettext("{n} damage to {who} (health {before} to {after})",
+                         "{n} damage to {who} (health {before} to {after})", o.amount)).format(**facts)
     if o.effect == "heal":
         return _("heals {who} by {n} (health {before} to {after})").format(**facts)
     if o.effect == "stun":

@@ -221,7 +221,7 @@ def mutation_tip(card_id: str) -> str:
     lines = [f"<b>{_h(mutation_name(card_id))}</b> - {_h(kind.format(type=type_name(m.type)))}"]
     lines += [_h(mutation_text(m))] if m.kind == "upgrade" else \
         [_h(skill_line(f"{card_id}/{k}")) for k in range(len(m.skills))]
-    return "<br>".join(lines + [f"<i>{_h(_('Fits any creature; never comes off.'))}</i>"])
+    return "<br>".join(lines + ["<i>" + _h(_("Fits any creature; never comes off.")) + "</i>"])
 
 
 def creature_tip(card: dict) -> str:
@@ -247,7 +247,7 @@ def creature_tip(card: dict) -> str:
     if upgrades:
         lines.append(_h(_("Upgrades: {cards}").format(cards=", ".join(upgrades))))
     if card.get("fighter"):
-        lines.append(f"<i>{_h(_('In battle: {state}').format(state=_battle_state(card['fighter'])))}</i>")
+        lines.append("<i>" + _h(_("In battle: {state}").format(state=_battle_state(card["fighter"]))) + "</i>")
     return "<br>".join(lines + ([f"<i>{_h(lore(found.id))}</i>"] if lore(found.id) else []))
 
 

@@ -299,9 +299,10 @@ def _effect_words() -> dict:
     """(effect, target) -> its words: "trait" is the target a trait aims at by itself (the
     opposing creature, or own creature, with the least health), "sum" an amount that is the dice paid."""
     return {
-        ("damage", "one"): msg("{n} damage"),
-        ("damage", "all"): msg("{n} damage to every foe"),
-        ("damage", "trait"): msg("{n} damage to the foe with the least health"),
+        ("damage", "one"): plural("{n} damage", "{n} damage", 1),
+        ("damage", "all"): plural("{n} damage to every foe", "{n} damage to every foe", 1),
+        ("damage", "trait"): plural("{n} damage to the foe with the least health", "{n} damage to the foe with the least "
+                                    "health", 1),
         ("damage", "one", "sum"): msg("damage equal to the dice paid"),
         ("damage", "all", "sum"): msg("damage equal to the dice paid to every foe"),
         ("heal", "self"): msg("heal {n} (itself)"),
@@ -330,13 +331,12 @@ TIMINGS = {"always": msg("Always"), "before_roll": msg("Before each roll"), "aft
 
 def effect_words(e: Effect, trait: bool = False) -> dict:
     """One effect as a message: "4 damage", "heal 3 (itself)", "stun 3", "shatter 2 dice"; with
-    `trait`, aimed as a trait aims by itself."""
-    if e.effect in DICE_EFFECTS:
-        n = int(e.amount)
-        return {**EFFECT_WORDS[e.effect], "n": n, "params": {"n": n}}
+    `trait`, aimed as a trait aims by itself. (A plural message takes its count, {n}, from the amount.)"""
+    n = 0 if e.amount == "sum" else int(e.amount)
     aim = "trait" if trait and e.target == "one" else e.target
-    words = EFFECT_WORDS.get((e.effect, aim, "sum") if e.amount == "sum" else (e.effect, aim)) or EFFECT_WORDS[e.effect, aim]
-    return {**words, "params": {"n": 0 if e.amount == "sum" else int(e.amount)}}
+    words = EFFECT_WORDS[e.effect] if e.effect in DICE_EFFECTS else \
+        EFFECT_WORDS.get((e.effect, aim, "sum") if e.amount == "sum" else (e.effect, aim)) or EFFECT_WORDS[e.effect, aim]
+    return {**words, "params": {"n": n}, **({"n": n} if "plural" in words else {})}
 
 
 def skill_words(s: Skill) -> dict:

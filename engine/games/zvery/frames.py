@@ -12,7 +12,7 @@ After any answer the battle runs on (`battle.advance`) to its next decision.
 from __future__ import annotations
 
 from ...core.choices import choice
-from ...core.messages import msg, term
+from ...core.messages import msg, plural, term
 from ...core.messages import seat as seat_of
 from . import catching
 from .battle import (
@@ -401,8 +401,8 @@ def keyword_prompt(state: State, frame: dict) -> dict:
     who = _who(state, frame)
     if frame["keyword"] == "set" and frame["picked"] >= 0:
         return msg("{seat}: set the die to...", seat=who)
-    return msg("{seat}: {keyword} ({left} to go)", seat=who, keyword=term("keyword", frame["keyword"]),
-               left=frame["left"])
+    return plural("{seat}: {keyword} ({n} to go)", "{seat}: {keyword} ({n} to go)", frame["left"], seat=who,
+                  keyword=term("keyword", frame["keyword"]))
 
 
 def keyword_about(state: State, frame: dict) -> dict:
