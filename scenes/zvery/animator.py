@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import copy
 
-from engine import api
-
+from .. import i18n
+from ..i18n import _, ngettext
 from ..widgets.anim_queue import EventQueue, Tween, bump
 from ..widgets.screen_effects import Announcement, FloatText
+from . import words
 from .table import NOBODY_ASKED
 
 RED = (240, 90, 70)
@@ -26,14 +27,6 @@ GREEN = (130, 230, 130)
 GOLD = (250, 214, 120)
 BLUE = (150, 190, 250)
 VIOLET = (214, 160, 250)
-
-
-def name(card: str) -> str:
-    c = api.catalog("zvery")
-    for table in (c.creatures, c.mutations, c.abilities):
-        if card in table:
-            return table[card].name
-    return card
 
 
 class Animator(EventQueue):
@@ -61,7 +54,7 @@ class Animator(EventQueue):
         return self.stage.session.match.view(self.stage.viewer)
 
     def _who(self, seat) -> str:
-        return self.stage.names.of(seat) if isinstance(seat, int) and seat >= 0 else "The wild creatures"
+        return self.stage.names.of(seat) if isinstance(seat, int) and seat >= 0 else _("The wild creatures")
 
     # --- the computer's moves ---------------------------------------------------------------------------
     def _table_move(self, ev):
@@ -79,7 +72,7 @@ class Animator(EventQueue):
 
     # --- the opening --------------------------------------------------------------------------------------
     def _coin_toss(self, ev):
-        self._announce("Coin toss", f"{self._who(ev['seat'])} chooses a starter first")
+        self._announce(_("Coin toss"), _("{who} chooses a starter first").format(who=self._who(ev["seat"])))
         return self._wait(0.9)
 
     def _starters(self, ev):
@@ -120,20 +113,21 @@ class Animator(EventQueue):
         view["open_mutations"] = list(live["open_mutations"])
         view["phase"] = "battle"
         b = view["battle"]
-        for f, (_, _, health) in zip(b["fighters"], ev["fighters"], strict=False):
+        for f, (_side, _card, health) in zip(b["fighters"], ev["fighters"], strict=False):
             f.update(health=health, stun=0, gone="", catch_dice=[], used=[])
         b["pools"], b["turn"] = [[], []], 1
         self.shown.ask(NOBODY_ASKED)  # nobody is asked anything until the battle's first decision
         self.shown.in_battle = True
         self.stage.tray.settle()
         if ev["kind"] == "wild":
-            foes = ", ".join(name(f[1]) for f in ev["fighters"] if f[0] == 1)
-            self._announce("Battle!", f"{self._who(ev['seats'][0])} against {foes}")
+            foes = i18n.join([words.creature_name(f[1]) for f in ev["fighters"] if f[0] == 1])
+            self._announce(_("Battle!"), _("{who} against {foes}").format(who=self._who(ev["seats"][0]), foes=foes))
         self.stage.sound("card")
         return self._wait(1.0)
 
     def _final_battle(self, ev):
-        self._announce("The final battle", f"{self._who(ev['first'])} acts first; every creature fights", GOLD, 1.8)
+        self._announce(_("The final battle"), _("{who} acts first; every creature fights").format(
+            who=self._who(ev["first"])), GOLD, 1.8)
         return self._wait(1.6)
 
     def _roll(self, ev):
@@ -149,9 +143,11 @@ class Animator(EventQueue):
     def _catch(self, ev):
         f = self.shown.fighter(ev["card"])
         rolled, left = sum(ev["rolled"]), sum(ev["left"])
-        verdict = "caught!" if ev["caught"] else "it breaks free"
-        sums = f"{rolled} + {left} left on it = {rolled + left}" if ev["left"] else f"{rolled}"
-        self.stage.tray.throw_catch(ev["rolled"], f"{sums} against {ev['need']}: {verdict}")
+        said = (_("{rolled} + {left} left on it = {total} against {need}: caught!") if ev["caught"] else
+                _("{rolled} + {left} left on it = {total} against {need}: it breaks free")) if ev["left"] else \
+            (_("{rolled} against {need}: caught!") if ev["caught"] else _("{rolled} against {need}: it breaks free"))
+        self.stage.tray.throw_catch(ev["rolled"], said.format(rolled=rolled, left=left, total=rolled + left,
+                                                              need=ev["need"]))
         self.stage.sound("dice")
         if f is not None:
             f["catch_dice"] = []
@@ -159,7 +155,7 @@ class Animator(EventQueue):
         def end() -> None:
             if f is not None and ev["caught"]:
                 f["gone"] = "caught"
-            self._float(ev["card"], "Caught!" if ev["caught"] else "Free!", GREEN if ev["caught"] else RED, 32)
+            self._float(ev["card"], _("Caught!") if ev["caught"] else _("Free!"), GREEN if ev["caught"] else RED, 32)
 
         tray = self.stage.tray
         self.queue.appendleft({"type": "_beat", "seconds": 1.2})  # the sum stays up a moment to be read
@@ -177,7 +173,7 @@ class Animator(EventQueue):
         if f is not None:
             f["used"] = f.get("used", []) + [ev["skill"]]
         fx = self.shown.fx_of(ev["card"])
-        self._float(ev["card"], ev["skill"], GOLD, 24)
+        self._float(ev["card"], words.term("skill", ev["skill"]), GOLD, 24)
         self.stage.sound("card")
 
         def step(u: float) -> None:
@@ -209,21 +205,21 @@ class Animator(EventQueue):
         f = self.shown.fighter(ev["to"])
         if f is not None:
             f["stun"] = ev["stun"]
-        self._float(ev["to"], f"Stun {ev['stun']}", VIOLET, 28)
+        self._float(ev["to"], _("Stun {n}").format(n=ev["stun"]), VIOLET, 28)
         self.stage.sound("hit")
         return self._wait(0.45)
 
     def _strength(self, ev):
-        return self._boost(ev, "strength", "+{} strength", RED)
+        return self._boost(ev, "strength", _("+{n} strength"), RED)
 
     def _fortitude(self, ev):
-        return self._boost(ev, "fortitude", "+{} fortitude", BLUE)
+        return self._boost(ev, "fortitude", _("+{n} fortitude"), BLUE)
 
-    def _boost(self, ev, key: str, words: str, colour):
+    def _boost(self, ev, key: str, said: str, colour):
         f = self.shown.fighter(ev["to"])
         if f is not None:
             f[key] = f.get(key, 0) + ev["amount"]
-        self._float(ev["to"], words.format(ev["amount"]), colour, 26)
+        self._float(ev["to"], said.format(n=ev["amount"]), colour, 26)
         return self._wait(0.4)
 
     def _dice(self, ev):
@@ -237,14 +233,14 @@ class Animator(EventQueue):
         f = self.shown.fighter(ev["card"])
         if f is not None:
             f["stun"] = 0
-        self._float(ev["card"], "Stun shaken off", GREEN, 24)
+        self._float(ev["card"], _("Stun shaken off"), GREEN, 24)
         return self._wait(0.4)
 
     def _dies(self, ev):
         f = self.shown.fighter(ev["card"])
         if f is not None:
             f["gone"] = "dead"
-        self._float(ev["card"], "Fallen", RED, 30)
+        self._float(ev["card"], _("Fallen"), RED, 30)
         self.stage.sound("lose")
         return self._wait(0.7)
 
@@ -274,22 +270,18 @@ class Animator(EventQueue):
         mine = b["seats"].index(viewer) if b is not None and viewer in b["seats"] else 0
         won = ev["winner"] == mine
         if ev.get("time_up"):
-            title, sub = "Time!", "The battle reached its 30th turn"
+            title, sub = _("Time!"), _("The battle reached turn {n}, its last").format(n=ev.get("battle_turns", ""))
         else:
-            title, sub = ("Battle won" if won else "Battle lost"), self._tally(ev)
+            title, sub = (_("Battle won") if won else _("Battle lost")), self._tally(ev)
         self._announce(title, sub, GOLD, 1.4)
         self.stage.sound("win" if won else "lose")
         return self._wait(1.2)
 
     @staticmethod
     def _tally(ev) -> str:
-        parts = []
-        if ev["killed"]:
-            parts.append(f"{len(ev['killed'])} beaten")
-        if ev["caught"]:
-            parts.append(f"{ev['caught']} caught")
-        if ev["lost"]:
-            parts.append(f"{ev['lost']} lost")
+        parts = [_("{n} beaten").format(n=len(ev["killed"]))] if ev["killed"] else []
+        parts += [_("{n} caught").format(n=ev["caught"])] if ev["caught"] else []
+        parts += [_("{n} lost").format(n=ev["lost"])] if ev["lost"] else []
         return ", ".join(parts)
 
     # --- after a battle -------------------------------------------------------------------------------------
@@ -307,8 +299,10 @@ class Animator(EventQueue):
         live = self._live()
         self.shown.view["phase"] = live["phase"]
         self.shown.ask(self.stage.asked())  # the mutations won, to be taken
-        self._announce("Rewards", f"{ev['current']} mutation(s) for the current player, {ev['wild']} for the other",
-                       GOLD, 1.2)
+        self._announce(_("Rewards"), ngettext("{n} mutation for {who}, {other} for {rival}",
+                                              "{n} mutations for {who}, {other} for {rival}", ev["current"]).format(
+            n=ev["current"], other=ev["wild"], who=self._who(ev.get("seat")), rival=self._who(ev.get("other"))),
+            GOLD, 1.2)
         return self._wait(0.9)
 
     def _mutation_taken(self, ev):
@@ -328,7 +322,7 @@ class Animator(EventQueue):
             if beast["card"] == ev["on"]:
                 beast["mutations"] = beast["mutations"] + [ev["card"]]
                 break
-        self._float(ev["on"], name(ev["card"]), VIOLET, 22)
+        self._float(ev["on"], words.mutation_name(ev["card"]), VIOLET, 22)
         self.stage.sound("card")
         return self._wait(0.5)
 
@@ -353,11 +347,12 @@ class Animator(EventQueue):
 
     def _switch(self, ev):
         self.shown.view["current"] = ev["current"]
-        self._announce(f"{self._who(ev['current'])}'s round", "they choose the next battle; the other plays the wild")
+        self._announce(_("{who}'s round").format(who=self._who(ev["current"])),
+                       _("they choose the next battle; the other plays the wild"))
         return self._wait(1.0)
 
     def _game_over(self, ev):
         winner = ev["winners"][0] if ev["winners"] else None
-        self._announce(f"{self._who(winner)} wins!", "the final battle is decided", GOLD, 2.0)
+        self._announce(_("{who} wins!").format(who=self._who(winner)), _("the final battle is decided"), GOLD, 2.0)
         self.stage.sound("win")
         return self._wait(1.2)

@@ -16,13 +16,13 @@ tests check that no two overlap and none leaves the card.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from engine import api
 
-from ..widgets import art
+from ..i18n import _, ngettext
+from ..widgets import art, images
 from . import words
 
 SMALLEST = 11  # no word on a card is drawn smaller (pixels)
@@ -76,14 +76,14 @@ def _line(text: str, size: int, style: str, centre_x: int, top: int) -> Line:
     return Line(text, size, style, pygame.Rect(centre_x - w // 2, top, w, font.get_linesize()))
 
 
-@lru_cache(maxsize=512)
+@images.table_art(maxsize=512)  # released with the table's pictures (a new language too)
 def plan(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], size: tuple[int, int]) -> Plan:
     """The layout of `card` with those cards beneath it, at `size` (width, height)."""
     c = api.catalog("zvery")
     creature = c.creatures[card]
     w, h = size
     inner = w - 2 * PAD
-    header, name, stars, star_r, on_portrait = _header(creature.name, creature.level, w, h)
+    header, name, stars, star_r, on_portrait = _header(words.creature_name(card), creature.level, w, h)
     body_size = max(SMALLEST, min(22, h // 17))
     strips = _strips(abilities, mutations, inner, h, body_size)
     bottom = h - PAD
@@ -93,13 +93,14 @@ def plan(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], size
                     s.kind, s.what) for i, s in enumerate(strips)]
     least_portrait = max(24, int(h * MIN_PORTRAIT))
     room = top_of_strips - 2 - (header.bottom + 4) - least_portrait  # for the stats line and the traits
-    stats_text = f"Catch {creature.catchrate} \u00b7 Health {creature.health}"
+    stats_text = _("Catch {catchrate} \u00b7 Health {health}").format(catchrate=creature.catchrate,
+                                                                        health=creature.health)
     traits, stats = _texts(creature.traits, stats_text, inner, room, body_size)
     used = sum(line.rect.h for line in traits) + (stats.rect.h if stats else 0)
     text_top = top_of_strips - 2 - used
     side = max(20, min(inner, text_top - 3 - (header.bottom + 3)))
     portrait = pygame.Rect((w - side) // 2, header.bottom + 3, side, side)
-    lore = _lore(creature.text, inner, text_top - 3 - portrait.bottom, body_size)  # a big card tells its story
+    lore = _lore(words.lore(card), inner, text_top - 3 - portrait.bottom, body_size)  # a big card tells its story
     y = portrait.bottom + 2
     placed_stats = None
     if stats is not None:
@@ -175,8 +176,8 @@ def _strips(abilities, mutations, inner: int, h: int, body: int) -> list[Strip]:
     """One strip per card beneath (top-relative: placed by the caller). A small card keeps the
     abilities' strips and folds several upgrades into one ("+2 upgrades")."""
     c = api.catalog("zvery")
-    entries = [(c.abilities[a].name, c.abilities[a].type, "ability") for a in abilities if a in c.abilities]
-    entries += [(c.mutations[m].name, c.mutations[m].type, c.mutations[m].kind) for m in mutations]
+    entries = [(words.term("ability", a), c.abilities[a].type, "ability") for a in abilities if a in c.abilities]
+    entries += [(words.mutation_name(m), c.mutations[m].type, c.mutations[m].kind) for m in mutations]
     size = max(SMALLEST, min(20, body - 1))
     strip_h = _font(size, "bold").get_linesize() + 3
     room = max(1, int(h * 0.3) // (strip_h + 2))  # the strips take at most three tenths of the card
@@ -184,7 +185,8 @@ def _strips(abilities, mutations, inner: int, h: int, body: int) -> list[Strip]:
         upgrades = [e for e in entries if e[2] == "upgrade"]
         entries = [e for e in entries if e[2] != "upgrade"]
         if upgrades:
-            entries.append((f"+{len(upgrades)} upgrade{'s' if len(upgrades) > 1 else ''}", upgrades[0][1], "mutations"))
+            entries.append((ngettext("+{n} upgrade", "+{n} upgrades", len(upgrades)).format(n=len(upgrades)),
+                            upgrades[0][1], "mutations"))
         entries = entries[:room]
     out = []
     for label, kind, what in entries:
@@ -210,7 +212,7 @@ def _texts(traits, stats_text: str, inner: int, room: int, body: int) -> tuple[l
             break
     else:
         if traits:
-            chosen = [f"{len(traits)} trait{'s' if len(traits) > 1 else ''}: right-click"]
+            chosen = [ngettext("{n} trait: right-click", "{n} traits: right-click", len(traits)).format(n=len(traits))]
             chosen = chosen if italic.get_linesize() <= room else []
     trait_lines = [_line(text, body, "italic", 0, 0) for text in chosen if italic.size(text)[0] <= inner]
     left = room - len(trait_lines) * italic.get_linesize()

@@ -16,6 +16,7 @@ import pygame
 
 from engine import api
 
+from ..i18n import _, ngettext
 from ..widgets import art, card_art, images
 from ..widgets.dice import draw_face
 from . import card_plan, pictures, words
@@ -156,18 +157,21 @@ def _marks(surface: pygame.Surface, rect: pygame.Rect, face: CardFace) -> None:
         top = _banner(surface, pic, rect, face.note) + 2
     _chips(surface, rect, pic, die_rect, top, face)
     if face.stun and not face.gone:
-        stun_w = max(34, int(pic.w * 0.5))
-        stun_card(surface, pygame.Rect(min(pic.right - stun_w + 6, rect.right - 3 - stun_w), top, stun_w,
-                                       max(26, int(stun_w * 0.72))), face.stun)
+        small = art.serif(card_plan.SMALLEST, "bold")  # its word and number fit, at the least
+        stun_w = min(rect.w - 6, max(34, int(pic.w * 0.5), small.size(_("STUN"))[0] + 10))
+        stun_h = max(small.size(_("STUN"))[1] + art.serif(13, "bold").size("0")[1] + 10, min(int(stun_w * 0.72),
+                                                                                         pic.w // 2))
+        stun_card(surface, pygame.Rect(min(pic.right - stun_w + 6, rect.right - 3 - stun_w), top, stun_w, stun_h),
+                  face.stun)
     if face.catch_dice:
         size = max(14, pic.w // 5)
         for i, v in enumerate(face.catch_dice):
             draw_face(surface, pygame.Rect(pic.x + 2 + i * (size + 2), pic.y + pic.h // 3, size, size),
                       ["empty"] * v, style="plain")
     if face.gone == "caught":
-        _stamp(surface, pic, "CAUGHT", (40, 120, 60))
+        _stamp(surface, pic, _("CAUGHT"), (40, 120, 60))
     elif face.gone == "dead":
-        _stamp(surface, pic, "FALLEN", (110, 30, 26))
+        _stamp(surface, pic, _("FALLEN"), (110, 30, 26))
 
 
 def _chips(surface: pygame.Surface, card: pygame.Rect, pic: pygame.Rect, die: pygame.Rect, top: int,
@@ -233,11 +237,13 @@ def _stun(size: tuple[int, int], value: int) -> pygame.Surface:
     card = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(card, STUN_RED, card.get_rect(), border_radius=5)
     pygame.draw.rect(card, CREAM, card.get_rect().inflate(-4, -4), width=1, border_radius=4)
-    font = art.serif(max(card_plan.SMALLEST, size[1] // 3), "bold")
-    number = art.serif(max(13, size[1] // 2), "bold")
-    top = (size[1] - font.get_linesize() - number.get_linesize()) // 2
-    art.text(card, "STUN", font, CREAM, midtop=(size[0] // 2, top))
-    art.text(card, str(value), number, CREAM, midtop=(size[0] // 2, top + font.get_linesize()))
+    label = _("STUN")
+    font = art.fitting_serif(label, size[0] - 6, max(card_plan.SMALLEST, size[1] // 3), smallest=card_plan.SMALLEST)
+    high = font.size(label)[1]  # the words' whole height (EB Garamond's old-style figures reach below the line)
+    number = art.serif(max(11, min(size[1] // 2, size[1] - 4 - high)), "bold")
+    top = (size[1] - high - number.size(str(value))[1]) // 2
+    art.text(card, label, font, CREAM, midtop=(size[0] // 2, top))
+    art.text(card, str(value), number, CREAM, midtop=(size[0] // 2, top + high))
     return pygame.transform.rotate(card, -10)
 
 
@@ -305,18 +311,19 @@ def _mutation_body(mutation: str, size: tuple[int, int]) -> pygame.Surface:
     head = header_h(size)
     band = pygame.Rect(3, 3, w - 6, head)
     pygame.draw.rect(surf, colour, band, border_top_left_radius=8, border_top_right_radius=8)
-    kind = "ability" if m.kind == "ability" else "upgrade"
+    kind = _("Ability") if m.kind == "ability" else _("Upgrade")
     ink = INK if card_art.light(colour) else CREAM
     title_size = max(card_plan.SMALLEST, int(head * 0.6))
-    title = next((t for t in (f"Mutation \u00b7 {kind}", kind.capitalize())
-                  if art.serif(title_size, "italic").size(t)[0] <= band.w - 8), kind.capitalize())
+    title = next((t for t in (_("Mutation \u00b7 {kind}").format(kind=kind), kind)
+                  if art.serif(title_size, "italic").size(t)[0] <= band.w - 8), kind)
     art.text(surf, title, art.serif(title_size, "italic"), ink, center=band.center)
     em = max(14, min(w // 3, h // 5))
     surf.blit(pictures.emblem(m.type, em), ((w - em) // 2, band.bottom + 3))
     y = band.bottom + em + 5
     name_size = max(card_plan.SMALLEST, min(24, h // 12))
-    name_font = art.fitting_serif(m.name, w - 12, name_size, smallest=card_plan.SMALLEST)
-    for part in art.wrap(m.name, name_font, w - 12):
+    name = words.mutation_name(mutation)
+    name_font = art.fitting_serif(name, w - 12, name_size, smallest=card_plan.SMALLEST)
+    for part in art.wrap(name, name_font, w - 12):
         art.text(surf, part, name_font, INK, midtop=(w // 2, y))
         y += name_font.get_linesize()
     y += 2
@@ -330,13 +337,16 @@ def _mutation_body(mutation: str, size: tuple[int, int]) -> pygame.Surface:
 def _mutation_lines(m, font: pygame.font.Font, width: int, room: int) -> list[str]:
     """What a mutation gives, in the longest wording that fits `room` pixels: every skill with
     its cost, else the skills' names (or the traits in short), else a pointer to the closer look."""
-    head = [f"+{m.health} health"] if m.health else []
+    head = [_("+{n} health").format(n=m.health)] if m.health else []
+    skills = [f"{m.id}/{k}" for k in range(len(m.skills))]
     wordings = [head + [words.trait_text(t) for t in m.traits] +
-                [f"{s.name}: {words.cost_text(s.cost)} \u2192 {words.skill_text(s)}" for s in m.skills],
-                head + [words.trait_short(t) for t in m.traits] + ([", ".join(s.name for s in m.skills)]
+                [_("{skill}: {cost} \u2192 {effect}").format(skill=words.skill_name(k), cost=words.cost_text(s.cost),
+                                                          effect=words.skill_text(s)) for k, s in zip(skills, m.skills)],
+                head + [words.trait_short(t) for t in m.traits] + ([", ".join(map(words.skill_name, skills))]
                                                                     if m.skills else []),
-                head + ([f"{len(m.skills)} skills: right-click"] if m.skills else
-                        [f"{len(m.traits)} trait{'s' if len(m.traits) != 1 else ''}: right-click"] if m.traits else [])]
+                head + ([ngettext("{n} skill: right-click", "{n} skills: right-click", len(m.skills)).format(
+                    n=len(m.skills))] if m.skills else [ngettext("{n} trait: right-click", "{n} traits: right-click",
+                                                                len(m.traits)).format(n=len(m.traits))] if m.traits else [])]
     for wording in wordings:
         lines = [part for entry in wording for part in art.wrap(entry, font, width)]
         if len(lines) * font.get_linesize() <= room and all(font.size(x)[0] <= width for x in lines):

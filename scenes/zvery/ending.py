@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from engine import api
 
+from .. import i18n
+from ..i18n import _, ngettext
 from ..widgets import ending
 
 
@@ -18,18 +20,23 @@ def summary(view: dict, names) -> dict:
     rows = []
     for p in view["players"]:
         roster = p["roster"]
+        creatures = ngettext("{n} creature", "{n} creatures", len(roster)).format(n=len(roster))
+        if roster:
+            levels = " + ".join(str(c.creatures[b["card"]].level) for b in roster)
+            creatures = ngettext("{creatures} (level {levels})", "{creatures} (levels {levels})", len(roster)).format(
+                creatures=creatures, levels=levels)
         mutations = sum(len(b["mutations"]) for b in roster)
-        levels = " + ".join(str(c.creatures[b["card"]].level) for b in roster)
-        held = f" (level{'s' if len(roster) != 1 else ''} {levels})" if roster else ""
-        line = (f"{len(roster)} creature{'s' if len(roster) != 1 else ''}{held} \u00b7 "
-                f"{mutations} mutation{'s' if mutations != 1 else ''}")
+        line = _("{creatures} \u00b7 {mutations}").format(
+            creatures=creatures, mutations=ngettext("{n} mutation", "{n} mutations", mutations).format(n=mutations))
         rows.append((p["seat"], names.of(p["seat"]), line))
-    who = " and ".join(names.of(s) for s in winners) or "Nobody"
+    who = i18n.join([names.of(s) for s in winners]) if winners else _("Nobody")
     battles = result.get("battles", view.get("battles", 0))
-    text = (f"After {battles} battle{'s' if battles != 1 else ''} the two trainers met in the final battle, every "
-            f"creature on the field, and {who}'s team was left standing.")
-    return {"winners": winners, "headline": f"{who} wins!", "way": "Winner of the final battle", "text": text,
-            "rows": rows}
+    text = ngettext("After {n} battle the two trainers met in the final battle, every creature on the field, and "
+                    "{who}'s team was left standing.",
+                    "After {n} battles the two trainers met in the final battle, every creature on the field, and "
+                    "{who}'s team was left standing.", battles).format(n=battles, who=who)
+    return {"winners": winners, "headline": ngettext("{who} wins!", "{who} win!", max(1, len(winners))).format(who=who),
+            "way": _("Winner of the final battle"), "text": text, "rows": rows}
 
 
 class EndScreen(ending.SeatsEndScreen):

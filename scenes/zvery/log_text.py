@@ -1,17 +1,13 @@
 """Every Zvery engine event as a sentence for the game log, with every die and every card in it.
 
 `LogWriter.line(event)` turns one event into a `LogLine` (text, colour, bold) or None; the
-dispatching is every game's (widgets/log_lines.py), the sentences are here. Lines about a seat
-are tinted in its colour; the turning points (a battle begins, a catch, a death, the final
-battle, the end) are bold.
-
-Zvery's battle events name creatures, not seats ("damage" from one card to another), so the
-writer remembers the battle it is in: the seat controlling each side (side 0 is the current
-player, side 1 the wild creatures - played by the other player - or, in the final battle, the
-other player) and which side each creature fights on. It also remembers each seat's unused
-dice, so that a "dice" event (the whole pool after a keyword step) can say which die changed
-("Alice raises a 3 to 4"). A log started in the middle of a battle (after loading) still
-speaks, only with fewer names.
+dispatching and the filling of a sentence from its event are every game's (widgets/log_lines.py),
+the sentences are here. Each is a function of its event alone: the engine's events carry the
+facts their sentences need (the seat acting and the creature's owner, a battle's kind and seats,
+the dice before and after a keyword, a catch's catchrate and health), so the writer keeps no game
+state, and a log written again - after a load, an undo, in another language - reads the same.
+Lines about a seat are tinted in its colour; the turning points (a battle begins, a catch, a
+death, the final battle, the end) are bold.
 """
 from __future__ import annotations
 
@@ -19,333 +15,234 @@ from collections import Counter
 
 from engine import api
 
+from ..i18n import N_, _, join, ngettext
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
-from ..widgets.seats import ink_of, seat_colour
-from .words import (
-    TYPE_NAMES,
-    ability_name,
-    creature_name,
-    dice_text,
-    mutation_name,
-    mutation_text,
-    names,
-    plural,
-    skill_text,
-)
+from . import words
 
 GOLD = (150, 100, 0)
+SEAT, CARD, CREATURE = "seat", "card", "creature"
 
-
-def _skills_by_name() -> dict:
-    c = api.catalog("zvery")
-    return {s.name: s for card in (*c.abilities.values(), *c.mutations.values()) for s in card.skills}
-
-
-def _level(card: str) -> str:
-    found = api.catalog("zvery").creatures.get(card)
-    return f"{creature_name(card)} (level {found.level})" if found else creature_name(card)
+#: The events told in one sentence filled from their own fields: type -> (sentence, colour (None:
+#: the seat's), bold).
+SAID = {
+    "coin_toss": (N_("Coin toss: {seat} picks a starter first."), None, False),
+    "starters": (N_("Starters on offer: {cards} (level {level})."), QUIET, False),
+    "starter": (N_("{seat} takes {card} as a starter, with {ability}."), None, False),
+    "roll": (N_("{seat} rolls {dice}."), None, False),
+    "strength": (N_("{to} gains +{amount} strength: its hits do more damage for the rest of the battle."), None, False),
+    "fortitude": (N_("{to} gains +{amount} fortitude: hits on it do less damage for the rest of the battle."), None,
+                  False),
+    "unstun": (N_("{seat} pays {dice} (summing {stun} or more): {card} is no longer stunned."), None, False),
+    "out": (N_("{seat} uses no skill this go and is out for the rest of the turn."), None, False),
+    "joins": (N_("{card} joins {seat}'s creatures, with its ability."), GOOD, False),
+    "released": (N_("{seat} has {had} creatures, more than {most}, and releases {card} to the discard pile."), BAD,
+                 False),
+    "mutation_taken": (N_("{seat} takes {card} from the mutations at stake."), None, False),
+    "mutation_drawn": (N_("{seat} draws {card} from the mutation deck."), None, False),
+    "mutation_discarded": (N_("{seat} discards {card}."), None, False),
+    "switch": (N_("{seat} is the current player now and chooses the next battle."), None, False),
+    "final_battle": (N_("The final battle is due ({triggered_by}'s battle brought it on): whole rosters at full "
+                        "health, no catching; {first} acts first."), GOLD, True),
+}
+#: A die changed by a keyword, one for one: the keyword -> its sentence.
+CHANGED = {"increment": N_("{seat} raises a {old} to {new} (unused dice: {dice})."),
+           "decrement": N_("{seat} lowers a {old} to {new} (unused dice: {dice})."),
+           "set": N_("{seat} sets a {old} to {new} (unused dice: {dice}).")}
+#: Heals: (healed, still bleeding out) -> sentence.
+HEALS = {(False, False): N_("{by} heals {to}, but it is already at its full {health} health."),
+         (True, True): N_("{by} heals {to} by {amount} ({health} health, still bleeding out)."),
+         (True, False): N_("{by} heals {to} by {amount} ({health} health).")}
 
 
 class LogWriter(log_lines.LogWriter):
-    def __init__(self, names) -> None:
-        self.names = names
-        self.skills = _skills_by_name()
-        self.current: int | None = None  # the current player's seat, once known
-        self.seats: list[int] | None = None  # the seat controlling each side of the battle
-        self.kind = "wild"  # the battle's kind
-        self.side_of: dict[str, int] = {}  # card -> side, in this battle
-        self.pools: dict[int, list[int] | None] = {}  # seat -> its unused dice, as far as known
+    ROLES = {"seat": SEAT, "other": SEAT, "first": SEAT, "triggered_by": SEAT, "card": CARD,
+             "cards": CARD, "mutations": CARD, "at_stake": CARD, "to": CREATURE, "from": CREATURE, "on": CREATURE,
+             "ability": "ability", "skill": "skill", "keyword": "keyword"}
 
-    # --- who is who ---------------------------------------------------------------------------------------
-    def who(self, seat) -> str:
-        return self.names.of(seat) if isinstance(seat, int) and seat >= 0 else "Someone"
+    def term(self, kind: str, id) -> str:
+        return words.card_name(id) if kind == CARD else words.term(kind, id)
 
-    def seat_of_side(self, side) -> int | None:
-        if self.seats is None or side not in (0, 1):
-            return None
-        return self.seats[side]
+    def facts(self, ev: dict) -> dict:
+        """The event's fields in words; dice (lists of numbers) as the log prints them."""
+        out = super().facts(ev)
+        return {k: words.dice_text(ev[k]) if isinstance(ev[k], list) and k not in self.ROLES else v
+                for k, v in out.items()}
 
-    def side_name(self, side) -> str:
-        seat = self.seat_of_side(side)
-        if seat is not None:
-            return self.who(seat)
-        return "The current player" if side == 0 else "The other player"
+    def owned(self, owner, card) -> str:
+        """"Ann's Spark Imp", or "the wild Glowmoth" (owner -1)."""
+        if owner == -1:
+            return _("the wild {creature}").format(creature=words.creature_name(card))
+        return _("{who}'s {creature}").format(who=self.who(owner), creature=words.creature_name(card))
 
-    def seat_of_card(self, card) -> int | None:
-        return self.seat_of_side(self.side_of.get(card))
-
-    def ink(self, seat):
-        return ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0 else None
-
-    def owned(self, card: str, side=None) -> str:
-        """"Alice's Spark Imp", "the wild Glowmoth" or just "Glowmoth" when the side is unknown."""
-        side = self.side_of.get(card) if side is None else side
-        name = creature_name(card)
-        if side == 1 and self.kind == "wild":
-            return f"the wild {name}"
-        seat = self.seat_of_side(side)
-        return f"{self.who(seat)}'s {name}" if seat is not None else name
-
-    def tint(self, ev: dict):
-        return self.ink(ev.get("seat"))
-
-    @staticmethod
-    def _cap(text: str) -> str:
-        return text[:1].upper() + text[1:]
+    def wild(self, ev: dict) -> str:
+        cards = [_("{creature} (level {level})").format(creature=words.creature_name(c), level=n)
+                 for c, n in zip(ev.get("wild", []), ev.get("levels", []), strict=False)]
+        return join(cards) if cards else _("none")
 
     # --- setting up ---------------------------------------------------------------------------------------
-    def _coin_toss(self, ev):
-        return f"Coin toss: {self.who(ev.get('seat'))} picks a starter first."
-
-    def _starters(self, ev):
-        return LogLine(f"Starters on offer: {names(ev.get('cards', []))} (level 2).", QUIET)
 
     def _ability(self, ev):
         found = api.catalog("zvery").abilities.get(ev.get("ability"))
-        kind = TYPE_NAMES.get(found.type, found.type) if found else "its"
-        return LogLine(f"{creature_name(ev.get('card'))} takes {ability_name(ev.get('ability'))}, the first "
-                       f"{kind} ability in the ability deck.", QUIET)
-
-    def _starter(self, ev):
-        return (f"{self.who(ev.get('seat'))} takes {creature_name(ev.get('card'))} as a starter, "
-                f"with {ability_name(ev.get('ability'))}.")
+        kind = words.term("type", found.type) if found else ""
+        return LogLine(self.said(N_("{card} takes {ability}, the first ability of type {kind} in the ability deck."),
+                                 ev, kind=kind), QUIET)
 
     def _laid_out(self, ev):
-        self.current = ev.get("current")
-        wild = ", ".join(_level(c) for c in ev.get("wild", [])) or "none"
-        return LogLine(f"Face up: wild creatures {wild}; mutations {names(ev.get('mutations', []))}. "
-                       f"{self.who(self.current)} chooses the first battle.", self.ink(self.current), True)
+        text = self.said(N_("Face up: wild creatures {wild}; mutations {mutations}. {current} chooses the first battle."),
+                         ev, wild=self.wild(ev), current=self.who(ev.get("current")))
+        return LogLine(text, self.ink(ev.get("current")), True)
 
     # --- a battle -----------------------------------------------------------------------------------------
     def _battle(self, ev):
-        self.kind = ev.get("kind", "wild")
-        self.seats = list(ev.get("seats", [])) or None
-        fighters = ev.get("fighters", [])
-        self.side_of = {card: side for side, card, _ in fighters}
-        self.pools = {}
-        teams = [[f"{creature_name(card)} ({health} health)" for side, card, health in fighters if side == s]
-                 for s in (0, 1)]
-        mine, theirs = (", ".join(t) or "nobody" for t in teams)
-        if self.kind == "final":
-            return LogLine(f"The final battle begins: {self.side_name(0)}'s {mine} against "
-                           f"{self.side_name(1)}'s {theirs}.", GOLD, True)
-        self.current = self.seat_of_side(0)
-        stake = ev.get("at_stake", [])
-        stakes = f" At stake: {names(stake)}." if stake else " No mutations at stake."
-        return LogLine(f"Battle: {self.side_name(0)}'s {mine} against the wild {theirs}, played by "
-                       f"{self.side_name(1)}.{stakes}", self.ink(self.current), True)
-
-    def _roll(self, ev):
-        self.pools[ev.get("seat")] = list(ev.get("dice", []))
-        return f"{self.who(ev.get('seat'))} rolls {dice_text(ev.get('dice', []))}."
+        teams = [join([_("{creature} ({health} health)").format(creature=words.creature_name(card), health=health)
+                       for s, card, health in ev.get("fighters", []) if s == side]) for side in (0, 1)]
+        seats = list(ev.get("seats", [])) + [None, None]
+        more = {"seat": self.who(seats[0]), "other": self.who(seats[1]), "mine": teams[0], "theirs": teams[1]}
+        if ev.get("kind") == "final":
+            return LogLine(self.said(N_("The final battle begins: {seat}'s {mine} against {other}'s {theirs}."), ev,
+                                     **more), GOLD, True)
+        text = self.said(N_("Battle: {seat}'s {mine} against the wild {theirs}, played by {other}."), ev, **more)
+        stake = self.said(N_("At stake: {at_stake}."), ev) if ev.get("at_stake") else _("No mutations at stake.")
+        return LogLine(f"{text} {stake}", self.ink(seats[0]), True)
 
     def _catch(self, ev):
-        card, left, rolled = ev.get("card"), list(ev.get("left", [])), list(ev.get("rolled", []))
-        need, caught = ev.get("need", 0), ev.get("caught", False)
-        total = sum(left) + sum(rolled)
-        who = self.side_name(0)
-        name = creature_name(card)
-        if left and rolled:
-            dice = f"{dice_text(left)} left on it + {dice_text(rolled)} rolled = {total}"
-        elif left:
-            dice = f"all five dice were left on it: {dice_text(left)} = {total}"
+        if ev.get("left") and ev.get("rolled"):
+            dice = self.said(N_("{left} left on it + {rolled} rolled = {total}"), ev)
+        elif ev.get("left"):
+            dice = self.said(N_("all {n} dice were left on it: {left} = {total}"), ev, n=len(ev["left"]))
         else:
-            dice = f"rolls {dice_text(rolled)} = {total}"
-        found = api.catalog("zvery").creatures.get(card)
-        why = f" (catchrate {found.catchrate} + health {need - found.catchrate})" if found else ""
-        verdict = "caught!" if caught else "not caught."
-        text = f"{who} tries to catch {name}: {dice} against {need}{why}: {verdict}"
-        if caught:
-            return LogLine(text, GOOD, True)
-        return LogLine(text + " Dice may be left on it for the next try.", self.ink(self.seat_of_side(0)))
+            dice = self.said(N_("rolls {rolled} = {total}"), ev)
+        if ev.get("caught"):
+            return LogLine(self.said(N_("{seat} tries to catch {card}: {dice} against {need} (catchrate {catchrate} + "
+                                        "health {health}): caught!"), ev, dice=dice), GOOD, True)
+        return self.said(N_("{seat} tries to catch {card}: {dice} against {need} (catchrate {catchrate} + health "
+                            "{health}): not caught. Dice may be left on it for the next try."), ev, dice=dice)
 
     def _skill(self, ev):
-        seat, spent = ev.get("seat"), list(ev.get("dice", []))
-        pool = self.pools.get(seat)
-        if pool is not None:
-            left = Counter(pool)
-            left.subtract(spent)
-            if any(n < 0 for n in left.values()):
-                self.pools[seat] = None
-            else:
-                for v in spent:
-                    pool.remove(v)
-        found = self.skills.get(ev.get("skill"))
-        does = f": {skill_text(found)}" if found else ""
-        user = self._cap(self.owned(ev.get("card"))) if self.kind == "wild" else creature_name(ev.get("card"))
-        return f"{user} uses {ev.get('skill')} (paid {dice_text(spent)}){does}."
+        skill = words.skill_of(ev["skill"]) if "/" in str(ev.get("skill")) else None
+        does = words.skill_text(skill) if skill else ""
+        return self.said(N_("{user} uses {skill} (paid {dice}): {does}."), ev, does=does,
+                         user=self.owned(ev.get("owner"), ev.get("card")))
+
+    def by(self, ev) -> str:
+        return self.said(N_("{from}'s trait"), ev) if ev.get("trait") else self.term(CREATURE, ev.get("from"))
 
     def _damage(self, ev):
-        source, target = creature_name(ev.get("from")), creature_name(ev.get("to"))
-        amount, health = ev.get("amount", 0), ev.get("health", 0)
-        by = f"{source}'s trait" if ev.get("trait") else source
-        ink = self.ink(self.seat_of_card(ev.get("from")))
-        if not amount:
-            return LogLine(f"{by} does no damage to {target} ({health} health).", ink)
-        if health <= 0:
-            return LogLine(f"{by} deals {amount} damage to {target}: {health} health, bleeding out!", BAD)
-        return LogLine(f"{by} deals {amount} damage to {target} ({health} health left).", ink)
+        n = ev.get("amount", 0)
+        if not n:
+            return self.said(N_("{by} does no damage to {to} ({health} health)."), ev, by=self.by(ev))
+        if ev.get("health", 0) <= 0:
+            return LogLine(self.counted("{by} deals {n} damage to {to}: {health} health, bleeding out!",
+                                        "{by} deals {n} damage to {to}: {health} health, bleeding out!", n, ev,
+                                        by=self.by(ev)), BAD)
+        return self.counted("{by} deals {n} damage to {to} ({health} health left).",
+                            "{by} deals {n} damage to {to} ({health} health left).", n, ev, by=self.by(ev))
 
     def _heal(self, ev):
-        target, amount, health = creature_name(ev.get("to")), ev.get("amount", 0), ev.get("health", 0)
-        who = f"A trait heals {target}" if ev.get("trait") else f"{target} is healed"
-        if not amount:
-            return LogLine(f"{who}, but it is already at its full {health} health.",
-                           self.ink(self.seat_of_card(ev.get("to"))))
-        still = ", still bleeding out" if health <= 0 else ""
-        return LogLine(f"{who} by {amount} ({health} health{still}).", GOOD)
+        healed = bool(ev.get("amount"))
+        text = self.said(HEALS[healed, healed and ev.get("health", 0) <= 0], ev, by=self.by(ev))
+        return LogLine(text, GOOD) if healed else text
 
     def _stun(self, ev):
-        target, stun = ev.get("to"), ev.get("stun")
-        who = f"A trait stuns {creature_name(target)}" if ev.get("trait") else f"{creature_name(target)} is stunned"
-        side = self.side_of.get(target)
-        ink = self.ink(self.seat_of_side(1 - side)) if side in (0, 1) else None
-        return LogLine(f"{who}: stun {stun} (no skills until dice summing {stun}+ are paid to lift it).", ink)
-
-    def _boost(self, ev, kind: str, what: str):
-        by = " (a trait)" if ev.get("trait") else ""
-        return LogLine(f"{creature_name(ev.get('to'))} gains +{ev.get('amount')} {kind}{by}: {what} for the rest "
-                       "of the battle.", self.ink(self.seat_of_card(ev.get("to"))))
-
-    def _strength(self, ev):
-        return self._boost(ev, "strength", "its hits do more damage")
-
-    def _fortitude(self, ev):
-        return self._boost(ev, "fortitude", "hits on it do less damage")
+        return self.said(N_("{by} stuns {to}: stun {stun} (no skills until dice summing {stun}+ are paid to lift it)."),
+                         ev, by=self.by(ev))
 
     def _dice(self, ev):
-        seat, keyword, after = ev.get("seat"), ev.get("keyword", "dice"), list(ev.get("dice", []))
-        before = self.pools.get(seat)
-        self.pools[seat] = list(after)
-        who = self.who(seat)
-        now = f"(unused dice: {dice_text(after)})"
+        before, after = ev.get("before"), list(ev.get("dice", []))
         if before is None:
-            return f"{who} uses {keyword} {now}."
-        gone, new = Counter(before) - Counter(after), Counter(after) - Counter(before)
-        if not gone and not new:
-            return None  # a die picked to be set, or "done": told with the change, if any
-        out, came = sorted(gone.elements()), sorted(new.elements())
+            return self.said(N_("{seat} uses {keyword} (unused dice: {dice})."), ev)
+        out, came = sorted((Counter(before) - Counter(after)).elements()), sorted((Counter(after) - Counter(before)).elements())
+        if not out and not came:
+            return None  # a die picked to be set or fused, or "done": told with the change, if any
+        keyword = ev.get("keyword")
         if len(out) == 1 and len(came) == 1:
-            verb = {"increment": "raises", "decrement": "lowers", "set": "sets"}.get(keyword, "turns")
-            return f"{who} {verb} a {out[0]} to {came[0]} {now}."
+            return self.said(CHANGED.get(keyword, N_("{seat} turns a {old} to {new} (unused dice: {dice}).")), ev,
+                             old=out[0], new=came[0])
         if keyword == "shatter" and len(out) == 1 and len(came) == 2:
-            return f"{who} shatters a {out[0]} into {came[0]} and {came[1]} {now}."
+            return self.said(N_("{seat} shatters a {old} into {new} and {other} (unused dice: {dice})."), ev,
+                             old=out[0], new=came[0], other=came[1])
         if keyword == "fuse" and len(out) == 2 and len(came) == 1:
-            return f"{who} fuses a {out[0]} and a {out[1]} into a {came[0]} {now}."
-        return f"{who} uses {keyword} {now}."
-
-    def _unstun(self, ev):
-        seat = self.seat_of_card(ev.get("card"))
-        if seat is not None:
-            self.pools[seat] = None  # the dice paid are not in the event
-        who = self.who(seat) if seat is not None else "Its player"
-        return LogLine(f"{who} pays dice summing {ev.get('stun')} or more: {creature_name(ev.get('card'))} is no "
-                       "longer stunned.", self.ink(seat))
-
-    def _out(self, ev):
-        return f"{self.who(ev.get('seat'))} uses no skill this go and is out for the rest of the turn."
+            return self.said(N_("{seat} fuses a {old} and a {other} into a {new} (unused dice: {dice})."), ev,
+                             old=out[0], other=out[1], new=came[0])
+        return self.said(N_("{seat} uses {keyword} (unused dice: {dice})."), ev)
 
     def _dies(self, ev):
-        card, side = ev.get("card"), ev.get("side")
-        if self.kind == "wild" and side == 1:
-            return LogLine(f"The wild {creature_name(card)} dies and is turned face down.", BAD, True)
-        later = " (it will fight again in the next battle)" if self.kind == "wild" else ""
-        return LogLine(f"{self._cap(self.owned(card, side))} dies and leaves the battle{later}.", BAD, True)
+        if ev.get("owner") == -1:
+            return LogLine(self.said(N_("The wild {card} dies and is turned face down."), ev), BAD, True)
+        text = N_("{owned} dies and leaves the battle (it will fight again in the next battle).") \
+            if ev.get("kind") == "wild" else N_("{owned} dies and leaves the battle.")
+        return LogLine(self.said(text, ev, owned=self.owned(ev.get("owner"), ev.get("card"))), BAD, True)
 
     def _turn_end(self, ev):
-        self.pools = {}
-        turn = ev.get("turn", 0)
-        last = api.info("zvery")["limits"]["battle_turns"]
-        if turn > last:
-            return LogLine(f"Turn {last} is over: the battle has lasted as long as a battle may.", QUIET)
-        first = self.side_name(ev.get("next"))
-        return LogLine(f"Turn {turn}: {first} acts first.", self.ink(self.seat_of_side(ev.get("next"))))
+        if ev.get("turn", 0) > ev.get("battle_turns", 1e9):
+            return LogLine(self.said(N_("Turn {battle_turns} is over: the battle has lasted as long as a battle may."),
+                                     ev), QUIET)
+        return self.said(N_("Turn {turn}: {seat} acts first."), ev)
 
     def _battle_over(self, ev):
-        winner, final = ev.get("winner", -1), self.kind == "final"
-        if final:
-            if ev.get("time_up"):
-                text = f"Time is up: {self.side_name(winner)} wins the final battle with more health left."
-            elif winner in (0, 1):
-                text = f"{self.side_name(winner)} has the last creatures standing and wins the final battle."
-            else:
-                text = (f"Both sides fall at once: {self.side_name(0)}, who did not bring on the final battle, "
-                        "wins it.")
-            return LogLine(text, GOLD, True)
+        seats, winner = list(ev.get("seats", [])) + [None, None], ev.get("winner", -1)
+        more = {"seat": self.who(seats[0]), "other": self.who(seats[1]),
+                "winner": self.who(seats[winner]) if winner in (0, 1) else ""}
+        if ev.get("kind") == "final":
+            text = N_("Time is up: {winner} wins the final battle with more health left.") if ev.get("time_up") else \
+                N_("{winner} has the last creatures standing and wins the final battle.") if winner in (0, 1) else \
+                N_("Both sides fall at once: {seat}, who did not bring on the final battle, wins it.")
+            return LogLine(self.said(text, ev, **more), GOLD, True)
+        head = N_("Time is up: the wild creatures still standing slip away. {tally}") if ev.get("time_up") else \
+            N_("{seat} wins the battle. {tally}") if winner == 0 else \
+            N_("The wild creatures ({other}) win the battle. {tally}") if winner == 1 else \
+            N_("No creature is left standing on either side. {tally}")
+        ink = QUIET if ev.get("time_up") or winner not in (0, 1) else self.ink(seats[winner])
+        return LogLine(self.said(head, ev, tally=self._tally(ev, more["seat"]), **more), ink, True)
+
+    def _tally(self, ev: dict, seat: str) -> str:
         killed, caught, lost = list(ev.get("killed", [])), ev.get("caught", 0), ev.get("lost", 0)
-        me = self.side_name(0)
-        done = []
-        if killed:
-            levels = ", ".join(str(n) for n in killed)
-            done.append(f"killed {plural(len(killed), 'creature')} (level {levels})")
-        if caught:
-            done.append(f"caught {plural(caught, 'creature')}")
-        if lost:
-            done.append(f"lost {plural(lost, 'creature')} of their own")
+        done = [ngettext("killed {n} creature (level {levels})", "killed {n} creatures (level {levels})",
+                         len(killed)).format(n=len(killed), levels=", ".join(map(str, killed)))] if killed else []
+        done += [ngettext("caught {n} creature", "caught {n} creatures", caught).format(n=caught)] if caught else []
+        done += [ngettext("lost {n} creature of their own", "lost {n} creatures of their own", lost).format(n=lost)] \
+            if lost else []
         if not done:
-            done = ["neither caught nor killed a creature"]
-        tally = f"{me} " + (", ".join(done[:-1]) + " and " if len(done) > 1 else "") + done[-1] + "."
-        if ev.get("time_up"):
-            return LogLine(f"Time is up: the wild creatures still standing slip away. {tally}", QUIET, True)
-        if winner == 0:
-            return LogLine(f"{me} wins the battle. {tally}", self.ink(self.seat_of_side(0)), True)
-        if winner == 1:
-            return LogLine(f"The wild creatures ({self.side_name(1)}) win the battle. {tally}",
-                           self.ink(self.seat_of_side(1)), True)
-        return LogLine(f"No creature is left standing on either side. {tally}", QUIET, True)
+            return _("{seat} neither caught nor killed a creature.").format(seat=seat)
+        return _("{seat} {did}.").format(seat=seat, did=join(done))
 
     # --- after a battle -----------------------------------------------------------------------------------
-    def _joins(self, ev):
-        return LogLine(f"{creature_name(ev.get('card'))} joins {self.who(ev.get('seat'))}'s creatures, with its "
-                       "ability.", GOOD)
 
     def _rewards(self, ev):
-        cur = self.who(self.current) if self.current is not None else "The current player"
-        other = self.who(1 - self.current) if self.current is not None else "the other player"
-        def count(n):
-            return plural(n, "mutation") if n else "none"
-
-        return LogLine(f"Rewards: {cur} gets {count(ev.get('current', 0))}, {other} gets "
-                       f"{count(ev.get('wild', 0))}.", QUIET)
-
-    def _released(self, ev):
-        return LogLine(f"{self.who(ev.get('seat'))} has five creatures and releases "
-                       f"{creature_name(ev.get('card'))} to the discard pile.", BAD)
-
-    def _mutation_taken(self, ev):
-        return f"{self.who(ev.get('seat'))} takes {mutation_name(ev.get('card'))} from the mutations at stake."
-
-    def _mutation_drawn(self, ev):
-        return f"{self.who(ev.get('seat'))} draws {mutation_name(ev.get('card'))} from the mutation deck."
+        got = {k: ngettext("{n} mutation", "{n} mutations", ev.get(k, 0)).format(n=ev.get(k, 0)) if ev.get(k) else
+               _("none") for k in ("current", "wild")}
+        return LogLine(self.said(N_("Rewards: {seat} gets {current}, {other} gets {wild}."), ev, **got), QUIET)
 
     def _mutation_placed(self, ev):
         found = api.catalog("zvery").mutations.get(ev.get("card"))
-        what = f" ({mutation_text(found)})" if found and found.kind == "upgrade" else \
-            " (its four skills go beneath it)" if found else ""
-        return (f"{self.who(ev.get('seat'))} places {mutation_name(ev.get('card'))} on "
-                f"{creature_name(ev.get('on'))}{what}.")
-
-    def _mutation_discarded(self, ev):
-        return f"{self.who(ev.get('seat'))} discards {mutation_name(ev.get('card'))}."
+        if found is not None and found.kind == "ability":
+            n = len(found.skills)
+            return self.counted("{seat} places {card} on {on} (its {n} skill goes beneath it).",
+                                "{seat} places {card} on {on} (its {n} skills go beneath it).", n, ev)
+        gives = words.mutation_text(found) if found is not None else ""
+        return self.said(N_("{seat} places {card} on {on} ({gives})."), ev, gives=gives)
 
     def _refilled(self, ev):
-        wild = ", ".join(_level(c) for c in ev.get("wild", [])) or "none left"
-        return LogLine(f"Face up now: wild creatures {wild}; mutations {names(ev.get('mutations', []))}.", QUIET)
-
-    def _switch(self, ev):
-        self.current = ev.get("current")
-        return LogLine(f"{self.who(self.current)} is the current player now and chooses the next battle.",
-                       self.ink(self.current))
+        return LogLine(self.said(N_("Face up now: wild creatures {wild}; mutations {mutations}."), ev,
+                                 wild=self.wild(ev)), QUIET)
 
     # --- the end ------------------------------------------------------------------------------------------
-    def _final_battle(self, ev):
-        first, trigger = ev.get("first"), ev.get("triggered_by")
-        return LogLine(f"The final battle is due ({self.who(trigger)}'s battle brought it on): whole rosters at full "
-                       f"health, no catching; {self.who(first)} acts first.", GOLD, True)
 
     def _game_over(self, ev):
-        winners = [w for w in ev.get("winners", []) if isinstance(w, int)]
+        winners = [w for w in ev.get("winners", []) if isinstance(w, int) and w >= 0]
         if not winners:
-            return LogLine("The game is over.", GOLD, True)
-        return LogLine(f"{' and '.join(self.who(w) for w in winners)} wins the game!", GOLD, True)
+            return LogLine(_("The game is over."), GOLD, True)
+        return LogLine(ngettext("{who} wins the game!", "{who} win the game!", len(winners)).format(
+            who=join([self.who(w) for w in winners])), GOLD, True)
+
+
+def _told(sentence: str, colour, bold: bool):
+    def line(self: LogWriter, ev: dict) -> LogLine:
+        return LogLine(self.said(sentence, ev), colour or self.tint(ev), bold)
+    return line
+
+
+for _type, _how in SAID.items():
+    setattr(LogWriter, f"_{_type}", _told(*_how))
+

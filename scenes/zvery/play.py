@@ -25,7 +25,7 @@ import pygame
 from engine import api
 
 from ..hand import Click
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
@@ -55,13 +55,13 @@ CLICK_NOTES = {"starter": N_("choose it"), "wild": N_("battle it"), "field": N_(
 class PlayScene(TableScene):
     GAME = "zvery"
     TOOLTIP_WIDTH = 360
-    UNDO_REFUSED = "Dice were rolled since: that stays."
+    UNDO_REFUSED = N_("Dice were rolled since: that stays.")
     AI_BEAT = 0.25
     #: Seconds (at normal speed) each kind of computer move (by its choice's verb) stays up before
     #: the next, so its turn plays as readable steps: the skill chosen, each die placed, the pass.
     COMPUTER_BEATS = {"use": 0.9, "pay": 0.6, "pass": 0.8, "target": 0.6, "catch": 0.5, "fight": 0.5, "leave": 0.6,
                       "unstun": 0.7, "set_value": 0.6, "done": 0.5, "stop": 0.5, "take_back": 0.5}
-    RESULT_TIP = "Who won the final battle."
+    RESULT_TIP = N_("Who won the final battle.")
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -189,9 +189,9 @@ class PlayScene(TableScene):
         """The cover names the seat, shows its first creature, and says what comes next."""
         roster = self.view["players"][seat]["roster"]
         phase = self.view["phase"]
-        note = {"starter": "Choose your starter creature. Click when you are ready.",
-                "choose": "Your round: choose the wild creatures to battle. Click when you are ready."}.get(
-            phase, "Your move. Click when you are ready.")
+        note = {"starter": _("Choose your starter creature. Click when you are ready."),
+                "choose": _("Your round: choose the wild creatures to battle. Click when you are ready.")}.get(
+            phase, _("Your move. Click when you are ready."))
 
         def picture(size: int):
             if not roster:  # no creature yet: the seat's mark
@@ -402,7 +402,7 @@ class PlayScene(TableScene):
         if key[0] == "skill":
             b = self.shown.battle
             skill_key = b["fighters"][key[1]]["skills"][key[2]]
-            return Inspector(self.app, words.skill_of(skill_key).name,
+            return Inspector(self.app, words.skill_name(skill_key),
                              lambda size: drawn(size, skills.draw_skill_card, skill_key),
                              self._skill_sheet(skill_key), ratio=1.25)
         card = self._card_of(key) if key[0] != "zoomed" else key[1]
@@ -410,17 +410,14 @@ class PlayScene(TableScene):
             return None
         fighter = card.get("fighter")
         face = cards.CardFace.of_fighter(fighter, card) if fighter else cards.CardFace.of_beast(card)
-        sheet = words.creature_sheet(card, "a starter comes with the first ability of its type") if \
-            key[0] == "starter" else words.creature_sheet(card)
+        sheet = words.creature_sheet(card, starter=key[0] == "starter")
         return Inspector(self.app, words.creature_name(card["card"]), lambda size: drawn(size, cards.draw_card, face),
                          sheet, ratio=CARD_RATIO)
 
     def _skill_sheet(self, key: str) -> str:
-        text = words.skill_tip(key)
-        for word in words.keywords_in(words.skill_text(words.skill_of(key)) + " " +
-                                      words.cost_keyword(words.skill_of(key).cost)):
-            text += f"<br><i>{plain(word.capitalize())}: {plain(words.KEYWORD_TIPS[word])}</i>"
-        return text
+        """A skill's tooltip, and what each keyword of its effects and its cost means."""
+        found = words.keywords_in(words.skill_text(words.skill_of(key)))
+        return "<br>".join([words.skill_tip(key)] + words.explained(found + [words.skill_of(key).cost.kind]))
 
     def _mutation_at(self, key: tuple) -> str | None:
         cards_ = self.shown.view["open_mutations"] if key[0] == "mutation" else self._prizes()
@@ -447,9 +444,9 @@ class PlayScene(TableScene):
             return None
         kind = key[0]
         if kind == "keyword":
-            return f"<b>{plain(key[1].capitalize())}</b><br>{plain(words.KEYWORD_TIPS.get(key[1], ''))}"
+            return f"<b>{plain(words.keyword_title(key[1]))}</b><br>{plain(words.keyword_tip(key[1]))}"
         if kind == "skill_page":
-            return "Click: show these skills (a glowing tab has a skill you can pay now)"
+            return plain(_("Click: show these skills (a glowing tab has a skill you can pay now)"))
         if kind == "skill":
             return self._skill_tip(key[1], key[2])
         if kind == "die":
@@ -483,11 +480,11 @@ class PlayScene(TableScene):
         """Under a card's tooltip: what a click on it does now, and what that brings about."""
         d = self.decision
         if d is None or key not in d.picks or self.animator.busy:
-            return "<br><i>Click: show its skills</i>" if key[0] == "fighter" else ""
+            return "<br><i>" + plain(_("Click: show its skills")) + "</i>" if key[0] == "fighter" else ""
         verb = self.choice_of(d.picks[key])["verb"]
         note = CLICK_NOTES.get(verb)
         result = self._pick_result(key, verb)
-        return (_("<br><i>Click: {note}</i>").format(note=_(note)) if note else "") + \
+        return ("<br><i>" + plain(_("Click: {note}").format(note=_(note))) + "</i>" if note else "") + \
             (f"<br>{plain(result)}" if result else "")
 
     def _mutation_note(self, key: tuple) -> str:
@@ -496,8 +493,8 @@ class PlayScene(TableScene):
         if d is None or key not in d.picks or self.animator.busy:
             return ""
         if key[0] == "mutation":
-            return f"<br><i>Click: {plain(preview.stake_text(self.view, key[1]))}.</i>"
-        return "<br><i>Click: take it; then place it on one of your creatures (or discard it).</i>"
+            return "<br><i>" + plain(_("Click: {what}.").format(what=preview.stake_text(self.view, key[1]))) + "</i>"
+        return "<br><i>" + plain(_("Click: take it; then place it on one of your creatures (or discard it).")) + "</i>"
 
     def _pick_result(self, key: tuple, verb: str) -> str:
         """The consequence of clicking a card, from the engine's rules."""
@@ -510,7 +507,7 @@ class PlayScene(TableScene):
         if verb == "target":
             aim = self.decision.about
             o = preview.rules.effect_outcome(b, aim["user"], aim["effect"], aim["paid"], key[1])
-            return preview.outcome_text(o, b["fighters"]).capitalize() + "."
+            return _("{outcome}.").format(outcome=preview.outcome_text(o, b["fighters"]))
         if verb == "place":
             return preview.placed_text(view["players"][key[1]]["roster"][key[2]], self.decision.about["mutation"])
         return ""
@@ -523,8 +520,8 @@ class PlayScene(TableScene):
         text = words.skill_tip(key)
         d = self.decision
         if d is not None and (fighter, k) in d.skills:
-            text += ("<br>Will do: " + plain(preview.skill_forecast(b, fighter, key, None)) +
-                     "<br><i>Click it, then the dice - or drag a die onto its slots.</i>")
+            text += ("<br>" + plain(_("Will do: {what}").format(what=preview.skill_forecast(b, fighter, key, None))) +
+                     "<br><i>" + plain(_("Click it, then the dice - or drag a die onto its slots.")) + "</i>")
         return text
 
     def _die_tip(self, i: int) -> str | None:
@@ -538,15 +535,16 @@ class PlayScene(TableScene):
         d = self.decision
         leaving = d is not None and d.kind == "leave"
         owner = b["seats"][side]
-        count = f"{len(pool)} unused {'die' if len(pool) == 1 else 'dice'}"
-        whose = (f"one of the wild side's {count} (played by {plain(self.names.of(owner))})"
-                 if b["kind"] == "wild" and side == 1 else f"one of {plain(self.names.of(owner))}'s {count}")
-        head = (f"<b>A {pool[i]}</b> - rolled for the catch, not left on it yet" if leaving else
-                f"<b>A {pool[i]}</b> - {whose}")
+        n, who = len(pool), self.names.of(owner)
+        whose = ngettext("the wild side's only unused die (played by {who})",
+                         "one of the wild side's {n} unused dice (played by {who})", n) if b["kind"] == "wild" and \
+            side == 1 else ngettext("{who}'s only unused die", "one of {who}'s {n} unused dice", n)
+        head = _("rolled for the catch, not left on it yet") if leaving else whose.format(n=n, who=who)
+        head = "<b>" + plain(_("A {value}").format(value=pool[i])) + "</b> - " + plain(head)
         ask = self._die_asks(i, pool) if d is not None and self.interactive and not self.animator.busy else ""
         if not ask:
-            ask = "<i>Not for use now.</i>" if d is not None and d.pool_side == side else \
-                f"<i>{plain(self.names.of(owner))} uses it on their go.</i>"
+            ask = "<i>" + plain(_("Not for use now.") if d is not None and d.pool_side == side else
+                                _("{who} uses it on their go.").format(who=self.names.of(owner))) + "</i>"
         return f"{head}<br>{ask}"
 
     def _die_asks(self, i: int, pool: list[int]) -> str:
@@ -557,35 +555,37 @@ class PlayScene(TableScene):
         if d.kind == "go":
             pays = preview.skills_it_pays(b, d.pool_side, i, d.skills)
             if not pays:
-                return "<i>It can start paying none of the lit skills.</i>"
-            return ("Can pay: " + plain("; ".join(pays)) + "<br><i>Drag it onto that skill's slots (or click the "
-                    "skill, then the dice).</i>")
+                return "<i>" + plain(_("It can start paying none of the lit skills.")) + "</i>"
+            return (plain(_("Can pay: {skills}").format(skills="; ".join(pays))) + "<br><i>" +
+                    plain(_("Drag it onto that skill's slots (or click the skill, then the dice).")) + "</i>")
         if i not in d.dice:
-            return "<i>It cannot go towards this now.</i>"
+            return "<i>" + plain(_("It cannot go towards this now.")) + "</i>"
         if d.kind == "pay":
             key = about["skill"]
             chosen = [pool[j] for j in about["chosen"]]
             paid = preview.paid_with(key, chosen, pool[i])
-            skill = words.skill_of(key)
-            then = (f"That pays it: {preview.skill_forecast(b, about['fighter'], key, paid)}." if paid is not None
-                    else "More dice are still needed after it.")
-            return f"<i>Click: place it on {plain(skill.name)}'s cost.</i><br>{plain(then)}"
+            then = _("That pays it: {what}.").format(what=preview.skill_forecast(b, about["fighter"], key, paid)) \
+                if paid is not None else _("More dice are still needed after it.")
+            return "<i>" + plain(_("Click: place it on {skill}'s cost.").format(skill=words.skill_name(key))) + \
+                "</i><br>" + plain(then)
         if d.kind == "keyword":
-            return f"<i>Click: {plain(preview.keyword_result(about['keyword'], pool, i, about['picked']))}.</i>"
+            return "<i>" + plain(_("Click: {what}.").format(
+                what=preview.keyword_result(about["keyword"], pool, i, about["picked"]))) + "</i>"
         if d.kind == "unstun":
             so_far = about["paid"] + pool[i]
             done = _("that frees it") if i in about["frees"] else \
                 _("{left} still to go").format(left=about["stun"] - so_far)
-            return _("<i>Click: put it towards the stun {stun}: {so_far} so far, {done}.</i>").format(
-                stun=about["stun"], so_far=so_far, done=done)
+            return "<i>" + plain(_("Click: put it towards the stun {stun}: {so_far} so far, {done}.").format(
+                stun=about["stun"], so_far=so_far, done=done)) + "</i>"
         if d.kind == "leave":
             f = b["fighters"][about["fighter"]]
             card = api.catalog("zvery").creatures[f["card"]]
             chance = preview.rules.catch_chance(card.catchrate, f["health"], list(f["catch_dice"]) + [pool[i]])
-            return (f"<i>Click: leave it on {plain(words.creature_name(f['card']))}; it counts towards the next "
-                    f"catch there.</i><br>With it left there, the next try (at its health now): "
-                    f"{preview.percent(chance)}.")
-        return "<i>Click to use it.</i>"
+            return ("<i>" + plain(_("Click: leave it on {creature}; it counts towards the next catch there.").format(
+                creature=words.creature_name(f["card"]))) + "</i><br>" +
+                plain(_("With it left there, the next try (at its health now): {chance}.").format(
+                    chance=preview.percent(chance))))
+        return "<i>" + plain(_("Click to use it.")) + "</i>"
 
     # --- what the table shows --------------------------------------------------------------------------
     def _in_battle_view(self) -> bool:
@@ -643,8 +643,8 @@ class PlayScene(TableScene):
         look.near = self._near_seat()
         if self.shown.view["phase"] in ("draft", "place") and not self.shown.in_battle:
             look.prizes = self._prizes()
-            look.prize_label = "Won in the battle: take one" if self.shown.view["phase"] == "draft" else \
-                "To place on a creature"
+            look.prize_label = _("Won in the battle: take one") if self.shown.view["phase"] == "draft" else \
+                _("To place on a creature")
         self._show_payment(look)
         if look.paying:
             look.focus = look.paying["fighter"]
@@ -759,10 +759,12 @@ class PlayScene(TableScene):
         labels = []
         for side in (0, 1):
             seat = b["seats"][side]
-            who = self.names.of(seat) if not (b["kind"] == "wild" and side == 1) else f"Wild ({self.names.of(seat)})"
+            who = self.names.of(seat) if not (b["kind"] == "wild" and side == 1) else \
+                _("Wild ({who})").format(who=self.names.of(seat))
             n = len(pools[side])
-            labels.append(f"{who}: {n} unused {'die' if n == 1 else 'dice'}" if not (side == 0 and b["catching"])
-                          else f"{who}: tried a catch, no dice this turn")
+            labels.append(ngettext("{who}: {n} unused die", "{who}: {n} unused dice", n).format(who=who, n=n)
+                          if not (side == 0 and b["catching"]) else
+                          _("{who}: tried a catch, no dice this turn").format(who=who))
         lit = None
         lifted = set(look.paying["chosen"]) if look.paying else set()
         if d is not None and focus is not None:
@@ -790,23 +792,23 @@ class PlayScene(TableScene):
         if self.animator.busy or self.decision is None:
             seat = self.shown.view.get("current")
             last = self.doing or (self.log_lines[-1][0] if self.log_lines else "")
-            self.banner.draw(surface, self._phase_title(), last + self.hurry("  (click or Space to hurry)"), seat)
+            self.banner.draw(surface, self._phase_title(), f"{last}  " + self.hurry(_("(click or Space to hurry)")), seat)
             return
         d = self.decision
         detail = d.detail
         if self.hint:
-            detail = f"Hint: {self.hint_label}"
+            detail = _("Hint: {hint}").format(hint=self.hint_label)
         self.banner.draw(surface, d.title, detail, d.seat)
 
     def _phase_title(self) -> str:
         view = self.shown.view
         if view["phase"] == "over":
-            return "The game is over"
+            return _("The game is over")
         b = view.get("battle")
         if self.shown.in_battle and b:
-            kind = "The final battle" if b["kind"] == "final" else "Battle"
-            return f"{kind} - turn {b['turn']}"
-        return f"{self.names.of(view['current'])}'s round"
+            return (_("The final battle - turn {turn}") if b["kind"] == "final" else _("Battle - turn {turn}")).format(
+                turn=b["turn"])
+        return _("{who}'s round").format(who=self.names.of(view["current"]))
 
     def _draw_panel(self, surface) -> None:
         lay = self.layout
@@ -825,7 +827,8 @@ class PlayScene(TableScene):
                      ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
             role = status.seat_role(view, self.shown.asked, seat)
             roster = view["players"][seat]["roster"]
-            art.text(surface, f"{role} \u00b7 {len(roster)} creature{'s' if len(roster) != 1 else ''}",
+            art.text(surface, ngettext("{role} \u00b7 {n} creature", "{role} \u00b7 {n} creatures", len(roster)).format(
+                role=role, n=len(roster)),
                      art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
         self._draw_decks(surface, lay.decks, view)
         self._draw_zoom(surface, lay.zoom)
@@ -864,15 +867,15 @@ class PlayScene(TableScene):
         zoomed = self._zoomed_now()
         self.hits.add(rect, ("zoom",))
         if zoomed is None or zoomed[1] is None:
-            art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT,
+            art.text(surface, _("Point at a card to see it here"), art.serif(15, "italic"), art.INK_SOFT,
                      center=rect.center)
             return
-        kind, what, _ = zoomed
+        kind, what, _phase = zoomed
         if kind == "mutation":
             cards.draw_mutation(surface, card, what)
             return
         if what.get("preview"):  # a creature as it would be with the mutation being placed
-            caption = f"With {words.mutation_name(what['mutations'][-1])}:"
+            caption = _("With {mutation}:").format(mutation=words.mutation_name(what["mutations"][-1]))
             font = art.fitting_serif(caption, rect.w - 16, 15, style="italic", smallest=11)
             top = art.text(surface, caption, font, art.INK, midtop=(rect.centerx, rect.y + 2)).bottom
             card = pygame.Rect(0, 0, int((rect.bottom - 6 - top) * CARD_RATIO), rect.bottom - 6 - top)
@@ -887,16 +890,18 @@ class PlayScene(TableScene):
         w, h = 32, 46
         x, y = rect.x + 8, rect.y + 6
         for n in (1, 2, 3):
-            cards.draw_back(surface, pygame.Rect(x, y, w, h), "card_back", decks[f"level_{n}"], f"level {n}")
+            cards.draw_back(surface, pygame.Rect(x, y, w, h), "card_back", decks[f"level_{n}"],
+                            _("level {n}").format(n=n))
             x += w + 8
-        cards.draw_back(surface, pygame.Rect(x + 4, y, w, h), "mutation_back", decks["mutations"], "mutations")
+        cards.draw_back(surface, pygame.Rect(x + 4, y, w, h), "mutation_back", decks["mutations"], _("mutations"))
         x += w + 22
         creatures = sum(1 for c in view["discard"] if c in api.catalog("zvery").creatures)
-        lines = [(f"Battles fought: {view.get('battles', 0)}", art.INK),
-                 (f"the final comes by battle {view.get('final_after', 10)}", art.INK_SOFT),
-                 (f"Discarded: {creatures} creature{'s' if creatures != 1 else ''},", art.INK_SOFT),
-                 (f"{len(view['mutation_discard'])} mutation{'s' if len(view['mutation_discard']) != 1 else ''}",
-                  art.INK_SOFT)]
+        mutations = len(view["mutation_discard"])
+        lines = [(_("Battles fought: {n}").format(n=view["battles"]), art.INK),
+                 (_("the final comes by battle {n}").format(n=view["final_after"]), art.INK_SOFT),
+                 (ngettext("Discarded: {n} creature,", "Discarded: {n} creatures,", creatures).format(n=creatures),
+                  art.INK_SOFT),
+                 (ngettext("{n} mutation", "{n} mutations", mutations).format(n=mutations), art.INK_SOFT)]
         step = max(14, (rect.h - 10) // len(lines))
         for i, (line, ink) in enumerate(lines):
             fitted = art.fitting_serif(line, rect.right - x - 4, 14, style="regular", smallest=11)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine import api
 
+from ..i18n import _, ngettext
 from . import words
 
 rules = api.rulebook("zvery")
@@ -22,12 +23,12 @@ def _name(f: dict) -> str:
 def percent(chance: float) -> str:
     """"42%", "under 1%", "certain"."""
     if chance >= 1:
-        return "certain"
+        return _("certain")
     if chance <= 0:
-        return "impossible"
+        return _("impossible")
     if chance < 0.01:
-        return "under 1%"
-    return f"{round(chance * 100)}%" if chance < 0.995 else "over 99%"
+        return _("under 1%")
+    return _("{n}%").format(n=round(chance * 100)) if chance < 0.995 else _("over 99%")
 
 
 # --- skills ------------------------------------------------------------------------------------------------
@@ -36,16 +37,19 @@ def outcome_text(o: rules.Outcome, fighters: list[dict]) -> str:
     (health 9 to 4)", "stun 3 on Zap Finch"."""
     if o.target is None:
         return words.effect_text_of({"effect": o.effect, "amount": o.amount, "target": "dice"})
-    who = _name(fighters[o.target])
-    before = fighters[o.target]["health"]
+    facts = {"n": o.amount, "who": _name(fighters[o.target]), "before": fighters[o.target]["health"],
+             "after": o.health}
     if o.effect == "damage":
-        tail = " - it falls" if o.health is not None and o.health <= 0 else ""
-        return f"{o.amount} damage to {who} (health {before} to {o.health}{tail})"
+        return (ngettext("{n} damage to {who} (health {before} to {after} - it falls)",
+                         "{n} damage to {who} (health {before} to {after} - it falls)", o.amount)
+                if o.health is not None and o.health <= 0 else
+                ngettext("{n} damage to {who} (health {before} to {after})",
+                         "{n} damage to {who} (health {before} to {after})", o.amount)).format(**facts)
     if o.effect == "heal":
-        return f"heals {who} by {o.amount} (health {before} to {o.health})"
+        return _("heals {who} by {n} (health {before} to {after})").format(**facts)
     if o.effect == "stun":
-        return f"stun {o.amount} on {who}"
-    return f"+{o.amount} {o.effect} for {who}"
+        return _("stun {n} on {who}").format(**facts)
+    return (_("+{n} strength for {who}") if o.effect == "strength" else _("+{n} fortitude for {who}")).format(**facts)
 
 
 def skill_forecast(b: dict, user: int, key: str, paid: int | None, target: int | None = None) -> str:
@@ -53,28 +57,24 @@ def skill_forecast(b: dict, user: int, key: str, paid: int | None, target: int |
     known, for effects that count it)."""
     skill = words.skill_of(key)
     outs = rules.skill_outcomes(b, user, skill, paid, target)
-    chosen = [o for o in outs if not o.choose]
     aims = [o for o in outs if o.choose]
-    parts = [outcome_text(o, b["fighters"]) for o in chosen]
+    parts = [outcome_text(o, b["fighters"]) for o in outs if not o.choose]
     if aims:
-        options = ", ".join(f"{_name(b['fighters'][o.target])} {_short(o, b['fighters'])}" for o in aims)
-        parts.append(f"{words.effect_text_of({'effect': aims[0].effect, 'amount': aims[0].amount, 'target': 'one'})}"
-                     f" on the creature you click ({options})")
+        options = ", ".join(_("{creature} {result}").format(creature=_name(b["fighters"][o.target]),
+                                                            result=_short(o, b["fighters"])) for o in aims)
+        effect = words.effect_text_of({"effect": aims[0].effect, "amount": aims[0].amount, "target": "one"})
+        parts.append(_("{effect} on the creature you click ({options})").format(effect=effect, options=options))
     if paid is None and any(e.amount == "sum" for e in skill.effects):
-        parts.append(f"{_sum_effect(skill)} as much as the dice paid")
-    return "; then ".join(parts) if parts else words.skill_text(skill)
-
-
-def _sum_effect(skill) -> str:
-    e = next(e for e in skill.effects if e.amount == "sum")
-    return "damage" if e.effect == "damage" else "heal"
+        summed = next(e for e in skill.effects if e.amount == "sum")
+        parts.append(_("damage as much as the dice paid") if summed.effect == "damage" else
+                     _("heal as much as the dice paid"))
+    return _("; then ").join(parts) if parts else words.skill_text(skill)
 
 
 def _short(o: rules.Outcome, fighters: list[dict]) -> str:
-    before = fighters[o.target]["health"]
     if o.health is not None:
-        return f"{before} to {o.health}"
-    return f"stun {o.amount}" if o.effect == "stun" else f"+{o.amount}"
+        return _("{before} to {after}").format(before=fighters[o.target]["health"], after=o.health)
+    return _("stun {n}").format(n=o.amount) if o.effect == "stun" else f"+{o.amount}"
 
 
 def fighter_marks(b: dict, user: int, key: str, paid: int | None, target: int | None = None) -> dict[int, str]:
@@ -93,7 +93,9 @@ def mark_of(o: rules.Outcome, f: dict) -> str:
         return f"-{o.amount}: {f['health']} \u2192 {o.health}"
     if o.effect == "heal":
         return f"+{o.amount}: {f['health']} \u2192 {o.health}"
-    return f"stun {o.amount}" if o.effect == "stun" else f"+{o.amount} {o.effect}"
+    if o.effect == "stun":
+        return _("stun {n}").format(n=o.amount)
+    return (_("+{n} strength") if o.effect == "strength" else _("+{n} fortitude")).format(n=o.amount)
 
 
 def paid_with(key: str, chosen_values: list[int], die: int | None = None) -> int | None:
@@ -115,27 +117,25 @@ def target_marks(b: dict, aim: dict, candidates: list[int]) -> dict[int, str]:
 def catch_mark(f: dict) -> str:
     """On a wild creature that may be caught: the number needed and the chance."""
     card = api.catalog("zvery").creatures[f["card"]]
-    need = rules.threshold(card.catchrate, f["health"])
-    chance = percent(rules.catch_chance_of(f))
-    return f"catch {need}+: {chance}"
+    return _("catch {need}+: {chance}").format(need=rules.threshold(card.catchrate, f["health"]),
+                                               chance=percent(rules.catch_chance_of(f)))
 
 
 def catch_text(f: dict) -> str:
     """The whole sentence for a catch's tooltip."""
     card = api.catalog("zvery").creatures[f["card"]]
     left = list(f["catch_dice"])
-    rolled = rules.dice_to_roll(left)
-    need = rules.threshold(card.catchrate, f["health"])
-    on_it = f" + the {words.dice_text(left)} left on it" if left else ""
-    return (f"Throws {rolled} {'die' if rolled == 1 else 'dice'}{on_it} against {need} (catchrate "
-            f"{card.catchrate} + health {max(0, f['health'])}): {percent(rules.catch_chance_of(f))} to catch it.")
-
-
-def fresh_catch_text(card_id: str) -> str:
-    """For a wild creature in the market: how hard it is to catch at full health."""
-    card = api.catalog("zvery").creatures[card_id]
-    chance = percent(rules.catch_chance(card.catchrate, card.health, []))
-    return f"Catch at full health: {card.catchrate + card.health}+ on five dice ({chance})"
+    facts = {"n": rules.dice_to_roll(left), "left": words.dice_text(left), "need": rules.threshold(card.catchrate,
+             f["health"]), "catchrate": card.catchrate, "health": max(0, f["health"]),
+             "chance": percent(rules.catch_chance_of(f))}
+    if left:
+        return ngettext("Throws {n} die + the {left} left on it against {need} (catchrate {catchrate} + health "
+                        "{health}): {chance} to catch it.",
+                        "Throws {n} dice + the {left} left on it against {need} (catchrate {catchrate} + health "
+                        "{health}): {chance} to catch it.", facts["n"]).format(**facts)
+    return ngettext("Throws {n} die against {need} (catchrate {catchrate} + health {health}): {chance} to catch it.",
+                    "Throws {n} dice against {need} (catchrate {catchrate} + health {health}): {chance} to catch it.",
+                    facts["n"]).format(**facts)
 
 
 # --- dice --------------------------------------------------------------------------------------------------
@@ -144,16 +144,18 @@ def keyword_result(keyword: str, pool: list[int], i: int, picked: int) -> str:
     v = pool[i]
     if keyword == "shatter":
         parts = rules.shatter(v)
-        return f"shatter it: the {v} becomes {' and '.join(map(str, parts))}"
+        return (_("shatter it: the {value} becomes {new} and {other}") if len(parts) > 1 else
+                _("shatter it: the {value} stays {new}")).format(value=v, new=parts[0], other=parts[-1])
     if keyword == "fuse":
         if picked < 0:
-            return "fuse it: the first of the two dice to merge"
-        return f"fuse it with the {pool[picked]}: one die showing {rules.fuse(pool[picked], v)}"
+            return _("fuse it: the first of the two dice to merge")
+        return _("fuse it with the {other}: one die showing {new}").format(other=pool[picked],
+                                                                           new=rules.fuse(pool[picked], v))
     if keyword == "set":
-        return f"set it: the {v} turns to the face you choose next"
+        return _("set it: the {value} turns to the face you choose next").format(value=v)
     if keyword == "increment":
-        return f"increment it: the {v} becomes {rules.increment(v)}"
-    return f"decrement it: the {v} becomes {rules.decrement(v)}"
+        return _("increment it: the {value} becomes {new}").format(value=v, new=rules.increment(v))
+    return _("decrement it: the {value} becomes {new}").format(value=v, new=rules.decrement(v))
 
 
 def skills_it_pays(b: dict, side: int, i: int, ready: dict[tuple[int, int], str]) -> list[str]:
@@ -164,14 +166,14 @@ def skills_it_pays(b: dict, side: int, i: int, ready: dict[tuple[int, int], str]
         key = b["fighters"][f]["skills"][k]
         skill = words.skill_of(key)
         if rules.starts_paying(skill.cost, pool, i):
-            out.append(f"{skill.name} ({words.cost_text(skill.cost)})")
+            out.append(_("{skill} ({cost})").format(skill=words.skill_name(key), cost=words.cost_text(skill.cost)))
     return out
 
 
 def stake_text(view: dict, i: int) -> str:
     """Putting a face-up mutation at stake, in words."""
-    return (f"Put {words.mutation_name(view['open_mutations'][i])} at stake: the mutations won in this battle "
-            "are picked from those at stake first")
+    return _("Put {mutation} at stake: the mutations won in this battle are picked from those at stake first").format(
+        mutation=words.mutation_name(view["open_mutations"][i]))
 
 
 def placed_text(beast: dict, mutation: str) -> str:
@@ -179,15 +181,21 @@ def placed_text(beast: dict, mutation: str) -> str:
     c = api.catalog("zvery")
     m = c.mutations[mutation]
     top = c.creatures[beast["card"]].health + sum(c.mutations[x].health for x in beast["mutations"])
-    bits = [f"health {top} to {top + m.health}"] if m.health else []
+    bits = [_("health {before} to {after}").format(before=top, after=top + m.health)] if m.health else []
     bits += [words.trait_text(t) for t in m.traits]
     if m.kind == "ability":
-        bits.append(f"{len(m.skills)} more skills ({', '.join(s.name for s in m.skills)})")
-    return f"{words.mutation_name(mutation)} on {words.creature_name(beast['card'])}: " + "; ".join(bits or ["no change"])
+        bits.append(ngettext("{n} more skill ({skills})", "{n} more skills ({skills})", len(m.skills)).format(
+            n=len(m.skills), skills=", ".join(words.skill_name(f"{mutation}/{k}") for k in range(len(m.skills)))))
+    return _("{mutation} on {creature}: {does}").format(mutation=words.mutation_name(mutation),
+                                                       creature=words.creature_name(beast["card"]),
+                                                       does="; ".join(bits) or _("no change"))
 
 
 def wild_text(beast: dict) -> str:
     """Choosing a wild creature to battle: what is at stake and how hard it is to catch."""
     card = api.catalog("zvery").creatures[beast["card"]]
-    return (f"Level {card.level}: beating it earns {card.level} mutation{'s' if card.level > 1 else ''}. "
-            + fresh_catch_text(beast["card"]) + ".")
+    chance = percent(rules.catch_chance(card.catchrate, card.health, []))
+    return ngettext("Level {n}: beating it earns {n} mutation. Catch at full health: {need}+ on {dice} dice ({chance}).",
+                    "Level {n}: beating it earns {n} mutations. Catch at full health: {need}+ on {dice} dice ({chance}).",
+                    card.level).format(n=card.level, need=card.catchrate + card.health, dice=words.LIMITS["dice"],
+                                       chance=chance)

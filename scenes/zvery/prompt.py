@@ -55,7 +55,9 @@ def decide(asked: dict, view: dict, names, human: bool, say) -> Decision:
     for c in asked["choices"]:
         if not _on_table(d, c, view):
             _button(d, c, view)
-    DETAILS[kind](d, view)
+    if kind in ("choose_wild", "choose_own", "choose_stake"):
+        _marked(d, view)
+    d.detail = _detail(d, view)
     return d
 
 
@@ -124,160 +126,94 @@ def _button(d: Decision, c: dict, view: dict) -> None:
         d.bar.append(Button(_("Stop here"), action))
 
 
-# --- the line under the prompt: where to click ---------------------------------------------------------------
-def _starter(d: Decision, view: dict) -> None:
-    d.detail = _("Click one of the level-2 creatures. It comes with the first ability of its type.")
-
-
-def _chosen(about: dict) -> tuple[str, str]:
-    """The wild creatures and the own creatures chosen so far, in words."""
-    return (", ".join(words.creature_name(card) for card in about["wild"]),
-            ", ".join(words.creature_name(card) for card in about["own"]))
-
-
 def _marked(d: Decision, view: dict) -> None:
-    """The picks so far stay marked on the table."""
+    """While a battle is chosen, the picks so far stay marked on the table."""
     a, mover = d.about, d.seat
     d.marked = ({("wild", _slot_of(view["wild"], card)) for card in a["wild"]}
                 | {("roster", mover, _slot_of(view["players"][mover]["roster"], card)) for card in a["own"]}
                 | {("mutation", view["open_mutations"].index(card)) for card in a["stake"]})
 
 
-def _choose_wild(d: Decision, view: dict) -> None:
-    _marked(d, view)
-    chosen, _mine = _chosen(d.about)
-    if not chosen:
-        d.detail = _("Click one or two of the wild creatures; the other player will play them. "
-                     "A caught creature joins you; every level beaten earns mutations.")
-    elif d.picks:
-        d.detail = _("Chosen: {chosen}. Click another to fight both, or Battle these.").format(chosen=chosen)
-    else:
-        d.detail = _("Chosen: {chosen}. Battle these.").format(chosen=chosen)
-
-
-def _choose_own(d: Decision, view: dict) -> None:
-    _marked(d, view)
-    chosen, mine = _chosen(d.about)
-    if mine:
-        d.detail = _("Sending {mine}. Click another to send both, or These fight.").format(mine=mine)
-    else:
-        d.detail = _("Against {chosen}: click one or two of your creatures to send into the battle.").format(
-            chosen=chosen)
-
-
-def _choose_stake(d: Decision, view: dict) -> None:
-    _marked(d, view)
-    left = d.about["to_stake"]
-    if d.about["stake"]:
-        which = _("{n} more").format(n=left)
-    else:
-        which = _("one") if left == 1 else str(left)
-    d.detail = _("Click {which} of the face-up mutations: the battle's rewards are picked from these first.").format(
-        which=which)
-
-
-def _release(d: Decision, view: dict) -> None:
-    d.detail = _("A player keeps at most four creatures: click the one to let go (it goes to the discard pile).")
-
-
-def _draft(d: Decision, view: dict) -> None:
-    left = sum(1 for s in d.about["order"] if s == d.seat)
-    d.detail = _("Click one of the mutations won in the battle ({left} to take in all, turns alternate).").format(
-        left=left)
-
-
-def _place(d: Decision, view: dict) -> None:
-    d.detail = _("Click the creature to carry it (any mutation fits any creature, for good) or discard it.")
-
-
-def _catch_choice(d: Decision, view: dict) -> None:
-    d.pool_side = None
-    d.detail = _("Click a wild creature to throw the catch dice at it (its chance is on it; no combat dice for "
-                 "you this turn), or Fight.")
-
-
-def _leave(d: Decision, view: dict) -> None:
-    d.pool_side = None
-    d.detail = _("The catch failed. Click dice to leave on it: they count towards your next try, which rolls "
-                 "only the others.")
-
-
-def _go(d: Decision, view: dict) -> None:
-    """A go asks only for what the choices allow: a ready skill when one can be paid, a stun to
-    shake off when the dice reach it, else just the pass."""
-    b = view["battle"]
-    pool = b["pools"][d.pool_side]
-    ready, users = len(d.skills), len({f for f, _k in d.skills})
-    unstun = "unstun" in d.verbs
-    if pool:
-        dice = ngettext("{n} unused die", "{n} unused dice", len(pool)).format(n=len(pool))
-    else:
-        dice = _("No dice left")
-    if ready:
-        skills = _("a lit skill") if ready == 1 else _("one of the {n} lit skills").format(n=ready)
-        what = _("{dice}: click {skills}, or drag a die onto its slots").format(dice=dice, skills=skills)
-        if users > 1:
-            what += _(" (click a creature for its skills)")
-        if unstun:
-            what += _("; or shake off a stun")
-    elif unstun:
-        what = _("{dice}: no skill can be paid, but the dice can shake off a stun").format(dice=dice)
-    elif pool:
-        what = ngettext("{dice}: no ready skill can be paid with it", "{dice}: no ready skill can be paid with them",
-                        len(pool)).format(dice=dice)
-    else:
-        what = dice
-    if b["acted"]:
-        d.detail = what + _("; or end the go.")
-    else:
-        d.detail = what + (_("; a pass puts you out for this turn.") if ready else
-                           _(". A pass now puts you out for this turn."))
-
-
-def _pay(d: Decision, view: dict) -> None:
-    b, a = view["battle"], d.about
-    f = b["fighters"][a["fighter"]]
-    d.paying = {"fighter": a["fighter"], "skill": a["skill"], "chosen": list(a["chosen"]),
-                "index": f["skills"].index(a["skill"])}
-    will = preview.skill_forecast(b, a["fighter"], a["skill"], None)
-    d.detail = _("Cost: {cost} - click or drag dice onto its slots. It will do: {will}.").format(
-        cost=words.cost_text(words.skill_of(a["skill"]).cost), will=will)
-
-
-def _unstun(d: Decision, view: dict) -> None:
-    a = d.about
-    name = words.creature_name(view["battle"]["fighters"][a["fighter"]]["card"])
-    d.detail = _("Click unused dice summing {stun} or more ({paid} so far) to free {creature}.").format(
-        stun=a["stun"], paid=a["paid"], creature=name)
-
-
-def _target(d: Decision, view: dict) -> None:
-    a = d.about
-    user = words.creature_name(view["battle"]["fighters"][a["user"]]["card"])
-    d.detail = _("{creature}: {effect}. Click the creature.").format(creature=user,
-                                                                      effect=words.effect_text_of(a["effect"]))
-
-
-#: What a dice keyword asks of the player, in the banner's one line (the whole rule is its tooltip).
-KEYWORD_ASKS = {
-    "shatter": N_("Click one of your dice to split it in two (a 6 gives 3 and 3, a 5 gives 2 and 3)"),
-    "fuse": N_("Click two of your dice to merge them into one showing their sum (less 6 if over 6)"),
-    "set": N_("Click one of your dice, then the face it turns to"),
-    "increment": N_("Click one of your dice to add 1 to it (a 6 stays a 6)"),
-    "decrement": N_("Click one of your dice to take 1 off it (a 1 stays a 1)"),
+# --- the line under the prompt: where to click ---------------------------------------------------------------
+#: The line of each kind of decision that needs no more than the limits and the facts below.
+DETAILS = {
+    "starter": N_("Click one of the level-{starter_level} creatures. It comes with the first ability of its type."),
+    "release": N_("A player keeps at most {roster} creatures: click the one to let go (it goes to the discard pile)."),
+    "draft": N_("Click one of the mutations won in the battle ({left} to take in all, turns alternate)."),
+    "place": N_("Click the creature to carry it (any mutation fits any creature, for good) or discard it."),
+    "catch_choice": N_("Click a wild creature to throw the catch dice at it (its chance is on it; no combat dice "
+                       "for you this turn), or Fight."),
+    "leave": N_("The catch failed. Click dice to leave on it: they count towards your next try, which rolls only "
+                "the others."),
+    "unstun": N_("Click unused dice summing {stun} or more ({paid} so far) to free {creature}."),
+    "target": N_("{creature}: {effect}. Click the creature."),
 }
 
 
-def _keyword(d: Decision, view: dict) -> None:
-    a = d.about
-    if a["keyword"] == "fuse" and a["picked"] >= 0:
-        d.detail = _("Now click the second die to merge with the first - or Stop here.")
+def _detail(d: Decision, view: dict) -> str:
+    a, b = d.about, view.get("battle")
+    if d.kind in ("catch_choice", "leave"):
+        d.pool_side = None
+    if d.kind in DETAILS:
+        user = b["fighters"][a.get("fighter", a.get("user", 0))]["card"] if b else ""
+        facts = {**words.LIMITS, **a, "left": sum(1 for s in a.get("order", []) if s == d.seat),
+                 "creature": words.creature_name(user) if b else "",
+                 "effect": words.effect_text_of(a["effect"]) if "effect" in a else ""}
+        return _(DETAILS[d.kind]).format(**facts)
+    if d.kind in ("choose_wild", "choose_own", "choose_stake"):
+        return _choosing(d)
+    if d.kind == "pay":
+        f = b["fighters"][a["fighter"]]
+        d.paying = {"fighter": a["fighter"], "skill": a["skill"], "chosen": list(a["chosen"]),
+                    "index": f["skills"].index(a["skill"])}
+        return _("Cost: {cost} - click or drag dice onto its slots. It will do: {will}.").format(
+            cost=words.cost_text(words.skill_of(a["skill"]).cost),
+            will=preview.skill_forecast(b, a["fighter"], a["skill"], None))
+    if d.kind == "keyword":
+        if a["keyword"] == "fuse" and a["picked"] >= 0:
+            return _("Now click the second die to merge with the first - or Stop here.")
+        return _("{ask} - or Stop here.").format(ask=words.keyword_ask(a["keyword"]))
+    return _go(d, b) if d.kind == "go" else ""
+
+
+def _choosing(d: Decision) -> str:
+    """Choosing the battle: the wild creatures, then the own fighters, then the stake."""
+    chosen, mine = (", ".join(words.creature_name(card) for card in d.about[k]) for k in ("wild", "own"))
+    if d.kind == "choose_stake":
+        return (_("Click {n} more of the face-up mutations: the battle's rewards are picked from these first.")
+                if d.about["stake"] else
+                _("Click {n} of the face-up mutations: the battle's rewards are picked from these first.")).format(
+            n=d.about["to_stake"])
+    if d.kind == "choose_own":
+        return _("Sending {mine}. Click another to send both, or These fight.").format(mine=mine) if mine else \
+            _("Against {chosen}: click up to {fighters} of your creatures to send into the battle.").format(
+                chosen=chosen, fighters=words.LIMITS["fighters"])
+    if not chosen:
+        return _("Click up to {fighters} of the wild creatures; the other player will play them. A caught creature "
+                 "joins you; every level beaten earns mutations.").format(fighters=words.LIMITS["fighters"])
+    return (_("Chosen: {chosen}. Click another to fight both, or Battle these.") if d.picks else
+            _("Chosen: {chosen}. Battle these.")).format(chosen=chosen)
+
+
+def _go(d: Decision, b: dict) -> str:
+    """A go asks only for what the choices allow: a ready skill when one can be paid, a stun to
+    shake off when the dice reach it, else just the pass."""
+    n, ready = len(b["pools"][d.pool_side]), len(d.skills)
+    dice = ngettext("{n} unused die", "{n} unused dice", n).format(n=n) if n else _("No dice left")
+    if ready:
+        what = ngettext("{dice}: click the lit skill, or drag a die onto its slots",
+                        "{dice}: click one of the {n} lit skills, or drag a die onto its slots", ready).format(
+            dice=dice, n=ready)
+        if len({f for f, _k in d.skills}) > 1:
+            what = _("{choice} (click a creature for its skills)").format(choice=what)
+        if "unstun" in d.verbs:
+            what = _("{choice}; or shake off a stun").format(choice=what)
+    elif "unstun" in d.verbs:
+        what = _("{dice}: no skill can be paid, but the dice can shake off a stun").format(dice=dice)
     else:
-        ask = KEYWORD_ASKS.get(a["keyword"], words.KEYWORD_TIPS.get(a["keyword"], ""))
-        d.detail = _("{ask} - or Stop here.").format(ask=_(ask))
-
-
-DETAILS = {"starter": _starter, "choose_wild": _choose_wild, "choose_own": _choose_own,
-           "choose_stake": _choose_stake, "release": _release, "draft": _draft, "place": _place,
-           "catch_choice": _catch_choice, "leave": _leave, "go": _go, "pay": _pay, "unstun": _unstun,
-           "target": _target, "keyword": _keyword}
+        what = ngettext("{dice}: no ready skill can be paid with it", "{dice}: no ready skill can be paid with them",
+                        n).format(dice=dice) if n else dice
+    if b["acted"]:
+        return _("{choice}; or end the go.").format(choice=what)
+    return (_("{choice}; a pass puts you out for this turn.") if ready else
+            _("{choice}. A pass now puts you out for this turn.")).format(choice=what)

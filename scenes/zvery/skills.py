@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine import api
-
+from ..i18n import _
 from ..palette import HINTED
 from ..widgets import art, card_art
 from ..widgets.dice import draw_face
@@ -114,8 +113,9 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
         pygame.draw.rect(surface, (255, 236, 170), r.inflate(4, 4), width=2, border_radius=9)
     surface.blit(card_art.paper(r.size), r.topleft)
     pygame.draw.rect(surface, colour, r, width=3, border_radius=8)
-    name_font = art.fitting_serif(tile.skill.name, r.w - 16, max(12, min(20, r.h // 6)), smallest=11)
-    art.text(surface, tile.skill.name, name_font, art.INK, midtop=(r.centerx, r.y + 3))
+    name = words.skill_name(tile.key)
+    name_font = art.fitting_serif(name, r.w - 16, max(12, min(20, r.h // 6)), smallest=11)
+    art.text(surface, name, name_font, art.INK, midtop=(r.centerx, r.y + 3))
     y = r.y + 5 + name_font.get_linesize()
     slot = max(18, min(40, r.h // 3, (r.w - 20) // max(1, slot_count(tile.skill.cost)) - 6))
     slots = pygame.Rect(r.x + 6, y, r.w - 12, slot)
@@ -128,35 +128,36 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     if tile.state in ("used", "blocked"):
         surface.blit(card_art.veil(r.size, (30, 22, 16, 120)), r.topleft)
     if tile.state == "used":
-        font = art.fitting_serif("used this turn", slots.w - 8, max(12, min(16, slot - 4)), smallest=11)
+        used = _("used this turn")
+        font = art.fitting_serif(used, slots.w - 8, max(12, min(16, slot - 4)), smallest=11)
         ribbon = pygame.Rect(slots.x, 0, slots.w, min(slot, font.get_linesize() + 6))
         ribbon.centery = slots.centery
         pygame.draw.rect(surface, (70, 40, 30), ribbon, border_radius=4)
-        art.text(surface, "used this turn", font, CREAM, center=ribbon.center)
+        art.text(surface, used, font, CREAM, center=ribbon.center)
 
 
 def draw_skill_card(surface: pygame.Surface, rect: pygame.Rect, key: str) -> None:
     """A skill's card on its own, as the closer look shows it: its name, the cost's slots and
     the effect in type sized to the card, and the ability card it belongs to."""
-    card = key.rpartition("/")[0]
-    holder = api.catalog("zvery").abilities.get(card) or api.catalog("zvery").mutations[card]
+    holder = words.holder_of(key)
     tile = Tile(pygame.Rect(rect), -1, -1, key, words.skill_of(key), holder.type, "shown")
     r = tile.rect
     card_art.shadow(surface, r)
     surface.blit(card_art.paper(r.size), r.topleft)
     pygame.draw.rect(surface, pictures.type_colour(holder.type), r, width=4, border_radius=10)
-    name = art.fitting_serif(tile.skill.name, r.w - 40, max(14, r.h // 8), smallest=11)
-    y = art.text(surface, tile.skill.name, name, art.INK, midtop=(r.centerx, r.y + r.h // 12)).bottom + r.h // 20
+    title = words.skill_name(key)
+    name = art.fitting_serif(title, r.w - 40, max(14, r.h // 8), smallest=11)
+    y = art.text(surface, title, name, art.INK, midtop=(r.centerx, r.y + r.h // 12)).bottom + r.h // 20
     n = slot_count(tile.skill.cost)
     slot = max(18, min(r.h // 5, (r.w - 60) // max(1, n) - 10))
     tile.slots = _slots(surface, tile, pygame.Rect(r.x + 20, y, r.w - 40, slot), slot, None, None)
     y += slot + r.h // 20
-    cost = words.cost_text(tile.skill.cost).capitalize()
-    small = art.serif(max(12, r.h // 18), "italic")
-    y = art.text(surface, f"Cost: {cost}", small, art.INK_SOFT, midtop=(r.centerx, y)).bottom + r.h // 24
+    cost = _("Cost: {cost}").format(cost=words.cost_text(tile.skill.cost))
+    small = art.fitting_serif(cost, r.w - 40, max(12, r.h // 18), style="italic", smallest=11)
+    y = art.text(surface, cost, small, art.INK_SOFT, midtop=(r.centerx, y)).bottom + r.h // 24
     _effect_text(surface, words.skill_text(tile.skill), pygame.Rect(r.x + 24, y, r.w - 48, r.bottom - y - r.h // 6),
                  max(14, r.h // 11))
-    label = f"{holder.name} \u00b7 {words.TYPE_NAMES.get(holder.type, holder.type)} ability"
+    label = _("{card} \u00b7 {type} ability").format(card=words.card_name(holder.id), type=words.term("type", holder.type))
     art.text(surface, label, art.fitting_serif(label, r.w - 40, max(12, r.h // 18), style="italic", smallest=11),
              art.INK_SOFT, midbottom=(r.centerx, r.bottom - r.h // 20))
 
@@ -169,7 +170,8 @@ def _slots(surface: pygame.Surface, tile: Tile, area: pygame.Rect, size: int, dr
         rect.center = area.center
         _slot_box(surface, rect, dragging, fits, tile)
         paid = sum(tile.chosen)
-        label = f"{paid} of {cost.total}+" if tile.chosen else f"sum {cost.total}+"
+        label = _("{paid} of {total}+").format(paid=paid, total=cost.total) if tile.chosen else \
+            _("sum {total}+").format(total=cost.total)
         font = art.serif(max(11, size // 2), "bold")
         mini = max(10, size // 2)
         for i, v in enumerate(tile.chosen[:6]):

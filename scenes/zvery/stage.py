@@ -13,10 +13,11 @@ import pygame
 
 from engine import api
 
+from ..i18n import _, ngettext
 from ..palette import HINTED
 from ..widgets import art, card_art
 from ..widgets.seats import draw_shape, ink_of, seat_colour, seat_shape
-from . import cards, skills, status
+from . import cards, skills, status, words
 from .cards import CardFace
 from .layout import PLATE_H, PLATE_W, card_size, row_rects
 
@@ -137,7 +138,9 @@ def draw_between(surface, lay, shown, names, look: Look) -> Hits:
     for seat, band in ((1 - near, top), (near, bottom)):
         roster = view["players"][seat]["roster"]
         role = status.seat_role(view, shown.asked, seat)
-        name_plate(surface, band, seat, names.of(seat), [role, f"{len(roster)} of 4 creatures"],
+        kept = ngettext("{n} of {most} creature", "{n} of {most} creatures", words.LIMITS["roster"]).format(
+            n=len(roster), most=words.LIMITS["roster"])
+        name_plate(surface, band, seat, names.of(seat), [role, kept],
                    lit=look.picks and any(k[0] == "roster" and k[1] == seat for k in look.picks))
         room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
         _roster(surface, room, seat, roster, look, hits)
@@ -147,7 +150,7 @@ def draw_between(surface, lay, shown, names, look: Look) -> Hits:
 
 def _roster(surface, room, seat, roster, look, hits) -> None:
     if not roster:
-        art.text(surface, "no creatures yet", art.serif(16, "italic"), art.CREAM, center=room.center)
+        art.text(surface, _("no creatures yet"), art.serif(16, "italic"), art.CREAM, center=room.center)
         return
     size = card_size(room.h - 4, room.w, max(4, len(roster)))
     for i, (rect, beast) in enumerate(zip(row_rects(room, len(roster), size, anchor="left"), roster, strict=True)):
@@ -164,17 +167,18 @@ def _market(surface, band, view, look, hits) -> None:
     label = art.serif(15, "italic")
     if view["phase"] == "starter":
         whole = pygame.Rect(band.x, band.y + 16, band.w, band.h - 16)
-        art.text(surface, "Level-2 starters: choose one", label, art.CREAM, midtop=(whole.centerx, band.y - 2))
+        art.text(surface, _("Level-{level} starters: choose one").format(level=words.LIMITS["starter_level"]), label,
+                 art.CREAM, midtop=(whole.centerx, band.y - 2))
         cards_ = [{"card": c, "abilities": [], "mutations": []} for c in view["starters"]]
         _creature_row(surface, whole, cards_, "starter", look, hits)
         return
-    art.text(surface, "Wild creatures", label, art.CREAM, midtop=(left.centerx, band.y - 2))
+    art.text(surface, _("Wild creatures"), label, art.CREAM, midtop=(left.centerx, band.y - 2))
     _creature_row(surface, left, view["wild"], "wild", look, hits)
     if look.prizes:
         art.text(surface, look.prize_label, label, art.CREAM, midtop=(right.centerx, band.y - 2))
         _mutation_row(surface, right, look.prizes, "prize", look, hits)
     elif view["open_mutations"]:
-        art.text(surface, "Face-up mutations", label, art.CREAM, midtop=(right.centerx, band.y - 2))
+        art.text(surface, _("Face-up mutations"), label, art.CREAM, midtop=(right.centerx, band.y - 2))
         _mutation_row(surface, right, view["open_mutations"], "mutation", look, hits)
     pygame.draw.line(surface, (70, 48, 30), (band.centerx, band.y + 20), (band.centerx, band.bottom - 10), 2)
 
@@ -188,7 +192,7 @@ def _creature_row(surface, area, beasts, kind, look, hits) -> None:
         if fate in ("caught", "dead"):
             face.gone = fate
         elif fate == "away":
-            face.note = "slipped away"
+            face.note = _("slipped away")
         cards.draw_card(surface, rect, face, glow=_glow_for(key, look),
                         lift=4 if key == look.hover and key in look.picks else 0)
         hits.add(rect, key)
@@ -249,9 +253,10 @@ def _skills_row(surface, area, shown, look, hits) -> None:
         return
     f = b["fighters"][look.focus]
     c = api.catalog("zvery")
-    title = f"{c.creatures[f['card']].name}'s skills"
+    title = _("{creature}'s skills").format(creature=words.creature_name(f["card"]))
     if f["stun"] and not f["gone"]:
-        title += " - stunned: no skills until the stun is shaken off"
+        title = _("{creature}'s skills - stunned: no skills until the stun is shaken off").format(
+            creature=words.creature_name(f["card"]))
     tiles_area = _tiles_area(area)
     book = skill_book(area, f["skills"])
     page = max(0, min(look.skill_page, len(book) - 1))
@@ -293,12 +298,11 @@ def skill_book(area: pygame.Rect, keys: list[str]) -> list[list[int]]:
 def _page_tabs(surface, area, title, book, page, f, look, hits) -> None:
     """A creature with more skills than fit: its title, then a tab per page naming the
     abilities on it; a tab with a skill ready (or hinted) on it glows."""
-    c = api.catalog("zvery")
     font = art.serif(13, "bold")
     labels = []
     for indices in book:
         holders = dict.fromkeys(f["skills"][i].rpartition("/")[0] for i in indices)
-        labels.append(" + ".join((c.abilities.get(h) or c.mutations[h]).name for h in holders))
+        labels.append(" + ".join(words.card_name(h) for h in holders))
     head = art.serif(13, "italic")
     widths = [font.size(label)[0] + 16 for label in labels]
     total = head.size(title + ":")[0] + 8 + sum(widths) + 6 * (len(widths) - 1)

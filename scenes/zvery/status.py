@@ -9,6 +9,8 @@ battle" during the fight). Plain Python, no pygame.
 """
 from __future__ import annotations
 
+from ..i18n import N_, _
+
 COMBAT = "combat"  # the battle stage in which sides take goes (battle.STAGES)
 
 
@@ -44,26 +46,31 @@ def seat_role(view: dict, asked: dict, seat: int) -> str:
     current = view["current"]
     about = asked.get("about") or {}
     if phase == "over":
-        return "winner" if seat in (view["result"] or {}).get("winners", []) else "runner-up"
+        return _("winner") if seat in (view["result"] or {}).get("winners", []) else _("runner-up")
     if phase == "starter":
-        return "picks a starter" if seat == view["picking"] else "waits for the other's pick"
+        return _("picks a starter") if seat == view["picking"] else _("waits for the other's pick")
     if phase == "battle":
         b = view["battle"]
         if b["kind"] == "final":
-            return "in the final battle"
-        return "fights the wild creatures" if seat == current else "plays the wild creatures"
+            return _("in the final battle")
+        return _("fights the wild creatures") if seat == current else _("plays the wild creatures")
     if phase == "choose":
-        return "chooses this round's battle" if seat == current else "will play the wild creatures"
+        return _("chooses this round's battle") if seat == current else _("will play the wild creatures")
     if phase == "release":
-        return "releases a creature" if seat == current else "waits"
+        return _("releases a creature") if seat == current else _("waits")
     if phase == "draft":
         order = about.get("order") or []
         if order and order[0] == seat:
-            return "takes a mutation"
-        return "takes a mutation next" if seat in order else "waits"
+            return _("takes a mutation")
+        return _("takes a mutation next") if seat in order else _("waits")
     if phase == "place":
-        return "places a mutation" if asked.get("kind") == "place" and asked["seat"] == seat else "waits"
+        return _("places a mutation") if asked.get("kind") == "place" and asked["seat"] == seat else _("waits")
     return ""
+
+
+#: What a side on its go is doing, by the kind of decision it answers ("": any other).
+DOING = {"catch_choice": N_("catch or fight"), "leave": N_("leaves dice on it"), "target": N_("takes aim"),
+         "pay": N_("pays a skill"), "unstun": N_("shakes off a stun"), "": N_("on its go")}
 
 
 def side_plate(view: dict, asked: dict, side: int, names) -> tuple[str, int, list[str], bool]:
@@ -71,16 +78,15 @@ def side_plate(view: dict, asked: dict, side: int, names) -> tuple[str, int, lis
     b = view["battle"]
     seat = b["seats"][side]
     wild = b["kind"] == "wild" and side == 1
-    title = "Wild" if wild else names.of(seat)
-    lines = [f"played by {names.of(seat)}"] if wild else []
+    title = _("Wild") if wild else names.of(seat)
+    lines = [_("played by {who}").format(who=names.of(seat))] if wild else []
     kind, _about = in_battle(view, asked)
     if side == 0 and b.get("catching"):
-        lines.append("tried a catch: no dice this turn")
+        lines.append(_("tried a catch: no dice this turn"))
     elif is_out(b, side):
-        lines.append("out for this turn")
+        lines.append(_("out for this turn"))
     elif on_go(view, asked, side):
-        lines.append({"catch_choice": "catch or fight", "leave": "leaves dice on it", "target": "takes aim",
-                      "pay": "pays a skill", "unstun": "shakes off a stun"}.get(kind, "on its go"))
+        lines.append(_(DOING.get(kind, DOING[""])))
     elif in_combat(b) and b.get("starter") == side:
-        lines.append("started this turn")
+        lines.append(_("started this turn"))
     return title, -1 if wild else seat, lines, on_go(view, asked, side)

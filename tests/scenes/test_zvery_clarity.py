@@ -54,7 +54,7 @@ def test_the_stake_is_asked_for_as_a_count_not_as_one_more(app):
     play_until(p, {"choose_stake"})
     assert not p.match.decision()["about"]["stake"]
     detail = p.scene.decision.detail
-    assert "more" not in detail and detail.startswith(("Click one of", "Click 2 of", "Click 3 of")), detail
+    assert "more" not in detail and detail.startswith(("Click 1 of", "Click 2 of", "Click 3 of")), detail
 
 
 # --- 2. the banner asks only for what can be done -------------------------------------------------------
@@ -256,7 +256,7 @@ def test_any_card_opens_at_full_size_with_all_its_words(app):
     _put_back(p)
     mine = p.match.view(0)["players"][p.match.to_move()]["roster"][0]
     inspector = _look_at(p, ("roster", p.match.to_move(), 0))
-    ability = words.ability_name(mine["abilities"][0])
+    ability = words.term("ability", mine["abilities"][0])
     assert ability in inspector.text, "every skill of its ability is written out"
     _put_back(p)
 
@@ -267,7 +267,7 @@ def test_any_card_opens_at_full_size_with_all_its_words(app):
         p.click(p.rect_of(("fighter", f)).center)
     key = p.match.view(0)["battle"]["fighters"][f]["skills"][k]
     inspector = _look_at(p, ("skill", f, k))
-    assert inspector.title == words.skill_of(key).name and "Cost:" in inspector.text
+    assert inspector.title == words.skill_name(key) and "Cost:" in inspector.text
     p.app.screenshot(OUT / "zvery_inspect_skill.png")
     _put_back(p)
     _look_at(p, ("fighter", f))

@@ -95,7 +95,7 @@ def test_hovering_a_keyword_explains_it(app):
     p.move(rect.center)
     p.frames(40)  # the tooltip waits for the pointer to rest
     tip = p.scene._tooltip_text()
-    assert tip and words.KEYWORD_TIPS[word].split(".")[0][:30] in tip
+    assert tip and words.keyword_tip(word).split(".")[0][:30] in tip
     assert p.scene.tooltip is not None and p.scene.tooltip.visible
     p.shot("keyword_tip")
 

@@ -127,7 +127,7 @@ def test_paying_aiming_and_ending_the_go():
     m.act("die 1")
     m.act("die 2")
     assert [(c["verb"], c["names"], c["label"]) for c in labels(m)] == [
-        ("target", {"creature": "hush_moth"}, "Aim at Hush Moth")]
+        ("target", {"creature": "hush_moth"}, "Aim 5 damage at Hush Moth")]
     m.act("target 2")  # the damage
     m.act("target 2")  # the stun
     assert described(m)["pass"]["label"] == "End your go"
@@ -149,7 +149,7 @@ def test_dice_keywords_say_which_die_they_change():
     m.force_dice([6, 5, 4, 3, 2, 1, 1, 1, 1, 1])
     m.act("fight")  # Fusion Drake's trait: increment a die once (a 6 cannot go up)
     assert said(m) == ["Increment the 5", "Increment the 4", "Increment the 3", "Increment the 2",
-                         "Stop here: leave the rest of the increment unused"]
+                         "Stop here: leave the rest of the Increment unused"]
     assert [c["verb"] for c in labels(m)] == ["increment"] * 4 + ["stop"]
     m = fighting("use 1 1", "die 5")  # Heat Sink, paid with the 2: fuse two dice, then increment
     assert described(m)["die 3"]["label"] == "Fuse the 4"
@@ -213,7 +213,7 @@ def test_a_go_asks_for_what_can_be_done_and_a_payment_tells_the_dice_placed():
     assert asked(m) == ("go", "Seat 2: your go", {"side": 0})
     m.act("use 1 3")
     m.act("die 1")
-    assert asked(m) == ("pay", "Seat 2: pay for Flash", {"side": 0, "fighter": 0, "skill": "solar_flare/2", "chosen": [0]})
+    assert asked(m) == ("pay", "Seat 2: pay dice showing 5 and 6 for Flash", {"side": 0, "fighter": 0, "skill": "solar_flare/2", "chosen": [0]})
     m.act("die 2")  # a 6 and a 5: Flash is paid, its damage waits for its aim
     assert asked(m) == ("target", "Seat 2: choose the target",
                         {"side": 0, "user": 0, "effect": {"effect": "damage", "amount": 5, "target": "one"}, "paid": 11})
@@ -236,7 +236,7 @@ def test_a_dice_keyword_tells_how_many_times_are_left_and_the_die_picked():
     m = first_battle()
     m.force_dice([6, 5, 4, 3, 2, 1, 1, 1, 1, 1])
     m.act("fight")
-    assert asked(m) == ("keyword", "Seat 2: increment (1 to go)",
+    assert asked(m) == ("keyword", "Seat 2: Increment (1 to go)",
                         {"side": 0, "keyword": "increment", "left": 1, "picked": -1})
     m = played(5, 11)
     m.act("die 3")

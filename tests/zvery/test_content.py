@@ -53,7 +53,7 @@ def test_an_ability_with_three_skills_is_refused(tmp_path):
     start = text.index("[[ability]]")
     end = text.index("[[ability]]", start + 1)
     card = text[start:end]
-    cut = card.index("  { name", card.index("skills"))
+    cut = card.index("  { cost", card.index("skills"))
     fewer = card[:cut] + card[card.index("\n", cut) + 1:]
     message = broken(tmp_path, "abilities.toml", card, fewer)
     assert "exactly 4 skills" in message and "[[ability]] #1" in message
@@ -87,7 +87,7 @@ def test_a_health_of_two_to_the_sixty_third_is_refused(tmp_path):
 
 @pytest.mark.parametrize("old, new, field, near", [
     ('effects = [{ effect = "damage", amount = 2 }]', 'effects = [{ effect = "damage", amout = 2 }]', "amout", "amount"),
-    ('{ name = "Glow Dart",', '{ nme = "Glow Dart",', "nme", "name"),
+    ('{ cost = { any = 1 },      effects', '{ cots = { any = 1 },      effects', "cots", "cost"),
 ])
 def test_a_misspelt_field_inside_a_skill_is_refused(tmp_path, old, new, field, near):
     """Inside an ability's skills and their effects unknown fields were ignored too."""

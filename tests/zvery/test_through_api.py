@@ -937,7 +937,7 @@ def test_the_wild_player_gets_a_mutation_per_catch_and_a_current_player_who_only
     ev, _ = catch_both(m)
     stake = m.decision()["about"]["pool"]
     assert len(of(ev, "joins")) == 2
-    assert of(ev, "rewards") == [{"type": "rewards", "current": 0, "wild": 2}]
+    assert of(ev, "rewards") == [{"type": "rewards", "current": 0, "wild": 2, "seat": me, "other": 1 - me}]
     assert m.view(0)["phase"] == "draft" and m.to_move() == 1 - me
     assert m.legal_actions() == ["take 1", "take 2"]
     m.act("take 2")
@@ -1028,8 +1028,8 @@ def test_a_killed_level_1_creature_earns_one_mutation_and_goes_to_the_discard_pi
     assert len(ability) == 1 and C.abilities[ability[0]].type == C.creatures[card].type  # given in battle
     stake = battle(m)["at_stake"]
     ev = until_over(m, [6] * 5, [1] * 5, attacker=0, target=2)
-    assert of(ev, "dies") == [{"type": "dies", "card": card, "side": 1}]
-    assert of(ev, "rewards") == [{"type": "rewards", "current": 1, "wild": 0}]
+    assert of(ev, "dies") == [{"type": "dies", "card": card, "side": 1, "seat": 1 - me, "owner": -1, "kind": "wild"}]
+    assert of(ev, "rewards") == [{"type": "rewards", "current": 1, "wild": 0, "seat": me, "other": 1 - me}]
     assert m.view(0)["phase"] == "draft" and m.to_move() == me and m.legal_actions() == ["take 1"]
     m.act("take 1")
     assert m.view(0)["phase"] == "place" and m.to_move() == me
@@ -1068,9 +1068,9 @@ def test_the_wild_player_earns_one_per_creature_it_killed_and_draws_from_the_dec
     begin(m, slot(m, plain))
     starter = fighter(m, 1)["card"]
     ev = until_over(m, [1] * 5, [6] * 5, attacker=1, target=1)
-    assert of(ev, "dies") == [{"type": "dies", "card": starter, "side": 0}]
+    assert of(ev, "dies") == [{"type": "dies", "card": starter, "side": 0, "seat": me, "owner": me, "kind": "wild"}]
     # no kill, no catch: 1 for the current player; 1 for the wild player, who killed a creature
-    assert of(ev, "rewards") == [{"type": "rewards", "current": 1, "wild": 1}]
+    assert of(ev, "rewards") == [{"type": "rewards", "current": 1, "wild": 1, "seat": me, "other": 1 - me}]
     assert m.view(0)["phase"] == "draft" and m.to_move() == me and m.legal_actions() == ["take 1"]
     ev = m.act("take 1")  # the one mutation at stake is gone: the wild player's comes off the deck
     assert [e["seat"] for e in of(ev, "mutation_drawn")] == [1 - me]
@@ -1106,8 +1106,8 @@ def test_a_killed_level_2_creature_earns_the_current_player_two_mutations():
     card = fighter(m, 2)["card"]
     assert len(battle(m)["at_stake"]) == 2
     ev = until_over(m, [6] * 5, [1] * 5, attacker=0, target=2)
-    assert of(ev, "dies") == [{"type": "dies", "card": card, "side": 1}]
-    assert of(ev, "rewards") == [{"type": "rewards", "current": 2, "wild": 0}]
+    assert of(ev, "dies") == [{"type": "dies", "card": card, "side": 1, "seat": opener, "owner": -1, "kind": "wild"}]
+    assert of(ev, "rewards") == [{"type": "rewards", "current": 2, "wild": 0, "seat": 1 - opener, "other": opener}]
     assert m.to_move() == 1 - opener and m.legal_actions() == ["take 1", "take 2"]
     m.act("take 1")
     assert m.to_move() == 1 - opener and m.legal_actions() == ["take 1"]

@@ -14,7 +14,8 @@ first on a tie. Their dice keywords are the owner's choice, like a skill's.
 """
 from __future__ import annotations
 
-from .content import Effect, Skill, Trait, content
+from ...core.messages import msg, plural
+from .content import DICE_EFFECTS, Effect, Skill, Trait, content
 from .keywords import KEYWORDS
 from .meta import LIMITS
 from .state import DICE, Battle, Beast, Fighter, State
@@ -141,7 +142,8 @@ def _creatures_die(state: State, ev: list[dict]) -> None:
     for f in b.fighters:
         if f.in_battle and f.bleeding:
             f.gone = "dead"
-            ev.append({"type": "dies", "card": f.card, "side": f.side})
+            ev.append({"type": "dies", "card": f.card, "side": f.side, "seat": b.seats[f.side], "owner": f.owner,
+                       "kind": b.kind})
             if b.kind == "wild" and f.side == 1:
                 b.killed.append(content().creatures[f.card].level)
             elif b.kind == "wild":
@@ -157,7 +159,7 @@ def check_over(state: State, ev: list[dict]) -> None:
         b.stage, b.frames = "over", []
         b.winner = standing[0] if standing else -1
         ev.append({"type": "battle_over", "winner": b.winner, "killed": list(b.killed), "caught": b.caught,
-                   "lost": b.lost})
+                   "lost": b.lost, **_sides(b)})
 
 
 def _roll(state: State, ev: list[dict]) -> None:
@@ -179,7 +181,8 @@ def _end_of_turn(state: State, ev: list[dict]) -> None:
     b.pools, b.catching = [[], []], False
     b.turn += 1
     b.stage = "before_roll"
-    ev.append({"type": "turn_end", "next": b.starter, "turn": b.turn})
+    ev.append({"type": "turn_end", "next": b.starter, "turn": b.turn, "seat": b.seats[b.starter],
+               "battle_turns": MAX_TURNS})
     if b.turn > MAX_TURNS:
         _time_up(state, ev)
 
@@ -192,7 +195,13 @@ def _time_up(state: State, ev: list[dict]) -> None:
     b.winner = 1 if b.kind == "wild" else (1 if left[1] > left[0] else 0)
     b.stage, b.frames = "over", []
     ev.append({"type": "battle_over", "winner": b.winner, "killed": list(b.killed), "caught": b.caught,
-               "lost": b.lost, "time_up": True})
+               "lost": b.lost, "time_up": True, **_sides(b)})
+
+
+def _sides(b: Battle) -> dict:
+    """A battle's end tells who fought it: its kind and the seat on each side (0: the current
+    player, or in the final battle the player who acts first)."""
+    return {"kind": b.kind, "seats": list(b.seats), "battle_turns": MAX_TURNS}
 
 
 def to_move(state: State) -> int:
@@ -251,20 +260,22 @@ def apply_effect(state: State, user: int, target: int, e: Effect, paid: int, ev:
     b = state.battle
     u, t = b.fighters[user], b.fighters[target]
     amount = paid if e.amount == "sum" else int(e.amount)
+    who = {"seat": b.seats[u.side], "from": u.card}  # the side acting: its seat, its creature
     if e.effect == "damage":
         dealt = hit(amount, u.strength, t.fortitude)
         t.health -= dealt
-        ev.append({"type": "damage", "from": u.card, "to": t.card, "amount": dealt, "health": t.health, "trait": trait})
+        ev.append({"type": "damage", "to": t.card, "amount": dealt, "health": t.health, "trait": trait, **who})
     elif e.effect == "heal":
         before = t.health
         t.health = healed(t.health, t.top, amount)
-        ev.append({"type": "heal", "to": t.card, "amount": t.health - before, "health": t.health, "trait": trait})
+        ev.append({"type": "heal", "to": t.card, "amount": t.health - before, "health": t.health, "trait": trait,
+                   "top": t.top, **who})
     elif e.effect == "stun":
         t.stun = max(t.stun, amount)
-        ev.append({"type": "stun", "to": t.card, "stun": t.stun, "trait": trait})
+        ev.append({"type": "stun", "to": t.card, "stun": t.stun, "trait": trait, **who})
     else:  # strength / fortitude for the rest of the battle
         setattr(t, e.effect, getattr(t, e.effect) + amount)
-        ev.append({"type": e.effect, "to": t.card, "amount": amount, "trait": trait})
+        ev.append({"type": e.effect, "to": t.card, "amount": amount, "trait": trait, **who})
 
 
 def hit(amount: int, strength: int, fortitude: int) -> int:
@@ -281,3 +292,62 @@ def healed(health: int, top: int, amount: int) -> int:
 def keyword_frame(side: int, e: Effect) -> dict:
     """A dice keyword waiting for its owner's dice (frames.py)."""
     return {"kind": "keyword", "side": side, "keyword": e.effect, "left": int(e.amount), "picked": -1}
+
+
+# --- what an effect does, in words (the cards and the choices say it the same way) -------------------------
+def _effect_words() -> dict:
+    """(effect, target) -> its words: "trait" is the target a trait aims at by itself (the
+    opposing creature, or own creature, with the least health), "sum" an amount that is the dice paid."""
+    return {
+        ("damage", "one"): plural("{n} damage", "{n} damage", 1),
+        ("damage", "all"): plural("{n} damage to every foe", "{n} damage to every foe", 1),
+        ("damage", "trait"): plural("{n} damage to the foe with the least health", "{n} damage to the foe with the least "
+                                    "health", 1),
+        ("damage", "one", "sum"): msg("damage equal to the dice paid"),
+        ("damage", "all", "sum"): msg("damage equal to the dice paid to every foe"),
+        ("heal", "self"): msg("heal {n} (itself)"),
+        ("heal", "one"): msg("heal {n} (one of yours)"),
+        ("heal", "all"): msg("heal {n} (all of yours)"),
+        ("heal", "trait"): msg("heal {n} (your creature with the least health)"),
+        ("heal", "self", "sum"): msg("heal as much as the dice paid (itself)"),
+        ("heal", "one", "sum"): msg("heal as much as the dice paid (one of yours)"),
+        ("heal", "all", "sum"): msg("heal as much as the dice paid (all of yours)"),
+        ("stun", "one"): msg("stun {n}"),
+        ("stun", "trait"): msg("stun {n} on the foe with the least health"),
+        ("strength", "self"): msg("+{n} strength"),
+        ("fortitude", "self"): msg("+{n} fortitude"),
+        "shatter": plural("shatter {n} die", "shatter {n} dice", 1),
+        "set": plural("set {n} die", "set {n} dice", 1),
+        "fuse": plural("fuse 2 dice", "fuse 2 dice {n} times", 1),
+        "increment": plural("increment a die", "increment a die {n} times", 1),
+        "decrement": plural("decrement a die", "decrement a die {n} times", 1),
+    }
+
+
+EFFECT_WORDS = _effect_words()
+TIMINGS = {"always": msg("Always"), "before_roll": msg("Before each roll"), "after_roll": msg("After each roll"),
+           "end_of_turn": msg("At the end of each turn")}
+
+
+def effect_words(e: Effect, trait: bool = False) -> dict:
+    """One effect as a message: "4 damage", "heal 3 (itself)", "stun 3", "shatter 2 dice"; with
+    `trait`, aimed as a trait aims by itself. (A plural message takes its count, {n}, from the amount.)"""
+    n = 0 if e.amount == "sum" else int(e.amount)
+    aim = "trait" if trait and e.target == "one" else e.target
+    words = EFFECT_WORDS[e.effect] if e.effect in DICE_EFFECTS else \
+        EFFECT_WORDS.get((e.effect, aim, "sum") if e.amount == "sum" else (e.effect, aim)) or EFFECT_WORDS[e.effect, aim]
+    return {**words, "params": {"n": n}, **({"n": n} if "plural" in words else {})}
+
+
+def skill_words(s: Skill) -> dict:
+    """What a skill does, its effects in order: "3 damage, then stun 3"."""
+    words = effect_words(s.effects[-1])
+    for e in reversed(s.effects[:-1]):
+        words = msg("{effect}, then {then}", effect=effect_words(e), then=words)
+    return words
+
+
+def trait_words(t: Trait) -> dict:
+    """A trait with its timing: "Before each roll: 1 damage to every foe"."""
+    return msg("{when}: {effect}", when=TIMINGS[t.when], effect=effect_words(t.effect, trait=True))
+

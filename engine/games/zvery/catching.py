@@ -7,7 +7,9 @@ dice on the creature; the next attempt rolls only the dice not left there.
 """
 from __future__ import annotations
 
-DICE = 5
+from .meta import LIMITS
+
+DICE = LIMITS["dice"]
 
 
 def threshold(catchrate: int, health: int) -> int:

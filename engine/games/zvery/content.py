@@ -1,6 +1,10 @@
 """Zvery's cards: creatures, abilities and mutations, from data/zvery/.
 
-The format is described in docs/zvery-data.md. Everything is checked when loaded, and a
+The format is described in docs/zvery-data.md. A card's or a skill's `name` and `text` are a
+player's own words, for a card a player added; the shipped cards' names and texts are in the
+game's catalog (assets/locale/<lang>/LC_MESSAGES/zvery.po), keyed by id: "creature.<id>",
+"creature.<id>.text", "ability.<id>", "mutation.<id>", "skill.<card>/<index>". The rules never
+need a name (their messages name things by `term(kind, id)`). Everything is checked when loaded, and a
 problem raises ContentError naming the file, the entry and the field, so a player who edits a
 card can find the line to fix. The rules engine reads only these frozen dataclasses.
 """
@@ -169,7 +173,7 @@ def _skill(parent: Entry, i: int, data) -> Skill:
     effects = e.get("effects", list)
     if not effects:
         e.fail("effects", "must list at least one effect")
-    return Skill(e.get("name", str), _cost(e),
+    return Skill(e.get("name", str, ""), _cost(e),
                  tuple(_effect(Entry(e.file, f"{e.label} effect #{j + 1}", x)) for j, x in enumerate(effects)))
 
 
@@ -204,7 +208,7 @@ def load_creatures(path: Path) -> dict[str, Creature]:
     out: dict[str, Creature] = {}
     for e in entries(path, "creature"):
         e.only(CREATURE_FIELDS)
-        c = Creature(e.id(), e.get("name", str), _choice(e, "level", LEVELS), _choice(e, "type", TYPES),
+        c = Creature(e.id(), e.get("name", str, ""), _choice(e, "level", LEVELS), _choice(e, "type", TYPES),
                      _positive(e, "health", e.get("health", int)), _positive(e, "catchrate", e.get("catchrate", int)),
                      _traits(e), e.get("text", str, ""))
         unique(out, e, c)
@@ -219,7 +223,7 @@ def load_abilities(path: Path) -> dict[str, Ability]:
     out: dict[str, Ability] = {}
     for e in entries(path, "ability"):
         e.only(ABILITY_FIELDS)
-        unique(out, e, Ability(e.id(), e.get("name", str), _choice(e, "type", TYPES), _skills(e)))
+        unique(out, e, Ability(e.id(), e.get("name", str, ""), _choice(e, "type", TYPES), _skills(e)))
     for kind in TYPES:
         have = sum(1 for a in out.values() if a.type == kind)
         if have < MIN_ABILITIES_PER_TYPE:
@@ -239,9 +243,9 @@ def load_mutations(path: Path) -> dict[str, Mutation]:
             traits = _traits(e)
             if not health and not traits:
                 e.fail("health", "or traits: an upgrade must change something")
-            m = Mutation(e.id(), e.get("name", str), _choice(e, "type", TYPES), kind, health, traits)
+            m = Mutation(e.id(), e.get("name", str, ""), _choice(e, "type", TYPES), kind, health, traits)
         else:
-            m = Mutation(e.id(), e.get("name", str), _choice(e, "type", TYPES), kind, skills=_skills(e))
+            m = Mutation(e.id(), e.get("name", str, ""), _choice(e, "type", TYPES), kind, skills=_skills(e))
         unique(out, e, m)
     if len(out) < MIN_MUTATIONS:
         raise ContentError(f"{path.name}: the mutation deck needs at least {MIN_MUTATIONS} cards, not {len(out)}")

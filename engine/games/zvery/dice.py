@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations
 
+from ...core.messages import listing, msg, plural
 from .content import Cost
 
 FACES = 6
@@ -56,6 +57,24 @@ def can_finish(cost: Cost, chosen: list[int], rest: list[int]) -> bool:
             return False
         return not (+missing - Counter(rest))
     return any(pays(cost, chosen + list(more)) for more in set(combinations(sorted(rest), need)))
+
+
+def cost_words(cost: Cost) -> dict:
+    """A cost as its card prints it, as a message: "a 4 and a 5", "dice summing 16+", "a pair"."""
+    n = cost.dice
+    if cost.kind == "exact":
+        if len(set(cost.values)) == 1 and len(cost.values) > 1:
+            return msg("{n} dice showing {value}", n=len(cost.values), value=cost.values[0])
+        if len(cost.values) > 1:
+            return msg("dice showing {values}", values=listing(list(cost.values)))
+        return msg("a {value}", value=cost.values[0])
+    if cost.kind == "powerup":
+        return msg("dice summing {total}+", total=cost.total)
+    if cost.kind == "any":
+        return plural("any die", "any {n} dice", n)
+    if cost.kind == "same":
+        return msg("a pair") if n == 2 else msg("{n} of a kind", n=n)
+    return msg("a run of {n}", n=n)  # chain (content.COST_KINDS has no other)
 
 
 def complete(cost: Cost, chosen: list[int]) -> bool:

@@ -17,11 +17,12 @@ from ...core.messages import seat as seat_of
 from . import battle, setup
 from .content import content
 from .kinds import KINDS
+from .meta import LIMITS
 from .rewards import Outcome, entitlements, pick_order
 from .state import FACE_UP, ROSTER_MAX, Beast, Fighter, State, slot
 
-MAX_FIGHTERS = 2  # "They may choose up to 2 creatures to fight" (and ruling 6 for their own)
-MAX_STAKE = 3
+MAX_FIGHTERS = LIMITS["fighters"]  # "They may choose up to 2 creatures to fight" (and ruling 6 for their own)
+MAX_STAKE = LIMITS["stake"]
 
 
 # --- choosing the battle -----------------------------------------------------------------------------------
@@ -155,7 +156,7 @@ def battle_over(state: State, ev: list[dict]) -> None:
     current, wild = entitlements(Outcome(tuple(b.killed), b.caught, b.lost))
     state.pending = {"refill_at": state.pending["refill_at"], "order": pick_order(current, wild, me),
                      "pool": list(b.at_stake), "got": [[], []]}
-    ev.append({"type": "rewards", "current": current, "wild": wild})
+    ev.append({"type": "rewards", "current": current, "wild": wild, "seat": me, "other": 1 - me})
     if len(state.players[me].roster) > ROSTER_MAX:
         state.phase = "release"
         return
@@ -183,7 +184,8 @@ def release(state: State, p: dict, action: str, ev: list[dict]) -> None:
     beast = roster.pop(slot(action))
     state.discard += [beast.card] + beast.abilities
     state.mutation_discard += beast.mutations
-    ev.append({"type": "released", "seat": state.current, "card": beast.card})
+    ev.append({"type": "released", "seat": state.current, "card": beast.card, "had": len(roster) + 1,
+               "most": ROSTER_MAX})
     if len(roster) > ROSTER_MAX:
         return  # still in the release phase
     _draft(state, ev)
@@ -325,14 +327,15 @@ def _refill_and_switch(state: State, ev: list[dict]) -> None:
         state.open_mutations.append(card)
     state.battles += 1
     trigger = trigger or state.battles >= state.final_after or not state.wild
-    ev.append({"type": "refilled", "wild": [w.card for w in state.wild], "mutations": list(state.open_mutations)})
+    ev.append({"type": "refilled", "wild": [w.card for w in state.wild], "mutations": list(state.open_mutations),
+               "levels": [c.creatures[w.card].level for w in state.wild]})
     triggered_by = state.current
     state.battle = None
     if trigger:
         start_final(state, triggered_by, ev)
         return
     state.current = 1 - state.current
-    ev.append({"type": "switch", "current": state.current})
+    ev.append({"type": "switch", "current": state.current, "seat": state.current})
     begin_choosing(state)
 
 
@@ -363,7 +366,8 @@ def start_final(state: State, triggered_by: int, ev: list[dict]) -> None:
     for side, seat in enumerate((first, triggered_by)):
         sides.append((seat, [battle.fighter(side, seat, i, b) for i, b in enumerate(state.players[seat].roster)]))
     state.phase, state.pending = "battle", {"final": True, "triggered_by": triggered_by}
-    ev.append({"type": "final_battle", "first": first, "triggered_by": triggered_by})
+    ev.append({"type": "final_battle", "first": first, "triggered_by": triggered_by, "battles": state.battles,
+               "final_after": state.final_after})
     battle.start(state, "final", sides, [], ev)
 
 

@@ -12,12 +12,22 @@ After any answer the battle runs on (`battle.advance`) to its next decision.
 from __future__ import annotations
 
 from ...core.choices import choice
-from ...core.messages import msg, term
+from ...core.messages import msg, plural, term
 from ...core.messages import seat as seat_of
 from . import catching
-from .battle import advance, apply_effect, check_over, leave_the_row, run_effects, skill, team, usable
+from .battle import (
+    advance,
+    apply_effect,
+    check_over,
+    effect_words,
+    leave_the_row,
+    run_effects,
+    skill,
+    team,
+    usable,
+)
 from .content import Cost, Effect, content
-from .dice import affordable
+from .dice import affordable, cost_words
 from .keywords import DiceStep
 from .kinds import KINDS
 from .paying import Payment
@@ -61,7 +71,9 @@ def catch(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     b.catching = True
     success = catching.caught(card.catchrate, target.health, target.catch_dice, rolled)
     ev.append({"type": "catch", "card": target.card, "left": list(target.catch_dice), "rolled": rolled,
-               "need": catching.threshold(card.catchrate, target.health), "caught": success})
+               "need": catching.threshold(card.catchrate, target.health), "caught": success,
+               "seat": b.seats[0], "catchrate": card.catchrate, "health": max(target.health, 0),
+               "total": sum(target.catch_dice) + sum(rolled)})
     if success:
         target.gone, target.catch_dice = "caught", []
         b.caught += 1
@@ -222,7 +234,8 @@ def pay(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     user.used.append(frame["skill"])
     b.acted = True
     s = skill(frame["skill"])
-    ev.append({"type": "skill", "seat": b.seats[frame["side"]], "card": user.card, "skill": s.name, "dice": spent})
+    ev.append({"type": "skill", "seat": b.seats[frame["side"]], "card": user.card, "skill": frame["skill"],
+               "dice": spent, "owner": user.owner})
     b.frames.pop()
     run_effects(state, frame["fighter"], list(s.effects), sum(spent), ev)
 
@@ -236,7 +249,8 @@ def describe_pay(state: State, frame: dict, action: str) -> dict:
 
 
 def pay_prompt(state: State, frame: dict) -> dict:
-    return msg("{seat}: pay for {skill}", seat=_who(state, frame), skill=term("skill", frame["skill"]))
+    return msg("{seat}: pay {cost} for {skill}", seat=_who(state, frame), cost=cost_words(skill(frame["skill"]).cost),
+               skill=term("skill", frame["skill"]))
 
 
 def pay_about(state: State, frame: dict) -> dict:
@@ -260,9 +274,10 @@ def unstun(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     pool = b.pools[frame["side"]]
     f = b.fighters[frame["fighter"]]
     if _frees(f.stun, _paid(pool, frame)):
+        paid = [pool[k] for k in frame["chosen"]]
         for k in sorted(frame["chosen"], reverse=True):
             del pool[k]
-        ev.append({"type": "unstun", "card": f.card, "stun": f.stun})
+        ev.append({"type": "unstun", "card": f.card, "stun": f.stun, "seat": b.seats[frame["side"]], "dice": paid})
         f.stun = 0
         b.frames.pop()
 
@@ -312,8 +327,11 @@ def target(state: State, frame: dict, action: str, ev: list[dict]) -> None:
 
 
 def describe_target(state: State, frame: dict, action: str) -> dict:
-    b, i = state.battle, slot(action)
-    return choice(action, "target", msg("Aim at {creature}", creature=_creature(b, i)), {"creature": b.fighters[i].card})
+    """"Aim 5 damage at Sludge Pup" (an amount that is the dice paid is told as their sum)."""
+    b, i, e = state.battle, slot(action), frame["effect"]
+    aimed = Effect(e["effect"], frame["paid"] if e["amount"] == "sum" else e["amount"], e["target"])
+    return choice(action, "target", msg("Aim {effect} at {creature}", effect=effect_words(aimed), creature=_creature(b, i)),
+                  {"creature": b.fighters[i].card})
 
 
 def target_prompt(state: State, frame: dict) -> dict:
@@ -337,10 +355,11 @@ def keyword_choices(state: State, frame: dict) -> list[str]:
 def keyword(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     b = state.battle
     step = _step(frame)
+    before = list(b.pools[frame["side"]])  # the event tells the dice before and after (which one changed)
     done = step.choose(b.pools[frame["side"]], action)
     frame["left"], frame["picked"] = step.left, step.picked
     ev.append({"type": "dice", "seat": b.seats[frame["side"]], "keyword": frame["keyword"],
-               "dice": list(b.pools[frame["side"]])})
+               "dice": list(b.pools[frame["side"]]), "before": before})
     if not done and step.choices(b.pools[frame["side"]]) not in ([], ["done"]):
         return
     b.frames.pop()
@@ -382,8 +401,8 @@ def keyword_prompt(state: State, frame: dict) -> dict:
     who = _who(state, frame)
     if frame["keyword"] == "set" and frame["picked"] >= 0:
         return msg("{seat}: set the die to...", seat=who)
-    return msg("{seat}: {keyword} ({left} to go)", seat=who, keyword=term("keyword", frame["keyword"]),
-               left=frame["left"])
+    return plural("{seat}: {keyword} ({n} to go)", "{seat}: {keyword} ({n} to go)", frame["left"], seat=who,
+                  keyword=term("keyword", frame["keyword"]))
 
 
 def keyword_about(state: State, frame: dict) -> dict:

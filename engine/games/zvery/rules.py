@@ -20,7 +20,7 @@ from .view import view as _view
 class Zvery(GameRules):
     ID = "zvery"
     INFO = INFO
-    VERSION = "zv-2"
+    VERSION = "zv-3"  # zv-3: the events carry the facts their sentences need
     DECISIONS = KINDS  # every phase and every battle frame a kind of decision (kinds.py)
     TIMELINE = {**GameRules.TIMELINE, "turn": frozenset({"battle", "final_battle", "turn_end"}),  # a battle's turns
                 "battle": frozenset({"battle", "final_battle"})}

@@ -14,7 +14,10 @@ from ...core.messages import seat as seat_of
 from ...core.rng import Rng
 from .content import LEVELS, content
 from .kinds import KINDS
+from .meta import LIMITS
 from .state import FACE_UP, FINAL_AFTER, Beast, Player, State
+
+STARTER_LEVEL = LIMITS["starter_level"]  # ruling 2: the starters are level-2 creatures
 
 
 def new_state(seed: int, ev: list[dict], final_after: int = FINAL_AFTER) -> State:
@@ -26,9 +29,9 @@ def new_state(seed: int, ev: list[dict], final_after: int = FINAL_AFTER) -> Stat
     state = State(rng, [Player(0), Player(1)], levels, Deck.shuffled(sorted(c.abilities), rng),
                   Deck.shuffled(sorted(c.mutations), rng), final_after=final_after)
     state.picking = rng.below(2)  # ruling 2: a coin toss
-    state.starters = [levels[2].draw() for _ in range(FACE_UP)]
+    state.starters = [levels[STARTER_LEVEL].draw() for _ in range(FACE_UP)]
     ev.append({"type": "coin_toss", "seat": state.picking})
-    ev.append({"type": "starters", "cards": list(state.starters)})
+    ev.append({"type": "starters", "cards": list(state.starters), "level": STARTER_LEVEL})
     state.phase = "starter"
     return state
 
@@ -66,7 +69,7 @@ def pick_starter(state: State, card: str, ev: list[dict]) -> None:
     if not all(p.roster for p in state.players):
         state.picking = 1 - seat
         return
-    state.levels[2].shuffle_in(state.starters, state.rng)  # ruling 3
+    state.levels[STARTER_LEVEL].shuffle_in(state.starters, state.rng)  # ruling 3
     state.starters = []
     state.current = seat  # "The player [who] picked their starter last starts the first battle."
     lay_out(state, ev)
@@ -91,7 +94,7 @@ def lay_out(state: State, ev: list[dict]) -> None:
     state.wild = [Beast(state.levels[1].draw()) for _ in range(FACE_UP)]
     state.open_mutations = [state.mutations.draw() for _ in range(FACE_UP)]
     ev.append({"type": "laid_out", "wild": [b.card for b in state.wild], "mutations": list(state.open_mutations),
-               "current": state.current})
+               "current": state.current, "levels": [1] * len(state.wild)})
     from .flow import begin_choosing  # flow builds on setup: imported when the layout is done
 
     begin_choosing(state)

@@ -14,11 +14,12 @@ from dataclasses import asdict, dataclass, field
 from ...core.deck import Deck
 from ...core.rng import Rng
 from .content import Content, content
+from .meta import LIMITS
 
-ROSTER_MAX = 4  # ruling 7
-FACE_UP = 3  # three wild creatures and three mutations lie face up
-DICE = 5  # "Give each player 5 d6"
-FINAL_AFTER = 10  # ruling 30: the final battle comes after the 10th battle at the latest
+ROSTER_MAX = LIMITS["roster"]  # ruling 7 (meta.py: the numbers a player is told)
+FACE_UP = LIMITS["face_up"]  # three wild creatures and three mutations lie face up
+DICE = LIMITS["dice"]  # "Give each player 5 d6"
+FINAL_AFTER = LIMITS["final_after"]  # ruling 30: the final battle comes after the 10th battle at the latest
 
 
 @dataclass
