@@ -1,4 +1,14 @@
-"""What the menu needs to know about Zombie Slayer, without loading its rules."""
+"""What the menu needs to know about Zombie Slayer, without loading its rules, and the numbers a
+player is told (the rules read them from here: state.py, combat.py)."""
+
+LIMITS = {
+    "life": 5,  # "Life 5 of 5": the most Life a slayer has (one die in the Hand per Life)
+    "inventory": 5,  # the slots an inventory holds
+    "xp_per_cp": 10,  # every 10 experience give a creation point
+    "townsmen": 8,  # the most fanatic townsmen that follow the slayer
+    "actions": 2,  # the slayer's actions a turn
+    "townsman_actions": 1,  # ... while a fanatic townsman is with him
+}
 
 INFO = {
     "title": "Zombie Slayer",
@@ -9,5 +19,6 @@ INFO = {
         {"name": "quick", "seats": 1, "options": {"placement": "auto", "zombie_ties": "dice"}},
     ],
     "blurb": "Alone in a town overrun by the dead, find the Necromancer's temple and end his ritual.",
+    "limits": LIMITS,
     "endings": {"necromancer_slain": "The Necromancer slain", "slayer_killed": "The slayer fell"},  # result()["reason"] -> its name (history, statistics)
 }

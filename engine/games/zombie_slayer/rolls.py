@@ -125,8 +125,9 @@ def finish(state: State, frame: dict, kept: int | None, endure: bool, ev: Events
     outcome = {"dice": list(frame["dice"]), "kept": kept, "endure": endure}
     state.stack[-1][frame["into"]] = outcome
     if kept is not None:
-        ev.append({"type": "keep", "owner": frame["owners"][kept], "die": kept, "face": frame["dice"][kept],
-                   "purpose": frame["purpose"], "endure": endure})
+        owner, face = frame["owners"][kept], frame["dice"][kept]
+        ev.append({"type": "keep", "owner": owner, "die": kept, "face": face, "purpose": frame["purpose"],
+                   "endure": endure, "pips": dieagram(state, owner)[face - 1]})
 
 
 def describe(state: State, frame: dict, action: str) -> dict:
