@@ -183,7 +183,7 @@ class Animator(EventQueue):
         return Tween(self._d(0.3))
 
     def _xp(self, ev):
-        self._float(self.slayer_pos, _("+1 XP"), GOLD, size=22)
+        self._float(self.slayer_pos, _("+1 experience"), GOLD, size=22)
         return None
 
     # dice

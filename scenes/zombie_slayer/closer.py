@@ -181,7 +181,9 @@ def sheet(app: Any, view: dict, painted: pygame.Surface) -> Inspector:
              ngettext("{n} action left; experience {xp}, creation points {cp}.",
                       "{n} actions left; experience {xp}, creation points {cp}.", s["actions"]).format(
                  n=s["actions"], xp=s["xp"], cp=s["cp"])]
-    lines += [face_tooltip(k, f) for k, f in enumerate(dieagram_of(view, "slayer"), 1)]
+    faces = [_("{face}: {pips}").format(face=k, pips=pips_text(f, _("empty")))
+             for k, f in enumerate(dieagram_of(view, "slayer"), 1)]
+    lines.append(_("Faces: {faces}.").format(faces="; ".join(faces)))
     lines += [skill_tip(k) for k in s["skills"]]
     lines += [_("{item}: {text}").format(item=named("item", k), text=named("item", k, "text")) for k in s["items"]]
     return Inspector(app, slayer_name(view), lambda size: drawn(size, picture), "<br>".join(plain(line) for line in lines),

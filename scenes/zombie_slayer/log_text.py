@@ -32,8 +32,8 @@ SAID = {
     "lost": (N_("{token} wanders off the edge of the town and is lost."), BAD, False),
     "activate": (N_("{token} acts."), QUIET, False),
     "zombie_stuck": (N_("{token} finds every shortest way blocked and waits."), QUIET, False),
-    "xp": (N_("+1 XP ({xp} in all)."), GOOD, False),
-    "creation_point": (N_("{every} more XP: a creation point to spend ({cp} now) - see Train."), GOOD, True),
+    "xp": (N_("+1 experience ({xp} in all)."), GOOD, False),
+    "creation_point": (N_("{every} more experience: a creation point to spend ({cp} now) - see Train."), GOOD, True),
     "sacrifice": (N_("A fanatic townsman throws himself in harm's way and takes {amount} damage for {slayer} "
                      "({townsmen} left)."), None, False),
     "knocked_off": (N_("{token} is knocked off the edge of the town!"), GOOD, False),
@@ -120,8 +120,8 @@ class LogWriter(log_lines.LogWriter):
 
     def _game_over(self, ev):
         if ev.get("winners"):
-            return LogLine(self.said(N_("Victory! The Necromancer is slain on turn {turns} ({xp} XP)."), ev), GOOD, True)
-        return LogLine(self.said(N_("Defeat: {slayer} has fallen on turn {turns} ({xp} XP)."), ev), BAD, True)
+            return LogLine(self.said(N_("Victory! The Necromancer is slain on turn {turns} ({xp} experience)."), ev), GOOD, True)
+        return LogLine(self.said(N_("Defeat: {slayer} has fallen on turn {turns} ({xp} experience)."), ev), BAD, True)
 
     # --- the town ---------------------------------------------------------------------------------------
     def _draw(self, ev):

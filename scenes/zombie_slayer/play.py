@@ -127,6 +127,10 @@ class PlayScene(TableScene):
         self.table.pieces = {k: v for k, v in self.table.pieces.items() if k == "slayer"}
         self.animator.push(events)
 
+    def on_language(self) -> None:
+        super().on_language()
+        self.tray.retell(slayer_name(self.view))  # the roll on the tray is told again
+
     def apply_settings(self) -> None:
         self.tray.set_speed(self.scale())
         self.tray.set_colorblind(self.colorblind())
@@ -371,7 +375,7 @@ class PlayScene(TableScene):
         commanded = {c["names"]["follower"] for c in choices if "follower" in c["names"]}
         followers = [term("follower", f["id"]) for f in self.view["followers"] if f["id"] in commanded]
         if followers:
-            parts.append(ngettext("{followers}'s action", "{followers}' actions", len(followers)).format(
+            parts.append(ngettext("{followers}'s action", "{followers}'s actions", len(followers)).format(
                 followers=i18n.join(followers)))
         if not parts:
             return ""

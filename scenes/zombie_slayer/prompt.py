@@ -422,8 +422,9 @@ def _roll_words(view: dict, roll: dict, as_rolled: dict | None, slayer: str) -> 
         title, detail = ROLL_WORDS[purpose]
         return _(title).format(**facts), _(detail) if detail else ""
     target = context.get("def")
-    whom = _("you") if target in (None, "slayer") else the(target)
-    return _("{token} attacks {whom}: {meaning}").format(whom=whom, **facts), ""
+    if target in (None, "slayer"):
+        return _("{token} attacks you: {meaning}").format(**facts), ""
+    return _("{token} attacks {whom}: {meaning}").format(whom=the(target), **facts), ""
 
 
 # --- other decisions ------------------------------------------------------------------------------

@@ -138,14 +138,15 @@ class SlayerSheet:
                 "action a turn.", "+1 die each; a 1 rolled adds 1, a 6 adds 2. One takes a hit for you. With townsmen "
                 "you have {n} actions a turn.",
                 LIMITS["townsman_actions"]).format(n=LIMITS["townsman_actions"])))
-        luck_px = 30
-        lx = x0 + inner - luck_px - 46
+        luck_px, luck_word = 30, _("Luck")
+        word_w = art.serif(17, "bold").size(luck_word)[0] + 6  # the die and its word end at the sheet's edge
+        lx = x0 + inner - luck_px - word_w
         if s["luck"] > 0:
             draw_face(surf, pygame.Rect(lx, y, luck_px, luck_px), ["empty"] * s["luck"], style="plain")
         else:
             pygame.draw.rect(surf, (150, 130, 105), pygame.Rect(lx, y, luck_px, luck_px), border_radius=6)
-        art.text(surf, _("Luck"), art.serif(17, "bold"), INK, topleft=(lx + luck_px + 6, y + 5))
-        self._tip(lx, y, luck_px + 46, luck_px, "<b>" + plain(_("Luck die: {luck}").format(luck=s["luck"])) + "</b><br>" +
+        art.text(surf, luck_word, art.serif(17, "bold"), INK, topleft=(lx + luck_px + 6, y + 5))
+        self._tip(lx, y, luck_px + word_w, luck_px, "<b>" + plain(_("Luck die: {luck}").format(luck=s["luck"])) + "</b><br>" +
                   plain(_("Lower it by 1 to reroll any die just rolled, or to turn it up or down by 1. It never comes "
                           "back.")))
         y += 34
@@ -159,7 +160,7 @@ class SlayerSheet:
         if fill.w:
             pygame.draw.rect(surf, (200, 150, 60), fill, border_radius=5)
         pygame.draw.rect(surf, (130, 104, 70), bar, width=1, border_radius=5)
-        art.text(surf, _("XP {xp}").format(xp=xp), art.serif(17, "bold"), INK, topleft=(bar.right + 8, y))
+        art.text(surf, _("Exp {xp}").format(xp=xp), art.serif(17, "bold"), INK, topleft=(bar.right + 8, y))
         art.text(surf, _("CP {cp}").format(cp=cp), art.serif(17, "bold"), (30, 100, 40) if cp else SOFT,
                  topleft=(bar.right + 68, y))
         costs = _(", ").join(_("{pip} {cost}").format(pip=named("pip", p), cost=c) for p, c in rules.ATTRIBUTE_COST.items())

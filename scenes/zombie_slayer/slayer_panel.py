@@ -221,8 +221,9 @@ class SlayerEditor(UIImage):
             self.areas.append((r.move(self.rect.topleft), "skill" if pickable else "info_skill", skill))
 
     def _paint_luck(self, surf, y: int) -> None:
-        art.text(surf, _("Luck die"), art.serif(17, "bold"), art.INK, topleft=(0, y + 8))
-        x0 = 84
+        word = _("Luck die")
+        art.text(surf, word, art.serif(17, "bold"), art.INK, topleft=(0, y + 8))
+        x0 = max(84, art.serif(17, "bold").size(word)[0] + 10)
         for v in range(1, 7):
             r = pygame.Rect(x0 + (v - 1) * (LUCK_PX + 8), y, LUCK_PX, LUCK_PX)
             if v == self.panel.luck:
@@ -231,7 +232,10 @@ class SlayerEditor(UIImage):
             self.areas.append((r.move(self.rect.topleft), "luck", v))
         best = api.catalog("zombie_slayer").slayers["ludwig"].luck  # the rulebook's advice: the ready-made slayer's
         note = _("({luck} recommended)") if self.panel.luck >= best else _("(harder: {luck} recommended)")
-        art.text(surf, note.format(luck=best), art.serif(15, "italic"), art.INK_SOFT, topleft=(x0 + 6 * (LUCK_PX + 8) + 6, y + 9))
+        note, right = note.format(luck=best), x0 + 6 * (LUCK_PX + 8) + 6
+        fits = right + art.serif(15, "italic").size(note)[0] <= self.rect.w  # else under the dice
+        art.text(surf, note, art.serif(15, "italic"), art.INK_SOFT,
+                 topleft=(right, y + 9) if fits else (x0, y + LUCK_PX + 6))
 
 
 class SlayerPanel:

@@ -119,6 +119,12 @@ class RollTray:
             return [_("row {n}").format(n=d) for d in self.dice]
         return [short_label(self.grams[i][d - 1], purpose, self.meaning(i, d)) for i, d in enumerate(self.dice[:len(self.grams)])]
 
+    def retell(self, slayer: str) -> None:
+        """The roll on the tray in the player's language of the moment (a new one was chosen)."""
+        if self.ev is not None:
+            self.tray.caption = caption_for(self.ev, slayer)
+            self.tray.labels = self._labels()
+
     def luck(self, ev: dict) -> None:
         i = ev["die"]
         if not self.ev or i >= len(self.dice):
@@ -221,7 +227,7 @@ class RollTray:
         if i is not None and self.ev:
             owner = self.ev["owners"][i]
             who = named("tile", owner[5:]) if owner.startswith("tile:") else \
-                _("you") if owner == "slayer" else cap(the(owner))
+                _("Your Hand") if owner == "slayer" else cap(the(owner))
             return _("{who}: rolled {face} - {meaning}").format(who=who, face=self.dice[i], meaning=self.meaning(i, self.dice[i]))
         if self._luck_rect().collidepoint(pos):
             return _("The Luck die: {luck}. Lower it by 1 to reroll a die or turn it by 1; it never comes back.").format(
@@ -265,8 +271,14 @@ class RollTray:
         else:
             pygame.draw.rect(surface, (90, 70, 50), face, border_radius=6)
         if box.bottom <= surface.get_height():  # not while the tray slides off the window
-            art.text(surface, _("Luck") if self.luck_value else _("no Luck"), art.serif(18, "bold"), (240, 220, 170),
-                     topleft=(face.right + 8, box.y + 5))
+            word = _("Luck") if self.luck_value else _("no Luck")
+            rects = self.tray.dice_roll.die_rects() if self.tray.dice_roll else []
+            room = (rects[0].centerx - (3 * (CHIP + 3)) // 2 - 6 if rects else box.right) - face.right - 8
+            size = 18
+            while size > 12 and art.serif(size, "bold").size(word)[0] > room:  # clear of the first die's Luck coins
+                size -= 1
+            if art.serif(size, "bold").size(word)[0] <= room:
+                art.text(surface, word, art.serif(size, "bold"), (240, 220, 170), topleft=(face.right + 8, box.y + 5))
 
     def _draw_chips(self, surface, decision) -> None:
         rects = self.tray.dice_roll.die_rects()
