@@ -142,21 +142,9 @@ def treasure_row(card: str, row: int) -> str:
 
 
 def dieagram_of(view: dict, owner: str) -> list[list[str]]:
-    """The six faces (pip meanings) of a roller's die, as the engine's rolls.dieagram reads them:
-    the slayer's (from the view), a counter's, a card's ("tile:<card>"), else a plain die."""
-    c = api.catalog("zombie_slayer")
-    if owner == "slayer":
-        return [list(f) for f in rules.slayer_dieagram(view["slayer"]["faces"]).faces]
-    if owner == "nec":
-        return [list(f) for f in c.necromancer.faces.faces]
-    if owner in c.followers:
-        return [list(f) for f in c.followers[owner].faces.faces]
-    if is_zombie(owner):
-        return [list(f) for f in c.zombies[colour_of(owner)].faces.faces]
-    if owner.startswith("tile:"):
-        tile = c.tiles[owner[5:]]
-        return [tile.pips(k) for k in range(1, 7)]
-    return [["empty"] * k for k in range(1, 7)]
+    """The six faces (pip meanings) of a roller's die - the slayer's, a counter's, a card's
+    ("tile:<card>"), else a plain die - as the rules read them (api.rulebook)."""
+    return rules.faces_in_view(view, owner)
 
 
 # --- skills, items, pips in a tooltip ---------------------------------------------------------------------

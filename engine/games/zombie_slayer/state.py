@@ -36,7 +36,7 @@ class Slayer:
     townsmen: int = 0
     xp: int = 0
     cp: int = 0
-    actions: int = 2  # left this turn
+    actions: int = LIMITS["actions"]  # left this turn
     barrage: int = 0  # extra actions that can only be spent on Barrage
     fresh: bool = True  # no action spent yet this turn (Aimed Shot)
     attacked: bool = False  # attacked on this (or the last) own turn (Block)
