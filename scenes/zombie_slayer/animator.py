@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..i18n import _, ngettext
 from ..widgets.anim_queue import EventQueue, Tween, ease
 from .effects import Announcement, Burst, Effects, FloatText, Projectile
 from .pieces import Card, Piece, Table
 from .sprites import token_name
-from .words import is_zombie, item_name
+from .words import is_zombie, named, term
 
 RED = (235, 70, 55)
 GREEN = (120, 220, 120)
@@ -166,23 +167,23 @@ class Animator(EventQueue):
         target = self.table.pieces.get(ev["def"])
         if target is not None:
             if ev.get("already_dead"):
-                self._float(target.square, "Already Dead!", (200, 200, 210), size=22)
+                self._float(target.square, _("Already Dead!"), (200, 200, 210), size=22)
             elif not ev["damage"]:
-                self._float(target.square, "no damage", (230, 220, 200), size=20)
+                self._float(target.square, _("no damage"), (230, 220, 200), size=20)
         return Tween(self._d(0.25))
 
     def _heal(self, ev):
         if ev["amount"]:
-            self._float(self.table.pieces["slayer"].square, f"+{ev['amount']} Life", GREEN)
+            self._float(self.table.pieces["slayer"].square, _("+{n} Life").format(n=ev["amount"]), GREEN)
         return Tween(self._d(0.25))
 
     def _sacrifice(self, ev):
         self.table.townsmen = ev["townsmen"]
-        self._float(self.table.pieces["slayer"].square, "a townsman falls", (230, 200, 180), size=20)
+        self._float(self.table.pieces["slayer"].square, _("a townsman falls"), (230, 200, 180), size=20)
         return Tween(self._d(0.3))
 
     def _xp(self, ev):
-        self._float(self.slayer_pos, "+1 XP", GOLD, size=22)
+        self._float(self.slayer_pos, _("+1 experience"), GOLD, size=22)
         return None
 
     # dice
@@ -243,16 +244,16 @@ class Animator(EventQueue):
 
     # turns and news
     def _slayer_turn(self, ev):
-        self.effects.add(Announcement(f"Turn {ev['turn']}: your turn", f"{ev['actions']} actions"
-                                      if ev["actions"] != 1 else "1 action", duration=1.0), self.scale())
+        self.effects.add(Announcement(_("Turn {turn}: your turn").format(turn=ev["turn"]), ngettext(
+            "{n} action", "{n} actions", ev["actions"]).format(n=ev["actions"]), duration=1.0), self.scale())
         return Tween(self._d(0.35))
 
     def _zombie_turn(self, ev):
-        self.effects.add(Announcement("The zombies' turn", "they shamble towards you", (225, 200, 240), 1.0), self.scale())
+        self.effects.add(Announcement(_("The zombies' turn"), _("they shamble towards you"), (225, 200, 240), 1.0), self.scale())
         return Tween(self._d(0.5))
 
     def _boss(self, ev):
-        self.effects.add(Announcement("The Temple!", "the Necromancer's lair is found", (240, 190, 190), 1.6), self.scale())
+        self.effects.add(Announcement(_("The Temple!"), _("the Necromancer's lair is found"), (240, 190, 190), 1.6), self.scale())
         return Tween(self._d(0.6))
 
     def _activate(self, ev):
@@ -261,12 +262,12 @@ class Animator(EventQueue):
     def _follower(self, ev):
         if ev["token"] not in self.table.company:
             self.table.company.append(ev["token"])
-        self._float(self.slayer_pos, f"+ {token_name(ev['token']).title()}", GREEN, size=22)
+        self._float(self.slayer_pos, _("+ {follower}").format(follower=term("follower", ev["token"])), GREEN, size=22)
         return Tween(self._d(0.3))
 
     def _townsman(self, ev):
         self.table.townsmen = ev["townsmen"]
-        self._float(self.slayer_pos, "+ townsman", GREEN, size=22)
+        self._float(self.slayer_pos, _("+ townsman"), GREEN, size=22)
         return Tween(self._d(0.3))
 
     def _treasure(self, ev):
@@ -275,11 +276,11 @@ class Animator(EventQueue):
         return Tween(self._d(1.1))
 
     def _item(self, ev):
-        self._float(self.slayer_pos, f"+ {item_name(ev['item'])}", GOLD, size=22)
+        self._float(self.slayer_pos, _("+ {item}").format(item=named("item", ev["item"])), GOLD, size=22)
         return Tween(self._d(0.3))
 
     def _learn(self, ev):
-        self._float(self.slayer_pos, "new skill!", GOLD, size=22)
+        self._float(self.slayer_pos, _("new skill!"), GOLD, size=22)
         return Tween(self._d(0.3))
 
     def _game_over(self, ev):

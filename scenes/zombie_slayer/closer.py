@@ -21,6 +21,7 @@ import pygame
 
 from engine import api
 
+from ..i18n import N_, _, ngettext
 from ..widgets import art
 from ..widgets.dice import draw_face
 from ..widgets.inspect import Inspector, drawn
@@ -28,21 +29,25 @@ from ..widgets.tooltip import plain
 from . import sprites
 from .treasure import treasure_card
 from .words import (
-    CARD_NAMES,
+    LIMITS,
+    SIDES,
+    colour_of,
     dieagram_of,
     face_tooltip,
     is_zombie,
-    item_name,
+    named,
     pips_text,
-    plural,
     result_words,
+    skill_tip,
+    slayer_name,
     token_name,
 )
 
-KIND_WORDS = {"centre": "The market place, where the slayer starts. Zombies never rise here, and it cannot be searched.",
-              "temple": "The Necromancer's lair: he appears on its altar. It cannot be searched.",
-              "town": "A town card. Zombies rise on it when it joins the town; it can be searched once each "
-                      "time you enter it, if no zombie is on it."}
+KIND_WORDS = {"centre": N_("The market place, where the slayer starts. Zombies never rise here, and it cannot be "
+                           "searched."),
+              "temple": N_("The Necromancer's lair: he appears on its altar. It cannot be searched."),
+              "town": N_("A town card. Zombies rise on it when it joins the town; it can be searched once each "
+                         "time you enter it, if no zombie is on it.")}
 
 
 def town_card(app: Any, view: dict, at: tuple[int, int], cards: sprites.CardCache, colorblind: bool) -> Inspector | None:
@@ -57,31 +62,29 @@ def town_card(app: Any, view: dict, at: tuple[int, int], cards: sprites.CardCach
         image = cards.card(tile.id, placed["rot"], side, colorblind, faces, tile.kind)
         surface.blit(image, image.get_rect(center=rect.center))
 
-    lines = [plain(KIND_WORDS[tile.kind])]
+    lines = [plain(_(KIND_WORDS[tile.kind]))]
     if tile.kind != "centre":
-        lines.append(f"<i>Its dieagram is on the green border, now to the {_side(placed['border'])}:</i>")
+        side = _(SIDES[placed["border"]]) if placed["border"] in SIDES else placed["border"]
+        lines.append("<i>" + plain(_("Its dieagram is on the green border, now to the {side}:").format(side=side)) + "</i>")
         for k in range(1, 7):
             lines.append(plain(_face_words(tile, k)))
-    lines.append(plain("Explored." if placed.get("visited") else "Not entered yet: stepping on it draws new cards "
-                       "around it."))
-    return Inspector(app, tile.name, lambda size: drawn(size, picture), "<br>".join(lines), ratio=1.0)
-
-
-def _side(border: str) -> str:
-    return {"N": "north", "E": "east", "S": "south", "W": "west"}.get(border, border)
+    lines.append(plain(_("Explored.") if placed.get("visited") else
+                       _("Not entered yet: stepping on it draws new cards around it.")))
+    return Inspector(app, named("tile", tile.id), lambda size: drawn(size, picture), "<br>".join(lines), ratio=1.0)
 
 
 def _face_words(tile, k: int) -> str:
-    rise = pips_text(tile.encounter(k), empty="nothing rises")
+    rise = pips_text(tile.encounter(k), _("nothing rises"))
     found = tile.treasure(k)
-    search = f"; a search finds the {CARD_NAMES[found]} card" if found else ""
-    return f"{k}: {rise}{search}."
+    if found:
+        return _("{face}: {rise}; a search finds the {card} card.").format(face=k, rise=rise, card=named("card", found))
+    return _("{face}: {rise}.").format(face=k, rise=rise)
 
 
 def counter(app: Any, view: dict, token: str, colorblind: bool) -> Inspector:
     """A zombie, the Necromancer, a follower or the slayer: the counter and its six faces."""
     slayer = view["slayer"]
-    name = token_name(token, slayer["name"])
+    name = token_name(token, slayer_name(view))
     image = sprites.token_name(token, slayer.get("token") or "slayer_custom")
     faces = dieagram_of(view, token)
 
@@ -106,17 +109,22 @@ def _about(view: dict, token: str) -> str:
     c = api.catalog("zombie_slayer")
     if token == "slayer":
         s = view["slayer"]
-        return (f"Your slayer: Life {s['life']} of 5 (one die in your Hand per Life), Luck {s['luck']}, "
-                f"{plural(s['actions'], 'action')} left this turn.")
+        return ngettext("Your slayer: Life {life} of {most} (one die in your Hand per Life), Luck {luck}, {n} action "
+                        "left this turn.", "Your slayer: Life {life} of {most} (one die in your Hand per Life), Luck "
+                        "{luck}, {n} actions left this turn.", s["actions"]).format(
+            life=s["life"], most=LIMITS["life"], luck=s["luck"], n=s["actions"])
     if token == "nec":
         nec = view.get("necromancer") or {}
-        return (f"Life {nec.get('life', c.necromancer.life)}, toughness {c.necromancer.toughness}. He never moves or "
-                "attacks; every zombies' turn he performs the Ritual of Summoning. His 1-face is Already Dead.")
+        return _("Life {life}, toughness {toughness}. He never moves or attacks; every zombies' turn he performs the "
+                 "Ritual of Summoning. His 1-face is Already Dead.").format(
+            life=nec.get("life", c.necromancer.life), toughness=c.necromancer.toughness)
     if is_zombie(token):
-        z = c.zombies[{"v": "violet", "g": "green", "b": "blue"}[token[0]]]
-        return (f"{plural(z.actions, 'action')} a turn, toughness {z.toughness}, 1 Life. Keeping its 1-face when "
-                "it defends, it is Already Dead: the blow does nothing.")
-    return "Your follower: 1 Life, 1 action on your turn (move or attack; Prycille may heal you)."
+        z = c.zombies[colour_of(token)]
+        return ngettext("{n} action a turn, toughness {toughness}, {life} Life. Keeping its 1-face when it defends, it "
+                        "is Already Dead: the blow does nothing.", "{n} actions a turn, toughness {toughness}, {life} "
+                        "Life. Keeping its 1-face when it defends, it is Already Dead: the blow does nothing.",
+                        z.actions).format(n=z.actions, toughness=z.toughness, life=z.life)
+    return _("Your follower: 1 Life, 1 action on your turn (move or attack; Prycille may heal you).")
 
 
 def _icon(make: Any, key: str):
@@ -129,14 +137,16 @@ def _icon(make: Any, key: str):
 
 def item(app: Any, item_id: str) -> Inspector:
     it = api.catalog("zombie_slayer").items[item_id]
-    text = f"{plain(it.text)}<br><i>Takes {plural(it.slots, 'slot')} of your 5.</i>"
-    return Inspector(app, item_name(item_id), _icon(sprites.item_token, item_id), text, ratio=1.0)
+    slots = ngettext("Takes {n} slot of your {slots}.", "Takes {n} slots of your {slots}.", it.slots).format(
+        n=it.slots, slots=LIMITS["inventory"])
+    text = f"{plain(named('item', item_id, 'text'))}<br><i>{plain(slots)}</i>"
+    return Inspector(app, named("item", item_id), _icon(sprites.item_token, item_id), text, ratio=1.0)
 
 
 def skill(app: Any, skill_id: str) -> Inspector:
-    sk = api.catalog("zombie_slayer").skills[skill_id]
-    text = f"<i>{plain(sk.when)}</i><br>{plain(sk.text)}<br>Skills are triggered by the skill pip on your 6-face."
-    return Inspector(app, sk.name, _icon(sprites.skill_icon, skill_id), text, ratio=1.0)
+    text = "<br>".join([f"<i>{plain(named('skill', skill_id, 'when'))}</i>", plain(named("skill", skill_id, "text")),
+                        plain(_("Skills are triggered by the skill pip on your 6-face."))])
+    return Inspector(app, named("skill", skill_id), _icon(sprites.skill_icon, skill_id), text, ratio=1.0)
 
 
 def treasure(app: Any, card: str, row: int | None) -> Inspector:
@@ -147,18 +157,18 @@ def treasure(app: Any, card: str, row: int | None) -> Inspector:
         image = treasure_card(card, row, width)
         surface.blit(image, image.get_rect(center=rect.center))
 
-    lines = ["A second die picks the row: what you find."]
+    lines = [_("A second die picks the row: what you find.")]
     for k, result in enumerate(cdef.results, 1):
-        words = f"a {cdef.zombie} zombie ambushes you" if result == "zombie" else result_words(card, result)
-        lines.append(f"{k}: {words}" + (" (this search)" if row == k else ""))
-    return Inspector(app, f"The {CARD_NAMES.get(card, card)} card", lambda size: drawn(size, picture),
+        words = _("a {zombie} ambushes you").format(zombie=named("zombie", cdef.zombie)) if result == "zombie" else \
+            result_words(card, result)
+        lines.append((_("{row}: {find} (this search)") if row == k else _("{row}: {find}")).format(row=k, find=words))
+    return Inspector(app, _("The {card} card").format(card=named("card", card)), lambda size: drawn(size, picture),
                      "<br>".join(plain(line) for line in lines), ratio=300 / 420)
 
 
 def sheet(app: Any, view: dict, painted: pygame.Surface) -> Inspector:
     """The slayer's sheet, large, with every number and rule on it in words."""
     s = view["slayer"]
-    c = api.catalog("zombie_slayer")
 
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
         w, h = painted.get_size()
@@ -166,12 +176,15 @@ def sheet(app: Any, view: dict, painted: pygame.Surface) -> Inspector:
         image = pygame.transform.smoothscale(painted, (round(w * k), round(h * k)))
         surface.blit(image, image.get_rect(center=rect.center))
 
-    lines = [f"Life {s['life']} of 5: one die in your Hand per Life.",
-             f"Luck {s['luck']}: lower it by 1 to reroll a die or turn it by 1; it never comes back.",
-             f"{plural(s['actions'], 'action')} left; experience {s['xp']}, creation points {s['cp']}."]
-    faces = dieagram_of(view, "slayer")
-    lines.append("Faces: " + "; ".join(f"{k}: {pips_text(f, empty='empty')}" for k, f in enumerate(faces, 1)) + ".")
-    lines += [f"{c.skills[k].name} ({c.skills[k].when}): {c.skills[k].text}" for k in s["skills"]]
-    lines += [f"{c.items[k].name}: {c.items[k].text}" for k in s["items"]]
-    return Inspector(app, s["name"], lambda size: drawn(size, picture), "<br>".join(plain(line) for line in lines),
+    lines = [_("Life {life} of {most}: one die in your Hand per Life.").format(life=s["life"], most=LIMITS["life"]),
+             _("Luck {luck}: lower it by 1 to reroll a die or turn it by 1; it never comes back.").format(luck=s["luck"]),
+             ngettext("{n} action left; experience {xp}, creation points {cp}.",
+                      "{n} actions left; experience {xp}, creation points {cp}.", s["actions"]).format(
+                 n=s["actions"], xp=s["xp"], cp=s["cp"])]
+    faces = [_("{face}: {pips}").format(face=k, pips=pips_text(f, _("empty")))
+             for k, f in enumerate(dieagram_of(view, "slayer"), 1)]
+    lines.append(_("Faces: {faces}.").format(faces="; ".join(faces)))
+    lines += [skill_tip(k) for k in s["skills"]]
+    lines += [_("{item}: {text}").format(item=named("item", k), text=named("item", k, "text")) for k in s["items"]]
+    return Inspector(app, slayer_name(view), lambda size: drawn(size, picture), "<br>".join(plain(line) for line in lines),
                      ratio=painted.get_width() / painted.get_height())

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
 from ..widgets import art, ending
+from .words import slayer_name
 
 
 def summary(view: dict, events: list[dict]) -> dict:
@@ -17,24 +19,27 @@ def summary(view: dict, events: list[dict]) -> dict:
     kills = sum(1 for e in events if e.get("type") == "destroyed" and e.get("token", "")[:1] in "vgb"
                 and e.get("token", "")[1:].isdigit())
     won = bool(result.get("winners"))
-    name = view["slayer"]["name"]
+    name = slayer_name(view)
     if won:
-        title, text = "Victory!", (f"The Necromancer is slain and his zombies crumble to dust. {name} has saved the town.")
+        title, text = _("Victory!"), _("The Necromancer is slain and his zombies crumble to dust. {slayer} has saved "
+                                       "the town.").format(slayer=name)
     else:
-        title, text = "Defeat", (f"{name} has fallen in the streets. The dead walk on, and the Necromancer's ritual "
-                                 "goes on in his temple.")
+        title, text = _("Defeat"), _("{slayer} has fallen in the streets. The dead walk on, and the Necromancer's "
+                                     "ritual goes on in his temple.").format(slayer=name)
     return {
         "won": won, "title": title, "text": text,
-        "rows": [("Turns", str(result.get("turns", view.get("turn", "?")))),
-                 ("Experience", str(result.get("xp", view["slayer"]["xp"]))),
-                 ("Zombies destroyed", str(kills)),
-                 ("Cards explored", str(sum(1 for t in view["tiles"] if t.get("visited")))),
-                 ("Luck left", str(view["slayer"]["luck"]))],
+        "rows": [(_("Turns"), str(result.get("turns", view.get("turn", "?")))),
+                 (_("Experience"), str(result.get("xp", view["slayer"]["xp"]))),
+                 (_("Zombies destroyed"), str(kills)),
+                 (_("Cards explored"), str(sum(1 for t in view["tiles"] if t.get("visited")))),
+                 (_("Luck left"), str(view["slayer"]["luck"]))],
     }
 
 
 class EndScreen(ending.EndScreen):
-    review_label = "Review the town"
+    @property
+    def review_label(self) -> str:  # (a property: the words in the language of the moment)
+        return _("Review the town")
 
     def on_resize(self, size) -> None:
         self.area = pygame.Rect(0, 0, max(400, size[0] - 360), size[1])

@@ -30,6 +30,7 @@ from pygame_gui.elements import UIButton
 
 from engine import api
 
+from .. import i18n
 from ..i18n import _, ngettext
 from ..table_scene import TableScene
 from ..widgets import art
@@ -48,7 +49,17 @@ from .sheet import SlayerSheet
 from .tips import ClearTooltip
 from .town import TownView
 from .tray import RollTray
-from .words import dieagram_of, face_tooltip, is_zombie, plural, term, token_name
+from .words import (
+    Slayer,
+    colour_of,
+    dieagram_of,
+    face_tooltip,
+    is_zombie,
+    named,
+    slayer_name,
+    term,
+    token_name,
+)
 
 PANEL = 360
 PAN_STEP = 80
@@ -57,8 +68,13 @@ FOLLOW_MARGIN = 90
 
 class PlayScene(TableScene):
     GAME = "zombie_slayer"
-    UNDO_TIP = "Take back your last move (Ctrl+Z); not past a die roll"
-    UNDO_REFUSED = "A die was rolled or a card revealed since: those stay."
+    @property
+    def UNDO_TIP(self) -> str:  # noqa: N802 (TableScene's names; a property: the words of the language of the moment)
+        return _("Take back your last move (Ctrl+Z); not past a die roll")
+
+    @property
+    def UNDO_REFUSED(self) -> str:  # noqa: N802
+        return _("A die was rolled or a card revealed since: those stay.")
     PLAIN_TIPS = True
     ANIMATE_UNDER_COVER = False
 
@@ -80,7 +96,7 @@ class PlayScene(TableScene):
         self.sheet = SlayerSheet()
         self.writer = self.new_writer()
         self.animator = Animator(self.table, self.effects, self.tray, self.scale, self.on_event, self.on_idle,
-                                 self.sound, lambda: self.layout.view, lambda: self.view["slayer"]["name"])
+                                 self.sound, lambda: self.layout.view, lambda: slayer_name(self.view))
         self.menu: PopupMenu | None = None
         self.drag: dict | None = None
         self.cam_goal: tuple[float, float] | None = None
@@ -111,13 +127,17 @@ class PlayScene(TableScene):
         self.table.pieces = {k: v for k, v in self.table.pieces.items() if k == "slayer"}
         self.animator.push(events)
 
+    def on_language(self) -> None:
+        super().on_language()
+        self.tray.retell(slayer_name(self.view))  # the roll on the tray is told again
+
     def apply_settings(self) -> None:
         self.tray.set_speed(self.scale())
         self.tray.set_colorblind(self.colorblind())
         self.sheet.invalidate()
 
     def new_writer(self) -> LogWriter:
-        return LogWriter(self.view["slayer"]["name"])
+        return LogWriter(Slayer(slayer_name(self.view)))
 
     def guide_fallback(self):
         return builtin_help  # a summary made from the game's content, should the guide be missing
@@ -166,16 +186,17 @@ class PlayScene(TableScene):
         p = self.panel
         self._build_top_bar(root, pygame.Rect(p.x + 12, p.y + 8, p.w - 24, 36), gap=4)
         bar = self.zoom_bar  # top left, clear of the dice tray and the treasure card
-        for i, (key, label, tip) in enumerate((("zoom_in", "+", "Zoom in (wheel, +)"), ("zoom_out", "\u2212", "Zoom out (wheel, -)"),
-                                              ("centre", "Centre", "Centre on your slayer (C)"))):
+        for i, (key, label, tip) in enumerate((("zoom_in", "+", _("Zoom in (wheel, +)")),
+                                              ("zoom_out", "\u2212", _("Zoom out (wheel, -)")),
+                                              ("centre", _("Centre"), _("Centre on your slayer (C)")))):
             width = 40 if i < 2 else 76
             self.widgets[key] = UIButton(pygame.Rect(bar.x + i * 44, bar.y, width, bar.h), label, self.manager,
                                          container=root, tool_tip_text=tip)
         if not self.tutoring:  # (a lesson stops at every roll: the narrator needs the room)
             self.widgets["luck_box"] = WordedCheckBox(
-                pygame.Rect(p.x + 16, 0, 22, 22), "Offer Luck on zombie dice", self.manager, container=root,
-                initial_state=self.offer_luck, tool_tip_text="When off, rolls of zombies and spawn dice are accepted "
-                "at once, without stopping to offer your Luck die")
+                pygame.Rect(p.x + 16, 0, 22, 22), _("Offer Luck on zombie dice"), self.manager, container=root,
+                initial_state=self.offer_luck, tool_tip_text=_("When off, rolls of zombies and spawn dice are accepted "
+                                                               "at once, without stopping to offer your Luck die"))
         self._log_rect = None
         self._build_log(root, pygame.Rect(p.x + 10, p.bottom - 200, p.w - 20, 190))
         self._layout_panel_widgets()
@@ -207,7 +228,7 @@ class PlayScene(TableScene):
         if d is None and not busy and self.decision is not None and self.decision.kind == "over":
             d = self.decision
         if d is not None and not busy and d.kind == "over":
-            bar_buttons = [Button("Show the result", "cmd:result", "The summary of this game", primary=True)
+            bar_buttons = [Button(_("Show the result"), "cmd:result", _("The summary of this game"), primary=True)
                            ] if self.is_top else []
         # the panel's turn actions: two columns, End turn across the bottom
         p = self.panel
@@ -227,7 +248,8 @@ class PlayScene(TableScene):
         # the decision's own choices under the banner
         extra = []
         if d is not None and not busy and d.endure:
-            extra.append(("endure", "+ Endure Pain: on" if self.endure_on else "+ Endure Pain: off"))
+            endure = named("skill", "endure")
+            extra.append(("endure", (_("+ {skill}: on") if self.endure_on else _("+ {skill}: off")).format(skill=endure)))
         font = art.ui_font(17)  # the buttons' own font (as TableScene.place_row measures)
         widths = [max(96, font.size(b.label)[0] + 40) for b in bar_buttons] + [190 for _ in extra]
         total = sum(widths) + 8 * max(0, len(widths) - 1)
@@ -243,7 +265,7 @@ class PlayScene(TableScene):
             self._button(pygame.Rect(x, y, w, 38), b)
             x += w + 8
         for _key, label in extra:
-            self._button(pygame.Rect(x, y, 190, 38), Button(label, "cmd:endure", api.catalog("zombie_slayer").skills["endure"].text,
+            self._button(pygame.Rect(x, y, 190, 38), Button(label, "cmd:endure", named("skill", "endure", "text"),
                                                             primary=self.endure_on))
             x += 198
 
@@ -265,7 +287,7 @@ class PlayScene(TableScene):
             self.endure_on = False
         self.decision = decide(asked, self.view, self.mode, self.endure_on, self.placing)
         self.tray.luck_value = self.view["slayer"]["luck"]
-        self.tray.match(asked["about"] if kind == "roll" else None, self.view, self.view["slayer"]["name"], self.board)
+        self.tray.match(asked["about"] if kind == "roll" else None, self.view, slayer_name(self.view), self.board)
         self._end_of_moments(self.decision.kind)
         self.sheet.invalidate()
         self.hover_key = None
@@ -297,21 +319,21 @@ class PlayScene(TableScene):
         if kind == "move" and ev["token"] == "slayer":
             self._follow(ev["to"])
         elif kind == "zombie_turn":
-            self.status = ("The zombies' turn", self.hurry("They shamble towards you... (click or Space to hurry)"))
-            self.turn_line = f"Turn {ev['turn']} - the zombies' turn"
+            self.status = (_("The zombies' turn"), self.hurry(_("They shamble towards you... (click or Space to hurry)")))
+            self.turn_line = _("Turn {turn} - the zombies' turn").format(turn=ev["turn"])
         elif kind == "slayer_turn":
-            self.status = (f"Turn {ev['turn']}: your turn", "")
-            self.turn_line = f"Turn {ev['turn']} - your turn"
+            self.status = (_("Turn {turn}: your turn").format(turn=ev["turn"]), "")
+            self.turn_line = _("Turn {turn} - your turn").format(turn=ev["turn"])
         elif kind == "activate":
             self.active = ev["token"]
         elif kind == "roll":
             from .tray import caption_for
 
-            self.status = (caption_for(ev, self.view["slayer"]["name"]), "The dice are rolling...")
+            self.status = (caption_for(ev, slayer_name(self.view)), _("The dice are rolling..."))
         elif kind == "tile":
-            self.status = ("The town grows", "A new card is placed.")
+            self.status = (_("The town grows"), _("A new card is placed."))
         elif kind == "search":
-            self.status = ("Searching...", "")
+            self.status = (_("Searching..."), "")
             self.treasure = self.tray.card = None
         elif kind == "treasure_pip" and ev.get("card"):
             self.treasure = {"card": ev["card"], "row": None}
@@ -349,11 +371,12 @@ class PlayScene(TableScene):
         if s["actions"] > 0 and any(c["verb"] not in ("end", "train") and "follower" not in c["names"] for c in choices):
             parts.append(ngettext("{n} action", "{n} actions", s["actions"]).format(n=s["actions"]))
         if s["barrage"] > 0 and any(c["verb"] == "skill" and c["names"].get("skill") == "barrage" for c in choices):
-            parts.append(_("{n} Barrage").format(n=s["barrage"]))
+            parts.append(_("{n} {skill}").format(n=s["barrage"], skill=named("skill", "barrage")))
         commanded = {c["names"]["follower"] for c in choices if "follower" in c["names"]}
         followers = [term("follower", f["id"]) for f in self.view["followers"] if f["id"] in commanded]
         if followers:
-            parts.append(_("{followers}'s action").format(followers=_(" and ").join(followers)))
+            parts.append(ngettext("{followers}'s action", "{followers}'s actions", len(followers)).format(
+                followers=i18n.join(followers)))
         if not parts:
             return ""
         return _("You still have {what} left this turn. The zombies move next.").format(what=_(", ").join(parts))
@@ -472,7 +495,7 @@ class PlayScene(TableScene):
         """What a fight's choice will do (the engine's forecast: a kept die, a Luck change, an
         attack), in the preview's words."""
         outcome = outcomes(self.asked()).get(action)
-        return preview.sentence(outcome, self.view["slayer"]["name"]) if outcome else ""
+        return preview.sentence(outcome, slayer_name(self.view)) if outcome else ""
 
     def reach(self, action: str):
         """Where `action` is clicked (hand.py): the town's things come before the buttons."""
@@ -614,8 +637,8 @@ class PlayScene(TableScene):
         d = self.decision if self.interactive and not self.animator.busy else None
         token = self.town.token_at(self.table, pos) if self.board.collidepoint(pos) else None
         if token is not None and d is not None and d.menus.get(token):
-            items = d.menus[token] + [("Look closely", f"cmd:look token {token}")]
-            self.menu = PopupMenu(pos, token_name(token, self.view["slayer"]["name"]), items, self.board)
+            items = d.menus[token] + [(_("Look closely"), f"cmd:look token {token}")]
+            self.menu = PopupMenu(pos, token_name(token, slayer_name(self.view)), items, self.board)
         elif self.mode and self.board.collidepoint(pos):
             self._command("cancel")
         else:
@@ -712,13 +735,13 @@ class PlayScene(TableScene):
         target = piece.square
         odds = d.previews.get(d.tokens.get(token, ""))
         if self.grid.reaches(origin, target):
-            return (origin, target, token in d.tokens,
-                    (f"melee: {odds.short}" if odds else "melee") if token in d.tokens else "in reach")
+            return (origin, target, token in d.tokens, (_("melee: {odds}").format(odds=odds.short) if odds else _("melee"))
+                    if token in d.tokens else _("in reach"))
         occupied = {p.square for p in self.table.pieces.values()} - {origin, target}
         seen = self.grid.sight(origin, target, occupied.__contains__)
         if token in d.tokens:
-            return (origin, target, True, f"ranged: {odds.short}" if odds else "ranged: in sight")
-        return (origin, target, False, "in sight, no ranged pips" if seen else "no line of sight")
+            return (origin, target, True, _("ranged: {odds}").format(odds=odds.short) if odds else _("ranged: in sight"))
+        return (origin, target, False, _("in sight, no ranged pips") if seen else _("no line of sight"))
 
     def keep_clear(self) -> list[pygame.Rect]:
         """What a tooltip must not cover: the dice tray, and while the player decides, every
@@ -764,29 +787,34 @@ class PlayScene(TableScene):
 
     def _token_tip(self, token: str) -> str:
         c = api.catalog("zombie_slayer")
-        name = token_name(token, self.view["slayer"]["name"])
+        name = token_name(token, slayer_name(self.view))
         d = self.decision
-        action = ""
+        closer = [_("Right-click: a closer look")]
         if d is not None and token in d.tokens:
             odds = d.previews.get(d.tokens[token])
             chosen = self.choice_of(d.tokens[token])  # (else the table's own command: select a follower)
             what = self.label_of(d.tokens[token]) if chosen is not None else _("command him")
-            action = "<br><i>Click: " + plain(what) + (f" - {plain(odds.short)}" if odds else "") + "</i>"
-            if d.menus.get(token) and len(d.menus[token]) > 1:
-                action += "<br><i>Right-click: skill attacks, or a closer look</i>"
-        if "Right-click" not in action:
-            action += "<br><i>Right-click: a closer look</i>"
+            closer = [_("Click: {choice} - {odds}").format(choice=what, odds=odds.short) if odds else
+                      _("Click: {choice}").format(choice=what)]
+            closer.append(_("Right-click: skill attacks, or a closer look") if d.menus.get(token) and len(d.menus[token]) > 1
+                          else _("Right-click: a closer look"))
+        action = "".join(f"<br><i>{plain(line)}</i>" for line in closer)
         if token == "slayer":
             s = self.view["slayer"]
-            return f"<b>{plain(name)}</b><br>Life {s['life']}, Luck {s['luck']}, {plural(s['actions'], 'action')} left." + action
+            return f"<b>{plain(name)}</b><br>" + plain(ngettext(
+                "Life {life}, Luck {luck}, {n} action left.", "Life {life}, Luck {luck}, {n} actions left.", s["actions"])
+                .format(life=s["life"], luck=s["luck"], n=s["actions"])) + action
         if token == "nec":
             nec = self.view.get("necromancer") or {}
-            stats = f"Life {nec.get('life', 5)}, toughness {c.necromancer.toughness}, summons zombies every turn."
+            stats = _("Life {life}, toughness {toughness}, summons zombies every turn.").format(
+                life=nec.get("life", c.necromancer.life), toughness=c.necromancer.toughness)
         elif is_zombie(token):
-            z = c.zombies[{"v": "violet", "g": "green", "b": "blue"}[token[0]]]
-            stats = f"{z.actions} action{'s' if z.actions > 1 else ''} a turn, toughness {z.toughness}. Already Dead on a 1 when defending."
+            z = c.zombies[colour_of(token)]
+            stats = ngettext("{n} action a turn, toughness {toughness}. Already Dead on a 1 when defending.",
+                             "{n} actions a turn, toughness {toughness}. Already Dead on a 1 when defending.",
+                             z.actions).format(n=z.actions, toughness=z.toughness)
         else:
-            stats = "Your follower: 1 Life, 1 action on your turn."
+            stats = _("Your follower: 1 Life, 1 action on your turn.")
         faces = dieagram_of(self.view, token)
         lines = "<br>".join(plain(face_tooltip(k, f)) for k, f in enumerate(faces, 1))
         return f"<b>{plain(name)}</b><br>{plain(stats)}<br>{lines}{action}"
@@ -872,14 +900,15 @@ class PlayScene(TableScene):
         if self.animator.busy or self.decision is None:
             title, detail = self.status
             if not title:
-                title = "The zombies' turn" if self.view.get("phase") == "zombies" else "..."
+                title = _("The zombies' turn") if self.view.get("phase") == "zombies" else "..."
                 detail = detail or ""
-            self.banner.draw(surface, title, detail or self.hurry("Click or press Space to hurry the animation."), (70, 50, 90))
+            self.banner.draw(surface, title, detail or self.hurry(_("Click or press Space to hurry the animation.")),
+                             (70, 50, 90))
             return
         d = self.decision
         detail = d.detail
         if self.hint:
-            detail = f"Hint: {self.hint_label}."
+            detail = _("Hint: {hint}.").format(hint=self.hint_label)
         self.banner.draw(surface, d.title, detail)
 
     def _draw_panel(self, surface, d) -> None:
@@ -898,8 +927,8 @@ class PlayScene(TableScene):
             return self.turn_line
         phase, turn = self.view.get("phase"), self.view.get("turn", 1)
         if self.asked()["kind"] == "over":
-            return "Game over"
-        return f"Turn {turn} - the zombies' turn" if phase == "zombies" else f"Turn {turn} - your turn"
+            return _("Game over")
+        return (_("Turn {turn} - the zombies' turn") if phase == "zombies" else _("Turn {turn} - your turn")).format(turn=turn)
 
 
 def _faces_of(tile: str):

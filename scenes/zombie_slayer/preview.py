@@ -13,9 +13,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .words import the
+from ..i18n import N_, _, join, ngettext
+from .words import cap, is_zombie, the
 
-HOW = {"up": "Turn up", "down": "Turn down", "reroll": "Reroll"}
+HOW = {"up": N_("Turn up the {face} \u2192 {after}"), "down": N_("Turn down the {face} \u2192 {after}"),
+       "reroll": N_("Reroll the {face}")}
+HOW_CARD = {"up": N_("Turn up the {card} die, {face} \u2192 {after}"),
+            "down": N_("Turn down the {card} die, {face} \u2192 {after}"), "reroll": N_("Reroll the {card} die (a {face})")}
 
 
 class Preview(NamedTuple):
@@ -30,7 +34,8 @@ class Preview(NamedTuple):
 def of(outcome: dict, slayer: str, lead: str = "") -> Preview:
     """The Preview of an engine outcome; `lead` names the choice ("Keep the 6")."""
     text = sentence(outcome, slayer)
-    return Preview(badge(outcome), short(outcome, slayer), f"{lead}: {text}" if lead else cap(text), goodness(outcome))
+    return Preview(badge(outcome), short(outcome, slayer),
+                   _("{choice}: {outcome}").format(choice=lead, outcome=text) if lead else cap(text), goodness(outcome))
 
 
 def goodness(outcome: dict) -> float:
@@ -46,22 +51,17 @@ def badge(outcome: dict) -> str:
         return percent(goodness(outcome))
     lost = _exact(outcome)
     if lost is None:
-        return f"hurt {percent(_p(outcome, 1))}"
-    return "unhurt" if lost == 0 else "falls!" if lost >= outcome["life"] else f"\u2212{lost} Life"
+        return _("hurt {chance}").format(chance=percent(_p(outcome, 1)))
+    return _("unhurt") if lost == 0 else _("falls!") if lost >= outcome["life"] else \
+        _("\u2212{n} Life").format(n=lost)
 
 
 def percent(p: float) -> str:
     """"43%"; a chance that is not nil but rounds to it stays visible ("<1%", ">99%")."""
-    if p <= 0:
-        return "0%"
-    if p >= 1:
-        return "100%"
-    return "<1%" if p < 0.01 else ">99%" if p > 0.99 else f"{round(p * 100)}%"
-
-
-def cap(text: str) -> str:
-    """The first letter up, for a sentence standing on its own."""
-    return text[:1].upper() + text[1:]
+    if p <= 0 or p >= 1:
+        return _("{n}%").format(n=0 if p <= 0 else 100)
+    return "<" + _("{n}%").format(n=1) if p < 0.01 else ">" + _("{n}%").format(n=99) if p > 0.99 else \
+        _("{n}%").format(n=round(p * 100))
 
 
 def _p(outcome: dict, at_least: int) -> float:
@@ -73,94 +73,106 @@ def _exact(outcome: dict) -> int | None:
     return chances[0][0] if len(chances) == 1 else None
 
 
+def _undead(token: str) -> bool:
+    return is_zombie(token) or token == "nec"
+
+
 def short(outcome: dict, slayer: str = "") -> str:
     """A few words for under a die or on a button: "destroys it: 50%", "you lose 1 Life"."""
     dfn, life = outcome["def"], outcome["life"]
     lost = _exact(outcome)
     if dfn == "slayer":
         if lost is not None:
-            return "unhurt" if lost == 0 else "you fall!" if lost >= life else f"you lose {lost} Life"
-        return f"hurt: {percent(_p(outcome, 1))}"
+            return _("unhurt") if lost == 0 else _("you fall!") if lost >= life else \
+                _("you lose {n} Life").format(n=lost)
+        return _("hurt: {chance}").format(chance=percent(_p(outcome, 1)))
     if life > 1:  # the Necromancer
         if lost is not None:
-            return _why_not(outcome) if lost == 0 else f"{lost} damage"
-        return f"wounds: {percent(_p(outcome, 1))}"
-    verb = "destroys it" if dfn[:1] in "vgb" or dfn == "nec" else "fells him"
+            return _why_not(outcome) if lost == 0 else _("{n} damage").format(n=lost)
+        return _("wounds: {chance}").format(chance=percent(_p(outcome, 1)))
     if lost is not None:
-        return verb if lost else _why_not(outcome)
-    return f"{verb}: {percent(_p(outcome, life))}"
+        return (_("destroys it") if _undead(dfn) else _("fells him")) if lost else _why_not(outcome)
+    chance = percent(_p(outcome, life))
+    return (_("destroys it: {chance}") if _undead(dfn) else _("fells him: {chance}")).format(chance=chance)
 
 
-def sentence(outcome: dict, slayer: str = "the slayer") -> str:
+def sentence(outcome: dict, slayer: str = "") -> str:
     """The whole of it: strength against defense, toughness, and what comes of it."""
-    return f"{facts(outcome)}: {result(outcome, slayer, toughness_told=True)}"
+    return _("{facts}: {result}").format(facts=facts(outcome), result=result(outcome, slayer, toughness_told=True))
 
 
 def facts(outcome: dict) -> str:
     """"attack 3, its defense 1, toughness 2" - what is known of the fight so far."""
     dfn, strength, defense = outcome["def"], outcome["strength"], outcome["defense"]
-    whose = "your" if dfn == "slayer" else "its"
+    mine = dfn == "slayer"
     if strength is None and defense is None:
-        parts = [f"your roll, then {whose} defense" if outcome["att"] == "slayer" else f"its roll, then {whose} defense"]
+        parts = [_("your roll, then your defense") if outcome["att"] == "slayer" and mine else
+                 _("your roll, then its defense") if outcome["att"] == "slayer" else
+                 _("its roll, then your defense") if mine else _("its roll, then its defense")]
     else:
-        parts = [f"attack {strength}" if strength is not None else "its attack still to roll",
-                 f"{whose} defense {defense}" if defense is not None else f"{whose} defense still to roll"]
+        parts = [_("attack {n}").format(n=strength) if strength is not None else _("its attack still to roll"),
+                 (_("your defense {n}") if mine else _("its defense {n}")).format(n=defense) if defense is not None
+                 else _("your defense still to roll") if mine else _("its defense still to roll")]
     if outcome["toughness"] > 1:
-        parts.append(f"toughness {outcome['toughness']}")
-    return ", ".join(parts)
+        parts.append(_("toughness {n}").format(n=outcome["toughness"]))
+    return _(", ").join(parts)
 
 
-def result(outcome: dict, slayer: str = "the slayer", toughness_told: bool = False) -> str:
+def result(outcome: dict, slayer: str = "", toughness_told: bool = False) -> str:
     """"the blue zombie is destroyed", "you lose 1 Life", "destroyed 50% of the time";
     `toughness_told`: the facts before it named the toughness already."""
     dfn, life = outcome["def"], outcome["life"]
-    who = "you" if dfn == "slayer" else the(dfn, slayer)
+    who = "" if dfn == "slayer" else the(dfn)
     lost = _exact(outcome)
     if lost is not None:
         if dfn == "slayer":
-            return "you are unhurt" if lost == 0 else "you fall!" if lost >= life else f"you lose {lost} Life"
+            return _("you are unhurt") if lost == 0 else _("you fall!") if lost >= life else \
+                _("you lose {n} Life").format(n=lost)
         if lost == 0:
-            return "no damage" if toughness_told and not outcome.get("dead") else _why_not(outcome)
+            return _("no damage") if toughness_told and not outcome.get("dead") else _why_not(outcome)
         if lost >= life:
-            return f"{who} is destroyed" if dfn[:1] in "vgb" or dfn == "nec" else f"{who} falls"
-        return f"{lost} damage ({life - lost} Life left)"
+            return (_("{token} is destroyed") if _undead(dfn) else _("{token} falls")).format(token=who)
+        return _("{n} damage ({life} Life left)").format(n=lost, life=life - lost)
     if dfn == "slayer":
-        hurt, fall = _p(outcome, 1), _p(outcome, life)
-        return f"you are hurt {percent(hurt)} of the time" + (f", fall {percent(fall)}" if fall >= 0.005 else "")
+        hurt, fall = percent(_p(outcome, 1)), _p(outcome, life)
+        if fall >= 0.005:
+            return _("you are hurt {chance} of the time, fall {fall}").format(chance=hurt, fall=percent(fall))
+        return _("you are hurt {chance} of the time").format(chance=hurt)
     if life > 1:
-        return f"{who} is wounded {percent(_p(outcome, 1))} of the time"
-    return f"{who} is destroyed {percent(_p(outcome, life))} of the time"
+        return _("{token} is wounded {chance} of the time").format(token=who, chance=percent(_p(outcome, 1)))
+    return _("{token} is destroyed {chance} of the time").format(token=who, chance=percent(_p(outcome, life)))
 
 
 def _why_not(outcome: dict) -> str:
     if outcome.get("dead"):
-        return "Already Dead: no effect"
+        return _("Already Dead: no effect")
     strength, defense, tough = outcome["strength"], outcome["defense"], outcome["toughness"]
     if strength is not None and defense is not None and strength > defense and tough > 1:
-        return f"no damage (toughness {tough})"
-    return "no damage"
+        return _("no damage (toughness {n})").format(n=tough)
+    return _("no damage")
 
 
 def luck_words(how: str, before: int, meanings: list[str] | None, outcome: dict | None, now: dict | None,
-               slayer: str = "the slayer", whose: str = "") -> str:
+               slayer: str = "", whose: str = "") -> str:
     """A Luck chip, before it is clicked: "Turn down the 3 → 2: ... still no damage". A fight's
     die is told from the engine's `outcome`; any other from `meanings`, what each of its six
     faces counts for. `whose` names the card a die is rolled for ("the Stable Yard die")."""
     after = before + (1 if how == "up" else -1)
-    if whose:
-        head = f"{HOW[how]} the {whose} die" + (f" (a {before})" if how == "reroll" else f", {before} → {after}")
-    else:
-        head = f"{HOW[how]} the {before}" + ("" if how == "reroll" else f" → {after}")
+    head = _((HOW_CARD if whose else HOW)[how]).format(card=whose, face=before, after=after)
     if outcome is not None:
-        still = "still " if now is not None and now["chances"] == outcome["chances"] else ""
-        known = "a new face" if how == "reroll" else facts(outcome)
-        return f"{head}: {known}: {still}{result(outcome, slayer, toughness_told=how != 'reroll')} (1 Luck)"
+        told = result(outcome, slayer, toughness_told=how != "reroll")
+        if now is not None and now["chances"] == outcome["chances"]:
+            told = _("still {result}").format(result=told)
+        known = _("a new face") if how == "reroll" else facts(outcome)
+        return _("{choice}: {facts}: {result} (1 Luck)").format(choice=head, facts=known, result=told)
     if meanings is None:
-        return f"{head}: any face may come up (1 Luck)"
+        return _("{choice}: any face may come up (1 Luck)").format(choice=head)
     if how == "reroll":
-        return f"{head}: {_spread(meanings)} (1 Luck)"
+        return _("{choice}: {spread} (1 Luck)").format(choice=head, spread=_spread(meanings))
     then, was = meanings[after - 1], meanings[before - 1]
-    return f"{head}: {then}" + (f" instead of {was}" if then != was else " - no change") + " (1 Luck)"
+    if then == was:
+        return _("{choice}: {then} - no change (1 Luck)").format(choice=head, then=then)
+    return _("{choice}: {then} instead of {was} (1 Luck)").format(choice=head, then=then, was=was)
 
 
 def _spread(meanings: list[str]) -> str:
@@ -169,4 +181,6 @@ def _spread(meanings: list[str]) -> str:
     for meaning in meanings:
         counts[meaning] = counts.get(meaning, 0) + 1
     parts = sorted(counts.items(), key=lambda kv: -kv[1])
-    return ", ".join(f"{meaning} on {n} face{'s' if n > 1 else ''}" for meaning, n in parts) + " of 6"
+    return _("{faces} of 6").format(faces=join([
+        ngettext("{meaning} on {n} face", "{meaning} on {n} faces", n).format(meaning=meaning, n=n)
+        for meaning, n in parts]))

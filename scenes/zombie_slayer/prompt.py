@@ -23,30 +23,31 @@ from dataclasses import dataclass, field
 from engine import api
 
 from .. import choice
-from ..i18n import _
+from ..i18n import N_, _
 from . import preview
 from .words import (
-    SIDE_WORDS,
+    LIMITS,
+    SIDES,
+    cap,
     die_meanings,
     dieagram_of,
-    enemy_of,
     face_meaning,
     is_zombie,
-    item_name,
+    named,
+    pip_tip,
     pips_text,
+    rules,
     say,
-    skill_name,
+    skill_tip,
+    slayer_name,
     term,
     the,
-    tile_name,
     token_name,
     treasure_row,
 )
 
-rules = api.rulebook("zombie_slayer")
-
 Square = tuple[int, int]
-SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
+STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # from a card to the card on that side
 
 
 @dataclass
@@ -86,6 +87,11 @@ class Decision:
         return out + ([self.accept] if self.accept else [])
 
 
+def enemy_of(names: dict) -> str | None:
+    """The zombie or the Necromancer a choice names (an attack's target, an attacker), if any."""
+    return names.get("zombie") or names.get("necromancer")
+
+
 def square_of(names: dict) -> Square:
     """The square a choice names ([x, y])."""
     x, y = names["square"]
@@ -107,7 +113,7 @@ def decide(asked: dict, view: dict, mode: dict | None = None, endure_on: bool = 
     table's two-click state, `placing` the orientation currently previewed for a card being
     placed, `endure_on` whether "+ Endure Pain" rides along with a kept die."""
     kind = asked["kind"]
-    slayer = view["slayer"]["name"]
+    slayer = slayer_name(view)
     if kind == "turn":
         return _turn(asked, view, mode or {}, slayer)
     if kind == "roll":
@@ -138,7 +144,7 @@ def _turn(asked: dict, view: dict, mode: dict, slayer: str) -> Decision:
             d.token_style[enemy] = "attack"
             d.menus.setdefault(enemy, []).insert(0, (_("Attack"), action))
         elif verb == "skill" and enemy:
-            d.menus.setdefault(enemy, []).append((skill_name(names["skill"]), action))
+            d.menus.setdefault(enemy, []).append((named("skill", names["skill"]), action))
             if enemy not in d.tokens:
                 d.tokens[enemy] = action
                 d.token_style[enemy] = "attack"
@@ -158,7 +164,6 @@ def _turn(asked: dict, view: dict, mode: dict, slayer: str) -> Decision:
 def _sheet_buttons(choices: list[dict], view: dict) -> list[Button]:
     """The turn's actions that are not on the board, in the panel: searching, potions, the
     skills that take no target, the free torch and dung, Prycille's Heal, training, End turn."""
-    c = api.catalog("zombie_slayer")
     by_verb: dict[str, list[dict]] = {}
     for ch in choices:
         by_verb.setdefault(ch["verb"], []).append(ch)
@@ -166,12 +171,12 @@ def _sheet_buttons(choices: list[dict], view: dict) -> list[Button]:
            for ch in by_verb.get("search", [])]
     for ch in by_verb.get("quaff", []):
         potion = ch["names"]["item"]
-        out.append(Button(_("Quaff {potion}").format(potion=item_name(potion).replace(" Potion", "")), ch["action"],
-                          _("1 action. {effect}").format(effect=c.items[potion].text), place="sheet"))
+        out.append(Button(_("Quaff {potion}").format(potion=named("item", potion, "short") or named("item", potion)),
+                          ch["action"], named("item", potion, "text"), place="sheet"))
     untargeted = [ch for ch in by_verb.get("skill", []) if not enemy_of(ch["names"])]  # Dash, Endure Pain
     for ch in sorted(untargeted, key=lambda ch: ch["names"]["skill"]):
         skill = ch["names"]["skill"]
-        out.append(Button(skill_name(skill), ch["action"], _skill_tip(skill), place="sheet"))
+        out.append(Button(named("skill", skill), ch["action"], skill_tip(skill), place="sheet"))
     if "throw" in by_verb:
         out.append(Button(_("Throw torch"), "cmd:extra throw", _("Free, before or after a move: pick a zombie or a "
                           "dung heap you can see (past walls; tokens do not block a torch)"), place="sheet"))
@@ -198,32 +203,30 @@ def _attack_previews(d: Decision, asked: dict, slayer: str) -> None:
                for token, menu in d.menus.items()}
 
 
+#: Where to click in the slayer's turn, by what can be clicked: (a square, an enemy, a follower).
+CLICKS = {(True, False, False): N_("Click a gold square to move."),
+          (True, True, False): N_("Click a gold square to move, a red-ringed enemy to attack (right-click: skills)."),
+          (True, False, True): N_("Click a gold square to move, a follower to command him."),
+          (True, True, True): N_("Click a gold square to move, a red-ringed enemy to attack (right-click: skills), "
+                                 "a follower to command him."),
+          (False, True, False): N_("Click a red-ringed enemy to attack (right-click: skills)."),
+          (False, False, True): N_("Click a follower to command him."),
+          (False, True, True): N_("Click a red-ringed enemy to attack (right-click: skills), a follower to command him.")}
+
+
 def _turn_detail(view: dict, d: Decision) -> str:
-    s = view["slayer"]
-    parts = []
-    if d.squares:
-        parts.append(_("click a gold square to move"))
-    if any(st == "attack" for st in d.token_style.values()):
-        parts.append(_("a red-ringed enemy to attack (right-click: skills)"))
-    if any(st == "select" for st in d.token_style.values()):
-        parts.append(_("a follower to command him"))
-    if not parts:
-        if s["actions"] <= 0:
-            return _("Nothing left to do this turn: click End turn.")
-        return _("Nothing to click on the board: use the buttons on the right, or End turn.")
-    text = _(", ").join(parts)
-    return text[0].upper() + text[1:] + "."
-
-
-def _skill_tip(skill: str) -> str:
-    sk = api.catalog("zombie_slayer").skills[skill]
-    return _("{skill} ({when}): {text}").format(skill=sk.name, when=sk.when, text=sk.text)
+    styles = set(d.token_style.values())
+    clicks = (bool(d.squares), "attack" in styles, "select" in styles)
+    if clicks in CLICKS:
+        return _(CLICKS[clicks])
+    if view["slayer"]["actions"] <= 0:
+        return _("Nothing left to do this turn: click End turn.")
+    return _("Nothing to click on the board: use the buttons on the right, or End turn.")
 
 
 def _follower_mode(asked: dict, view: dict, fid: str) -> Decision:
     """A follower selected: his squares and targets, and Prycille's Heal."""
-    name = token_name(fid)
-    d = Decision("turn", _("{follower}: 1 action").format(follower=name), square_style="follower")
+    d = Decision("turn", _("{follower}: 1 action").format(follower=token_name(fid)), square_style="follower")
     for c in asked["choices"]:
         names = c["names"]
         if names.get("follower") != fid:
@@ -235,7 +238,7 @@ def _follower_mode(asked: dict, view: dict, fid: str) -> Decision:
             d.token_style[enemy_of(names)] = "attack"
         elif c["verb"] == "heal":
             d.buttons.append(Button(_("Heal"), c["action"], _("Roll Prycille's die: each skill pip heals 1 Life")))
-    _attack_previews(d, asked, view["slayer"]["name"])
+    _attack_previews(d, asked, slayer_name(view))
     first = term("follower", fid)
     if d.tokens:
         d.detail = _("Click a square to move {follower}, a red-ringed zombie to attack. Squares off the town's edge "
@@ -272,11 +275,11 @@ def _train_mode(asked: dict, view: dict, meaning: str | None) -> Decision:
         pips = {c["names"]["pip"] for c in training}
         for m, cost in rules.ATTRIBUTE_COST.items():
             if m in pips:
-                d.buttons.append(Button(_("{pip} ({cost} CP)").format(pip=_(m).title(), cost=cost), f"cmd:train {m}",
-                                        _pip_tip(m)))
+                d.buttons.append(Button(_("{pip} ({cost} CP)").format(pip=cap(named("pip", m)), cost=cost),
+                                        f"cmd:train {m}", pip_tip(m)))
         d.buttons.append(Button(_("Cancel"), "cmd:cancel", _("Keep your creation points")))
         return d
-    d = Decision("turn", _("Train: choose the face for the {pip} pip").format(pip=_(meaning)),
+    d = Decision("turn", _("Train: choose the face for the {pip} pip").format(pip=named("pip", meaning)),
                  _("Click a face of your dieagram (right panel) that still has an empty pip."))
     for c in training:
         if c["names"]["pip"] == meaning:
@@ -291,18 +294,11 @@ def _face_button(view: dict, face: int, meaning: str, action: str) -> Button:
     """A face to paint a pip on, saying what the face will count for afterwards (the engine's
     own Dieagram.with_pip paints it)."""
     before = rules.slayer_dieagram(view["slayer"]["faces"])
-    now = pips_text(list(before.faces[face - 1]), empty="empty")
-    then = pips_text(list(before.with_pip(face, meaning).faces[face - 1]), empty="empty")
+    now = pips_text(list(before.faces[face - 1]), _("empty"))
+    then = pips_text(list(before.with_pip(face, meaning).faces[face - 1]), _("empty"))
     return Button(_("{face}-face: {then}").format(face=face, then=then), action,
                   _("Paint a {pip} pip on the {face}-face: {now} becomes {then}").format(
-                      pip=_(meaning), face=face, now=now, then=then))
-
-
-def _pip_tip(meaning: str) -> str:
-    return {"defense": _("Defense: takes 1 from the damage of each attack on you"),
-            "melee": _("Melee: 1 strength for attacks in the squares around you"),
-            "ranged": _("Ranged: 1 strength for attacks at a distance, in a line of sight"),
-            "holy": _("Holy: an enemy keeping this face loses 1 from its result")}[meaning]
+                      pip=named("pip", meaning), face=face, now=now, then=then))
 
 
 # --- rolls -------------------------------------------------------------------------------------------
@@ -338,15 +334,16 @@ def _roll(asked: dict, view: dict, slayer: str, endure_on: bool) -> Decision:
     owner = owners[0] if owners else "plain"
     context = roll.get("context") or {}
     told = outcomes(asked)
-    luck_words = _(" Luck die: {luck}.").format(luck=view["slayer"]["luck"]) if d.luck else ""
+    luck = view["slayer"]["luck"]
     if d.keep:
         d.title = say(asked["prompt"])
-        d.detail = _("Click the die that counts.") + (
-            _(" Luck: the coins under a die reroll it or turn it by 1.") if d.luck else "") + luck_words
+        d.detail = _("Click the die that counts. Luck: the coins under a die reroll it or turn it by 1. Luck die: "
+                     "{luck}.").format(luck=luck) if d.luck else _("Click the die that counts.")
     else:
         d.title, d.detail = _roll_words(view, roll, told.get(d.accept), slayer)
         if d.luck:
-            d.detail += _(" Spend Luck on a die, or accept the roll.") + luck_words
+            d.detail = " ".join(filter(None, [d.detail, _("Spend Luck on a die, or accept the roll. Luck die: {luck}.")
+                                              .format(luck=luck)]))
         d.auto_accept = owner != "slayer" and (owner == "nec" or is_zombie(owner) or purpose in ("spawn", "summon"))
     for side in ("att", "def"):  # ring the enemy in this fight, so the board shows who is rolling
         token = context.get(side)
@@ -355,7 +352,7 @@ def _roll(asked: dict, view: dict, slayer: str, endure_on: bool) -> Decision:
     _roll_previews(d, view, roll, told, answers, slayer)
     if d.accept:
         seen = d.previews.get(d.accept)
-        tip = _("Let the dice stand") + (_(". {outcome}.").format(outcome=seen.sentence) if seen else "")
+        tip = _("Let the dice stand. {outcome}.").format(outcome=seen.sentence) if seen else _("Let the dice stand.")
         d.buttons.append(Button(_("Accept roll"), d.accept, tip, primary=True))
     return d
 
@@ -370,14 +367,11 @@ def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], a
     card = (roll.get("context") or {}).get("card")  # the treasure card a search found
     kept = next((told[a] for a in answers.keep.values() if a in told), None)
     if kept is not None:
-        if kept["def"] == "slayer":
-            d.legend = _("Over each die: what keeping it costs you")
-        elif kept["life"] > 1:
-            d.legend = _("Over each die: the chance that keeping it wounds {token}").format(token=the(kept["def"], slayer))
-        else:
-            d.legend = _("Over each die: the chance that keeping it destroys {token}").format(
-                token=the(kept["def"], slayer))
-        d.legend += _(". Point at a die, or a Luck coin, to see more.") if d.luck else _(". Point at a die to see more.")
+        legend = _("Over each die: what keeping it costs you.") if kept["def"] == "slayer" else \
+            _("Over each die: the chance that keeping it wounds {token}.") if kept["life"] > 1 else \
+            _("Over each die: the chance that keeping it destroys {token}.")
+        more = _("Point at a die, or a Luck coin, to see more.") if d.luck else _("Point at a die to see more.")
+        d.legend = legend.format(token=the(kept["def"])) + " " + more
     leads = {d.accept: _("As rolled")} if d.accept else {}
     for die, action in answers.keep.items():
         leads[action] = _("Keep the {face}").format(face=dice[die])
@@ -389,7 +383,7 @@ def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], a
     for i, hows in d.luck.items():
         now = told.get(d.accept) or told.get(answers.keep.get(i))
         owner = roll["owners"][i] if i < len(roll["owners"]) else ""
-        whose = tile_name(owner[5:]) if owner.startswith("tile:") else ""
+        whose = named("tile", owner[5:]) if owner.startswith("tile:") else ""
         meanings = die_meanings(grams[i], purpose, card) if i < len(grams) else None
         for how, action in hows.items():
             outcome = told.get(action)
@@ -398,40 +392,39 @@ def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], a
             d.previews[action] = seen._replace(sentence=text)
 
 
+#: A roll nobody keeps a die of, by what it is for: (title, detail).
+ROLL_WORDS = {"spawn": (N_("Zombies rise: the spawn dice"), N_("One die per card, read on that card's dieagram.")),
+              "summon": (N_("The ritual's dice decide who rises in the Temple"), ""),
+              "search": (N_("Search roll: {face} - {meaning}"), ""),
+              "treasure": (N_("Treasure roll: {face} - {meaning}"), N_("The row of the treasure card that you find.")),
+              "row": (N_("Treasure roll: {face}"), N_("The row of the treasure card that you find.")),
+              "heal": (N_("Prycille heals: {meaning}"), N_("Each skill pip heals 1 Life.")),
+              "ritual": (N_("The Necromancer's Ritual of Summoning"), N_("Skill pips (but on the 1-face) summon zombies.")),
+              "defense": (N_("{token} defends: {meaning}"), ""),
+              "against": (N_("{token} defends against your attack of {strength}: {meaning}"), "")}
+
+
 def _roll_words(view: dict, roll: dict, as_rolled: dict | None, slayer: str) -> tuple[str, str]:
     """Title and detail for a roll the player does not keep a die of: what the dice read."""
     dice, owners, purpose = roll["dice"], roll["owners"], roll["purpose"]
-    owner = owners[0] if owners else "plain"
-    grams = [dieagram_of(view, o) for o in owners]
-    meanings = [face_meaning(g[f - 1], purpose) for g, f in zip(grams, dice, strict=False)]
-    context = roll.get("context") or {}
-    if purpose == "spawn":
-        return _("Zombies rise: the spawn dice"), _("One die per card, read on that card's dieagram.")
-    if purpose == "summon":
-        return _("The ritual's dice decide who rises in the Temple"), ""
-    if purpose == "search":
-        return _("Search roll: {face} - {meaning}").format(face=dice[0], meaning=meanings[0]), ""
-    if purpose == "treasure":
-        card = context.get("card")
-        if card:
-            title = _("Treasure roll: {face} - {found}").format(face=dice[0], found=treasure_row(card, dice[0]))
-        else:
-            title = _("Treasure roll: {face}").format(face=dice[0])
-        return title, _("The row of the treasure card that you find.")
-    if purpose == "heal":
-        return _("Prycille heals: {meaning}").format(meaning=meanings[0]), _("Each skill pip heals 1 Life.")
-    if purpose == "ritual":
-        return _("The Necromancer's Ritual of Summoning"), _("Skill pips (but on the 1-face) summon zombies.")
-    name = token_name(owner, slayer)
+    owner, context, as_rolled = owners[0] if owners else "plain", roll.get("context") or {}, as_rolled or {}
+    meanings = [face_meaning(g[f - 1], purpose) for g, f in zip([dieagram_of(view, o) for o in owners], dice, strict=False)]
+    facts = {"face": dice[0] if dice else 0, "meaning": meanings[0] if meanings else "", "strength": as_rolled.get("strength"),
+             "token": token_name(owner, slayer)}
+    if purpose == "treasure" and context.get("card"):
+        facts["meaning"] = treasure_row(context["card"], dice[0])
+    elif purpose == "treasure":
+        purpose = "row"
     if purpose == "defense":
-        told = _("Already Dead!") if (as_rolled or {}).get("dead") else " / ".join(meanings)
-        if context.get("att") == "slayer" and (as_rolled or {}).get("strength") is not None:
-            return _("{token} defends against your attack of {strength}: {told}").format(
-                token=name, strength=as_rolled["strength"], told=told), ""
-        return _("{token} defends: {told}").format(token=name, told=told), ""
+        facts["meaning"] = _("Already Dead!") if as_rolled.get("dead") else " / ".join(meanings)
+        purpose = "against" if context.get("att") == "slayer" and as_rolled.get("strength") is not None else purpose
+    if purpose in ROLL_WORDS:
+        title, detail = ROLL_WORDS[purpose]
+        return _(title).format(**facts), _(detail) if detail else ""
     target = context.get("def")
-    whom = _("you") if target in (None, "slayer") else the(target, slayer)
-    return _("{token} attacks {whom}: {meaning}").format(token=name, whom=whom, meaning=meanings[0]), ""
+    if target in (None, "slayer"):
+        return _("{token} attacks you: {meaning}").format(**facts), ""
+    return _("{token} attacks {whom}: {meaning}").format(whom=the(target), **facts), ""
 
 
 # --- other decisions ------------------------------------------------------------------------------
@@ -440,21 +433,20 @@ def _defend(asked: dict, view: dict, slayer: str) -> Decision:
     att = asked["about"]["att"]
     d = Decision("defend", say(asked["prompt"]))
     dice = asked["about"].get("attack") or []  # the attacker's roll: one die, a zombie's
+    d.detail = _("Block and Riposte roll your Hand like a normal defense, with a bonus per skill pip.")
     if dice:
-        d.detail = _("Its attack: {meaning}. ").format(meaning=face_meaning(dieagram_of(view, att)[dice[0] - 1], "melee"))
-    d.detail += _("Block and Riposte roll your Hand like a normal defense, with a bonus per skill pip.")
+        d.detail = _("Its attack: {meaning}. {more}").format(
+            meaning=face_meaning(dieagram_of(view, att)[dice[0] - 1], "melee"), more=d.detail)
     for action, outcome in outcomes(asked).items():
         d.previews[action] = preview.of(outcome, slayer)
     for c in asked["choices"]:
         skill = c["names"].get("skill")
-        label = skill_name(skill) if skill else _("Defend")
-        tip = _skill_tip(skill) if skill else _("Roll your Hand and keep one die for defense")
+        label = named("skill", skill) if skill else _("Defend")
+        tip = skill_tip(skill) if skill else _("Roll your Hand and keep one die for defense.")
         seen = d.previews.get(c["action"])
         if seen:
             label = _("{choice} ({odds})").format(choice=label, odds=seen.short)
-            tip = _("{tip}. {outcome}.").format(tip=tip.rstrip("."), outcome=seen.sentence)
-        else:
-            tip = tip.rstrip(".") + "."
+            tip = _("{tip} {outcome}.").format(tip=tip, outcome=seen.sentence)
         d.buttons.append(Button(label, c["action"], tip, primary=skill is None))
     d.token_style[att] = "danger"  # ringed, not clickable: the answer is a button
     return d
@@ -490,11 +482,11 @@ def _place(asked: dict, placing: int) -> Decision:
     pick = options[placing % len(options)] if options else None
     border = pick["names"]["border"] if pick else "E"
     frm = about.get("from") or [0, 0]
-    step = SIDES[about.get("side") or "N"]
+    step = STEPS[about.get("side") or "N"]
     at = (frm[0] + step[0], frm[1] + step[1])
     d = Decision("place", say(asked["prompt"]))
     d.detail = _("Border to the {side} ({n} of {count} ways that keep the way open). Click the card or Turn to try the "
-                 "next; Place card to confirm.").format(side=_(SIDE_WORDS[border]), n=placing % max(1, len(options)) + 1,
+                 "next; Place card to confirm.").format(side=_(SIDES[border]), n=placing % max(1, len(options)) + 1,
                                                         count=len(options))
     d.ghost = {"tile": about["tile"], "at": at, "border": border, "rot": "ESWN".index(border), "options": borders}
     if len(options) > 1:
@@ -513,19 +505,21 @@ def _search_ask(asked: dict, view: dict, slayer: str) -> Decision:
     elif what == "paint":
         d.detail = _("Click a face of your dieagram (right panel) with an empty pip.")
     else:
-        d.detail = _("Dragon dung takes 2 of the 5 slots.")
+        d.detail = _("The {item} takes {n} of your {slots} slots.").format(
+            item=named("item", found), n=getattr(api.catalog("zombie_slayer").items.get(found), "slots", 1),
+            slots=LIMITS["inventory"])
     for c in asked["choices"]:
         names, action = c["names"], c["action"]
         if c["verb"] == "learn":
-            d.buttons.append(Button(skill_name(names["skill"]), action, _skill_tip(names["skill"])))
+            d.buttons.append(Button(named("skill", names["skill"]), action, skill_tip(names["skill"])))
         elif c["verb"] == "paint":
             d.faces[names["face"]] = action
             d.buttons.append(_face_button(view, names["face"], names["pip"], action))
         elif c["verb"] == "leave":
-            d.buttons.append(Button(_("Leave the {item}").format(item=item_name(found)), action,
+            d.buttons.append(Button(_("Leave the {item}").format(item=named("item", found)), action,
                                     _("Keep what you carry"), primary=True))
         elif c["verb"] == "discard":
-            item = item_name(names["item"])
+            item = named("item", names["item"])
             d.buttons.append(Button(_("Discard {item}").format(item=item), action,
                                     _("Drop the {item} to make room").format(item=item)))
     return d

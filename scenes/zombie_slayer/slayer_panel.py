@@ -21,18 +21,23 @@ from pygame_gui.elements import UIImage, UITextEntryLine
 
 from engine import api
 
+from ..i18n import _
 from ..palette import HIGHLIGHT
 from ..widgets import art
 from ..widgets.dice import PIP_LAYOUT, draw_face, pip_geometry
 from ..widgets.tooltip import HoverTooltip, plain
 from . import sprites
 from .hud import WordedCheckBox
-
-rules = api.rulebook("zombie_slayer")
+from .words import cap, named, pips_text, rules, skill_tip
 
 CYCLE = [".", "D", "M", "R", "H"]
 CHAR = {"skill": "S", "defense": "D", "melee": "M", "ranged": "R", "holy": "H", "empty": "."}
 WORD = {".": "empty", "D": "defense", "M": "melee", "R": "ranged", "H": "holy", "S": "skill"}
+
+
+def pip_word(char: str) -> str:
+    """A pip of the dieagram as written ("M") in the player's words ("melee", "empty")."""
+    return _("empty") if WORD.get(char, "empty") == "empty" else named("pip", WORD[char])
 LUCK_PX = 32
 
 
@@ -47,7 +52,7 @@ def cycle_pip(faces: list[str], face: int, pip: int) -> tuple[list[str], str | N
     """
     chars = list(faces[face - 1])
     if chars[pip] == "S":
-        return faces, "The skill pip on the 6-face is fixed: it triggers your skill."
+        return faces, _("The skill pip on the 6-face is fixed: it triggers your skill.")
     start = CYCLE.index(chars[pip]) if chars[pip] in CYCLE else 0
     skipped = None
     for step in range(1, len(CYCLE) + 1):
@@ -57,7 +62,7 @@ def cycle_pip(faces: list[str], face: int, pip: int) -> tuple[list[str], str | N
         trial[face - 1] = "".join(chars)
         if cost_of(trial) <= rules.CREATION_POINTS:
             return trial, skipped
-        skipped = f"Not enough creation points for {WORD[candidate]}."
+        skipped = _("Not enough creation points for {pip}.").format(pip=pip_word(candidate))
     return faces, skipped
 
 
@@ -118,7 +123,8 @@ class SlayerEditor(UIImage):
         ox, oy = self.rect.topleft
         # the two choices
         half = (w - 12) // 2
-        for i, (key, label) in enumerate((("ludwig", "Ludwig (ready-made)"), ("custom", "Your own slayer"))):
+        ready = _("{slayer} (ready-made)").format(slayer=named("slayer", "ludwig").split()[0])
+        for i, (key, label) in enumerate((("ludwig", ready), ("custom", _("Your own slayer")))):
             r = pygame.Rect(i * (half + 12), 0, half, 34)
             on = p.choice == key
             pygame.draw.rect(surf, (201, 162, 94) if on else (226, 212, 178), r, border_radius=8)
@@ -137,45 +143,48 @@ class SlayerEditor(UIImage):
         d = api.catalog("zombie_slayer").slayers["ludwig"]
         px = 72 if self.face_px > 56 else 60
         surf.blit(sprites.token(d.token, px), (0, y))
-        art.text(surf, d.name, art.serif(24, "bold"), art.INK, topleft=(px + 14, y + 2))
-        for i, line in enumerate(art.wrap("The rulebook's ready-made slayer: 8 melee and 4 defense pips, and Assault. "
-                                          "Recommended for a first game.", art.serif(17, "italic"), self.rect.w - px - 14)):
+        art.text(surf, named("slayer", d.id), art.serif(24, "bold"), art.INK, topleft=(px + 14, y + 2))
+        faces = rules.slayer_dieagram(list(d.faces)).faces
+        about = _("The rulebook's ready-made slayer, with {skill}: {pips}. Recommended for a first game.").format(
+            skill=named("skill", d.skill), pips=pips_text([p for f in faces for p in f if p != "skill"]))
+        for i, line in enumerate(art.wrap(about, art.serif(17, "italic"), self.rect.w - px - 14)):
             art.text(surf, line, art.serif(17, "italic"), art.INK_SOFT, topleft=(px + 14, y + 32 + 20 * i))
         y += px + 12
-        faces = rules.slayer_dieagram(list(d.faces)).faces
         self._faces(surf, y, [list(f) for f in faces], editable=False)
         y += self.face_px + 12
         self._skill_row(surf, y, [d.skill], d.skill, pickable=False)
-        sk = api.catalog("zombie_slayer").skills[d.skill]
-        art.text(surf, f"{sk.name}: {sk.when}", art.serif(16, "italic"), art.INK_SOFT,
+        art.text(surf, _("{skill}: {when}").format(skill=named("skill", d.skill), when=named("skill", d.skill, "when")),
+                 art.serif(16, "italic"), art.INK_SOFT,
                  topleft=(self.skill_px + 14, y + self.skill_px // 2 - 10))
         return y + self.skill_px + 8
 
     def _paint_custom(self, surf, y: int) -> int:
         p = self.panel
         surf.blit(sprites.token("slayer_custom", self.name_h - 6), (self.rect.w - self.name_h + 6, y))
-        art.text(surf, "Name", art.serif(17, "italic"), art.INK_SOFT, topleft=(0, y + 8))
+        art.text(surf, _("Name"), art.serif(17, "italic"), art.INK_SOFT, topleft=(0, y + 8))
         y += self.name_h
         faces = [list(f) for f in rules.slayer_dieagram(p.faces).faces]
         self._faces(surf, y, faces, editable=True)
         y += self.face_px + 6
         left = rules.CREATION_POINTS - cost_of(p.faces)
         colour = (30, 100, 40) if left > 0 else art.INK
-        art.text(surf, f"Creation points left: {left} of {rules.CREATION_POINTS}", art.serif(19, "bold"), colour, topleft=(0, y))
+        art.text(surf, _("Creation points left: {left} of {all}").format(left=left, all=rules.CREATION_POINTS),
+                 art.serif(19, "bold"), colour, topleft=(0, y))
         clear = pygame.Rect(self.rect.w - 92, y - 2, 92, 26)
         pygame.draw.rect(surf, (226, 212, 178), clear, border_radius=6)
         pygame.draw.rect(surf, (120, 86, 48), clear, width=1, border_radius=6)
-        art.text(surf, "Clear all", art.serif(16, "bold"), art.INK, center=clear.center)
+        art.text(surf, _("Clear all"), art.serif(16, "bold"), art.INK, center=clear.center)
         self.areas.append((clear.move(self.rect.topleft), "clear", None))
         y += 24
-        legend = "Click a pip: empty > " + " > ".join(f"{k} ({v} CP)" for k, v in rules.ATTRIBUTE_COST.items())
+        legend = _("Click a pip: {cycle}").format(cycle=" > ".join([_("empty")] + [
+            _("{pip} ({cost} CP)").format(pip=named("pip", k), cost=v) for k, v in rules.ATTRIBUTE_COST.items()]))
         art.text(surf, self.message or legend, art.serif(15, "italic"), (160, 40, 30) if self.message else art.INK_SOFT,
                  topleft=(0, y))
         y += 22
         self._skill_row(surf, y, list(rules.SKILLS), p.skill, pickable=True)
         y += self.skill_px + 5
-        sk = api.catalog("zombie_slayer").skills[p.skill]
-        art.text(surf, f"Skill: {sk.name} ({sk.when})", art.serif(15, "italic"), art.INK_SOFT, topleft=(0, y))
+        art.text(surf, _("Skill: {skill} ({when})").format(skill=named("skill", p.skill), when=named("skill", p.skill, "when")),
+                 art.serif(15, "italic"), art.INK_SOFT, topleft=(0, y))
         return y + 18
 
     def _faces(self, surf, y: int, faces: list[list[str]], editable: bool) -> None:
@@ -212,16 +221,21 @@ class SlayerEditor(UIImage):
             self.areas.append((r.move(self.rect.topleft), "skill" if pickable else "info_skill", skill))
 
     def _paint_luck(self, surf, y: int) -> None:
-        art.text(surf, "Luck die", art.serif(17, "bold"), art.INK, topleft=(0, y + 8))
-        x0 = 84
+        word = _("Luck die")
+        art.text(surf, word, art.serif(17, "bold"), art.INK, topleft=(0, y + 8))
+        x0 = max(84, art.serif(17, "bold").size(word)[0] + 10)
         for v in range(1, 7):
             r = pygame.Rect(x0 + (v - 1) * (LUCK_PX + 8), y, LUCK_PX, LUCK_PX)
             if v == self.panel.luck:
                 pygame.draw.rect(surf, HIGHLIGHT, r.inflate(8, 8), border_radius=8)
             draw_face(surf, r, ["empty"] * v, style="plain")
             self.areas.append((r.move(self.rect.topleft), "luck", v))
-        note = "(6 recommended)" if self.panel.luck == 6 else "(harder: 6 recommended)"
-        art.text(surf, note, art.serif(15, "italic"), art.INK_SOFT, topleft=(x0 + 6 * (LUCK_PX + 8) + 6, y + 9))
+        best = api.catalog("zombie_slayer").slayers["ludwig"].luck  # the rulebook's advice: the ready-made slayer's
+        note = _("({luck} recommended)") if self.panel.luck >= best else _("(harder: {luck} recommended)")
+        note, right = note.format(luck=best), x0 + 6 * (LUCK_PX + 8) + 6
+        fits = right + art.serif(15, "italic").size(note)[0] <= self.rect.w  # else under the dice
+        art.text(surf, note, art.serif(15, "italic"), art.INK_SOFT,
+                 topleft=(right, y + 9) if fits else (x0, y + LUCK_PX + 6))
 
 
 class SlayerPanel:
@@ -232,7 +246,7 @@ class SlayerPanel:
         self.rect = pygame.Rect(rect)
         options = dict(variant.get("options") or {})
         self.choice = "ludwig"
-        self.name = "Anna Morgenstern"
+        self.name = _("Anna Morgenstern")  # a name to start from, the language's own
         self.faces = list(api.catalog("zombie_slayer").slayers["ludwig"].faces)
         self.skill = "assault"
         self.luck = 6
@@ -250,13 +264,14 @@ class SlayerPanel:
         self.name_box = UITextEntryLine(pygame.Rect(r.x + 56, r.y + 44, r.w - 56 - name_h - 4, name_h - 8),
                                         self.manager, initial_text=self.name)
         self.name_box.set_text_length_limit(30)
-        self.orient = WordedCheckBox(pygame.Rect(r.x, r.bottom - 54, 22, 22), "Choose each new card's orientation",
-                                 self.manager, initial_state=self.placement == "choose",
-                                 tool_tip_text="Off: the game turns new town cards for you (any way that keeps the path open)")
-        self.tie_box = WordedCheckBox(pygame.Rect(r.x, r.bottom - 26, 22, 22), "Decide zombie ties myself",
-                                  self.manager, initial_state=self.ties == "choose",
-                                  tool_tip_text="Off: a die decides which zombie moves first and which of two equal "
-                                  "routes it takes")
+        self.orient = WordedCheckBox(pygame.Rect(r.x, r.bottom - 54, 22, 22), _("Choose each new card's orientation"),
+                                     self.manager, initial_state=self.placement == "choose",
+                                     tool_tip_text=_("Off: the game turns new town cards for you (any way that keeps "
+                                                     "the path open)"))
+        self.tie_box = WordedCheckBox(pygame.Rect(r.x, r.bottom - 26, 22, 22), _("Decide zombie ties myself"),
+                                      self.manager, initial_state=self.ties == "choose",
+                                      tool_tip_text=_("Off: a die decides which zombie moves first and which of two "
+                                                      "equal routes it takes"))
         self.widgets = [self.editor, self.name_box, self.orient, self.tie_box]
         self._show_name()
 
@@ -285,14 +300,13 @@ class SlayerPanel:
 
     def tip(self, kind: str, value: Any) -> str | None:
         if kind in ("skill", "info_skill"):
-            sk = api.catalog("zombie_slayer").skills[value]
-            return f"<b>{plain(sk.name)}</b> <i>({plain(sk.when)})</i><br>{plain(sk.text)}"
+            return plain(skill_tip(value))
         if kind == "luck":
-            return plain(f"Luck die set to {value}: {value} chances to reroll a die or turn it by 1.")
+            return plain(_("Luck die set to {luck}: {luck} chances to reroll a die or turn it by 1.").format(luck=value))
         if kind == "pip":
             face, i = value
-            char = self.faces[face - 1][i]
-            return plain(f"{face}-face, pip {i + 1}: {WORD.get(char, char)}. Click to change.")
+            return plain(_("{face}-face, pip {number}: {pip}. Click to change.").format(
+                face=face, number=i + 1, pip=cap(pip_word(self.faces[face - 1][i]))))
         return None
 
     # --- the setup scene's interface -------------------------------------------------------------------
@@ -303,7 +317,7 @@ class SlayerPanel:
         if self.choice == "ludwig":
             out["slayer"] = "ludwig"
         else:
-            name = self.name_box.get_text().strip() or "The Slayer"
+            name = self.name_box.get_text().strip() or _("The Slayer")
             rules.check_slayer_faces(rules.slayer_dieagram(self.faces))  # ValueError: the setup shows it
             out["slayer"] = {"name": name[:30], "faces": list(self.faces), "skill": self.skill, "luck": self.luck}
         return out

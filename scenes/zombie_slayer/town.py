@@ -14,6 +14,7 @@ import math
 
 import pygame
 
+from ..i18n import ngettext
 from ..palette import HIGHLIGHT
 from ..widgets import art
 from ..widgets.dice import draw_face
@@ -179,7 +180,7 @@ class TownView:
             pygame.draw.circle(surface, (30, 20, 10), (x + 1, y + 2), r)
             pygame.draw.circle(surface, colour, (x, y), r)
         x, y = self.layout.square_centre(squares[-1])
-        label = f"{steps} step{'s' if steps != 1 else ''}"
+        label = ngettext("{n} step", "{n} steps", steps).format(n=steps)
         font = art.serif(max(14, round(self.layout.square_px * 0.3)), "bold")
         text = font.render(label, True, (255, 244, 220))
         box = text.get_rect(midbottom=(x, y - self.layout.square_px * 0.45))

@@ -12,41 +12,45 @@ import math
 
 import pygame
 
+from ..i18n import N_, _
 from ..palette import HIGHLIGHT
 from ..widgets import art
 from ..widgets.dice import DiceTray, draw_face
-from .words import PURPOSE_WORDS, die_meanings, dieagram_of, the, tile_name, token_name
+from .words import cap, die_meanings, dieagram_of, named, rules, say, the, token_name
 
 LEDGE = 40
 CHIP = 22
 HOLD = 0.9  # seconds a settled roll stays up when nobody has to choose
 
 
+#: The tray's caption for a roll that is not a piece's: by what it is for.
+CAPTIONS = {"spawn": N_("Spawn dice - one per new card"), "summon": N_("The Temple's dice: who rises"),
+            "search": N_("Searching {tile}"), "treasure": N_("Treasure die: the card's row"),
+            "ritual": N_("The Necromancer's Ritual of Summoning")}
+
+
 def caption_for(ev: dict, slayer: str) -> str:
     owners, purpose = ev["owners"], ev["purpose"]
     owner = owners[0] if owners else "plain"
-    if purpose == "spawn":
-        return "Spawn dice - one per new card"
-    if purpose == "summon":
-        return "The Temple's dice: who rises"
-    if purpose == "search":
-        return f"Searching {tile_name(owner[5:])}"
-    if purpose == "treasure":
-        return "Treasure die: the card's row"
-    if purpose == "ritual":
-        return "The Necromancer's Ritual of Summoning"
-    name = token_name(owner, slayer)
+    if purpose in CAPTIONS:
+        return _(CAPTIONS[purpose]).format(tile=named("tile", owner[5:]) if owner.startswith("tile:") else "")
+    what = say(rules.purpose(purpose))
     if owner == "slayer":
-        return f"{name.split()[0]} rolls for {PURPOSE_WORDS.get(purpose, purpose)}"
-    return f"{name}: {PURPOSE_WORDS.get(purpose, purpose)}"
+        return _("{slayer} rolls for {purpose}").format(slayer=(slayer.split() or [""])[0], purpose=what)
+    return _("{token}: {purpose}").format(token=token_name(owner, slayer), purpose=what)
 
 
-def short_label(text: str, purpose: str) -> str:
-    """A face's meaning made short enough to sit under its die."""
-    text = text.replace(" zombies", "").replace(" zombie", "").replace(" card", "")
-    if " + " in text and purpose in ("melee", "ranged", "defense"):
-        return text.split(" + ", 1)[0]  # the green skill pip shows on the die; the tooltip says it
-    return text
+def short_label(pips: list[str], purpose: str, meaning: str) -> str:
+    """A face's meaning made short enough to sit under its die: the main pips of an attack or a
+    defense (the green skill pip shows on the die; the tooltip says it), the zombies' colours."""
+    if purpose in ("melee", "ranged", "defense"):
+        return _("{n} {pip}").format(n=pips.count(purpose), pip=named("pip", purpose))
+    if purpose in ("spawn", "summon"):
+        colours = [c for c in ("violet", "green", "blue") if c in pips]
+        counted = [_("{n} {colour}").format(n=pips.count(c), colour=named("colour", c)) for c in colours]
+        return " + ".join(counted + ([cap(named("necromancer", "nec"))] if "necromancer" in pips and purpose == "spawn"
+                                     else [])) or meaning
+    return meaning
 
 
 class RollTray:
@@ -112,8 +116,14 @@ class RollTray:
     def _labels(self) -> list[str]:
         purpose = self.ev["purpose"] if self.ev else ""
         if purpose == "treasure":  # the card beside the tray marks what the row gives
-            return [f"row {d}" for d in self.dice]
-        return [short_label(self.meaning(i, d), purpose) for i, d in enumerate(self.dice[:len(self.grams)])]
+            return [_("row {n}").format(n=d) for d in self.dice]
+        return [short_label(self.grams[i][d - 1], purpose, self.meaning(i, d)) for i, d in enumerate(self.dice[:len(self.grams)])]
+
+    def retell(self, slayer: str) -> None:
+        """The roll on the tray in the player's language of the moment (a new one was chosen)."""
+        if self.ev is not None:
+            self.tray.caption = caption_for(self.ev, slayer)
+            self.tray.labels = self._labels()
 
     def luck(self, ev: dict) -> None:
         i = ev["die"]
@@ -216,10 +226,12 @@ class RollTray:
         i = self.die_at(pos)
         if i is not None and self.ev:
             owner = self.ev["owners"][i]
-            who = tile_name(owner[5:]) if owner.startswith("tile:") else the(owner)
-            return f"{who}: rolled {self.dice[i]} - {self.meaning(i, self.dice[i])}"
+            who = named("tile", owner[5:]) if owner.startswith("tile:") else \
+                _("Your Hand") if owner == "slayer" else cap(the(owner))
+            return _("{who}: rolled {face} - {meaning}").format(who=who, face=self.dice[i], meaning=self.meaning(i, self.dice[i]))
         if self._luck_rect().collidepoint(pos):
-            return f"The Luck die: {self.luck_value}. Lower it by 1 to reroll a die or turn it by 1; it never comes back."
+            return _("The Luck die: {luck}. Lower it by 1 to reroll a die or turn it by 1; it never comes back.").format(
+                luck=self.luck_value)
         return None
 
     # --- drawing --------------------------------------------------------------------------------
@@ -259,8 +271,14 @@ class RollTray:
         else:
             pygame.draw.rect(surface, (90, 70, 50), face, border_radius=6)
         if box.bottom <= surface.get_height():  # not while the tray slides off the window
-            art.text(surface, "Luck" if self.luck_value else "no Luck", art.serif(18, "bold"), (240, 220, 170),
-                     topleft=(face.right + 8, box.y + 5))
+            word = _("Luck") if self.luck_value else _("no Luck")
+            rects = self.tray.dice_roll.die_rects() if self.tray.dice_roll else []
+            room = (rects[0].centerx - (3 * (CHIP + 3)) // 2 - 6 if rects else box.right) - face.right - 8
+            size = 18
+            while size > 12 and art.serif(size, "bold").size(word)[0] > room:  # clear of the first die's Luck coins
+                size -= 1
+            if art.serif(size, "bold").size(word)[0] <= room:
+                art.text(surface, word, art.serif(size, "bold"), (240, 220, 170), topleft=(face.right + 8, box.y + 5))
 
     def _draw_chips(self, surface, decision) -> None:
         rects = self.tray.dice_roll.die_rects()
@@ -305,7 +323,7 @@ class RollTray:
         if decision.legend:
             return decision.legend
         if decision.luck:
-            return "Point at a Luck coin to see what it would change."
+            return _("Point at a Luck coin to see what it would change.")
         return ""
 
     def _draw_foresight(self, surface, decision) -> None:

@@ -1,7 +1,8 @@
 """The treasure card a search points to, held up beside the dice tray.
 
 The card art (assets/zombie_slayer/cards/<card>.png) has six empty rows; the results are
-written in from the game's data (data/zombie_slayer/treasure.toml), with a small token for
+written in from the game's data (data/zombie_slayer/treasure.toml, its words from the game's
+catalog), with a small token for
 each, and the row the treasure die chose is marked in gold - the card the player would pick
 up from the table. The picture is composed once per (card, row, width).
 """
@@ -14,7 +15,7 @@ from engine import api
 from ..palette import HIGHLIGHT
 from ..widgets import art, images
 from . import sprites
-from .words import CARD_NAMES, result_words
+from .words import cap, named, result_words
 
 ART_W, ART_H = 300, 420
 ROW_Y = [122, 171, 221, 270, 320, 370]  # row centres on the 300 x 420 art
@@ -22,11 +23,6 @@ TOKENS = {"zombie": None, "bron": "bron", "archibald": "archibald", "prycille": 
           "life": "potion_life", "accuracy": "potion_accuracy", "defense": "potion_defense", "dung": "dung",
           "torch": "torch"}
 ZOMBIE = {"violet": "zombie_violet", "green": "zombie_green", "blue": "zombie_blue"}
-
-
-def _label(card: str, result: str) -> str:
-    text = result_words(card, result)
-    return text[0].upper() + text[1:]
 
 
 @images.table_art(maxsize=16)
@@ -41,7 +37,7 @@ def treasure_card(card: str, row: int | None, width: int) -> pygame.Surface:
     else:
         pygame.draw.rect(surf, (236, 224, 196), surf.get_rect(), border_radius=12)
         pygame.draw.rect(surf, (120, 80, 40), surf.get_rect(), width=3, border_radius=12)
-        art.text(surf, CARD_NAMES.get(card, card), art.serif(round(30 * scale), "bold"), art.INK,
+        art.text(surf, named("card", card), art.serif(round(30 * scale), "bold"), art.INK,
                  center=(width // 2, round(48 * scale)))
     cdef = api.catalog("zombie_slayer").cards[card]
     font = art.serif(max(12, round(19 * scale)), "bold")
@@ -59,7 +55,7 @@ def treasure_card(card: str, row: int | None, width: int) -> pygame.Surface:
         if name:
             surf.blit(sprites.token(name, icon), (x, cy - icon // 2))
             x += icon + 6
-        label = f"A {cdef.zombie} zombie!" if result == "zombie" else _label(card, result)
+        label = cap(result_words(card, result))
         text = font.render(label, True, (150, 30, 20) if result == "zombie" else art.INK)
         surf.blit(text, text.get_rect(midleft=(x, cy)))
     return surf

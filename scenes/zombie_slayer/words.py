@@ -1,54 +1,55 @@
-"""Names and phrases the table uses: who a token is, what a pip or a face means, in words.
+"""Zombie Slayer's words: its pieces, places, pips and cards named, and what a face counts for.
 
-Both the log and the prompt banner speak about tokens ("the violet zombie"), pips ("2 melee")
-and cards; keeping the wording in one module keeps them saying the same thing. No pygame.
+The log, the banner, the tray, the tooltips and the closer look all name things through here, so
+they say the same thing. Nothing here is English of its own: the content's names and texts are
+the game's catalog's (assets/locale/<lang>/LC_MESSAGES/zombie_slayer.po, keyed by id: "tile.smithy",
+"skill.dash.text"), the engine's words (a compass point, what a roll is for, a face's pips) are
+its messages (api.rulebook), and the sentences are the code's catalog's (`_`). No pygame.
 """
 from __future__ import annotations
-
-from collections import Counter
 
 from engine import api
 
 from .. import i18n
-from ..i18n import _
+from ..i18n import N_, _
 
-SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
-PIP_WORDS = {"skill": "skill", "defense": "defense", "melee": "melee", "ranged": "ranged", "holy": "holy",
-             "violet": "violet zombie", "green": "green zombie", "blue": "blue zombie",
-             "necromancer": "the Necromancer", "followers": "Followers card", "items": "Items card",
-             "attributes": "Attribute Upgrades card"}
-CARD_NAMES = {"followers": "Followers", "items": "Items", "attributes": "Attribute Upgrades"}
-RESULT_WORDS = {"zombie": "a zombie!", "bron": "Bron the Barbarian", "archibald": "Archibald the Archer",
-                "prycille": "Prycille the Priestess", "townsman": "a fanatic townsman",
-                "life": "a Life potion", "accuracy": "an Accuracy potion", "defense": "a Defense potion",
-                "dung": "a heap of dragon dung", "torch": "a torch", "skill": "a new skill",
-                "melee": "a melee pip", "ranged": "a ranged pip", "holy": "a holy pip"}
-PURPOSE_WORDS = {"melee": "a melee attack", "ranged": "a ranged attack", "defense": "defense",
-                 "spawn": "spawning", "search": "the search", "treasure": "the treasure card",
-                 "dash": "Dash", "endure": "Endure Pain", "heal": "Heal", "ritual": "the Ritual of Summoning",
-                 "summon": "the summoned zombies", "riposte": "a riposte"}
+rules = api.rulebook("zombie_slayer")
+LIMITS = api.info("zombie_slayer")["limits"]
+SIDES = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}  # where a card's green border lies
 
 
-def result_words(card: str, result: str) -> str:
-    """A treasure card's result: "defense" is a potion on the Items card, a pip on Attributes."""
-    if card == "attributes" and result in ("defense", "melee", "ranged", "holy"):
-        return f"a {result} pip"
-    return RESULT_WORDS.get(result, result)
+# --- names ---------------------------------------------------------------------------------------------
+def _own(kind: str, id: str) -> object:
+    """The content entry a catalog key names, for the words a player's own entry was given."""
+    c = api.catalog("zombie_slayer")
+    found = {"tile": c.tiles, "item": c.items, "skill": c.skills, "slayer": c.slayers, "follower": c.followers,
+             "card": c.cards, "zombie": c.zombies}.get(kind, {})
+    return found.get(id) if isinstance(found, dict) else None
 
 
-def treasure_row(card: str, row: int) -> str:
-    """What row `row` of a treasure card gives: "a Life potion", "a green zombie!"."""
-    cdef = api.catalog("zombie_slayer").cards[card]
-    result = cdef.results[row - 1]
-    return f"a {cdef.zombie} zombie!" if result == "zombie" else result_words(card, result)
+def named(kind: str, id: str, field: str = "") -> str:
+    """A thing of the content in the player's language (`field` "text" or "when" for its words):
+    from the catalog, else as its data gives it, else its id made readable."""
+    own = getattr(_own(kind, id), field or "name", "") or ("" if field else str(id).replace("_", " ").title())
+    return i18n.term("zombie_slayer", f"{kind}.{id}" + (f".{field}" if field else ""), own)
 
 
-def die_meanings(grams: list[list[str]], purpose: str, card: str | None = None) -> list[str]:
-    """What each of a die's six faces counts for in this roll; the treasure die reads the rows
-    of the card the search found."""
-    if purpose == "treasure" and card:
-        return [treasure_row(card, k) for k in range(1, 7)]
-    return [face_meaning(face, purpose) for face in grams]
+def term(kind: str, id: str) -> str:
+    """A thing the engine's messages name (engine/games/zombie_slayer/words.py lists the kinds)."""
+    if kind == "token":
+        return _("you") if id == "slayer" else the(id)
+    if kind == "follower":
+        return named("follower", id, "short") or named("follower", id)
+    return named(kind, id)
+
+
+def say(message) -> str:
+    """A message of the engine's in the player's words (Zombie Slayer's messages name no seat)."""
+    return i18n.say(message, terms=term)
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def is_zombie(token: str) -> bool:
@@ -59,132 +60,101 @@ def colour_of(token: str) -> str:
     return {"v": "violet", "g": "green", "b": "blue"}[token[0]]
 
 
-def token_name(token: str, slayer: str = "The slayer") -> str:
-    """Capitalised name of a token id: "Ludwig van Rheingold", "Violet zombie", "The Necromancer"."""
-    c = api.catalog("zombie_slayer")
+def the(token: str) -> str:
+    """A piece in the middle of a sentence: "the violet zombie", "the Necromancer", "Bron the Barbarian"."""
+    if is_zombie(token):
+        return _("the {zombie}").format(zombie=named("zombie", colour_of(token)))
+    if token == "nec":
+        return named("necromancer", "nec")
+    return named("follower", token)
+
+
+def token_name(token: str, slayer: str = "") -> str:
+    """A piece standing alone (a title, a caption): "Violet zombie", "The Necromancer", the slayer's name."""
     if token == "slayer":
-        return slayer
-    if token == "nec":
-        return "The Necromancer"
-    if token in c.followers:
-        return c.followers[token].name
+        return slayer or _("The slayer")
     if is_zombie(token):
-        return f"{colour_of(token).capitalize()} zombie"
-    if token.startswith("tile:"):
-        return tile_name(token[5:])
-    if token == "plain":
-        return "The die"
-    return token
+        return cap(named("zombie", colour_of(token)))
+    return cap(the(token))
 
 
-def the(token: str, slayer: str = "the slayer") -> str:
-    """Name for the middle of a sentence: "the violet zombie", "Bron the Barbarian"."""
-    if token == "nec":
-        return "the Necromancer"
-    if is_zombie(token):
-        return f"the {colour_of(token)} zombie"
-    return token_name(token, slayer)
+def slayer_name(view: dict) -> str:
+    """The slayer's whole name: a ready-made one's from the catalog, a player's own as typed."""
+    who = view["slayer"].get("named") or {"text": view["slayer"]["name"]}
+    return named("slayer", who["id"]) if "id" in who else who["text"]
 
 
-def tile_name(tile: str) -> str:
-    tiles = api.catalog("zombie_slayer").tiles
-    return tiles[tile].name if tile in tiles else tile.replace("_", " ").title()
+class Slayer:
+    """The log's names for its one seat (widgets/log_lines.LogWriter's `names`): the slayer, whom
+    the log calls by his first name ("Ludwig")."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def of(self, seat: int) -> str:
+        return (self.name.split() or [_("The slayer")])[0]
 
 
-def skill_name(skill: str) -> str:
-    skills = api.catalog("zombie_slayer").skills
-    return skills[skill].name if skill in skills else skill.title()
+# --- pips and faces ------------------------------------------------------------------------------------
+def pips_text(pips: list[str], empty: str = "") -> str:
+    """"2 melee and 1 skill" for a face's pips (empty pips left out; `empty` for none)."""
+    counted = [term(m["term"], m["id"]) if "term" in m else say(m) for m in rules.pip_counts(pips)]
+    return i18n.join(counted) if counted else empty or _("nothing")
 
 
-def item_name(item: str) -> str:
-    items = api.catalog("zombie_slayer").items
-    return items[item].name if item in items else item.title()
-
-
-def term(kind: str, id: str) -> str:
-    """A thing named in the engine's messages (engine/games/zombie_slayer/words.py lists the kinds):
-    a piece mid-sentence ("the violet zombie", "you"), a colour of zombie, a follower's first name,
-    a card, an item, a skill, a pip's meaning."""
-    if kind == "token":
-        return _("you") if id == "slayer" else the(id)
-    if kind == "zombie":
-        return _("{colour} zombie").format(colour=_(id))
-    if kind == "follower":
-        return token_name(id).split()[0]
-    if kind == "tile":
-        return tile_name(id)
-    if kind == "item":
-        return item_name(id)
-    if kind == "skill":
-        return skill_name(id)
-    return _(PIP_WORDS.get(id, id))  # "pip"
-
-
-def say(message) -> str:
-    """A message of the engine's (a choice's text, a decision's prompt) in the player's words.
-    Zombie Slayer is solo: its messages name pieces (`term`), never a seat."""
-    return i18n.say(message, terms=term)
-
-
-def enemy_of(names: dict) -> str | None:
-    """The zombie or the Necromancer a choice names (an attack's target, an attacker), if any."""
-    return names.get("zombie") or names.get("necromancer")
-
-
-def dieagram_of(view: dict, owner: str) -> list[list[str]]:
-    """The six faces (pip meanings) of a roller's die, as the engine's rolls.dieagram reads them:
-    the slayer's (from the view), a counter's, a card's ("tile:<card>"), else a plain die."""
-    c = api.catalog("zombie_slayer")
-    if owner == "slayer":
-        return [list(f) for f in api.rulebook("zombie_slayer").slayer_dieagram(view["slayer"]["faces"]).faces]
-    if owner == "nec":
-        return [list(f) for f in c.necromancer.faces.faces]
-    if owner in c.followers:
-        return [list(f) for f in c.followers[owner].faces.faces]
-    if is_zombie(owner):
-        return [list(f) for f in c.zombies[colour_of(owner)].faces.faces]
-    if owner.startswith("tile:"):
-        tile = c.tiles[owner[5:]]
-        return [tile.pips(k) for k in range(1, 7)]
-    return [["empty"] * k for k in range(1, 7)]
-
-
-def pips_text(pips: list[str], only: tuple[str, ...] | None = None, empty: str = "nothing") -> str:
-    """"2 melee + 1 skill" for a face's pips (empty pips left out)."""
-    counts = Counter(p for p in pips if p != "empty" and (only is None or p in only))
-    if not counts:
-        return empty
-    parts = []
-    for meaning, n in counts.items():
-        word = PIP_WORDS.get(meaning, meaning)
-        if meaning in ("violet", "green", "blue"):
-            word = f"{word}{'s' if n > 1 else ''}"
-        parts.append(f"{n} {word}" if meaning != "necromancer" else word)
-    return " + ".join(parts)
-
-
-def face_meaning(pips: list[str], purpose: str) -> str:
-    """What a kept face counts for a roll's purpose ("4 melee", "1 skill", "3 defense")."""
-    if purpose in ("melee", "ranged", "defense"):
-        main = sum(1 for p in pips if p == purpose)
-        skill = sum(1 for p in pips if p == "skill")
-        text = f"{main} {purpose}"
-        return text + (f" + {skill} skill" if skill else "")
-    if purpose in ("dash", "endure", "heal", "ritual"):
-        return f"{sum(1 for p in pips if p == 'skill')} skill"
+def face_meaning(pips: list[str], purpose: str, card: str | None = None) -> str:
+    """What a face counts for in a roll for `purpose` ("4 melee", "1 skill", "1 violet zombie",
+    "Items": the treasure card a search face leads to)."""
+    if purpose in ("melee", "ranged", "defense", "dash", "endure", "heal", "ritual"):
+        return say(rules.face_words(pips, purpose))
     if purpose in ("spawn", "summon"):  # treasure pips are never zombie colours (the temple's blue is)
         wanted = ("violet", "green", "blue") + (("necromancer",) if purpose == "spawn" else ())
         return pips_text([p for p in pips if p in wanted])
     if purpose == "search":
         first = pips[0] if len(pips) > 1 else "empty"
-        return CARD_NAMES.get(first, "no treasure") if first in CARD_NAMES else "no treasure"
+        return named("card", first) if first in ("followers", "items", "attributes") else _("no treasure")
     return pips_text(pips)
+
+
+def die_meanings(grams: list[list[str]], purpose: str, card: str | None = None) -> list[str]:
+    """What each of a die's six faces counts for in this roll; the treasure die reads the rows
+    of the card the search found."""
+    if purpose == "treasure" and card:
+        return [treasure_row(card, k) for k in range(1, 7)]
+    return [face_meaning(face, purpose) for face in grams]
 
 
 def face_tooltip(k: int, pips: list[str]) -> str:
     """A dieagram face for a tooltip: "4-face: 4 melee"."""
-    return f"{k}-face: {pips_text(pips, empty='empty')}"
+    return _("{face}-face: {pips}").format(face=k, pips=pips_text(pips, _("empty")))
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def result_words(card: str, result: str) -> str:
+    """A treasure card's row: "a Life potion", "a defense pip", "a violet zombie!"."""
+    if result == "zombie":
+        return _("a {zombie}!").format(zombie=named("zombie", api.catalog("zombie_slayer").cards[card].zombie))
+    return i18n.term("zombie_slayer", f"result.{card}.{result}", result.replace("_", " "))
+
+
+def treasure_row(card: str, row: int) -> str:
+    """What row `row` of a treasure card gives."""
+    return result_words(card, api.catalog("zombie_slayer").cards[card].results[row - 1])
+
+
+def dieagram_of(view: dict, owner: str) -> list[list[str]]:
+    """The six faces (pip meanings) of a roller's die - the slayer's, a counter's, a card's
+    ("tile:<card>"), else a plain die - as the rules read them (api.rulebook)."""
+    return rules.faces_in_view(view, owner)
+
+
+# --- skills, items, pips in a tooltip ---------------------------------------------------------------------
+def skill_tip(skill: str) -> str:
+    """"Dash (your turn, 1 action): Run for it: ..."."""
+    return _("{skill} ({when}): {text}").format(skill=named("skill", skill), when=named("skill", skill, "when"),
+                                                text=named("skill", skill, "text"))
+
+
+def pip_tip(pip: str) -> str:
+    """"Melee (2 CP): each melee pip is 1 strength ..."."""
+    return _("{pip} ({cost} CP): {text}").format(pip=cap(named("pip", pip)), cost=rules.ATTRIBUTE_COST.get(pip, 0),
+                                                 text=named("pip", pip, "text"))

@@ -7,8 +7,8 @@ follower or the slayer's token, an item, a skill, the treasure card, the slayer'
 from __future__ import annotations
 
 from engine import api
-from engine.games.zombie_slayer.content import content
 from scenes.widgets.inspect import Inspector
+from scenes.zombie_slayer.words import named, slayer_name
 from tests.zombie_slayer.table import put, quiet
 
 from .driver import close, make_app, sit_down
@@ -44,8 +44,7 @@ def test_a_town_card_a_zombie_and_the_slayer_up_close():
                     if scene.town.token_at(scene.table, (x, y)) is None and scene.board.collidepoint(x, y)
                     and not scene.banner.rect.collidepoint(x, y))
         look = _looked_at(player, spot)
-        tile = content().tiles[card.tile]
-        assert look.title == tile.name and "1: " in look.text and "6: " in look.text
+        assert look.title == named("tile", card.tile) and "1: " in look.text and "6: " in look.text
         player.shot("zs_inspect_card.png")
         _put_back(player)
         zombie = next(z["id"] for z in scene.view["zombies"])
@@ -54,7 +53,7 @@ def test_a_town_card_a_zombie_and_the_slayer_up_close():
         player.shot("zs_inspect_zombie.png")
         _put_back(player)
         look = _looked_at(player, player.token_pos("slayer"))
-        assert look.title == scene.view["slayer"]["name"]
+        assert look.title == slayer_name(scene.view)
     finally:
         close(app)
 
@@ -87,11 +86,11 @@ def test_the_sheets_skills_items_and_the_sheet_itself():
         sheet = player.scene.sheet
         skill = next(rect for rect, key in sheet.things if key[0] == "skill")
         look = _looked_at(player, skill.center)
-        assert look.title == content().skills["assault"].name and content().skills["assault"].text in look.text
+        assert look.title == named("skill", "assault") and named("skill", "assault", "text") in look.text
         _put_back(player)
         item = next((rect, key[1]) for rect, key in sheet.things if key[0] == "item")
         look = _looked_at(player, item[0].center)
-        assert content().items[item[1]].text in look.text
+        assert named("item", item[1], "text") in look.text
         _put_back(player)
         look = _looked_at(player, (sheet.rect.x + 40, sheet.rect.y + 40))  # the portrait
         assert look.title == "Ludwig van Rheingold" and "Luck 6" in look.text and "Assault" in look.text
@@ -130,6 +129,6 @@ def test_a_die_in_the_tray_is_looked_at_as_whoever_rolled_it():
         player.frames(3)
         owner = match.decision()["about"]["owners"][0]  # the opening's spawn dice: one per card
         look = _looked_at(player, player.scene.tray.tray.dice_roll.die_rects()[0].center)
-        assert look.title == content().tiles[owner[5:]].name
+        assert look.title == named("tile", owner[5:])
     finally:
         close(app)

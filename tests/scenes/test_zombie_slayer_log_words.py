@@ -1,9 +1,12 @@
-"""Zombie Slayer's log speaks in words a player can find on the table, never in coordinates.
+"""Zombie Slayer's log speaks in words a player can find on the table, never in coordinates, and
+each line is a function of its event.
 
 Players read "A die decides the zombie's route: 3,-3." and could not tell where that was. Every
 sentence of whole computer games (ties settled by the die, ties asked and answered, resumed
 logs written in one go) is checked for raw squares ("3,-3", "at 4,2") and for the engine's ids
-("v3", "tile:orchard", "nec").
+("v3", "tile:orchard", "nec"). The writer keeps no game state (it used to follow the last roll,
+the cards laid and where each token stood): the events carry the facts, so a log told from the
+middle of a game reads as the whole log does from there.
 """
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ import pytest
 
 from engine import api
 from scenes.zombie_slayer.log_text import LogWriter
+from scenes.zombie_slayer.words import Slayer, slayer_name
 
 RAW = [
     (re.compile(r"-?\d+\s*,\s*-?\d+"), "a square's coordinates"),
@@ -26,18 +30,28 @@ def raw_words(text: str) -> list[str]:
     return [why for pattern, why in RAW if pattern.search(text)]
 
 
-def _game_lines(seed: int, options: dict, steps: int = 500) -> list[str]:
+def _writer(match) -> LogWriter:
+    return LogWriter(Slayer(slayer_name(match.view(0))))
+
+
+def _game(seed: int, options: dict, steps: int = 500):
+    """A computer game, and its events one action at a time (the setup's first)."""
     match = api.new_match("zombie_slayer", seed, ["human"], options)
-    writer = LogWriter(match.view(0)["slayer"]["name"])
-    lines = [line.text for line in writer.lines(match.state.setup_events)]
+    batches = [match.state.setup_events]
     for _ in range(steps):
         if match.result() is not None:
             break
         asked = match.decision()
         tie = asked["kind"] == "zombies"  # a die settles it, so the log tells every tie rolled
         action = next(c["action"] for c in asked["choices"] if c["verb"] == "roll") if tie else match.suggest(0)
-        lines += [line.text for line in writer.lines(match.act(action))]
-    return lines
+        batches.append(match.act(action))
+    return match, batches
+
+
+def _game_lines(seed: int, options: dict, steps: int = 500) -> list[str]:
+    match, batches = _game(seed, options, steps)
+    writer = _writer(match)
+    return [line.text for batch in batches for line in writer.lines(batch)]
 
 
 @pytest.mark.parametrize("seed,options", [(3, {}), (4, {"zombie_ties": "choose"}), (9, {"placement": "auto"})])
@@ -49,14 +63,55 @@ def test_no_log_line_shows_coordinates_or_ids(seed, options):
 
 
 def test_a_route_tie_says_which_way_the_zombie_goes():
-    writer = LogWriter("Ludwig van Rheingold")
-    writer.line({"type": "spawn", "token": "v2", "colour": "violet", "pos": [3, -1]})
-    writer.line({"type": "activate", "token": "v2"})
-    text = writer.line({"type": "tie_roll", "what": "route", "options": ["2,-2", "3,-2"], "pick": "3,-2"}).text
-    assert "north" in text and not raw_words(text), text
+    text = _writer(api.new_match("zombie_slayer", 1, ["human"])).line(
+        {"type": "tie_roll", "what": "route", "options": ["2,-2", "3,-2"], "pick": "3,-2", "zombie": "v2",
+         "colour": "violet", "from": [3, -1]}).text
+    assert text == "2 ways are equally short: a die sends the violet zombie north.", text
 
 
-def test_a_square_on_a_card_the_log_has_not_seen_is_told_from_the_market_place():
-    writer = LogWriter("Ludwig van Rheingold")
-    text = writer.where((14, -3))  # two cards east of the Town Centre, one north
-    assert not raw_words(text) and "east" in text and "north" in text, text
+def test_a_zombie_rises_on_the_card_its_event_names():
+    """The card a square lies on comes with the event: a log begun anywhere names it."""
+    text = _writer(api.new_match("zombie_slayer", 1, ["human"])).line(
+        {"type": "spawn", "token": "v2", "colour": "violet", "pos": [14, -3], "place": "smithy"}).text
+    assert text == "A violet zombie rises on Smithy.", text
+
+
+def test_the_writer_keeps_nothing_but_who_reads():
+    """Before and after telling whole games, the writer holds its names, the seat at the screen
+    and whether every secret is shown - no roll, no card, no token's square."""
+    for seed, options in ((3, {}), (4, {"zombie_ties": "choose"})):
+        match, batches = _game(seed, options)
+        writer = _writer(match)
+        assert set(vars(writer)) == {"names", "me", "revealed"}
+        for batch in batches:
+            writer.lines(batch)
+        assert set(vars(writer)) == {"names", "me", "revealed"}
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_log_told_from_the_middle_reads_as_the_whole_log_does_from_there(seed):
+    match, batches = _game(seed, {"zombie_ties": "choose"})
+    whole = [[line.text for line in _writer(match).lines(batch)] for batch in batches]
+    for start in (1, len(batches) // 3, 2 * len(batches) // 3):
+        fresh = _writer(match)
+        assert [[line.text for line in fresh.lines(batch)] for batch in batches[start:]] == whole[start:]
+
+
+def test_every_event_line_is_told_and_the_log_speaks_italian():
+    """Every line of a whole game is written in Italian too (no "(type: not told)"), and it is
+    Italian: the catalog's words, not the English source."""
+    from scenes import i18n
+
+    match, batches = _game(5, {})
+    english = [line.text for batch in batches for line in _writer(match).lines(batch)]
+    try:
+        i18n.set_language("it")
+        italian = [line.text for batch in batches for line in _writer(match).lines(batch)]
+        merged = i18n._("The zombies' turn.") != "The zombies' turn."
+    finally:
+        i18n.set_language("en")
+    assert len(italian) == len(english) and not [t for t in italian if "not told" in t or t.startswith("(")]
+    if not merged:
+        pytest.skip("the shared catalog's Italian for Zombie Slayer is not merged yet (/work/notes/tr_zombie_slayer.json)")
+    differ = sum(a != b for a, b in zip(english, italian, strict=True))
+    assert differ > 0.9 * len(english), "most lines read differently in Italian"

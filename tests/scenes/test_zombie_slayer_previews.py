@@ -146,7 +146,7 @@ def test_a_face_to_paint_says_what_it_will_count_for():
     d = decide(match.decision(), match.view(0), {"train": "melee"})
     labels = {b.action: b.label for b in d.buttons}
     assert labels["train melee 5"] == "5-face: 1 melee"  # Ludwig's 5-face is all empty pips
-    assert labels["train melee 3"] == "3-face: 1 defense + 1 melee"
+    assert labels["train melee 3"] == "3-face: 1 defense and 1 melee"
 
 
 def test_the_treasure_die_reads_the_rows_of_the_card_found():

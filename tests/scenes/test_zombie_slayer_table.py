@@ -416,3 +416,46 @@ def test_the_table_reads_the_same_decision_from_opaque_actions():
                     assert read(decide(plain, view, mode, endure_on, placing), plain) == \
                         read(decide(tokens, view, mode, endure_on, placing), tokens), (plain["kind"], mode)
             match.act(match.suggest(0))
+
+
+def test_a_new_language_redraws_the_table_its_cards_and_its_log_at_once(app):
+    """Italiano chosen in the middle of a hunt: the banner, a town card, the sheet and every line
+    of the log read in Italian at once, and the game is the same game."""
+    import pytest
+
+    from engine import api
+    from scenes import i18n
+    from scenes.zombie_slayer import closer
+    from scenes.zombie_slayer.words import named, say
+
+    match = api.new_match("zombie_slayer", SEED, ["human"])
+    for _ in range(12):
+        match.act(match.suggest(0))
+    sit_down(app, match, ["human"], ["Tester"])
+    player = Player(app)
+    player.frames(3)
+    player.settle()
+    scene, digest = player.scene, match.digest()
+    english = [text for text, _, _ in scene.log_lines]
+    app.set_language("it")
+    try:
+        if i18n._("The zombies' turn.") == "The zombies' turn.":
+            pytest.skip("the shared catalog's Italian for Zombie Slayer is not merged yet (/work/notes/tr_zombie_slayer.json)")
+        player.frames(3)
+        scene = player.scene
+        italian = [text for text, _, _ in scene.log_lines]
+        assert italian != english and len(italian) == len(english)
+        assert any(line.startswith("Turno 1: tocca a te") for line in italian), italian
+        assert scene.decision.title == say(match.decision()["prompt"]) and scene.decision.title.startswith("Tieni un dado")
+        assert scene.tray.tray.caption == "Ludwig tira per un attacco in mischia", scene.tray.tray.caption
+        assert named("tile", "smithy") == "Fucina" and named("skill", "endure") == "Resistere al dolore"
+        at = next(tuple(t["at"]) for t in scene.view["tiles"] if t["tile"] != "town_centre")
+        look = closer.town_card(app, scene.view, at, scene.town.cards, False)
+        assert look.title == named("tile", dict((tuple(t["at"]), t["tile"]) for t in scene.view["tiles"])[at])
+        assert "Esplorata" in look.text or "Non ancora visitata" in look.text
+        assert match.digest() == digest and match.save() == api.load(match.save()).save(), "no word is in the game"
+        player.shot("zs_italian.png")
+    finally:
+        app.set_language("en")
+    player.frames(2)
+    assert [text for text, _, _ in player.scene.log_lines] == english

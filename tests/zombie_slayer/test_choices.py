@@ -8,6 +8,7 @@ games; these check what they say.
 from __future__ import annotations
 
 from engine import api
+from scenes.zombie_slayer.words import named
 from tests.words import labels
 
 from .table import custom, put, quiet, run, slayer_at
@@ -68,7 +69,7 @@ def test_a_move_onto_an_unexplored_card_names_it_and_the_card_placed_there():
     first = next(iter(placing.values()))
     card = m.state.stack[-1]["card"]
     assert first["verb"] == "place" and first["names"] == {"tile": card, "border": first["action"][-1]}
-    assert first["label"].startswith(f"Place {api.catalog('zombie_slayer').tiles[card].name} with its green border to the ")
+    assert first["label"].startswith(f"Place {named('tile', card)} with its green border to the ")
 
 
 def test_searching_names_the_card_searched():

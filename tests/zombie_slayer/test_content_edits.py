@@ -33,7 +33,7 @@ def test_an_id_that_is_not_lower_snake_case_is_refused(tmp_path):
 
 @pytest.mark.parametrize("file, old, new, field, near", [
     ("items.toml", "slots = ", "slot = ", "slot", "slots"),
-    ("skills.toml", "when = ", "whenn = ", "whenn", "when"),
+    ("skills.toml", 'id = "aimed"', 'id = "aimed"\nwhenn = "never"', "whenn", "when"),  # (its words are the catalog's)
     ("tiles.toml", "kind = ", "knd = ", "knd", "kind"),
     ("counters.toml", "toughness = ", "tougness = ", "tougness", "toughness"),
     ("treasure.toml", "results = ", "result = ", "result", "results"),

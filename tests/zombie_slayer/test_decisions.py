@@ -10,6 +10,7 @@ import random
 
 from engine import api
 from engine.games.zombie_slayer.decisions import KINDS
+from scenes.zombie_slayer.words import named
 from tests.words import english
 
 from .table import about, asked, custom, put, quiet, run
@@ -106,7 +107,7 @@ def test_a_card_to_place_shows_where_it_goes():
     told = asked(m)
     frame = m.state.stack[-1]
     assert told["about"] == {"tile": frame["card"], "from": frame["tile"], "side": frame["sides"][0]}
-    name = api.catalog("zombie_slayer").tiles[frame["card"]].name
+    name = named("tile", frame["card"])
     assert prompt(m) == f"Place {name}: choose where its green border goes"
     assert [c["names"]["border"] for c in told["choices"]] == frame["options"]
 

@@ -13,6 +13,7 @@ from ...core.choices import choice
 from ...core.grid import Square
 from ...core.messages import msg
 from .content import content
+from .meta import LIMITS
 from .rolls import roll
 from .state import MAX_LIFE, State
 from .steps import Events, pop, push
@@ -40,17 +41,6 @@ def faces_of(state: State, token: str):
     if token in c.followers:
         return c.followers[token].faces
     return c.zombies[state.zombies[token].colour].faces
-
-
-def name_of(state: State, token: str) -> str:
-    c = content()
-    if token == "slayer":
-        return state.slayer.name
-    if token == "nec":
-        return c.necromancer.name
-    if token in c.followers:
-        return c.followers[token].name
-    return c.zombies[state.zombies[token].colour].name
 
 
 def holy(state: State, roller: str, opponent: str, face: int) -> int:
@@ -175,7 +165,7 @@ def attack_value(state: State, frame: dict, ev: Events) -> tuple[int, int]:
     if frame["att"] == "slayer":
         s = state.slayer
         if s.accuracy:
-            ev.append({"type": "potion_used", "item": "accuracy"})
+            ev.append({"type": "potion_used", "item": "accuracy", "bonus": s.accuracy})
             s.accuracy = 0
         if out["endure"]:
             endure(state, skill, ev)
@@ -218,7 +208,8 @@ def defense_value(state: State, frame: dict, ev: Events) -> tuple[int, bool, int
     if dfn == "nec":
         i = necromancer_keeps(state, frame, out["dice"])
         out["kept"] = i
-        ev.append({"type": "keep", "owner": "nec", "die": i, "face": out["dice"][i], "purpose": "defense", "endure": False})
+        ev.append({"type": "keep", "owner": "nec", "die": i, "face": out["dice"][i], "purpose": "defense", "endure": False,
+                   "pips": list(faces_of(state, "nec").faces[out["dice"][i] - 1])})
         value, dead, _ = defense_strength(state, frame, out["dice"][i])
         return value, dead, 0
     value, dead, skill = defense_strength(state, frame, out["dice"][out["kept"] or 0], out["endure"])
@@ -227,7 +218,7 @@ def defense_value(state: State, frame: dict, ev: Events) -> tuple[int, bool, int
         if out["endure"]:
             endure(state, skill, ev)
         if s.guard:
-            ev.append({"type": "potion_used", "item": "defense"})
+            ev.append({"type": "potion_used", "item": "defense", "bonus": s.guard})
             s.guard = 0
     return value, dead, skill
 
@@ -322,7 +313,7 @@ def hurt_slayer(state: State, damage: int, ev: Events) -> None:
     lost = life_lost(state, "slayer", damage)
     if s.townsmen:  # a fanatic townsman jumps into harm's way
         s.townsmen -= 1
-        ev.append({"type": "sacrifice", "townsmen": s.townsmen})
+        ev.append({"type": "sacrifice", "townsmen": s.townsmen, "amount": damage - lost})
     if lost > 0:
         s.life = max(0, s.life - lost)
         ev.append({"type": "damage", "token": "slayer", "amount": lost, "life": s.life})
@@ -336,13 +327,13 @@ def heal(state: State, amount: int, ev: Events, source: str) -> None:
 
 
 def gain_xp(state: State, ev: Events) -> None:
-    """One experience per kill; every 10 experience is a creation point."""
+    """One experience per kill; every 10 experience is a creation point (meta.LIMITS)."""
     s = state.slayer
     s.xp += 1
     ev.append({"type": "xp", "xp": s.xp})
-    if s.xp % 10 == 0:
+    if s.xp % LIMITS["xp_per_cp"] == 0:
         s.cp += 1
-        ev.append({"type": "creation_point", "cp": s.cp})
+        ev.append({"type": "creation_point", "cp": s.cp, "xp": s.xp, "every": LIMITS["xp_per_cp"]})
 
 
 def check_end(state: State, ev: Events) -> None:

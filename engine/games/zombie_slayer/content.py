@@ -2,6 +2,12 @@
 
 The format of each file is described in docs/zombie_slayer-data.md. Everything is checked at
 load time; a problem raises ContentError naming the file, the entry and the field.
+
+The rules play by ids. A `name`, `text` or `when` is optional: the shipped content's words are
+in the game's catalog (assets/locale/<lang>/LC_MESSAGES/zombie_slayer.po, keyed "tile.smithy",
+"skill.dash.text", ...), and a thing a player adds keeps the words it is given. A ready-made
+slayer's name is the one exception kept in the data: the game keeps it as the slayer's own
+(a save's state, the digests), as it keeps a typed one; the table names him from the catalog.
 """
 from __future__ import annotations
 
@@ -193,7 +199,7 @@ def _wall_char(entry: Entry, c: str, wall: str, x: int, y: int) -> bool:
 
 def parse_tile(entry: Entry) -> TileDef:
     entry.only(TILE_FIELDS)
-    ident, name = entry.id(), entry.get("name", str)
+    ident, name = entry.id(), entry.get("name", str, "")
     kind = entry.get("kind", str)
     if kind not in ("town", "centre", "temple"):
         entry.fail("kind", f"must be town, centre or temple, not {kind!r}")
@@ -222,7 +228,7 @@ def parse_counter(entry: Entry, ident: str, **defaults) -> CounterDef:
     except ValueError as exc:
         entry.fail("faces", str(exc))
     fields = {k: entry.within(k, COUNTER_RANGES[k], v) for k, v in defaults.items()}
-    return CounterDef(ident, entry.get("name", str), faces, **fields)
+    return CounterDef(ident, entry.get("name", str, ""), faces, **fields)
 
 
 def slayer_cost(faces: Dieagram) -> int:
@@ -265,7 +271,7 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
         luck = e.get("luck", int)
         if not 1 <= luck <= 6:
             e.fail("luck", "must be 1 to 6")
-        once(slayers, e, e.id(), SlayerDef(e.id(), e.get("name", str), tuple(faces), skill, luck, e.get("token", str, "slayer_custom")))
+        once(slayers, e, e.id(), SlayerDef(e.id(), e.get("name", str, ""), tuple(faces), skill, luck, e.get("token", str, "slayer_custom")))
     if READY_MADE not in slayers:
         raise ContentError(f"counters.toml: the rulebook's ready-made slayer {READY_MADE!r} is missing "
                            f"(every new game offers it; found: {', '.join(slayers) or 'none'})")
@@ -293,18 +299,18 @@ def load_content(root: Path = DATA / "zombie_slayer") -> Content:
         results = e.get("results", list)
         if len(results) != 6 or results[0] != "zombie":
             e.fail("results", "must list six results, the first being 'zombie'")
-        once(cards, e, e.get("pip", str), CardDef(e.id(), e.get("name", str), e.get("pip", str),
+        once(cards, e, e.get("pip", str), CardDef(e.id(), e.get("name", str, ""), e.get("pip", str),
                                                  e.get("zombie", str), tuple(results)), "pip")
     skills: dict = {}
     for e in entries(root / "skills.toml", "skill"):
         e.only(SKILL_FIELDS)
-        once(skills, e, e.id(), TextDef(e.id(), e.get("name", str), e.get("text", str), e.get("when", str)))
+        once(skills, e, e.id(), TextDef(e.id(), e.get("name", str, ""), e.get("text", str, ""), e.get("when", str, "")))
     if set(skills) != set(SKILLS):
         raise ContentError(f"skills.toml: the skills are {', '.join(SKILLS)}")
     items: dict = {}
     for e in entries(root / "items.toml", "item"):
         e.only(ITEM_FIELDS)
-        once(items, e, e.id(), TextDef(e.id(), e.get("name", str), e.get("text", str),
+        once(items, e, e.id(), TextDef(e.id(), e.get("name", str, ""), e.get("text", str, ""),
                                                  slots=e.within("slots", (1, 5))))
     if set(items) != set(ITEMS):
         raise ContentError(f"items.toml: the items are {', '.join(ITEMS)} (the rules play each by its id)")

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from ...core.choices import choice
 from ...core.messages import msg
-from .content import content
+from ...core.dice import Dieagram
+from .content import COUNTER_PIPS, content
 from .state import State
 from .steps import Events, pop, push
 from .words import PURPOSES, face_words, the, tile_name, token_names
@@ -22,16 +23,28 @@ PLAIN = [["empty"] * k for k in range(1, 7)]
 
 def dieagram(state: State, owner: str) -> list[list[str]]:
     """The six faces (as pip meanings) of the die a token rolls; a plain die otherwise."""
+    zombie = state.zombies.get(owner)
+    return _faces(owner, lambda: state.slayer.dieagram, zombie.colour if zombie else None)
+
+
+def faces_in_view(view: dict, owner: str) -> list[list[str]]:
+    """`dieagram` read from a view (the table's, through the rulebook): the slayer's faces as the
+    view has them, a zombie's by the colour the view gives it."""
+    colour = next((z["colour"] for z in view.get("zombies", []) if z["id"] == owner), None)
+    return _faces(owner, lambda: Dieagram.parse(view["slayer"]["faces"], COUNTER_PIPS), colour)
+
+
+def _faces(owner: str, slayer, colour: str | None) -> list[list[str]]:
     c = content()
     if owner == "slayer":
-        return [list(face) for face in state.slayer.dieagram.faces]
+        return [list(face) for face in slayer().faces]
     if owner == "nec":
         return [list(face) for face in c.necromancer.faces.faces]
     if owner in c.followers:
         return [list(face) for face in c.followers[owner].faces.faces]
-    if owner in state.zombies:
-        return [list(face) for face in c.zombies[state.zombies[owner].colour].faces.faces]
-    if owner.startswith("tile:"):
+    if colour is not None:
+        return [list(face) for face in c.zombies[colour].faces.faces]
+    if owner.startswith("tile:") and owner[5:] in c.tiles:
         tile = c.tiles[owner[5:]]
         return [tile.pips(k) for k in range(1, 7)]
     return [list(face) for face in PLAIN]
@@ -125,8 +138,9 @@ def finish(state: State, frame: dict, kept: int | None, endure: bool, ev: Events
     outcome = {"dice": list(frame["dice"]), "kept": kept, "endure": endure}
     state.stack[-1][frame["into"]] = outcome
     if kept is not None:
-        ev.append({"type": "keep", "owner": frame["owners"][kept], "die": kept, "face": frame["dice"][kept],
-                   "purpose": frame["purpose"], "endure": endure})
+        owner, face = frame["owners"][kept], frame["dice"][kept]
+        ev.append({"type": "keep", "owner": owner, "die": kept, "face": face, "purpose": frame["purpose"],
+                   "endure": endure, "pips": dieagram(state, owner)[face - 1]})
 
 
 def describe(state: State, frame: dict, action: str) -> dict:

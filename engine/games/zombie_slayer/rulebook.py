@@ -1,8 +1,10 @@
 """What Zombie Slayer's table may look up in the rules besides a Match
 (engine.api.rulebook("zombie_slayer")).
 
-The town's geometry as a view's tiles lay it out (board.py: squares, walls, lines of sight)
-and the compass word from one square to another (the log's, words.py),
+The town's geometry as a view's tiles lay it out (board.py: squares, walls, lines of sight);
+the engine's words the table says again (words.py, as messages: the compass point from one
+square to another, what a roll is for, a face's pips counted, what a face counts for in a roll);
+the six faces of whatever rolls a die, read from a view (rolls.py, as the rules read them);
 and a slayer's creation (content.py: the skills, what each attribute pip costs, the creation
 points, the cost and the checks of a hand-made dieagram). A dieagram is read from the faces a
 view or the setup holds (strings of pip letters) by `slayer_dieagram`, so the table never needs
@@ -13,10 +15,11 @@ from __future__ import annotations
 from ...core.dice import Dieagram
 from .board import town_grid
 from .content import ATTRIBUTE_COST, COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, slayer_cost
-from .words import compass as direction
+from .rolls import faces_in_view
+from .words import direction, face_words, pip_counts, purpose
 
-__all__ = ["town_grid", "direction", "SKILLS", "ATTRIBUTE_COST", "CREATION_POINTS", "slayer_dieagram", "slayer_cost",
-           "check_slayer_faces"]
+__all__ = ["town_grid", "direction", "face_words", "pip_counts", "purpose", "faces_in_view", "SKILLS",
+           "ATTRIBUTE_COST", "CREATION_POINTS", "slayer_dieagram", "slayer_cost", "check_slayer_faces"]
 
 
 def slayer_dieagram(faces: list[str]) -> Dieagram:

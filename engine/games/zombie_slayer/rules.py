@@ -22,6 +22,7 @@ from .decisions import KINDS, advance, waiting
 from .meta import INFO
 from .state import Slayer, State, canonical, clone, new_state, restore
 from .view import view as _view
+from .words import slayer as slayer_named
 
 STARTING_KIT = ["torch", "dung"]  # "You start the game with a torch and a heap of dragon dung."
 DEFAULTS = {"slayer": READY_MADE, "luck": None, "placement": "choose", "zombie_ties": "dice"}  # a die settles zombie ties unless asked
@@ -68,7 +69,9 @@ class ZombieSlayer(GameRules):
 
     ID = "zombie_slayer"
     INFO = INFO
-    VERSION = "zs-4"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    VERSION = "zs-5"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    # zs-5: the events carry the facts their sentences need (a kept face's pips, the card a zombie
+    # rises on, a tie's zombie, the slayer as a message names him)
     TIMELINE = {"turn": frozenset({"slayer_turn"}), "roll": frozenset({"roll", "spawn_roll"}),
                 "battle": frozenset({"attack"})}
 
@@ -115,7 +118,7 @@ class ZombieSlayer(GameRules):
             lower.append(c.temple.id)
             rng.shuffle(lower)
         state.deck = Deck(upper + lower, [len(upper), len(lower)])
-        ev: list[dict] = [{"type": "setup", "slayer": slayer.name, "seed": seed}]
+        ev: list[dict] = [{"type": "setup", "slayer": slayer.name, "seed": seed, "who": slayer_named(state)}]
         exploring.setup_town(state, ev)
         ev.append({"type": "slayer_turn", "turn": 1, "actions": slayer.actions})
         advance(state, ev)

@@ -11,6 +11,7 @@ from ...core.choices import choice
 from ...core.messages import msg, term
 from .combat import start_attack
 from .content import ATTRIBUTE_COST, COUNTER_PIPS, SKILLS, content
+from .meta import LIMITS
 from .rolls import roll
 from .spawning import take_counter
 from .state import INVENTORY, MAX_TOWNSMEN, State
@@ -75,7 +76,7 @@ def _found(state: State, frame: dict, card, result: str, ev: Events) -> bool:
         pop(state, frame)
         if s.townsmen < MAX_TOWNSMEN:
             s.townsmen += 1
-            ev.append({"type": "townsman", "townsmen": s.townsmen})
+            ev.append({"type": "townsman", "townsmen": s.townsmen, "hand": s.hand, "actions": LIMITS["townsman_actions"]})
     elif card.pip == "items":
         return _item(state, frame, result, ev)
     elif result == "skill":
@@ -202,6 +203,6 @@ def ambush(state: State, colour: str, ev: Events) -> None:
 def spawn_zombie_at(state: State, colour: str, at, ev: Events) -> str:
     z = take_counter(state, colour, ev)
     z.pos = at
-    ev.append({"type": "spawn", "token": z.id, "colour": colour, "pos": at})
+    ev.append({"type": "spawn", "token": z.id, "colour": colour, "pos": at, "place": state.place(at)})
     return z.id
 

@@ -32,7 +32,7 @@ def step(state: State, frame: dict, ev: Events) -> bool:
     for t, face in zip(frame["tiles"], frame["r"]["dice"], strict=True):
         tpos = tuple(t)
         pips = state.tiledef(tpos).encounter(face)
-        ev.append({"type": "spawn_roll", "tile": list(tpos), "face": face, "pips": pips})
+        ev.append({"type": "spawn_roll", "tile": list(tpos), "face": face, "pips": pips, "place": state.tiles[tpos].tile})
         if "necromancer" in pips:
             place_necromancer(state, tpos, ev)
         for pip in pips:
@@ -51,7 +51,7 @@ def place_necromancer(state: State, tpos: tuple[int, int], ev: Events) -> None:
     if state.occupant(altar) is not None:
         altar = _free_square(state, tpos) or altar
     nec.pos = altar
-    ev.append({"type": "spawn", "token": "nec", "pos": altar})
+    ev.append({"type": "spawn", "token": "nec", "pos": altar, "place": placed.tile})
 
 
 def spawn_zombie(state: State, colour: str, tpos: tuple[int, int], ev: Events) -> str | None:
@@ -72,7 +72,7 @@ def spawn_zombie(state: State, colour: str, tpos: tuple[int, int], ev: Events) -
     else:  # astronomically unlikely; keep the game going on the first free square
         sq = _free_square(state, tpos)
     zombie.pos = sq
-    ev.append({"type": "spawn", "token": zombie.id, "colour": colour, "pos": sq})
+    ev.append({"type": "spawn", "token": zombie.id, "colour": colour, "pos": sq, "place": state.place(sq)})
     return zombie.id
 
 
@@ -84,7 +84,7 @@ def take_counter(state: State, colour: str, ev: Events):
             return z
     grid, here = state.grid, state.slayer.pos
     far = max(pool, key=lambda z: (min(grid.distance(z.pos, here), INFINITE), -int(z.id[1:])))
-    ev.append({"type": "recalled", "token": far.id, "pos": far.pos})
+    ev.append({"type": "recalled", "token": far.id, "pos": far.pos, "colour": colour})
     far.pos = None
     return far
 

@@ -14,12 +14,13 @@ from ...core.dice import Dieagram
 from ...core.grid import Grid, Square
 from ...core.rng import Rng
 from .content import COUNTER_PIPS, SIZE, Content, TileDef, content
+from .meta import LIMITS
 
 BORDER_SIDES = "ESWN"  # rotation r puts the green border on BORDER_SIDES[r]
 SIDES = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-MAX_LIFE = 5
-INVENTORY = 5
-MAX_TOWNSMEN = 8
+MAX_LIFE = LIMITS["life"]  # the numbers a player is told: meta.py
+INVENTORY = LIMITS["inventory"]
+MAX_TOWNSMEN = LIMITS["townsmen"]
 
 
 @dataclass
@@ -35,7 +36,7 @@ class Slayer:
     townsmen: int = 0
     xp: int = 0
     cp: int = 0
-    actions: int = 2  # left this turn
+    actions: int = LIMITS["actions"]  # left this turn
     barrage: int = 0  # extra actions that can only be spent on Barrage
     fresh: bool = True  # no action spent yet this turn (Aimed Shot)
     attacked: bool = False  # attacked on this (or the last) own turn (Block)
@@ -118,6 +119,12 @@ class State:
 
     def tile_at(self, sq: Square) -> tuple[int, int]:
         return (sq[0] // SIZE, sq[1] // SIZE)
+
+    def place(self, sq: Square) -> str | None:
+        """The town card a square lies on, by id (None off the town): events name it, so that a
+        log line needs nothing but its event."""
+        placed = self.tiles.get(self.tile_at(sq))
+        return placed.tile if placed else None
 
     def tiledef(self, tpos: tuple[int, int]) -> TileDef:
         return content().tiles[self.tiles[tpos].tile]

@@ -317,7 +317,7 @@ def _drop(state: State, args, ev: Events) -> None:
     at = parse_sq(args[0])
     _use_extra(state, "dung")
     state.dung.append(at)
-    ev.append({"type": "drop", "pos": at})
+    ev.append({"type": "drop", "pos": at, "place": state.place(at)})
 
 
 def _train(state: State, args, ev: Events) -> None:

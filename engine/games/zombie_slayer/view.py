@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .content import content
 from .state import BORDER_SIDES, State
+from .words import slayer
 
 
 def view(state: State, seat: int | None) -> dict:
@@ -28,11 +29,11 @@ def view(state: State, seat: int | None) -> dict:
             "slots": s.slots(), "townsmen": s.townsmen, "xp": s.xp, "cp": s.cp, "actions": s.actions,
             "barrage": s.barrage, "attacked": s.attacked, "defense_mod": s.defense_mod, "dash": s.dash,
             "accuracy": s.accuracy, "guard": s.guard, "searched": s.searched, "window": list(s.window),
-            "owed_move": s.owed_move,
+            "owed_move": s.owed_move, "named": slayer(state),
         },
         "zombies": [{"id": z.id, "colour": z.colour, "pos": list(z.pos)} for z in state.on_board()],
         "pool": {col: sum(1 for z in state.zombies.values() if z.colour == col and z.pos is None) for col in c.zombies},
-        "followers": [{"id": f.id, "name": c.followers[f.id].name, "pos": list(f.pos) if f.pos else None,
+        "followers": [{"id": f.id, "pos": list(f.pos) if f.pos else None,
                        "actions": f.actions} for f in state.company()],
         "necromancer": None if state.nec.pos is None else {
             "pos": list(state.nec.pos), "life": max(0, state.nec.life), "dead": state.nec.dead},

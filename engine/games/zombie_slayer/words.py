@@ -10,8 +10,11 @@ sits under. The term kinds:
               "Bron the Barbarian", and "you" for the slayer (the choices speak to the player)
     zombie    a colour of zombie: "green zombie" (opening "The green zombie goes first")
     follower  a follower by his first name, as the table commands him: "Bron"
-    tile, item, skill, pip
-              a town card, an item, a skill, a pip's meaning ("melee") by id
+    necromancer
+              the Necromancer ("nec"), in the middle of a sentence
+    slayer    a ready-made slayer by id ("ludwig"); a slayer the player made is his typed name
+    tile, item, skill, pip, card
+              a town card, an item, a skill, a pip's meaning ("melee"), a treasure card by id
 """
 from __future__ import annotations
 
@@ -85,6 +88,15 @@ def away(a: Square, b: Square) -> dict:
                   vertical=COMPASS["north" if dy < 0 else "south"], m=abs(dx), horizontal=COMPASS["east" if dx > 0 else "west"])
 
 
+def slayer(state) -> dict:
+    """The slayer as a message names him: a ready-made slayer by the catalog ({"term": "slayer",
+    "id": "ludwig"}, in each player's language), a slayer the player made by the name typed."""
+    chosen = state.options.get("slayer")
+    if isinstance(chosen, str):
+        return term("slayer", chosen)
+    return {"text": state.slayer.name}
+
+
 def tile_name(tile: str) -> dict:
     return term("tile", tile)
 
@@ -110,6 +122,38 @@ def token_names(token: str) -> dict:
     if token.startswith("tile:"):
         return {"tile": token[5:]}
     return {}
+
+
+def purpose(roll_for: str) -> dict:
+    """What a roll is for, as a message ("a melee attack")."""
+    return PURPOSES[roll_for]
+
+
+# A count of zombies of a colour, as a face of a town card's die shows them.
+ZOMBIES = {"violet": lambda n: plural("{n} violet zombie", "{n} violet zombies", n),
+           "green": lambda n: plural("{n} green zombie", "{n} green zombies", n),
+           "blue": lambda n: plural("{n} blue zombie", "{n} blue zombies", n)}
+
+
+def pip_counts(pips: list[str]) -> list[dict]:
+    """A face's pips counted by kind, in the order they first appear, as messages: "2 melee",
+    "1 violet zombie", "the Necromancer", "the Items card" (a treasure pip); empty pips are left
+    out (a face of nothing but empty pips gives an empty list)."""
+    counts: dict[str, int] = {}
+    for pip in pips:
+        if pip != "empty":
+            counts[pip] = counts.get(pip, 0) + 1
+    out = []
+    for pip, n in counts.items():
+        if pip in ZOMBIES:
+            out.append(ZOMBIES[pip](n))
+        elif pip == "necromancer":
+            out.append(term("necromancer", "nec"))
+        elif pip in ("followers", "items", "attributes"):
+            out.append(msg("the {card} card", card=term("card", pip)))
+        else:
+            out.append(msg("{n} {pip}", n=n, pip=term("pip", pip)))
+    return out
 
 
 def face_words(pips: list[str], purpose: str) -> dict:

@@ -17,6 +17,7 @@ from ...core.grid import INFINITE, Square
 from ...core.messages import msg
 from .combat import start_attack
 from .content import content
+from .meta import LIMITS
 from .rolls import roll
 from .spawning import spawn_zombie
 from .state import State
@@ -38,7 +39,7 @@ def start_slayer_turn(state: State, ev: Events) -> None:
     s = state.slayer
     state.phase = "slayer"
     state.turn += 1
-    s.actions = 1 if s.townsmen else 2
+    s.actions = LIMITS["townsman_actions"] if s.townsmen else LIMITS["actions"]
     s.barrage = 0
     s.fresh = True
     s.attacked = False
@@ -57,14 +58,22 @@ def _decide(state: State, frame: dict, what: str, options: list[str], ev: Events
     if len(options) == 1:
         return options[0]
     if state.options["zombie_ties"] == "dice":
-        return _by_die(state, what, options, ev)
+        return _by_die(state, frame, what, options, ev)
     frame["ask"] = {"what": what, "options": options}
     return None
 
 
-def _by_die(state: State, what: str, options: list[str], ev: Events) -> str:
+def _by_die(state: State, frame: dict, what: str, options: list[str], ev: Events) -> str:
+    """A die settles the tie. The event tells which zombie and where: the one sent first and the
+    card it stands on, or the zombie whose way it picks and the square it steps from."""
     pick = options[state.rng.below(len(options))]
-    ev.append({"type": "tie_roll", "what": what, "options": options, "pick": pick})
+    told = {"type": "tie_roll", "what": what, "options": options, "pick": pick}
+    if what == "first":
+        told["place"] = state.place(state.zombies[pick].pos)
+    else:
+        zombie = state.zombies[frame["current"]]
+        told.update(zombie=zombie.id, colour=zombie.colour, **({"from": list(zombie.pos)} if what == "route" else {}))
+    ev.append(told)
     return pick
 
 
@@ -76,7 +85,7 @@ def choices(state: State, frame: dict) -> list[str]:
 def choose(state: State, frame: dict, action: str, ev: Events) -> None:
     ask = frame["ask"]
     frame["ask"] = None
-    pick = _by_die(state, ask["what"], ask["options"], ev) if action == "roll" else action.split(" ", 1)[1]
+    pick = _by_die(state, frame, ask["what"], ask["options"], ev) if action == "roll" else action.split(" ", 1)[1]
     frame["pick"] = [ask["what"], pick]
 
 
