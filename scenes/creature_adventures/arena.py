@@ -101,7 +101,7 @@ class Arena:
             half = self._half_rect(side)
             self._half(layer, shown, side, half, names, viewer, clickable, hover)
         if b["stage"] not in ("pick",):
-            art.text(layer, "VS", art.serif(44, "bold"), (120, 80, 40), center=(half_w, int(self.rect.h * 0.42)))
+            art.text(layer, _("VS"), art.serif(44, "bold"), (120, 80, 40), center=(half_w, int(self.rect.h * 0.42)))
         if not direct:
             layer.set_alpha(int(255 * alpha))
             surface.blit(layer, self.rect.topleft)

@@ -249,7 +249,7 @@ def _battle(asked: dict, view: dict, seat: int, title: str) -> Decision:
         dodge = first(choices, "dodge")
         if dodge:
             d.battle.append(Button(forecasts.label("dodge", _("Dodge"), b), dodge["action"]))
-        d.battle.append(Button(_("Ready"), action_of(choices, "ready"), _("No opening move: the battle begins."),
+        d.battle.append(Button(_("Stand ready"), action_of(choices, "ready"), _("No opening move: the battle begins."),
                                primary=True))
         return d
     return _battle_actions(choices, view, seat, title, b)
