@@ -3,6 +3,8 @@
     python -m tools.i18n update     extract every word a player reads into the template
                                     (assets/locale/gamenight.pot), bring each language's .po up to
                                     date with it, and compile the .mo files the game reads
+    python -m tools.i18n compile    compile every .po into the .mo the game reads (after editing
+                                    a translation by hand)
     python -m tools.i18n check      fail on anything a player would meet untranslated: an entry of
                                     the template missing from a language, empty or fuzzy; a
                                     translation whose {placeholders} are not the source's; a
@@ -79,6 +81,15 @@ def update() -> None:
         content_template(domain, template)
         _merge(domain, template)
         po_path(SOURCE, domain).with_suffix(".mo").write_bytes(compiled(SOURCE, domain))
+
+
+def compile_all() -> None:
+    """Every catalog's .mo from its .po as it is now: the English content sources and each language."""
+    for domain in content_domains():
+        po_path(SOURCE, domain).with_suffix(".mo").write_bytes(compiled(SOURCE, domain))
+    for language in LANGUAGES:
+        for domain in [DOMAIN, *content_domains()]:
+            po_path(language, domain).with_suffix(".mo").write_bytes(compiled(language, domain))
 
 
 def _merge(domain: str, template: Path) -> None:
@@ -187,10 +198,13 @@ def _catalog_problems(language: str, domain: str, wanted: set) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.i18n", description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=["update", "check"])
+    parser.add_argument("command", choices=["update", "compile", "check"])
     args = parser.parse_args(argv)
     if args.command == "update":
         update()
+        return 0
+    if args.command == "compile":
+        compile_all()
         return 0
     found = problems()
     for line in found:

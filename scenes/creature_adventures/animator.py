@@ -25,11 +25,12 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
+from ..i18n import N_, _, join, ngettext
 from ..widgets.anim_queue import EventQueue, Tween, bump, ease
 from ..widgets.screen_effects import Announcement, FloatText
 from .layout import centre_of
 from .wheel import Wheel
-from .words import ABILITY_NAMES, ARTIFACT_NAMES, SIGIL_NAMES, space_name
+from .words import gain, name_of, space_name, term
 
 RED = (240, 80, 60)
 GREEN = (130, 230, 130)
@@ -38,6 +39,8 @@ BLUE = (140, 190, 250)
 STEP = 0.17  # seconds per space walked at normal speed
 COMPUTER_BEAT = 0.9  # seconds, at least, each told step of the computer's play stays up (normal speed)
 UNPACED = ("step", "_beat")  # a pawn's steps are one walk; the table's own pause is its own
+TITLES = {"domination": N_("Hero of the Colosseum"), "collector": N_("Creature Master"),
+          "survivalist": N_("Last One Standing")}  # a game's end (its "reason") -> the winner's title
 TURN_OVER = {True: (1.5, 1.3), False: (1.0, 0.7)}  # a person's turn / a computer's: (caption, pause) seconds
 
 
@@ -120,7 +123,7 @@ class Animator(EventQueue):
         seat = ev["seat"]
         people = [s for s in range(len(self.shown.view["players"])) if not self.stage.is_computer(s)]
         mine = people == [seat]  # the one person at the table, playing the computer: "your turn"
-        self._announce(self.stage.names.full(seat), "your turn" if mine else "it's their turn", seconds=1.0)
+        self._announce(self.stage.names.full(seat), _("your turn") if mine else _("it's their turn"), seconds=1.0)
         return self._wait(0.55)
 
     def _turn_end(self, ev):
@@ -128,21 +131,22 @@ class Animator(EventQueue):
         seat = ev["seat"]
         where = space_name(ev["at"])
         if self.quiet_end and self.safe_roll:
-            sub = f"safe at {where}: nothing happens there"
+            sub = _("safe at {place}: nothing happens there").format(place=where)
         elif self.quiet_end:
-            sub = f"at {where}: nothing happens there"
+            sub = _("at {place}: nothing happens there").format(place=where)
         else:
-            sub = f"at {where}"
+            sub = _("at {place}").format(place=where)
         caption, pause = TURN_OVER[not self.stage.is_computer(seat)]
-        self._announce(f"{self.stage.names.of(seat)}'s turn is over", sub, seconds=caption)
+        self._announce(_("{who}'s turn is over").format(who=self.stage.names.of(seat)), sub, seconds=caption)
         return self._wait(pause)
 
     def _skip(self, ev):
-        self._announce(f"{self.stage.names.of(ev['seat'])} is exhausted", "and loses this turn", (240, 200, 180))
+        self._announce(_("{who} is exhausted").format(who=self.stage.names.of(ev["seat"])), _("and loses this turn"),
+                       (240, 200, 180))
         return self._wait(0.8)
 
     def _first_player(self, ev):
-        self._announce(f"{self.stage.names.of(ev['seat'])} goes first", "highest opening roll")
+        self._announce(_("{who} goes first").format(who=self.stage.names.of(ev["seat"])), _("highest opening roll"))
         return self._wait(0.7)
 
     # --- moving ---------------------------------------------------------------------------------------
@@ -203,14 +207,15 @@ class Animator(EventQueue):
 
     def _sent_home(self, ev):
         self.shown.player(ev["seat"])["pos"] = ev["to"]
-        self._float_seat(ev["seat"], "sent Home", (240, 200, 180), 22)
+        self._float_seat(ev["seat"], _("sent Home"), (240, 200, 180), 22)
         return self._slide(ev["seat"], ev["to"], 0.6)
 
     def _ascension(self, ev):
         a, b = ev["swapped"]
         first = self._slide(a, ev["to"][0], 0.7)
         second = self._slide(b, ev["to"][1], 0.7)
-        self._announce("Ascension!", f"{self.stage.names.of(a)} and {self.stage.names.of(b)} change places", BLUE)
+        self._announce(_("Ascension!"), _("{a} and {b} change places").format(a=self.stage.names.of(a),
+                                                                               b=self.stage.names.of(b)), BLUE)
 
         def step(u: float) -> None:
             first._step(u)
@@ -253,18 +258,17 @@ class Animator(EventQueue):
         mine = self.shown.fighter(self.shown.side_of(ev["seat"])) if battle else None
         foe = self.shown.fighter(1 - self.shown.side_of(ev["seat"])) if battle else None
         why = ev.get("why", "")
-        name = mine["name"] if mine else who
-        return {
-            "strike": f"{name} strikes" + (" again (Lucky)" if ev.get("again") else ""),
-            "meditate": f"{name} meditates: Attack boost",
-            "brace": f"{name} braces: Defense boost",
-            "dodge": f"{name} tries to dodge",
-            "run": f"{who} tries to run",
-            "catch": f"{who} tries to catch it: {ev.get('need', 0)} or more",
-            "npc_reply": f"Does {foe['name'] if foe else 'the foe'} strike back? (7+)",
-            "shaman": f"{who} gambles with the Shaman",
-            "thieves": f"{who}: how many thieves?",
-        }.get(why, f"{who} rolls")
+        name = name_of(mine) if mine else who
+        if why == "strike" and ev.get("again"):
+            return _("{creature} strikes again (Lucky)").format(creature=name)
+        if why == "npc_reply":
+            need = 1 + (ev.get("faces") or []).count("none")  # the lowest face that strikes back
+            return _("Does {foe} strike back? ({need}+)").format(foe=name_of(foe) if foe else _("the foe"), need=need)
+        caption = {"strike": _("{creature} strikes"), "meditate": _("{creature} meditates: Attack boost"),
+                   "brace": _("{creature} braces: Defense boost"), "dodge": _("{creature} tries to dodge"),
+                   "run": _("{who} tries to run"), "catch": _("{who} tries to catch it: {need} or more"),
+                   "shaman": _("{who} gambles with the Shaman"), "thieves": _("{who}: how many thieves?")}
+        return caption.get(why, _("{who} rolls")).format(creature=name, who=who, need=ev.get("need", 0))
 
     # --- battles ---------------------------------------------------------------------------------------
     def _battle(self, ev):
@@ -320,12 +324,12 @@ class Animator(EventQueue):
                 self.shown.set_hp(other, ev["target_hp"])
                 self.shown.set_hp(side, ev["striker_hp"])
             if ev["outcome"] == "dodged":
-                self._float_at(arena.portrait_point(other), "Dodged!", BLUE)
+                self._float_at(arena.portrait_point(other), _("Dodged!"), BLUE)
                 self.shown.battle["sides"][other]["dodging"] = False
             elif ev["to_target"]:
                 self._float_at(arena.portrait_point(other), f"-{ev['to_target']}", RED, 40)
             elif ev["outcome"] == "miss":
-                self._float_at(arena.portrait_point(other), "miss", (230, 220, 200))
+                self._float_at(arena.portrait_point(other), _("miss"), (230, 220, 200))
             if ev["to_striker"]:
                 self._float_at(arena.portrait_point(side), f"-{ev['to_striker']}", RED, 40)
             if ev["to_target"] or ev["to_striker"]:
@@ -346,7 +350,7 @@ class Animator(EventQueue):
             return None
         side = self.shown.side_of(ev["seat"])
         fx = self.shown.fx[side]
-        self._float_at(self.stage.arena.portrait_point(side), "knocked out", (230, 220, 200), 26)
+        self._float_at(self.stage.arena.portrait_point(side), _("knocked out"), (230, 220, 200), 26)
 
         def step(u: float) -> None:
             fx.fade = u
@@ -355,22 +359,22 @@ class Animator(EventQueue):
 
     def _fortify_temp(self, ev):
         side = self.shown.side_of(ev["seat"])
-        self._float_at(self.stage.arena.portrait_point(side), f"+{ev['temp']} shield", BLUE, 26)
+        self._float_at(self.stage.arena.portrait_point(side), _("+{n} shield").format(n=ev["temp"]), BLUE, 26)
         return self._wait(0.3)
 
     def _ability(self, ev):
-        self._float_at(self.stage.arena.centre, ABILITY_NAMES.get(ev["ability"], ev["ability"]) + "!", GOLD, 28)
+        self._float_at(self.stage.arena.centre, _("{ability}!").format(ability=term("ability", ev["ability"])), GOLD, 28)
         return self._wait(0.4)
 
     def _forfeit(self, ev):
-        self._float_at(self.stage.arena.centre, "forfeits", (230, 220, 200), 30)
+        self._float_at(self.stage.arena.centre, _("forfeits"), (230, 220, 200), 30)
         return self._wait(0.4)
 
     def _battle_over(self, ev):
         winner, names = ev["winner"], self.stage.names
-        title = {"catch": "Caught!", "run": "Got away!"}.get(ev["how"])
+        title = {"catch": _("Caught!"), "run": _("Got away!")}.get(ev["how"])
         if title is None:
-            title = f"{names.of(winner)} wins" if winner >= 0 else f"{ev['name']} wins"
+            title = _("{who} wins").format(who=names.of(winner) if winner >= 0 else self.stage.writer.opponent(ev))
         self._announce(title, "", GOLD if winner >= 0 else (240, 200, 180), 1.2)
         self.stage.sound("win" if winner >= 0 else "lose")
 
@@ -388,120 +392,130 @@ class Animator(EventQueue):
         p = self.shown.player(ev["seat"])
         p["exp"], p["level"] = ev["exp"], ev["level"]
         if ev["gained"]:
-            self._float_seat(ev["seat"], f"+{ev['gained']} EXP", GOLD)
+            self._float_seat(ev["seat"], _("+{n} EXP").format(n=ev["gained"]), GOLD)
         return self._wait(0.25)
 
     def _level_up(self, ev):
         p = self.shown.player(ev["seat"])
         p["level"] = ev["level"]
         p["bank"] += ev["points"]
-        self._announce(f"{self.stage.names.of(ev['seat'])} reaches level {ev['level']}",
-                       f"+{ev['points']} attribute points", GOLD)
+        self._announce(_("{who} reaches level {level}").format(who=self.stage.names.of(ev["seat"]), level=ev["level"]),
+                       ngettext("+{n} attribute point", "+{n} attribute points", ev["points"]).format(n=ev["points"]),
+                       GOLD)
         self.stage.sound("win")
         return self._wait(0.8)
 
     def _caught(self, ev):
         self.shown.player(ev["seat"])["catches"] = ev["catches"]
-        self._float_seat(ev["seat"], f"{ev['catches']}/{ev.get('of', 15)} caught", GREEN)
+        self._float_seat(ev["seat"], _("{n}/{of} caught").format(n=ev["catches"], of=ev["of"]), GREEN)
         return self._wait(0.3)
 
     def _sigil(self, ev):
-        self._announce(f"{self.stage.names.of(ev['seat'])} takes the {SIGIL_NAMES[ev['sigil']]}", "", GOLD)
+        self._announce(_("{who} takes the {sigil}").format(who=self.stage.names.of(ev["seat"]),
+                                                            sigil=term("sigil", ev["sigil"])), "", GOLD)
         self.stage.sound("win")
         return self._wait(0.9)
 
     def _sigil_returns(self, ev):
-        self._float_seat(ev["seat"], f"{SIGIL_NAMES[ev['sigil']]} lost", (240, 200, 180), 22)
+        self._float_seat(ev["seat"], _("{sigil} lost").format(sigil=term("sigil", ev["sigil"])), (240, 200, 180), 22)
         return self._wait(0.4)
 
     def _heal(self, ev):
         if ev["healed"]:
-            self._float_seat(ev["seat"], f"{ev['creature']} +{ev['healed']} HP", GREEN, 22)
+            self._float_seat(ev["seat"], _("{creature} +{n} HP").format(creature=term("creature", ev["creature_id"]),
+                                                                         n=ev["healed"]), GREEN, 22)
         else:
-            self._float_seat(ev["seat"], "no healing", (230, 220, 200), 22)
+            self._float_seat(ev["seat"], _("no healing"), (230, 220, 200), 22)
         return self._wait(0.3)
 
     def _inner_peace(self, ev):
-        self._float_seat(ev["seat"], f"Inner Peace +{ev['healed']} HP", GREEN, 22)
+        self._float_seat(ev["seat"], _("Inner Peace +{n} HP").format(n=ev["healed"]), GREEN, 22)
         return self._wait(0.35)
 
     def _revive(self, ev):
-        self._float_seat(ev["seat"], "revived at Home", GREEN, 22)
+        self._float_seat(ev["seat"], _("revived at Home"), GREEN, 22)
         return self._wait(0.35)
 
     def _rest(self, ev):
-        self._float_seat(ev["seat"], "rests: all healed", GREEN, 22)
+        self._float_seat(ev["seat"], _("rests: all healed"), GREEN, 22)
         return self._wait(0.5)
 
     def _bandage(self, ev):
-        self._float_seat(ev["seat"], f"Bandage +{ev['healed']} HP", GREEN, 20)
+        self._float_seat(ev["seat"], _("{artifact} +{n} HP").format(artifact=term("artifact", "bandage"), n=ev["healed"]),
+                         GREEN, 20)
         return self._wait(0.25)
 
     def _buy(self, ev):
-        self._float_seat(ev["seat"], f"{ARTIFACT_NAMES[ev['artifact']]} {ev['level']}", BLUE, 22)
+        self._float_seat(ev["seat"], _("{artifact} {level}").format(artifact=term("artifact", ev["artifact"]),
+                                                                     level=ev["level"]), BLUE, 22)
         self.stage.sound("card")
         return self._wait(0.3)
 
     def _assign(self, ev):
-        gain = {"hp": "+2 HP", "attack": "+1 Attack", "defense": "+1 Defense"}[ev["attr"]]
-        self._float_seat(ev["seat"], f"{ev['creature']} {gain}", GOLD, 22)
+        self._float_seat(ev["seat"], _("{creature} {gain}").format(creature=term("creature", ev["creature_id"]),
+                                                                    gain=gain(ev["attr"])), GOLD, 22)
         return self._wait(0.2)
 
     def _condition(self, ev):
-        word = {"exhaustion": "Exhausted", "rally_cry": "Rally Cry!"}.get(ev["condition"], ev["condition"])
+        word = _("Exhausted") if ev["condition"] == "exhaustion" else _("{condition}!").format(
+            condition=term("condition", ev["condition"]))
         self._float_seat(ev["seat"], word, (240, 200, 180) if ev["condition"] == "exhaustion" else GREEN, 24)
         return self._wait(0.4)
 
     def _stake_kept(self, ev):
-        self._float_seat(ev["seat"], f"stake of {ev['stake']} kept", GREEN, 22)
+        self._float_seat(ev["seat"], _("stake of {n} kept").format(n=ev["stake"]), GREEN, 22)
         return self._wait(0.3)
 
     def _stake_lost(self, ev):
-        self._float_seat(ev["seat"], f"stake of {ev['stake']} lost", RED, 22)
+        self._float_seat(ev["seat"], _("stake of {n} lost").format(n=ev["stake"]), RED, 22)
         return self._wait(0.3)
 
     # --- the big moments -------------------------------------------------------------------------------
     def _colosseum_begins(self, ev):
-        self._announce("The Colosseum!", f"{self.stage.names.of(ev['seat'])} enters the gauntlet; everyone else is Vigilant", GOLD, 1.6)
+        self._announce(_("The Colosseum!"), _("{who} enters the gauntlet; everyone else is Vigilant").format(
+            who=self.stage.names.of(ev["seat"])), GOLD, 1.6)
         return self._wait(1.0)
 
     def _colosseum(self, ev):
-        self._announce(f"Champion {ev['won']} of {ev['of']} beaten", self.stage.names.of(ev["seat"]), GOLD)
+        self._announce(_("Champion {n} of {of} beaten").format(n=ev["won"], of=ev["of"]), self.stage.names.of(ev["seat"]),
+                       GOLD)
         return self._wait(0.8)
 
     def _colosseum_fallen(self, ev):
-        self._announce("Fallen in the Colosseum", f"{self.stage.names.of(ev['seat'])} goes Home with the sigils",
-                       (240, 200, 180))
+        self._announce(_("Fallen in the Colosseum"), _("{who} goes Home with the sigils").format(
+            who=self.stage.names.of(ev["seat"])), (240, 200, 180))
         return self._wait(0.8)
 
     def _colosseum_taken(self, ev):
-        self._announce(f"{self.stage.names.of(ev['seat'])} takes over the Colosseum", "", GOLD)
+        self._announce(_("{who} takes over the Colosseum").format(who=self.stage.names.of(ev["seat"])), "", GOLD)
         return self._wait(0.8)
 
     def _survival(self, ev):
-        self._announce("The deck is empty: Survivalist!", "sudden-death duels, sigils asleep", GOLD, 1.8)
+        self._announce(_("The deck is empty: Survivalist!"), _("sudden-death duels, sigils asleep"), GOLD, 1.8)
         return self._wait(1.2)
 
     def _out(self, ev):
         self.shown.player(ev["seat"])["out"] = True
         self.shown.pawns[ev["seat"]].alpha = 0.0
-        self._announce(f"{self.stage.names.of(ev['seat'])} is out", "", (240, 200, 180))
+        self._announce(_("{who} is out").format(who=self.stage.names.of(ev["seat"])), "", (240, 200, 180))
         return self._wait(0.8)
 
     def _game_over(self, ev):
         self.stage.sound("win")
-        self._announce(ev.get("title", "Game over"), ", ".join(self.stage.names.of(s) for s in ev["winners"]), GOLD, 1.8)
+        self._announce(_(TITLES.get(ev["reason"], TITLES["domination"])), join([self.stage.names.of(s) for s in ev["winners"]]),
+                       GOLD, 1.8)
         return self._wait(1.2)
 
     def _thieves_declined(self, ev):
         return self._wait(0.2)
 
     def _release(self, ev):
-        self._float_seat(ev["seat"], f"{ev['creature']} released", (230, 220, 200), 20)
+        self._float_seat(ev["seat"], _("{creature} released").format(creature=term("creature", ev["creature_id"])),
+                         (230, 220, 200), 20)
         return self._wait(0.25)
 
     def _keep(self, ev):
-        self._float_seat(ev["seat"], f"{ev['creature']} joins", GREEN, 22)
+        self._float_seat(ev["seat"], _("{creature} joins").format(creature=term("creature", ev["creature_id"])), GREEN, 22)
         return self._wait(0.3)
 
 
@@ -512,8 +526,9 @@ def _bare_battle(ev: dict) -> dict:
                 "attack": 0, "defense": 0, "boost_attack": 0, "boost_defense": 0, "dodging": False, "knocked": 0,
                 "temp": 0}
 
-    npc = [{"name": n, "tier": "common", "ability": "", "card": "", "hp": 1, "max_hp": 1, "attack": 0, "defense": 0,
-            "points": [0, 0, 0], "power": [0, 0, 0], "down": False} for n in ev.get("npc", [])]
-    return {"kind": ev["kind"], "name": ev["name"], "stage": "act", "mover": 0, "extra": 0, "stake": 0, "sigil": "",
+    npc = [{"name": n, "id": i, "tier": "common", "ability": "", "card": "", "hp": 1, "max_hp": 1, "attack": 0, "defense": 0,
+            "points": [0, 0, 0], "power": [0, 0, 0], "down": False} for n, i in zip(ev["npc"], ev["npc_id"], strict=True)]
+    return {"kind": ev["kind"], "name": ev["name"], "stage": "act", "mover": 0, "extra": 0, "stake": 0,
+            "sigil": ev.get("sigil", ""), "champion": ev.get("champion", ""),
             "rounds": 0, "sides": [side(ev["seat"], []), side(ev["foe"], npc)]}
 

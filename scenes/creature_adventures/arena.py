@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _
 from ..widgets import art
 from . import pictures
 from .bars import hp_bar, shortened, stat_chip
@@ -19,25 +20,32 @@ from .forecasts import pick_line
 from .seats import ink_of, seat_colour, tier_colour
 from .table import Shown
 from .wheel import CAPTION_H
-from .words import ABILITY_NAMES, ABILITY_TEXT, TIER_NAMES
+from .words import LIMITS, about, name_of, term, titled
 
 BUTTON_ROW = 50
 FIGHTER_TEXT = 12 + 6 + 26 + 20 + 28 + 28  # under a portrait: frame, gap, name, tier, HP bar, stats
 BENCH_H = 74  # the bench and its label
 
 
-NPC_LABELS = {"wild": "Wild creature", "thieves": "The Thieves", "warlord": "Warlord", "champion": "Champion"}
+NPC_LABELS = {"wild": N_("Wild creature"), "thieves": N_("The Thieves"), "warlord": N_("Warlord"),
+              "champion": N_("Champion")}
 
 
 def battle_title(b: dict, names) -> str:
     """"Wild Gale Sparrow", "Vorga Ironhand, Warlord of Power", "Bob attacks Alice"."""
     foe = b["sides"][1]
+    if b["kind"] == "wild" and foe["npc"]:
+        return _("Wild {creature}").format(creature=name_of(foe["npc"][0]))
+    if b["kind"] == "warlord":
+        return titled("warlord", b["sigil"])
+    if b["kind"] == "champion":
+        return titled("champion", b["champion"])
     if foe["seat"] < 0:
-        return b["name"]
+        return _("The Thieves")
     first, second = names.of(b["sides"][0]["seat"]), names.of(foe["seat"])
     if b["kind"] == "duel":
-        return f"Sudden-death duel: {first} against {second}"
-    return f"{first} attacks {second}"
+        return _("Sudden-death duel: {first} against {second}").format(first=first, second=second)
+    return _("{first} attacks {second}").format(first=first, second=second)
 
 
 class Arena:
@@ -93,7 +101,7 @@ class Arena:
             half = self._half_rect(side)
             self._half(layer, shown, side, half, names, viewer, clickable, hover)
         if b["stage"] not in ("pick",):
-            art.text(layer, "VS", art.serif(44, "bold"), (120, 80, 40), center=(half_w, int(self.rect.h * 0.42)))
+            art.text(layer, _("VS"), art.serif(44, "bold"), (120, 80, 40), center=(half_w, int(self.rect.h * 0.42)))
         if not direct:
             layer.set_alpha(int(255 * alpha))
             surface.blit(layer, self.rect.topleft)
@@ -106,23 +114,24 @@ class Arena:
         font = art.fitting_serif(title, w - 200, 28, smallest=16)
         art.text(layer, title, font, art.INK, center=(w // 2, 26))
         if b["rounds"]:
-            art.text(layer, f"action {b['rounds']}", art.serif(15, "italic"), art.INK_SOFT, topleft=(22, 16))
+            art.text(layer, _("action {n}").format(n=b["rounds"]), art.serif(15, "italic"), art.INK_SOFT, topleft=(22, 16))
         if b.get("stake"):
-            art.text(layer, f"stake: {b['stake']}", art.serif(15, "italic"), art.INK_SOFT, topleft=(w - 110, 16))
+            art.text(layer, _("stake: {n}").format(n=b["stake"]), art.serif(15, "italic"), art.INK_SOFT,
+                     topright=(w - 24, 16))
 
     def _half(self, layer, shown: Shown, side: int, half: pygame.Rect, names, viewer, clickable, hover) -> None:
         """One side: who fights there, then the creature in play and its bench (or the pick)."""
         b = shown.battle
         s = b["sides"][side]
         acting = b["mover"] == side and b["stage"] != "over"
-        owner = names.of(s["seat"]) if s["seat"] >= 0 else NPC_LABELS.get(b["kind"], "")
+        owner = names.of(s["seat"]) if s["seat"] >= 0 else _(NPC_LABELS.get(b["kind"], ""))
         colour = seat_colour(s["seat"]) if s["seat"] >= 0 else (120, 60, 40)
         head = pygame.Rect(half.x + 24, half.y, half.w - 48, 28)
         if acting:
             pygame.draw.rect(layer, (250, 214, 110), head.inflate(8, 4), border_radius=8)
-        art.text(layer, owner + (": to act" if acting else ""),
-                 art.fitting_serif(owner + " - to act", head.w - 10, 20, smallest=12), ink_of(colour),
-                 center=head.center)
+        heading = _("{who}: to act").format(who=owner) if acting else owner
+        art.text(layer, heading, art.fitting_serif(_("{who}: to act").format(who=owner), head.w - 10, 20, smallest=12),
+                 ink_of(colour), center=head.center)
         fighter = shown.fighter(side)
         body = pygame.Rect(half.x + 20, head.bottom + 6, half.w - 40, half.bottom - head.bottom - 6)
         if fighter is None or (b["stage"] == "pick" and s["seat"] >= 0):
@@ -161,12 +170,12 @@ class Arena:
         layer.blit(card, frame)
         self.areas.append((frame.move(self.rect.topleft), "fighter", (side, s["active"])))
         if s.get("dodging"):
-            self._tag(layer, "dodging", (60, 120, 200), (frame.right - 8, frame.y + 8))
+            self._tag(layer, _("dodging"), (60, 120, 200), (frame.right - 8, frame.y + 8))
         y = frame.bottom + 6
-        name = art.fitting_serif(f["name"], body.w, 24, smallest=14)
-        art.text(layer, f["name"], name, art.INK, center=(body.centerx, y + 12))
+        name = art.fitting_serif(name_of(f), body.w, 24, smallest=14)
+        art.text(layer, name_of(f), name, art.INK, center=(body.centerx, y + 12))
         y += 26
-        sub = TIER_NAMES.get(f["tier"], f["tier"]) + (f" \u00b7 {ABILITY_NAMES.get(f['ability'], '')}" if f.get("ability") else "")
+        sub = term("tier", f["tier"]) + (f" \u00b7 {term('ability', f['ability'])}" if f.get("ability") else "")
         art.text(layer, sub, art.serif(15, "italic"), art.INK_SOFT, center=(body.centerx, y + 8))
         y += 20
         bar = pygame.Rect(0, 0, min(260, body.w - 20), 22)
@@ -193,12 +202,14 @@ class Arena:
         y += 28
         vigilant = s["seat"] >= 0 and shown.view["players"][s["seat"]]["vigilant"]
         if vigilant and y + 18 <= bottom:
-            art.text(layer, "Vigilance: +20% Attack and Defense", art.serif(15, "italic"), (40, 110, 40), center=(cx, y))
+            art.text(layer, _("Vigilance: +{n}% Attack and Defense").format(n=LIMITS["vigilance"]), art.serif(15, "italic"),
+                     (40, 110, 40), center=(cx, y))
             y += 20
-        if f.get("ability") in ABILITY_TEXT:
+        if f.get("ability"):
             font = art.serif(15, "italic")
             width = self._half_rect(0).w - 40
-            for line in art.wrap(f"{ABILITY_NAMES[f['ability']]}: {ABILITY_TEXT[f['ability']]}", font, width)[:2]:
+            told = _("{ability}: {does}").format(ability=term("ability", f["ability"]), does=about("ability", f["ability"]))
+            for line in art.wrap(told, font, width)[:2]:
                 if y + 16 > bottom:
                     break
                 art.text(layer, line, font, art.INK_SOFT, center=(cx, y))
@@ -216,7 +227,7 @@ class Arena:
         width = min(size + 120, (body.w + 16 - gap * (len(others) - 1)) // len(others))
         total = len(others) * (width + gap) - gap
         x = body.centerx - total // 2
-        art.text(layer, "bench", art.serif(13, "italic"), art.INK_SOFT, center=(body.centerx, y - 11))
+        art.text(layer, _("bench"), art.serif(13, "italic"), art.INK_SOFT, center=(body.centerx, y - 11))
         npc_kind = shown.battle["kind"] if s["seat"] < 0 else ""
         for slot, c in others:
             rect = pygame.Rect(x, y, width, size)
@@ -232,8 +243,8 @@ class Arena:
         size = rect.h
         layer.blit(pictures.creature_portrait(c, size, npc_kind), rect.topleft)
         room = rect.w - size - 6
-        font = art.fitting_serif(c["name"], room, 15, smallest=12)
-        art.text(layer, shortened(c["name"], font, room), font, art.INK, topleft=(rect.x + size + 4, rect.y - 1))
+        font = art.fitting_serif(name_of(c), room, 15, smallest=12)
+        art.text(layer, shortened(name_of(c), font, room), font, art.INK, topleft=(rect.x + size + 4, rect.y - 1))
         bar_h = min(15, size - font.get_height() - 2)
         hp_bar(layer, pygame.Rect(rect.x + size + 4, rect.bottom - bar_h, room, bar_h), c["hp"], c["max_hp"],
                text=bar_h >= 12)
@@ -246,10 +257,10 @@ class Arena:
         if s["seat"] < 0:
             return
         if not mine and s["picked"] and s["pick"] < 0:
-            self._card_back(layer, body, "A creature is chosen (hidden until both have picked)")
+            self._card_back(layer, body, _("A creature is chosen (hidden until both have picked)"))
             return
         if not mine and not s["picked"]:
-            art.text(layer, "choosing...", art.serif(20, "italic"), art.INK_SOFT, center=(body.centerx, body.y + 80))
+            art.text(layer, _("choosing..."), art.serif(20, "italic"), art.INK_SOFT, center=(body.centerx, body.y + 80))
             return
         team = shown.team(side)
         row_h = max(48, min(96, (body.h - 10) // max(1, len(team))))
@@ -269,11 +280,11 @@ class Arena:
             pygame.draw.rect(layer, colour, row, border_radius=8)
         layer.blit(pictures.creature_portrait(c, row.h - 8), (row.x + 4, row.y + 4))
         x = row.x + row.h + 6
-        ability = ABILITY_NAMES.get(c.get("ability", ""), "") if row.h >= 60 else ""
+        ability = term("ability", c["ability"]) if c.get("ability") and row.h >= 60 else ""
         tag_w = art.serif(14, "italic").size(ability)[0] + 12 if ability else 0
         room = row.right - x - 8 - tag_w
-        name = art.fitting_serif(c["name"], room, 20, smallest=12)
-        art.text(layer, shortened(c["name"], name, room), name, art.INK if not c["down"] else (120, 100, 90),
+        name = art.fitting_serif(name_of(c), room, 20, smallest=12)
+        art.text(layer, shortened(name_of(c), name, room), name, art.INK if not c["down"] else (120, 100, 90),
                  topleft=(x, row.y + 4))
         line = row.y + row.h // 2 + 2
         hp_bar(layer, pygame.Rect(x, line, min(120, row.right - x - 110), 16), c["hp"], c["max_hp"])

@@ -15,24 +15,13 @@ import pygame
 
 from engine import api
 
+from ..i18n import _, ngettext
 from ..widgets import art
 from ..widgets.tooltip import plain
 from . import pictures
 from .bars import shortened
 from .seats import tier_colour
-from .words import (
-    ABILITY_NAMES,
-    ABILITY_TEXT,
-    ARTIFACT_LEVELS,
-    ARTIFACT_NAMES,
-    KIND_NAMES,
-    KIND_TEXT,
-    SIGIL_NAMES,
-    SIGIL_TEXT,
-    TIER_NAMES,
-    plural,
-    space_name,
-)
+from .words import GAME, about, artifact_levels, name_of, space_name, term, titled
 
 RATIO = 0.68  # a creature card's width to its height
 
@@ -40,37 +29,47 @@ RATIO = 0.68  # a creature card's width to its height
 # --- creatures ------------------------------------------------------------------------------------------
 def lore(creature: dict) -> str:
     """A creature's own words from the box: a deck creature's text, or who it serves."""
-    card = creature.get("card")
-    if card and card in api.catalog("creature_adventures").creatures:
-        return api.catalog("creature_adventures").creatures[card].text
-    for lord in api.catalog("creature_adventures").warlords.values():
-        if any(c.name == creature["name"] for c in lord.creatures):
-            return f"It fights for {lord.name}."
-    for champ in api.catalog("creature_adventures").champions:
-        if any(c.name == creature["name"] for c in champ.creatures):
-            return f"A champion's creature: it fights for {champ.name} in the Colosseum."
+    if creature.get("card"):
+        return about("creature", creature["card"])
+    c = api.catalog(GAME)
+    for sigil, lord in c.warlords.items():
+        if any(f.id == creature.get("id") for f in lord.creatures):
+            return _("It fights for {warlord}.").format(warlord=titled("warlord", sigil))
+    for champ in c.champions:
+        if any(f.id == creature.get("id") for f in champ.creatures):
+            return _("A champion's creature: it fights for {champion} in the Colosseum.").format(
+                champion=titled("champion", champ.id))
     return ""
+
+
+def _points(pool: list[int]) -> str:
+    """"1 on HP, 2 on Attack"."""
+    return _(", ").join(_("{n} on {attribute}").format(n=n, attribute=term("attribute", a))
+                        for n, a in zip(pool, ("hp", "attack", "defense"), strict=True) if n)
 
 
 def creature_words(creature: dict) -> str:
     """Everything about a creature, for the sheet beside its card (the tooltip's markup)."""
-    tier = TIER_NAMES.get(creature["tier"], creature["tier"])
-    lines = [f"<b>{tier} creature</b>",
-             f"HP {max(0, creature['hp'])} of {creature['max_hp']}"
-             + (" - knocked out: revive it at your Home or a Shaman" if creature.get("down") else ""),
-             f"Attack {creature['attack']}, Defense {creature['defense']}"]
-    points, power = creature.get("points") or [0, 0, 0], creature.get("power") or [0, 0, 0]
-    for label, pool in (("Attribute points", points), ("Sigil of Power points", power)):
-        if any(pool):
-            lines.append(f"{label}: " + ", ".join(f"{n} on {a}" for n, a in zip(pool, ("HP", "Attack", "Defense"),
-                                                                               strict=True) if n))
-    if creature.get("ability"):
-        name = ABILITY_NAMES.get(creature["ability"], creature["ability"])
-        lines.append(f"<b>{name}</b>: {plain(ABILITY_TEXT.get(creature['ability'], ''))}")
-    text = lore(creature)
-    if text:
-        lines.append(f"<i>{plain(text)}</i>")
+    hp = _("HP {hp} of {top}").format(hp=max(0, creature["hp"]), top=creature["max_hp"])
+    lines = ["<b>" + _("{tier} creature").format(tier=term("tier", creature["tier"])) + "</b>",
+             _("{hp} - knocked out: revive it at your Home or a Shaman").format(hp=hp) if creature.get("down") else hp,
+             _("Attack {attack}, Defense {defense}").format(attack=creature["attack"], defense=creature["defense"]),
+             *points_and_ability(creature)]
+    said = lore(creature)
+    if said:
+        lines.append(f"<i>{plain(said)}</i>")
     return "<br>".join(lines)
+
+
+def points_and_ability(creature: dict) -> list[str]:
+    """The points on a creature, the Sigil of Power's, and its ability, a line each."""
+    points, power = creature.get("points") or [0, 0, 0], creature.get("power") or [0, 0, 0]
+    lines = [_("Attribute points: {points}").format(points=_points(points))] if any(points) else []
+    if any(power):
+        lines.append(_("Sigil of Power points: {points}").format(points=_points(power)))
+    if creature.get("ability"):
+        lines.append(f"<b>{term('ability', creature['ability'])}</b>: {plain(about('ability', creature['ability']))}")
+    return lines
 
 
 def draw_creature(surface: pygame.Surface, rect: pygame.Rect, creature: dict, npc_kind: str = "") -> None:
@@ -83,10 +82,9 @@ def draw_creature(surface: pygame.Surface, rect: pygame.Rect, creature: dict, np
     surface.blit(art.parchment(inner.size), inner.topleft)
     pad = max(8, inner.w // 22)
     x, y, w = inner.x + pad, inner.y + pad, inner.w - 2 * pad
-    title = art.fitting_serif(creature["name"], w, max(18, inner.w // 11), smallest=16)
-    y = art.text(surface, creature["name"], title, art.INK, midtop=(inner.centerx, y)).bottom
-    sub = TIER_NAMES.get(creature["tier"], creature["tier"]) + (
-        f" \u00b7 {ABILITY_NAMES.get(creature['ability'], '')}" if creature.get("ability") else "")
+    title = art.fitting_serif(name_of(creature), w, max(18, inner.w // 11), smallest=16)
+    y = art.text(surface, name_of(creature), title, art.INK, midtop=(inner.centerx, y)).bottom
+    sub = term("tier", creature["tier"]) + (f" \u00b7 {term('ability', creature['ability'])}" if creature.get("ability") else "")
     y = art.text(surface, sub, art.serif(max(14, inner.w // 22), "italic"), art.INK_SOFT,
                  midtop=(inner.centerx, y + 2)).bottom + pad // 2
     stats_h = max(40, inner.w // 6)
@@ -100,7 +98,8 @@ def draw_creature(surface: pygame.Surface, rect: pygame.Rect, creature: dict, np
     _stats(surface, pygame.Rect(x, y, w, stats_h), creature)
     y += stats_h + pad // 2
     if creature.get("ability") and y < inner.bottom - pad - 16:
-        words = f"{ABILITY_NAMES.get(creature['ability'], '')}: {ABILITY_TEXT.get(creature['ability'], '')}"
+        words = _("{ability}: {does}").format(ability=term("ability", creature["ability"]),
+                                             does=about("ability", creature["ability"]))
         font = art.serif(max(14, inner.w // 24), "italic")
         for line in art.wrap(words, font, w)[: max(1, (inner.bottom - pad - y) // font.get_linesize())]:
             y = art.text(surface, line, font, art.INK_SOFT, midtop=(inner.centerx, y)).bottom
@@ -134,23 +133,32 @@ def place_picture(space_id: str) -> str:
 def place_words(space_id: str, holder: str = "") -> str:
     """A place with everything that is there: its rule and, for a Warlord, the creatures they
     guard their sigil with; for the Colosseum, its three champions."""
-    space = api.catalog("creature_adventures").board.spaces[space_id]
-    lines = [f"<b>{KIND_NAMES.get(space.kind, space.kind)}</b>", plain(KIND_TEXT.get(space.kind, ""))]
+    space = api.catalog(GAME).board.spaces[space_id]
+    lines = [f"<b>{term('place', space.kind)}</b>", plain(about("place", space.kind))]
     if space.kind == "warlord":
-        lord = api.catalog("creature_adventures").warlords[space.sigil]
-        lines.append(f"<b>{lord.name}</b> holds the {SIGIL_NAMES[space.sigil]}: {plain(SIGIL_TEXT[space.sigil])}")
+        lord = api.catalog(GAME).warlords[space.sigil]
+        lines.append(_("<b>{warlord}</b> holds the {sigil}: {does}").format(
+            warlord=plain(titled("warlord", space.sigil)), sigil=term("sigil", space.sigil),
+            does=plain(about("sigil", space.sigil))))
         if holder:
-            lines.append(f"<i>The sigil is held by {plain(holder)} now.</i>")
-        lines += [_npc_line(c) for c in lord.creatures]
+            lines.append("<i>" + _("The sigil is held by {player} now.").format(player=plain(holder)) + "</i>")
+        lines += [npc_line(c) for c in lord.creatures]
     elif space.kind == "colosseum":
-        for i, champ in enumerate(api.catalog("creature_adventures").champions):
-            lines.append(f"<b>{i + 1}. {champ.name}</b>: " + "; ".join(_npc_line(c) for c in champ.creatures))
+        for i, champ in enumerate(api.catalog(GAME).champions):
+            team = _("; ").join(npc_line(c) for c in champ.creatures)
+            lines.append(_("<b>{n}. {champion}</b>: {team}").format(n=i + 1, champion=plain(titled("champion", champ.id)),
+                                                                     team=team))
     return "<br>".join(lines)
 
 
-def _npc_line(c) -> str:
-    ability = f", {ABILITY_NAMES.get(c.ability, c.ability)}" if c.ability else ""
-    return f"{c.name}: {c.hp} HP, Attack {c.attack}, Defense {c.defense}{ability}"
+def npc_line(c) -> str:
+    """An opponent's creature (a content entry): "Siegetusk Mammoth: 16 HP, Attack 8, Defense 3, Berserk"."""
+    return _("{creature}: {stats}").format(creature=term("creature", c.id), stats=npc_stats(c))
+
+
+def npc_stats(c) -> str:
+    line = _("{hp} HP, Attack {attack}, Defense {defense}").format(hp=c.hp, attack=c.attack, defense=c.defense)
+    return _("{stats}, {ability}").format(stats=line, ability=term("ability", c.ability)) if c.ability else line
 
 
 def draw_place(surface: pygame.Surface, rect: pygame.Rect, space_id: str) -> None:
@@ -159,13 +167,14 @@ def draw_place(surface: pygame.Surface, rect: pygame.Rect, space_id: str) -> Non
 
 
 def artifact_words(artifact: str, level: int) -> str:
-    levels = ARTIFACT_LEVELS[artifact]
+    levels = artifact_levels(artifact)
     if artifact == "ascension":
-        return f"<b>{plural(level, 'charge')}</b><br>{plain(levels[0])}"
-    lines = [f"<b>Level {level} of {len(levels)}</b>" if level else "<b>Not owned</b>"]
-    for i, text in enumerate(levels):
-        mark = "(held) " if i < level else ""
-        lines.append(f"Level {i + 1}: {mark}{plain(text)}")
+        held = ngettext("{n} charge", "{n} charges", level).format(n=level)
+        return f"<b>{held}</b><br>{plain(levels[0])}"
+    lines = ["<b>" + (_("Level {level} of {top}").format(level=level, top=len(levels)) if level else _("Not owned")) + "</b>"]
+    for i, does in enumerate(levels):
+        told = _("Level {n}: (held) {does}") if i < level else _("Level {n}: {does}")
+        lines.append(told.format(n=i + 1, does=plain(does)))
     return "<br>".join(lines)
 
 
@@ -175,11 +184,11 @@ def draw_icon(surface: pygame.Surface, rect: pygame.Rect, name: str, caption: st
 
 
 def sigil_words(sigil: str) -> str:
-    return f"<b>{SIGIL_NAMES[sigil]}</b><br>{plain(SIGIL_TEXT[sigil])}"
+    return f"<b>{term('sigil', sigil)}</b><br>{plain(about('sigil', sigil))}"
 
 
 def artifact_name(artifact: str) -> str:
-    return ARTIFACT_NAMES[artifact]
+    return term("artifact", artifact)
 
 
 def _plate(surface: pygame.Surface, rect: pygame.Rect, picture: pygame.Surface, caption: str) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from ..i18n import _, ngettext
 from ..widgets import art
 from ..widgets.dice import DiceTray
 
@@ -59,16 +60,21 @@ class DiceBox:
         pairs = dice or [list(split_total(r)) for r in rolls]
         faces = [pips(v) for pair in pairs for v in pair]
         if len(rolls) > 1:
-            caption, verdict = f"{who} rolls twice (Tailwind)", " or ".join(str(r) for r in rolls) + ": choose one"
+            caption = _("{who} rolls twice (Tailwind)").format(who=who)
+            verdict = _("{first} or {second}: choose one").format(first=rolls[0], second=rolls[1])
         else:
-            caption, verdict = f"{who} rolls to move", f"{rolls[0]} steps"
+            caption = _("{who} rolls to move").format(who=who)
+            verdict = ngettext("{n} step", "{n} steps", rolls[0]).format(n=rolls[0])
         self._throw(faces, caption, verdict, NEUTRAL)
 
     def roll_wild(self, ev: dict, who: str) -> None:
         count = ev.get("footsteps", ev["need"] - 1)
-        caption = f"{who}: Wilderness check - {count} footstep{'s' if count != 1 else ''}, need {ev['need']}+"
+        caption = ngettext("{who}: Wilderness check - {n} footstep, need {need}+",
+                           "{who}: Wilderness check - {n} footsteps, need {need}+", count).format(
+            who=who, n=count, need=ev["need"])
         safe = ev["outcome"] == "safe"
-        self._throw([pips(ev["face"])], caption, "Safe!" if safe else "A wild creature appears!", SAFE if safe else DANGER)
+        self._throw([pips(ev["face"])], caption, _("Safe!") if safe else _("A wild creature appears!"),
+                    SAFE if safe else DANGER)
 
     def _throw(self, faces: list[list[str]], caption: str, verdict: str, colour) -> None:
         self.scale = self.scale_of()

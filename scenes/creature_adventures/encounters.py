@@ -15,11 +15,12 @@ from engine import api
 
 from ..i18n import _, ngettext
 from . import odds
+from .card_face import npc_stats
 from .forecasts import shaman_gamble_tip, shaman_label
 from .prompt import Button, action_of, with_verb
-from .words import ABILITY_NAMES, ABILITY_TEXT, SIGIL_NAMES, SIGIL_TEXT, short_name, space_name
+from .words import GAME, LIMITS, about, name_of, space_name, stats, term, titled
 
-rules = api.rulebook("creature_adventures")
+rules = api.rulebook(GAME)
 
 
 @dataclass
@@ -51,18 +52,8 @@ def card_for(asked: dict, view: dict, seat: int, names) -> Card | None:
     return builder(asked, view, seat, names) if builder else None
 
 
-def _stats(c: dict) -> str:
-    ability = f", {ABILITY_NAMES.get(c['ability'], c['ability'])}" if c.get("ability") else ""
-    return f"{max(0, c['hp'])}/{c['max_hp']} HP, Attack {c['attack']}, Defense {c['defense']}{ability}"
-
-
-def _npc_stats(c) -> str:
-    ability = f", {ABILITY_NAMES.get(c.ability, c.ability)}" if c.ability else ""
-    return f"{c.hp} HP, Attack {c.attack}, Defense {c.defense}{ability}"
-
-
 def _npc_dict(c) -> dict:
-    return {"name": c.name, "card": "", "tier": c.tier, "hp": c.hp, "max_hp": c.hp, "attack": c.attack,
+    return {"name": c.name, "id": c.id, "card": "", "tier": c.tier, "hp": c.hp, "max_hp": c.hp, "attack": c.attack,
             "defense": c.defense, "ability": c.ability, "down": False}
 
 
@@ -80,10 +71,10 @@ def _shaman(asked: dict, view: dict, seat: int, names) -> Card:
         sure = heal["sure"]
         buttons = [Button(shaman_label(sure), sure_action,
                           _("Heal {creature} by 50% of its maximum HP: +{hp} HP, to {to}/{most}.").format(
-                              creature=c["name"], hp=sure, to=c["hp"] + sure, most=c["max_hp"])),
+                              creature=name_of(c), hp=sure, to=c["hp"] + sure, most=c["max_hp"])),
                    Button(_("Gamble"), action_of(choices, "shaman_gamble", slot=slot),
-                          shaman_gamble_tip(heal["gamble"], c["name"], rules.SHAMAN_ONE.odds()))] if sure_action else []
-        card.rows.append(Row(c["name"], buttons, creature=c, note=_stats(c) if sure_action else _("Unhurt: nothing to heal")))
+                          shaman_gamble_tip(heal["gamble"], name_of(c), rules.SHAMAN_ONE.odds()))] if sure_action else []
+        card.rows.append(Row(name_of(c), buttons, creature=c, note=stats(c) if sure_action else _("Unhurt: nothing to heal")))
     everyone = _(", ").join(_("{chance}% +{hp} HP in all").format(chance=chance, hp=sum(h["all"][o] for h in heals))
                             for o, chance in rules.SHAMAN_ALL.odds().items())
     on_all = action_of(choices, "shaman_all")
@@ -94,10 +85,10 @@ def _shaman(asked: dict, view: dict, seat: int, names) -> Card:
 
 def _thieves(asked: dict, view: dict, seat: int, names) -> Card:
     p = view["players"][seat]
-    base = api.catalog("creature_adventures").thief_base
+    base = api.catalog(GAME).thief_base
     card = Card(_("Thieves' den"), "thieves",
-                [_("Stake 1 to 3 of your {bank} banked points, then roll for how many thieves come out.").format(
-                    bank=p["bank"]) + " " + odds.thieves_text(),
+                [_("Stake 1 to {most} of your {bank} banked points, then roll for how many thieves come out. {odds}").format(
+                    most=LIMITS["max_stake"], bank=p["bank"], odds=odds.thieves_text()),
                  ngettext("Each thief's creature: Attack {attack}, Defense {defense}, {hp} HP, plus {n} point (your "
                           "level). Beat them all: keep your stake and gain that much EXP on top. Lose: the stake is "
                           "gone and you go Home.",
@@ -118,27 +109,29 @@ def _thieves(asked: dict, view: dict, seat: int, names) -> Card:
 
 def _warlord(asked: dict, view: dict, seat: int, names) -> Card:
     sigil = asked["about"]["sigil"]
-    lord = api.catalog("creature_adventures").warlords[sigil]
-    card = Card(lord.name, f"warlord_{sigil}",
-                [_("Holds the {sigil}: {does}").format(sigil=SIGIL_NAMES[sigil], does=SIGIL_TEXT[sigil]),
+    lord = api.catalog(GAME).warlords[sigil]
+    card = Card(titled("warlord", sigil), f"warlord_{sigil}",
+                [_("Holds the {sigil}: {does}").format(sigil=term("sigil", sigil), does=about("sigil", sigil)),
                  _("Beat every creature of theirs to take it. Lose (or forfeit) and you go Home, and any sigils you "
                    "hold return to their Warlords.")])
     for c in lord.creatures:
-        card.rows.append(Row(c.name, creature=_npc_dict(c), note=_npc_stats(c)))
+        card.rows.append(Row(term("creature", c.id), creature=_npc_dict(c), note=npc_stats(c)))
     card.footer = [Button(_("Leave"), action_of(asked["choices"], "leave"), _("Not today.")),
                    Button(_("Challenge"), action_of(asked["choices"], "challenge"),
-                          _("Battle {warlord} for the sigil.").format(warlord=short_name(lord.name)), primary=True)]
+                          _("Battle {warlord} for the sigil.").format(warlord=term("warlord", sigil)), primary=True)]
     return card
 
 
 def _colosseum(asked: dict, view: dict, seat: int, names) -> Card:
     card = Card(_("The Emperor's Colosseum"), "colosseum",
-                [_("Three champions, one battle per turn; win all three in a row and you take the throne "
-                   "(Domination). Meanwhile every other player is Vigilant (+20% Attack and Defense) and may "
-                   "challenge you by ending a move here.")])
-    for i, champ in enumerate(api.catalog("creature_adventures").champions):
-        team = "; ".join(f"{c.name}: {c.hp} HP, {c.attack} Atk, {c.defense} Def" for c in champ.creatures)
-        card.rows.append(Row(f"{i + 1}. {champ.name}", creature=_npc_dict(champ.creatures[0]), note=team))
+                [_("{n} champions, one battle per turn; win them all in a row and you take the throne "
+                   "(Domination). Meanwhile every other player is Vigilant (+{vigilance}% Attack and Defense) and may "
+                   "challenge you by ending a move here.").format(n=LIMITS["champions"], vigilance=LIMITS["vigilance"])])
+    for i, champ in enumerate(api.catalog(GAME).champions):
+        team = _("; ").join(_("{creature}: {hp} HP, {attack} Atk, {defense} Def").format(
+            creature=term("creature", c.id), hp=c.hp, attack=c.attack, defense=c.defense) for c in champ.creatures)
+        card.rows.append(Row(_("{n}. {champion}").format(n=i + 1, champion=titled("champion", champ.id)),
+                             creature=_npc_dict(champ.creatures[0]), note=team))
     card.footer = [Button(_("Leave"), action_of(asked["choices"], "leave"), _("Not yet.")),
                    Button(_("Enter"), action_of(asked["choices"], "enter"),
                           _("Begin the gauntlet now: the first champion at once."), primary=True)]
@@ -156,7 +149,7 @@ def _target(asked: dict, view: dict, seat: int, names) -> Card:
         foe = c["names"]["seat"]
         q = view["players"][foe]
         alive = sum(1 for x in q["creatures"] if not x["down"])
-        sigils = _(", ").join(SIGIL_NAMES[s] for s in q["sigils"]) or _("no sigils")
+        sigils = _(", ").join(term("sigil", s) for s in q["sigils"]) or _("no sigils")
         card.rows.append(Row(names.of(foe), [Button(_("Attack"), c["action"], _("Battle {player}.").format(
             player=names.of(foe)), primary=True)], seat=foe, note=ngettext(
             "Level {level}, {n} creature standing, {sigils}", "Level {level}, {n} creatures standing, {sigils}",
@@ -174,37 +167,41 @@ def _keep(asked: dict, view: dict, seat: int, names) -> Card:
     keep = action_of(choices, "keep")
     room = _("You have room: keep it, or release it into the wild.") + (
         " " + _("({n} more to decide after this one.)").format(n=more) if more else "")
-    card = Card(_("Keep {creature}?").format(creature=offer["name"]), "", [
+    new = name_of(offer)
+    card = Card(_("Keep {creature}?").format(creature=new), "", [
         room if keep else _("A creature joins at full HP with no points. You may hold three: to keep it now, one must "
                             "go (its points are lost; Sigil of Power points return to the sigil).")])
-    if offer.get("ability") in ABILITY_TEXT:
-        card.text.append(f"{ABILITY_NAMES[offer['ability']]}: {ABILITY_TEXT[offer['ability']]}")
-    card.rows.append(Row(_("New: {creature}").format(creature=offer["name"]), creature=offer, note=_stats(offer)))
+    if offer.get("ability"):
+        card.text.append(_("{ability}: {does}").format(ability=term("ability", offer["ability"]),
+                                                       does=about("ability", offer["ability"])))
+    card.rows.append(Row(_("New: {creature}").format(creature=new), creature=offer, note=stats(offer)))
     for slot, c in enumerate(p["creatures"]):
         replace = action_of(choices, "replace", slot=slot)
         buttons = [Button(_("Replace"), replace, _("Release {old} and keep {new}.").format(
-            old=c["name"], new=offer["name"]))] if replace else []
-        card.rows.append(Row(_("Yours: {creature}").format(creature=c["name"]), buttons, creature=c,
-                             note=_stats(c) + _points_note(c)))
+            old=name_of(c), new=new))] if replace else []
+        card.rows.append(Row(_("Yours: {creature}").format(creature=name_of(c)), buttons, creature=c,
+                             note=_points_note(c)))
     if keep:
         card.footer.append(Button(_("Keep it"), keep, _("{creature} joins your creatures.").format(
-            creature=offer["name"]), primary=True))
+            creature=new), primary=True))
     card.footer.append(Button(_("Release"), action_of(choices, "release"),
-                              _("Let {creature} go; it leaves the game.").format(creature=offer["name"])))
+                              _("Let {creature} go; it leaves the game.").format(creature=new)))
     return card
 
 
 def _points_note(c: dict) -> str:
+    """A creature's numbers, and the points spent on it: "10/10 HP, Attack 4, Defense 1 (2 points spent on it)"."""
     spent = sum(c["points"])
-    return f" ({spent} point{'s' if spent != 1 else ''} spent on it)" if spent else ""
+    return ngettext("{stats} ({n} point spent on it)", "{stats} ({n} points spent on it)", spent).format(
+        stats=stats(c), n=spent) if spent else stats(c)
 
 
 def creature_card(player: dict, slot: int, rows: list[tuple[str, list[Button]]]) -> Card:
     """Getting ready: the selected creature and what can be raised on it."""
     c = player["creatures"][slot]
-    card = Card(f"Raise {c['name']}", "", ["Points assigned stay for good; the Sigil of Power's may be moved again "
-                                           "next turn."])
-    card.rows.append(Row(c["name"], creature=c, note=_stats(c) + _points_note(c)))
+    card = Card(_("Raise {creature}").format(creature=name_of(c)), "", [
+        _("Points assigned stay for good; the Sigil of Power's may be moved again next turn.")])
+    card.rows.append(Row(name_of(c), creature=c, note=_points_note(c)))
     card.rows += [Row(label, buttons) for label, buttons in rows]
-    card.footer = [Button("Done", "cmd:cancel", "Close this card (Esc).")]
+    card.footer = [Button(_("Done"), "cmd:cancel", _("Close this card (Esc)."))]
     return card

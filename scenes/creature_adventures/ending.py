@@ -7,36 +7,39 @@ leaves the final table to look at; the banner offers the result again.
 """
 from __future__ import annotations
 
+from ..i18n import N_, _, join, ngettext
 from ..widgets import ending
-from .words import SIGIL_NAMES
+from .words import LIMITS, term
 
 WAYS = {
-    "domination": ("Domination: Hero of the Colosseum", "All three sigils held and three champions beaten in a row: "
-                   "the Emperor is dethroned."),
-    "collector": ("Collector: Creature Master", "{caught} creatures caught: no one in the Vale knows their creatures "
-                  "better."),
-    "survivalist": ("Survivalist: Last One Standing", "The creature deck ran dry, and every sudden-death duel was won."),
+    "domination": (N_("Domination: Hero of the Colosseum"), N_("All three sigils held and three champions beaten in a "
+                                                               "row: the Emperor is dethroned.")),
+    "collector": (N_("Collector: Creature Master"), N_("{caught} creatures caught: no one in the Vale knows their "
+                                                       "creatures better.")),
+    "survivalist": (N_("Survivalist: Last One Standing"), N_("The creature deck ran dry, and every sudden-death duel "
+                                                             "was won.")),
 }
 
 
 def summary(view: dict, names) -> dict:
     result = view.get("result") or {}
     winners = result.get("winners", [])
-    title, text = WAYS.get(result.get("reason", ""), ("Game over", ""))
-    target = view.get("catches_to_win", 15)
-    text = text.format(caught="Fifteen" if target == 15 else str(target))
+    title, text = WAYS.get(result.get("reason", ""), (N_("Game over"), ""))
+    target = view.get("catches_to_win", LIMITS["catches"])
     rows = []
     for p in view["players"]:
         standing = sum(1 for c in p["creatures"] if not c["down"])
-        sigils = len(p["sigils"])
-        line = (f"level {p['level']} \u00b7 {p['catches']}/{target} caught \u00b7 {sigils} sigil{'s' if sigils != 1 else ''}"
-                f" \u00b7 {standing} creature{'s' if standing != 1 else ''} standing")
+        line = _("level {level} \u00b7 {caught}/{target} caught \u00b7 {sigils} \u00b7 {standing}").format(
+            level=p["level"], caught=p["catches"], target=target,
+            sigils=ngettext("{n} sigil", "{n} sigils", len(p["sigils"])).format(n=len(p["sigils"])),
+            standing=ngettext("{n} creature standing", "{n} creatures standing", standing).format(n=standing))
         if p["out"]:
-            line = "out \u00b7 " + line
+            line = _("out \u00b7 {line}").format(line=line)
         rows.append((p["seat"], names.of(p["seat"]), line))
-    who = " and ".join(names.of(s) for s in winners) or "Nobody"
-    return {"winners": winners, "headline": f"{who} wins!", "way": title, "text": text, "rows": rows,
-            "sigils": ", ".join(SIGIL_NAMES[s] for s in result.get("sigils", {}) if result["sigils"][s] in winners)}
+    who = join([names.of(s) for s in winners]) if winners else _("Nobody")
+    return {"winners": winners, "headline": _("{who} wins!").format(who=who), "way": _(title),
+            "text": _(text).format(caught=target) if text else "", "rows": rows,
+            "sigils": _(", ").join(term("sigil", s) for s in result.get("sigils", {}) if result["sigils"][s] in winners)}
 
 
 class EndScreen(ending.SeatsEndScreen):

@@ -8,20 +8,23 @@ from __future__ import annotations
 
 from engine import api
 
-from .words import outcome_word
+from ..i18n import _
+from .words import GAME, outcome_word
 
-rules = api.rulebook("creature_adventures")
+rules = api.rulebook(GAME)
 
 
 def shaman_one_text() -> str:
-    return "Gamble on one creature: " + ", ".join(f"{pct}% to heal {o}" for o, pct in rules.SHAMAN_ONE.odds().items()) + "."
+    odds = [_("{chance}% to heal {heal}").format(chance=pct, heal=o) for o, pct in rules.SHAMAN_ONE.odds().items()]
+    return _("Gamble on one creature: {odds}.").format(odds=_(", ").join(odds))
 
 
 def shaman_all_text() -> str:
-    return "Gamble on all: " + ", ".join(
-        f"{pct}% " + ("nothing" if o == "0%" else f"heal {o}") for o, pct in rules.SHAMAN_ALL.odds().items()) + "."
+    odds = [_("{chance}% nothing").format(chance=pct) if o == "0%" else _("{chance}% heal {heal}").format(chance=pct, heal=o)
+            for o, pct in rules.SHAMAN_ALL.odds().items()]
+    return _("Gamble on all: {odds}.").format(odds=_(", ").join(odds))
 
 
 def thieves_text() -> str:
-    return "How many thieves: " + ", ".join(
-        f"{pct}% {outcome_word(o)}" for o, pct in rules.THIEVES.odds().items()) + "."
+    odds = [_("{chance}% {outcome}").format(chance=pct, outcome=outcome_word(o)) for o, pct in rules.THIEVES.odds().items()]
+    return _("How many thieves: {odds}.").format(odds=_(", ").join(odds))

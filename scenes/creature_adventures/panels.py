@@ -1,7 +1,7 @@
 """The player panels down the right: one parchment sheet per seat.
 
 Each says who sits there (name, seat colour and shape), their level and EXP towards the
-next, banked points, catches out of 15, the sigils held, artifacts with their levels and
+next, banked points, catches out of the count that wins, the sigils held, artifacts with their levels and
 Ascension charges, the conditions on them, and each creature: portrait, name, HP bar, Attack
 and Defense with the points on them. The player to move is framed in gold. Every icon and
 creature is a hover area with a tooltip, and the creatures of the player getting ready are
@@ -13,23 +13,14 @@ import json
 
 import pygame
 
+from ..i18n import _, ngettext
 from ..widgets import art
 from ..widgets.tooltip import plain
 from . import pictures
 from .bars import hp_bar, progress_bar, shortened, stat_chip
+from .card_face import points_and_ability, sigil_words
 from .seats import draw_shape, ink_of, seat_colour, seat_shape, sigil_colour
-from .words import (
-    ABILITY_NAMES,
-    ABILITY_TEXT,
-    ARTIFACT_LEVELS,
-    ARTIFACT_NAMES,
-    CONDITION_NAMES,
-    CONDITION_TEXT,
-    SIGIL_NAMES,
-    SIGIL_TEXT,
-    TIER_NAMES,
-    plural,
-)
+from .words import LIMITS, about, artifact_levels, name_of, term
 
 GOLD = (226, 180, 70)
 
@@ -57,7 +48,7 @@ class SeatPanel:
         self.areas: list[tuple[pygame.Rect, str, object]] = []
         self._key = None
         self._image: pygame.Surface | None = None
-        self.catches_to_win = 15
+        self.catches_to_win = LIMITS["catches"]
 
     def invalidate(self) -> None:
         """Render afresh on the next draw (the art or the settings may have changed)."""
@@ -65,7 +56,7 @@ class SeatPanel:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, player: dict, name: str, *, to_move: bool,
              selected: int | None, clickable: set[int], runner: bool, pickable: bool, hover: object,
-             catches_to_win: int = 15) -> None:
+             catches_to_win: int = LIMITS["catches"]) -> None:
         key = (json.dumps(player, sort_keys=True), name, tuple(rect), to_move, selected, tuple(sorted(clickable)),
                runner, pickable, hover, catches_to_win)
         if key != self._key:
@@ -94,7 +85,7 @@ class SeatPanel:
         y = self._header(sheet, p, name, x0, y, (ox, oy), to_move, runner)
         y = self._stats(sheet, p, x0, y, (ox, oy), compact)
         if p["out"]:
-            art.text(sheet, "Out of the game", art.serif(18, "italic"), (150, 30, 24), topleft=(x0 + ox, y + oy))
+            art.text(sheet, _("Out of the game"), art.serif(18, "italic"), (150, 30, 24), topleft=(x0 + ox, y + oy))
             return sheet
         row_h = (rect.bottom - 8 - y) // 3
         if row_h < 20:  # a small window with four players: the creatures side by side
@@ -118,7 +109,7 @@ class SeatPanel:
         draw_shape(sheet, seat_shape(self.seat), (x + 9 + ox, y + h // 2 + oy), 8, seat_colour(self.seat))
         left, right = x + 24, self.rect.right - 12
         level_font = art.serif(17, "bold")
-        level = f"Level {p['level']}"
+        level = _("Level {n}").format(n=p["level"])
         name_font = art.fitting_serif(name, right - left - 28 - level_font.size(level)[0], 20, smallest=15)
         if name_font.size(name)[0] > right - left - 28 - level_font.size(level)[0]:
             level = str(p["level"])  # the wreath and the number; the tooltip says "Level"
@@ -130,16 +121,16 @@ class SeatPanel:
         drawn = art.text(sheet, label, name_font, ink_of(seat_colour(self.seat)), topleft=(left + ox, y - 1 + oy))
         self.areas.append((pygame.Rect(x, y, room + 24, h), "seat", self.seat))
         tx = drawn.right + 8
-        tags = ([("to move", (120, 80, 10), GOLD)] if to_move else []) + (
-            [("in the Colosseum", (250, 240, 220), (150, 30, 24))] if runner else [])
+        tags = ([(_("to move"), (120, 80, 10), GOLD)] if to_move else []) + (
+            [(_("in the Colosseum"), (250, 240, 220), (150, 30, 24))] if runner else [])
         font = art.serif(14, "bold")
-        for text, ink, fill in tags:
-            w = font.size(text)[0] + 12
+        for tag, ink, fill in tags:
+            w = font.size(tag)[0] + 12
             if tx + w > lrect.x - 24:
                 break
             pill = pygame.Rect(tx, y + 3 + oy, w, 18)
             pygame.draw.rect(sheet, fill, pill, border_radius=9)
-            art.text(sheet, text, font, ink if fill is not GOLD else (60, 36, 8), center=pill.center)
+            art.text(sheet, tag, font, ink if fill is not GOLD else (60, 36, 8), center=pill.center)
             tx += w + 6
         return y + h + 2
 
@@ -151,7 +142,7 @@ class SeatPanel:
         sheet.blit(pictures.icon("exp", s), (cx + ox, y + oy))
         bar = pygame.Rect(cx + s + 3 + ox, y + 5 + oy, 54 if compact else 80, 9)
         progress_bar(sheet, bar, p["exp"], p["exp_needed"])
-        need = f"{p['exp']}/{p['exp_needed']}" if p["exp_needed"] else "max"
+        need = f"{p['exp']}/{p['exp_needed']}" if p["exp_needed"] else _("max")
         img = art.text(sheet, need, art.ui_font(13), art.INK_SOFT, topleft=(bar.right + 3, y + 1 + oy))
         self.areas.append((pygame.Rect(cx, y, bar.right - ox + img.w + 3 - cx, s), "stat", "exp"))
         cx = bar.right - ox + img.w + 10
@@ -208,8 +199,8 @@ class SeatPanel:
         if selected or clickable:
             pygame.draw.rect(sheet, (250, 214, 110) if selected else (236, 216, 160), local, border_radius=6)
         self.areas.append((cell, "creature", (self.seat, slot)))
-        font = art.fitting_serif(c["name"], local.w - 4, 14, smallest=12)
-        art.text(sheet, shortened(c["name"], font, local.w - 4), font, art.INK if not c["down"] else (120, 100, 90),
+        font = art.fitting_serif(name_of(c), local.w - 4, 14, smallest=12)
+        art.text(sheet, shortened(name_of(c), font, local.w - 4), font, art.INK if not c["down"] else (120, 100, 90),
                  topleft=(local.x + 2, local.y))
         top = local.y + font.get_height()
         px = max(12, min(local.bottom - top - 1, 30))
@@ -234,11 +225,12 @@ class SeatPanel:
         right = local.right - 4
         two_lines = row.h >= 34
         name_w = right - x - (0 if two_lines else 150)
-        font = art.fitting_serif(c["name"], max(40, name_w if two_lines else min(name_w, 140)), 16, smallest=11)
+        name = name_of(c)
+        font = art.fitting_serif(name, max(40, name_w if two_lines else min(name_w, 140)), 16, smallest=11)
         colour = art.INK if not c["down"] else (120, 100, 90)
-        art.text(sheet, c["name"], font, colour, topleft=(x, local.y + (1 if two_lines else (row.h - font.get_height()) // 2)))
+        art.text(sheet, name, font, colour, topleft=(x, local.y + (1 if two_lines else (row.h - font.get_height()) // 2)))
         if p["peace_on"] == slot and "wisdom" in p["sigils"]:
-            nx = x + font.size(c["name"])[0] + 4
+            nx = x + font.size(name)[0] + 4
             pygame.draw.circle(sheet, sigil_colour("wisdom"), (nx + 5, local.y + 9), 5)
         chip = max(12, min(16, row.h // 2 - 3))
         if two_lines:
@@ -253,55 +245,59 @@ class SeatPanel:
         sx += stat_chip(sheet, (sx, y2), "attack", c["attack"], chip, c["points"][1], c["power"][1]) + 6
         stat_chip(sheet, (sx, y2), "defense", c["defense"], chip, c["points"][2], c["power"][2])
         if two_lines and c.get("ability"):
-            art.text(sheet, ABILITY_NAMES.get(c["ability"], ""), art.serif(12, "italic"), art.INK_SOFT,
+            art.text(sheet, term("ability", c["ability"]), art.serif(12, "italic"), art.INK_SOFT,
                      topright=(right, local.y + 2))
 
 
 # --- tooltips --------------------------------------------------------------------------------------------
-def tooltip(kind: str, value, player: dict, name: str, action_hint: str = "") -> str:
+def tooltip(kind: str, value, player: dict, name: str, action_hint: str = "", catches: int = LIMITS["catches"]) -> str:
     """The words for a hovered icon or creature of a panel."""
     if kind == "creature":
         return creature_tip(player["creatures"][value[1]], player, value[1]) + action_hint
     if kind == "sigil":
-        return f"<b>{SIGIL_NAMES[value]}</b><br>{plain(SIGIL_TEXT[value])}"
+        return sigil_words(value)
     if kind == "artifact":
         artifact, level = value
+        levels = artifact_levels(artifact)
         if artifact == "ascension":
-            return f"<b>Ascension</b> - {plural(level, 'charge')}<br>{plain(ARTIFACT_LEVELS['ascension'][0])}"
-        text = ARTIFACT_LEVELS[artifact][min(level, len(ARTIFACT_LEVELS[artifact])) - 1]
-        return f"<b>{ARTIFACT_NAMES[artifact]}</b>, level {level}<br>{plain(text)}"
+            held = ngettext("{n} charge", "{n} charges", level).format(n=level)
+            return f"<b>{term('artifact', artifact)}</b> - {held}<br>{plain(levels[0])}"
+        return _("<b>{artifact}</b>, level {level}").format(artifact=term("artifact", artifact), level=level) + \
+            f"<br>{plain(levels[min(level, len(levels)) - 1])}"
     if kind == "condition":
-        return f"<b>{CONDITION_NAMES[value]}</b><br>{plain(CONDITION_TEXT[value])}"
+        return f"<b>{term('condition', value)}</b><br>{plain(about('condition', value))}"
     if kind == "stat":
-        return {
-            "level": f"<b>Level {player['level']}</b> of 5. Each level banks as many attribute points as its number.",
-            "exp": (f"<b>EXP</b> {player['exp']} of {player['exp_needed']} for the next level. "
-                    "1 per creature knocked out in a won battle, 2 per catch." if player["exp_needed"]
-                    else "<b>EXP</b>: level 5 is the top."),
-            "bank": (f"<b>{plural(player['bank'], 'banked point')}</b>: spend at the start of a turn on a creature "
-                     "(+2 HP, +1 Attack or +1 Defense) or on artifacts in the Shop."),
-            "catches": (f"<b>{player['catches']} of 15 catches</b>. Every creature caught counts, kept or released: "
-                        "the 15th wins the game (Collector)."),
-        }[value]
+        return _stat_tip(value, player, catches)
     if kind == "seat":
-        return f"<b>{plain(name)}</b> - seat {value + 1}" + action_hint
+        return _("<b>{player}</b> - seat {n}").format(player=plain(name), n=value + 1) + action_hint
     return ""
 
 
+def _stat_tip(stat: str, player: dict, catches: int) -> str:
+    if stat == "level":
+        return _("<b>Level {level}</b> of {top}. Each level banks as many attribute points as its number.").format(
+            level=player["level"], top=LIMITS["max_level"])
+    if stat == "exp":
+        if not player["exp_needed"]:
+            return _("<b>EXP</b>: level {top} is the top.").format(top=LIMITS["max_level"])
+        return _("<b>EXP</b> {exp} of {needed} for the next level. 1 per creature knocked out in a won battle, "
+                 "2 per catch.").format(exp=player["exp"], needed=player["exp_needed"])
+    if stat == "bank":
+        return ngettext("<b>{n} banked point</b>: spend at the start of a turn on a creature (+{hp} HP, +1 Attack or "
+                        "+1 Defense) or on artifacts in the Shop.",
+                        "<b>{n} banked points</b>: spend at the start of a turn on a creature (+{hp} HP, +1 Attack or "
+                        "+1 Defense) or on artifacts in the Shop.", player["bank"]).format(
+            n=player["bank"], hp=LIMITS["hp_per_point"])
+    return _("<b>{caught} of {target} catches</b>. Every creature caught counts, kept or released: the catch that "
+             "makes {target} wins the game (Collector).").format(caught=player["catches"], target=catches)
+
+
 def creature_tip(c: dict, player: dict | None = None, slot: int = -1) -> str:
-    lines = [f"<b>{plain(c['name'])}</b> - {TIER_NAMES.get(c['tier'], c['tier'])}",
-             f"HP {max(0, c['hp'])}/{c['max_hp']}" + (" (knocked out: revive at Home or a Shaman)" if c["down"] else ""),
-             f"Attack {c['attack']}, Defense {c['defense']}"]
-    points = c.get("points") or [0, 0, 0]
-    power = c.get("power") or [0, 0, 0]
-    if any(points):
-        lines.append("Points: " + ", ".join(f"{n} on {a}" for n, a in zip(points, ("HP", "Attack", "Defense"),
-                                                                          strict=True) if n))
-    if any(power):
-        lines.append("Sigil of Power: " + ", ".join(f"{n} on {a}" for n, a in zip(power, ("HP", "Attack", "Defense"),
-                                                                                  strict=True) if n))
-    if c.get("ability"):
-        lines.append(f"<i>{ABILITY_NAMES.get(c['ability'], c['ability'])}</i>: {plain(ABILITY_TEXT.get(c['ability'], ''))}")
+    hp = _("HP {hp}/{top}").format(hp=max(0, c["hp"]), top=c["max_hp"])
+    lines = [f"<b>{plain(name_of(c))}</b> - {term('tier', c['tier'])}",
+             _("{hp} (knocked out: revive at Home or a Shaman)").format(hp=hp) if c["down"] else hp,
+             _("Attack {attack}, Defense {defense}").format(attack=c["attack"], defense=c["defense"])]
+    lines += points_and_ability(c)
     if player is not None and player.get("peace_on") == slot and "wisdom" in player.get("sigils", []):
-        lines.append("<i>Inner Peace</i> heals this creature.")
+        lines.append(_("<i>Inner Peace</i> heals this creature."))
     return "<br>".join(lines)

@@ -41,7 +41,9 @@ import pygame
 
 from engine import api
 
+from .. import i18n
 from ..hand import Click
+from ..i18n import N_, _, ngettext
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
@@ -68,7 +70,7 @@ from .seats import Names
 from .sheet import CardSheet
 from .shop import ShopWindow
 from .table import Shown
-from .words import SIGIL_NAMES, plural, space_name, space_tooltip, term, wild_risk
+from .words import LIMITS, name_of, space_name, space_tooltip, term, wild_risk
 
 log = logging.getLogger(__name__)
 HINT = (120, 230, 255)  # the hint's ring: a cold blue, unlike any gold mark of the game
@@ -78,7 +80,7 @@ MAX_FORKS = 13  # more forks than a roll of 12 can meet: a hint's walk followed 
 class PlayScene(TableScene):
     GAME = "creature_adventures"
     TOOLTIP_WIDTH = 340
-    UNDO_REFUSED = "A die was rolled since (or it is another person's move): that stays."
+    UNDO_REFUSED = N_("A die was rolled since (or it is another person's move): that stays.")
     AI_BEAT = 0.35  # seconds between the computer's moves at normal speed, so people can follow
     TOLD_WHEN_SHOWN = ("roll", "move_roll")  # their sentence waits for the dice or the wheel to stop
 
@@ -148,6 +150,12 @@ class PlayScene(TableScene):
     def new_writer(self) -> LogWriter:
         return LogWriter(self.names)
 
+    def on_language(self) -> None:
+        """The panels and the Shop carry words too: drawn again in the new language."""
+        self.apply_settings()
+        self._close_shop()
+        super().on_language()
+
 
     # --- widgets ---------------------------------------------------------------------------------------
 
@@ -160,7 +168,7 @@ class PlayScene(TableScene):
         "Next" while stepping through the computer's moves)."""
         d = self.decision
         if d is not None and d.kind == "over" and not self.animator.busy:
-            self.place_row([Button("Show the result", "cmd:result", self.RESULT_TIP, primary=True)], self.layout.bar)
+            self.place_row([Button(_("Show the result"), "cmd:result", _(self.RESULT_TIP), primary=True)], self.layout.bar)
         if self.waiting_for_next():  # stepping through the computer's moves: "Next: ..."
             self.place_row([self.next_button()], self.layout.bar)
             return
@@ -222,9 +230,9 @@ class PlayScene(TableScene):
 
     def pass_screen(self, seat: int) -> SeatPassScreen:
         self._close_shop()
-        note = {"turn": "Click when you are ready.",
-                "battle": "You are attacked: pick your creature. Click when you are ready."}.get(
-            self.view["phase"], "Your move. Click when you are ready.")
+        note = {"turn": _("Click when you are ready."),
+                "battle": _("You are attacked: pick your creature. Click when you are ready.")}.get(
+            self.view["phase"], _("Your move. Click when you are ready."))
         return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session,
                               on_continue=self._passed, note=note)
 
@@ -327,12 +335,15 @@ class PlayScene(TableScene):
         if battle is not None and self.shown.battle is not None and chosen is not None:
             told = for_choice(chosen, battle, self.shown.team(battle["mover"]))
             if told is not None:
-                odds = "; ".join(f"{line.share} {line.outcome}: {line.effect}" for line in told.lines)
-                return f"{told.title} - {odds}" + (f". {told.note}" if told.note else "")
+                odds = _("; ").join(_("{chance} {outcome}: {effect}").format(
+                    chance=line.share, outcome=line.outcome, effect=line.effect) for line in told.lines)
+                why = _("{title} - {odds}").format(title=told.title, odds=odds)
+                return _("{why}. {note}").format(why=why, note=told.note) if told.note else why
         if self.verb_of(action) == "go" and self.hint_way is not None:
             way = self.hint_way
-            return (f"it walks to {space_name(way.end)}, {plural(len(way.spaces), 'space')}, "
-                    + wild_risk(way.footsteps, self.view["deck"]))
+            return ngettext("it walks to {place}, {n} space, {risk}", "it walks to {place}, {n} spaces, {risk}",
+                            len(way.spaces)).format(place=space_name(way.end), n=len(way.spaces),
+                                                    risk=wild_risk(way.footsteps, self.view["deck"]))
         return ""
 
     # --- where each action is clicked (scenes/hand.py) ---------------------------------------------
@@ -440,12 +451,12 @@ class PlayScene(TableScene):
             pygame.draw.rect(surface, (20, 12, 6), ring.inflate(4, 4), width=3, border_radius=12)
             pygame.draw.rect(surface, HINT, ring, width=4, border_radius=12)
             font = art.ui_font(14)
-            tag = pygame.Rect(0, 0, font.size("Hint")[0] + 12, 20)
+            tag = pygame.Rect(0, 0, font.size(_("Hint"))[0] + 12, 20)
             tag.midbottom = (ring.centerx, ring.top + 4)
             if tag.top < 0:
                 tag.midtop = (ring.centerx, ring.bottom - 4)
             pygame.draw.rect(surface, HINT, tag, border_radius=8)
-            art.text(surface, "Hint", font, (30, 18, 8), center=tag.center)
+            art.text(surface, _("Hint"), font, (30, 18, 8), center=tag.center)
 
     # --- input -----------------------------------------------------------------------------------------
     def pointer(self, event) -> None:
@@ -614,12 +625,13 @@ class PlayScene(TableScene):
         if kind == "artifact":
             return self.inspect_artifact(key[1], key[2])
         if kind == "sigil":
-            return Inspector(self.app, SIGIL_NAMES[key[1]], lambda size: drawn(size, card_face.draw_icon,
-                             f"sigil_{key[1]}", SIGIL_NAMES[key[1]]), card_face.sigil_words(key[1]), ratio=1.0)
+            name = term("sigil", key[1])
+            return Inspector(self.app, name, lambda size: drawn(size, card_face.draw_icon, f"sigil_{key[1]}", name),
+                             card_face.sigil_words(key[1]), ratio=1.0)
         return None
 
     def _inspect_creature(self, creature: dict, npc_kind: str = "") -> Inspector:
-        return Inspector(self.app, creature["name"], lambda size: drawn(size, card_face.draw_creature, creature, npc_kind),
+        return Inspector(self.app, name_of(creature), lambda size: drawn(size, card_face.draw_creature, creature, npc_kind),
                          card_face.creature_words(creature), ratio=card_face.RATIO)
 
     def _inspect_place(self, space_id: str) -> Inspector:
@@ -681,8 +693,10 @@ class PlayScene(TableScene):
             seat = self.board.pawn_at(pos)
             if seat is not None:
                 p = self.shown.player(seat)
-                extra = "<br><i>Click: swap this player</i>" if self.decision and seat in self.decision.pawns else ""
-                return f"<b>{plain(self.names.full(seat))}</b><br>Level {p['level']}, {p['catches']}/{self.view.get('catches_to_win', 15)} caught" + extra
+                extra = "<br><i>" + _("Click: swap this player") + "</i>" if self.decision and seat in self.decision.pawns \
+                    else ""
+                return f"<b>{plain(self.names.full(seat))}</b><br>" + _("Level {level}, {caught}/{target} caught").format(
+                    level=p["level"], caught=p["catches"], target=self.catches_to_win()) + extra
             space = self.board.space_at(pos)
             if space is not None:
                 here = [self.names.of(p["seat"]) for p in self.shown.view["players"] if p["pos"] == space and not p["out"]]
@@ -695,10 +709,13 @@ class PlayScene(TableScene):
         hint = ""
         d = self.decision
         if kind == "creature" and d is not None and seat == d.seat and value[1] in d.creatures:
-            hint = "<br><i>Click: spend points on it</i>"
+            hint = "<br><i>" + _("Click: spend points on it") + "</i>"
         if kind == "seat" and d is not None and seat in d.pawns:
-            hint = "<br><i>Click: swap this player</i>"
-        return panel_tooltip(kind, value, self.shown.player(seat), self.names.full(seat), hint)
+            hint = "<br><i>" + _("Click: swap this player") + "</i>"
+        return panel_tooltip(kind, value, self.shown.player(seat), self.names.full(seat), hint, self.catches_to_win())
+
+    def catches_to_win(self) -> int:
+        return self.view.get("catches_to_win", LIMITS["catches"])
 
     def _way_tip(self, end: str) -> str:
         """For an end of the move: the walk there, what its footsteps risk, and how to take it."""
@@ -707,11 +724,13 @@ class PlayScene(TableScene):
             return ""
         ways = d.ways[end]
         way = self.way_to(end)
-        text = f"<br>Walk here: {plural(len(way.spaces), 'space')}, " + wild_risk(way.footsteps, self.view["deck"])
+        text = "<br>" + ngettext("Walk here: {n} space, {risk}", "Walk here: {n} spaces, {risk}", len(way.spaces)).format(
+            n=len(way.spaces), risk=wild_risk(way.footsteps, self.view["deck"]))
         if len(ways) > 1:
-            others = ", ".join(str(w.footsteps) for w in ways if w is not way)
-            text += f"<br><i>Another way here leaves {others} footsteps: turn the mouse wheel to see it.</i>"
-        return text + "<br><i>Click: walk here</i>"
+            others = i18n.join([str(w.footsteps) for w in ways if w is not way])
+            text += "<br><i>" + _("Another way here leaves {others} footsteps: turn the mouse wheel to see it.").format(
+                others=others) + "</i>"
+        return text + "<br><i>" + _("Click: walk here") + "</i>"
 
     def _arena_tip(self, pos) -> str | None:
         hit = self.arena.at(pos)
@@ -724,9 +743,9 @@ class PlayScene(TableScene):
         text = creature_tip(team[slot])
         action = self.decision.bench.get((side, slot)) if self.decision else None
         if action and self.verb_of(action) == "switch":
-            text += "<br><i>" + plain(switch_tip(team[slot], self.shown.battle["sides"][1]["seat"] < 0)) + "</i>"
+            text += "<br><i>" + plain(switch_tip(team[slot])) + "</i>"
         elif action:
-            text += "<br><i>Click: pick it</i>"
+            text += "<br><i>" + _("Click: pick it") + "</i>"
         return text
 
     # --- per frame -----------------------------------------------------------------------------------------
@@ -817,17 +836,20 @@ class PlayScene(TableScene):
     def _draw_banner(self, surface, seat) -> None:
         if self.animator.busy or self.decision is None:
             turn = self.shown.view.get("turn")
-            title = f"{self.names.full(turn)}'s turn" if turn is not None and not self.session.is_over() else "..."
+            title = _("{who}'s turn").format(who=self.names.full(turn)) if turn is not None and not self.session.is_over() \
+                else "..."
             last = self.log_lines[-1][0] if self.log_lines else ""
-            self.banner.draw(surface, title, last + self.hurry("  (click or Space to hurry)"), turn)
+            self.banner.draw(surface, title, last + self.hurry("  " + _("(click or Space to hurry)")), turn)
             return
         d = self.decision
         detail = d.detail
         if self.hint and self.hint_way is not None:
-            detail = f"Hint: walk to {space_name(self.hint_way.end)} (marked), " + (
-                f"{plural(self.hint_way.footsteps, 'footstep')}." if self.hint_way.footsteps else "no footsteps.")
+            steps, place = self.hint_way.footsteps, space_name(self.hint_way.end)
+            detail = ngettext("Hint: walk to {place} (marked), {n} footstep.", "Hint: walk to {place} (marked), {n} footsteps.",
+                              steps).format(place=place, n=steps) if steps else \
+                _("Hint: walk to {place} (marked), no footsteps.").format(place=place)
         elif self.hint:
-            detail = f"Hint: {self.hint_label} (marked)."
+            detail = _("Hint: {hint} (marked).").format(hint=self.hint_label)
         self.banner.draw(surface, d.title, detail, d.seat)
 
     def _draw_panels(self, surface, d, to_move) -> None:
@@ -842,7 +864,7 @@ class PlayScene(TableScene):
                        to_move=seat == to_move, selected=selected if mine else None,
                        clickable=set(d.creatures) if mine else set(), runner=runner == seat,
                        pickable=d is not None and seat in d.pawns, hover=hover,
-                       catches_to_win=self.shown.view.get("catches_to_win", 15))
+                       catches_to_win=self.shown.view.get("catches_to_win", LIMITS["catches"]))
 
 
 def forks_taken(twin: Any, plays) -> list[str]:

@@ -24,9 +24,8 @@ from ..choice import Button
 from ..i18n import _, ngettext
 from . import forecasts
 from .ways import Way, ways_of
-from .words import ABILITY_NAMES, ATTR_GAIN, ATTR_NAMES, space_name, term
+from .words import ATTRS, LIMITS, gain, space_name, term
 
-ATTRS = ("hp", "attack", "defense")
 RAISING = ("assign", "place_power", "lift_power", "give_peace")  # what a click on a creature leads to
 BATTLE = ("pick", "replace", "fortify", "act")  # the battle's decisions
 
@@ -105,8 +104,8 @@ def _turn(choices: list[dict], view: dict, seat: int, names, mode: dict, title: 
     d = Decision("turn", seat, title, _ready_detail(choices, p))
     fight, roll, rest, peace = (first(choices, verb) for verb in ("fight", "roll", "rest", "inner_peace"))
     if fight:
-        d.bar.append(Button(_("Fight"), fight["action"], _("Fight champion {n} of 3 in the Colosseum.").format(
-            n=view["stage"] + 1), primary=True))
+        d.bar.append(Button(_("Fight"), fight["action"], _("Fight champion {n} of {of} in the Colosseum.").format(
+            n=view["stage"] + 1, of=LIMITS["champions"]), primary=True))
     elif roll:
         tip = _("Roll 2d6 and move that many spaces (Tailwind: two rolls, use one).") if p["artifacts"]["tailwind"] \
             else _("Roll 2d6 and move that many spaces.")
@@ -118,7 +117,7 @@ def _turn(choices: list[dict], view: dict, seat: int, names, mode: dict, title: 
                         _("Artifacts bought with banked attribute points.")))
     if peace:
         d.bar.append(Button(_("Inner Peace"), peace["action"], _("Heal {creature} by 50% of its HP (once this turn).")
-                            .format(creature=p["creatures"][p["peace_on"]]["name"])))
+                            .format(creature=term("creature", p["creatures"][p["peace_on"]]["id"]))))
     if with_verb(choices, "ascend"):
         d.bar.append(Button(_("Ascension"), "cmd:ascend", ngettext(
             "Swap two players on the board ({n} charge).", "Swap two players on the board ({n} charges).",
@@ -148,7 +147,7 @@ def _ready_detail(choices: list[dict], p: dict) -> str:
 
 def _attr_rows(choices: list[dict], p: dict, slot: int) -> list[tuple[str, list[Button]]]:
     """The selected creature's choices: a banked point, the Sigil of Power's points, Inner Peace."""
-    name = p["creatures"][slot]["name"]
+    name = term("creature", p["creatures"][slot]["id"])
     mine = {(c["verb"], c["names"].get("attribute")): c["action"] for c in with_verb(choices, *RAISING)
             if c["names"]["slot"] == slot}
 
@@ -158,15 +157,16 @@ def _attr_rows(choices: list[dict], p: dict, slot: int) -> list[tuple[str, list[
     rows = []
     if p["bank"]:
         rows.append((_("Spend a point ({n} banked) - for good:").format(n=p["bank"]), row(
-            "assign", lambda a: ATTR_GAIN[a],
-            lambda a: _("{creature}: {gain}, for the rest of the game.").format(creature=name, gain=ATTR_GAIN[a]))))
+            "assign", gain, lambda a: _("{creature}: {gain}, for the rest of the game.").format(creature=name, gain=gain(a)))))
     if with_verb(choices, "place_power", "lift_power"):  # the sigil's rows, for any creature
         rows.append((_("Sigil of Power: place ({n} free)").format(n=p["power_free"]), row(
-            "place_power", lambda a: "+" + ATTR_NAMES[a],
-            lambda a: _("Place a Power point on {creature}'s {attribute}.").format(creature=name, attribute=ATTR_NAMES[a]))))
+            "place_power", lambda a: _("+{attribute}").format(attribute=term("attribute", a)),
+            lambda a: _("Place a Power point on {creature}'s {attribute}.").format(creature=name,
+                                                                                 attribute=term("attribute", a)))))
         rows.append((_("Sigil of Power: lift"), row(
-            "lift_power", lambda a: "\u2212" + ATTR_NAMES[a],
-            lambda a: _("Lift a Power point off {creature}'s {attribute}.").format(creature=name, attribute=ATTR_NAMES[a]))))
+            "lift_power", lambda a: _("\u2212{attribute}").format(attribute=term("attribute", a)),
+            lambda a: _("Lift a Power point off {creature}'s {attribute}.").format(creature=name,
+                                                                                attribute=term("attribute", a)))))
     if ("give_peace", None) in mine:
         rows.append((_("Sigil of Wisdom:"), [Button(_("Give Inner Peace"), mine[("give_peace", None)],
                                                    _("{creature} becomes the creature Inner Peace heals.").format(
@@ -249,7 +249,7 @@ def _battle(asked: dict, view: dict, seat: int, title: str) -> Decision:
         dodge = first(choices, "dodge")
         if dodge:
             d.battle.append(Button(forecasts.label("dodge", _("Dodge"), b), dodge["action"]))
-        d.battle.append(Button(_("Ready"), action_of(choices, "ready"), _("No opening move: the battle begins."),
+        d.battle.append(Button(_("Stand ready"), action_of(choices, "ready"), _("No opening move: the battle begins."),
                                primary=True))
         return d
     return _battle_actions(choices, view, seat, title, b)
@@ -279,8 +279,8 @@ def _battle_actions(choices: list[dict], view: dict, seat: int, title: str, b: d
     return d
 
 
-def switch_tip(creature: dict, npc: bool) -> str:
-    tip = _("Switch to {creature} (this uses your action).").format(creature=creature["name"])
+def switch_tip(creature: dict) -> str:
+    tip = _("Switch to {creature} (this uses your action).").format(creature=term("creature", creature["id"]))
     if creature.get("ability"):
-        tip += " " + _("{ability}.").format(ability=ABILITY_NAMES.get(creature["ability"], ""))
+        tip += " " + _("{ability}.").format(ability=term("ability", creature["ability"]))
     return tip

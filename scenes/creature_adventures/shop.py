@@ -14,8 +14,9 @@ from collections.abc import Callable
 import pygame
 from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox, UIWindow
 
+from ..i18n import _, ngettext
 from . import pictures
-from .words import ARTIFACT_LEVELS, ARTIFACT_NAMES, ARTIFACT_ORDER, plural
+from .words import ARTIFACT_ORDER, artifact_levels, term
 
 ROW = 100
 
@@ -32,17 +33,21 @@ def held(player: dict, artifact: str) -> int:
 def row_text(player: dict, artifact: str) -> tuple[str, str]:
     """(heading, description) for one artifact's row."""
     level = held(player, artifact)
-    name = ARTIFACT_NAMES[artifact]
+    name = term("artifact", artifact)
     cost = next_cost(player, artifact)
-    levels = ARTIFACT_LEVELS[artifact]
+    levels = artifact_levels(artifact)
     if artifact == "ascension":
-        heading = f"{name} - {plural(level, 'charge')} held"
-        return heading, levels[0] + f" Each charge: {cost} points."
+        heading = ngettext("{artifact} - {n} charge held", "{artifact} - {n} charges held", level).format(
+            artifact=name, n=level)
+        return heading, ngettext("{does} Each charge: {n} point.", "{does} Each charge: {n} points.", cost).format(
+            does=levels[0], n=cost)
     top = len(levels)
-    heading = f"{name} - level {level} of {top}" if top > 1 else f"{name} - {'owned' if level else 'not owned'}"
+    heading = _("{artifact} - level {level} of {top}").format(artifact=name, level=level, top=top) if top > 1 else \
+        (_("{artifact} - owned") if level else _("{artifact} - not owned")).format(artifact=name)
     if cost is None:
-        return heading, "At its top level: " + levels[-1]
-    return heading, f"Level {level + 1} for {plural(cost, 'point')}: " + levels[level]
+        return heading, _("At its top level: {does}").format(does=levels[-1])
+    return heading, ngettext("Level {level} for {n} point: {does}", "Level {level} for {n} points: {does}", cost).format(
+        level=level + 1, n=cost, does=levels[level])
 
 
 class ShopWindow(UIWindow):
@@ -52,7 +57,7 @@ class ShopWindow(UIWindow):
         screen_w, screen_h = manager.window_resolution
         rect = pygame.Rect(0, 0, min(700, screen_w - 40), min(66 + ROW * len(ARTIFACT_ORDER) + 40, screen_h - 20))
         rect.center = (screen_w // 2, screen_h // 2)
-        super().__init__(rect, manager, window_display_title="The Shop - artifacts for attribute points",
+        super().__init__(rect, manager, window_display_title=_("The Shop - artifacts for attribute points"),
                          object_id="#shop")
         self.on_buy = on_buy
         self.on_look = on_look  # a right-click on an artifact's row: its closer look
@@ -68,7 +73,7 @@ class ShopWindow(UIWindow):
                               object_id="@ink_heading")
             text = UITextBox("", pygame.Rect(78, y + 24, inner_w - 78 - 130, ROW - 26), manager, container=self,
                              object_id="@dialog_text")
-            button = UIButton(pygame.Rect(inner_w - 122, y + 18, 108, 40), "Buy", manager, container=self,
+            button = UIButton(pygame.Rect(inner_w - 122, y + 18, 108, 40), _("Buy"), manager, container=self,
                               object_id="#primary")
             self.buys[button] = artifact
             self.labels[artifact] = (heading, text)
@@ -77,14 +82,14 @@ class ShopWindow(UIWindow):
     def refresh(self, player: dict, offers: dict[str, str]) -> None:
         """Show the player's levels and prices now; enable Buy where the engine offers it."""
         self.offers = dict(offers)
-        self.bank.set_text(f"Banked attribute points: {player['bank']}")
+        self.bank.set_text(_("Banked attribute points: {n}").format(n=player["bank"]))
         for button, artifact in self.buys.items():
             heading, text = self.labels[artifact]
             words = row_text(player, artifact)
             heading.set_text(words[0])
             text.set_text(words[1])
             cost = next_cost(player, artifact)
-            button.set_text(f"Buy ({cost})" if cost is not None else "Top level")
+            button.set_text(_("Buy ({cost})").format(cost=cost) if cost is not None else _("Top level"))
             button.enable() if artifact in self.offers else button.disable()
 
     def button_for(self, action: str) -> UIButton | None:

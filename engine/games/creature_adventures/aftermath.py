@@ -15,12 +15,13 @@ from ...core.messages import seat as seat_of
 from . import growth, survival, terms
 from .content import content
 from .decisions import KINDS
+from .meta import LIMITS
 from .state import MAX_HELD, NOBODY, WARLORD, Battle, Fighter, State
 from .terms import card_of
 
-COLLECTOR_CATCHES = 15
+COLLECTOR_CATCHES = LIMITS["catches"]
 CATCH_EXP = 2
-COLOSSEUM_BATTLES = 3
+COLOSSEUM_BATTLES = LIMITS["champions"]
 
 
 def battle_over(state: State, loser: int, how: str, ev: list[dict]) -> None:
@@ -29,9 +30,22 @@ def battle_over(state: State, loser: int, how: str, ev: list[dict]) -> None:
     state.battle = None
     state.phase = "flow"
     ev.append({"type": "battle_over", "kind": b.kind, "how": how, "winner": b.sides[winner].seat,
-               "loser": b.sides[loser].seat, "name": b.name})
+               "loser": b.sides[loser].seat, "name": b.name, **opponent(state, b)})
     {"wild": _wild, "thieves": _thieves, "warlord": _warlord, "champion": _champion,
      "pvp": _pvp, "duel": _duel}[b.kind](state, b, winner, how, ev)
+
+
+def opponent(state: State, b: Battle) -> dict:
+    """Who a battle is against, for its events: the opposing creatures by id (`npc_id`), the
+    Warlord's sigil, the champion by id and place in the gauntlet; between players, the other seat."""
+    out: dict = {"npc_id": [terms.ident(f) for f in b.sides[1].npc]}
+    if b.kind == "warlord":
+        out["sigil"] = b.sigil
+    elif b.kind == "champion":
+        out.update(champion=content().champions[state.stage].id, stage=state.stage + 1, of=COLOSSEUM_BATTLES)
+    elif b.kind == "thieves":
+        out["stake"] = b.stake
+    return out
 
 
 def catches_to_win(state: State) -> int:
@@ -177,12 +191,12 @@ def _keep(state: State, pending: dict, action: str, ev: list[dict]) -> None:
     if word == "release":
         if f.card:
             state.discard.append(f.card)
-        ev.append({"type": "release", "seat": seat, "creature": f.name})
+        ev.append({"type": "release", "seat": seat, **terms.named(f)})
     else:
         if arg:
             growth.release(state, seat, int(arg) - 1, ev)
         p.creatures.append(f)
-        ev.append({"type": "keep", "seat": seat, "creature": f.name, "slot": len(p.creatures) - 1})
+        ev.append({"type": "keep", "seat": seat, **terms.named(f), "slot": len(p.creatures) - 1})
     if pending["offers"]:
         return
     then = pending["then"]

@@ -21,12 +21,13 @@ from ...core.messages import seat as seat_of
 from . import aftermath, terms
 from .decisions import KINDS
 from .growth import describe_peace, inner_peace, peace_ready
+from .meta import LIMITS
 from .state import NOBODY, Battle, Fighter, Side, State
 from .tables import BOOST, DODGE, FACES, NPC_REPLY, RUN, STRIKE_PVP, STRIKE_WILD, percent_of, strike_damage
 from .terms import card_of
 
 PLAYER_KINDS = ("pvp", "duel")  # battles between two players
-VIGILANCE_PERCENT = 20
+VIGILANCE_PERCENT = LIMITS["vigilance"]
 FORTIFY_TEMP_PERCENT = 30
 CATCH_DIE = 10
 
@@ -40,7 +41,7 @@ def start(state: State, kind: str, seat: int, ev: list[dict], *, foe: int = NOBO
     state.battle = Battle(kind, sides, name, stake=stake, sigil=sigil)
     state.phase = "battle"
     ev.append({"type": "battle", "kind": kind, "seat": seat, "foe": foe, "name": name,
-               "npc": [f.name for f in sides[1].npc]})
+               "npc": [f.name for f in sides[1].npc], **aftermath.opponent(state, state.battle)})
     _ask_for_picks(state, ev)
 
 
@@ -60,7 +61,8 @@ def _ask_for_picks(state: State, ev: list[dict]) -> None:
         if side.seat != NOBODY:
             side.active, side.pick = side.pick, -1
     ev.append({"type": "battle_picks", "names": [_fighter_name(state, b, i) for i in (0, 1)],
-               "slots": [s.active for s in b.sides]})
+               "slots": [s.active for s in b.sides], "seats": [s.seat for s in b.sides],
+               "ids": [terms.ident(b.fighter(state, i)) if b.fighter(state, i) else "" for i in (0, 1)]})
     _open(state, ev)
 
 
@@ -76,7 +78,7 @@ def _open(state: State, ev: list[dict]) -> None:
         f = b.fighter(state, 1)
         side = b.sides[1]
         side.temp, side.temp_on = percent_of(f.max_hp, FORTIFY_TEMP_PERCENT), side.active
-        ev.append({"type": "fortify_temp", "seat": side.seat, "creature": f.name, "temp": side.temp})
+        ev.append({"type": "fortify_temp", "seat": side.seat, **terms.named(f), "temp": side.temp})
     if fortify >= 1:
         b.stage, b.resume, b.mover = "fortify", b.mover, 1
 
@@ -249,7 +251,7 @@ KINDS.add("act", legal=_act_choices, apply=_choose_act, describe=_describe_act, 
 def _send_in(state: State, b: Battle, side: int, slot: int, ev: list[dict]) -> None:
     s = b.sides[side]
     s.active, s.boost_attack, s.boost_defense, s.dodging = slot, 0, 0, False
-    ev.append({"type": "send_in", "seat": s.seat, "slot": slot, "creature": b.fighter(state, side).name})
+    ev.append({"type": "send_in", "seat": s.seat, "slot": slot, **terms.named(b.fighter(state, side))})
 
 
 # --- one action --------------------------------------------------------------------------------------------
@@ -338,23 +340,23 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
     if theirs.dodging:
         theirs.dodging, theirs.boost_defense, mine.boost_attack = False, 0, 0
         ev.append({"type": "strike", "seat": mine.seat, "outcome": "dodged", "to_target": 0, "to_striker": 0,
-                   "striker": striker.name, "target": target.name, "striker_side": me, "target_side": them,
-                   "target_hp": target.hp, "striker_hp": striker.hp})
+                   **terms.named(striker, "striker"), **terms.named(target, "target"), "striker_side": me,
+                   "target_side": them, "target_hp": target.hp, "striker_hp": striker.hp})
         return
     table = strike_table(b)
     face, outcome = table.roll(state.rng)
     ev.append(_roll_event(table, face, outcome, mine.seat, "strike"))
     if outcome == "miss" and swift_saves(striker, mine):
         outcome = "unmitigated"
-        ev.append({"type": "ability", "ability": "swift", "creature": striker.name})
+        ev.append({"type": "ability", "ability": "swift", **terms.named(striker)})
     if outcome == "miss" and lucky_saves(striker, mine):
         mine.lucky_used = True
-        ev.append({"type": "ability", "ability": "lucky", "creature": striker.name})
+        ev.append({"type": "ability", "ability": "lucky", **terms.named(striker)})
         face, outcome = table.roll(state.rng)
         ev.append(_roll_event(table, face, outcome, mine.seat, "strike", again=True))
     if softened(outcome, target) != outcome:
         outcome = softened(outcome, target)
-        ev.append({"type": "ability", "ability": "thick_hide", "creature": target.name})
+        ev.append({"type": "ability", "ability": "thick_hide", **terms.named(target)})
     if mine.active not in mine.struck:
         mine.struck.append(mine.active)
     to_target, to_striker = blow(state, b, me, outcome)
@@ -364,7 +366,7 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
     _hurt(b, them, target, to_target)
     _hurt(b, me, striker, to_striker)
     ev.append({"type": "strike", "seat": mine.seat, "outcome": outcome, "to_target": to_target,
-               "to_striker": to_striker, "striker": striker.name, "target": target.name,
+               "to_striker": to_striker, **terms.named(striker, "striker"), **terms.named(target, "target"),
                "target_hp": target.hp, "striker_hp": striker.hp, "striker_side": me, "target_side": them})
 
 
@@ -465,8 +467,8 @@ def _npc_reply(state: State, b: Battle, ev: list[dict]) -> None:
         damage = _shaped(effective(state, b, 1, "attack"), npc, mine)
         _hurt(b, 0, mine, damage)
         ev.append({"type": "strike", "seat": NOBODY, "outcome": "counterstrike", "to_target": damage, "to_striker": 0,
-                   "striker": npc.name, "target": mine.name, "target_hp": mine.hp, "striker_hp": npc.hp,
-                   "striker_side": 1, "target_side": 0})
+                   **terms.named(npc, "striker"), **terms.named(mine, "target"), "target_hp": mine.hp,
+                   "striker_hp": npc.hp, "striker_side": 1, "target_side": 0})
 
 
 # --- knock-outs and whose action is next ------------------------------------------------------------------
@@ -479,7 +481,7 @@ def _after_action(state: State, b: Battle, ev: list[dict]) -> None:
         if f is None or not f.down:
             continue
         b.sides[1 - side].knocked += 1
-        ev.append({"type": "knocked_out", "seat": b.sides[side].seat, "creature": f.name})
+        ev.append({"type": "knocked_out", "seat": b.sides[side].seat, **terms.named(f)})
         team = b.team(state, side)
         alive = [i for i, x in enumerate(team) if not x.down]
         if not alive:

@@ -3,12 +3,22 @@
 The format is described in docs/creature_adventures-data.md. Everything is checked when loaded;
 a problem raises ContentError naming the file, the entry and the field, so a player who edits
 a creature can find the line to fix.
+
+The data files keep ids: the names and texts players read are the game's catalog's
+(assets/locale/<lang>/LC_MESSAGES/creature_adventures.po, keyed "creature.<id>", "space.<id>",
+...), which the table looks up by id. A name or text given in the data (a player's own
+creature) is read, and a creature the data does not name is named by its id made readable
+(`readable`): the name a game's state records for it (a creature's `Fighter.name`), which is
+exactly the name the shipped data used to give. The Warlords' and champions' `name` stays in
+opponents.toml for the same reason: it is what a battle's state records (`Battle.name`), and
+saves and the golden digests pin the state; the table names them from the catalog.
 """
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ...core.content import DATA, ContentError, Entry, entries, read
@@ -19,6 +29,17 @@ TIERS = ("common", "uncommon", "rare", "epic", "legendary")
 DECK_TIERS = ("common", "uncommon", "rare")  # epic and legendary are the Warlords' and champions'
 ABILITIES = ("thick_hide", "venom", "regenerate", "evasive", "berserk", "guardian", "lucky", "swift")
 START_HP = 10  # "All creatures begin the game with 10 HP."
+THIEF_ID = re.compile(r"[a-z][a-z0-9]*([_-][a-z0-9]+)*")  # a thief's id may keep its name's hyphen ("knife-tail_stoat")
+
+
+def readable(ident: str) -> str:
+    """An id made readable: "mossback_toad" -> "Mossback Toad", "knife-tail_stoat" -> "Knife-Tail Stoat"."""
+    return ident.replace("_", " ").title()
+
+
+def slug(name: str) -> str:
+    """A name made an id: "Siegetusk Mammoth" -> "siegetusk_mammoth" (an older file's foe, named only)."""
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
 @dataclass(frozen=True)
@@ -59,9 +80,10 @@ class Creature:
 
 @dataclass(frozen=True)
 class Opponent:
-    name: str
+    name: str  # what a battle with them records (Battle.name); players read the catalog's name
     creatures: tuple[Creature, ...]
     sigil: str = ""
+    id: str = ""  # a Warlord's is their sigil
 
 
 @dataclass(frozen=True)
@@ -70,8 +92,15 @@ class Content:
     creatures: dict[str, Creature]
     warlords: dict[str, Opponent]  # by sigil
     champions: tuple[Opponent, ...]  # the Colosseum's three, in order
-    thief_names: tuple[str, ...]
+    thief_names: tuple[str, ...]  # each thief's name as a battle records it (its id made readable)
     thief_base: Creature
+    thief_ids: tuple[str, ...] = ()  # the same thieves by id, in the same order
+
+    @cached_property
+    def foe_ids(self) -> dict[str, str]:
+        """The opponents' creatures and the thieves by the name a battle records them with -> id."""
+        out = {c.name: c.id for o in (*self.warlords.values(), *self.champions) for c in o.creatures}
+        return {**out, **dict(zip(self.thief_names, self.thief_ids, strict=True))}
 
 
 # --- the board ---------------------------------------------------------------------------------
@@ -79,10 +108,10 @@ class Content:
 BOARD_FIELDS = ("name", "size")
 SPACE_FIELDS = ("id", "kind", "at", "links", "name")  # and a home's seat, a warlord's sigil
 CREATURE_FIELDS = ("id", "name", "tier", "attack", "defense", "ability", "text")
-FOE_FIELDS = ("name", "tier", "attack", "defense", "hp", "ability", "text")  # an opponent's creature
+FOE_FIELDS = ("id", "name", "tier", "attack", "defense", "hp", "ability", "text")  # an opponent's creature
 WARLORD_FIELDS = ("sigil", "name", "creatures")
-CHAMPION_FIELDS = ("name", "creatures")
-THIEVES_FIELDS = ("names", "base")
+CHAMPION_FIELDS = ("id", "name", "creatures")
+THIEVES_FIELDS = ("creatures", "base")
 
 
 def load_board(path: Path) -> Board:
@@ -100,7 +129,7 @@ def load_board(path: Path) -> Board:
             e.fail("at", f"is the cell of {cells[space.at]!r} already")
         spaces[space.id] = space
         cells[space.at] = space.id
-    board = Board(head.get("name", str), size, spaces)
+    board = Board(head.get("name", str, ""), size, spaces)
     _check_links(path.name, board)
     _check_places(path.name, board)
     return board
@@ -187,7 +216,8 @@ def _creature(e: Entry, ident: str | None = None, tiers=TIERS, name: str | None 
     if ability and ability not in ABILITIES:
         e.fail("ability", f"must be one of {', '.join(ABILITIES)}")
     hp = e.within("hp", (1, 999), START_HP)
-    return Creature(ident or e.id(), name or e.get("name", str), tier, attack, defense, hp, ability,
+    ident = ident or e.id()
+    return Creature(ident, name or e.get("name", str, "") or readable(ident), tier, attack, defense, hp, ability,
                     e.get("text", str, ""))
 
 
@@ -209,18 +239,25 @@ def load_creatures(path: Path) -> dict[str, Creature]:
 
 def _opponent(e: Entry, sigil: str = "") -> Opponent:
     e.only(WARLORD_FIELDS if sigil else CHAMPION_FIELDS)
+    ident = sigil or _id_of(e)
     team = e.get("creatures", list)
     if not 1 <= len(team) <= 3:
         e.fail("creatures", "must list one to three creatures")
-    creatures = tuple(_foe(Entry(e.file, f"{e.label} creature #{i + 1}", c), f"{e.get('name', str)} {i + 1}")
-                      for i, c in enumerate(team))
-    return Opponent(e.get("name", str), creatures, sigil)
+    creatures = tuple(_foe(Entry(e.file, f"{e.label} creature #{i + 1}", c)) for i, c in enumerate(team))
+    return Opponent(e.get("name", str, "") or readable(ident), creatures, sigil, ident)
 
 
-def _foe(e: Entry, ident: str, **kwargs) -> Creature:
+def _id_of(e: Entry) -> str:
+    """An opponent's or an opponent's creature's id: its own, or (an older file's) its name's."""
+    if "id" in e.data or "name" not in e.data:
+        return e.id()
+    return slug(e.get("name", str)) or e.id()
+
+
+def _foe(e: Entry, **kwargs) -> Creature:
     """An opponent's creature (epic strength unless it says otherwise)."""
     e.only(FOE_FIELDS)
-    return _creature(e, ident, **kwargs)
+    return _creature(e, _id_of(e), **kwargs)
 
 
 def load_opponents(path: Path) -> tuple[dict[str, Opponent], tuple[Opponent, ...], tuple[str, ...], Creature]:
@@ -237,18 +274,36 @@ def load_opponents(path: Path) -> tuple[dict[str, Opponent], tuple[Opponent, ...
         raise ContentError(f"{path.name}: the Colosseum has three [[champion]] battles, not {len(champions)}")
     thieves = Entry(path.name, "[thieves]", read(path).get("thieves"))
     thieves.only(THIEVES_FIELDS)
-    names = thieves.get("names", list)
-    if not names or not all(isinstance(n, str) and n for n in names):
-        thieves.fail("names", "must list the thieves' creature names")
-    base = _foe(Entry(path.name, "[thieves] base", thieves.get("base", dict)), "thief", name="Thief", tier="common")
-    return warlords, champions, tuple(names), base
+    ids = thieves.get("creatures", list)
+    if not ids or not all(isinstance(n, str) and THIEF_ID.fullmatch(n) for n in ids):
+        thieves.fail("creatures", "must list the ids of the thieves' creatures (lower case, words joined by _ or -)")
+    base = Entry(path.name, "[thieves] base", thieves.get("base", dict))
+    base.only(FOE_FIELDS)
+    return warlords, champions, tuple(ids), _creature(base, "thief", tier="common")
 
 
 def load_content(root: Path = DATA / "creature_adventures") -> Content:
     board = load_board(root / "board.toml")
     creatures = load_creatures(root / "creatures.toml")
-    warlords, champions, names, base = load_opponents(root / "opponents.toml")
-    return Content(board, creatures, warlords, champions, names, base)
+    warlords, champions, thieves, base = load_opponents(root / "opponents.toml")
+    content = Content(board, creatures, warlords, champions, tuple(readable(t) for t in thieves), base, thieves)
+    _check_ids(content)
+    return content
+
+
+def _check_ids(c: Content) -> None:
+    """Every creature - the deck's, the opponents', the thieves' - has an id of its own: the
+    table names each by it."""
+    seen = set(c.creatures)
+    for o in (*c.warlords.values(), *c.champions):
+        for f in o.creatures:
+            if f.id in seen:
+                raise ContentError(f"opponents.toml: {o.id!r}: the creature id {f.id!r} is used already")
+            seen.add(f.id)
+    for t in c.thief_ids:
+        if t in seen:
+            raise ContentError(f"opponents.toml: [thieves]: the creature id {t!r} is used already")
+        seen.add(t)
 
 
 @lru_cache(maxsize=1)

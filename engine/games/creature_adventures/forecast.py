@@ -19,6 +19,7 @@ from . import battle as rules
 from .growth import PEACE_PERCENT, percent_healed
 from .state import NOBODY, Battle, State
 from .tables import BOOST, FACES, NPC_REPLY, RUN
+from .terms import ident
 
 PERCENT_PER_FACE = 100 // FACES
 
@@ -136,7 +137,8 @@ def battle(state: State) -> dict | None:
     p = state.player(seat)
     if 0 <= p.peace_on < len(p.creatures):
         f = p.creatures[p.peace_on]
-        out["peace"] = {"creature": f.name, "slot": p.peace_on, "healed": percent_healed(f, PEACE_PERCENT, revive=False)}
+        out["peace"] = {"creature": f.name, "id": ident(f), "slot": p.peace_on,
+                        "healed": percent_healed(f, PEACE_PERCENT, revive=False)}
     return out
 
 

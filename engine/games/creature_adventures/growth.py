@@ -9,11 +9,12 @@ from __future__ import annotations
 from ...core.choices import choice
 from ...core.messages import msg
 from . import terms
+from .meta import LIMITS
 from .state import ATTRS, HP_PER_POINT, WARLORD, Fighter, Player, State
 from .tables import percent_of
 
 EXP_TO_NEXT = {1: 3, 2: 4, 3: 6, 4: 8}  # EXP needed at each level to reach the next
-MAX_LEVEL = 5
+MAX_LEVEL = LIMITS["max_level"]
 POWER_POINTS = 3  # the Sigil of Power's three temporary points
 PEACE_PERCENT = 50  # Inner Peace heals 50% HP
 HOME_REVIVE_PERCENT = 50  # ruling 17: arriving Home revives at 50% HP
@@ -22,8 +23,6 @@ HOME_REVIVE_PERCENT = 50  # ruling 17: arriving Home revives at 50% HP
 ARTIFACT_COSTS = {"fortify": (1, 2, 3), "tailwind": (2,), "shoes": (1, 2, 3), "bandage": (1, 2, 5)}
 ASCENSION_COST = 3
 BANDAGE_PERCENT = {1: 5, 2: 10, 3: 20}
-ARTIFACT_NAMES = {"fortify": "Fortify", "tailwind": "Tailwind", "shoes": "Quiet Shoes",
-                  "bandage": "Infinite Bandage", "ascension": "Ascension"}
 
 
 # --- EXP and levels -------------------------------------------------------------------------------
@@ -70,7 +69,8 @@ def assign_point(state: State, seat: int, slot: int, attr: str, ev: list[dict]) 
     f = p.creatures[slot]
     p.bank -= 1
     raise_attr(f, attr, f.points)
-    ev.append({"type": "assign", "seat": seat, "slot": slot, "creature": f.name, "attr": attr})
+    ev.append({"type": "assign", "seat": seat, "slot": slot, **terms.named(f), "attr": attr,
+               "amount": HP_PER_POINT if attr == "hp" else 1})
 
 
 def move_power(state: State, seat: int, slot: int, attr: str, add: bool, ev: list[dict]) -> None:
@@ -83,7 +83,7 @@ def move_power(state: State, seat: int, slot: int, attr: str, add: bool, ev: lis
     else:
         p.power_free += 1
         lower_attr(f, attr, f.power)
-    ev.append({"type": "power", "seat": seat, "slot": slot, "creature": f.name, "attr": attr, "add": add})
+    ev.append({"type": "power", "seat": seat, "slot": slot, **terms.named(f), "attr": attr, "add": add})
 
 
 def lift_all_power(p: Player) -> None:
@@ -108,7 +108,7 @@ def release(state: State, seat: int, slot: int, ev: list[dict]) -> Fighter:
         p.peace_on = p.alive()[0] if p.alive() and state.has(seat, "wisdom") else -1
     elif p.peace_on > slot:
         p.peace_on -= 1
-    ev.append({"type": "release", "seat": seat, "creature": f.name})
+    ev.append({"type": "release", "seat": seat, **terms.named(f)})
     return f
 
 
@@ -136,7 +136,8 @@ def buy(state: State, seat: int, artifact: str, ev: list[dict]) -> None:
 
 
 # --- sigils ---------------------------------------------------------------------------------------------
-def give_sigil(state: State, sigil: str, seat: int, ev: list[dict], source: str) -> None:
+def give_sigil(state: State, sigil: str, seat: int, ev: list[dict], source: str, giver: int = WARLORD) -> None:
+    """`sigil` to `seat`, from its Warlord (`source` "warlord") or from the player `giver`."""
     state.sigils[sigil] = seat
     p = state.player(seat)
     if sigil == "power":
@@ -144,7 +145,7 @@ def give_sigil(state: State, sigil: str, seat: int, ev: list[dict], source: str)
     elif sigil == "wisdom":
         alive = p.alive()
         p.peace_on = alive[0] if alive else 0
-    ev.append({"type": "sigil", "sigil": sigil, "seat": seat, "source": source})
+    ev.append({"type": "sigil", "sigil": sigil, "seat": seat, "source": source, "giver": giver})
 
 
 def drop_sigils(state: State, seat: int, to: int, ev: list[dict]) -> None:
@@ -159,7 +160,7 @@ def drop_sigils(state: State, seat: int, to: int, ev: list[dict]) -> None:
             state.sigils[sigil] = WARLORD
             ev.append({"type": "sigil_returns", "sigil": sigil, "seat": seat})
         else:
-            give_sigil(state, sigil, to, ev, source=f"seat:{seat}")
+            give_sigil(state, sigil, to, ev, source=f"seat:{seat}", giver=seat)
 
 
 # --- healing and Home ------------------------------------------------------------------------------
@@ -181,9 +182,10 @@ def heal_fully(f: Fighter) -> int:
 def arrive_home(state: State, seat: int, ev: list[dict]) -> None:
     """Arriving at your own Home revives knocked-out creatures at 50% HP (ruling 17)."""
     p = state.player(seat)
-    revived = [f.name for f in p.creatures if f.down and heal_percent(f, HOME_REVIVE_PERCENT, revive=True)]
+    revived = [f for f in p.creatures if f.down and heal_percent(f, HOME_REVIVE_PERCENT, revive=True)]
     if revived:
-        ev.append({"type": "revive", "seat": seat, "creatures": revived, "where": "home"})
+        ev.append({"type": "revive", "seat": seat, "creatures": [f.name for f in revived],
+                   "creatures_id": [terms.ident(f) for f in revived], "where": "home", "percent": HOME_REVIVE_PERCENT})
 
 
 def send_home(state: State, seat: int, ev: list[dict]) -> None:
@@ -211,7 +213,7 @@ def inner_peace(state: State, seat: int, in_battle: bool, ev: list[dict]) -> Non
     f = p.creatures[p.peace_on]
     gained = heal_percent(f, PEACE_PERCENT, revive=not in_battle)
     p.peace_used = True
-    ev.append({"type": "inner_peace", "seat": seat, "creature": f.name, "healed": gained, "hp": f.hp})
+    ev.append({"type": "inner_peace", "seat": seat, **terms.named(f), "healed": gained, "hp": f.hp})
 
 
 def describe_peace(state: State, seat: int, action: str, in_battle: bool) -> dict:

@@ -14,13 +14,14 @@ from ...core.messages import seat as seat_of
 from . import aftermath, battle, growth, terms
 from .content import content
 from .decisions import KINDS
+from .meta import LIMITS
 from .state import NOBODY, WARLORD, Fighter, State
 from .tables import SHAMAN_ALL, SHAMAN_ONE, THIEVES
 
 WILD_DIE = 6
 SHAMAN_SURE_PERCENT = 50
 SAFE_SPACES = ("home", "shaman", "warlord", "thieves")  # no battles between players here
-MAX_STAKE = 3
+MAX_STAKE = LIMITS["max_stake"]
 
 
 # --- the Wilderness ---------------------------------------------------------------------------------------
@@ -208,7 +209,8 @@ def shaman(state: State, seat: int, action: str, ev: list[dict]) -> None:
     for i in targets:
         f = p.creatures[i]
         gained = growth.heal_percent(f, percent, revive=True)
-        ev.append({"type": "heal", "seat": seat, "creature": f.name, "healed": gained, "hp": f.hp, "where": "shaman"})
+        ev.append({"type": "heal", "seat": seat, **terms.named(f), "healed": gained, "hp": f.hp, "where": "shaman",
+                   "how": how})
 
 
 def _describe_shaman(state: State, pending: dict, action: str) -> dict:

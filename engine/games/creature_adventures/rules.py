@@ -32,7 +32,7 @@ class CreatureAdventures(GameRules):
 
     ID = "creature_adventures"
     INFO = INFO
-    VERSION = "ca-3"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    VERSION = "ca-4"  # bump when a rule changes: snapshots of older rules are then replayed instead
     TIMELINE = {**GameRules.TIMELINE, "roll": frozenset({"roll", "move_roll", "opening_roll"})}
     DECISIONS = KINDS
     waiting = staticmethod(waiting)
@@ -69,7 +69,8 @@ class CreatureAdventures(GameRules):
         rest = commons + sorted(k for k, v in c.creatures.items() if v.tier != "common")
         state = State(rng, options, players, Deck.shuffled(rest, rng))
         ev: list[dict] = [{"type": "setup", "seats": len(seats), "deck": len(state.deck),
-                           "creatures": {str(p.seat): [f.name for f in p.creatures] for p in players}}]
+                           "creatures": {str(p.seat): [f.name for f in p.creatures] for p in players},
+                           "cards": {str(p.seat): [f.card for f in p.creatures] for p in players}, "held": MAX_HELD}]
         turn.opening_roll(state, ev)
         turn.begin_turn(state, state.order[0], ev)
         turn.advance(state, ev)

@@ -14,10 +14,11 @@ from dataclasses import asdict, dataclass, field
 from ...core.deck import Deck
 from ...core.rng import Rng
 from .content import SIGILS
+from .meta import LIMITS
 
 ATTRS = ("hp", "attack", "defense")  # what one attribute point can raise
-HP_PER_POINT = 2  # "Assigning an Attribute Point raises the maximum HP by 2."
-MAX_HELD = 3  # "no one may hold more than three creatures at a time"
+HP_PER_POINT = LIMITS["hp_per_point"]  # "Assigning an Attribute Point raises the maximum HP by 2."
+MAX_HELD = LIMITS["held"]  # "no one may hold more than three creatures at a time"
 WARLORD = -1  # a sigil's holder when no player holds it
 NOBODY = -1
 

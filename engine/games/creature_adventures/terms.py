@@ -9,13 +9,26 @@ names so that the table can find the thing on its table.
 from __future__ import annotations
 
 from ...core.messages import msg, term
+from .content import content
 from .state import HP_PER_POINT, Fighter
 
 
+def ident(f: Fighter) -> str:
+    """A creature's id, which the table names it by: a deck creature's card, an opponent's (a
+    Warlord's, a Thief's, a champion's: no card of the deck) found by the name its battle
+    records (the content's `foe_ids`; a creature the content does not know: that name)."""
+    return f.card or content().foe_ids.get(f.name, f.name)
+
+
+def named(f: Fighter, key: str = "creature") -> dict:
+    """A creature in an event: its name as the state records it (`key`), and its id (`key`_id),
+    which the log names it by."""
+    return {key: f.name, f"{key}_id": ident(f)}
+
+
 def creature(f: Fighter) -> dict:
-    """A creature in a message: a deck creature by its card, an opponent's (a Warlord's, a
-    Thief's, a champion's: no card of the deck) by its name in the content."""
-    return term("creature", f.card) if f.card else term("foe", f.name)
+    """A creature in a message, by its id (`ident`)."""
+    return term("creature", ident(f))
 
 
 def space(space_id: str) -> dict:
@@ -40,8 +53,8 @@ def warlord(sigil_name: str) -> dict:
 
 
 def champion(stage: int) -> dict:
-    """The Colosseum's champion of `stage` (0, 1, 2), by their short name."""
-    return term("champion", stage)
+    """The Colosseum's champion of `stage` (0, 1, 2), by their id."""
+    return term("champion", content().champions[stage].id)
 
 
 def gain(attr: str) -> dict:

@@ -151,7 +151,7 @@ def ready(state: State, pending: dict, action: str, ev: list[dict]) -> None:
         growth.move_power(state, seat, int(parts[1]) - 1, parts[2], word == "power", ev)
     elif word == "wisdom":
         p.peace_on, p.peace_moved = int(parts[1]) - 1, True
-        ev.append({"type": "wisdom", "seat": seat, "slot": p.peace_on, "creature": p.creatures[p.peace_on].name})
+        ev.append({"type": "wisdom", "seat": seat, "slot": p.peace_on, **terms.named(p.creatures[p.peace_on])})
     elif word == "peace":
         growth.inner_peace(state, seat, in_battle=False, ev=ev)
     elif word == "ascend":
@@ -255,7 +255,8 @@ def _walk(state: State, seat: int, ev: list[dict]) -> None:
         _step(state, seat, space, ev)
     if pend["left"] > 0 and len(exits(p.pos, pend["came"])) > 1:
         return
-    ev.append({"type": "move_done", "seat": seat, "at": p.pos, "footsteps": p.footsteps})
+    ev.append({"type": "move_done", "seat": seat, "at": p.pos, "footsteps": p.footsteps, "left": pend["left"],
+               "counted": places.footsteps_counted(state, seat)})
     state.phase, state.pending, state.todo = "flow", {}, ["wild", "space", "end"]
 
 

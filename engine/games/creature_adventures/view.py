@@ -11,14 +11,15 @@ Shaman would heal, the creature on offer).
 """
 from __future__ import annotations
 
-from . import aftermath, forecast, growth
+from . import aftermath, forecast, growth, terms
 from . import battle as battle_rules
 from .content import content
 from .state import Battle, Fighter, Player, State
 
 
 def fighter_view(f: Fighter) -> dict:
-    return {"name": f.name, "tier": f.tier, "ability": f.ability, "card": f.card, "hp": f.hp, "max_hp": f.max_hp,
+    """A creature as a table shows it; "id" is what the table names it by (terms.ident)."""
+    return {"name": f.name, "id": terms.ident(f), "tier": f.tier, "ability": f.ability, "card": f.card, "hp": f.hp, "max_hp": f.max_hp,
             "attack": f.strength("attack"), "defense": f.strength("defense"), "points": list(f.points),
             "power": list(f.power), "down": f.down}
 
@@ -51,6 +52,7 @@ def _battle(state: State, b: Battle, seat: int | None, revealed: bool = False) -
     wild = b.fighter(state, 1) if b.kind == "wild" else None
     return {"kind": b.kind, "name": b.name, "stage": b.stage, "mover": b.mover, "extra": b.extra,
             "stake": b.stake, "sigil": b.sigil, "rounds": b.rounds, "sides": sides,
+            "champion": content().champions[state.stage].id if b.kind == "champion" else "",
             "catch_need": battle_rules.catch_need(wild) if wild else None,
             "forecast": forecast.battle(state)}
 
