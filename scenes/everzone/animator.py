@@ -14,6 +14,7 @@ slot)`, `seat_point(seat)`, `army_point(seats)`, `pile_rect(seat, pile)`, `scale
 """
 from __future__ import annotations
 
+from ..i18n import N_, _, join, ngettext
 from ..widgets.anim_queue import EventQueue, Tween, bump, ease
 from ..widgets.screen_effects import Announcement, FloatText
 from . import words
@@ -24,6 +25,13 @@ GREEN = (130, 230, 130)
 GOLD = (250, 214, 120)
 BLUE = (150, 190, 250)
 PALE = (236, 238, 244)
+MODES = {"duel": N_("1v1: {n} command points each"), "three": N_("Three players: {n} command points each"),
+         "teams": N_("2v2: {n} command points each")}
+#: An effect's words floating over what it changed.
+EFFECTS = {"boost": N_("+{n} {stat}"), "weaken": N_("-{n} {stat}"), "drain": N_("+{n} resources needed"),
+           "supply": N_("+{n} resources"), "shield": N_("shield {n}"), "first": N_("strikes first"),
+           "adapt": N_("can fight anywhere here"), "draw": N_("draws {n}"), "repair": N_("+{n} command"),
+           "damage": N_("{n} damage"), "destroy": N_("destroy!"), "disable": N_("disabled!")}
 
 
 class Animator(EventQueue):
@@ -64,12 +72,13 @@ class Animator(EventQueue):
 
     # --- the war and each battle ---------------------------------------------------------------------
     def _war(self, ev):
-        self._announce("EverZone", f"{words.MODE_NAMES.get(ev['mode'], '')}: {ev['command']} command points each")
+        self._announce(_("EverZone"), _(MODES.get(ev["mode"], MODES["duel"])).format(n=ev["command"]))
         return self._wait(0.9)
 
     def _battle_deck(self, ev):
         self.stage.shown["battles_left"] = ev["count"]
-        self._announce("The battle deck", f"{ev['count']} locations, shuffled")
+        self._announce(_("The battle deck"), ngettext("{n} location, shuffled", "{n} locations, shuffled",
+                                                      ev["count"]).format(n=ev["count"]))
         self.stage.sound("card")
         return self._wait(0.8)
 
@@ -77,8 +86,8 @@ class Animator(EventQueue):
         self.stage.shown.update(battle=ev["battle"], battles_left=ev["left"], turn=0)
         if ev.get("location"):
             self.stage.shown["location"] = ev["location"]
-        self._announce(f"Battle {ev['battle']}", words.location_name(ev["location"]) if ev.get("location")
-                       else "discard, draw, then see where", GOLD)
+        self._announce(_("Battle {n}").format(n=ev["battle"]), words.location_name(ev["location"]) if ev.get("location")
+                       else _("discard, draw, then see where"), GOLD)
         return self._wait(0.9)
 
     def _location_seen(self, ev):
@@ -105,15 +114,17 @@ class Animator(EventQueue):
         return self._wait(0.6)
 
     def _alliance(self, ev):
-        allies = " and ".join(self._who(s) for s in ev["seats"])
+        allies = join([self._who(s) for s in ev["seats"]])
         self.stage.shown["alliance"] = list(ev["seats"])
-        self._announce("An alliance", f"{allies} against {self._who(ev['against'])}", GOLD, 1.4)
+        self._announce(_("An alliance"), _("{allies} against {who}").format(allies=allies, who=self._who(ev["against"])),
+                       GOLD, 1.4)
         return self._wait(1.0)
 
     def _turn(self, ev):
         self._recent.clear()
         self.stage.shown["turn"] = ev["turn"]
-        self._announce(f"Turn {ev['turn']} of {ev['of']}", f"a limit of {ev['limit']} resources", PALE, 0.9)
+        self._announce(_("Turn {turn} of {of}").format(**ev), ngettext("a limit of {n} resource", "a limit of {n} "
+                       "resources", ev["limit"]).format(n=ev["limit"]), PALE, 0.9)
         return self._wait(0.6)
 
     def _draw(self, ev):
@@ -148,7 +159,7 @@ class Animator(EventQueue):
     def _deactivate(self, ev):
         self._set_status(ev, "off")
         if ev.get("why") == "place":
-            self._float_at(self.stage.slot_point(ev["uid"]), "cannot fight here", RED, 18)
+            self._float_at(self.stage.slot_point(ev["uid"]), _("cannot fight here"), RED, 18)
         return self._wait(0.25)
 
     def _play(self, ev):
@@ -192,12 +203,12 @@ class Animator(EventQueue):
         p["supports"] = [s for s in p["supports"] if s["uid"] not in {r["uid"] for r in ev["retreated"]}] + \
             [s for s in ev["supports"] if s["uid"] not in have]
         if ev.get("surrender"):
-            self._float_at(self.stage.seat_point(ev["seat"]), "Surrender!", RED, 30)
+            self._float_at(self.stage.seat_point(ev["seat"]), _("Surrender!"), RED, 30)
         armies = ev.get("armies")
         if not turned:
             self._show_armies(armies)
             if not ev.get("surrender") and not ev["supports"] and not ev["retreated"]:
-                self._float_at(self.stage.seat_point(ev["seat"]), "no new orders", PALE, 22)
+                self._float_at(self.stage.seat_point(ev["seat"]), _("no new orders"), PALE, 22)
             return self._wait(READ)
         names = [c["slot"] for c in turned]
         self.stage.sound("card")
@@ -248,17 +259,14 @@ class Animator(EventQueue):
         return Tween(self._d(0.35), None, lambda: setattr(self.stage, "lit", None))
 
     def _fizzle(self, ev):
-        self._float_at(self.stage.card_point(ev["seat"], ev["uid"]), "fizzles", PALE, 18)
+        self._float_at(self.stage.card_point(ev["seat"], ev["uid"]), _("fizzles"), PALE, 18)
         return self._wait(0.3)
 
     def _effect(self, ev):
-        text = {"boost": "+{a} {s}", "weaken": "-{a} {s}", "drain": "+{a} resources needed",
-                "supply": "+{a} resources", "shield": "shield {a}", "first": "strikes first",
-                "adapt": "can fight anywhere here", "draw": "draws {a}", "repair": "+{a} command",
-                "damage": "{a} damage", "destroy": "destroy!", "disable": "disabled!"}.get(ev["do"], ev["do"])
-        text = text.format(a=ev["amount"], s=words.stat_name(ev.get("stat") or "attack").lower())
+        text = _(EFFECTS.get(ev["do"], EFFECTS["damage"])).format(n=ev["amount"],
+                                                                 stat=words.term("stat", ev.get("stat") or "attack"))
         if ev["do"] == "disable" and ev.get("target"):
-            self._set_status({"seat": int(ev["target"].split(":")[0]), "uid": ev["target"],
+            self._set_status({"seat": ev["target_seat"], "uid": ev["target"],
                               "card": ev["target_card"]}, "off")
         colour = GREEN if ev["do"] in ("boost", "supply", "shield", "repair", "draw", "first", "adapt") else RED
         for point in self._changed_points(ev):
@@ -314,17 +322,18 @@ class Animator(EventQueue):
     def _clash(self, ev):
         self._recent.clear()
         self.stage.shown["armies"] = [{k: v for k, v in a.items() if k != "first"} for a in ev["armies"]]
-        self._announce("Clash!", "the higher range strikes first", GOLD, 1.0)
+        self._announce(_("Clash!"), _("the higher range strikes first"), GOLD, 1.0)
         self.stage.sound("dice")
         return self._wait(READ)
 
     def _strike(self, ev):
         attacker, defender = ev["from"], ev["to"]
         if not ev["strikes"]:
-            self._float_at(self.stage.army_point(attacker), "no attack", PALE, 22)
+            self._float_at(self.stage.army_point(attacker), _("no attack"), PALE, 22)
             return self._wait(READ)
-        head = "Counterattack: " if ev["counter"] else ("Together: " if ev["together"] else "")
-        self._float_at(self.stage.army_point(defender), f"{head}{ev['attack']} vs {ev['defense']}",
+        said = N_("Counterattack: {attack} vs {defense}") if ev["counter"] else \
+            N_("Together: {attack} vs {defense}") if ev["together"] else N_("{attack} vs {defense}")
+        self._float_at(self.stage.army_point(defender), _(said).format(attack=ev["attack"], defense=ev["defense"]),
                        RED if ev["beaten"] else BLUE, 34)
         self.stage.sound("hit" if ev["beaten"] else "click")
         seats = list(attacker)
@@ -373,24 +382,26 @@ class Animator(EventQueue):
 
     def _damage(self, ev):
         self.stage.shown["sides"][ev["side"]]["command"] = ev["command"]
-        text = f"-{ev['lost']}" if ev["lost"] else "no damage"
+        text = _("-{n}").format(n=ev["lost"]) if ev["lost"] else _("no damage")
         if ev["prevented"]:
-            text += f" ({ev['prevented']} shielded)"
+            text = _("{damage} ({n} shielded)").format(damage=text, n=ev["prevented"])
         for seat in ev["seats"]:
             self._float_at(self.stage.command_point(seat), text, RED, 32)
         self.stage.sound("hit")
         return self._wait(READ)
 
     def _surrender(self, ev):
-        who = " and ".join(self._who(s) for s in ev["seats"])
-        sub = "a third surrender: the war is lost" if ev["lost"] else f"{ev['damage']} command points lost"
-        self._announce(f"{who} surrender{'s' if len(ev['seats']) == 1 else ''}", sub, RED, 1.3)
+        who = join([self._who(s) for s in ev["seats"]])
+        sub = _("a surrender too many: the war is lost") if ev["lost"] else ngettext(
+            "{n} command point lost", "{n} command points lost", ev["damage"]).format(n=ev["damage"])
+        self._announce(ngettext("{who} surrenders", "{who} surrender", len(ev["seats"])).format(who=who), sub, RED, 1.3)
         return self._wait(1.0)
 
     def _eliminated(self, ev):
-        who = " and ".join(self._who(s) for s in ev["seats"])
+        who = join([self._who(s) for s in ev["seats"]])
         self.stage.shown["sides"][ev["side"]]["out"] = True
-        self._announce(f"{who} {'is' if len(ev['seats']) == 1 else 'are'} out", "no command points left", RED, 1.4)
+        self._announce(ngettext("{who} is out", "{who} are out", len(ev["seats"])).format(who=who),
+                       _("no command points left"), RED, 1.4)
         return self._wait(1.0)
 
     def _retreat(self, ev):
@@ -414,10 +425,10 @@ class Animator(EventQueue):
     def _game_over(self, ev):
         winners = ev["winners"]
         if winners:
-            who = " and ".join(self._who(s) for s in winners)
-            self._announce(f"{who} win{'s' if len(winners) == 1 else ''} the war",
-                           words.REASON_WORDS.get(ev["reason"], ev["reason"]), GOLD, 1.8)
+            who = join([self._who(s) for s in winners])
+            self._announce(ngettext("{who} wins the war", "{who} win the war", len(winners)).format(who=who),
+                           _(words.REASON_WORDS.get(ev["reason"], N_("the war is over"))), GOLD, 1.8)
         else:
-            self._announce("Armistice", "nobody wins the war", PALE, 1.8)
+            self._announce(_("Armistice"), _("nobody wins the war"), PALE, 1.8)
         self.stage.sound("win")
         return self._wait(1.4)

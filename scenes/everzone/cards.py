@@ -16,6 +16,7 @@ import pygame
 
 from engine import api
 
+from ..i18n import _
 from ..widgets import art, card_art, images
 from . import pictures, words
 
@@ -63,7 +64,7 @@ def draw_sideways(surface: pygame.Surface, rect: pygame.Rect, card: str, *, glow
         card_art.ring(surface, spot, glow)
     surface.blit(body, spot.topleft)
     surface.blit(card_art.veil(spot.size, (10, 10, 16, 70)), spot.topleft)
-    _tag(surface, spot, tag or "deactivated")
+    _tag(surface, spot, tag or _("deactivated"))
 
 
 def draw_back(surface: pygame.Surface, rect: pygame.Rect, *, glow=None, lift: float = 0.0, count: int | None = None,
@@ -121,7 +122,7 @@ def _unit_body(u, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _frame(size, u.race, u.leader)
     head = max(14, h // 9)
-    _title(surf, u.name, head, pictures.race_colour(u.race))
+    _title(surf, words.card_name(u.id), head, pictures.race_colour(u.race))
     if h < SMALL:
         return _small_body(surf, u, head, {s: getattr(u, s) for s in STATS},
                            lambda pic: pictures.unit(u.id, u.race, pic.size))
@@ -135,7 +136,7 @@ def _unit_body(u, size: tuple[int, int]) -> pygame.Surface:
     if u.leader:
         crown = pygame.Rect(pic.right - icon - 4, pic.y + 3, icon + 2, icon // 2 + 4)
         pygame.draw.rect(surf, GOLD, crown, border_radius=3)
-        art.text(surf, "L", art.serif(max(8, icon // 2 + 2), "bold"), INK, center=crown.center)
+        art.text(surf, _("L"), art.serif(max(8, icon // 2 + 2), "bold"), INK, center=crown.center)
     _value_row(surf, pygame.Rect(4, h - max(18, h // 6) - 4, w - 8, max(18, h // 6)),
                {s: getattr(u, s) for s in STATS})
     if big and u.ability is not None:
@@ -148,7 +149,7 @@ def _support_body(s, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _frame(size, s.race, False)
     head = max(14, h // 9)
-    _title(surf, s.name, head, pictures.race_colour(s.race))
+    _title(surf, words.card_name(s.id), head, pictures.race_colour(s.race))
     if h < SMALL:
         shown = {k: getattr(s, k) for k in STATS if getattr(s, k) or k == "resources"}
         return _small_body(surf, s, head, shown, lambda pic: pictures.support(s.id, s.race, pic.size), support=True)
@@ -157,13 +158,15 @@ def _support_body(s, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(surf, INK, pic, width=1)
     ribbon = pygame.Rect(pic.x, pic.bottom + 2, pic.w, max(11, h // 13))
     pygame.draw.rect(surf, (26, 30, 40), ribbon, border_radius=3)
-    art.text(surf, "SUPPORT", art.serif(max(8, ribbon.h - 3), "bold"), GOLD, center=ribbon.center)
+    art.text(surf, _("SUPPORT"), art.fitting_serif(_("SUPPORT"), ribbon.w - 4, max(8, ribbon.h - 3), "bold", 7), GOLD,
+             center=ribbon.center)
     row_h = max(18, h // 6)
     shown = {"resources": s.resources}
     shown.update({k: getattr(s, k) for k in ("attack", "defense", "range") if getattr(s, k)})
     _value_row(surf, pygame.Rect(4, h - row_h - 4, w - 8, row_h), shown)
     text_box = pygame.Rect(7, ribbon.bottom + 3, w - 14, h - ribbon.bottom - row_h - 10)
-    _words(surf, text_box, words.do_text(s.effect) if h < 260 else words.effect_text(s.effect, on="support"))
+    _words(surf, text_box, words.say(words.rules.effect_words(s.effect)) if h < 260 else
+           words.effect_text(s.effect, on="support"))
     return surf
 
 
@@ -208,7 +211,7 @@ def _small_body(surf: pygame.Surface, card, head: int, values: dict, picture, su
     if support:
         ribbon = pygame.Rect(pic.x, pic.bottom - max(12, h // 10), pic.w, max(12, h // 10))
         pygame.draw.rect(surf, (26, 30, 40), ribbon)
-        art.text(surf, "SUPPORT", art.fitting_serif("SUPPORT", ribbon.w - 2, ribbon.h - 1, "bold", 7), GOLD,
+        art.text(surf, _("SUPPORT"), art.fitting_serif(_("SUPPORT"), ribbon.w - 2, ribbon.h - 1, "bold", 7), GOLD,
                  center=ribbon.center)
     else:
         for i, place in enumerate(card.places):
@@ -216,7 +219,7 @@ def _small_body(surf: pygame.Surface, card, head: int, values: dict, picture, su
         if card.leader:
             crown = pygame.Rect(pic.right - icon - 3, pic.y + 2, icon + 1, icon)
             pygame.draw.rect(surf, GOLD, crown, border_radius=3)
-            art.text(surf, "L", art.serif(max(9, icon - 3), "bold"), INK, center=crown.center)
+            art.text(surf, _("L"), art.serif(max(9, icon - 3), "bold"), INK, center=crown.center)
     return surf
 
 
@@ -401,8 +404,9 @@ def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(veil, band.topleft)
     icon = band.h - 2
     surf.blit(pictures.place_icon(place.place, icon), (band.x + 2, band.y + 1))
-    font = art.fitting_serif(place.name, band.w - icon - 10, max(10, band.h - 4), "bold", 8)
-    art.text(surf, place.name, font, LIGHT, midleft=(band.x + icon + 6, band.centery))
+    name = words.location_name(loc)
+    font = art.fitting_serif(name, band.w - icon - 10, max(10, band.h - 4), "bold", 8)
+    art.text(surf, name, font, LIGHT, midleft=(band.x + icon + 6, band.centery))
     return surf
 
 

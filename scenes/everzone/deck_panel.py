@@ -16,6 +16,7 @@ from functools import partial
 
 from engine import api
 
+from ..i18n import _, ngettext
 from ..saved_decks import DeckFolder, slug
 from ..widgets import deck_builder
 from ..widgets.deck_builder import READY, Pick, Row, Setting
@@ -31,37 +32,45 @@ class EverZoneDecks(deck_builder.DeckRules):
     folder = DECKS
     content = staticmethod(partial(api.catalog, "everzone"))
     max_copies = rulebook.MAX_COPIES
-    summary = f"one race, at least {rulebook.MIN_DECK} cards, at most {rulebook.MAX_COPIES} of each, no leader"
+
+    @property
+    def summary(self) -> str:
+        return _("one race, at least {min_deck} cards, at most {max_copies} of each, no leader").format(
+            **words.LIMITS)
     option_fields = ("race",)  # the suggested leader stays out: each player picks one when the war starts
 
     def label(self, deck: rulebook.Deck) -> str:
-        return f"{deck.name} ({words.race_name(deck.race)})"
+        return _("{deck} ({race})").format(deck=words.deck_name(deck.id if deck.id in api.catalog("everzone").decks
+                                                                   else None, deck.name), race=words.race_name(deck.race))
 
     def default_keys(self, seats: int) -> list[str]:
         return [READY + deck for deck in rulebook.default_decks(seats)]
 
     def picks(self, chosen: dict) -> list[Pick]:
         race = chosen.get("race") if chosen.get("race") in rulebook.RACES else rulebook.RACES[0]
-        return [Pick("race", "Race", [(words.race_name(r), r) for r in rulebook.RACES], shapes_cards=True),
-                Pick("leader", "Suggested leader", [(u.name, u.id) for u in api.catalog("everzone").leaders(race)])]
+        return [Pick("race", _("Race"), [(words.race_name(r), r) for r in rulebook.RACES], shapes_cards=True),
+                Pick("leader", _("Suggested leader"), [(words.card_name(u.id), u.id)
+                                                        for u in api.catalog("everzone").leaders(race)])]
 
     def picks_of(self, deck: rulebook.Deck) -> dict:
         return {"race": deck.race, "leader": deck.leader}
 
     def rows(self, chosen: dict) -> list[Row]:
         c, race = api.catalog("everzone"), chosen["race"]
-        units = sorted(c.base_units(race), key=lambda u: (u.resources, u.name))
-        supports = sorted(c.race_supports(race), key=lambda s: (s.resources, s.name))
-        return ([Row(None, f"{words.race_name(race)} units")]
-                + [Row(u.id, f"{u.name}  \u00b7 {words.card_numbers(u.id)}") for u in units]
-                + [Row(None, f"{words.race_name(race)} supports")]
-                + [Row(s.id, f"{s.name}  \u00b7 {words.card_numbers(s.id)}") for s in supports])
+        units = sorted(c.base_units(race), key=lambda u: (u.resources, words.card_name(u.id)))
+        supports = sorted(c.race_supports(race), key=lambda s: (s.resources, words.card_name(s.id)))
+        row = _("{card}  \u00b7 {numbers}")
+        return ([Row(None, _("{race} units").format(race=words.race_name(race)))]
+                + [Row(u.id, row.format(card=words.card_name(u.id), numbers=words.card_numbers(u.id))) for u in units]
+                + [Row(None, _("{race} supports").format(race=words.race_name(race)))]
+                + [Row(s.id, row.format(card=words.card_name(s.id), numbers=words.card_numbers(s.id))) for s in supports])
 
     def check(self, counts: dict[str, int], chosen: dict) -> list[str]:
         return rulebook.deck_problems(chosen["race"], counts, chosen["leader"])
 
     def total(self, counts: dict[str, int]) -> str:
-        return f"{sum(counts.values())} cards (at least {rulebook.MIN_DECK})"
+        n = sum(counts.values())
+        return ngettext("{n} card (at least {min_deck})", "{n} cards (at least {min_deck})", n).format(n=n, **words.LIMITS)
 
     def make(self, name: str, chosen: dict, counts: dict[str, int]) -> rulebook.Deck:
         return rulebook.Deck(slug(name), name, chosen["race"], chosen["leader"], tuple(counts.items()))
@@ -80,20 +89,25 @@ class EverZoneDecks(deck_builder.DeckRules):
         out = [f"<b>{plain(words.race_name(deck.race))}</b>"]
         leader = c.units.get(deck.leader) if deck.leader else None
         if leader is not None:
-            ability = f": {plain(words.effect_text(leader.ability))}" if leader.ability else ""
-            out[0] += f". Suggested leader: <b>{plain(leader.name)}</b> ({plain(words.card_numbers(leader.id))}){ability}."
-        if deck.text:
-            out.append(f"<i>{plain(deck.text)}</i>")
-        out.append(f"{units + supports} cards: {units} units, {supports} supports.")
+            out.append(_("Suggested leader: {leader} ({numbers})").format(
+                leader=f"<b>{plain(words.card_name(leader.id))}</b>", numbers=plain(words.card_numbers(leader.id))))
+            if leader.ability:
+                out.append(plain(words.effect_text(leader.ability)))
+        said = words.flavour("deck", deck.id) if deck.id in c.decks else deck.text
+        if said:
+            out.append(f"<i>{plain(said)}</i>")
+        out.append(plain(_("{n} cards: {units} units, {supports} supports.").format(n=units + supports, units=units,
+                                                                                   supports=supports)))
         return "<br>".join(out)
 
     def settings(self, variant: dict) -> list[Setting]:
-        return [Setting("command", "Command points", [(str(n), n) for n in rulebook.COMMAND_POINTS], 20,
-                        "What each side can lose before it is out of the war: 10 for a short war, 30 for a long one")]
+        return [Setting("command", _("Command points"), [(str(n), n) for n in rulebook.COMMAND_POINTS], 20,
+                        _("What each side can lose before it is out of the war: {short} for a short war, {long} for a "
+                          "long one").format(short=min(rulebook.COMMAND_POINTS), long=max(rulebook.COMMAND_POINTS)))]
 
     def note(self, variant: dict) -> str:
         if int(variant.get("seats", 2)) == 3:
-            return "Three players: each seat commands a different race."
+            return _("Three players: each seat commands a different race.")
         return ""
 
 

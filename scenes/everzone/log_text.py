@@ -1,755 +1,400 @@
 """Every EverZone engine event as a sentence for the game log, with every card, seat and number in it.
 
-`LogWriter(names, me=None).line(event)` turns one event into a `LogLine` (text, colour, bold) or
-None; the dispatching is every game's (widgets/log_lines.py), the sentences are here. Lines about
-a seat are tinted in its colour; the turning points (a battle begins, an army destroyed, a leader
-fallen, an alliance, a third surrender, an elimination, the end) are bold.
+The dispatching and the filling of a sentence from its event are every game's (widgets/log_lines.py);
+the sentences are here, each a function of its event alone: the events carry the facts their
+sentences need (a strike's losses, the surrenders a side may make, each token's race, who picked
+which locations, who saw a draw), so the writer keeps no game state, and a log written again - after
+a load, an undo, in another language - reads the same. Lines about a seat are tinted in its colour;
+the turning points (a battle, an army destroyed, a leader fallen, an alliance, an elimination, the
+end) are bold.
 
-Private events (those with "visible_to": a seat's own secret orders, the cards it draws) reach
-only the tables of the seats that may see them, and are told to that seat: "You deploy Tarvis
-Marine face down." In 2v2 a partner sees them too: give `me` (the seat at the screen, e.g.
-`session.viewer()`) and the partner's lines name the partner ("Cleo deploys ..."). Without `me`,
-an event seen by one seat only is told as "you", one seen by a team names its seat.
-
-Drawing comes as two events, as in every game here: the private "draw" (the cards) and the
-"draws" (how many, what is left in the deck) right after it. The drawer's table sees both and
-tells them as one line, "You draw Tarvis Marine and Orbital Barrage (38 left in your deck).";
-everyone else reads "Ann draws 2 cards (38 left in the deck).".
-
-The writer follows the war as the events go, to say more than each event holds: the names of the
-cards behind uids, each side's command points (so a destroyed army's line can say what it cost:
-"Bob loses 4 command points (16 left)"; the "damage" event that follows is then not told twice),
-the location and turn, the races (for race tokens), which round is sealing. Three events may
-return None, being told with others: "draw" (with its "draws"), "resolve" (with the "effect",
-"swap" or "fizzle" right after it, which names the same card) and a "damage" already told by the
-strike or the surrender before it (only when the writer was sure of the numbers: no shield up,
-the turn followed from its start; otherwise the "damage" line tells them). A log started in the
-middle of a game (after loading) still speaks, only with fewer names and numbers.
+Private events ("visible_to": a seat's secret orders, the cards it draws) reach only the tables that
+may see them, and are told to their seat as "you" (`me`: the seat at the screen; a 2v2 partner reads
+them by name). A draw is the private "draw" (the cards) and the public "draws" (how many): whoever
+saw the cards reads the first, everyone else the second.
 """
 from __future__ import annotations
 
 from engine import api
 
+from ..i18n import N_, _, join
 from ..widgets import log_lines
 from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
-from ..widgets.seats import ink_of, seat_colour
-from .words import (
-    card_name,
-    is_leader,
-    join,
-    location_full,
-    location_name,
-    names,
-    ordinal,
-    place_where,
-    plural,
-    race_name,
-    stat_name,
-)
+from .words import LIMITS, location_full, term
 
 GOLD = (150, 100, 0)
 
-
-def _owner(uid) -> int | None:
-    try:
-        return int(str(uid).split(":", 1)[0])
-    except ValueError:
-        return None
-
-
-def _ability(card_id):
-    """A card's ability (a unit) or effect (a support), or None."""
-    c = api.catalog("everzone")
-    if card_id in c.units:
-        return c.units[card_id].ability
-    if card_id in c.supports:
-        return c.supports[card_id].effect
-    return None
+#: Private events: (told to their seat, told to anyone else who may see them).
+PRIVATE = {
+    "leader_chosen": (N_("You choose {card} as your leader."), N_("{seat} chooses {card} as leader.")),
+    "location_picked": (N_("You pick {full} for the battle deck."), N_("{seat} picks {full} for the battle deck.")),
+    "discard": (N_("You discard {card} to the retreat pile."), N_("{seat} discards {card} to the retreat pile.")),
+    "location_seen": (N_("You see the location: {full}."), N_("{seat} sees the location: {full}.")),
+    "deploy": (N_("You deploy {card} face down."), N_("{seat} deploys {card} face down.")),
+    "token": (N_("You pick the {race} token: your army attacks {target} this battle."),
+              N_("{seat} picks the {race} token: attacking {target} this battle.")),
+    "activate": (N_("You activate {card}."), N_("{seat} activates {card}.")),
+    "play": (N_("You play the support {card}."), N_("{seat} plays the support {card}.")),
+    "use": (N_("You use {card}'s ability: it works at the reveal."), N_("{seat} uses {card}'s ability: it works at "
+                                                                        "the reveal.")),
+    "swap_chosen": (N_("You will send {out_card} back to your hand and deploy {in_card} face down in its place."),
+                    N_("{seat} will send {out_card} back to the hand and deploy {in_card} face down in its place.")),
+    "swap_cards": (N_("You swap {out_card} (back to your hand) for {in_card} (face down)."),
+                   N_("{seat} swaps {out_card} (back to the hand) for {in_card} (face down).")),
+    "surrender_chosen": (N_("You choose to surrender this battle."), N_("{seat} chooses to surrender this battle.")),
+    "draw": (N_("You draw {cards} ({deck} left in your deck)."), N_("{seat} draws {cards} ({deck} left in the deck).")),
+    "deactivate": (N_("You deactivate {card} to get back under the resource limit."),
+                   N_("{seat} deactivates {card} to get back under the resource limit.")),
+    "retreat_support": (N_("You retreat the support {card} to get back under the resource limit."),
+                        N_("{seat} retreats the support {card} to get back under the resource limit.")),
+    "full": (N_("You already hold {to} cards: nothing to draw."), N_("{seat} already holds {to} cards: nothing to draw.")),
+    "empty": (N_("Your army deck and retreat pile are both empty: nothing to draw."),
+              N_("{seat}'s army deck and retreat pile are both empty: nothing to draw.")),
+}
+WARS = {"duel": N_("A new war: {armies}, {points} each."), "teams": N_("A 2v2 war: {armies}, {points} per team."),
+        "three": N_("A war for three: {armies}, {points} each. Each battle, a secret race token says whom each army "
+                    "attacks.")}
+SEALS = {"setup": N_("{seat} has chosen a leader, in secret."), "picks": N_("{seat} has chosen a leader and {picks} "
+                                                                          "locations, in secret."),
+         "prepare": N_("{seat} has sealed the deployment for battle {battle}."),
+         "orders": N_("{seat} has sealed the orders for turn {turn}.")}
+#: A strike's first half, by how it strikes.
+STRIKES = {"first": N_("{army} strikes first: {attack} Attack against {defense} Defense"),
+           "back": N_("{army} strikes back: {attack} Attack against {defense} Defense"),
+           "together": N_("{army} strikes at the same time: {attack} Attack against {defense} Defense"),
+           "at": N_("{army} strikes {foe}: {attack} Attack against {defense} Defense"),
+           "at together": N_("{army} strikes {foe} at the same time: {attack} Attack against {defense} Defense")}
+#: An effect as it works ({source}: the card; {team}: its side; {victim}: the unit it hit, if any).
+EFFECTS = {"supply": N_("{source}: {team}'s resource limit is {amount} higher this turn."),
+           "shield": N_("{source}: the first {amount} damage to {team} this turn will be prevented."),
+           "first": N_("{source}: {team}'s army attacks first this turn."),
+           "adapt": N_("{source}: for the rest of the battle, {team}'s units can fight {place} too."),
+           "damage": N_("{source} deals {amount} damage to the enemy."),
+           "repair": N_("{source} repairs up to {points} for {team}."),
+           "draw": N_("{source} lets {seat} draw {cards}."),
+           "destroy": N_("{source} finds no enemy unit with {amount} Defense or less: nothing happens."),
+           "destroy hit": N_("{source} destroys {victim}, the strongest enemy unit with {amount} Defense or less."),
+           "disable": N_("{source} finds no enemy unit needing {resources} or less: nothing happens."),
+           "disable hit": N_("{source} disables {victim}, the strongest enemy unit needing {resources} or less: it is "
+                             "deactivated and cannot be activated again this battle."),
+           "boost none": N_("{source} reaches no unit of theirs: nothing changes."),
+           "none": N_("{source} reaches no enemy unit: nothing changes.")}
+RETREATS = {(True, None): N_("{seat} retreats {cards} to the retreat pile."),
+            (True, False): N_("{seat} retreats {cards} to the retreat pile, and the leader goes back to the hand."),
+            (True, True): N_("{seat} retreats {cards} to the retreat pile, and the leader {leader} goes back to the hand."),
+            (False, None): N_("{seat} has nothing in play to retreat."),
+            (False, False): N_("{seat} has nothing else to retreat, and the leader goes back to the hand."),
+            (False, True): N_("{seat} has nothing else to retreat, and the leader {leader} goes back to the hand.")}
+DESTROYED = {"defense 0": (N_("{owned} is left with 0 Defense and is destroyed (to the fallen pile)."), BAD),
+             "effect": (N_("{owned} goes to the fallen pile."), QUIET), "hand": (N_("{owned} is destroyed, but goes "
+                                                                                  "back to {seat}'s hand."), None),
+             "clash": (N_("{owned} is destroyed (to the fallen pile)."), QUIET)}
 
 
 class LogWriter(log_lines.LogWriter):
-    def __init__(self, names, me: int | None = None) -> None:
-        self.names = names
-        self.me = me
-        self.mode: str | None = None  # duel, three, teams (from the "war" event)
-        self.start: int | None = None  # command points at the start
-        self.command: dict[int, int] = {}  # side -> command points
-        self.surrenders: dict[int, int] = {}  # side -> surrenders so far
-        self.races: dict[int, str] = {}  # seat -> race
-        self.known: dict[str, str] = {}  # uid -> card id, for every card this table has seen
-        self.leaders: dict[int, str] = {}  # seat -> its leader's card id, when this table knows it
-        self.round: str | None = None  # the round being sealed: setup, prepare, orders
-        self.battle: int | None = None
-        self.location: str | None = None  # the battle's location, once this table has seen it
-        self.told_location = False  # this battle's location has been named in the log
-        self.turn: int | None = None
-        self.turn_seen = False  # this turn was followed from its start (shields are known)
-        self.shields: dict[int, int] = {}  # side -> damage still to be prevented this turn
-        self.armies = 0  # armies in the clash under way
-        self.expect: dict[tuple[str, int], tuple[int, int]] = {}  # (why, side) -> (lost, command) already told
-        self.pending: dict | None = None  # the "resolve" told with what follows it
-        self.drawn: tuple[int, list] | None = None  # a private draw, told with the "draws" after it
-        self.quit: set[int] = set()  # sides that surrendered a third time
-        self.retreated = False  # the retreat of this battle has begun
+    ROLES = {"seat": "seat", "target": "seat", "against": "seat", "card": "card", "out_card": "card",
+             "in_card": "card", "leader": "card", "cards": "card", "retreated_cards": "card", "location": "location",
+             "race": "race", "stat": "stat", "place": "where"}
+    term = staticmethod(term)
 
-    def line(self, ev: dict):
-        for key in ("uid",):
-            if ev.get(key) and ev.get("card"):
-                self.known[ev[key]] = ev["card"]
-        return super().line(ev)
+    # --- the words every sentence shares -------------------------------------------------------------------
+    def you(self, ev: dict) -> bool:
+        """Is this private event told to its own seat (at its screen) as "you"?"""
+        if "visible_to" not in ev:
+            return False
+        return ev.get("seat") == self.me if self.me is not None else ev["visible_to"] == [ev.get("seat")]
 
-    # --- who is who ---------------------------------------------------------------------------------
-    def who(self, seat) -> str:
-        return self.names.of(seat) if isinstance(seat, int) and seat >= 0 else "Someone"
+    def mine(self, ev: dict, key: str | None = None) -> str:
+        """A private event's sentence: to its seat, or to anyone else who sees it."""
+        return self.said(PRIVATE[key or ev["type"]][not self.you(ev)], ev, full=location_full(ev.get("location")))
 
-    def ink(self, seat):
-        return ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0 else None
+    def players(self, seats) -> str:
+        """"Ann", "Ann and Cleo"."""
+        return join([self.who(s) for s in seats or [] if isinstance(s, int)]) or _("Someone")
 
-    def tint(self, ev: dict):
-        seat = ev.get("seat")
-        if seat is None and ev.get("seats"):
-            seat = ev["seats"][0]
-        return self.ink(seat)
-
-    def you(self, ev: dict, seat) -> bool:
-        """Is this private event told to `seat` as "you"?"""
-        if self.me is not None:
-            return seat == self.me
-        return ev.get("visible_to") == [seat]
-
-    def side_of(self, seat) -> int | None:
-        if not isinstance(seat, int) or seat < 0:
-            return None
-        return seat % 2 if self.mode == "teams" else seat
-
-    def team(self, seats) -> str:
-        """"Ann" or "Ann and Cleo"."""
-        seats = [s for s in seats or [] if isinstance(s, int)]
-        return join(self.who(s) for s in seats) if seats else "Someone"
-
-    def side_team(self, seat) -> str:
-        """The seat's side by name: "Ann", or in 2v2 "Ann and Cleo"."""
-        if self.mode == "teams" and isinstance(seat, int) and seat >= 0:
-            return self.team(sorted({seat, (seat + 2) % 4}))
-        return self.who(seat)
+    def side(self, seats) -> str:
+        """A side that loses or surrenders as one: "Ann", or a 2v2 team, "the team of Ann and Cleo"."""
+        many = len(seats or []) > 1
+        return _("the team of {players}").format(players=self.players(seats)) if many else self.players(seats)
 
     def army(self, seats) -> str:
-        """"Ann's army", "Ann and Cleo's army"."""
-        return f"{self.team(seats)}'s army"
+        return _("{players}'s army").format(players=self.players(seats))
 
-    @staticmethod
-    def verb(seats, one: str, many: str) -> str:
-        return one if len(seats or []) <= 1 else many
+    def owned(self, seat, cards) -> str:
+        """"Ann's Tarvis Marine" (or several cards: "Ann's Tarvis Marine and Shellmite")."""
+        cards = cards if isinstance(cards, list) else [cards]
+        return _("{who}'s {card}").format(who=self.who(seat), card=join([term("card", c) for c in cards]))
 
-    def card(self, uid, card_id=None, unknown: str = "a face-down card") -> str:
-        card_id = card_id or self.known.get(uid)
-        return card_name(card_id) if card_id else unknown
+    def cards(self, n: int) -> str:
+        return self.counted("{n} card", "{n} cards", n, {})
 
-    def mine(self, seat, card_id, leader: bool = False) -> str:
-        """"Ann's Tarvis Marine" ("Ann's leader Meraud" with `leader`, for a leader)."""
-        lead = "leader " if leader and card_id and is_leader(card_id) else ""
-        return f"{self.who(seat)}'s {lead}{card_name(card_id) if card_id else 'card'}"
+    def points(self, n: int) -> str:
+        return self.counted("{n} command point", "{n} command points", n, {})
 
-    def cards_of(self, uids) -> str:
-        return join(self.card(u) for u in uids)
+    def resources(self, n: int) -> str:
+        return self.counted("{n} resource", "{n} resources", n, {})
 
-    def _remember(self, items) -> None:
-        for item in items or []:
-            if isinstance(item, dict) and item.get("uid") and item.get("card"):
-                self.known[item["uid"]] = item["card"]
-                if is_leader(item["card"]) and _owner(item["uid"]) is not None:
-                    self.leaders[_owner(item["uid"])] = item["card"]
+    def losses(self, losses: list[dict]) -> str:
+        """What each side lost to a strike or a surrender: "Bob loses 4 command points (16 left)"."""
+        told = []
+        for loss in losses:
+            facts = {**loss, "side": self.side(loss["seats"]), "points": self.points(loss["lost"])}
+            told.append(_("{side}'s shield stops all {prevented} damage ({command} left)").format(**facts)
+                        if not loss["lost"] else _("{side}'s shield stops {prevented}, and {side} loses {points} "
+                                                   "({command} left)").format(**facts)
+                        if loss["prevented"] else _("{side} loses {points} ({command} left)").format(**facts))
+        return join(told)
 
     # --- the war and its setup --------------------------------------------------------------------------
     def _war(self, ev):
-        self.mode, self.start = ev.get("mode"), ev.get("command")
-        decks = list(ev.get("decks") or [])
-        self.races = {s: d.get("race") for s, d in enumerate(decks) if isinstance(d, dict)}
-        seats = range(len(decks))
-        sides = ([0, 1] if self.mode == "teams" else list(seats))
-        if isinstance(self.start, int):
-            self.command = {s: self.start for s in sides}
-        self.round = "setup"
-
-        def army(s):
-            d = decks[s] if isinstance(decks[s], dict) else {}
-            return f"{self.who(s)} ({race_name(d.get('race'))}, {d.get('name') or 'an army deck'})"
-
-        points = plural(self.start, "command point") if isinstance(self.start, int) else "their command points"
-        if self.mode == "teams" and len(decks) == 4:
-            text = (f"A 2v2 war: {army(0)} and {army(2)} against {army(1)} and {army(3)}, {points} per team.")
-        elif self.mode == "three":
-            text = (f"A war for three: {join(army(s) for s in seats)}, {points} each. Each battle, a secret race "
-                    "token says whom each army attacks.")
-        elif len(decks) == 2:
-            text = f"A new war: {army(0)} against {army(1)}, {points} each."
-        else:
-            text = f"A new war: {join(army(s) for s in seats)}, {points} each."
-        text += " First, in secret, each player chooses a leader"
-        text += ", and each team's first seat three locations." if self.mode == "teams" else " and three locations."
-        return LogLine(text, None, True)
-
-    def _leader_chosen(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        if isinstance(seat, int) and card:
-            self.leaders[seat] = card
-        if self.you(ev, seat):
-            return f"You choose {card_name(card)} as your leader."
-        return f"{self.who(seat)} chooses {card_name(card)} as leader."
-
-    def _location_picked(self, ev):
-        seat, where = ev.get("seat"), ev.get("location")
-        team = " for your team" if self.mode == "teams" else ""
-        if self.you(ev, seat):
-            return f"You pick {location_full(where)}{team} for the battle deck."
-        return f"{self.who(seat)} picks {location_full(where)} for the battle deck."
+        armies = [_("{who} ({race}, {deck})").format(who=self.who(s), race=term("race", d.get("race")), deck=term(
+            "deck", d["id"]) if d.get("id") else d.get("name", "")) for s, d in enumerate(ev.get("decks") or [])
+            if isinstance(d, dict)]
+        if ev.get("mode") == "teams" and len(armies) == 4:
+            armies = [_("{first} and {second} against {third} and {fourth}").format(
+                first=armies[0], second=armies[2], third=armies[1], fourth=armies[3])]
+        elif len(armies) == 2:
+            armies = [_("{first} against {second}").format(first=armies[0], second=armies[1])]
+        text = self.said(WARS.get(ev.get("mode"), WARS["duel"]), ev, armies=join(armies),
+                         points=self.points(ev.get("command", 0)))
+        setup = N_("First, in secret, each player chooses a leader, and each team's first player {picks} locations.") \
+            if ev.get("mode") == "teams" else N_("First, in secret, each player chooses a leader and {picks} locations.")
+        return LogLine(f"{text} {self.said(setup, ev)}", None, True)
 
     def _sealed(self, ev):
-        seat = ev.get("seat")
-        who = self.who(seat)
-        if self.round == "setup":
-            picks = self.mode != "teams" or seat in (0, 1)
-            text = f"{who} has chosen a leader{' and three locations' if picks else ''}, in secret."
-        elif self.round == "prepare":
-            text = f"{who} has sealed the deployment for battle {self.battle}." if self.battle \
-                else f"{who} has sealed the deployment."
-        elif self.round == "orders" and self.turn:
-            text = f"{who} has sealed the orders for turn {self.turn}."
-        else:
-            text = f"{who} has sealed the orders."
-        return LogLine(text, QUIET)
+        return LogLine(self.said(SEALS.get("picks" if ev.get("picks") else ev.get("round"), SEALS["orders"]), ev), QUIET)
 
     def _battle_deck(self, ev):
-        picks = ev.get("picks") or {}
-        parts = []
-        for key in sorted(picks, key=lambda k: int(k) if str(k).isdigit() else 0):
-            seat = int(key) if str(key).isdigit() else None
-            chooser = self.team([seat, seat + 2]) if self.mode == "teams" and seat is not None else self.who(seat)
-            parts.append(f"{chooser}'s picks ({join(location_name(x) for x in picks[key])})")
-        if ev.get("bases"):
-            parts.append("the three base locations")
-        count = ev.get("count", 0)
-        return LogLine(f"The battle deck is shuffled: {plural(count, 'location')}, {join(parts)}. Each one is a "
-                       f"battle, and the war ends when they run out.", QUIET)
+        picks, by = ev.get("picks") or {}, ev.get("by") or {}
+        parts = [_("{who}'s picks ({locations})").format(who=self.players(by.get(k, [int(k)])), locations=join(
+            [term("location", x) for x in picks[k]])) for k in sorted(picks, key=int)]
+        locations = self.counted("{n} location", "{n} locations", ev.get("count", 0), {})
+        return LogLine(self.said(N_("The battle deck is shuffled: {locations}, {parts}. Each one is a battle, and the "
+                                    "war ends when they run out."), ev, locations=locations,
+                                 parts=join(parts + ([_("the base locations")] if ev.get("bases") else []))), QUIET)
 
-    # --- drawing -------------------------------------------------------------------------------------------
-    def _draw(self, ev):
-        for uid, card in zip(ev.get("uids") or [], ev.get("cards") or []):
-            self.known[uid] = card
-        self.drawn = (ev.get("seat"), list(ev.get("cards") or []), self.you(ev, ev.get("seat")))
-        return None  # told with the "draws" that follows it
-
+    # --- drawing ------------------------------------------------------------------------------------------
     def _draws(self, ev):
-        seat, count, deck = ev.get("seat"), ev.get("count", 0), ev.get("deck", 0)
-        drawn, self.drawn = self.drawn, None
-        you = self.you(ev, seat) if "visible_to" in ev else bool(drawn and drawn[0] == seat and drawn[2])
-        if drawn is not None and drawn[0] == seat and drawn[1]:
-            if you:
-                return f"You draw {names(drawn[1])} ({deck} left in your deck)."
-            return f"{self.who(seat)} draws {names(drawn[1])} ({deck} left in the deck)."
-        if not count:
-            if deck:
-                text = "You already hold 10 cards" if you else f"{self.who(seat)} already holds 10 cards"
-                return LogLine(f"{text}: nothing to draw.", QUIET)
-            whose = "Your" if you else f"{self.who(seat)}'s"
-            return LogLine(f"{whose} army deck and retreat pile are both empty: nothing to draw.", QUIET)
-        if you:
-            return f"You draw {plural(count, 'card')} ({deck} left in your deck)."
-        return f"{self.who(seat)} draws {plural(count, 'card')} ({deck} left in the deck)."
+        if ev.get("count") and (self.revealed or self.me in ev.get("shown_to", [])):
+            return None  # its private "draw" told the cards
+        if not ev.get("count"):
+            return LogLine(self.mine(ev, "full" if ev.get("deck") else "empty"), QUIET)
+        return self.said(N_("{seat} draws {drawn} ({deck} left in the deck)."), ev, drawn=self.cards(ev["count"]))
 
     def _reshuffle(self, ev):
-        seat = ev.get("seat")
-        return (f"{self.who(seat)}'s army deck has run out: the retreat pile is shuffled into a new deck of "
-                f"{plural(ev.get('deck', 0), 'card')}.")
+        return self.said(N_("{seat}'s army deck has run out: the retreat pile is shuffled into a new deck of {drawn}."),
+                         ev, drawn=self.cards(ev.get("deck", 0)))
 
     # --- a battle is prepared -------------------------------------------------------------------------------
     def _battle(self, ev):
-        self.battle, self.turn, self.round = ev.get("battle"), None, "prepare"
-        self.location, self.told_location, self.retreated = ev.get("location"), False, False
-        battle, left = ev.get("battle", 0), ev.get("left", 0)
-        head = f"Battle {battle} of {battle + left}"
-        if self.location:
-            self.told_location = True
-            text = (f"{head}: {location_full(self.location)}. Redraw as often as you like, then deploy units "
-                    "face down.")
-        else:
-            text = (f"{head}: first discard what you like and draw to 10; only then is the location shown. "
-                    "Then redraw and deploy face down.")
-        if self.mode == "three":
-            text += " Pick a race token too."
-        return LogLine(text, None, True)
-
-    def _discard(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        if self.you(ev, seat):
-            return f"You discard {card_name(card)} to the retreat pile."
-        return f"{self.who(seat)} discards {card_name(card)} to the retreat pile."
-
-    def _location_seen(self, ev):
-        seat, where = ev.get("seat"), ev.get("location")
-        self.location = where
-        if self.you(ev, seat):
-            self.told_location = True
-            return f"You see the location: {location_full(where)}."
-        return f"{self.who(seat)} sees the location: {location_full(where)}."
+        text = self.said(N_("Battle {battle} of {total}: {full}. Redraw as often as you like, then deploy units face "
+                            "down.") if ev.get("location") else N_("Battle {battle} of {total}: first discard what you "
+                            "like and draw to {hand}; only then is the location shown. Then redraw and deploy face "
+                            "down."), ev, total=ev.get("battle", 0) + ev.get("left", 0),
+                         full=location_full(ev.get("location")))
+        return LogLine(text + (" " + _("Pick a race token too.") if ev.get("tokens") else ""), None, True)
 
     def _redraw(self, ev):
-        seat, cards = ev.get("seat"), list(ev.get("cards") or [])
-        back = plural(max(0, len(cards) - 1), "card")
-        if self.you(ev, seat):
-            return f"You redraw: {names(cards)} go to the retreat pile, and you draw {back}."
-        return f"{self.who(seat)} redraws: {names(cards)} go to the retreat pile, and {back} are drawn."
-
-    def _deploy(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        if self.you(ev, seat):
-            return f"You deploy {card_name(card)} face down."
-        return f"{self.who(seat)} deploys {card_name(card)} face down."
-
-    def _token(self, ev):
-        seat, target, race = ev.get("seat"), ev.get("target"), ev.get("race")
-        if self.you(ev, seat):
-            return f"You pick the {race_name(race)} token: your army attacks {self.who(target)} this battle."
-        return f"{self.who(seat)} picks the {race_name(race)} token: attacking {self.who(target)} this battle."
+        return self.said(N_("You redraw: {cards} go to the retreat pile, and you draw {drawn}.") if self.you(ev) else
+                         N_("{seat} redraws: {cards} go to the retreat pile, and {drawn} are drawn."), ev,
+                         drawn=self.cards(max(0, len(ev.get("cards", [])) - 1)))
 
     def _location(self, ev):
-        where = ev.get("location") or self.location
-        self.location, self.round = where, None
-        if self.told_location:
-            return LogLine(f"Every deployment is sealed: the battle at {location_name(where)} begins.", QUIET)
-        self.told_location = True
-        return f"Every deployment is sealed, and the location is shown: {location_full(where)}."
+        return LogLine(self.said(N_("Every deployment is sealed, and the battle begins: {full}."), ev,
+                                 full=location_full(ev.get("location"))), None, True)
 
     def _deployed(self, ev):
-        seat = ev.get("seat")
-        slots, hand, deck = list(ev.get("slots") or []), ev.get("hand", 0), ev.get("deck", 0)
-        deployed = f"{plural(len(slots), 'card')} face down" if slots else "no card"
-        text = (f"{self.who(seat)} deploys {deployed}, keeping "
-                f"{plural(hand, 'card')} in hand ({deck} in the deck)")
-        gone = list(ev.get("retreated_cards") or [])
-        if gone:
-            text += f"; {names(gone)} went to the retreat pile"
-        return text + "."
+        text = self.said(N_("{seat} deploys {deployed} face down and keeps {kept} in hand ({deck} in the deck)."), ev,
+                         deployed=self.cards(len(ev.get("slots", []))), kept=self.cards(ev.get("hand", 0)))
+        gone = self.said(N_("To the retreat pile: {retreated_cards}."), ev) if ev.get("retreated_cards") else ""
+        return f"{text} {gone}".strip()
 
     def _tokens(self, ev):
-        targets = ev.get("targets") or {}
-        parts = []
-        aims = []
-        for key in sorted(targets, key=lambda k: int(k) if str(k).isdigit() else 0):
-            seat = int(key) if str(key).isdigit() else None
-            target = targets[key]
-            aims.append(target)
-            race = self.races.get(target)
-            token = f"the {race_name(race)} token" if race else "a race token"
-            parts.append(f"{self.who(seat)} shows {token} (attacking {self.who(target)})")
-        text = "Race tokens: " + join(parts) + "."
-        if len(aims) == 3 and len(set(aims)) == 3:
-            text += (" A free-for-all: each army attacks only its target, once, the longest Range first, with no "
-                     "counterattack.")
-        return text
+        targets, races = ev.get("targets") or {}, ev.get("races") or {}
+        shown = [_("{who} shows the {race} token (attacking {target})").format(
+            who=self.who(int(k)), race=term("race", races.get(k)), target=self.who(targets[k]))
+            for k in sorted((k for k in targets if str(k).isdigit()), key=int)]
+        free = " " + _("A free-for-all: each army attacks only its target, once, the longest Range first, with no "
+                       "counterattack.") if len(set(targets.values())) == 3 else ""
+        return _("Race tokens: {shown}.").format(shown=join(shown)) + free
 
     def _alliance(self, ev):
-        seats, against = list(ev.get("seats") or []), ev.get("against")
-        self._allied = True
-        return LogLine(f"The alliance of {self.team(seats)} turns on {self.who(against)}: the allies fight as one "
-                       f"army and split each turn's resources, and each ally takes in full the damage "
-                       f"{self.who(against)} deals.", self.ink(seats[0] if seats else None), True)
+        return LogLine(self.said(N_("The alliance of {allies} turns on {against}: the allies fight as one army and split "
+                                    "each turn's resources, and each ally takes in full the damage {against} deals."),
+                                 ev, allies=self.players(ev.get("seats"))), self.ink((ev.get("seats") or [None])[0]), True)
 
     # --- a turn's orders ------------------------------------------------------------------------------------
     def _turn(self, ev):
-        self.turn, self.round, self.turn_seen = ev.get("turn"), "orders", True
-        self.shields, self.expect = {}, {}
-        self.battle = ev.get("battle", self.battle)
-        at = f" at {location_name(self.location)}" if self.location else ""
-        limit = ev.get("limit", 0)
-        split = " (split between the allies)" if self.mode == "three" and self._allied else ""
-        text = (f"Turn {ev.get('turn')} of {ev.get('of')}{at}: a limit of {plural(limit, 'resource')}{split}. "
-                "Orders are entered in secret.")
-        return LogLine(text, QUIET)
-
-    _allied = False
-
-    def _activate(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        if self.you(ev, seat):
-            return f"You activate {card_name(card)}."
-        return f"{self.who(seat)} activates {card_name(card)}."
-
-    def _play(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        if self.you(ev, seat):
-            return f"You play the support {card_name(card)}."
-        return f"{self.who(seat)} plays the support {card_name(card)}."
-
-    def _use(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        ability = _ability(card)
-        swap = ability is not None and ability.do == "swap"
-        what = ": the unit to send back and the one to deploy in its place come next" if swap \
-            else ", to resolve at the reveal"
-        if self.you(ev, seat):
-            return f"You use {card_name(card)}'s ability{what}."
-        return f"{self.who(seat)} uses {card_name(card)}'s ability{what}."
-
-    def _swap_chosen(self, ev):
-        seat, out, into = ev.get("seat"), ev.get("out"), ev.get("in")
-        out, into = self.card(out, unknown="a unit"), self.card(into, unknown="a unit")
-        if self.you(ev, seat):
-            return f"You will send {out} back to your hand and deploy {into} face down in its place."
-        return f"{self.who(seat)} will send {out} back to the hand and deploy {into} face down in its place."
-
-    def _surrender_chosen(self, ev):
-        seat = ev.get("seat")
-        if self.you(ev, seat):
-            return LogLine("You choose to surrender this battle.", BAD)
-        return LogLine(f"{self.who(seat)} chooses to surrender this battle.", BAD)
+        text = self.said(N_("Turn {turn} of {of} at {location}: a limit of {resources}. Orders are entered in secret."),
+                         ev, resources=self.resources(ev.get("limit", 0)))
+        return LogLine(text + (" " + _("The allies split it between them.") if ev.get("allies") else ""), QUIET)
 
     def _deactivate(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
         if ev.get("why") == "place":
-            where = place_where(api.catalog("everzone").locations[self.location].place) \
-                if self.location in api.catalog("everzone").locations else "here"
-            return LogLine(f"{self.mine(seat, card)} is deactivated: it cannot fight {where}.", QUIET)
-        if "visible_to" in ev and self.you(ev, seat):
-            return f"You deactivate {card_name(card)} to get back under the resource limit."
-        return f"{self.who(seat)} deactivates {card_name(card)} to get back under the resource limit."
-
-    def _retreat_support(self, ev):
-        seat, card = ev.get("seat"), ev.get("card")
-        if "visible_to" in ev and self.you(ev, seat):
-            return f"You retreat the support {card_name(card)} to get back under the resource limit."
-        return f"{self.who(seat)} retreats the support {card_name(card)} to get back under the resource limit."
+            return LogLine(self.said(N_("{owned} is deactivated: it cannot fight {place}."), ev,
+                                     owned=self.owned(ev.get("seat"), ev.get("card"))), QUIET)
+        return self.mine(ev)
 
     def _over_limit(self, ev):
-        seats = list(ev.get("seats") or [])
-        who = join(self.who(s) for s in seats)
-        return LogLine(f"{who} {self.verb(seats, 'is', 'are')} over the resource limit now and must deactivate "
-                       "units or retreat supports.", BAD)
+        seats = ev.get("seats") or []
+        return LogLine(self.counted("{who} is over the resource limit now and must deactivate units or retreat supports.",
+                                    "{who} are over the resource limit now and must deactivate units or retreat "
+                                    "supports.", len(seats), ev, who=self.players(seats)), BAD)
 
     # --- the reveal and the effects -------------------------------------------------------------------------
     def _reveal(self, ev):
-        seat = ev.get("seat")
-        on, off = list(ev.get("activated") or []), list(ev.get("deactivated") or [])
-        played, gone = list(ev.get("supports") or []), list(ev.get("retreated") or [])
-        for items in (on, off, played, gone):
-            self._remember(items)
-        def listed(items):
-            return join(card_name(i.get("card")) + (" (leader)" if is_leader(i.get("card")) else "")
-                        for i in items if isinstance(i, dict))
+        units = api.catalog("everzone").units
 
-        parts = []
-        if on:
-            parts.append(f"activates {listed(on)}")
-        if played:
-            parts.append(f"plays {listed(played)}")
-        if off:
-            parts.append(f"deactivates {listed(off)}")
-        if gone:
-            parts.append(f"retreats {listed(gone)}")
-        who = self.who(seat)
-        if ev.get("surrender"):
-            parts.append("chooses to surrender this battle")
-            return LogLine(f"{who} {join(parts)}.", self.ink(seat), True)
-        if not parts:
-            return LogLine(f"{who} reveals nothing new this turn.", QUIET)
-        return f"{who} {join(parts)}."
+        def cards(key):
+            return join([_("{card} (leader)").format(card=term("card", c.get("card"))) if getattr(units.get(c.get(
+                "card")), "leader", False) else term("card", c.get("card")) for c in ev.get(key) or []])
+        done = [_(what).format(cards=cards(key)) for key, what in (
+            ("activated", N_("activates {cards}")), ("supports", N_("plays {cards}")),
+            ("deactivated", N_("deactivates {cards}")), ("retreated", N_("retreats {cards}"))) if ev.get(key)]
+        done += [_("chooses to surrender this battle")] if ev.get("surrender") else []
+        if not done:
+            return LogLine(self.said(N_("{seat} reveals nothing new this turn."), ev), QUIET)
+        return LogLine(self.said(N_("{seat} {done}."), ev, done=join(done)), self.ink(ev.get("seat")),
+                       bool(ev.get("surrender")))
 
     def _resolve(self, ev):
-        self.pending = ev
-        return None  # told with the "effect", "swap" or "fizzle" that follows it, which names the card
-
-    def _source(self, ev) -> str:
-        seat, card = ev.get("seat"), ev.get("card")
-        return self.mine(seat, card)
+        return None  # the "effect", "swap" or "fizzle" right after it names the card
 
     def _effect(self, ev):
-        seat, card, do, n = ev.get("seat"), ev.get("card"), ev.get("do", ""), ev.get("amount", 1)
-        effect = _ability(card)
-        source = self._source(ev)
-        if effect is not None and effect.when == "destroyed":
-            source += " (as it falls)"
-        self.pending = None
-        dur = ""
-        if effect is not None and effect.when != "static":
-            dur = " this turn" if effect.duration != "battle" else " for the rest of the battle"
-        units = list(ev.get("units") or [])
-        who = self.who(seat)
-        if do in ("boost", "weaken", "drain"):
-            stat = stat_name(ev.get("stat")) if ev.get("stat") else ""
-            what = {"boost": f"+{n} {stat}", "weaken": f"-{n} {stat}",
-                    "drain": f"needs {n} more {'resource' if n == 1 else 'resources'}"}[do]
-            mine = do == "boost"
-            if not units:
-                whose = "no unit of theirs" if mine else "no enemy unit"
-                return f"{source} reaches {whose}: nothing changes."
-            owners = sorted({o for o in map(_owner, units) if o is not None})
-            hit = join(f"{self.who(o)}'s " + self.cards_of([u for u in units if _owner(u) == o]) for o in owners)
-            if do == "drain":
-                return f"{source}: {hit} {self.verb(units, 'needs', 'need')} {n} more " \
-                       f"{'resource' if n == 1 else 'resources'}{dur}."
-            return f"{source}: {hit} {self.verb(units, 'gets', 'get')} {what}{dur}."
-        team = self.side_team(seat)
-        if do == "supply":
-            return f"{source}: {team}'s resource limit is {n} higher this turn."
-        if do == "shield":
-            side = self.side_of(seat)
-            if side is not None:
-                self.shields[side] = self.shields.get(side, 0) + n
-            return f"{source}: the first {n} damage to {team} this turn will be prevented."
-        if do == "first":
-            return f"{source}: {team}'s army attacks first this turn."
-        if do == "adapt":
-            place = ev.get("place") or (effect.place if effect is not None else None)
-            where = place_where(place) if place else "anywhere"
-            return f"{source}: for the rest of the battle, {team}'s units can fight {where} too."
+        do, seat, n = ev.get("do"), ev.get("seat"), ev.get("amount", 1)
+        source = self.owned(seat, ev.get("card"))
+        more = {"source": _("{source} (as it falls)").format(source=source) if ev.get("when") == "destroyed" else
+                source, "team": self.players(ev.get("seats") or [seat]), "points": self.points(n),
+                "cards": self.cards(n), "resources": self.resources(n)}
         if do in ("destroy", "disable"):
-            target, target_card = ev.get("target"), ev.get("target_card")
-            rule = (f"with {n} Defense or less" if do == "destroy"
-                    else f"needing {plural(n, 'resource')} or less")
-            if not target:
-                return LogLine(f"{source} finds no enemy unit {rule}: nothing happens.", QUIET)
-            victim = self.mine(_owner(target), target_card)
-            if do == "destroy":
-                return LogLine(f"{source} destroys {victim}, the strongest enemy unit {rule}.", self.ink(seat))
-            return LogLine(f"{source} disables {victim}, the strongest enemy unit {rule}: it is deactivated and "
-                           "cannot be activated again this battle.", self.ink(seat))
-        if do == "damage":
-            return f"{source} deals {n} damage to the enemy."
-        if do == "repair":
-            return f"{source} repairs up to {plural(n, 'command point')} for {team}."
-        if do == "draw":
-            return f"{source} lets {who} draw {plural(n, 'card')}."
-        return f"{source} takes effect."
+            hit = ev.get("target_card") is not None
+            return LogLine(self.said(EFFECTS[f"{do} hit" if hit else do], ev, victim=self.owned(
+                ev.get("target_seat"), ev.get("target_card")), **more), self.ink(seat) if hit else QUIET)
+        if do not in ("boost", "weaken", "drain"):
+            return self.said(EFFECTS.get(do, N_("{source} takes effect.")), ev, **more)
+        units = list(zip(ev.get("unit_seats") or [], ev.get("unit_cards") or []))
+        if not units:
+            return LogLine(self.said(EFFECTS["boost none" if do == "boost" else "none"], ev, **more), QUIET)
+        more.update(hit=join([self.owned(o, [c for s, c in units if s == o]) for o in sorted({s for s, _c in units})]),
+                    lasting=_("for the rest of the battle") if ev.get("duration") == "battle" else _("this turn"))
+        if do == "drain":
+            return self.counted("{source}: {hit} needs {resources} more {lasting}.",
+                                "{source}: {hit} need {resources} more {lasting}.", len(units), ev, **more)
+        if do == "boost":
+            return self.counted("{source}: {hit} gets +{amount} {stat} {lasting}.",
+                                "{source}: {hit} get +{amount} {stat} {lasting}.", len(units), ev, **more)
+        return self.counted("{source}: {hit} gets -{amount} {stat} {lasting}.",
+                            "{source}: {hit} get -{amount} {stat} {lasting}.", len(units), ev, **more)
 
     def _fizzle(self, ev):
-        pending, self.pending = self.pending, None
-        source = self._source(ev)
-        if pending is not None and pending.get("uid") == ev.get("uid"):
-            return LogLine(f"{source}'s swap fizzles: a card it was to swap is no longer where it was. It is spent.",
-                           QUIET)
-        return LogLine(f"{source} fizzles: the card is no longer in play when its turn to resolve comes, and "
-                       "the effect is spent.", QUIET)
+        return LogLine(self.said(N_("{source}'s swap fizzles: a card it was to swap is no longer where it was. It is "
+                                    "spent.") if ev.get("swap") else N_("{source} fizzles: the card is no longer in "
+                                    "play when its turn to resolve comes, and the effect is spent."), ev,
+                                 source=self.owned(ev.get("seat"), ev.get("card"))), QUIET)
 
     def _swap(self, ev):
-        seat = ev.get("seat")
-        pending, self.pending = self.pending, None
-        source = self.mine(seat, pending.get("card")) if pending else f"{self.who(seat)}'s swap"
-        out = ev.get("out_card")
-        if out:
-            gone = f"{card_name(out)} goes back to {self.who(seat)}'s hand"
-        else:
-            gone = f"a face-down card goes back to {self.who(seat)}'s hand"
-        verb = "swaps" if pending else "takes place"
-        return f"{source} {verb}: {gone}, and a unit from the hand is deployed face down in its place."
-
-    def _swap_cards(self, ev):
-        seat, out, into = ev.get("seat"), ev.get("out_card"), ev.get("in_card")
-        if ev.get("in") and into:
-            self.known[ev["in"]] = into
-        if self.you(ev, seat):
-            return f"You swap {card_name(out)} (back to your hand) for {card_name(into)} (face down)."
-        return f"{self.who(seat)} swaps {card_name(out)} (back to the hand) for {card_name(into)} (face down)."
+        return self.said(N_("{source} swaps: {out_card} goes back to {seat}'s hand, and a unit from the hand is deployed "
+                            "face down in its place.") if ev.get("out_card") else N_("{source} swaps: a face-down card "
+                            "goes back to {seat}'s hand, and a unit from the hand is deployed face down in its place."),
+                         ev, source=self.owned(ev.get("seat"), ev.get("source_card")))
 
     # --- command points -----------------------------------------------------------------------------------
-    def _loss(self, why: str, seats, amount: int) -> list[tuple[str, list[int], int, int]] | None:
-        """(who, seats, lost, left) for each side about to take `amount` damage, remembered so
-        that the "damage" events that follow are not told again; None when unsure (a shield up,
-        a log started midway): then the "damage" events tell it."""
-        if self.mode is None or not self.turn_seen or amount <= 0:
-            return None
-        sides = sorted({self.side_of(s) for s in seats if self.side_of(s) is not None})
-        if not sides or any(side not in self.command or self.shields.get(side) for side in sides):
-            return None
-        out = []
-        for side in sides:
-            left = self.command[side]
-            lost = min(left, amount)
-            self.expect[(why, side)] = (lost, left - lost)
-            members = [s for s in seats if self.side_of(s) == side]
-            out.append((self.team(members), members, lost, left - lost))
-        return out
-
-    def _loss_text(self, parts, with_who: bool = True) -> str:
-        """"Bob loses 4 command points (16 left)", "Bob and Cleo each lose 4 command points (16 and
-        12 left)"; without `with_who`, the same from the verb on (one side)."""
-        if len(parts) == 1:
-            who, members, lost, left = parts[0]
-            text = f"{self.verb(members, 'loses', 'lose')} {plural(lost, 'command point')} ({left} left)"
-            return f"{who} {text}" if with_who else text
-        if len({p[2] for p in parts}) == 1:
-            return (f"{join(p[0] for p in parts)} each lose {plural(parts[0][2], 'command point')} "
-                    f"({join(str(p[3]) for p in parts)} left)")
-        return join(f"{p[0]} {self.verb(p[1], 'loses', 'lose')} {p[2]} ({p[3]} left)" for p in parts)
-
     def _damage(self, ev):
-        side, seats = ev.get("side"), list(ev.get("seats") or [])
-        amount, prevented, lost = ev.get("amount", 0), ev.get("prevented", 0), ev.get("lost", 0)
-        command, why = ev.get("command", 0), ev.get("why", "")
-        if isinstance(side, int) and isinstance(command, int):
-            self.command[side] = command
-        expected = self.expect.pop((why, side), None)
-        if isinstance(side, int) and prevented:
-            self.shields[side] = max(0, self.shields.get(side, 0) - prevented)
-        if expected == (lost, command) and not prevented:
-            return None  # already told with the strike or the surrender
-        who = self.team(seats)
-        if prevented and not lost:
-            return LogLine(f"{who}'s shield stops all {amount} damage: no command points lost ({command} left).", GOOD)
-        head = f"{who}'s shield stops {prevented} of the {amount} damage: " if prevented else ""
-        return LogLine(f"{head}{who} {self.verb(seats, 'loses', 'lose')} {plural(lost, 'command point')} "
-                       f"({command} left).", BAD)
+        if ev.get("why") in ("clash", "surrender"):
+            return None  # told with the strike or the surrender, which carries it
+        more = {"side": self.side(ev.get("seats")), "points": self.points(ev.get("lost", 0))}
+        if ev.get("prevented") and not ev.get("lost"):
+            return LogLine(self.said(N_("{side}'s shield stops all {amount} damage: no command points lost ({command} "
+                                        "left)."), ev, **more), GOOD)
+        return LogLine(self.said(N_("{side}'s shield stops {prevented} of the {amount} damage: {side} loses {points} "
+                                    "({command} left).") if ev.get("prevented") else N_("{side} loses {points} "
+                                    "({command} left)."), ev, **more), BAD)
 
     def _repair(self, ev):
-        side, seats = ev.get("side"), list(ev.get("seats") or [])
-        amount, command = ev.get("amount", 0), ev.get("command", 0)
-        if isinstance(side, int) and isinstance(command, int):
-            self.command[side] = command
-        who = self.team(seats)
-        if not amount:
-            return LogLine(f"{who} {self.verb(seats, 'is', 'are')} already at full command points ({command}).", QUIET)
-        return LogLine(f"{who} {self.verb(seats, 'regains', 'regain')} {plural(amount, 'command point')} "
-                       f"({command} now).", GOOD)
+        more = {"side": self.side(ev.get("seats")), "points": self.points(ev.get("amount", 0))}
+        if not ev.get("amount"):
+            return LogLine(self.said(N_("{side} is already at full command points ({command})."), ev, **more), QUIET)
+        return LogLine(self.said(N_("{side} regains {points} ({command} now)."), ev, **more), GOOD)
 
     # --- the clash ---------------------------------------------------------------------------------------
     def _clash(self, ev):
-        armies = [a for a in ev.get("armies") or [] if isinstance(a, dict)]
-        self.armies = len(armies)
-
-        def told(a):
-            seats = list(a.get("seats") or [])
-            first = ", attacking first by an effect" if a.get("first") else ""
-            return (f"{self.army(seats)} ({a.get('attack', 0)} Attack, {a.get('defense', 0)} Defense, "
-                    f"{a.get('range', 0)} Range{first})")
-
+        armies = [(_("{army} ({attack} Attack, {defense} Defense, {range} Range, attacking first by an effect)")
+                   if a.get("first") else _("{army} ({attack} Attack, {defense} Defense, {range} Range)")).format(
+            army=self.army(a.get("seats")), **{k: a.get(k, 0) for k in ("attack", "defense", "range")})
+            for a in ev.get("armies") or [] if isinstance(a, dict)]
         if len(armies) == 2:
-            return f"Clash: {told(armies[0])} against {told(armies[1])}."
+            return _("Clash: {first} against {second}.").format(first=armies[0], second=armies[1])
         if not armies:
-            return LogLine("Clash: no army is left to fight.", QUIET)
-        return f"Clash of {plural(len(armies), 'army', 'armies')}: {join(told(a) for a in armies)}."
+            return LogLine(_("Clash: no army is left to fight."), QUIET)
+        return _("Clash of {n} armies: {armies}.").format(n=len(armies), armies=join(armies))
 
     def _strike(self, ev):
-        a, d = list(ev.get("from") or []), list(ev.get("to") or [])
-        attack, defense, damage = ev.get("attack", 0), ev.get("defense", 0), ev.get("damage", 0)
-        ink = self.ink(a[0] if a else None)
-        if ev.get("counter"):
-            how = "strikes back"
-        elif ev.get("together"):
-            how = "strikes at the same time"
-        else:
-            how = "strikes first" if self.armies == 2 else "strikes"
-        target = f" {self.army(d)}" if self.armies != 2 else ""
+        army, foe, ink = self.army(ev.get("from")), self.army(ev.get("to")), self.ink((ev.get("from") or [None])[0])
         if not ev.get("strikes"):
-            return LogLine(f"{self.army(a)} has no Attack and does not strike.", QUIET)
-        head = f"{self.army(a)} {how}{target}: {attack} Attack against {defense} Defense"
+            return LogLine(_("{army} has no Attack and does not strike.").format(army=army), QUIET)
+        how = "back" if ev.get("counter") else "together" if ev.get("together") else "first"
+        if ev.get("armies", 2) > 2:
+            how = "at together" if ev.get("together") else "at"
+        head = self.said(STRIKES[how], ev, army=army, foe=foe)
         if not ev.get("beaten"):
-            return LogLine(f"{head} \u2014 {self.army(d)} holds.", ink)
-        loss = self._loss("clash", d, damage)
-        if not damage:
-            tail = f"{self.army(d)} is destroyed, with no damage beyond its Defense"
-        elif loss:
-            tail = f"{self.army(d)} is destroyed and {self._loss_text(loss)}"
-        else:
-            tail = f"{self.army(d)} is destroyed: {damage} damage"
-        return LogLine(f"{head} \u2014 {tail}.", ink, True)
+            return LogLine(_("{strike} \u2014 {army} holds.").format(strike=head, army=foe), ink)
+        if not ev.get("losses"):
+            return LogLine(_("{strike} \u2014 {army} is destroyed, with no damage beyond its Defense.").format(
+                strike=head, army=foe), ink, True)
+        return LogLine(_("{strike} \u2014 {army} is destroyed: {losses}.").format(
+            strike=head, army=foe, losses=self.losses(ev["losses"])), ink, True)
 
     def _destroyed(self, ev):
-        seat, card, to, why = ev.get("seat"), ev.get("card"), ev.get("to"), ev.get("why")
-        if card and is_leader(card) and to != "hand":
-            if isinstance(seat, int):
-                self.leaders.pop(seat, None)
-            return LogLine(f"{self.mine(seat, card, leader=True)} falls and is out of the war for good.", BAD, True)
-        name = self.mine(seat, card)
-        if to == "hand":
-            return f"{name} is destroyed, but goes back to {self.who(seat)}'s hand."
-        if why == "defense 0":
-            return LogLine(f"{name} is left with 0 Defense and is destroyed (to the fallen pile).", BAD)
-        if why == "effect":
-            return LogLine(f"{name} goes to the fallen pile.", QUIET)
-        return LogLine(f"{name} is destroyed (to the fallen pile).", QUIET)
+        if getattr(api.catalog("everzone").units.get(ev.get("card")), "leader", False) and ev.get("to") != "hand":
+            return LogLine(self.said(N_("{seat}'s leader {card} falls and is out of the war for good."), ev), BAD, True)
+        text, ink = DESTROYED["hand" if ev.get("to") == "hand" else ev.get("why", "clash")]
+        return LogLine(self.said(text, ev, owned=self.owned(ev.get("seat"), ev.get("card"))), ink or self.tint(ev))
 
     # --- surrender and the end -------------------------------------------------------------------------------
     def _surrender(self, ev):
-        side, seats = ev.get("side"), list(ev.get("seats") or [])
-        count, damage = ev.get("count", 1), ev.get("damage", 0)
-        if isinstance(side, int):
-            self.surrenders[side] = count
-        who = self.team(seats)
-        verb = self.verb(seats, "surrenders", "surrender")
+        side, ink = self.side(ev.get("seats")), self.ink((ev.get("seats") or [None])[0])
         if ev.get("lost"):
-            if isinstance(side, int):
-                self.quit.add(side)
-            return LogLine(f"{who} {verb} for the third time and {self.verb(seats, 'is', 'are')} out of the war.",
-                           BAD, True)
-        which = f"{ordinal(count)} surrender" if isinstance(count, int) else "a surrender"
-        if not damage:
-            return LogLine(f"{who} {verb} ({which}) at no cost: the army facing {who} printed no Attack. The "
-                           "battle ends.", self.ink(seats[0] if seats else None))
-        loss = self._loss("surrender", seats, damage)
-        if loss and len(loss) == 1:
-            text = f"{who} {verb} ({which}) and {self._loss_text(loss, False)}. The battle ends."
-        else:
-            text = (f"{who} {verb} ({which}) and {self.verb(seats, 'takes', 'take')} {damage} damage, half the "
-                    "printed Attack faced. The battle ends.")
-        return LogLine(text, self.ink(seats[0] if seats else None))
+            return LogLine(self.said(N_("{side} surrenders once more, and more than {allowed} surrenders lose the "
+                                        "war: {side} is out."), ev, side=side), BAD, True)
+        return LogLine(self.said(N_("{side} surrenders (surrender {count} of the {allowed} allowed): {losses}. The "
+                                    "battle ends.") if ev.get("losses") else N_("{side} surrenders (surrender {count} "
+                                    "of the {allowed} allowed) at no cost: the army it faced printed no Attack. The "
+                                    "battle ends."), ev, side=side, losses=self.losses(ev.get("losses") or [])), ink)
 
     def _eliminated(self, ev):
-        seats = list(ev.get("seats") or [])
-        who = self.team(seats)
-        return LogLine(f"{who} {self.verb(seats, 'has', 'have')} no command points left and "
-                       f"{self.verb(seats, 'is', 'are')} eliminated.", BAD, True)
+        return LogLine(self.said(N_("{side} has no command points left and is out of the war."), ev,
+                                 side=self.side(ev.get("seats"))), BAD, True)
 
     def _retreat(self, ev):
-        seat, cards = ev.get("seat"), list(ev.get("cards") or [])
-        if not self.retreated:
-            self.retreated, self.turn, self.turn_seen, self._allied = True, None, False, False
-        leader = ""
-        if ev.get("leader_back"):
-            known = self.leaders.get(seat)
-            leader = f"{self.who(seat)}'s leader {card_name(known)}" if known else f"{self.who(seat)}'s leader"
-            leader += f" goes back to {self.who(seat)}'s hand"
-        if cards and leader:
-            text = f"{self.who(seat)} retreats {names(cards)} to the retreat pile; {leader}."
-        elif cards:
-            text = f"{self.who(seat)} retreats {names(cards)} to the retreat pile."
-        elif leader:
-            text = f"{self.who(seat)} has nothing else to retreat; {leader}."
-        else:
-            text = f"{self.who(seat)} has nothing in play to retreat."
-        return LogLine(text, QUIET)
+        key = (bool(ev.get("cards")), bool(ev.get("leader")) if ev.get("leader_back") else None)
+        return LogLine(self.said(RETREATS[key], ev), QUIET)
 
     def _game_over(self, ev):
         winners = [w for w in ev.get("winners") or [] if isinstance(w, int) and w >= 0]
-        reason, command = ev.get("reason", ""), list(ev.get("command") or [])
-        who = self.team(winners)
-        sides = sorted({self.side_of(w) for w in winners})
-        win = "win" if len(winners) > 1 else "wins"
-        if reason == "armistice":
-            points = sorted(set(c for c in command if isinstance(c, int)))
-            if points == [0]:
-                why = "every side lost its last command point at once"
-            elif len(points) == 1:
-                why = f"every side left has {plural(points[0], 'command point')}"
-            else:
-                why = "the sides left are level on command points"
-            return LogLine(f"Armistice: {why}, and the war ends in a draw.", GOLD, True)
-        if not winners:
-            return LogLine("The war is over: nobody wins.", GOLD, True)
-        if reason == "most command points":
-            mine = command[sides[0]] if sides and sides[0] is not None and sides[0] < len(command) else None
-            share = len(sides) > 1
-            points = f" with {plural(mine, 'command point')}" if isinstance(mine, int) else ""
-            if share:
-                return LogLine(f"The battle deck is empty: {who} share the win{points} each!", GOLD, True)
-            return LogLine(f"The battle deck is empty: {who} {win} the war{points}, the most of any side!",
-                           GOLD, True)
-        if reason == "third surrender":
-            losers = [s for s in self.quit]
-            gone = (" " + join(self.team(self._seats_of(s)) for s in losers) + " surrendered a third time") \
-                if losers else " the other side surrendered a third time"
-            return LogLine(f"{who} {win} the war:{gone}!", GOLD, True)
-        return LogLine(f"{who} {win} the war, the last side standing!", GOLD, True)
+        reason, more = ev.get("reason"), {"who": join([self.who(w) for w in winners]),
+                                          "points": self.points(ev.get("points") or 0), **LIMITS}
+        if reason == "armistice" or not winners:
+            left = sorted({c for c in ev.get("command") or [] if isinstance(c, int)})
+            text = _("Armistice: the sides left are level on command points, and the war ends in a draw.") \
+                if len(left) != 1 else _("Armistice: every side lost its last command point at once, and the war "
+                                         "ends in a draw.") if left == [0] else self.said(N_(
+                                             "Armistice: every side left has {points}, and the war ends in a draw."),
+                                             {}, points=self.points(left[0]))
+        elif reason == "most command points" and len(ev.get("sides") or []) > 1:
+            text = self.said(N_("The battle deck is empty: {who} share the win with {points} each!"), ev, **more)
+        elif reason == "most command points":
+            text = self.counted("The battle deck is empty: {who} wins the war with {points}, the most of any side!",
+                                "The battle deck is empty: {who} win the war with {points}, the most of any side!",
+                                len(winners), ev, **more)
+        elif reason == "third surrender":
+            text = self.counted("{who} wins the war: {quit} surrendered more than {surrenders} times!",
+                                "{who} win the war: {quit} surrendered more than {surrenders} times!", len(winners),
+                                ev, **more, quit=self.players(ev.get("quit")))
+        else:
+            text = self.counted("{who} wins the war, the last side standing!", "{who} win the war, the last side "
+                                "standing!", len(winners), ev, **more)
+        return LogLine(text, GOLD, True)
 
-    def _seats_of(self, side: int) -> list[int]:
-        if self.mode == "teams":
-            return [side, side + 2]
-        return [side]
+
+for _type in set(PRIVATE) - {"full", "empty", "deactivate"}:  # a private event told by its pair alone
+    setattr(LogWriter, "_" + _type, LogWriter.mine)

@@ -21,7 +21,7 @@ import pygame
 from engine import api
 
 from ..hand import Click
-from ..i18n import _
+from ..i18n import N_, _, join, ngettext
 from ..palette import HINTED
 from ..table_scene import TableScene
 from ..widgets import art, card_art
@@ -47,8 +47,8 @@ BOARD = (16, 19, 28)  # the secret setup board
 class PlayScene(TableScene):
     GAME = "everzone"
     TOOLTIP_WIDTH = 360
-    UNDO_TIP = "Take back your last choice (Ctrl+Z); not past a card drawn or orders sealed"
-    UNDO_REFUSED = "A card was drawn or orders were sealed since: that stays."
+    UNDO_TIP = N_("Take back your last choice (Ctrl+Z); not past a card drawn or orders sealed")
+    UNDO_REFUSED = N_("A card was drawn or orders were sealed since: that stays.")
     AI_BEAT = 0.3
     term = staticmethod(words.term)
 
@@ -171,10 +171,10 @@ class PlayScene(TableScene):
 
     def pass_screen(self, seat: int) -> SeatPassScreen:
         phase = self.view["phase"]
-        note = {"setup": "Choose your leader and locations in secret. Click when only you are looking.",
-                "prepare": "Deploy in secret. Click when only you are looking.",
-                "trim": "Your army is over the limit. Click when you are ready."}.get(
-            phase, "Enter your secret orders. Click when only you are looking.")
+        note = _({"setup": N_("Choose your leader and locations in secret. Click when only you are looking."),
+                  "prepare": N_("Deploy in secret. Click when only you are looking."),
+                  "trim": N_("Your army is over the limit. Click when you are ready.")}.get(
+            phase, N_("Enter your secret orders. Click when only you are looking.")))
         race = self.view["players"][seat]["race"]
         return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session, on_continue=self._passed,
                               note=note, picture=lambda size: pictures.race_token(race, size))
@@ -188,17 +188,19 @@ class PlayScene(TableScene):
         rows = []
         for p in self.view["players"]:
             side = self._side_of(p["seat"])
-            surrenders = side["surrenders"]
-            rows.append((p["seat"], self.names.of(p["seat"]),
-                         f"{side['command']} command points \u00b7 {words.race_name(p['race'])}"
-                         + (f" \u00b7 {words.plural(surrenders, 'surrender')}" if surrenders else "")))
-        who = " and ".join(self.names.of(s) for s in winners)
-        headline = (f"{who} win!" if len(winners) > 1 else f"{who} wins!") if winners else "Armistice"
-        way = {"last side standing": "The last side standing", "third surrender": "A third surrender",
-               "most command points": "The most command points", "armistice": "Nobody wins the war"}
-        text = ("The battle deck ran out: command points decide." if result.get("reason") == "most command points"
-                else "")
-        return {"winners": winners, "headline": headline, "way": way.get(result.get("reason", ""), "The war is over"),
+            facts = [ngettext("{n} command point", "{n} command points", side["command"]).format(n=side["command"]),
+                     words.race_name(p["race"])]
+            if side["surrenders"]:
+                facts.append(ngettext("{n} surrender", "{n} surrenders", side["surrenders"]).format(n=side["surrenders"]))
+            rows.append((p["seat"], self.names.of(p["seat"]), " \u00b7 ".join(facts)))
+        who = join([self.names.of(s) for s in winners])
+        headline = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("Armistice")
+        way = {"last side standing": N_("The last side standing"), "third surrender": N_("A surrender too many"),
+               "most command points": N_("The most command points"), "armistice": N_("Nobody wins the war")}
+        text = _("The battle deck ran out: command points decide.") if result.get("reason") == "most command points" \
+            else ""
+        return {"winners": winners, "headline": headline, "way": _(way.get(result.get("reason", ""),
+                                                                         N_("The war is over"))),
                 "text": text, "rows": rows}
 
     # --- who sits where ----------------------------------------------------------------------------------
@@ -337,25 +339,27 @@ class PlayScene(TableScene):
             return words.surrender_outcome(told)
         card = chosen["names"]["card"] if chosen["verb"] == "play" else None
         change = words.support_change(card) if card and not numbers_only else ""
-        return f"{change} \u00b7 {words.order_outcome(told)}" if change else words.order_outcome(told)
+        return _("{change} \u00b7 {numbers}").format(change=change, numbers=words.order_outcome(told)) if change \
+            else words.order_outcome(told)
 
     def _tooltip_text(self) -> str | None:
         key = self.hover
         if key is None:
             return None
         if key[0] == "location_card" or key[0] == "location":
-            text = words.location_tip(api.catalog("everzone").locations[key[1]])
+            text = words.location_tip(key[1])
         else:
             card = self.face_up(self.card_of(key))
             if card is None:
-                return {"down": "A face-down card: nobody else knows what it is until it is activated.",
-                        "deck": "The army deck", "battle_deck": "The battle deck: the locations still to fight",
-                        }.get(key[0])
+                tip = {"down": N_("A face-down card: nobody else knows what it is until it is activated."),
+                       "deck": N_("The army deck"), "battle_deck": N_("The battle deck: the locations still to fight")
+                       }.get(key[0])
+                return _(tip) if tip else None
             text = words.card_tip(card)
         d = self.decision
         verb = d.verbs.get(key[:2]) if d is not None and not self.blocked() and self.interactive else None
         if verb:
-            text += f"<br><i>Click: {verb}</i>"
+            text += "<br><i>" + _("Click: {what}").format(what=verb) + "</i>"
             outcome = self.outcome_text(d.clicks[key[:2]])
             if outcome:
                 text += f"<br><b>{outcome}</b>"
@@ -363,10 +367,9 @@ class PlayScene(TableScene):
 
     def inspect(self, key: tuple) -> Inspector | None:
         if key[0] in ("location_card", "location"):
-            loc = api.catalog("everzone").locations[key[1]]
             turn = self.shown.get("turn", 0) if key[1] == self.shown.get("location") else 0
-            return Inspector(self.app, loc.name, lambda size: drawn(size, cards.draw_location, key[1], turn=turn),
-                             words.location_tip(loc), ratio=1.6)
+            return Inspector(self.app, words.location_name(key[1]), lambda size: drawn(size, cards.draw_location, key[1],
+                             turn=turn), words.location_tip(key[1]), ratio=1.6)
         card = self.face_up(self.card_of(key))
         if card is None:
             return None
@@ -422,12 +425,13 @@ class PlayScene(TableScene):
         surface.blit(card_art.veil(area.rect.size, (14, 16, 24, 170)), area.rect.topleft)
         pygame.draw.rect(surface, seat_colour(seat) if moving else EDGE, area.rect, width=2, border_radius=10)
         draw_shape(surface, seat_shape(seat), (area.label.x + 7, area.label.centery), 6, seat_colour(seat))
-        label = f"{self.names.of(seat)} \u00b7 {words.race_name(p['race'])} \u00b7 {p['deck_name']}"
+        label = [self.names.of(seat), words.race_name(p["race"]), words.deck_name(p.get("deck_id"), p["deck_name"])]
         if side["out"]:
-            label += " \u00b7 out of the war"
+            label.append(_("out of the war"))
         target = p.get("target")
         if target is not None and self.shown["mode"] == "three":
-            label += f" \u00b7 attacks {self.names.of(target)}"
+            label.append(_("attacks {who}").format(who=self.names.of(target)))
+        label = " \u00b7 ".join(label)
         label, font = cards.fitted(label, area.label.w - 150, 15)
         art.text(surface, label, font, LIGHT,
                  midleft=(area.label.x + 18, area.label.centery))
@@ -439,24 +443,25 @@ class PlayScene(TableScene):
     def _draw_hand_count(self, surface, area: Area, p: dict) -> None:
         hand = p["hand"]
         count = len(hand) if isinstance(hand, list) else hand["count"]
-        text = f"{words.plural(count, 'card')} in hand"
+        text = ngettext("{n} card in hand", "{n} cards in hand", count).format(n=count)
         art.text(surface, text, art.serif(13, "italic"), SOFT, midright=(area.label.right, area.label.centery))
 
     def _draw_piles(self, surface, area: Area, seat: int, p: dict) -> None:
         """Deck, retreat and fallen: each a slot with its top card small at the left (a back for
         the deck) and its name and count beside it, written once."""
-        piles = (("deck", area.deck, p["deck"], None, ("deck", seat)),
-                 ("retreat", area.retreat, len(p["retreat"]), p["retreat"][-1]["card"] if p["retreat"] else None, None),
-                 ("fallen", area.fallen, len(p["fallen"]), p["fallen"][-1]["card"] if p["fallen"] else None, None))
+        piles = ((N_("deck {n}"), area.deck, p["deck"], None, ("deck", seat)),
+                 (N_("retreat {n}"), area.retreat, len(p["retreat"]), p["retreat"][-1]["card"] if p["retreat"] else None,
+                  None),
+                 (N_("fallen {n}"), area.fallen, len(p["fallen"]), p["fallen"][-1]["card"] if p["fallen"] else None, None))
         for name, rect, count, top, key in piles:
             pygame.draw.rect(surface, (60, 66, 80), rect, width=1, border_radius=6)
             thumb = pygame.Rect(rect.x + 2, rect.y + 2, int((rect.h - 4) * cards.RATIO), rect.h - 4)
-            if name == "deck" and count:
+            if rect is area.deck and count:
                 cards.draw_back(surface, thumb)
             elif top is not None:
-                cards.draw_card(surface, thumb, top, dim=name == "fallen")
+                cards.draw_card(surface, thumb, top, dim=rect is area.fallen)
                 key = ("pile", seat, top)
-            label = f"{name} {count}"
+            label = _(name).format(n=count)
             room = rect.right - thumb.right - 6
             label, font = cards.fitted(label, room, 13)
             art.text(surface, label, font, LIGHT if count else SOFT,
@@ -468,7 +473,7 @@ class PlayScene(TableScene):
         field = p["field"]
         box = area.field
         if not field:
-            art.text(surface, "nothing deployed", art.serif(14, "italic"), SOFT, center=box.center)
+            art.text(surface, _("nothing deployed"), art.serif(14, "italic"), SOFT, center=box.center)
             return
         h = box.h
         w = int(h * cards.RATIO)
@@ -505,13 +510,13 @@ class PlayScene(TableScene):
             surface.blit(face, face.get_rect(center=rect.center))
         elif status == "down":
             if card and not self.hide_hands():  # your own face-down card, while only you look
-                cards.draw_card(surface, rect, card, glow=glow, lift=lift, tag="face down", visible=visible)
+                cards.draw_card(surface, rect, card, glow=glow, lift=lift, tag=_("face down"), visible=visible)
                 surface.blit(card_art.veil(rect.size, (20, 30, 60, 70)), rect.move(0, -lift).topleft)
             else:  # a back is all anyone may point at: no preview, no tooltip names it
                 key = ("down", slot["slot"])
                 cards.draw_back(surface, rect, lift=lift)
         elif status == "off":
-            cards.draw_sideways(surface, rect, card, glow=glow, tag="hacked" if slot.get("locked") else "")
+            cards.draw_sideways(surface, rect, card, glow=glow, tag=_("blocked") if slot.get("locked") else "")
         else:
             cards.draw_card(surface, rect, card, glow=glow, lift=lift)
         self.hits.append((rect, key))
@@ -519,7 +524,7 @@ class PlayScene(TableScene):
     def _draw_supports(self, surface, area: Area, seat: int, p: dict) -> None:
         box = area.supports
         if not p["supports"]:
-            art.text(surface, "no supports", art.serif(12, "italic"), SOFT, center=box.center)
+            art.text(surface, _("no supports"), art.serif(12, "italic"), SOFT, center=box.center)
             return
         h = box.h
         w = int(h * cards.RATIO)
@@ -541,15 +546,15 @@ class PlayScene(TableScene):
             self.hits.append((lay.location, ("location_card", loc)))
         else:
             cards.draw_location_back(surface, lay.location, None)
-            font = art.serif(15, "italic")
-            label = pygame.Rect(0, 0, font.size("not yet shown")[0] + 16, font.get_linesize() + 4)
+            font, unseen = art.serif(15, "italic"), _("not yet shown")
+            label = pygame.Rect(0, 0, min(lay.location.w, font.size(unseen)[0] + 16), font.get_linesize() + 4)
             label.center = lay.location.center
             pygame.draw.rect(surface, (14, 16, 24), label, border_radius=6)
-            art.text(surface, "not yet shown", font, LIGHT, center=label.center)
+            art.text(surface, unseen, art.fitting_serif(unseen, label.w - 8, 15, "italic"), LIGHT, center=label.center)
         cards.draw_location_back(surface, lay.battle_deck, shown.get("battles_left", 0))
         self.hits.append((lay.battle_deck, ("battle_deck",)))
-        art.text(surface, f"battle {shown['battle']} of {shown['battle'] + shown.get('battles_left', 0)}"
-                 if shown["battle"] else "the battle deck", art.serif(13, "bold"), LIGHT,
+        art.text(surface, _("battle {battle} of {total}").format(battle=shown["battle"], total=shown["battle"] + shown.get(
+                 "battles_left", 0)) if shown["battle"] else _("the battle deck"), art.serif(13, "bold"), LIGHT,
                  midtop=(lay.battle_deck.centerx, lay.battle_deck.bottom + 2))
         self._draw_armies(surface, lay.armies)
 
@@ -557,7 +562,8 @@ class PlayScene(TableScene):
         armies = self.shown.get("armies") or []
         turn = self.shown.get("turn", 0)
         if not armies or not turn:
-            phase = words.PHASE_WORDS.get(self.shown["phase"], "")
+            phase = _(words.PHASE_WORDS[self.shown["phase"]]).format(**words.LIMITS) \
+                if self.shown["phase"] in words.PHASE_WORDS else ""
             art.text(surface, phase, art.fitting_serif(phase, rect.w - 10, 18, "italic"), LIGHT, center=rect.center)
             return
         n = len(armies)
@@ -575,7 +581,7 @@ class PlayScene(TableScene):
                 surface.blit(card_art.veil(box.size, (220, 60, 50, int(150 * hit))), box.topleft)
             colour = seat_colour(army["seats"][0])
             pygame.draw.rect(surface, GOLD if striking else colour, box, width=4 if striking else 2, border_radius=6)
-            who = " + ".join(self.names.of(s) for s in army["seats"])
+            who = join([self.names.of(s) for s in army["seats"]])
             who, font = cards.fitted(who, box.w // 3, min(16, h - 6))
             art.text(surface, who, font, ink_of(colour) if card_art.light(colour) else LIGHT,
                      midleft=(box.x + 8, box.centery))
@@ -610,7 +616,7 @@ class PlayScene(TableScene):
             width = (area.w - 16 * (len(hands) - 1)) // len(hands)
             for k, (seat, cards_held) in enumerate(hands):
                 part = pygame.Rect(area.x + k * (width + 16), area.y, width, area.h)
-                art.text(surface, f"{self.names.of(seat)}'s hand", art.serif(13, "italic"), LIGHT,
+                art.text(surface, _("{who}'s hand").format(who=self.names.of(seat)), art.serif(13, "italic"), LIGHT,
                          midbottom=(part.centerx, part.y + 8))
                 self._draw_open_hand(surface, cards_held, part)
             return
@@ -618,8 +624,8 @@ class PlayScene(TableScene):
         w = int(h * cards.RATIO)
         n = len(hand)
         if not n:
-            empty = ("Your hand is dealt once every setup is sealed" if self.shown["phase"] == "setup"
-                     else "Your hand is empty")
+            empty = _("Your hand is dealt once every setup is sealed") if self.shown["phase"] == "setup" \
+                else _("Your hand is empty")
             art.text(surface, empty, art.serif(16, "italic"), LIGHT, center=area.center)
             return
         order = self._hand_order(hand, area)
@@ -646,21 +652,21 @@ class PlayScene(TableScene):
             tag = ""
             card = api.catalog("everzone").card(entry["card"])
             if here and card.kind == "unit" and not card.leader and here not in card.places:
-                tag = f"cannot fight {words.place_where(here)}"
+                tag = _("cannot fight {where}").format(where=words.term("where", here))
             cards.draw_card(surface, rect, entry["card"], glow=HINTED if hinted else GOLD if clickable else None,
                             lift=14 if (hovered and clickable) or hinted else (6 if hovered else 0),
                             dim=live and bool(d.clicks) and not clickable and d.kind != "setup", tag=tag,
                             visible=step if i < n - 1 and step < w else None, unusable=bool(tag))
             self.hits.append((rect, ("hand", entry["uid"], entry["card"])))
         if hidden:
-            art.text(surface, "hands are hidden while others look", art.serif(15, "italic"), LIGHT,
+            art.text(surface, _("hands are hidden while others look"), art.serif(15, "italic"), LIGHT,
                      center=(area.centerx, area.y - 2))
 
     def _draw_open_hand(self, surface, hand: list[dict], area: pygame.Rect) -> None:
         """A hand face up to watch, not to play (a replay's): its cards side by side, each to
         point at."""
         if not hand:
-            art.text(surface, "No cards in hand", art.serif(15, "italic"), LIGHT, center=area.center)
+            art.text(surface, _("No cards in hand"), art.serif(15, "italic"), LIGHT, center=area.center)
             return
         h = area.h - 6
         w = int(h * cards.RATIO)
@@ -711,8 +717,9 @@ class PlayScene(TableScene):
         chosen = me.get("leader")
         title_font = art.serif(17, "bold")
         y = stage.y + 6
-        art.text(surface, "Your leader, kept secret" + (f": {words.card_name(chosen['card'])}" if chosen else
-                 " (click one)"), title_font, GOLD, topleft=(stage.x + 12, y))
+        title = _("Your leader, kept secret: {card}").format(card=words.card_name(chosen["card"])) if chosen else \
+            _("Your leader, kept secret (click one)")
+        art.text(surface, title, title_font, GOLD, topleft=(stage.x + 12, y))
         row_h = int(stage.h * 0.4)
         w = int(row_h * cards.RATIO)
         shown_leaders = leaders or ([chosen["card"]] if chosen else [])
@@ -724,15 +731,15 @@ class PlayScene(TableScene):
                             dim=self.tutoring and ("leader", card) in d.clicks and glow is None)  # a lesson: its one
             self.hits.append((rect, ("leader", card)))
         note_x = stage.x + 12 + 3 * (w + 14) + 10
-        for k, line in enumerate(art.wrap("A leader fights in every battle, wherever it is, and comes back to your "
-                                          "hand after each one unless it falls. Nobody else learns which one you "
-                                          "chose until you activate it.", art.serif(15, "italic"),
+        for k, line in enumerate(art.wrap(_("A leader fights in every battle, wherever it is, and comes back to your "
+                                            "hand after each one unless it falls. Nobody else learns which one you "
+                                            "chose until you activate it."), art.serif(15, "italic"),
                                           stage.right - note_x - 16)):
             art.text(surface, line, art.serif(15, "italic"), LIGHT, topleft=(note_x, y + 40 + k * 20))
         picks = me.get("picks", [])
         top = y + 26 + row_h + 14
-        art.text(surface, f"Three locations for the battle deck: {len(picks)} of 3 picked", title_font, GOLD,
-                 topleft=(stage.x + 12, top))
+        art.text(surface, _("Locations for the battle deck: {n} of {picks} picked").format(n=len(picks), **words.LIMITS),
+                 title_font, GOLD, topleft=(stage.x + 12, top))
         cols, rows = 5, 3
         gh = (stage.bottom - top - (52 if dealt_later else 30) - (rows - 1) * 8) // rows
         gw = min(int(gh * 1.6), (stage.w - 24 - (cols - 1) * 8) // cols)
@@ -744,11 +751,11 @@ class PlayScene(TableScene):
             picked = loc.id in picks
             key = ("location", loc.id)
             glow = self._glow(key)
-            cards.draw_location(surface, rect, loc.id, glow=glow, tag="picked" if picked else "",
+            cards.draw_location(surface, rect, loc.id, glow=glow, tag=_("picked") if picked else "",
                                 dim=not picked and (key not in d.clicks or (self.tutoring and glow is None)))
             self.hits.append((rect, key))
         if dealt_later:
-            art.text(surface, "Your hand is dealt once every setup is sealed", art.serif(15, "italic"), LIGHT,
+            art.text(surface, _("Your hand is dealt once every setup is sealed"), art.serif(15, "italic"), LIGHT,
                      midbottom=(stage.centerx, stage.bottom - 6))
 
     def _draw_flying(self, surface) -> None:
@@ -763,17 +770,18 @@ class PlayScene(TableScene):
     def _draw_banner(self, surface) -> None:
         if self.blocked() or self.decision is None:
             last = self.log_lines[-1][0] if self.log_lines else ""
-            self.banner.draw(surface, "The orders are revealed" if self.shown.get("turn") else "EverZone",
-                             self.banner.first_fitting(f"{last}  " + self.hurry("(click or Space to hurry)"), last, self.hurry("Click or Space to hurry")), None)
+            self.banner.draw(surface, _("The orders are revealed") if self.shown.get("turn") else _("EverZone"),
+                             self.banner.first_fitting(f"{last}  " + self.hurry(_("(click or Space to hurry)")), last,
+                                                       self.hurry(_("Click or Space to hurry"))), None)
             return
         d = self.decision
-        detail = d.detail if not self.hint else f"Hint: {self.hint_label}"
+        detail = d.detail if not self.hint else _("Hint: {hint}").format(hint=self.hint_label)
         action = self.previewed()
         outcome = self.outcome_text(action) if action else ""
         if outcome:  # what the choice under the pointer will do, before the click
             numbers = self.outcome_text(action, numbers_only=True)
-            detail = self.banner.first_fitting(f"{self.label_of(action)}: {outcome}", outcome,
-                                   numbers)
+            detail = self.banner.first_fitting(_("{choice}: {outcome}").format(choice=self.label_of(action),
+                                                                                outcome=outcome), outcome, numbers)
         self.banner.draw(surface, d.title, self.banner.first_fitting(detail), d.seat)
 
     def _draw_panel(self, surface) -> None:
@@ -796,11 +804,11 @@ class PlayScene(TableScene):
             art.text(surface, name, font, ink_of(colour), midleft=(rect.x + 32 + token, rect.centery - 8))
             extra = []
             if side["surrenders"]:
-                extra.append(words.plural(side["surrenders"], "surrender"))
+                extra.append(ngettext("{n} surrender", "{n} surrenders", side["surrenders"]).format(n=side["surrenders"]))
             if p.get("leader_fallen"):
-                extra.append("leader fallen")
+                extra.append(_("leader fallen"))
             if side["out"]:
-                extra.append("out")
+                extra.append(_("out"))
             art.text(surface, " \u00b7 ".join(extra) or words.race_name(p["race"]), art.serif(12, "italic"),
                      art.INK_SOFT, midleft=(rect.x + 32 + token, rect.centery + 10))
             self._command_points(surface, rect, side["command"], start)
@@ -827,7 +835,7 @@ class PlayScene(TableScene):
             return
         card = self.face_up(self.card_of(key)) if key else None
         if card is None:
-            art.text(surface, "Point at a card to see it here", art.serif(15, "italic"), art.INK_SOFT,
+            art.text(surface, _("Point at a card to see it here"), art.serif(15, "italic"), art.INK_SOFT,
                      center=rect.center)
             return
         h = rect.h - 16

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine import api
-
 from ..choice import Button
 from ..i18n import N_, _, join, ngettext
 from . import words
@@ -83,9 +81,10 @@ def _detail(view: dict, kind: str) -> str:
     """Where to click, under the prompt."""
     me = view["me"]
     if kind == "setup":
-        return _("Choose your leader and three locations for the battle deck, then seal.")
+        return _("Choose your leader and {picks} locations for the battle deck, then seal.").format(**words.LIMITS)
     if kind == "discard":
-        return _("Discard any cards you like (down to 10), then draw to 10. The next location is shown after.")
+        return _("Discard any cards you like, then draw to {hand}. The next location is shown after.").format(
+            **words.LIMITS)
     if kind == "deploy":
         return _("Click units to deploy them face down (any unit, even one that cannot fight here). "
                  "Redraw first if you like. Then seal.")
@@ -110,8 +109,8 @@ def _buttons(d: Decision, choices: list[dict], view: dict, labels: dict[str, str
     for c in choices:
         verb, action = c["verb"], c["action"]
         if verb == "draw":
-            d.bar.append(Button(_("Draw to 10"), action, _("End the retreat phase: draw back up to ten cards "
-                                                           "(the leader is an eleventh)"), primary=True))
+            d.bar.append(Button(labels[action], action, _("End the retreat phase: draw back up to {hand} cards (the "
+                                                          "leader is one more)").format(**words.LIMITS), primary=True))
         elif verb == "redraw":
             d.bar.append(Button(_redraw_label(view, d.seat), action, _("Discard your whole hand but the leader and "
                                 "draw one card fewer; as often as you like, before deploying")))
@@ -121,10 +120,8 @@ def _buttons(d: Decision, choices: list[dict], view: dict, labels: dict[str, str
             d.bar.append(Button(_("Attack {who} ({race})").format(who=names.of(seat), race=race), action,
                                 labels[action]))
         elif verb == "use_ability":
-            card = c["names"]["card"]
-            ability = api.catalog("everzone").card(card).ability
-            d.bar.append(Button(_("Use {card}").format(card=words.card_name(card)), action,
-                                words.effect_text(ability, on="unit")))
+            d.bar.append(Button(_("Use {card}").format(card=words.card_name(c["names"]["card"])), action,
+                                labels[action]))
         elif verb == "surrender":
             d.bar.append(Button(_("Surrender"), action, labels[action]))
     if d.kind == "deploy" and "redraw" not in verbs and view["players"][d.seat]["field"]:

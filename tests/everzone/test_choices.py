@@ -10,6 +10,7 @@ import pytest
 from engine import api
 from engine.core.choices import problems
 from engine.games.everzone.content import Effect
+from scenes.everzone import words
 
 from ..words import english, labels
 from .table import at_turn, clear, finish_setup, lay, made_up, orders, support, unit, war
@@ -56,7 +57,7 @@ def test_setup_names_the_leader_and_the_locations_from_the_content():
 def test_preparing_the_first_battle_redraws_for_a_card_and_deploys_face_down():
     m = war()
     finish_setup(m, {0: "meraud"})
-    where = api.catalog("everzone").locations[m.state.location].name
+    where = words.location_name(m.state.location)
     assert asked(m) == ("deploy", 0, f"Ann: deploy at {where}")  # the location the seat has just seen
     assert brief(described(m, "redraw")) == (
         "redraw", {}, {"cards": 1}, "Redraw: your 10 cards to the retreat pile, 9 cards drawn")
@@ -90,7 +91,7 @@ def test_the_second_battle_opens_with_discards_and_the_draw_to_10():
     card = m.state.card(uid)
     kind = "support" if card in api.catalog("everzone").supports else "unit"
     assert brief(described(m, f"discard {uid}")) == (
-        "discard", {kind: uid, "card": card}, {}, f"Discard {api.catalog('everzone').card(card).name} to the retreat pile")
+        "discard", {kind: uid, "card": card}, {}, f"Discard {words.card_name(card)} to the retreat pile")
     assert brief(described(m, "draw")) == ("draw", {}, {}, "Draw to 10")
     m.act("draw")
     assert asked(m)[:2] == ("deploy", 1)
@@ -155,10 +156,11 @@ def test_a_chosen_ability_and_the_two_picks_of_a_swap(made_up):
     switcher, zapper = lay(m, 0, "switcher", status="active"), lay(m, 0, "zapper", status="active")
     rock, fresh = lay(m, 0, "rock"), lay(m, 0, "fresh", where="hand")
     assert brief(described(m, f"use {zapper}")) == (
-        "use_ability", {"unit": zapper, "card": "zapper"}, {}, "Use Zapper's ability")
+        "use_ability", {"unit": zapper, "card": "zapper"}, {}, "Use Zapper's ability: the enemy loses 2 command points")
     assert brief(described(m, f"use {switcher}")) == (
         "use_ability", {"unit": switcher, "card": "switcher"}, {},
-        "Use Switcher's ability: swap one of your deployed units for a unit in your hand")
+        "Use Switcher's ability: return one of your other deployed units (even your leader) to your hand and deploy a "
+        "unit from your hand face down in its place")
     m.act(f"use {switcher}")
     assert asked(m) == ("swap_out", 0, "Ann: swap")
     assert brief(described(m, f"pick {rock}")) == (

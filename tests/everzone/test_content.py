@@ -1,10 +1,13 @@
 """EverZone's cards load, follow the format's rules and balance, and bad edits name file, entry and field."""
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
 from engine.core.content import DATA
 from engine.core.errors import ContentError
@@ -31,6 +34,19 @@ from engine.games.everzone.content import (
 )
 
 from .. import content_edits as edits
+
+CATALOG = Path(__file__).resolve().parents[2] / "assets" / "locale" / "en" / "LC_MESSAGES" / "everzone.po"
+
+
+@functools.cache
+def _english() -> dict[str, str]:
+    with CATALOG.open("rb") as f:
+        return {m.id: m.string for m in read_po(f) if m.id}
+
+
+def english(key: str) -> str:
+    """The English the game's content catalog gives a key ("" for none): the names left the data files."""
+    return _english().get(key, "")
 
 ROOT = DATA / "everzone"
 #: The amounts that fit the game's scale (docs/everzone-data.md, "Balance"); boost and weaken
@@ -90,26 +106,26 @@ def test_the_base_locations_have_three_turns():
 # --- the cards the rulebook names ------------------------------------------------------------------
 def test_meraud_is_a_numan_leader_who_swaps_by_choice():
     meraud = content().card("meraud")
-    assert (meraud.kind, meraud.name, meraud.race, meraud.leader) == ("unit", "Meraud", "numan", True)
+    assert (meraud.kind, english("unit.meraud"), meraud.race, meraud.leader) == ("unit", "Meraud", "numan", True)
     assert meraud.ability == Effect("choice", "swap")
 
 
 def test_freccia_di_mare_is_a_numan_sea_unit_that_adapts_to_land():
     freccia = content().card("freccia_di_mare")
-    assert (freccia.name, freccia.race, freccia.leader) == ("Freccia di Mare", "numan", False)
+    assert (english("unit.freccia_di_mare"), freccia.race, freccia.leader) == ("Freccia di Mare", "numan", False)
     assert "sea" in freccia.places
     assert freccia.ability == Effect("activate", "adapt", place="land")
 
 
 def test_medusa_is_a_slurr_unit_that_disables_up_to_4():
     medusa = content().card("medusa")
-    assert (medusa.name, medusa.race, medusa.kind) == ("Medusa", "slurr", "unit")
+    assert (english("unit.medusa"), medusa.race, medusa.kind) == ("Medusa", "slurr", "unit")
     assert medusa.ability == Effect("activate", "disable", amount=4)
 
 
 def test_fenice_is_an_uthron_unit_that_returns_when_destroyed():
     fenice = content().card("fenice")
-    assert (fenice.name, fenice.race, fenice.kind) == ("Fenice", "uthron", "unit")
+    assert (english("unit.fenice"), fenice.race, fenice.kind) == ("Fenice", "uthron", "unit")
     assert fenice.ability == Effect("destroyed", "return")
 
 
@@ -143,17 +159,31 @@ def test_units_and_supports_say_what_kind_of_card_they_are():
         c.card("no_such_card")
 
 
-def test_everything_has_a_flavour_sentence():
+def _keys(c) -> list[str]:
+    """Every shipped thing's catalog key: "unit.meraud", "support.devour", "location.base_sea", "deck.lur_bulwark"."""
+    return [f"{kind}.{x.id}" for kind, things in (("unit", c.units), ("support", c.supports),
+                                                  ("location", c.locations), ("deck", c.decks))
+            for x in things.values()]
+
+
+def test_the_data_files_keep_ids_and_the_catalog_names_everything():
+    """Names and flavour are the catalog's (a ready-made deck keeps its name too: a war records it)."""
     c = content()
-    things = [*c.units.values(), *c.supports.values(), *c.locations.values(), *c.decks.values()]
-    assert [x.id for x in things if not x.text.strip() or not x.text.endswith((".", "!", "?"))] == []
+    assert [x.id for x in (*c.units.values(), *c.supports.values(), *c.locations.values()) if x.name or x.text] == []
+    assert [d.id for d in c.decks.values() if d.text or d.name != english(f"deck.{d.id}")] == []
+    assert [k for k in _keys(c) if not english(k)] == []
+
+
+def test_everything_has_a_flavour_sentence():
+    said = [english(f"{key}.text") for key in _keys(content())]
+    assert [s for s in said if not s.strip() or not s.endswith((".", "!", "?"))] == []
 
 
 def test_names_are_unique():
     c = content()
-    names = [x.name for x in (*c.units.values(), *c.supports.values())]
+    names = [english(k) for k in _keys(c) if k.startswith(("unit.", "support."))]
     assert [n for n, k in Counter(names).items() if k > 1] == []
-    assert len({x.name for x in c.locations.values()}) == len(c.locations)
+    assert len({english(f"location.{x}") for x in c.locations}) == len(c.locations)
 
 
 # --- the balance -----------------------------------------------------------------------------------

@@ -31,12 +31,14 @@ from engine.games.everzone.content import (
     content,
 )
 from engine.games.everzone.rules import RULES
+from scenes import i18n
 from scenes.everzone import words
 from scenes.everzone.log_text import LogWriter
 from scenes.widgets.log_lines import LogLine
 
 from ..words import labels
 from .table import at_turn, lay, made_up, orders, unit, war
+from .test_content import english
 
 __all__ = ["made_up"]  # the fixture, imported for pytest
 
@@ -50,11 +52,11 @@ EVENT_TYPES = {"activate", "alliance", "battle", "battle_deck", "clash", "damage
                "resolve", "retreat", "retreat_support", "reveal", "sealed", "strike", "surrender", "surrender_chosen",
                "swap", "swap_cards", "swap_chosen", "token", "tokens", "turn", "use", "war"}
 
-#: Events told with the ones after them (see log_text's docstring): the private "draw" with its
-#: "draws", "resolve" with the effect it resolves, and "damage" already told by a strike or a
-#: surrender.
-TOLD_LATER = {"draw", "resolve", "damage"}
+#: Events another line tells (see log_text's docstring): the public "draws" to whoever saw the
+#: private "draw", "resolve" with the effect it resolves, and a "damage" its strike or surrender tells.
+TOLD_LATER = {"draws", "resolve", "damage"}
 
+STATS4 = ("attack", "defense", "range", "resources")
 LEAKS = ("None", "{", "}", "[", "]", "_", "<", ">")
 UID = re.compile(r"\b\d+:(\d+|L|t\d+|x\d+)\b")
 
@@ -107,43 +109,46 @@ def test_words_does_not_import_pygame():
     subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
 
-def test_every_card_location_race_place_and_stat_has_its_name():
+def test_every_card_location_deck_race_place_and_stat_is_named_by_the_catalog():
     c = content()
     for card in list(c.units.values()) + list(c.supports.values()):
-        assert words.card_name(card.id) == card.name
+        assert words.card_name(card.id) == english(f"{card.kind}.{card.id}") != ""
         assert words.race_name(card.race) == card.race.capitalize()
     for loc in c.locations.values():
-        assert words.location_name(loc.id) == loc.name
-        assert words.place_name(loc.place) == loc.place.capitalize()
-    assert words.card_name("no_such_card") == "No Such Card"
+        assert words.location_name(loc.id) == english(f"location.{loc.id}") != ""
+        assert words.term("place", loc.place) == loc.place.capitalize()
+    for deck in c.decks.values():
+        assert words.deck_name(deck.id, "typed") == deck.name == english(f"deck.{deck.id}")
+    assert words.deck_name(None, "My Own Deck") == "My Own Deck", "a player's own deck keeps the name it was given"
+    assert words.card_name("no_such_card") == "No Such Card", "a card no catalog names: its id, readable"
     assert words.location_name("no_such_place") == "No Such Place"
-    assert [words.stat_name(s) for s in ("attack", "defense", "range", "resources")] == \
-        ["Attack", "Defense", "Range", "Resources"]
-    assert [words.stat_short(s) for s in ("attack", "defense", "range", "resources")] == ["ATK", "DEF", "RNG", "RES"]
-    assert [words.place_where(p) for p in PLACES] == ["on land", "at sea", "in space"]
+    assert [words.term("stat", s) for s in STATS4] == ["Attack", "Defense", "Range", "Resources"]
+    assert [words.term("stat", f"{s}.short") for s in STATS4] == ["ATK", "DEF", "RNG", "RES"]
+    assert [words.term("where", p) for p in PLACES] == ["on land", "at sea", "in space"]
 
 
-def test_plural_join_ordinal_and_values():
-    assert words.plural(1, "card") == "1 card" and words.plural(3, "card") == "3 cards"
-    assert words.plural(2, "army", "armies") == "2 armies"
-    assert words.join(["a", "b", "c"]) == "a, b and c" and words.join([]) == "nothing"
-    assert words.names(["meraud"]) == "Meraud"
-    assert words.ordinal(2) == "second" and words.ordinal(3) == "third"
+def test_a_card_a_player_added_is_named_by_its_data(made_up):
+    made_up(unit("home_brew", 2, 2, 1, 2))
+    assert words.card_name("home_brew") == "Home Brew" and words.flavour("unit", "home_brew") == \
+        "A card made up for a test."
+
+
+def test_values_and_the_limits_the_table_tells():
     values = {"attack": 12, "defense": 8, "range": 3, "resources": 5}
-    assert words.values_text(values) == "Attack 12 \u00b7 Defense 8 \u00b7 Range 3 \u00b7 Resources 5"
     assert words.values_short(values) == "ATK 12 \u00b7 DEF 8 \u00b7 RNG 3 \u00b7 RES 5"
+    assert words.card_numbers("tarvis_marine").startswith("ATK ")
+    assert words.LIMITS == {"hand": 10, "picks": 3, "surrenders": 2, "min_deck": 50, "max_copies": 3}
 
 
 def test_location_text():
-    loc = Location("test_heights", "Test Heights", "land", False, (10, 20, 35), "A test.")
-    assert words.location_text(loc) == "Land, 3 turns: 10 / 20 / 35 resources"
-    assert words.location_full(loc) == "Test Heights (Land, 3 turns: 10 / 20 / 35 resources)"
+    assert words.location_text("tarvis_highlands") == "Land, 3 turns: 4 / 8 / 14 resources"
+    assert words.location_full("tarvis_highlands") == "Tarvis Highlands (Land, 3 turns: 4 / 8 / 14 resources)"
     for found in content().locations.values():
         text = words.location_text(found.id)
-        assert text.startswith(f"{words.place_name(found.place)}, {len(found.turns)} turns: ")
+        assert text.startswith(f"{words.term('place', found.place)}, {len(found.turns)} turns: ")
         assert text.endswith(" / ".join(map(str, found.turns)) + " resources")
         tip = words.location_tip(found.id)
-        assert tip.startswith(f"<b>{found.name}</b>")
+        assert tip.startswith(f"<b>{words.location_name(found.id)}</b>") and english(f"location.{found.id}.text") in tip
 
 
 # --- effects ----------------------------------------------------------------------------------------------
@@ -204,53 +209,49 @@ def every_effect() -> list[Effect]:
 def test_every_combination_of_the_effect_vocabulary_has_a_sentence():
     effects = every_effect()
     assert len(effects) > 300
+    rules = words.rules
     for e in effects:
         for on in ("unit", "support"):
             text = words.effect_text(e, on)
             assert_words(text, e)
             assert text.endswith(".") and ": " in text, text
-            assert text.startswith(words.when_text(e, on) + ": "), text
+            assert text.startswith(words.say(rules.timing_words(e.when, on)) + ": "), text
             if e.do not in ONE_OFF_DOS:
                 assert str(e.amount) in text, (e, text)
             if e.stat:
-                assert words.stat_name(e.stat) in text, (e, text)
+                assert words.term("stat", e.stat) in text, (e, text)
             if e.place:
-                assert words.place_where(e.place) in text, (e, text)
+                assert words.term("where", e.place) in text, (e, text)
             if e.do in DURATION_DOS and e.when != "static":
-                assert words.DURATION_WORDS[e.duration] in text, (e, text)
+                assert words.say(rules.lasting_words(e.duration)) in text, (e, text)
     assert len({words.effect_text(e) for e in effects}) == len(set(effects))  # no two effects read the same
 
 
 def test_every_card_has_its_full_text():
     c = content()
     for u in c.units.values():
-        text = words.unit_text(u)
-        lines = text.split("\n")
-        assert lines[0] == f"{u.name} - {words.race_name(u.race)} {'leader' if u.leader else 'unit'}"
-        assert lines[1] == f"Attack {u.attack} \u00b7 Defense {u.defense} \u00b7 Range {u.range} \u00b7 Resources {u.resources}"
+        lines = words.card_text(u.id).split("\n")
+        assert lines[0] == f"{words.card_name(u.id)} - {words.race_name(u.race)} {'leader' if u.leader else 'unit'}"
+        assert lines[1] == f"ATK {u.attack} \u00b7 DEF {u.defense} \u00b7 RNG {u.range} \u00b7 RES {u.resources}"
         if u.leader:
             assert "any location" in lines[2]
         else:
-            for place in u.places:
-                assert place in lines[2]
+            assert all(words.term("where", place) in lines[2] for place in u.places), lines[2]
         if u.ability:
             assert words.effect_text(u.ability) in lines
-        if u.text:
-            assert lines[-1] == u.text
-        assert "None" not in text and "_" not in text
-        assert words.card_text(u.id) == text
-        assert words.card_tip(u.id).startswith(f"<b>{u.name} - ")
+        assert lines[-1] == english(f"unit.{u.id}.text")
+        assert_words(" ".join(lines), u.id)
+        assert words.card_tip(u.id).startswith(f"<b>{words.card_name(u.id)} - ")
+        assert words.card_tip(u.id).endswith(f"<i>{english(f'unit.{u.id}.text')}</i>")
     for s in c.supports.values():
-        text = words.support_text(s)
-        lines = text.split("\n")
-        assert lines[0] == f"{s.name} - {words.race_name(s.race)} support"
-        assert lines[1].startswith(f"Resources {s.resources}")
+        lines = words.card_text(s.id).split("\n")
+        assert lines[0] == f"{words.card_name(s.id)} - {words.race_name(s.race)} support"
+        assert lines[1].endswith(f"RES {s.resources}")
         for stat in ("attack", "defense", "range"):
             if getattr(s, stat):
-                assert f"+{getattr(s, stat)} {words.stat_name(stat)}" in lines[1]
+                assert f"{words.term('stat', stat + '.short')} {getattr(s, stat)}" in lines[1]
         assert words.effect_text(s.effect, "support") in lines
-        assert "None" not in text and "_" not in text
-        assert words.card_text(s.id) == text
+        assert_words(" ".join(lines), s.id)
 
 
 # --- actions in words: the rules' messages, as the table shows them ------------------------------------------
@@ -298,7 +299,7 @@ def test_the_labels_of_a_secret_setup():
     m = war(3)
     said = {c["action"]: c["label"] for c in labels(m, ["Ann", "Bob", "Cleo"])}
     leader = content().leaders(m.state.players[0].race)[0]
-    assert said[f"leader {leader.id}"].startswith(f"Choose {leader.name} as your leader (ATK ")
+    assert said[f"leader {leader.id}"].startswith(f"Choose {words.card_name(leader.id)} as your leader (ATK ")
     loc = next(loc for loc in content().reserve() if f"location {loc.id}" in said)
     assert said[f"location {loc.id}"] == f"Add {words.location_full(loc.id)} to the battle deck"
 
@@ -314,14 +315,18 @@ def assert_clean(ev: dict, line) -> None:
     assert line.text[-1] in ".!", (ev, line.text)
 
 
-def tell(events: list[dict], me: int | None = None) -> list[tuple[dict, LogLine | None]]:
-    writer = LogWriter(FakeNames(), me)
+def tell(events: list[dict], me: int | None = None, revealed: bool = False) -> list[tuple[dict, LogLine | None]]:
+    writer = LogWriter(FakeNames(), me, revealed)
     out = []
     for ev in events:
         line = writer.line(ev)
         assert_clean(ev, line)
         out.append((ev, line))
     return out
+
+
+def texts(events: list[dict], me: int | None = None, revealed: bool = False) -> list[str | None]:
+    return [line.text if line else None for _, line in tell(events, me, revealed)]
 
 
 def test_the_engine_emits_the_event_types_the_log_knows():
@@ -331,6 +336,18 @@ def test_the_engine_emits_the_event_types_the_log_knows():
 def test_every_engine_event_type_has_a_sentence():
     missing = sorted(t for t in engine_event_types() if not hasattr(LogWriter, "_" + t))
     assert not missing, f"no log sentence for {missing}"
+
+
+def test_the_log_writer_keeps_no_game_state():
+    """A sentence is a function of its event: the writer holds only who reads (the names, the seat
+    at the screen, face up or not), and telling whole wars changes nothing in it."""
+    for seats in (2, 3, 4):
+        writer = LogWriter(FakeNames(), me=0)
+        before = dict(vars(writer))
+        assert set(before) == {"names", "me", "revealed"}
+        for ev in seen_by(play(3, seats, randomly=True).events(), 0):
+            writer.line(ev)
+        assert vars(writer) == before
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -346,13 +363,11 @@ def test_whole_wars_are_told_event_by_event_for_every_seat_and_the_onlooker(seat
         assert told[-1][0]["type"] == "game_over" and told[-1][1].bold
         if viewer is not None:  # the seat's own secret orders are told to it as "you"
             mine = [line.text for ev, line in told if "visible_to" in ev and ev.get("seat") == viewer
-                    and ev["type"] in ("deploy", "leader_chosen", "activate", "draws")]
+                    and ev["type"] in ("deploy", "leader_chosen", "activate", "draw")]
             assert mine and all(text.startswith("You ") for text in mine), mine
     assert {"war", "battle_deck", "battle", "turn", "reveal", "clash", "strike", "retreat", "game_over"} <= seen
     assert seen <= EVENT_TYPES
-    if seats < 4:  # without `me`, an event seen by one seat is told to it as "you" all the same
-        assert [line.text if line else None for _, line in tell(seen_by(events, 0))] == \
-            [line.text if line else None for _, line in tell(seen_by(events, 0), 0)]
+    assert texts(events, revealed=True)  # a finished war watched face up
 
 
 def test_many_wars_leave_no_event_without_its_sentence():
@@ -361,137 +376,170 @@ def test_many_wars_leave_no_event_without_its_sentence():
         for seats in (2, 3, 4):
             for randomly in (False, True):
                 events = play(seed, seats, randomly).events()
-                tell(events)
+                tell(events, revealed=True)
                 seen |= {ev["type"] for ev in events}
     assert len(seen) >= 36  # all but the rare swap, staged below
 
 
-def test_a_log_started_in_the_middle_of_a_war_still_speaks():
-    """After a load the log may start anywhere: no war seen, no card, no command points known."""
+def test_a_log_started_in_the_middle_of_a_war_reads_as_the_whole_log_does():
+    """After a load the log may start anywhere: each line is its event's, whatever came before."""
     for seats in (2, 3, 4):
-        events = play(7, seats).events()
-        for start in (len(events) // 3, len(events) // 2, len(events) - 30):
-            tell(events[start:])
-            tell(seen_by(events[start:], 0), 0)
+        events = play(7, seats, randomly=True).events()
+        for me in (None, 0):
+            mine = seen_by(events, me)
+            whole = texts(mine, me)
+            for start in (len(mine) // 3, len(mine) // 2, len(mine) - 30):
+                assert texts(mine[start:], me) == whole[start:]
+
+
+def test_the_log_reads_in_italian():
+    w = LogWriter(FakeNames(), me=0)
+    i18n.set_language("it")
+    try:
+        if i18n._("You deploy {card} face down.") == "You deploy {card} face down.":
+            pytest.skip("the shared catalog (gamenight.po) has no Italian for EverZone's log yet: "
+                        "/work/notes/tr_everzone.json, merged by hand")
+        line = w.line({"type": "deploy", "seat": 0, "slot": "0.1", "uid": "0:3", "card": "tarvis_marine",
+                       "visible_to": [0]})
+        assert line.text.startswith("Schieri ") and "coperta" in line.text, line.text
+        line = w.line({"type": "turn", "battle": 1, "turn": 2, "of": 3, "limit": 8, "location": "base_land",
+                       "allies": []})
+        assert "Terra Base" in line.text and "8 risorse" in line.text, line.text
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_drawer_reads_the_cards_and_everyone_else_how_many():
     events = play(1, 2).events()
-    mine = [line.text for ev, line in tell(seen_by(events, 0)) if ev["type"] == "draws" and ev["seat"] == 0]
-    theirs = [line.text for ev, line in tell(seen_by(events, 1)) if ev["type"] == "draws" and ev["seat"] == 0]
+    mine = [line.text for ev, line in tell(seen_by(events, 0), 0) if line and ev.get("seat") == 0
+            and ev["type"] in ("draw", "draws")]
+    theirs = [line.text for ev, line in tell(seen_by(events, 1), 1) if line and ev.get("seat") == 0
+              and ev["type"] in ("draw", "draws")]
     first = next(e for e in events if e["type"] == "draw" and e["seat"] == 0)
-    left = next(e for e in events if e["type"] == "draws" and e["seat"] == 0)["deck"]
-    assert mine[0] == f"You draw {words.names(first['cards'])} ({left} left in your deck)."
-    assert theirs[0] == f"Ann draws 10 cards ({left} left in the deck)."
+    assert mine[0] == f"You draw {i18n.join([words.card_name(c) for c in first['cards']])} ({first['deck']} left in " \
+                      "your deck)."
+    assert theirs[0] == f"Ann draws 10 cards ({first['deck']} left in the deck)."
+    public = [e for e in events if e["type"] == "draws" and e["seat"] == 0 and "visible_to" not in e]
+    assert len(theirs) == len(public), "one line a draw for everyone else (a draw in secret orders is secret)"
+    assert len(mine) == sum(e["type"] == "draw" and e["seat"] == 0 for e in events), "one line a draw for the drawer"
 
 
 def test_a_2v2_partner_reads_the_partners_private_lines_by_name():
     events = play(1, 4).events()
-    partner = [line.text for ev, line in tell(seen_by(events, 2), 2) if ev["type"] in ("draws", "deploy")
+    partner = [line.text for ev, line in tell(seen_by(events, 2), 2) if ev["type"] in ("draw", "deploy")
                and ev["seat"] == 0 and line is not None]
     assert partner and all(text.startswith("Ann ") for text in partner)
     own = [line.text for ev, line in tell(seen_by(events, 2), 2) if ev["type"] == "deploy" and ev["seat"] == 2]
     assert own and all(text.startswith("You deploy ") for text in own)
 
 
-def _war_started(seats: int = 2, command: int = 20) -> LogWriter:
-    w = LogWriter(FakeNames())
-    mode = {2: "duel", 3: "three", 4: "teams"}[seats]
-    races = ["numan", "slurr", "uthron", "numan"]
-    line = w.line({"type": "war", "mode": mode, "command": command,
-                   "decks": [{"name": f"Deck {s + 1}", "race": races[s]} for s in range(seats)]})
-    assert line.bold
-    w.line({"type": "battle", "battle": 1, "left": 8, "first": 0, "location": "base_land"})
-    w.line({"type": "location", "battle": 1, "location": "base_land"})
-    w.line({"type": "turn", "battle": 1, "turn": 1, "of": 3, "limit": 8})
-    return w
+def _said(ev: dict, me: int | None = None) -> LogLine:
+    line = LogWriter(FakeNames(), me).line(ev)
+    assert_clean(ev, line)
+    return line
+
+
+def _loss(side: int, lost: int, command: int, prevented: int = 0, seats=None) -> dict:
+    return {"side": side, "seats": seats or [side], "amount": lost + prevented, "prevented": prevented, "lost": lost,
+            "command": command}
 
 
 def test_a_clash_is_told_with_every_number():
-    w = _war_started()
-    line = w.line({"type": "clash", "turn": 1, "armies": [
+    line = _said({"type": "clash", "turn": 1, "armies": [
         {"seats": [0], "attack": 12, "defense": 6, "range": 4, "resources": 8, "first": False},
         {"seats": [1], "attack": 5, "defense": 8, "range": 2, "resources": 7, "first": False}]})
     assert line.text == ("Clash: Ann's army (12 Attack, 6 Defense, 4 Range) against Bob's army (5 Attack, 8 Defense, "
                          "2 Range).")
-    line = w.line({"type": "strike", "from": [0], "to": [1], "attack": 12, "defense": 8, "strikes": True,
-                   "beaten": True, "damage": 4, "counter": False, "together": False})
+    strike = {"type": "strike", "from": [0], "to": [1], "attack": 12, "defense": 8, "strikes": True, "beaten": True,
+              "damage": 4, "counter": False, "together": False, "armies": 2, "losses": [_loss(1, 4, 16)]}
+    line = _said(strike)
     assert line.bold and line.text == ("Ann's army strikes first: 12 Attack against 8 Defense \u2014 Bob's army is "
-                                       "destroyed and Bob loses 4 command points (16 left).")
-    line = w.line({"type": "destroyed", "seat": 1, "slot": "1.1", "uid": "1:3", "card": "tarvis_marine",
-                   "to": "fallen", "why": "clash"})
+                                       "destroyed: Bob loses 4 command points (16 left).")
+    line = _said({"type": "destroyed", "seat": 1, "slot": "1.1", "uid": "1:3", "card": "tarvis_marine",
+                  "to": "fallen", "why": "clash"})
     assert line.text == "Bob's Tarvis Marine is destroyed (to the fallen pile)."
-    assert w.line({"type": "damage", "side": 1, "seats": [1], "amount": 4, "prevented": 0, "lost": 4,
-                   "command": 16, "why": "clash"}) is None  # told with the strike
-    w.line({"type": "turn", "battle": 1, "turn": 2, "of": 3, "limit": 14})
-    line = w.line({"type": "strike", "from": [0], "to": [1], "attack": 5, "defense": 9, "strikes": True,
-                   "beaten": False, "damage": 0, "counter": False, "together": False})
+    assert LogWriter(FakeNames()).line({"type": "damage", **_loss(1, 4, 16), "why": "clash"}) is None  # the strike's
+    line = _said({**strike, "attack": 5, "defense": 9, "beaten": False, "damage": 0, "losses": []})
     assert line.text == "Ann's army strikes first: 5 Attack against 9 Defense \u2014 Bob's army holds."
-    line = w.line({"type": "strike", "from": [1], "to": [0], "attack": 7, "defense": 7, "strikes": True,
-                   "beaten": True, "damage": 0, "counter": True, "together": False})
+    line = _said({**strike, "from": [1], "to": [0], "attack": 7, "defense": 7, "damage": 0, "counter": True,
+                  "losses": []})
     assert line.text == ("Bob's army strikes back: 7 Attack against 7 Defense \u2014 Ann's army is destroyed, with no "
                          "damage beyond its Defense.")
+    line = _said({**strike, "from": [0, 2], "to": [1], "armies": 3, "losses": [_loss(1, 2, 8, prevented=2)]})
+    assert line.text == ("Ann and Cleo's army strikes Bob's army: 12 Attack against 8 Defense \u2014 Bob's army is "
+                         "destroyed: Bob's shield stops 2, and Bob loses 2 command points (8 left).")
+    line = _said({**strike, "to": [1, 3], "losses": [_loss(1, 4, 16, seats=[1, 3])]})
+    assert line.text.endswith("Bob and Dan's army is destroyed: the team of Bob and Dan loses 4 command points "
+                              "(16 left).")
 
 
-def test_a_shield_is_told_with_the_damage_it_stops():
-    w = _war_started()
-    w.line({"type": "effect", "seat": 1, "uid": "1:4", "card": "tarvis_marine", "do": "shield", "amount": 3})
-    line = w.line({"type": "strike", "from": [0], "to": [1], "attack": 12, "defense": 8, "strikes": True,
-                   "beaten": True, "damage": 4, "counter": False, "together": False})
-    assert line.text.endswith("Bob's army is destroyed: 4 damage.")
-    line = w.line({"type": "damage", "side": 1, "seats": [1], "amount": 4, "prevented": 3, "lost": 1,
-                   "command": 19, "why": "clash"})
+def test_a_shield_and_an_effect_are_told_with_their_numbers():
+    line = _said({"type": "effect", "seat": 1, "uid": "1:4", "card": "aegis_grid", "do": "shield", "amount": 3,
+                  "when": "activate", "duration": "turn", "seats": [1]})
+    assert line.text == "Bob's Aegis Grid: the first 3 damage to Bob this turn will be prevented."
+    line = _said({"type": "damage", **_loss(1, 1, 19, prevented=3), "why": "effect"})
     assert line.text == "Bob's shield stops 3 of the 4 damage: Bob loses 1 command point (19 left)."
+    line = _said({"type": "effect", "seat": 0, "uid": "0:4", "card": "saturn_crawler", "do": "weaken", "amount": 1,
+                  "stat": "attack", "when": "activate", "duration": "turn", "seats": [0], "units": ["1:2", "1:5"],
+                  "unit_cards": ["tarvis_marine", "magis_rifleman"], "unit_seats": [1, 1]})
+    assert line.text == "Ann's Saturn Crawler: Bob's Tarvis Marine and Magis Rifleman get -1 Attack this turn."
+    line = _said({"type": "effect", "seat": 0, "uid": "0:4", "card": "medusa", "do": "disable", "amount": 4,
+                  "when": "activate", "duration": "turn", "seats": [0], "target": "1:2", "target_card": "tarvis_marine",
+                  "target_seat": 1})
+    assert line.text.startswith("Ann's Medusa disables Bob's Tarvis Marine, the strongest enemy unit needing 4 ")
 
 
 def test_surrender_alliance_elimination_and_the_end():
-    w = _war_started(3)
-    line = w.line({"type": "alliance", "seats": [0, 2], "against": 1})
+    line = _said({"type": "alliance", "seats": [0, 2], "against": 1})
     assert line.bold and line.text.startswith("The alliance of Ann and Cleo turns on Bob: ")
-    line = w.line({"type": "tokens", "targets": {"0": 1, "1": 2, "2": 0}})
+    line = _said({"type": "tokens", "targets": {"0": 1, "1": 2, "2": 0}, "races": {"0": "slurr", "1": "uthron",
+                                                                                   "2": "numan"}})
     assert line.text == ("Race tokens: Ann shows the Slurr token (attacking Bob), Bob shows the Uthron token "
                          "(attacking Cleo) and Cleo shows the Numan token (attacking Ann). A free-for-all: each army "
                          "attacks only its target, once, the longest Range first, with no counterattack.")
-    w.line({"type": "surrender", "side": 0, "seats": [0], "count": 1, "damage": 2, "lost": False})
-    w.line({"type": "damage", "side": 0, "seats": [0], "amount": 2, "prevented": 0, "lost": 2, "command": 18,
-            "why": "surrender"})
-    w.line({"type": "turn", "battle": 2, "turn": 2, "of": 3, "limit": 14})
-    line = w.line({"type": "surrender", "side": 0, "seats": [0], "count": 2, "damage": 3, "lost": False})
-    assert line.text == "Ann surrenders (second surrender) and loses 3 command points (15 left). The battle ends."
-    assert w.line({"type": "damage", "side": 0, "seats": [0], "amount": 3, "prevented": 0, "lost": 3,
-                   "command": 15, "why": "surrender"}) is None
-    line = w.line({"type": "surrender", "side": 0, "seats": [0], "count": 3, "damage": 0, "lost": True})
-    assert line.bold and line.text == "Ann surrenders for the third time and is out of the war."
-    line = w.line({"type": "eliminated", "side": 1, "seats": [1]})
-    assert line.bold and line.text == "Bob has no command points left and is eliminated."
-    line = w.line({"type": "game_over", "winners": [2], "reason": "third surrender", "command": [15, 0, 9]})
-    assert line.bold and line.text == "Cleo wins the war: Ann surrendered a third time!"
+    surrender = {"type": "surrender", "side": 0, "seats": [0], "count": 2, "damage": 3, "lost": False, "allowed": 2,
+                 "losses": [_loss(0, 3, 15)]}
+    line = _said(surrender)
+    assert line.text == ("Ann surrenders (surrender 2 of the 2 allowed): Ann loses 3 command points (15 left). The "
+                         "battle ends.")
+    line = _said({**surrender, "count": 3, "damage": 0, "lost": True, "losses": []})
+    assert line.bold and line.text == ("Ann surrenders once more, and more than 2 surrenders lose the war: Ann is "
+                                       "out.")
+    line = _said({"type": "eliminated", "side": 1, "seats": [1]})
+    assert line.bold and line.text == "Bob has no command points left and is out of the war."
+    line = _said({"type": "game_over", "winners": [2], "reason": "third surrender", "command": [15, 0, 9],
+                  "quit": [0], "points": 9, "sides": [2]})
+    assert line.bold and line.text == "Cleo wins the war: Ann surrendered more than 2 times!"
 
 
 def test_the_ends_of_a_war():
-    w = _war_started(4)
-    line = w.line({"type": "game_over", "winners": [0, 2], "reason": "last side standing", "command": [5, 0]})
+    line = _said({"type": "game_over", "winners": [0, 2], "reason": "last side standing", "command": [5, 0],
+                  "quit": [], "points": 5, "sides": [0]})
     assert line.bold and line.text == "Ann and Cleo win the war, the last side standing!"
-    line = w.line({"type": "game_over", "winners": [1, 3], "reason": "most command points", "command": [4, 9]})
+    line = _said({"type": "game_over", "winners": [1, 3], "reason": "most command points", "command": [4, 9],
+                  "quit": [], "points": 9, "sides": [1]})
     assert line.text == "The battle deck is empty: Bob and Dan win the war with 9 command points, the most of any side!"
-    w = _war_started(3)
-    line = w.line({"type": "game_over", "winners": [0, 2], "reason": "most command points", "command": [7, 3, 7]})
+    line = _said({"type": "game_over", "winners": [0, 2], "reason": "most command points", "command": [7, 3, 7],
+                  "quit": [], "points": 7, "sides": [0, 2]})
     assert line.text == "The battle deck is empty: Ann and Cleo share the win with 7 command points each!"
-    line = w.line({"type": "game_over", "winners": [], "reason": "armistice", "command": [6, 6, 6]})
+    line = _said({"type": "game_over", "winners": [], "reason": "armistice", "command": [6, 6, 6], "quit": [],
+                  "points": None, "sides": []})
     assert line.bold and line.text == "Armistice: every side left has 6 command points, and the war ends in a draw."
 
 
 def test_private_orders_are_told_to_their_seat():
-    w = _war_started()
     ev = {"type": "deploy", "seat": 0, "slot": "0.1", "uid": "0:3", "card": "tarvis_marine", "visible_to": [0]}
-    assert w.line(ev).text == "You deploy Tarvis Marine face down."
-    assert w.line({"type": "surrender_chosen", "seat": 0, "visible_to": [0]}).text == \
+    assert _said(ev, 0).text == "You deploy Tarvis Marine face down."
+    assert _said(ev).text == "You deploy Tarvis Marine face down.", "seen by its seat alone: told to it"
+    assert _said({**ev, "visible_to": [0, 2]}, 2).text == "Ann deploys Tarvis Marine face down."
+    assert _said({"type": "surrender_chosen", "seat": 0, "visible_to": [0]}, 0).text == \
         "You choose to surrender this battle."
-    assert w.line({"type": "sealed", "seat": 0}).text == "Ann has sealed the orders for turn 1."
+    assert _said({"type": "sealed", "seat": 0, "round": "orders", "battle": 1, "turn": 1}).text == \
+        "Ann has sealed the orders for turn 1."
     reveal = {"type": "reveal", "seat": 0, "activated": [{"slot": "0.1", "uid": "0:3", "card": "tarvis_marine"}],
               "deactivated": [], "supports": [{"uid": "0:9", "card": "orbital_barrage"}], "retreated": [],
               "surrender": False}
-    assert w.line(reveal).text == "Ann activates Tarvis Marine and plays Orbital Barrage."
+    assert _said(reveal).text == "Ann activates Tarvis Marine and plays Orbital Barrage."
 
 
 @pytest.mark.usefixtures("made_up")
@@ -504,22 +552,13 @@ def test_a_swap_is_told_to_everyone_and_its_cards_to_its_owner(made_up):
     switcher = lay(m, 0, "switcher", status="active")
     old = lay(m, 0, "old_guard", status="active")
     fresh = lay(m, 0, "fresh", where="hand")
-    said = lambda action: next(c["label"] for c in labels(m) if c["action"] == action)  # noqa: E731
-    assert said(f"use {switcher}") == \
-        "Use Switcher's ability: swap one of your deployed units for a unit in your hand"
     m.act(f"use {switcher}")
-    assert said(f"pick {old}") == "Send Old Guard back to your hand"
     m.act(f"pick {old}")
-    assert said(f"pick {fresh}") == "Deploy Fresh face down in its place"
     m.act(f"pick {fresh}")
     orders(m, 0)
     orders(m, 1)
-    # the cards were laid by the test, not drawn: tell the log of seat 0 how it came to know them
-    known = [{"type": "draw", "seat": 0, "uids": [switcher, old, fresh], "cards": ["switcher", "old_guard", "fresh"],
-              "visible_to": [0]}, {"type": "draws", "seat": 0, "count": 3, "deck": 30, "visible_to": [0]}]
-    events = known + m.events()
-    types = {e["type"] for e in events}
-    assert {"use", "swap_chosen", "swap", "swap_cards"} <= types
+    events = m.events()
+    assert {"use", "swap_chosen", "swap", "swap_cards"} <= {e["type"] for e in events}
     mine = {ev["type"]: line.text for ev, line in tell(seen_by(events, 0), 0) if line is not None}
     assert mine["swap_chosen"] == "You will send Old Guard back to your hand and deploy Fresh face down in its place."
     assert mine["swap"] == ("Ann's Switcher swaps: Old Guard goes back to Ann's hand, and a unit from the hand is "

@@ -46,9 +46,10 @@ def card_names(game: str) -> dict[str, str]:
         return {key: card_name(key) for key in content().monsters}
     if game == "everzone":
         from engine.games.everzone.content import content
+        from scenes.everzone.words import card_name
 
         c = content()  # locations are left out: the setup board lays the whole reserve out for everyone
-        return {key: card.name for table in (c.units, c.supports) for key, card in table.items()}
+        return {key: card_name(key) for table in (c.units, c.supports) for key in table}
     return {}
 
 

@@ -18,6 +18,7 @@ from engine.core.errors import BadOptions
 from engine.core.match import Match
 from engine.games.everzone.content import MIN_DECK, content, deck_problems
 from engine.games.everzone.rules import RULES as EVERZONE
+from scenes.everzone import words
 
 from .driver import Driver
 
@@ -152,12 +153,12 @@ def test_a_deck_built_by_clicking_is_refused_at_49_saved_at_50_offered_to_every_
     driver.into_view(builder.names[support])
     driver.click(builder.names[support].rect.center)
     detail = builder.detail.html_text
-    assert c.card(support).name in detail and ("When played" in detail or "While in play" in detail), \
+    assert words.card_name(support) in detail and ("When played" in detail or "While in play" in detail), \
         "a card's name shows its text"
     leaders = [u.id for u in c.leaders("slurr")]
-    driver.choose(builder.menus["leader"], c.units[leaders[-1]].name)
+    driver.choose(builder.menus["leader"], words.card_name(leaders[-1]))
     assert builder.chosen == {"race": "slurr", "leader": leaders[-1]}
-    assert c.units[leaders[-1]].name in builder.detail.html_text, "the leader's card is shown"
+    assert words.card_name(leaders[-1]) in builder.detail.html_text, "the leader's card is shown"
     driver.type_name("Brood of Ann")
     driver.frames(2)
     app.screenshot(OUTPUT / "everzone_deck_builder.png")

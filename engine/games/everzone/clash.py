@@ -23,10 +23,14 @@ def fight(state: State, ev: list[dict]) -> None:
             state.sides[side].base_attack = base_attack(state, [s for s in g if state.side_of(s) == side])
     ev.append({"type": "clash", "turn": state.turn,
                "armies": [{"seats": g, **values[tuple(g)], "first": _first(state, g)} for g in groups]})
+    start = len(ev)
     if len(groups) == 2:
         _two_armies(state, groups[0], groups[1], ev)
     elif len(groups) == 3:
         _free_for_all(state, groups, ev)
+    for e in ev[start:]:
+        if e["type"] == "strike":
+            e["armies"] = len(groups)  # two face to face, or three in a free-for-all
     sweep(state, ev)
 
 
@@ -88,7 +92,11 @@ def _outcome(state: State, attacker: list[int], defender: list[int], va: dict, v
 
 
 def _land(state: State, hit: dict, ev: list[dict]) -> None:
+    """The strike, then what it did: the army beaten is destroyed and each of its sides takes the
+    damage. The strike's `losses` are those damages (a shield's share too), so its line tells
+    them; the "damage" events it causes follow it."""
     ev.append(hit)
+    hit["losses"] = []
     if not hit["beaten"]:
         return
     for seat in hit["to"]:
@@ -97,4 +105,4 @@ def _land(state: State, hit: dict, ev: list[dict]) -> None:
             destroy(state, slot.uid, ev, "clash")
     if hit["damage"]:
         for side in sorted({state.side_of(s) for s in hit["to"]}):
-            deal(state, side, hit["damage"], ev, "clash")
+            hit["losses"].append(deal(state, side, hit["damage"], ev, "clash"))

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from ...core.content import DATA, ContentError, Entry, entries, single_entry, toml_key, toml_string, unique
+from .meta import LIMITS
 
 RACES = ("numan", "slurr", "uthron")
 PLACES = ("land", "sea", "space")
@@ -22,8 +23,8 @@ WHENS = ("activate", "static", "destroyed", "choice")
 DOS = ("boost", "weaken", "drain", "supply", "damage", "repair", "shield", "destroy", "disable", "draw", "first",
        "return", "adapt", "swap")
 DURATIONS = ("turn", "battle")
-MIN_DECK = 50  # ruling 3
-MAX_COPIES = 3  # ruling 3
+MIN_DECK = LIMITS["min_deck"]  # ruling 3 (the numbers a player is told: meta.py)
+MAX_COPIES = LIMITS["max_copies"]
 
 # The number ranges of the format (docs/everzone-data.md).
 UNIT_ATTACK = (0, 9)
@@ -75,6 +76,9 @@ class Effect:
 
 @dataclass(frozen=True)
 class Unit:
+    """A unit card. Its `name` and `text` are a player's own words, for a card a player added; the
+    shipped cards' names and texts are in the game's catalog (assets/locale), keyed by id."""
+
     id: str
     name: str
     race: str
@@ -92,6 +96,8 @@ class Unit:
 
 @dataclass(frozen=True)
 class Support:
+    """A support card (its `name` and `text` as a Unit's: the catalog names the shipped ones)."""
+
     id: str
     name: str
     race: str
@@ -107,6 +113,8 @@ class Support:
 
 @dataclass(frozen=True)
 class Location:
+    """A location card (its `name` and `text` as a Unit's: the catalog names the shipped ones)."""
+
     id: str
     name: str
     place: str
@@ -117,6 +125,10 @@ class Location:
 
 @dataclass(frozen=True)
 class Deck:
+    """A deck. Its `name` is the one a war records (a seat's deck name is part of the game's state,
+    so a ready-made deck keeps its name in decks.toml); the table names a ready-made deck in the
+    player's language by its id (the catalog's), a player's own by the name it was given."""
+
     id: str
     name: str
     race: str
@@ -243,7 +255,7 @@ def _effect(x: Entry, on: str) -> Effect:
 # --- the cards -------------------------------------------------------------------------------------
 def _unit(e: Entry) -> Unit:
     e.only(_UNIT_FIELDS)
-    unit_id, name, race = e.id(), e.get("name", str), e.choice("race", RACES)
+    unit_id, name, race = e.id(), e.get("name", str, ""), e.choice("race", RACES)
     leader = e.get("leader", bool)
     attack = e.within("attack", LEADER_ATTACK if leader else UNIT_ATTACK)
     defense = e.within("defense", LEADER_DEFENSE if leader else UNIT_DEFENSE)
@@ -254,7 +266,7 @@ def _unit(e: Entry) -> Unit:
 
 def _support(e: Entry) -> Support:
     e.only(_SUPPORT_FIELDS)
-    support_id, name, race = e.id(), e.get("name", str), e.choice("race", RACES)
+    support_id, name, race = e.id(), e.get("name", str, ""), e.choice("race", RACES)
     resources = e.within("resources", SUPPORT_RESOURCES)
     values = [e.within(field, SUPPORT_VALUE) for field in STATS]
     effect = _effect(e.child("effect", e.get("effect", dict)), "support")
@@ -263,7 +275,7 @@ def _support(e: Entry) -> Support:
 
 def _location(e: Entry) -> Location:
     e.only(_LOCATION_FIELDS)
-    location_id, name, place = e.id(), e.get("name", str), e.choice("place", PLACES)
+    location_id, name, place = e.id(), e.get("name", str, ""), e.choice("place", PLACES)
     base = e.get("base", bool, False)
     turns = e.get("turns", list)
     if not TURNS[0] <= len(turns) <= TURNS[1]:
@@ -380,6 +392,12 @@ def load(root: Path = DATA / "everzone") -> Content:
 @lru_cache(maxsize=1)
 def content() -> Content:
     return load()
+
+
+def ready_made(name: str, race: str) -> str | None:
+    """The id of the ready-made deck a war's seat fights with, known by the name and race the war
+    records (None for a player's own deck): the table names it in the player's language."""
+    return next((d.id for d in content().decks.values() if d.name == name and d.race == race), None)
 
 
 # --- a player's deck -------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""What cards do: drawing, damage, destruction, and the effects vocabulary of docs/everzone-data.md.
+"""What cards do: drawing, damage, destruction, and the effects vocabulary of docs/everzone-data.md,
+and what each effect does in words (a message: the cards, the tooltips and the choices say it alike).
 
 Declared effects wait on `State.stack` until the orders are revealed; `resolve_stack` then runs
 every support's effect before any unit's ability, each group last declared first (ruling 20).
@@ -7,6 +8,7 @@ Drawing, destroying and damage live here too, since effects do all three.
 """
 from __future__ import annotations
 
+from ...core.messages import msg, plural, term
 from .armies import active_slots, card_of, damage_sides, enemy_seats, totals, value
 from .state import State, owner
 
@@ -19,9 +21,11 @@ def private(state: State, seat: int) -> dict:
 
 
 # --- drawing -----------------------------------------------------------------------------------------
-def draw(state: State, seat: int, count: int, ev: list[dict]) -> list[str]:
+def draw(state: State, seat: int, count: int, ev: list[dict], to: int | None = None) -> list[str]:
     """Up to `count` cards; an empty deck is refilled from the retreat pile (ruling 6), and with
-    both empty the draw simply stops."""
+    both empty the draw simply stops. `to`: the hand this draw fills up to (phase 1's 10).
+    The cards go in a private "draw" (its seat and a 2v2 partner see them); how many, in the
+    public "draws" right after, which names who saw the cards (`shown_to`)."""
     p = state.players[seat]
     drawn: list[str] = []
     for _ in range(count):
@@ -36,8 +40,9 @@ def draw(state: State, seat: int, count: int, ev: list[dict]) -> list[str]:
     if drawn:
         state.seals += 1  # a card seen by its drawer: undo never takes it back
         ev.append({"type": "draw", "seat": seat, "uids": drawn, "cards": [state.card(u) for u in drawn],
-                   **private(state, seat)})
-    ev.append({"type": "draws", "seat": seat, "count": len(drawn), "deck": len(p.deck)})
+                   "deck": len(p.deck), **private(state, seat)})
+    ev.append({"type": "draws", "seat": seat, "count": len(drawn), "deck": len(p.deck), "to": to,
+               "shown_to": state.friends(seat) if drawn else []})
     return drawn
 
 
@@ -48,12 +53,13 @@ def hand_size(state: State, seat: int) -> int:
 
 
 def draw_up(state: State, seat: int, to: int, ev: list[dict]) -> None:
-    draw(state, seat, max(0, to - hand_size(state, seat)), ev)
+    draw(state, seat, max(0, to - hand_size(state, seat)), ev, to)
 
 
 # --- damage --------------------------------------------------------------------------------------------
-def deal(state: State, side: int, amount: int, ev: list[dict], why: str) -> None:
-    """`amount` damage to a side: its shield takes it first; command points stop at 0."""
+def deal(state: State, side: int, amount: int, ev: list[dict], why: str) -> dict:
+    """`amount` damage to a side: its shield takes it first; command points stop at 0. Returns
+    what it did (a strike or a surrender tells it: their `losses`)."""
     s = state.sides[side]
     prevented = min(s.shield, amount)
     s.shield -= prevented
@@ -61,6 +67,7 @@ def deal(state: State, side: int, amount: int, ev: list[dict], why: str) -> None
     s.command -= lost
     ev.append({"type": "damage", "side": side, "seats": list(s.seats), "amount": amount, "prevented": prevented,
                "lost": lost, "command": s.command, "why": why})
+    return {k: ev[-1][k] for k in ("side", "seats", "amount", "prevented", "lost", "command")}
 
 
 def repair(state: State, side: int, amount: int, ev: list[dict]) -> None:
@@ -127,7 +134,8 @@ def resolve_stack(state: State, ev: list[dict]) -> None:
         card = card_of(state, entry["uid"])
         effect = card.effect if entry["kind"] == "support" else card.ability
         if not still_there(state, entry):
-            ev.append({"type": "fizzle", "seat": entry["seat"], "uid": entry["uid"], "card": state.card(entry["uid"])})
+            ev.append({"type": "fizzle", "seat": entry["seat"], "uid": entry["uid"], "card": state.card(entry["uid"]),
+                       "swap": False})
             continue
         ev.append({"type": "resolve", "seat": entry["seat"], "uid": entry["uid"], "card": state.card(entry["uid"]),
                    "kind": entry["kind"]})
@@ -169,24 +177,30 @@ def _mod(state: State, uids: list[str], stat: str, amount: int, until: str) -> N
         state.mods.append({"uid": uid, "stat": stat, "amount": amount, "until": until})
 
 
+def _hit(state: State, uids: list[str]) -> dict:
+    """The units an effect changed, by card and owner (the log names them)."""
+    return {"unit_cards": [state.card(u) for u in uids], "unit_seats": [owner(u) for u in uids]}
+
+
 def _apply(state: State, seat: int, uid: str, effect, ev: list[dict]) -> None:
     side = state.side(seat)
     foes = enemy_seats(state, seat)
     do, amount = effect.do, effect.amount
-    note = {"type": "effect", "seat": seat, "uid": uid, "card": state.card(uid), "do": do, "amount": amount}
+    note = {"type": "effect", "seat": seat, "uid": uid, "card": state.card(uid), "do": do, "amount": amount,
+            "when": effect.when, "duration": effect.duration, "seats": list(side.seats)}
     if do == "boost":
         mine = [s for s in side.seats if state.in_play(s)]
         hit = _units(state, mine, effect.place)
         _mod(state, hit, effect.stat, amount, effect.duration)
-        note.update(stat=effect.stat, units=hit)
+        note.update(stat=effect.stat, units=hit, **_hit(state, hit))
     elif do == "weaken":
         hit = _units(state, foes, effect.place)
         _mod(state, hit, effect.stat, -amount, effect.duration)
-        note.update(stat=effect.stat, units=hit)
+        note.update(stat=effect.stat, units=hit, **_hit(state, hit))
     elif do == "drain":
         hit = _units(state, foes, effect.place)
         _mod(state, hit, "resources", amount, effect.duration)
-        note.update(units=hit)
+        note.update(units=hit, **_hit(state, hit))
     elif do == "supply":
         side.supply += amount
     elif do == "shield":
@@ -199,7 +213,8 @@ def _apply(state: State, seat: int, uid: str, effect, ev: list[dict]) -> None:
         note.update(place=effect.place)
     elif do == "destroy" or do == "disable":
         target = _strongest(state, foes, "defense" if do == "destroy" else "resources", amount)
-        note.update(target=target, target_card=state.card(target) if target else None)
+        note.update(target=target, target_card=state.card(target) if target else None,
+                    target_seat=owner(target) if target else None)
         ev.append(note)
         if target is not None and do == "destroy":
             destroy(state, target, ev, "effect")
@@ -224,16 +239,98 @@ def _swap(state: State, entry: dict, ev: list[dict]) -> None:
     p = state.players[seat]
     slot = p.slot_of(entry["out"])
     if slot is None or entry["in"] not in p.hand:
-        ev.append({"type": "fizzle", "seat": seat, "uid": entry["uid"], "card": state.card(entry["uid"])})
+        ev.append({"type": "fizzle", "seat": seat, "uid": entry["uid"], "card": state.card(entry["uid"]),
+                   "swap": True})  # a card it was to swap has gone elsewhere
         return
     out_shown = slot.status != "down"
     p.hand.remove(entry["in"])
     p.hand.append(entry["out"])
     state.mods = [m for m in state.mods if m["uid"] != entry["out"]]
     slot.uid, slot.status, slot.locked, slot.used, slot.shown = entry["in"], "down", False, False, False
-    public = {"type": "swap", "seat": seat, "slot": slot.slot}
+    public = {"type": "swap", "seat": seat, "slot": slot.slot, "source": entry["uid"], "source_card": state.card(entry["uid"])}
     if out_shown:
         public.update(out=entry["out"], out_card=state.card(entry["out"]))
     ev.append(public)
     ev.append({"type": "swap_cards", "seat": seat, "slot": slot.slot, "out": entry["out"], "in": entry["in"],
                "out_card": state.card(entry["out"]), "in_card": state.card(entry["in"]), **private(state, seat)})
+
+
+# --- what an effect does, in words (the cards and the choices say it the same way) ----------------------
+def _units_words(effect, mine: bool) -> dict:
+    """Whom a boost, a weaken or a drain reaches: "each of your active units that can fight at sea"
+    (a static effect reaches every unit of the side, active or not, while its card is active)."""
+    static = effect.when == "static"
+    if effect.place is None:
+        return {(True, True): msg("each of your units"), (True, False): msg("each of your active units"),
+                (False, True): msg("each enemy unit"), (False, False): msg("each active enemy unit")}[mine, static]
+    where = term("where", effect.place)
+    if mine:
+        return msg("each of your units that can fight {where}", where=where) if static else \
+            msg("each of your active units that can fight {where}", where=where)
+    return msg("each enemy unit that can fight {where}", where=where) if static else \
+        msg("each active enemy unit that can fight {where}", where=where)
+
+
+def lasting_words(duration: str) -> dict:
+    """How long a boost, a weaken or a drain lasts."""
+    return msg("for the rest of the battle") if duration == "battle" else msg("this turn")
+
+
+def _changes(effect) -> dict:
+    """A boost or a weaken: "each of your active units gets +2 Defense this turn"."""
+    said = {"units": _units_words(effect, effect.do == "boost"), "n": effect.amount,
+            "stat": term("stat", effect.stat)}
+    if effect.when != "static":
+        said["lasting"] = lasting_words(effect.duration)
+    falls = effect.stat == "defense"  # a unit left with 0 Defense is destroyed (ruling 1)
+    return {("boost", False): msg("{units} gets +{n} {stat}", **said),
+            ("boost", True): msg("{units} gets +{n} {stat} {lasting}", **said),
+            ("weaken", False): msg("{units} gets -{n} {stat}", **said),
+            ("weaken", True): msg("{units} gets -{n} {stat} {lasting}", **said),
+            ("fall", False): msg("{units} gets -{n} {stat} (a unit left with 0 Defense is destroyed)", **said),
+            ("fall", True): msg("{units} gets -{n} {stat} {lasting} (a unit left with 0 Defense is destroyed)", **said),
+            }["fall" if effect.do == "weaken" and falls else effect.do, "lasting" in said]
+
+
+def effect_words(effect) -> dict:
+    """What an effect does, without its timing: "each active enemy unit gets -1 Attack this turn"
+    ("your" is its owner's side; "the enemy" the army that side attacks)."""
+    do, n = effect.do, effect.amount
+    if do in ("boost", "weaken"):
+        return _changes(effect)
+    if do == "drain":
+        return plural("{units} needs {n} more resource {lasting}", "{units} needs {n} more resources {lasting}", n,
+                      units=_units_words(effect, False), lasting=lasting_words(effect.duration))
+    if do == "adapt":
+        return msg("for the rest of the battle, your units can fight {where} too", where=term("where", effect.place))
+    if do == "swap":
+        return msg("return one of your other deployed units (even your leader) to your hand and deploy a unit from "
+                   "your hand face down in its place")
+    return {
+        "supply": msg("your resource limit is {n} higher this turn", n=n),
+        "damage": plural("the enemy loses {n} command point", "the enemy loses {n} command points", n),
+        "repair": plural("you regain {n} command point (never above the number you started with)",
+                         "you regain {n} command points (never above the number you started with)", n),
+        "shield": msg("the first {n} damage to your side this turn is prevented", n=n),
+        "destroy": msg("destroys the enemy's strongest active unit with {n} Defense or less", n=n),
+        "disable": plural("deactivates the enemy's strongest active unit that needs {n} resource or less; it "
+                          "cannot be activated again this battle", "deactivates the enemy's strongest active unit "
+                          "that needs {n} resources or less; it cannot be activated again this battle", n),
+        "draw": plural("you draw {n} card", "you draw {n} cards", n),
+        "first": msg("your army attacks first this turn, whatever the ranges"),
+    }.get(do, msg("goes back to your hand instead of the fallen pile"))  # return: content.DOS has no other
+
+
+def timing_words(when: str, on: str = "unit") -> dict:
+    """An effect's timing (content.WHENS) as printed before what it does, on a unit (its ability)
+    or a support (played, then in play)."""
+    if on == "support":
+        return msg("While in play") if when == "static" else msg("When played")
+    return {"activate": msg("When activated"), "static": msg("While active"), "destroyed": msg("When destroyed")}.get(
+        when, msg("Once per activation, when you choose"))  # choice
+
+
+def effect_line(effect, on: str = "unit") -> dict:
+    """An effect with its timing, a sentence as a card prints it: "When destroyed: goes back to
+    your hand instead of the fallen pile."."""
+    return msg("{when}: {effect}.", when=timing_words(effect.when, on), effect=effect_words(effect))

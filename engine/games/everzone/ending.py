@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from .armies import army_groups, enemy_seats
 from .effects import deal
+from .meta import LIMITS
 from .state import State
 
-MAX_SURRENDERS = 2
+MAX_SURRENDERS = LIMITS["surrenders"]  # the numbers a player is told: meta.py
 
 
 def surrender(state: State, ev: list[dict]) -> None:
@@ -20,13 +21,14 @@ def surrender(state: State, ev: list[dict]) -> None:
         if side.surrenders > MAX_SURRENDERS:
             side.out = True
             ev.append({"type": "surrender", "side": side_index, "seats": list(side.seats), "count": side.surrenders,
-                       "damage": 0, "lost": True})
+                       "damage": 0, "lost": True, "allowed": MAX_SURRENDERS, "losses": []})
             continue
         cost = surrender_cost(state, side_index)
-        ev.append({"type": "surrender", "side": side_index, "seats": list(side.seats), "count": side.surrenders,
-                   "damage": cost, "lost": False})
+        told = {"type": "surrender", "side": side_index, "seats": list(side.seats), "count": side.surrenders,
+                "damage": cost, "lost": False, "allowed": MAX_SURRENDERS, "losses": []}
+        ev.append(told)
         if cost:
-            deal(state, side_index, cost, ev, "surrender")
+            told["losses"].append(deal(state, side_index, cost, ev, "surrender"))
     check(state, ev, reason_if_last="third surrender" if any(
         state.sides[s].out and state.sides[s].surrenders > MAX_SURRENDERS for s in state.surrendered) else None)
 
@@ -71,4 +73,6 @@ def _finish(state: State, sides: list[int], reason: str, ev: list[dict]) -> None
     winners = sorted(s for i in sides for s in state.sides[i].seats)
     state.result = {"winners": winners, "reason": reason, "command": [s.command for s in state.sides]}
     state.phase, state.waiting, state.sealed = "over", [], False
-    ev.append({"type": "game_over", **state.result})
+    quit_ = [s for side in state.sides if side.surrenders > MAX_SURRENDERS for s in side.seats]
+    points = max((state.sides[i].command for i in sides), default=None)
+    ev.append({"type": "game_over", **state.result, "quit": quit_, "points": points})  # who surrendered out; the winners' points

@@ -39,11 +39,12 @@ from .armies import (
     value,
 )
 from .content import content
-from .effects import declare, draw, draw_up, hand_size, resolve_stack, sweep
+from .effects import declare, draw, draw_up, effect_words, hand_size, resolve_stack, sweep
+from .meta import LIMITS
 from .state import THREE, Slot, State, leader_uid, player_data
 
-HAND = 10
-PICKS = 3
+HAND = LIMITS["hand"]  # the numbers a player is told: meta.py
+PICKS = LIMITS["picks"]
 SEALED = ("setup", "prepare", "orders")
 KINDS = Kinds("everzone")
 
@@ -156,7 +157,10 @@ def _start_entry(state: State) -> None:
 def _seal(state: State, ev: list[dict]) -> None:
     seat = state.waiting.pop(0)
     state.seals += 1
-    ev.append({"type": "sealed", "seat": seat})
+    sealed = {"type": "sealed", "seat": seat, "round": state.phase, "battle": state.battle, "turn": state.turn}
+    if state.phase == "setup":
+        sealed["picks"] = len(state.players[seat].picks)  # the locations it picked (none: a 2v2 partner)
+    ev.append(sealed)
     if state.waiting:
         _start_entry(state)
 
@@ -194,7 +198,7 @@ def _setup_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> 
         ev.append({"type": "leader_chosen", "seat": seat, "card": arg})
     elif verb == "location":
         p.picks.append(arg)
-        ev.append({"type": "location_picked", "seat": seat, "location": arg})
+        ev.append({"type": "location_picked", "seat": seat, "location": arg, "partner": state.partner(seat)})
     else:
         _seal(state, ev)
 
@@ -234,6 +238,7 @@ def _reveal_setup(state: State, ev: list[dict]) -> None:
     state.battle_deck = list(picks)
     state.rng.shuffle(state.battle_deck)
     ev.append({"type": "battle_deck", "picks": {str(p.seat): list(p.picks) for p in state.players if p.picks},
+               "by": {str(p.seat): state.friends(p.seat) for p in state.players if p.picks},  # a 2v2 team picks
                "bases": state.mode != THREE, "count": len(state.battle_deck)})
     for p in state.players:
         p.hand.append(p.leader)
@@ -250,7 +255,7 @@ def _begin_battle(state: State, ev: list[dict]) -> None:
     state.first_seat = live[(state.battle - 1) % len(live)]
     state.seen_location = []
     ev.append({"type": "battle", "battle": state.battle, "left": len(state.battle_deck), "first": state.first_seat,
-               "location": state.location if state.battle == 1 else None})
+               "location": state.location if state.battle == 1 else None, "hand": HAND, "tokens": _needs_token(state)})
     _open_round(state, "prepare")
 
 
@@ -371,7 +376,8 @@ def _reveal_prepare(state: State, before: dict, ev: list[dict]) -> None:
                    "deck": len(p.deck), "retreated": new_retreat, "retreated_cards": [state.card(u) for u in new_retreat]})
     if _needs_token(state):
         targets = {p.seat: p.target for p in state.players if state.in_play(p.seat)}
-        ev.append({"type": "tokens", "targets": {str(k): v for k, v in targets.items()}})
+        ev.append({"type": "tokens", "targets": {str(k): v for k, v in targets.items()},
+                   "races": {str(k): state.players[v].race for k, v in targets.items()}})  # each token's race
         counts = [t for t in targets.values()]
         doubled = [t for t in set(counts) if counts.count(t) == 2]
         state.alliance = sorted(s for s, t in targets.items() if doubled and t == doubled[0])
@@ -388,7 +394,7 @@ def _begin_turn(state: State, turn: int, ev: list[dict]) -> None:
         side.supply, side.shield, side.first = 0, 0, False
     state.stack, state.surrendered = [], []
     ev.append({"type": "turn", "battle": state.battle, "turn": turn, "of": len(location(state).turns),
-               "limit": location(state).turns[turn - 1]})
+               "limit": location(state).turns[turn - 1], "location": state.location, "allies": list(state.alliance)})
     _open_round(state, "orders")
 
 
@@ -469,7 +475,7 @@ def _orders_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) ->
             state.swap, state.stage = {"source": arg, "out": None}, "swap_out"
         else:
             declare(state, seat, arg, "unit")
-        ev.append({"type": "use", "seat": seat, "uid": arg, "card": state.card(arg)})
+        ev.append({"type": "use", "seat": seat, "uid": arg, "card": state.card(arg), "do": card_of(state, arg).ability.do})
     else:
         _seal(state, ev)
 
@@ -493,11 +499,8 @@ def _orders_describe(state: State, seat: int, action: str, verb: str, arg: str) 
                       card=_card(state, arg))
         return choice(action, "play", text, _named(state, arg), {"resources": need} if need else {})
     if verb == "use":
-        if card_of(state, arg).ability.do == "swap":
-            text = msg("Use {card}'s ability: swap one of your deployed units for a unit in your hand",
-                       card=_card(state, arg))
-        else:
-            text = msg("Use {card}'s ability", card=_card(state, arg))
+        text = msg("Use {card}'s ability: {effect}", card=_card(state, arg),
+                   effect=effect_words(card_of(state, arg).ability))
         return choice(action, "use_ability", text, _named(state, arg))
     return choice(action, "seal", msg("Seal your orders"))
 
@@ -645,7 +648,7 @@ def _after_effects(state: State, ev: list[dict]) -> None:
             if slot.status == "active" and not can_fight(state, slot.uid):
                 slot.status, slot.used = "off", False
                 ev.append({"type": "deactivate", "seat": p.seat, "slot": slot.slot, "uid": slot.uid,
-                           "card": state.card(slot.uid), "why": "place"})
+                           "card": state.card(slot.uid), "why": "place", "place": location(state).place})
     order = [(state.first_seat + k) % len(state.players) for k in range(len(state.players))]
     state.waiting = [s for s in order if state.in_play(s) and over(state, s) and removable(state, s)]
     if state.waiting:
@@ -705,8 +708,9 @@ def _retreat(state: State, ev: list[dict]) -> None:
         for uid in p.supports:
             p.deck.discard(uid)
         gone = [s.uid for s in p.field if s.uid != p.leader] + list(p.supports)
+        back = any(s.uid == p.leader for s in p.field)
         ev.append({"type": "retreat", "seat": p.seat, "uids": gone, "cards": [state.card(u) for u in gone],
-                   "leader_back": any(s.uid == p.leader for s in p.field)})
+                   "leader_back": back, "leader": state.card(p.leader) if back and p.leader_shown else None})
         p.field, p.supports, p.target = [], [], None
     for side in state.sides:
         side.played, side.supply, side.shield, side.first, side.adapted = 0, 0, 0, False, []

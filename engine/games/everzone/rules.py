@@ -26,7 +26,7 @@ from .view import view as _view
 class EverZone(GameRules):
     ID = "everzone"
     INFO = INFO
-    VERSION = "ez-1"
+    VERSION = "ez-2"  # ez-2: the events carry the facts their sentences need
     SETUP, FLOW = setup, rounds
     DECISIONS = rounds.KINDS
 

@@ -12,7 +12,7 @@ from ...core.deck import Deck, instances
 from ...core.errors import BadOptions
 from ...core.rng import Rng
 from . import rounds
-from .content import RACES, content, deck_problems
+from .content import RACES, content, deck_problems, ready_made
 from .state import DUEL, TEAMS, THREE, Player, Side, State
 
 COMMAND_POINTS = (10, 20, 30)
@@ -73,7 +73,8 @@ def new_state(seed: int, seats: list[str], options: dict, ev: list[dict]) -> Sta
     groups = [[0, 2], [1, 3]] if mode == TEAMS else [[s] for s in range(len(seats))]
     sides = [Side(g, options["command"]) for g in groups]
     state = State(rng, mode, players, sides, cards, options["command"])
-    ev.append({"type": "war", "mode": mode, "command": options["command"],
-               "decks": [{"name": d["name"], "race": d["race"]} for d in options["decks"]]})
+    ev.append({"type": "war", "mode": mode, "command": options["command"], "picks": rounds.PICKS,
+               "decks": [{"name": d["name"], "race": d["race"], "id": ready_made(d["name"], d["race"])}
+                         for d in options["decks"]]})
     rounds.start(state, ev)
     return state

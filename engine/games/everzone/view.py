@@ -10,6 +10,7 @@ entered shows before the reveal.
 from __future__ import annotations
 
 from . import armies
+from .content import ready_made
 from .state import Player, Slot, State, player_from
 
 
@@ -33,6 +34,7 @@ def _player(state: State, p: Player, open_: bool) -> dict:
         "seat": p.seat,
         "race": p.race,
         "deck_name": p.deck_name,
+        "deck_id": ready_made(p.deck_name, p.race),  # a ready-made deck, named by the catalog
         "deck": len(p.deck),
         "retreat": [_card(state, u) for u in p.deck.discards],
         "fallen": [_card(state, u) for u in p.fallen],
