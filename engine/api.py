@@ -25,7 +25,7 @@ from .core.match import Match, replay, restore
 from .core.replay import Replay
 
 __all__ = ["games", "register", "unregister", "info", "catalog", "rulebook", "new_match", "load", "Match",
-           "open_replay", "Replay", "tutorial", "has_tutorial",
+           "open_replay", "Replay", "tutorial", "has_tutorial", "tell",
            "IllegalAction", "BadSave", "BadOptions", "ContentError", "PIP_LAYOUT"]
 
 #: Playable games, in menu order, each with its package (rules in RULES, its `meta` module's INFO,
@@ -67,6 +67,7 @@ def unregister(game: str) -> None:
     _GAMES.pop(game, None)
     _catalogs.pop(game, None)
     _rulebooks.pop(game, None)
+    _stories.pop(game, None)
     _tutorials.pop(game, None)
 
 
@@ -122,6 +123,28 @@ def rulebook(game: str) -> SimpleNamespace:
 
 
 _rulebooks: dict[str, SimpleNamespace] = {}
+
+
+def tell(game: str, event: dict, reader: int | None = None, revealed: bool = False) -> dict | None:
+    """An event's line of the story, as the engine tells it (engine/core/story.py): a message in
+    no language, whose line it is, its tone, whether it stands out; None when another line tells
+    it. `reader` is the seat at the screen (its private lines are its own), `revealed` a finished
+    game watched face up. A game without a `story` module tells every event as "(type)"."""
+    story = _stories.get(game)
+    if story is None:
+        if game not in _GAMES:
+            raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
+        try:
+            story = importlib.import_module(f"{_GAMES[game]}.story").STORY
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{_GAMES[game]}.story":
+                raise
+            from .core.story import Story as story
+        _stories[game] = story
+    return story(reader, revealed).tell(event)
+
+
+_stories: dict[str, Any] = {}
 
 
 def tutorial(game: str) -> Any:

@@ -22,7 +22,9 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from ..i18n import _, join, ngettext
+from engine import api
+
+from ..i18n import _, join, ngettext, say
 from .seats import ink_of, seat_colour
 
 log = logging.getLogger(__name__)
@@ -31,6 +33,9 @@ BAD = (170, 30, 25)
 GOOD = (40, 110, 40)
 QUIET = (110, 95, 78)
 HINT_INK = (30, 80, 140)  # a hint explained (Settings: Hints, say why): the hint ring's blue, darker to read
+GOLD = (150, 100, 0)
+#: The story's tones (engine/core/story.py) as the log's inks.
+TONE_INKS = {"bad": BAD, "good": GOOD, "quiet": QUIET, "gold": GOLD}
 
 
 @dataclass
@@ -105,3 +110,39 @@ class LogWriter:
     def tint(self, ev: dict):
         """The colour of a plain-text sentence about `ev`: its seat's (None: the log's ink)."""
         return self.ink(ev.get("seat"))
+
+
+class StoryWriter:
+    """A game's log, as the engine tells its story (api.tell, engine/core/story.py): each event's
+    line is a message, put here into the player's language - seats by their players' names,
+    the game's things by `terms` - and inked by its tone, else in its seat's colour. The writer
+    knows only who reads: the players' names, the seat at the screen, whether every secret is
+    shown. A line that cannot be told shows as "(type: not told)" and is logged: a bug in the log
+    must never keep a saved game from opening."""
+
+    def __init__(self, game: str, names, terms, me: int | None = None, revealed: bool = False) -> None:
+        self.game = game
+        self.names = names  # widgets/seats.Names: a seat's player's name
+        self.terms = terms  # (kind, id) -> a thing of the game's content, named
+        self.me = me
+        self.revealed = revealed
+
+    def who(self, seat) -> str:
+        return self.names.of(seat) if isinstance(seat, int) and seat >= 0 else _("Someone")
+
+    def line(self, ev: dict) -> LogLine | None:
+        try:
+            told = api.tell(self.game, ev, self.me, self.revealed)
+            if told is None:
+                return None
+            text = say(told["text"], self.who, self.terms)
+        except Exception:  # a sentence that cannot be written must never keep a game from opening
+            log.exception("the log could not tell %r", ev)
+            return LogLine(_("({event}: not told)").format(event=ev.get("type")), QUIET)
+        seat = told.get("seat")
+        colour = TONE_INKS.get(told.get("tone")) or (ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0
+                                                     else None)
+        return LogLine(text[:1].upper() + text[1:], colour, bool(told.get("bold")))
+
+    def lines(self, events: list[dict]) -> list[LogLine]:
+        return [line for line in map(self.line, events) if line is not None]
