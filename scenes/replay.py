@@ -152,7 +152,7 @@ class ReplaySession(GameSession):
         """The action about to be replayed, in the rules' words (a message), None at the end."""
         if self.at_end:
             return None
-        return words_for(self.match, self.replay.actions[self.replay.position], self.names)
+        return words_for(self.match, self.replay.actions[self.replay.position])
 
 
 def first_eyes(seats: list[str]) -> int:

@@ -243,7 +243,7 @@ class GameSession:
             # A broken AI must not freeze the table: play the first legal move and say so.
             log.error("the computer chose %r for seat %s, which is not legal; playing %r", action, seat, legal[0])
             action = legal[0]
-        said = words_for(self.match, action, self.names)
+        said = words_for(self.match, action)
         turn = Turn(seat, action, self.match.act(action), by_computer=True, said=said)
         self._record(turn)
         return turn
@@ -396,14 +396,10 @@ def turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
             for seat, action in zip(movers, log)]
 
 
-def words_for(match: Any, action: str, names: list[str] | None = None) -> Any:
+def words_for(match: Any, action: str) -> Any:
     """The rules' words for `action` among the choices open now: a message (engine/core/
-    messages.py) - or a game's own English label, its seats named by `names` - or None when
-    the action is not open."""
-    for described in match.choices(names):
-        if described["action"] == action:
-            return described.get("text", described.get("label"))
-    return None
+    messages.py, its seats named where it is put into words), or None when it is not open."""
+    return next((c["text"] for c in match.choices() if c["action"] == action), None)
 
 
 def default_name(seat: int, kind: str) -> str:

@@ -582,11 +582,7 @@ class TableScene(UIScene):
         match = self.session.match
         kept = self._asked
         if kept is None or kept[0] is not match or kept[1] != match.log:
-            asked = match.decision()
-            if any("label" in c for c in asked["choices"]):  # a game still labelling in English names seats so
-                names = Names(self.session)
-                asked["choices"] = match.choices([names.of(seat) for seat in range(len(self.session.seats))])
-            kept = self._asked = (match, list(match.log), asked, None)
+            kept = self._asked = (match, list(match.log), match.decision(), None)
         return kept[2]
 
     def choice_of(self, action: str) -> dict | None:
@@ -613,7 +609,7 @@ class TableScene(UIScene):
         asked = self.asked()
         kept = self._asked
         if kept[3] is None or kept[3][0] != i18n.language():
-            said = {c["action"]: self.say(c.get("text", c.get("label"))) for c in asked["choices"]}
+            said = {c["action"]: self.say(c["text"]) for c in asked["choices"]}
             kept = self._asked = (*kept[:3], (i18n.language(), said))
         return kept[3][1]
 

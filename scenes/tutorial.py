@@ -106,7 +106,7 @@ class TutorialSession(GameSession):
         step, seat = self.step, self.match.to_move()
         if self.paused or step is None or seat is None or not self.is_computer(seat) or self.reading():
             return None
-        said = words_for(self.match, step.play, self.names)
+        said = words_for(self.match, step.play)
         turn = Turn(seat, step.play, self.tutorial.take(self.match), by_computer=True, said=said)
         self._record(turn)
         self.tutorial.prepare(self.match)

@@ -41,22 +41,14 @@ def test_every_legal_action_is_described_by_the_rules(variant: Variant, seed: in
 
 def test_a_description_out_of_shape_is_named():
     from engine.core.choices import choice
+    from engine.core.messages import msg
 
-    assert problems(choice("end", "end", "End the turn"), "end") == []
-    assert problems(choice("end", "End turn", " "), "end") == [
-        "verb 'End turn' is not a lower_snake_case word",
-        "label ' ' is not a few words (1-90 characters, no edge spaces)"]
-    assert problems(choice("move 3", "move", "Move", names={"square": (3, 4)}, cost={"actions": True}), "move 4")[:1] == [
-        "describes 'move 3', not 'move 4'"]
-
-
-def test_a_label_names_a_seat_by_its_player_when_the_table_gives_the_names():
-    from engine.core.choices import choice, with_names
-
-    said = choice("target 1", "pick_token", "Pick the Sauri token: your army attacks seat 2 this battle", {"seat": 1})
-    assert with_names(said, ["Anna", "Bruno"])["label"] == "Pick the Sauri token: your army attacks Bruno this battle"
-    assert with_names(choice("duel 0", "duel", "Seat 1 is challenged"), ["Anna"])["label"] == "Anna is challenged"
-    assert with_names(choice("x", "x", "seat 7 and seats 2"), ["Anna"])["label"] == "seat 7 and seats 2"
+    assert problems(choice("end", "end", msg("End the turn")), "end") == []
+    assert problems(choice("end", "End turn", msg(" ")), "end") == [
+        "verb 'End turn' is not a lower_snake_case word", "text {'id': ' ', 'params': {}} is not a message with an id"]
+    assert problems(choice("end", "end", "End the turn"), "end") == ["text 'End the turn' is not a message with an id"]
+    assert problems(choice("move 3", "move", msg("Move"), names={"square": (3, 4)}, cost={"actions": True}),
+                    "move 4")[:1] == ["describes 'move 3', not 'move 4'"]
 
 
 def test_choices_with_names_change_only_the_words_that_name_a_seat():

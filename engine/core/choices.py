@@ -20,9 +20,6 @@ explain it, and renaming an action or a field breaks the engine's own tests, not
 A description shows only what the seat to move may see (its legal actions already do).
 
 A text names a seat by a {"seat": n} parameter, which the table fills with the player's name.
-A game not yet moved to messages still gives a finished English "label" instead of a "text";
-one that names a seat as "seat 2" ("Seat 2" opening a sentence), counting from 1, has the
-players' names put in its place by `Match.choices(seat_names)`.
 """
 from __future__ import annotations
 
@@ -32,28 +29,12 @@ from typing import Any
 from . import messages
 
 VERB = re.compile(r"^[a-z][a-z0-9_]*$")
-MAX_LABEL = 90  # characters: a label fits a button or one line of a hint
-SEAT = re.compile(r"\b[Ss]eat ([1-9][0-9]*)\b")  # how a label names a seat (see above)
 
 
-def choice(action: str, verb: str, text: dict | str, names: dict[str, Any] | None = None,
+def choice(action: str, verb: str, text: dict, names: dict[str, Any] | None = None,
            cost: dict[str, int] | None = None) -> dict:
-    """One description, in the shape every game's have: `text` is a message (or, in a game not
-    yet moved to messages, an English label)."""
-    said = "text" if isinstance(text, dict) else "label"
-    return {"action": action, "verb": verb, "names": dict(names or {}), "cost": dict(cost or {}), said: text}
-
-
-def with_names(described: dict, seat_names: list[str]) -> dict:
-    """The description with the players' names for "seat N" in its label (unknown seats kept);
-    a text (a message) is left as it is: its seats are named where it is put into words."""
-    if "label" not in described:
-        return described
-
-    def name(found: re.Match) -> str:
-        seat = int(found.group(1)) - 1
-        return seat_names[seat] if seat < len(seat_names) else found.group(0)
-    return {**described, "label": SEAT.sub(name, described["label"])}
+    """One description, in the shape every game's have: `text` is a message."""
+    return {"action": action, "verb": verb, "names": dict(names or {}), "cost": dict(cost or {}), "text": text}
 
 
 def problems(described: dict, action: str) -> list[str]:
@@ -64,19 +45,14 @@ def problems(described: dict, action: str) -> list[str]:
         found.append(f"describes {described.get('action')!r}, not {action!r}")
     if not isinstance(described.get("verb"), str) or not VERB.match(described["verb"]):
         found.append(f"verb {described.get('verb')!r} is not a lower_snake_case word")
-    if "text" in described:
-        found += messages.problems(described["text"], "text")
-    else:
-        label = described.get("label")
-        if not isinstance(label, str) or not label.strip() or len(label) > MAX_LABEL or label != label.strip():
-            found.append(f"label {label!r} is not a few words (1-{MAX_LABEL} characters, no edge spaces)")
+    found += messages.problems(described.get("text"), "text")
     names, cost = described.get("names"), described.get("cost")
     if not isinstance(names, dict) or not all(isinstance(k, str) and _an_id(v) for k, v in names.items()):
         found.append(f"names {names!r} is not a dict of kinds to ids")
     if not isinstance(cost, dict) or not all(isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
                                              for k, v in cost.items()):
         found.append(f"cost {cost!r} is not a dict of resources to whole numbers")
-    if set(described) not in ({"action", "verb", "names", "cost", "label"}, {"action", "verb", "names", "cost", "text"}):
+    if set(described) != {"action", "verb", "names", "cost", "text"}:
         found.append(f"has the keys {sorted(described)}")
     return found
 

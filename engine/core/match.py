@@ -12,7 +12,6 @@ import json
 from typing import Any, Protocol
 
 from . import save as savefile
-from .choices import with_names
 from .errors import BadSave, IllegalAction
 from .messages import msg
 from .rng import derive_seed
@@ -73,12 +72,10 @@ class Match:
 
     def choices(self, seat_names: list[str] | None = None) -> list[dict]:
         """Every legal action described by the rules (engine/core/choices.py), in order: the
-        action, its verb, the ids it names, its cost and a label in the game's words - with
-        `seat_names` (the players' names, by seat), a label names a seat by its player."""
-        described = [self.rules.describe(self.state, action) for action in self.rules.legal_actions(self.state)]
-        if seat_names:
-            described = [with_names(d, list(seat_names)) for d in described]
-        return described
+        action, its verb, the ids it names, its cost and its text, a message. (`seat_names` is
+        no longer needed - a text names a seat as a parameter the table fills - and is ignored:
+        the name stays, as names in the api do.)"""
+        return [self.rules.describe(self.state, action) for action in self.rules.legal_actions(self.state)]
 
     def decision(self) -> dict:
         """What the game waits for (engine/core/decisions.py): who decides, the kind of decision,
