@@ -58,6 +58,11 @@ LOG_KEEP = 3000  # lines the log keeps once it passes LOG_MAX
 LOG_MAX = 3500
 
 
+def _bar_fits(bar: list, room: int, gap: int, font: Any) -> bool:
+    """Do the top bar's labels, in the player's language, fit side by side in `room`?"""
+    return sum(font.size(_(label))[0] + 18 for _key, label, _tip, _weight in bar) <= room - gap * (len(bar) - 1)
+
+
 def _bar_widths(bar: list, room: int, gap: int, font: Any) -> list[int]:
     """The top bar's buttons' widths: shared by their weights, but each at least as wide as its
     label in the player's language needs in the buttons' `font` (a longer language takes room
@@ -281,12 +286,17 @@ class TableScene(UIScene):
         settings and leaving are in the Menu, so four buttons share the room and every label
         fits from the smallest window up. A replay has no Undo or Hint: nobody plays."""
         bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))]
+        style = next(s for s in ("#top_bar", "#top_bar_compact")  # a smaller font when a language's words need it
+                     if s == "#top_bar_compact" or _bar_fits(bar, area.w, gap, self._bar_font(s)))
         x = area.x
-        for (key, label, tip, _weight), width in zip(bar, _bar_widths(bar, area.w, gap, self.manager.get_theme().get_font(["#top_bar", "button"])), strict=True):
+        for (key, label, tip, _weight), width in zip(bar, _bar_widths(bar, area.w, gap, self._bar_font(style)), strict=True):
             tip = self.UNDO_TIP if key == "undo" else tip
             self.widgets[key] = UIButton(pygame.Rect(x, area.y, width, area.h), _(label), self.manager,
-                                         container=root, tool_tip_text=_(tip) if tip else None, object_id="#top_bar")
+                                         container=root, tool_tip_text=_(tip) if tip else None, object_id=style)
             x += width + gap
+
+    def _bar_font(self, style: str) -> Any:
+        return self.manager.get_theme().get_font([style, "button"])
 
     def _build_log(self, root, rect: pygame.Rect) -> None:
         if self.tutoring:  # the lesson is read where the log would be (the log is kept all the same),

@@ -19,7 +19,7 @@ from scenes.setup import SetupScene
 from scenes.statistics_screen import StatisticsScene
 from tests.pseudo import Drawn
 
-from .driver import Driver, close, make_app
+from .driver import Driver, close, make_app, sit_down
 
 SHOTS = Path(__file__).resolve().parents[1] / "output"
 EVENING = dt.datetime(2026, 11, 20, 19, 0)
@@ -139,3 +139,22 @@ def test_dates_and_counts_are_said_in_the_language_chosen():
     i18n.set_language("en")
     assert storage.describe_time(dt.datetime(2025, 3, 3, 18), now) == "3 Mar 2025, 18:00"
     assert storage.default_save_name("zvery", dt.datetime(2026, 11, 26, 15, 40)) == "Zvery 26 Nov 15.40"
+
+
+@pytest.mark.parametrize("game", api.games())
+def test_the_tables_top_bar_reads_whole_in_italian_in_a_small_window(game):
+    """Menu, Annulla, Consiglio and "?" side by side in the 1024x640 window's narrow column: the
+    bar takes a smaller font when a language's words need it, rather than cutting them."""
+    app = make_app("instant", (1024, 640))
+    try:
+        app.set_language("it")
+        seats = api.info(game)["variants"][0]["seats"]
+        table = sit_down(app, api.new_match(game, 3, ["human"] * seats), ["human"] * seats)
+        Driver(app).frames(2)
+        for key in ("menu", "undo", "hint", "help"):
+            button = table.widgets[key]
+            font = app.manager.get_theme().get_font([button.object_ids[-1], "button"])
+            assert font.size(button.text)[0] + 12 <= button.rect.w, f"{game}: {button.text!r} is cut"
+        assert table.widgets["hint"].text == "Consiglio"
+    finally:
+        close(app)
