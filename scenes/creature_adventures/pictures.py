@@ -12,12 +12,21 @@ import re
 
 import pygame
 
+from ..i18n import N_, _
 from ..widgets import art, images
 from .seats import seat_colour
+from .words import term
 
 ROOT = "creature_adventures"
 BOARD_SIZE = (1024, 704)  # the board picture: 16 x 11 cells of 64 px
 CELL = 64
+#: The words on the board, written by the table in the player's language (the picture has none):
+#: each wood's name (as its first space is named) and the board's name on its ribbon, by where
+#: they go in cells.
+WOODS = {"gloamwood_1": (4.5, 4.05), "thornwood_1": (10.35, 3.32), "mirewood_1": (4.55, 6.98),
+         "whisperwood_1": (14.1, 3.3)}
+TITLE = (N_("The Vale of Sigils"), (5.5, 10.27))
+INK, GLOW = (60, 44, 28), (250, 240, 210)
 
 
 def image(relative: str) -> pygame.Surface | None:
@@ -44,7 +53,23 @@ def board(size: tuple[int, int]) -> pygame.Surface:
         from .board_art import drawn_board
 
         source = drawn_board()
-    return images.scaled(source, size).convert() if pygame.display.get_surface() else images.scaled(source, size)
+    out = images.scaled(source, size).convert() if pygame.display.get_surface() else images.scaled(source, size)
+    _write_names(out, size[0] / BOARD_SIZE[0])
+    return out
+
+
+def _write_names(board: pygame.Surface, scale: float) -> None:
+    """The woods' names in small italic serif and the board's on its ribbon, in the player's
+    language, each inside a pale halo so it reads over trees and water."""
+    def write(words: str, font: pygame.font.Font, cells: tuple[float, float]) -> None:
+        at = (round(cells[0] * CELL * scale), round(cells[1] * CELL * scale))
+        for dx, dy in ((-1, -1), (1, -1), (-1, 1), (1, 1), (0, -1), (0, 1), (-1, 0), (1, 0)):
+            art.text(board, words, font, GLOW, center=(at[0] + dx, at[1] + dy))
+        art.text(board, words, font, INK, center=at)
+    for space, cells in WOODS.items():
+        write(term("space", space), art.serif(max(9, round(15 * scale)), "italic"), cells)
+    title, cells = TITLE
+    write(_(title), art.fitting_serif(_(title), round(250 * scale), max(10, round(21 * scale)), "bold", 9), cells)
 
 
 # --- creatures -----------------------------------------------------------------------------------------

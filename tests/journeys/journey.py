@@ -29,6 +29,7 @@ from typing import Any
 import pygame
 
 from engine import api
+from scenes import i18n
 from scenes.menu import MenuScene
 from scenes.saves import SavesScene
 from scenes.setup import KIND_LABEL, SetupScene, variant_label
@@ -210,7 +211,7 @@ class Journey:
             ui.choose(self.app, setup.widgets["variant"], variant_label(variants[self.plan.variant]))
         for seat, kind in enumerate(self.plan.seats):
             if setup.seat_kinds[seat] != kind:
-                ui.choose(self.app, self.app.stack.top.widgets[f"kind{seat}"], KIND_LABEL[kind])
+                ui.choose(self.app, self.app.stack.top.widgets[f"kind{seat}"], i18n._(KIND_LABEL[kind]))
         setup = self.app.stack.top
         assert setup.seat_kinds == self.plan.seats and setup.variant == variants[self.plan.variant]
         ui.click_element(self.app, setup.widgets["seed"])

@@ -2597,13 +2597,9 @@ def paint_spaces(img: Image.Image, cv: BoardCanvas) -> None:
 
 
 def paint_labels(img: Image.Image, cv: BoardCanvas) -> None:
-    """The woods' names in small italic serif, and the board's name on a ribbon."""
-    fnt = font("Italic", 15 * BK)
-    labels = {"Gloamwood": (4.5, 4.05), "Thornwood": (10.35, 3.32), "Mirewood": (4.55, 6.98), "Whisperwood": (14.1, 3.3)}
-    for text, (x, y) in labels.items():
-        xy = (x * CELL * BK, y * CELL * BK)
-        text_glow(img, xy, text, fnt, (250, 240, 210), 3 * BK, 1.2, spread=2 * BK)
-        ImageDraw.Draw(img).text(xy, text, font=fnt, fill=(60, 44, 28), anchor="mm")
+    """The ribbon the board's name is written on. The names themselves - the woods' and the
+    board's - are the table's to write, in the player's language (scenes/creature_adventures/
+    pictures.py: BOARD_WORDS says where)."""
     cx, cy = 5.5 * CELL, 10.25 * CELL
     w, h = 128, 15
     pen = Pen(img, BK)
@@ -2614,8 +2610,6 @@ def paint_labels(img: Image.Image, cv: BoardCanvas) -> None:
                      (ex - side * 18, cy + h + 4)], fill=shade(ribbon_col, 0.75), outline=(80, 60, 40), width=1.2)
     pen.polygon([(cx - w, cy - h), (cx + w, cy - h), (cx + w, cy + h), (cx - w, cy + h)], fill=ribbon_col, outline=(80, 60, 40),
                 width=1.2)
-    title = font("Bold", 21 * BK)
-    text_outlined(img, (cx * BK, cy * BK + 1 * BK), "The Vale of Sigils", title, (84, 52, 30), (250, 240, 214), 0)
 
 
 def paint_border(img: Image.Image, cv: BoardCanvas) -> None:
