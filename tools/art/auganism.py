@@ -38,6 +38,7 @@ from .common import (
     Pen,
     blank,
     downsample,
+    english_name,
     font,
     fractal_noise,
     gradient_map,
@@ -1786,7 +1787,7 @@ def draw_title() -> Image.Image:
     monsters = content().monsters
     for mid, height, x, bottom in TITLE_CAST:
         m = monsters[mid]
-        behind, body, front = monster_layers(mid, m.name, m.family, len(m.stages), k, scenery=False)
+        behind, body, front = monster_layers(mid, english_name("auganism", f"monster.{mid}", m.name), m.family, len(m.stages), k, scenery=False)
         edge = Image.new("L", body.size, 0)  # the marks fade out before the layer's edges
         Pen(edge, k).ellipse((10, 4, PS - 10, PS + 40), fill=255)
         edge = edge.filter(ImageFilter.GaussianBlur(12 * k))
@@ -1809,9 +1810,7 @@ def draw_title() -> Image.Image:
     vignette = Image.radial_gradient("L").resize(size).point(lambda v: int(max(0, v - 120) * 1.2))
     img.alpha_composite(tinted(vignette, (6, 2, 12)))
     logo(img, k, "AUGANISM", TITLE_W / 2, 24, 72, lettering_colours(8), LETTERS)
-    tagline = font("Italic", 18 * k)
-    text_outlined(img, (TITLE_W / 2 * k, 118 * k), "Evolve them. Augment them. Win the duel.", tagline, (255, 246, 232),
-                  (24, 10, 30), int(2 * k))
+    # (no tagline: the words on a lid would be in one language; the setup tells the game in the player's)
     for i, family in enumerate(FAMILIES):
         em = family_emblem(family, 34 * k)
         x = TITLE_W / 2 + (i - 2) * 42
@@ -1843,9 +1842,9 @@ def build(out: Path) -> list[Path]:
         written.append(path)
 
     for mid, m in c.monsters.items():
-        put(draw_portrait(mid, m.name, m.family, len(m.stages)), f"monsters/{mid}.png")
+        put(draw_portrait(mid, english_name("auganism", f"monster.{mid}", m.name), m.family, len(m.stages)), f"monsters/{mid}.png")
     for hid, h in c.heroes.items():
-        put(draw_hero(hid, h.name, h.family), f"heroes/{hid}.png")
+        put(draw_hero(hid, english_name("auganism", f"hero.{hid}", h.name), h.family), f"heroes/{hid}.png")
     for family in FAMILIES:
         put(family_emblem(family), f"families/{family}.png")
     put(draw_card_back(), "card_back.png")

@@ -11,6 +11,8 @@ Conventions used throughout the art package:
 """
 from __future__ import annotations
 
+import functools
+import gettext
 import math
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -25,6 +27,20 @@ Point = tuple[float, float]
 Box = tuple[float, float, float, float]
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+@functools.cache
+def _english(game: str) -> gettext.NullTranslations:
+    path = ROOT / "assets" / "locale" / "en" / "LC_MESSAGES" / f"{game}.mo"
+    with path.open("rb") as f:
+        return gettext.GNUTranslations(f)
+
+
+def english_name(game: str, key: str, own: str | None = "") -> str:
+    """A thing's English name, as the pictures are drawn from it (a creature's look follows the
+    words of its name): the data's own name if it gives one, else the game's English catalog's
+    ("monster.ember_pup" -> "Ember Pup"), where the names of the shipped content live."""
+    return own or _english(game).gettext(key)
 ASSETS = ROOT / "assets"
 FONTS = ASSETS / "fonts"
 

@@ -29,6 +29,7 @@ from .common import (
     blank,
     blob,
     downsample,
+    english_name,
     font,
     fractal_noise,
     glow_layer,
@@ -47,7 +48,6 @@ from .common import (
     shadow_of,
     star_points,
     text_glow,
-    text_outlined,
     with_drop_shadow,
 )
 
@@ -3153,7 +3153,7 @@ def draw_title() -> Image.Image:
 
 
 def title_lettering(img: Image.Image, k: int) -> None:
-    """CREATURE ADVENTURES in gold over a deep green outline and a warm glow, and a tagline."""
+    """CREATURE ADVENTURES in gold over a deep green outline and a warm glow."""
     text = "Creature Adventures"
     size = 78
     fnt = font("Bold", size * k)
@@ -3176,9 +3176,7 @@ def title_lettering(img: Image.Image, k: int) -> None:
     fill = gradient_map(gradient, [(0, (255, 250, 214)), (0.5, (250, 210, 100)), (1, (200, 120, 40))]).convert("RGBA")
     fill.putalpha(fill_mask)
     img.alpha_composite(fill)
-    tagline = font("Italic", 18 * k)
-    text_outlined(img, (TITLE_W / 2 * k, 110 * k), "Catch them, raise them, and win the Sigils of the Vale.", tagline,
-                  (255, 250, 236), (30, 44, 36), int(2 * k))
+    # (no tagline: the words on a lid would be in one language; the setup tells the game in the player's)
 
 
 # --------------------------------------------------------------------------- everything
@@ -3190,7 +3188,7 @@ def portrait_list() -> list[tuple[str, str, str]]:
     from engine.games.creature_adventures.content import content
 
     c = content()
-    items = [(f"creatures/{cid}", cr.name, cr.tier) for cid, cr in c.creatures.items()]
+    items = [(f"creatures/{cid}", english_name("creature_adventures", f"creature.{cid}", cr.name), cr.tier) for cid, cr in c.creatures.items()]
     for opponent in c.warlords.values():
         items += [(f"npc/{slug(cr.name)}", cr.name, "epic") for cr in opponent.creatures]
     for i, opponent in enumerate(c.champions):

@@ -36,6 +36,7 @@ from .common import (
     Pen,
     blank,
     downsample,
+    english_name,
     font,
     fractal_noise,
     gradient_map,
@@ -4388,8 +4389,7 @@ def draw_title() -> Image.Image:
     colours = [(150, 196, 240), (150, 196, 240), (150, 196, 240), (150, 196, 240), (236, 190, 90), (236, 190, 90), (236, 190, 90),
                (236, 190, 90)]
     logo(img, k, "EVERZONE", TITLE_W / 2, 86, 74, colours, LETTERS)
-    tagline = font("Italic", 20 * k)
-    text_outlined(img, (TITLE_W / 2 * k, 196 * k), "Three races. One galaxy. No truce.", tagline, (240, 240, 255), (10, 8, 24), int(2 * k))
+    # (no tagline: the words on a lid would be in one language; the setup tells the game in the player's)
     names = font("Bold", 15 * k)
     for i, race in enumerate(RACES):
         x = TITLE_W / 2 + (i - 1) * 200
@@ -4422,9 +4422,9 @@ def build(out: Path) -> list[Path]:
         written.append(path)
 
     for uid, unit in c.units.items():
-        put(draw_unit(uid, unit.name, unit.race, unit.leader, unit.places), f"units/{uid}.png")
+        put(draw_unit(uid, english_name("everzone", f"unit.{uid}", unit.name), unit.race, unit.leader, unit.places), f"units/{uid}.png")
     for sid, s in c.supports.items():
-        put(draw_support(sid, s.name, s.race, s.effect.do, s.effect.stat), f"supports/{sid}.png")
+        put(draw_support(sid, english_name("everzone", f"support.{sid}", s.name), s.race, s.effect.do, s.effect.stat), f"supports/{sid}.png")
     for lid, loc in c.locations.items():
         put(draw_location(lid, loc.place), f"locations/{lid}.png")
     for place in PLACES:

@@ -2067,6 +2067,4 @@ def title_text(img: Image.Image, k: int) -> None:
     fill = gradient_map(gradient, [(0, (255, 246, 220)), (0.55, (236, 214, 170)), (1, (190, 120, 80))]).convert("RGBA")
     fill.putalpha(fill_mask)
     img.alpha_composite(fill)
-    tagline = font("Italic", 17 * k)
-    text_outlined(img, (TITLE_W / 2 * k, 112 * k), "Save the town. Slay the Necromancer.", tagline, (220, 210, 200), (20, 12, 16),
-                  int(1.5 * k))
+    # (no tagline: the words on a lid would be in one language; the setup tells the game in the player's)

@@ -36,6 +36,7 @@ from .common import (
     bevel_ring,
     blank,
     downsample,
+    english_name,
     font,
     fractal_noise,
     gradient_map,
@@ -1783,7 +1784,7 @@ def draw_title() -> Image.Image:
     creatures = []
     for cid, height, x, bottom in TITLE_CAST:
         c = content().creatures[cid]
-        layer = dressed_creature(cid, c.name, c.type, k)
+        layer = dressed_creature(cid, english_name("zvery", f"creature.{cid}", c.name), c.type, k)
         box = layer.getchannel("A").point(lambda v: 255 if v > 24 else 0).getbbox()
         layer = layer.crop(box)
         scale = height * k / layer.height
@@ -1794,9 +1795,7 @@ def draw_title() -> Image.Image:
     vignette = Image.radial_gradient("L").resize(size).point(lambda v: int(max(0, v - 120) * 1.2))
     img.alpha_composite(tinted(vignette, (6, 2, 16)))
     logo(img, k, "ZVERY", TITLE_W / 2, 22, 84)
-    tagline = font("Italic", 18 * k)
-    text_outlined(img, (TITLE_W / 2 * k, 128 * k), "Catch them. Mutate them. Rule Plasoder.", tagline, (255, 248, 236),
-                  (20, 10, 36), int(2 * k))
+    # (no tagline: the words on a lid would be in one language; the setup tells the game in the player's)
     for i, kind in enumerate(TYPES):
         em = type_emblem(kind, 34 * k)
         x = TITLE_W / 2 + (i - 2) * 42
@@ -1819,7 +1818,7 @@ def build(out: Path) -> list[Path]:
         written.append(path)
 
     for cid, c in content().creatures.items():
-        put(draw_portrait(cid, c.name, c.level, c.type), f"creatures/{cid}.png")
+        put(draw_portrait(cid, english_name("zvery", f"creature.{cid}", c.name), c.level, c.type), f"creatures/{cid}.png")
     for kind in TYPES:
         put(type_emblem(kind), f"types/{kind}.png")
     put(draw_card_back(), "card_back.png")
