@@ -321,7 +321,7 @@ class Journey:
             ui.key(self.app, pygame.K_a, mod=pygame.KMOD_CTRL)
             ui.type_text(self.app, name)
             ui.click_element(self.app, saves.widgets["save"], settle=4)
-            self._dismiss("Saved")
+            self._dismiss(i18n._("Saved"))
             self.from_the_table_menu("leave")
             menu = self.app.stack.top
             ui.click_element(self.app, menu.buttons["load"], settle=4)
