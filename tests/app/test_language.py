@@ -64,3 +64,30 @@ def test_choosing_italiano_in_settings_redraws_every_screen_in_italian_and_is_ke
     assert menu.root is not None, "the screen under it was built again too"
     ui.choose(app, scene.widgets["language"], "English")
     assert i18n.language() == "en" and app.stack.top.widgets["done"].text == "Done"
+
+
+def test_a_game_begun_in_italian_is_saved_without_words_and_goes_on_in_english():
+    """The save holds actions and events, not the log's Italian lines: loaded in English, the
+    same game reads in English, line for line as a table in English writes it."""
+    from engine import api
+    from tests.scenes.driver import close, make_app, sit_down
+
+    app = make_app("instant", (1280, 800))
+    try:
+        app.set_language("it")
+        match = api.new_match("auganism", 4, ["ai", "ai"])
+        table = sit_down(app, match, ["ai", "ai"])
+        while len(match.log) < 8:
+            ui.frames(app, 5)
+        table.rewrite_log()
+        italian = [text for text, _colour, _bold in table.log_lines]
+        saved = match.save()
+        assert italian and not [line for line in italian if line in saved], "no line of the log is in the save"
+        app.set_language("en")
+        again = sit_down(app, api.load(saved), ["human", "human"])
+        again.rewrite_log()
+        english = [text for text, _colour, _bold in again.log_lines]
+        assert len(english) == len(italian) and english != italian
+        assert any(" draws " in line for line in english) and not any(" pesca " in line for line in english)
+    finally:
+        close(app)
