@@ -2,7 +2,8 @@
 
 In seeded random games of every game and variant, at many positions: the actions of choices()
 are legal_actions(), in order; each description has the shape (a verb, the ids it names, its
-cost, a label of a few words); and describing changes nothing.
+cost, a text that is a message); and describing changes nothing. No view holds the decision's
+own state (`frames`, `pending`): the decision is Match.decision()'s to describe.
 """
 from __future__ import annotations
 
@@ -72,3 +73,25 @@ def test_choices_with_names_change_only_the_words_that_name_a_seat():
             return
         match.act(pick.choice(match.legal_actions()))
     pytest.fail("no seat to attack came up in 300 actions")
+
+
+def _keys(value) -> set[str]:
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in _keys(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in _keys(v)}
+    return set()
+
+
+@pytest.mark.parametrize("variant", variants(), ids=lambda v: v.id)
+def test_no_view_holds_the_decisions_frames_or_pending(variant: Variant):
+    match, pick = variant.new_match(3), random.Random(3)
+    for step in range(STEPS):
+        if step % 7 == 0:
+            for seat in (None, *range(variant.seats)):
+                found = _keys(match.view(seat)) & {"frames", "pending"}
+                assert not found, f"{variant.id} step {step}: the view for {seat} holds {found}"
+        legal = match.legal_actions()
+        if not legal:
+            break
+        match.act(pick.choice(legal))
