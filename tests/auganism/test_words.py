@@ -1,4 +1,5 @@
-"""Auganism's table words (scenes/auganism/words.py) and its log sentences (scenes/auganism/log_text.py).
+"""Auganism's table words (scenes/auganism/words.py) and its story (engine/games/auganism/story.py),
+as the table's log reads it (widgets/log_lines.StoryWriter).
 
 Every card and hero gets a name and every effect words; every keyword tip can be found in text;
 every legal action of whole games can be hinted in words; and whole seeded games, duels and tag
@@ -20,10 +21,10 @@ from engine.games.auganism import ending
 from engine.games.auganism.content import DOS, WHENS, Active, Effect, Hero, Passive, content
 from engine.games.auganism.rules import RULES
 from engine.games.auganism.state import Summoned
+from engine.games.auganism.story import STORY
 from scenes import i18n
 from scenes.auganism import words
-from scenes.auganism.log_text import LogWriter
-from scenes.widgets.log_lines import LogLine
+from scenes.widgets.log_lines import LogLine, StoryWriter
 from tests.words import labels
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -222,6 +223,11 @@ def assert_clean(ev: dict, line) -> None:
         assert leak not in text, (ev, text)
 
 
+def LogWriter(names, me: int | None = None, revealed: bool = False) -> StoryWriter:
+    """The table's log writer (scenes/auganism/play.py's new_writer)."""
+    return StoryWriter("auganism", names, words.term, me=me, revealed=revealed)
+
+
 def tell(events: list[dict], me: int | None = None, revealed: bool = False) -> list[tuple[dict, LogLine | None]]:
     writer = LogWriter(FakeNames(), me=me, revealed=revealed)
     out = []
@@ -237,21 +243,20 @@ def test_the_engine_emits_the_event_types_the_log_knows():
 
 
 def test_every_engine_event_type_has_a_sentence():
-    missing = sorted(t for t in engine_event_types() if not hasattr(LogWriter, "_" + t))
+    missing = sorted(t for t in engine_event_types() if not hasattr(STORY, "_" + t))
     assert not missing, f"no log sentence for {missing}"
 
 
-def test_the_log_writer_keeps_no_game_state():
-    """A sentence is a function of its event: the writer holds only who reads (the names, the
-    seat at the screen, face up or not), and telling events changes nothing in it."""
-    writer = LogWriter(FakeNames(), me=0)
-    before = dict(vars(writer))
-    assert set(before) == {"names", "me", "revealed"}
-    tell(play(3).events(), me=0)
+def test_the_story_keeps_no_game_state():
+    """A sentence is a function of its event: the story holds only who reads (the seat at the
+    screen, face up or not), and telling events changes nothing in it."""
+    story = STORY(reader=0)
+    before = dict(vars(story))
+    assert set(before) == {"reader", "revealed"}
     events = play(3).events()
-    for ev in events:
-        writer.line(ev)
-    assert vars(writer) == before
+    first = [story.tell(ev) for ev in events]
+    assert vars(story) == before
+    assert [story.tell(ev) for ev in events] == first
 
 
 @pytest.mark.parametrize("seed, tag, randomly", [(1, False, False), (2, False, False), (3, False, True),
