@@ -265,7 +265,8 @@ class PlayScene(TableScene):
         text = words.monster_tip(card, summoned)
         d = self.decision
         if key[0] == "hand" and d is not None and card in d.hand and not self.animator.busy:
-            text += "<br><i>" + plain(_("Click: {what}").format(what=d.verb)) + "</i>"
+            what = self.say((self.choice_of(d.hand[card]) or {}).get("text", ""))  # the engine's words for it
+            text += "<br><i>" + plain(_("Click: {what}").format(what=what)) + "</i>"
             outcome = self.outcome_text(d.hand[card])
             if outcome:
                 text += f"<br><b>{outcome}</b>"

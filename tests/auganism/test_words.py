@@ -25,7 +25,7 @@ from engine.games.auganism.story import STORY
 from scenes import i18n
 from scenes.auganism import words
 from scenes.widgets.log_lines import LogLine, StoryWriter
-from tests.words import labels
+from tests.words import english, labels
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine" / "games" / "auganism"
@@ -86,14 +86,16 @@ def test_every_card_hero_deck_and_family_has_its_name_in_the_catalog():
         assert words.term("family", card.family) == card.family.capitalize()
     assert words.card_name("ember_pup") == "Ember Pup" and words.hero_name("the_warlord") == "The Warlord"
     assert words.card_name("no_such_card") == "No Such Card", "a card no catalog names: its id, readable"
-    assert words.names(["ember_pup", "reef_warden", "thornling"]) == "Ember Pup, Reef Warden and Thornling"
-    assert words.names([]) == "nothing"
-    assert words.deck_name({"id": "blaze_rush"}) == "Blaze Rush"
-    assert words.deck_name({"name": "Anna's Fire"}) == "Anna's Fire", "a player's deck keeps its name"
+    assert words.rules.deck_words({"id": "blaze_rush"}) == {"term": "deck", "id": "blaze_rush"}
+    assert words.term("deck", "blaze_rush") == "Blaze Rush"
+    assert words.rules.deck_words({"name": "Anna's Fire"}) == {"text": "Anna's Fire"}, "a player's deck keeps its name"
+    assert english(words.rules.deck_words({"name": ""}), "auganism") == "a deck of their own"
 
 
-def test_stage_text():
-    assert words.stage_text(2, 3) == "Stage 2 of 3"
+def test_stage_and_augment_words():
+    assert english(words.rules.stage_words(2, 3), "auganism") == "Stage 2 of 3"
+    assert [english(words.rules.augment_words(*given), "auganism") for given in ((1, 3), (2, 0), (0, 1), (0, 0))] == \
+        ["+1 Sword, +3 Shield", "+2 Sword", "+1 Shield", "no Sword or Shield"]
 
 
 @pytest.mark.parametrize("effect, text", [
@@ -110,8 +112,8 @@ def test_stage_text():
     (Effect("win", "recover", 1), "When it wins a battle: recover the last card put in your graveyard"),
     (Effect("evolve", "discount", 1), "When it evolves: discount your next evolution by 1 EVR"),
 ])
-def test_effect_text(effect, text):
-    assert words.effect_text(effect) == text
+def test_effect_line(effect, text):
+    assert english(words.rules.effect_line(effect), "auganism") == text
 
 
 def test_every_effect_of_every_card_and_hero_has_words_naming_its_keyword():
@@ -119,11 +121,11 @@ def test_every_effect_of_every_card_and_hero_has_words_naming_its_keyword():
     effects = [e for m in c.monsters.values() for e in m.effects] + [h.active for h in c.heroes.values()]
     effects += [Effect(when, do, 2) for when in WHENS for do in DOS]
     for e in effects:
-        text = words.effect_text(e)
+        text = words.say(words.rules.effect_line(e))
         assert text.startswith(words.say(words.rules.timing_words(e.when)) + ": "), text
         numbered = e.do != "pierce" and not (e.do == "recover" and e.amount == 1)  # "the last card"
         assert str(e.amount) in text or not numbered, text
-        assert words.DO_KEYWORDS[e.do] in words.keywords_in(text), (e, text)
+        assert e.do in words.keywords_in(text), (e, text)
         assert "_" not in text and "None" not in text
 
 
@@ -159,7 +161,7 @@ def test_monster_text_gives_every_stage_and_number():
             assert f"Stage {n}: {s.attack} Attack, {s.health} Health{evr}" in lines
         assert f"EVP {m.evp} \u00b7 Sword {m.sword} \u00b7 Shield {m.shield}" in lines
         for e in m.effects:
-            assert words.effect_text(e) in lines
+            assert words.say(words.rules.effect_line(e)) in lines
         assert "None" not in text and "_" not in text
         tip = words.monster_tip(m.id, {"stage": 1, "health": 1, "attack_boost": 2, "pierce": True})
         assert tip.startswith(f"<b>{words.card_name(m.id)}") and "Now: Stage 1 of" in tip and "+2 Attack" in tip
@@ -177,7 +179,7 @@ def test_every_keyword_is_found_by_keywords_in():
         assert key in words.keywords_in(f"Some text with {key.upper()} in it.")
         assert words.keyword_title(key)[0].isupper()
     for key in ("evp", "evr", "sword", "shield", "stage", "evolve", "skip penalty", "augment", "response",
-                "declare", "capture", "cooldown", "stalemate", *words.DO_KEYWORDS.values()):
+                "declare", "capture", "cooldown", "stalemate", *DOS):
         assert key in words.KEYWORDS, key
     assert words.keyword_title("evp") == "EVP" and words.keyword_title("skip penalty") == "Skip penalty"
 
@@ -300,7 +302,7 @@ def test_the_drawer_reads_the_cards_and_everyone_else_how_many():
     theirs = [line.text for ev, line in tell(seen_by(events, 1), me=1) if line and ev.get("seat") == 0
               and ev["type"] in ("draw", "draws")]
     first = next(e for e in events if e["type"] == "draw" and e["seat"] == 0)
-    assert mine[0] == f"Ann draws {words.names(first['cards'])} (28 left in the deck)."
+    assert mine[0] == f"Ann draws {i18n.join([words.card_name(c) for c in first['cards']])} (28 left in the deck)."
     assert theirs[0] == "Ann draws 2 cards (28 left in the deck)."
     assert len(mine) == len(theirs), "one line a draw, for the drawer and for everyone else"
     face_up = [line.text for ev, line in tell(events, revealed=True) if line and ev.get("seat") == 0

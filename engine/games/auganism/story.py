@@ -9,16 +9,13 @@ Drawing comes as two events: the private "draw" (the cards, shown only to the dr
 public "draws" (how many). Whoever sees the private one reads it - "Ann draws Ember Pup and Reef
 Warden (27 left in the deck)." - and not the public one, which everyone else reads (`reader`,
 the seat at the screen; `revealed`, a replay face up, whose screen sees every draw).
-
-The words a card prints and the log repeats (a stage, an augment, a deck's name) are here too,
-for the table's cards and tooltips (api.rulebook).
 """
 from __future__ import annotations
 
-from ...core.messages import N_, listing, msg, term, typed
+from ...core.messages import N_, listing, msg, term
 from ...core.story import Story, told
 from .content import Effect
-from .effects import effect_line
+from .effects import augment_words, deck_words, effect_line, stage_words
 
 CARD = "monster"
 
@@ -46,28 +43,6 @@ ENDS = {  # a duel's end (result()["reason"]) -> sentence, for one winner and fo
     "nothing to summon": (N_("{who} wins: the other side has nothing left to summon."),
                           N_("{who} win: the other side has nothing left to summon.")),
 }
-
-
-# --- the words a card prints -------------------------------------------------------------------------
-def stage_words(stage: int, total: int) -> dict:
-    """"Stage 2 of 3" (stages counted from 1, as printed)."""
-    return msg("Stage {stage} of {total}", stage=stage, total=total)
-
-
-def augment_words(sword: int, shield: int) -> dict:
-    """What a card gives as an augment: "+1 Sword, +3 Shield" (or "no Sword or Shield")."""
-    if sword and shield:
-        return msg("+{sword} Sword, +{shield} Shield", sword=sword, shield=shield)
-    if sword or shield:
-        return msg("+{sword} Sword", sword=sword) if sword else msg("+{shield} Shield", shield=shield)
-    return msg("no Sword or Shield")
-
-
-def deck_words(deck: dict) -> dict:
-    """A deck as an event names it: a ready-made one by id, a player's own by the name it was given."""
-    if "id" in deck:
-        return term("deck", deck["id"])
-    return typed(deck["name"]) if deck.get("name") else msg("a deck of their own")
 
 
 def _then(first: dict, more: dict | None) -> dict:
