@@ -225,13 +225,13 @@ def assert_clean(ev: dict, line) -> None:
         assert leak not in text, (ev, text)
 
 
-def LogWriter(names, me: int | None = None, revealed: bool = False) -> StoryWriter:
+def log_writer(names, me: int | None = None, revealed: bool = False) -> StoryWriter:
     """The table's log writer (scenes/auganism/play.py's new_writer)."""
     return StoryWriter("auganism", names, words.term, me=me, revealed=revealed)
 
 
 def tell(events: list[dict], me: int | None = None, revealed: bool = False) -> list[tuple[dict, LogLine | None]]:
-    writer = LogWriter(FakeNames(), me=me, revealed=revealed)
+    writer = log_writer(FakeNames(), me=me, revealed=revealed)
     out = []
     for ev in events:
         line = writer.line(ev)
@@ -311,7 +311,7 @@ def test_the_drawer_reads_the_cards_and_everyone_else_how_many():
 
 
 def test_a_battle_is_told_with_every_number():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     assert w.line({"type": "summon", "seat": 1, "card": "tidepool_crab", "health": 5, "attack": 2, "stages": 2}).text == \
         "Ben summons Tidepool Crab: Stage 1 of 2, 2 Attack, 5 Health."
     assert w.line({"type": "declare", "seat": 0, "target": 1, "monster": "ember_pup", "foe": "tidepool_crab"}).text == \
@@ -336,7 +336,7 @@ def test_a_battle_is_told_with_every_number():
 
 
 def test_a_counterattack_and_a_standoff():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     line = w.line({"type": "strike", "seat": 0, "target": 1, "attack": 3, "shield": 3, "damage": 0, "health": 5,
                    "monster": "ember_pup", "target_monster": "tidepool_crab", "back": False})
     assert line.text == "Ann's Ember Pup strikes: 3 Attack against 3 Shield, no damage: Tidepool Crab keeps 5 Health."
@@ -349,7 +349,7 @@ def test_a_counterattack_and_a_standoff():
 
 
 def test_evolving_effects_and_heroes_are_told_with_their_numbers():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     line = w.line({"type": "evolve", "seat": 0, "card": "ember_pup", "from": 1, "to": 3, "stages": 3, "cost": 8,
                    "spent": ["mossback_boar", "seedling_sprite", "thornling"], "attack": 8, "health": 10})
     assert line.bold and line.text == (
@@ -377,7 +377,7 @@ def test_evolving_effects_and_heroes_are_told_with_their_numbers():
 
 
 def test_tag_battles_name_the_partners():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     line = w.line({"type": "heroes", "heroes": ["the_warlord"] * 4, "decks": [{"id": "blaze_rush"}] * 4, "tag": True,
                    "team_wins": 5})
     assert line.text.startswith("Tag battle: Ann and Cid against Ben and Dee, first team to 5 battles won.")
@@ -393,7 +393,7 @@ def test_tag_battles_name_the_partners():
 
 
 def test_the_stalemate_count_and_its_end():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     for quiet in range(1, ending.QUIET_TURNS + 1):
         line = w.line({"type": "turn_end", "seat": quiet % 2, "turn": 40 + quiet, "decks_empty": True, "quiet": quiet,
                        "quiet_turns": ending.QUIET_TURNS, "max_turns": ending.MAX_TURNS})
@@ -408,7 +408,7 @@ def test_the_stalemate_count_and_its_end():
 
 
 def test_the_log_reads_in_italian():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     i18n.set_language("it")
     line = w.line({"type": "summon", "seat": 1, "card": "tidepool_crab", "health": 5, "attack": 2, "stages": 2})
     assert line.text.startswith("Ben evoca ") and "Stadio 1 di 2" in line.text
@@ -462,7 +462,7 @@ def test_the_200th_turn_is_told():
 
 
 def test_events_without_a_seat_do_not_crash():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     for ev in [{"type": t} for t in sorted(EVENT_TYPES)] + [
         {"type": "strike", "seat": -1, "target": None}, {"type": "game_over", "winners": [-1]},
         {"type": "battle_won", "seat": None, "loser": None}, {"type": "heal", "seat": None, "amount": 1},

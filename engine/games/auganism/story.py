@@ -47,6 +47,7 @@ ENDS = {  # a duel's end (result()["reason"]) -> sentence, for one winner and fo
 
 def _then(first: dict, more: dict | None) -> dict:
     """A sentence and another said after it ("... Ready again in 3 of Ann's turns.")."""
+    # TRANSLATORS: two sentences of the log, one after the other.
     return msg("{told} {more}", told=first, more=more) if more else first
 
 
