@@ -17,7 +17,7 @@ from engine import api
 from ..i18n import _, join, ngettext
 from ..widgets.anim_queue import EventQueue, Tween, bump
 from ..widgets.screen_effects import Announcement, FloatText
-from .words import augment_text, card_name, effect_text, hero_name
+from .words import card_name, hero_name, rules, say
 
 READ = 1.0  # seconds (at normal speed) for a step of the battle with words or numbers: one beat each
 RED = (240, 90, 70)
@@ -114,7 +114,7 @@ class Animator(EventQueue):
         p = self.players[ev["seat"]]
         p["augments"] = p["augments"] + [ev["card"]]
         p["hand_size"] = max(0, p.get("hand_size", 1) - 1)
-        self._float(ev["seat"], augment_text(ev["sword"], ev["shield"]), BLUE, 22)
+        self._float(ev["seat"], say(rules.augment_words(ev["sword"], ev["shield"])), BLUE, 22)
         self.stage.sound("card")
         return self._wait(0.45)
 
@@ -130,7 +130,7 @@ class Animator(EventQueue):
 
     def _hero(self, ev):
         hero = api.catalog("auganism").heroes[ev["hero"]]
-        self._announce(hero_name(hero.id), effect_text(hero.active), GOLD, 1.2)
+        self._announce(hero_name(hero.id), say(rules.effect_line(hero.active)), GOLD, 1.2)
         self.players[ev["seat"]]["hero_wait"] = hero.active.cooldown
         return self._wait(READ)
 

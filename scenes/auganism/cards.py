@@ -130,7 +130,7 @@ def _effects(surf: pygame.Surface, m, area: pygame.Rect) -> None:
     font = art.serif(max(8, min(12, area.w // 14)), "italic")
     y = area.y
     for e in m.effects:
-        for line in art.wrap(words.effect_text(e), font, area.w):
+        for line in art.wrap(words.say(words.rules.effect_line(e)), font, area.w):
             if y + font.get_linesize() > area.bottom:
                 return
             art.text(surf, line, font, INK, midtop=(area.centerx, y))

@@ -27,6 +27,7 @@ from ..widgets import art, card_art
 from ..widgets.banner import Banner
 from ..widgets.ending import SeatsEndScreen
 from ..widgets.inspect import Inspector, drawn
+from ..widgets.log_lines import StoryWriter
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
@@ -34,7 +35,6 @@ from ..widgets.tooltip import plain
 from . import cards, pictures, words
 from .animator import Animator
 from .layout import Layout, Row
-from .log_text import LogWriter
 from .prompt import Decision, decide
 
 ENDINGS = api.info("auganism")["endings"]
@@ -118,8 +118,8 @@ class PlayScene(TableScene):
 
     term = staticmethod(words.term)
 
-    def new_writer(self) -> LogWriter:
-        return LogWriter(self.names, me=self.session.viewer(), revealed=self.session.revealed)
+    def new_writer(self) -> StoryWriter:
+        return StoryWriter("auganism", self.names, words.term, me=self.session.viewer(), revealed=self.session.revealed)
 
 
 
@@ -265,7 +265,8 @@ class PlayScene(TableScene):
         text = words.monster_tip(card, summoned)
         d = self.decision
         if key[0] == "hand" and d is not None and card in d.hand and not self.animator.busy:
-            text += "<br><i>" + plain(_("Click: {what}").format(what=d.verb)) + "</i>"
+            what = self.say((self.choice_of(d.hand[card]) or {}).get("text", ""))  # the engine's words for it
+            text += "<br><i>" + plain(_("Click: {what}").format(what=what)) + "</i>"
             outcome = self.outcome_text(d.hand[card])
             if outcome:
                 text += f"<br><b>{outcome}</b>"

@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..choice import Button
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, join, ngettext
 
-#: What a click on a hand card does, by the choice's verb (for its tooltip).
-HAND_VERBS = {"summon": N_("Summon it"), "evp": N_("Put it in your EVP Zone"), "augment": N_("Augment with it")}
+#: The choices a click on a hand card sends, by verb; the others are buttons, labelled by verb.
+HAND_VERBS = ("summon", "evp", "augment")
+LABELS = {"evolve": N_("Evolve to Stage {stage}"), "battle": N_("Battle!"), "use_hero": N_("{hero}'s power"),
+          "use_monster": N_("Use {card}"), "skip": N_("Skip"), "end_turn": N_("End turn"), "to_battle": N_("To battle")}
 
 
 @dataclass
@@ -25,7 +27,6 @@ class Decision:
     detail: str = ""
     bar: list[Button] = field(default_factory=list)
     hand: dict[str, str] = field(default_factory=dict)  # card id -> the action a click on it sends
-    verb: str = ""  # what a click on a hand card does, for its tooltip
 
 
 def decide(asked: dict, view: dict, names, human: bool, say, term) -> Decision:
@@ -34,7 +35,7 @@ def decide(asked: dict, view: dict, names, human: bool, say, term) -> Decision:
     mover = asked["seat"]
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
-        who = " and ".join(names.of(s) for s in winners)
+        who = join([names.of(s) for s in winners])
         title = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("A draw")
         return Decision("over", winners[0] if winners else None, title,
                         _("The duel is over: look over the table, or see the result."))
@@ -46,8 +47,7 @@ def decide(asked: dict, view: dict, names, human: bool, say, term) -> Decision:
     for c in asked["choices"]:
         if c["verb"] in HAND_VERBS:
             d.hand[c["names"]["card"]] = c["action"]
-            d.verb = _(HAND_VERBS[c["verb"]])
-    _buttons(d, asked["choices"], term)
+    _buttons(d, asked["choices"], say, term)
     return d
 
 
@@ -64,28 +64,17 @@ def _detail(view: dict, phase: str, mover: int) -> str:
     }.get(phase, "")
 
 
-def _buttons(d: Decision, choices: list[dict], term) -> None:
-    """A button for each choice that is not a card in the hand, in the engine's order; the way
-    on (skip, end the turn, to battle) last."""
+def _buttons(d: Decision, choices: list[dict], say, term) -> None:
+    """A button for each choice that is not a card in the hand, in the engine's order, its tip the
+    choice's own words; the way on (skip, end the turn, to battle) last."""
     onwards = []
     for c in choices:
-        verb, action = c["verb"], c["action"]
-        if verb == "evolve":
-            d.bar.append(Button(_("Evolve to Stage {stage}").format(stage=c["names"]["stage"]), action,
-                                _("Spend the whole EVP Zone: the monster takes the new stage's Attack and full Health"),
-                                primary=True))
-        elif verb == "battle":
-            d.bar.append(Button(_("Battle!"), action, _("Attack the opposing monster"), primary=True))
-        elif verb == "use_hero":  # the rules' words (the tooltip) say what exactly
-            d.bar.append(Button(_("{hero}'s power").format(hero=term("hero", c["names"]["hero"])), action))
-        elif verb == "use_monster":
-            d.bar.append(Button(_("Use {card}").format(card=term("monster", c["names"]["monster"])), action))
-        elif verb == "skip":
-            onwards.append(Button(_("Skip"), action, _("Go on to the next phase")))
-        elif verb == "end_turn":
-            onwards.append(Button(_("End turn"), action, _("No battle this turn")))
-        elif verb == "to_battle":
-            onwards.append(Button(_("To battle"), action, _("No more responses: the battle is fought"), primary=True))
+        verb, named = c["verb"], c["names"]
+        if verb in LABELS:
+            label = _(LABELS[verb]).format(stage=named.get("stage"), hero=named.get("hero") and term("hero", named["hero"]),
+                                           card=named.get("monster") and term("monster", named["monster"]))
+            button = Button(label, c["action"], say(c["text"]), primary=verb in ("evolve", "battle", "to_battle"))
+            (onwards if verb in ("skip", "end_turn", "to_battle") else d.bar).append(button)
     for b in onwards:
         b.primary = b.primary or (not d.bar and not d.hand)
     d.bar += onwards

@@ -1,12 +1,7 @@
-"""Auganism's words: card, hero and deck names, a card's text, keyword tips and what a choice
-leaves, shared by the cards, the tooltips and the log (the Hint says the rules' own words,
-Match.decision).
-
-Nothing here is English of its own: the names and texts of the cards, heroes, decks and
-families, and the keyword tips, are the game's catalog's (assets/locale/<lang>/LC_MESSAGES/
-auganism.po, keyed by id); what an effect does is the engine's message (api.rulebook's
-effect_line, the words its choices use too); the sentences are the code's catalog's (`_`).
-Plain Python, no pygame.
+"""Auganism's table words: card, hero and deck names, a card's text, keyword tips and what a
+choice leaves, for the cards and the tooltips. Names, texts and keyword tips are the game's
+catalog's (auganism.po, keyed by id); what an effect does, a stage, an augment are the engine's
+messages (api.rulebook); the log is the engine's story. Plain Python, no pygame.
 
 Keyword keys are lower case ("evp", "skip penalty"); `keyword_title` gives the way a tooltip
 heads them in the player's language, and `keywords_in` finds them in text in that language.
@@ -33,10 +28,6 @@ KEYWORDS = ("evp", "evr", "sword", "shield", "attack", "health", "stage", "evolv
 
 #: Keywords every card shows in its numbers: a tooltip explains the others its effects name.
 PLAIN_KEYWORDS = ("attack", "health", "shield", "sword", "evp", "stage", "summon", "activated", "response", "passive")
-
-#: The keyword that explains each effect `do` word.
-DO_KEYWORDS = {"draw": "draw", "heal": "heal", "wound": "wound", "attack": "attack", "shield": "shield",
-               "pierce": "pierce", "evp": "evp", "recover": "recover", "discount": "discount"}
 
 
 # --- names ---------------------------------------------------------------------------------------------
@@ -65,43 +56,12 @@ def hero_name(hero_id: str) -> str:
     return term("hero", hero_id)
 
 
-def deck_name(deck: dict) -> str:
-    """A deck as an event names it: a ready-made one by id, a player's own by its name."""
-    return term("deck", deck["id"]) if "id" in deck else deck.get("name") or _("a deck of their own")
-
-
 def flavour(kind: str, id: str) -> str:
     """A card's, hero's or deck's line of flavour text ("" when it has none)."""
     return i18n.term("auganism", f"{kind}.{id}.text", getattr(_entries(kind).get(id), "text", ""))
 
 
-def names(card_ids) -> str:
-    """"Ember Pup, Reef Warden and Thornling" (or "nothing")."""
-    return i18n.join([card_name(c) for c in card_ids])
-
-
-def stage_text(stage: int, total: int) -> str:
-    """"Stage 2 of 3" (stages counted from 1, as printed)."""
-    return _("Stage {stage} of {total}").format(stage=stage, total=total)
-
-
-def augment_text(sword: int, shield: int) -> str:
-    """What a card gives as an augment: "+1 Sword, +3 Shield" (or "no Sword or Shield")."""
-    if sword and shield:
-        return _("+{sword} Sword, +{shield} Shield").format(sword=sword, shield=shield)
-    if sword:
-        return _("+{sword} Sword").format(sword=sword)
-    if shield:
-        return _("+{shield} Shield").format(shield=shield)
-    return _("no Sword or Shield")
-
-
 # --- a card's words ---------------------------------------------------------------------------------
-def effect_text(effect) -> str:
-    """An effect with its timing, as printed: "When summoned: draw 1 card"."""
-    return say(rules.effect_line(effect))
-
-
 def hero_passive_text(hero) -> str:
     return _("Passive: {effect}").format(effect=say(rules.passive_words(hero.passive)))
 
@@ -109,7 +69,7 @@ def hero_passive_text(hero) -> str:
 def hero_active_text(hero) -> str:
     """"Activated: draw 2 cards (cooldown 3 turns)"."""
     cooldown = ngettext("cooldown {n} turn", "cooldown {n} turns", hero.active.cooldown).format(n=hero.active.cooldown)
-    return _("{effect} ({cooldown})").format(effect=effect_text(hero.active), cooldown=cooldown)
+    return _("{effect} ({cooldown})").format(effect=say(rules.effect_line(hero.active)), cooldown=cooldown)
 
 
 def monster_text(monster) -> str:
@@ -128,7 +88,7 @@ def monster_text(monster) -> str:
             lines.append(_("Stage {n}: {attack} Attack, {health} Health").format(n=n, attack=s.attack, health=s.health))
     lines.append(_("EVP {evp} \u00b7 Sword {sword} \u00b7 Shield {shield}").format(
         evp=monster.evp, sword=monster.sword, shield=monster.shield))
-    lines += [effect_text(e) for e in monster.effects]
+    lines += [say(rules.effect_line(e)) for e in monster.effects]
     return "\n".join(lines)
 
 
@@ -192,7 +152,7 @@ def monster_tip(card_id: str, summoned: dict | None = None) -> str:
     if summoned:
         stage = summoned.get("stage", 1)
         top = m.stages[min(stage, len(m.stages)) - 1].health
-        now = [stage_text(stage, len(m.stages)),
+        now = [say(rules.stage_words(stage, len(m.stages))),
                _("{health} of {top} Health").format(health=summoned.get("health", 0), top=top)]
         if summoned.get("attack_boost"):
             now.append(_("+{n} Attack").format(n=summoned["attack_boost"]))
@@ -204,7 +164,7 @@ def monster_tip(card_id: str, summoned: dict | None = None) -> str:
     said = flavour("monster", card_id)
     if said:
         lines.append(f"<i>{_h(said)}</i>")
-    return "<br>".join(lines + _explained(effect_text(e) for e in m.effects))
+    return "<br>".join(lines + _explained(say(rules.effect_line(e)) for e in m.effects))
 
 
 def hero_tip(hero_id: str, wait: int | None = None) -> str:

@@ -1,4 +1,5 @@
-"""Auganism's table words (scenes/auganism/words.py) and its log sentences (scenes/auganism/log_text.py).
+"""Auganism's table words (scenes/auganism/words.py) and its story (engine/games/auganism/story.py),
+as the table's log reads it (widgets/log_lines.StoryWriter).
 
 Every card and hero gets a name and every effect words; every keyword tip can be found in text;
 every legal action of whole games can be hinted in words; and whole seeded games, duels and tag
@@ -20,11 +21,11 @@ from engine.games.auganism import ending
 from engine.games.auganism.content import DOS, WHENS, Active, Effect, Hero, Passive, content
 from engine.games.auganism.rules import RULES
 from engine.games.auganism.state import Summoned
+from engine.games.auganism.story import STORY
 from scenes import i18n
 from scenes.auganism import words
-from scenes.auganism.log_text import LogWriter
-from scenes.widgets.log_lines import LogLine
-from tests.words import labels
+from scenes.widgets.log_lines import LogLine, StoryWriter
+from tests.words import english, labels
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine" / "games" / "auganism"
@@ -85,14 +86,16 @@ def test_every_card_hero_deck_and_family_has_its_name_in_the_catalog():
         assert words.term("family", card.family) == card.family.capitalize()
     assert words.card_name("ember_pup") == "Ember Pup" and words.hero_name("the_warlord") == "The Warlord"
     assert words.card_name("no_such_card") == "No Such Card", "a card no catalog names: its id, readable"
-    assert words.names(["ember_pup", "reef_warden", "thornling"]) == "Ember Pup, Reef Warden and Thornling"
-    assert words.names([]) == "nothing"
-    assert words.deck_name({"id": "blaze_rush"}) == "Blaze Rush"
-    assert words.deck_name({"name": "Anna's Fire"}) == "Anna's Fire", "a player's deck keeps its name"
+    assert words.rules.deck_words({"id": "blaze_rush"}) == {"term": "deck", "id": "blaze_rush"}
+    assert words.term("deck", "blaze_rush") == "Blaze Rush"
+    assert words.rules.deck_words({"name": "Anna's Fire"}) == {"text": "Anna's Fire"}, "a player's deck keeps its name"
+    assert english(words.rules.deck_words({"name": ""}), "auganism") == "a deck of their own"
 
 
-def test_stage_text():
-    assert words.stage_text(2, 3) == "Stage 2 of 3"
+def test_stage_and_augment_words():
+    assert english(words.rules.stage_words(2, 3), "auganism") == "Stage 2 of 3"
+    assert [english(words.rules.augment_words(*given), "auganism") for given in ((1, 3), (2, 0), (0, 1), (0, 0))] == \
+        ["+1 Sword, +3 Shield", "+2 Sword", "+1 Shield", "no Sword or Shield"]
 
 
 @pytest.mark.parametrize("effect, text", [
@@ -109,8 +112,8 @@ def test_stage_text():
     (Effect("win", "recover", 1), "When it wins a battle: recover the last card put in your graveyard"),
     (Effect("evolve", "discount", 1), "When it evolves: discount your next evolution by 1 EVR"),
 ])
-def test_effect_text(effect, text):
-    assert words.effect_text(effect) == text
+def test_effect_line(effect, text):
+    assert english(words.rules.effect_line(effect), "auganism") == text
 
 
 def test_every_effect_of_every_card_and_hero_has_words_naming_its_keyword():
@@ -118,11 +121,11 @@ def test_every_effect_of_every_card_and_hero_has_words_naming_its_keyword():
     effects = [e for m in c.monsters.values() for e in m.effects] + [h.active for h in c.heroes.values()]
     effects += [Effect(when, do, 2) for when in WHENS for do in DOS]
     for e in effects:
-        text = words.effect_text(e)
+        text = words.say(words.rules.effect_line(e))
         assert text.startswith(words.say(words.rules.timing_words(e.when)) + ": "), text
         numbered = e.do != "pierce" and not (e.do == "recover" and e.amount == 1)  # "the last card"
         assert str(e.amount) in text or not numbered, text
-        assert words.DO_KEYWORDS[e.do] in words.keywords_in(text), (e, text)
+        assert e.do in words.keywords_in(text), (e, text)
         assert "_" not in text and "None" not in text
 
 
@@ -158,7 +161,7 @@ def test_monster_text_gives_every_stage_and_number():
             assert f"Stage {n}: {s.attack} Attack, {s.health} Health{evr}" in lines
         assert f"EVP {m.evp} \u00b7 Sword {m.sword} \u00b7 Shield {m.shield}" in lines
         for e in m.effects:
-            assert words.effect_text(e) in lines
+            assert words.say(words.rules.effect_line(e)) in lines
         assert "None" not in text and "_" not in text
         tip = words.monster_tip(m.id, {"stage": 1, "health": 1, "attack_boost": 2, "pierce": True})
         assert tip.startswith(f"<b>{words.card_name(m.id)}") and "Now: Stage 1 of" in tip and "+2 Attack" in tip
@@ -176,7 +179,7 @@ def test_every_keyword_is_found_by_keywords_in():
         assert key in words.keywords_in(f"Some text with {key.upper()} in it.")
         assert words.keyword_title(key)[0].isupper()
     for key in ("evp", "evr", "sword", "shield", "stage", "evolve", "skip penalty", "augment", "response",
-                "declare", "capture", "cooldown", "stalemate", *words.DO_KEYWORDS.values()):
+                "declare", "capture", "cooldown", "stalemate", *DOS):
         assert key in words.KEYWORDS, key
     assert words.keyword_title("evp") == "EVP" and words.keyword_title("skip penalty") == "Skip penalty"
 
@@ -222,8 +225,13 @@ def assert_clean(ev: dict, line) -> None:
         assert leak not in text, (ev, text)
 
 
+def log_writer(names, me: int | None = None, revealed: bool = False) -> StoryWriter:
+    """The table's log writer (scenes/auganism/play.py's new_writer)."""
+    return StoryWriter("auganism", names, words.term, me=me, revealed=revealed)
+
+
 def tell(events: list[dict], me: int | None = None, revealed: bool = False) -> list[tuple[dict, LogLine | None]]:
-    writer = LogWriter(FakeNames(), me=me, revealed=revealed)
+    writer = log_writer(FakeNames(), me=me, revealed=revealed)
     out = []
     for ev in events:
         line = writer.line(ev)
@@ -237,21 +245,20 @@ def test_the_engine_emits_the_event_types_the_log_knows():
 
 
 def test_every_engine_event_type_has_a_sentence():
-    missing = sorted(t for t in engine_event_types() if not hasattr(LogWriter, "_" + t))
+    missing = sorted(t for t in engine_event_types() if not hasattr(STORY, "_" + t))
     assert not missing, f"no log sentence for {missing}"
 
 
-def test_the_log_writer_keeps_no_game_state():
-    """A sentence is a function of its event: the writer holds only who reads (the names, the
-    seat at the screen, face up or not), and telling events changes nothing in it."""
-    writer = LogWriter(FakeNames(), me=0)
-    before = dict(vars(writer))
-    assert set(before) == {"names", "me", "revealed"}
-    tell(play(3).events(), me=0)
+def test_the_story_keeps_no_game_state():
+    """A sentence is a function of its event: the story holds only who reads (the seat at the
+    screen, face up or not), and telling events changes nothing in it."""
+    story = STORY(reader=0)
+    before = dict(vars(story))
+    assert set(before) == {"reader", "revealed"}
     events = play(3).events()
-    for ev in events:
-        writer.line(ev)
-    assert vars(writer) == before
+    first = [story.tell(ev) for ev in events]
+    assert vars(story) == before
+    assert [story.tell(ev) for ev in events] == first
 
 
 @pytest.mark.parametrize("seed, tag, randomly", [(1, False, False), (2, False, False), (3, False, True),
@@ -295,7 +302,7 @@ def test_the_drawer_reads_the_cards_and_everyone_else_how_many():
     theirs = [line.text for ev, line in tell(seen_by(events, 1), me=1) if line and ev.get("seat") == 0
               and ev["type"] in ("draw", "draws")]
     first = next(e for e in events if e["type"] == "draw" and e["seat"] == 0)
-    assert mine[0] == f"Ann draws {words.names(first['cards'])} (28 left in the deck)."
+    assert mine[0] == f"Ann draws {i18n.join([words.card_name(c) for c in first['cards']])} (28 left in the deck)."
     assert theirs[0] == "Ann draws 2 cards (28 left in the deck)."
     assert len(mine) == len(theirs), "one line a draw, for the drawer and for everyone else"
     face_up = [line.text for ev, line in tell(events, revealed=True) if line and ev.get("seat") == 0
@@ -304,7 +311,7 @@ def test_the_drawer_reads_the_cards_and_everyone_else_how_many():
 
 
 def test_a_battle_is_told_with_every_number():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     assert w.line({"type": "summon", "seat": 1, "card": "tidepool_crab", "health": 5, "attack": 2, "stages": 2}).text == \
         "Ben summons Tidepool Crab: Stage 1 of 2, 2 Attack, 5 Health."
     assert w.line({"type": "declare", "seat": 0, "target": 1, "monster": "ember_pup", "foe": "tidepool_crab"}).text == \
@@ -329,7 +336,7 @@ def test_a_battle_is_told_with_every_number():
 
 
 def test_a_counterattack_and_a_standoff():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     line = w.line({"type": "strike", "seat": 0, "target": 1, "attack": 3, "shield": 3, "damage": 0, "health": 5,
                    "monster": "ember_pup", "target_monster": "tidepool_crab", "back": False})
     assert line.text == "Ann's Ember Pup strikes: 3 Attack against 3 Shield, no damage: Tidepool Crab keeps 5 Health."
@@ -342,7 +349,7 @@ def test_a_counterattack_and_a_standoff():
 
 
 def test_evolving_effects_and_heroes_are_told_with_their_numbers():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     line = w.line({"type": "evolve", "seat": 0, "card": "ember_pup", "from": 1, "to": 3, "stages": 3, "cost": 8,
                    "spent": ["mossback_boar", "seedling_sprite", "thornling"], "attack": 8, "health": 10})
     assert line.bold and line.text == (
@@ -370,7 +377,7 @@ def test_evolving_effects_and_heroes_are_told_with_their_numbers():
 
 
 def test_tag_battles_name_the_partners():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     line = w.line({"type": "heroes", "heroes": ["the_warlord"] * 4, "decks": [{"id": "blaze_rush"}] * 4, "tag": True,
                    "team_wins": 5})
     assert line.text.startswith("Tag battle: Ann and Cid against Ben and Dee, first team to 5 battles won.")
@@ -386,7 +393,7 @@ def test_tag_battles_name_the_partners():
 
 
 def test_the_stalemate_count_and_its_end():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     for quiet in range(1, ending.QUIET_TURNS + 1):
         line = w.line({"type": "turn_end", "seat": quiet % 2, "turn": 40 + quiet, "decks_empty": True, "quiet": quiet,
                        "quiet_turns": ending.QUIET_TURNS, "max_turns": ending.MAX_TURNS})
@@ -401,7 +408,7 @@ def test_the_stalemate_count_and_its_end():
 
 
 def test_the_log_reads_in_italian():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     i18n.set_language("it")
     line = w.line({"type": "summon", "seat": 1, "card": "tidepool_crab", "health": 5, "attack": 2, "stages": 2})
     assert line.text.startswith("Ben evoca ") and "Stadio 1 di 2" in line.text
@@ -455,7 +462,7 @@ def test_the_200th_turn_is_told():
 
 
 def test_events_without_a_seat_do_not_crash():
-    w = LogWriter(FakeNames())
+    w = log_writer(FakeNames())
     for ev in [{"type": t} for t in sorted(EVENT_TYPES)] + [
         {"type": "strike", "seat": -1, "target": None}, {"type": "game_over", "winners": [-1]},
         {"type": "battle_won", "seat": None, "loser": None}, {"type": "heal", "seat": None, "amount": 1},

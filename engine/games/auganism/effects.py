@@ -8,7 +8,7 @@ drawn are told only to their drawer ("visible_to"), everyone else hears how many
 from __future__ import annotations
 
 from ...core.choices import choice
-from ...core.messages import listing, msg, plural, term
+from ...core.messages import listing, msg, plural, term, typed
 from .content import content
 from .state import State, owner
 
@@ -171,6 +171,27 @@ def effect_line(effect) -> dict:
     """A card's or a hero's effect as printed: "When summoned: draw 1 card"."""
     return msg("{when}: {effect}", when=timing_words(effect.when),
                effect=effect_words(effect.do, effect.amount, effect.when))
+
+
+def stage_words(stage: int, total: int) -> dict:
+    """"Stage 2 of 3" (stages counted from 1, as printed)."""
+    return msg("Stage {stage} of {total}", stage=stage, total=total)
+
+
+def augment_words(sword: int, shield: int) -> dict:
+    """What a card gives as an augment: "+1 Sword, +3 Shield" (or "no Sword or Shield")."""
+    if sword and shield:
+        return msg("+{sword} Sword, +{shield} Shield", sword=sword, shield=shield)
+    if sword or shield:
+        return msg("+{sword} Sword", sword=sword) if sword else msg("+{shield} Shield", shield=shield)
+    return msg("no Sword or Shield")
+
+
+def deck_words(deck: dict) -> dict:
+    """A deck as an event names it: a ready-made one by id, a player's own by the name it was given."""
+    if "id" in deck:
+        return term("deck", deck["id"])
+    return typed(deck["name"]) if deck.get("name") else msg("a deck of their own")
 
 
 def passive_words(passive) -> dict:

@@ -329,7 +329,8 @@ def _augment(state: State, seat: int, card: str, ev: list[dict]) -> None:
 def _describe_augment(state: State, seat: int, card: str, action: str) -> dict:
     """"augment <card>": the card joins the Augment Zone (in the Response Phase, as a response)."""
     mine, name = _monster_name(state, seat)
-    gives = augment_words(content().monsters[card])
+    m = content().monsters[card]
+    gives = effects.augment_words(m.sword, m.shield)
     if state.phase == "response":
         text = msg("Respond: augment {monster} with {card} ({gives})", monster=name, card=term("monster", card), gives=gives)
     else:
@@ -337,15 +338,6 @@ def _describe_augment(state: State, seat: int, card: str, action: str) -> dict:
     return choice(action, "augment", text, _named(card=card, monster=mine))
 
 
-def augment_words(m) -> dict:
-    """What a card gives as an augment: "+1 Sword, +3 Shield", "+2 Sword", "no Sword or Shield"."""
-    if m.sword and m.shield:
-        return msg("+{sword} Sword, +{shield} Shield", sword=m.sword, shield=m.shield)
-    if m.sword:
-        return msg("+{sword} Sword", sword=m.sword)
-    if m.shield:
-        return msg("+{shield} Shield", shield=m.shield)
-    return msg("no Sword or Shield")
 
 
 def _battle(state: State, ev: list[dict]) -> None:
