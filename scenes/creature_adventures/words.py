@@ -98,6 +98,11 @@ def wild_risk(footsteps: int, deck: int) -> str:
     return i18n.say(rules.wild_risk(footsteps, deck))
 
 
+def opponent(ev: dict) -> str:
+    """Whom a battle's event is against, when it is not a player (a wild creature, the Thieves, ...)."""
+    return i18n.say(rules.opponent(ev), None, term)
+
+
 def space_tooltip(space_id: str, players_here: list[str]) -> str:
     """What a player hovering a space wants to know: its name, what it is, who stands there."""
     space = api.catalog(GAME).board.spaces[space_id]

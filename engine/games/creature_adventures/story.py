@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...core.messages import N_, listing, msg, term
 from ...core.story import Story, told
 from .tables import outcome_words
+from .terms import opponent
 
 #: The events told in one sentence each: type -> (sentence, tone, bold); tone None: the seat's colour.
 SAID = {
@@ -80,17 +81,6 @@ class CreatureStory(Story):
             if f"{key}_id" in ev:
                 out[key] = out[f"{key}_id"]
         return out
-
-    @staticmethod
-    def opponent(ev: dict) -> dict:
-        """Who a player battles, when it is not a player: a wild creature, the Thieves, a Warlord, a champion."""
-        if ev.get("kind") == "warlord":
-            return term("warlord", ev.get("sigil", ""))
-        if ev.get("kind") == "champion":
-            return term("champion", ev.get("champion", ""))
-        if ev.get("kind") == "wild" and ev.get("npc_id"):
-            return term("creature", ev["npc_id"][0])
-        return msg("the Thieves")
 
     # --- the opening and turns -----------------------------------------------------------------------
     def _setup(self, ev):
@@ -186,7 +176,7 @@ class CreatureStory(Story):
             text = self.counted("Battle: {n} thief comes for {seat}'s stake: {npc_id}.",
                                 "Battle: {n} thieves come for {seat}'s stake: {npc_id}.", len(ev.get("npc_id", [])), ev)
         else:
-            more = dict.fromkeys(("creature", "warlord", "champion"), self.opponent(ev))
+            more = dict.fromkeys(("creature", "warlord", "champion"), opponent(ev))
             text = self.said(BATTLES.get(ev["kind"], BATTLES["pvp"]), ev, **more)
         return told(text, ev["seat"], bold=True)
 
@@ -220,11 +210,11 @@ class CreatureStory(Story):
 
     def _battle_over(self, ev):
         if ev["how"] == "run":
-            return self.said(N_("{loser} gets away from {opponent}."), ev, opponent=self.opponent(ev))
+            return self.said(N_("{loser} gets away from {opponent}."), ev, opponent=opponent(ev))
         mine, theirs = WON.get(ev["how"], WON["knocked_out"])
         if ev["winner"] >= 0:
             return told(self.said(mine, ev), tone="good", bold=True)
-        return told(self.said(theirs, ev, opponent=self.opponent(ev)), tone="bad", bold=True)
+        return told(self.said(theirs, ev, opponent=opponent(ev)), tone="bad", bold=True)
 
     # --- growth and the end ----------------------------------------------------------------------------
     def _exp(self, ev):
