@@ -23,7 +23,7 @@ from engine.games.creature_adventures.content import content, readable
 from engine.games.creature_adventures.story import STORY
 from scenes import i18n
 from scenes.creature_adventures import words
-from scenes.widgets.log_lines import LogLine, StoryWriter
+from scenes.widgets.log_lines import BAD, LogLine, StoryWriter
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine" / "games" / "creature_adventures"
@@ -220,3 +220,16 @@ def test_battles_name_their_opponents_and_creatures_by_id():
         "Ann catches Peat Newt (4 of 15)."
     assert line({"type": "game_over", "winners": [1], "reason": "collector", "title": "x"}).text == \
         "Ben wins: Creature Master (Collector)!"
+
+
+def test_the_engine_says_outcomes_risks_and_whose_line_it_is():
+    assert words.outcome_word("critical") == "a critical hit" and words.outcome_word("+20%") == "+20%"
+    assert words.outcome_word("25%") == "25%" and words.outcome_short("counterstrike") == "counter"
+    assert words.wild_risk(0, 9) == "no footsteps: no Wilderness roll."
+    assert words.wild_risk(2, 9) == "2 footsteps: a wild creature appears on 1-2 of the d6 (2 in 6)."
+    assert words.opponent({"kind": "thieves", "npc_id": ["sly_vixen"]}) == "the Thieves"
+    turn = line({"type": "turn", "seat": 0, "turn": 4})
+    assert turn.text == "Turn 4: Seat 1 \u00b7 Ann." and turn.bold
+    assert line({"type": "skip", "seat": 0, "why": "exhaustion"}).colour == BAD
+    assert line({"type": "roll", "table": "dodge", "die": 10, "face": 7, "outcome": "dodged", "seat": 1,
+                 "why": "dodge"}).text == "Dodge: 7 on the d10 - dodged."
