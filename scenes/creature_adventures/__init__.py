@@ -19,7 +19,6 @@ Modules, one concept each:
     dicebox.py      the d6 rolls in the felt tray
     panels.py       the player panels and their tooltips
     bars.py         HP and EXP bars, stat chips
-    log_text.py     every event as a sentence for the log
     words.py        names and phrases shared by all of the above; the engine's terms named
     seats.py        seat colours, shapes and names
     pictures.py     the art from assets/creature_adventures, scaled and cached

@@ -30,7 +30,7 @@ from ..widgets.anim_queue import EventQueue, Tween, bump, ease
 from ..widgets.screen_effects import Announcement, FloatText
 from .layout import centre_of
 from .wheel import Wheel
-from .words import gain, name_of, space_name, term
+from .words import gain, name_of, opponent, space_name, term
 
 RED = (240, 80, 60)
 GREEN = (130, 230, 130)
@@ -374,7 +374,7 @@ class Animator(EventQueue):
         winner, names = ev["winner"], self.stage.names
         title = {"catch": _("Caught!"), "run": _("Got away!")}.get(ev["how"])
         if title is None:
-            title = _("{who} wins").format(who=names.of(winner) if winner >= 0 else self.stage.writer.opponent(ev))
+            title = _("{who} wins").format(who=names.of(winner) if winner >= 0 else opponent(ev))
         self._announce(title, "", GOLD if winner >= 0 else (240, 200, 180), 1.2)
         self.stage.sound("win" if winner >= 0 else "lose")
 

@@ -48,6 +48,7 @@ from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
 from ..widgets.inspect import Inspector, drawn
+from ..widgets.log_lines import StoryWriter
 from ..widgets.screen_effects import Effects
 from ..widgets.tooltip import plain
 from . import card_face, pictures
@@ -62,7 +63,6 @@ from .forecast_box import draw_forecast
 from .forecasts import for_choice
 from .handover import SeatPassScreen
 from .layout import Layout, centre_of
-from .log_text import LogWriter
 from .panels import SeatPanel, creature_tip
 from .panels import tooltip as panel_tooltip
 from .prompt import RAISING, Button, Decision, action_of, decide, switch_tip
@@ -147,8 +147,8 @@ class PlayScene(TableScene):
         self.arena.place(self.layout.board)
         self.dice.place(self.layout.board)
 
-    def new_writer(self) -> LogWriter:
-        return LogWriter(self.names)
+    def new_writer(self) -> StoryWriter:
+        return StoryWriter("creature_adventures", self.names, term)
 
     def on_language(self) -> None:
         """The panels and the Shop carry words too: drawn again in the new language."""

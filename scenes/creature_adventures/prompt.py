@@ -1,14 +1,10 @@
 """What the game waits for, in words and clickable things: (the engine's decision, view, mode) -> Decision.
 
-The engine says whose decision it is, what is asked and every choice - its verb and the things
-it names (a creature's slot, a space, a seat, an artifact) - and what else the question needs
-(Match.decision's "about": the ways a move can end, what the Shaman would heal). A `Decision`
-is the table's reading of that: the banner's sentence, the buttons, the spaces a move can end
-on (with the fork choices that lead there), the creatures that can be clicked (in a panel or
-on the battle's benches), the players that can be picked (Ascension) and which encounter card
-to show. Each clickable thing is a choice found by its verb and names; the table never reads
-an action, it only hands it back. The play scene only draws a Decision and sends the action
-of whatever was clicked. Plain Python: tests check it without a window.
+The engine says whose decision it is, what is asked, every choice (its verb, its words and the
+things it names) and what else the question needs ("about": the ways a move can end). A
+`Decision` is the table's reading of that: the banner, the buttons (their tips the choices'
+words), the spaces a move can end on, the creatures, benches and pawns that can be clicked, the
+encounter card to show. The table never reads an action, it only hands it back. Plain Python.
 
 Getting ready takes two clicks for a point (a creature, then HP / Attack / Defense) and three
 for Ascension (the spell, then two players); that local state is the `mode`:
@@ -24,7 +20,7 @@ from ..choice import Button
 from ..i18n import _, ngettext
 from . import forecasts
 from .ways import Way, ways_of
-from .words import ATTRS, LIMITS, gain, space_name, term
+from .words import ATTRS, gain, space_name, term
 
 RAISING = ("assign", "place_power", "lift_power", "give_peace")  # what a click on a creature leads to
 BATTLE = ("pick", "replace", "fortify", "act")  # the battle's decisions
@@ -62,6 +58,11 @@ def with_verb(choices: list[dict], *verbs: str) -> list[dict]:
 
 def first(choices: list[dict], verb: str) -> dict | None:
     return next(iter(with_verb(choices, verb)), None)
+
+
+def said(c: dict) -> str:
+    """A choice's words, as the engine tells them (a button's tip)."""
+    return i18n.say(c["text"], None, term)
 
 
 def action_of(choices: list[dict], verb: str, **names) -> str:
@@ -103,21 +104,16 @@ def _turn(choices: list[dict], view: dict, seat: int, names, mode: dict, title: 
         return _aiming_ascension(choices, view, seat, names, mode["ascend"])
     d = Decision("turn", seat, title, _ready_detail(choices, p))
     fight, roll, rest, peace = (first(choices, verb) for verb in ("fight", "roll", "rest", "inner_peace"))
-    if fight:
-        d.bar.append(Button(_("Fight"), fight["action"], _("Fight champion {n} of {of} in the Colosseum.").format(
-            n=view["stage"] + 1, of=LIMITS["champions"]), primary=True))
-    elif roll:
-        tip = _("Roll 2d6 and move that many spaces (Tailwind: two rolls, use one).") if p["artifacts"]["tailwind"] \
-            else _("Roll 2d6 and move that many spaces.")
-        d.bar.append(Button(_("Roll"), roll["action"], tip, primary=True))
+    go = fight or roll  # into the Colosseum's next battle, or off on the road
+    if go:
+        d.bar.append(Button(_("Fight") if fight else _("Roll"), go["action"], said(go), primary=True))
     if rest:
-        d.bar.append(Button(_("Rest"), rest["action"]))
+        d.bar.append(Button(_("Rest"), rest["action"], said(rest)))
     buys = len(with_verb(choices, "buy"))
     d.bar.append(Button(_("Shop ({n})").format(n=buys) if buys else _("Shop"), "cmd:shop",
                         _("Artifacts bought with banked attribute points.")))
     if peace:
-        d.bar.append(Button(_("Inner Peace"), peace["action"], _("Heal {creature} by 50% of its HP (once this turn).")
-                            .format(creature=term("creature", p["creatures"][p["peace_on"]]["id"]))))
+        d.bar.append(Button(_("Inner Peace"), peace["action"], said(peace)))
     if with_verb(choices, "ascend"):
         d.bar.append(Button(_("Ascension"), "cmd:ascend", ngettext(
             "Swap two players on the board ({n} charge).", "Swap two players on the board ({n} charges).",
@@ -147,30 +143,23 @@ def _ready_detail(choices: list[dict], p: dict) -> str:
 
 def _attr_rows(choices: list[dict], p: dict, slot: int) -> list[tuple[str, list[Button]]]:
     """The selected creature's choices: a banked point, the Sigil of Power's points, Inner Peace."""
-    name = term("creature", p["creatures"][slot]["id"])
-    mine = {(c["verb"], c["names"].get("attribute")): c["action"] for c in with_verb(choices, *RAISING)
-            if c["names"]["slot"] == slot}
+    mine = {(c["verb"], c["names"].get("attribute")): c for c in with_verb(choices, *RAISING) if c["names"]["slot"] == slot}
 
-    def row(verb: str, label, tip) -> list[Button]:
-        return [Button(label(a), mine.get((verb, a), ""), tip(a), enabled=(verb, a) in mine) for a in ATTRS]
+    def row(verb: str, label) -> list[Button]:
+        return [Button(label(a), mine[verb, a]["action"], said(mine[verb, a])) if (verb, a) in mine
+                else Button(label(a), "", enabled=False) for a in ATTRS]
 
     rows = []
     if p["bank"]:
-        rows.append((_("Spend a point ({n} banked) - for good:").format(n=p["bank"]), row(
-            "assign", gain, lambda a: _("{creature}: {gain}, for the rest of the game.").format(creature=name, gain=gain(a)))))
+        rows.append((_("Spend a point ({n} banked) - for good:").format(n=p["bank"]), row("assign", gain)))
     if with_verb(choices, "place_power", "lift_power"):  # the sigil's rows, for any creature
         rows.append((_("Sigil of Power: place ({n} free)").format(n=p["power_free"]), row(
-            "place_power", lambda a: _("+{attribute}").format(attribute=term("attribute", a)),
-            lambda a: _("Place a Power point on {creature}'s {attribute}.").format(creature=name,
-                                                                                 attribute=term("attribute", a)))))
+            "place_power", lambda a: _("+{attribute}").format(attribute=term("attribute", a)))))
         rows.append((_("Sigil of Power: lift"), row(
-            "lift_power", lambda a: _("\u2212{attribute}").format(attribute=term("attribute", a)),
-            lambda a: _("Lift a Power point off {creature}'s {attribute}.").format(creature=name,
-                                                                                attribute=term("attribute", a)))))
+            "lift_power", lambda a: _("\u2212{attribute}").format(attribute=term("attribute", a)))))
     if ("give_peace", None) in mine:
-        rows.append((_("Sigil of Wisdom:"), [Button(_("Give Inner Peace"), mine[("give_peace", None)],
-                                                   _("{creature} becomes the creature Inner Peace heals.").format(
-                                                       creature=name))]))
+        peace = mine["give_peace", None]
+        rows.append((_("Sigil of Wisdom:"), [Button(_("Give Inner Peace"), peace["action"], said(peace))]))
     return rows
 
 
@@ -197,8 +186,7 @@ def _tailwind(asked: dict, seat: int, title: str) -> Decision:
     ends = {move["roll"]: ways_of(move["ends"]) for move in asked["about"]["moves"]}
     for c in with_verb(asked["choices"], "use_roll"):
         steps = c["names"]["roll"]
-        d.bar.append(Button(_("Move {n}").format(n=steps), c["action"],
-                            ngettext("Walk {n} space.", "Walk {n} spaces.", steps).format(n=steps), primary=True))
+        d.bar.append(Button(_("Move {n}").format(n=steps), c["action"], said(c), primary=True))
         d.previews[c["action"]] = ends.get(steps, {})
     return d
 
@@ -271,9 +259,7 @@ def _battle_actions(choices: list[dict], view: dict, seat: int, title: str, b: d
             d.battle.append(Button(forecasts.label(verb, _(label), b), c["action"], primary=primary))
     forfeit = first(choices, "forfeit")
     if forfeit:
-        lose = (_("Give up the battle. You go Home; your sigils go back to their Warlords.") if b["sides"][1]["seat"] < 0
-                else _("Give up the battle. You go Home; your sigils go to the victor."))
-        d.battle.append(Button(_("Forfeit"), forfeit["action"], lose, danger=True))
+        d.battle.append(Button(_("Forfeit"), forfeit["action"], said(forfeit), danger=True))
     for c in with_verb(choices, "switch"):
         d.bench[(b["mover"], c["names"]["slot"])] = c["action"]
     return d

@@ -1,19 +1,14 @@
-"""Creature Adventures' words: the game's things named in the player's language, and the phrases
-the board, the panels, the cards, the wheel and the log share.
-
-Nothing here is English of its own. The names and texts of the creatures, the spaces, the
-Warlords and champions, and the game's vocabulary - abilities, sigils, artifacts, conditions,
-kinds of space, tiers, attributes - are the game's catalog's (assets/locale/<lang>/LC_MESSAGES/
-creature_adventures.po, keyed by id: `term`, `text`); the sentences are the code's catalog's (`_`).
-The engine names things in its messages and events by kind and id, as `term` does. Plain
-Python, no pygame.
+"""Creature Adventures' words: the game's things named in the player's language (`term`, `about`:
+the game's catalog, creature_adventures.po, keyed by id), and the phrases the board, the panels,
+the cards and the wheel share. The log is the engine's story (engine/games/creature_adventures/
+story.py). Plain Python, no pygame.
 """
 from __future__ import annotations
 
 from engine import api
 
 from .. import i18n
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _
 
 GAME = "creature_adventures"
 rules = api.rulebook(GAME)
@@ -21,14 +16,10 @@ LIMITS = api.info(GAME)["limits"]
 ARTIFACT_ORDER = ("fortify", "tailwind", "shoes", "bandage", "ascension")  # the Shop's order
 ATTRS = ("hp", "attack", "defense")
 
-#: A d10 outcome's words: (on a wheel's segment, once the wheel has landed).
-OUTCOMES = {"unmitigated": (N_("hit"), N_("an unmitigated hit")), "deflected": (N_("deflect"), N_("a deflected hit")),
-            "counterstrike": (N_("counter"), N_("a counterstrike")), "critical": (N_("crit!"), N_("a critical hit")),
-            "miss": (N_("miss"), N_("a miss")), "none": (N_("calm"), N_("no counterstrike")),
-            "escaped": (N_("escape"), N_("escaped")), "trapped": (N_("trapped"), N_("trapped")),
-            "dodged": (N_("dodge"), N_("dodged")), "hit": (N_("hit"), N_("not dodged")),
-            "caught": (N_("caught"), N_("caught")), "1": (N_("1 thief"), N_("one thief")),
-            "2": (N_("2 thieves"), N_("two thieves")), "3": (N_("3 thieves"), N_("three thieves"))}
+#: A d10 outcome's word on the wheel's segment (once landed, the engine's words: `outcome_word`).
+SHORT = {"unmitigated": N_("hit"), "deflected": N_("deflect"), "counterstrike": N_("counter"), "critical": N_("crit!"),
+         "miss": N_("miss"), "none": N_("calm"), "escaped": N_("escape"), "trapped": N_("trapped"), "dodged": N_("dodge"),
+         "hit": N_("hit"), "caught": N_("caught"), "1": N_("1 thief"), "2": N_("2 thieves"), "3": N_("3 thieves")}
 
 
 # --- names -------------------------------------------------------------------------------------------------
@@ -67,11 +58,6 @@ def titled(kind: str, id: str) -> str:
     return _("{name}, {title}").format(name=term(kind, id), title=title) if title else term(kind, id)
 
 
-def champion_id(stage: int) -> str:
-    """The Colosseum's champion of `stage` (0, 1, 2)."""
-    return api.catalog(GAME).champions[stage].id
-
-
 def space_name(space_id: str) -> str:
     """A space's name ("Gloam Gate"), or its kind for the nameless stretches of road."""
     space = api.catalog(GAME).board.spaces.get(space_id)
@@ -88,9 +74,7 @@ def artifact_levels(artifact: str) -> list[str]:
 
 def gain(attr: str) -> str:
     """What one attribute point gives: "+2 HP", "+1 Attack", "+1 Defense"."""
-    if attr == "hp":
-        return _("+{n} HP").format(n=LIMITS["hp_per_point"])
-    return _("+1 Attack") if attr == "attack" else _("+1 Defense")
+    return i18n.say(rules.gain(attr))
 
 
 def stats(c: dict) -> str:
@@ -102,25 +86,21 @@ def stats(c: dict) -> str:
 
 # --- outcomes and odds -------------------------------------------------------------------------------------
 def outcome_word(outcome: str) -> str:
-    return _(OUTCOMES[outcome][1]) if outcome in OUTCOMES else outcome
+    return i18n.say(rules.outcome_words(outcome))
 
 
 def outcome_short(outcome: str) -> str:
-    return _(OUTCOMES[outcome][0]) if outcome in OUTCOMES else outcome
+    return _(SHORT[outcome]) if outcome in SHORT else outcome
 
 
 def wild_risk(footsteps: int, deck: int) -> str:
-    """What a move's footsteps risk at its end, from the engine's Wilderness rule."""
-    if not footsteps:
-        return _("no footsteps: no Wilderness roll.")
-    meet, faces = rules.wild_odds(footsteps, deck)
-    if not meet:
-        return ngettext("{n} footstep, but the creature deck is empty: nothing can appear.",
-                        "{n} footsteps, but the creature deck is empty: nothing can appear.", footsteps).format(n=footsteps)
-    when = _("any roll") if meet == faces else _("a 1") if meet == 1 else _("1-{top}").format(top=meet)
-    return ngettext("{n} footstep: a wild creature appears on {when} of the d6 ({meet} in {faces}).",
-                    "{n} footsteps: a wild creature appears on {when} of the d6 ({meet} in {faces}).",
-                    footsteps).format(n=footsteps, when=when, meet=meet, faces=faces)
+    """What a move's footsteps risk at its end (the engine's Wilderness rule)."""
+    return i18n.say(rules.wild_risk(footsteps, deck))
+
+
+def opponent(ev: dict) -> str:
+    """Whom a battle's event is against, when it is not a player (a wild creature, the Thieves, ...)."""
+    return i18n.say(rules.opponent(ev), None, term)
 
 
 def space_tooltip(space_id: str, players_here: list[str]) -> str:

@@ -1,9 +1,9 @@
-"""Creature Adventures' table words (scenes/creature_adventures/words.py) and its log sentences
-(scenes/creature_adventures/log_text.py).
+"""Creature Adventures' table words (scenes/creature_adventures/words.py) and its log, the engine's
+story (engine/games/creature_adventures/story.py) as the table writes it (widgets/log_lines.StoryWriter).
 
 Every creature, space, Warlord and champion has its name in the content catalog and none in the
 data; whole seeded games, played by the computer and at random, are told event by event without
-a fallback "(type)" line and without Python leaking into the text; the writer keeps no game state,
+a fallback "(type)" line and without Python leaking into the text; the story keeps no game state,
 so a log told from the middle of a game reads as the whole log does from there; and the sentences
 say the facts their events carry.
 """
@@ -20,10 +20,10 @@ import tomllib
 
 from engine import api
 from engine.games.creature_adventures.content import content, readable
+from engine.games.creature_adventures.story import STORY
 from scenes import i18n
 from scenes.creature_adventures import words
-from scenes.creature_adventures.log_text import LogWriter
-from scenes.widgets.log_lines import LogLine
+from scenes.widgets.log_lines import BAD, LogLine, StoryWriter
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "engine" / "games" / "creature_adventures"
@@ -48,11 +48,15 @@ def play(seed: int, seats: int = 3, randomly: bool = False) -> api.Match:
     return m
 
 
-def tell(events: list[dict], writer: LogWriter | None = None) -> list[LogLine | None]:
-    writer = writer or LogWriter(FakeNames())
+def writer(me: int | None = None) -> StoryWriter:
+    return StoryWriter("creature_adventures", FakeNames(), words.term, me=me)
+
+
+def tell(events: list[dict], told_by: StoryWriter | None = None) -> list[LogLine | None]:
+    told_by = told_by or writer()
     out = []
     for ev in events:
-        line = writer.line(ev)
+        line = told_by.line(ev)
         if line is not None:
             assert f"({ev['type']}" not in line.text, (ev, line.text)
             for leak in ("None", "{", "}", "[", "]", "_"):
@@ -113,19 +117,20 @@ def engine_event_types() -> set[str]:
 
 
 def test_every_engine_event_type_has_a_sentence():
-    missing = sorted(t for t in engine_event_types() if not hasattr(LogWriter, "_" + t))
+    missing = sorted(t for t in engine_event_types() if not hasattr(STORY, "_" + t))
     assert not missing, f"no log sentence for {missing}"
 
 
-def test_the_log_writer_keeps_no_game_state():
-    """A sentence is a function of its event: the writer holds only who reads (the names, the
-    seat at the screen, face up or not), and telling whole games changes nothing in it."""
-    writer = LogWriter(FakeNames(), me=0)
-    before = dict(vars(writer))
-    assert set(before) == {"names", "me", "revealed"}
+def test_the_story_keeps_no_game_state():
+    """A line is a function of its event: the story holds only who reads (the seat at the
+    screen, face up or not), and telling whole games changes nothing in it."""
+    story = STORY(reader=0)
+    before = dict(vars(story))
+    assert set(before) == {"reader", "revealed"}
     for seed in (1, 2):
-        tell(play(seed).events(), writer)
-    assert vars(writer) == before
+        for ev in play(seed).events():
+            story.tell(ev)
+    assert vars(story) == before
 
 
 @pytest.mark.parametrize("seed, seats, randomly", [(1, 2, False), (2, 3, False), (3, 4, False), (4, 2, True),
@@ -159,7 +164,7 @@ def test_a_log_started_in_the_middle_of_a_game_reads_as_the_whole_log_does():
 
 
 def line(ev: dict) -> LogLine:
-    return LogWriter(FakeNames()).line(ev)
+    return writer().line(ev)
 
 
 def test_a_move_a_point_and_a_purchase_are_told_from_their_events():
@@ -215,3 +220,16 @@ def test_battles_name_their_opponents_and_creatures_by_id():
         "Ann catches Peat Newt (4 of 15)."
     assert line({"type": "game_over", "winners": [1], "reason": "collector", "title": "x"}).text == \
         "Ben wins: Creature Master (Collector)!"
+
+
+def test_the_engine_says_outcomes_risks_and_whose_line_it_is():
+    assert words.outcome_word("critical") == "a critical hit" and words.outcome_word("+20%") == "+20%"
+    assert words.outcome_word("25%") == "25%" and words.outcome_short("counterstrike") == "counter"
+    assert words.wild_risk(0, 9) == "no footsteps: no Wilderness roll."
+    assert words.wild_risk(2, 9) == "2 footsteps: a wild creature appears on 1-2 of the d6 (2 in 6)."
+    assert words.opponent({"kind": "thieves", "npc_id": ["sly_vixen"]}) == "the Thieves"
+    turn = line({"type": "turn", "seat": 0, "turn": 4})
+    assert turn.text == "Turn 4: Seat 1 \u00b7 Ann." and turn.bold
+    assert line({"type": "skip", "seat": 0, "why": "exhaustion"}).colour == BAD
+    assert line({"type": "roll", "table": "dodge", "die": 10, "face": 7, "outcome": "dodged", "seat": 1,
+                 "why": "dodge"}).text == "Dodge: 7 on the d10 - dodged."

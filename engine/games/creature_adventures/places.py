@@ -49,6 +49,20 @@ def wild_odds(count: int, deck: int) -> tuple[int, int]:
     return sum(meets_wild(face, count) for face in range(1, WILD_DIE + 1)), WILD_DIE
 
 
+def wild_risk(footsteps: int, deck: int) -> dict:
+    """What a move's footsteps risk at its end, as a message (a way's tooltip on the board)."""
+    if not footsteps:
+        return msg("no footsteps: no Wilderness roll.")
+    meet, faces = wild_odds(footsteps, deck)
+    if not meet:
+        return plural("{n} footstep, but the creature deck is empty: nothing can appear.",
+                      "{n} footsteps, but the creature deck is empty: nothing can appear.", footsteps)
+    when = msg("any roll") if meet == faces else msg("a 1") if meet == 1 else msg("1-{top}", top=meet)
+    return plural("{n} footstep: a wild creature appears on {when} of the d6 ({meet} in {faces}).",
+                  "{n} footsteps: a wild creature appears on {when} of the d6 ({meet} in {faces}).",
+                  footsteps, when=when, meet=meet, faces=faces)
+
+
 def wild_check(state: State, seat: int, ev: list[dict]) -> None:
     """Roll the d6: higher than the footstep counters avoids a wild creature."""
     p = state.player(seat)

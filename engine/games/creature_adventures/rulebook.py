@@ -3,12 +3,15 @@
 
 The odds of the d10 tables a player gambles on (tables.py: the Shaman's two tables and the
 Thieves'; each table's `odds()` is its percent per outcome) and of meeting a wild creature in
-the Wilderness (places.py). Where a move may end is told by the move's decisions themselves
-(their "about"), and battle forecasts are in the view. Only the names in __all__ are offered.
+the Wilderness (places.py), and the messages the table shows beside them: a roll's outcome, a
+move's Wilderness risk, what an attribute point gives, whom a battle is against. Where a move may end is told by the
+move's decisions themselves (their "about"), and battle forecasts are in the view. Only the
+names in __all__ are offered.
 """
 from __future__ import annotations
 
-from .places import wild_odds
-from .tables import SHAMAN_ALL, SHAMAN_ONE, THIEVES
+from .places import wild_odds, wild_risk
+from .tables import SHAMAN_ALL, SHAMAN_ONE, THIEVES, outcome_words
+from .terms import gain, opponent
 
-__all__ = ["wild_odds", "SHAMAN_ONE", "SHAMAN_ALL", "THIEVES"]
+__all__ = ["wild_odds", "wild_risk", "SHAMAN_ONE", "SHAMAN_ALL", "THIEVES", "outcome_words", "gain", "opponent"]

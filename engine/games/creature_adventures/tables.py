@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import ceil
 
+from ...core.messages import N_, msg
 from ...core.rng import Rng
 
 FACES = 10
@@ -68,6 +69,23 @@ RULEBOOK = {
     THIEVES.name: {"1": 50, "2": 30, "3": 20},
     NPC_REPLY.name: {"none": 60, "counterstrike": 40},
 }
+
+
+#: What a roll's outcome is called once the die has landed (the log's words, the wheel's caption).
+OUTCOMES = {"unmitigated": N_("an unmitigated hit"), "deflected": N_("a deflected hit"),
+            "counterstrike": N_("a counterstrike"), "critical": N_("a critical hit"), "miss": N_("a miss"),
+            "none": N_("no counterstrike"), "escaped": N_("escaped"), "trapped": N_("trapped"), "dodged": N_("dodged"),
+            "hit": N_("not dodged"), "caught": N_("caught"), "1": N_("one thief"), "2": N_("two thieves"),
+            "3": N_("three thieves")}
+
+
+def outcome_words(outcome: str) -> dict:
+    """An outcome as a message: its words, or a table's share as a percent ("25%", "+20%")."""
+    if outcome in OUTCOMES:
+        return msg(OUTCOMES[outcome])
+    if outcome.startswith("+"):
+        return msg("+{n}%", n=int(outcome[1:].rstrip("%")))
+    return msg("{n}%", n=int(outcome.rstrip("%")))
 
 
 def percent_of(value: int, percent: int) -> int:

@@ -57,6 +57,18 @@ def champion(stage: int) -> dict:
     return term("champion", content().champions[stage].id)
 
 
+def opponent(ev: dict) -> dict:
+    """Who a player battles in a battle's event ("battle", "battle_over"), when it is not a
+    player: a wild creature, the Thieves, a Warlord, a champion."""
+    if ev.get("kind") == "warlord":
+        return warlord(ev.get("sigil", ""))
+    if ev.get("kind") == "champion":
+        return term("champion", ev.get("champion", ""))
+    if ev.get("kind") == "wild" and ev.get("npc_id"):
+        return term("creature", ev["npc_id"][0])
+    return msg("the Thieves")
+
+
 def gain(attr: str) -> dict:
     """What one attribute point gives: "+2 HP", "+1 Attack", "+1 Defense"."""
     if attr == "hp":
