@@ -22,6 +22,13 @@ import pytest  # noqa: E402
 
 os.environ["LANGUAGE"] = "en"
 
+# No test touches the person's own folders: a test that does not choose a home (the scenes' and
+# the app's give each test its own) writes to one made for this run. (Pig's journey left an
+# autosave in the real data folder, and the next run met "Start a new game?".)
+import tempfile  # noqa: E402
+
+os.environ["GAMENIGHT_HOME"] = tempfile.mkdtemp(prefix="gamenight-tests-")
+
 
 @pytest.fixture(autouse=True)
 def english_again():

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from engine.core.choices import choice
 from engine.core.errors import BadOptions
+from engine.core.messages import msg
 from engine.core.rng import Rng, unforeseen
 from engine.core.rules import GameRules
 
@@ -89,10 +90,12 @@ class Pig(GameRules):
     def describe(self, state: State, action: str) -> dict:
         """"roll" and "hold" in the words a table shows on its two buttons."""
         if action == "roll":
-            at_risk = f" ({state.turn_total} at risk)" if state.turn_total else ""
-            return choice(action, "roll", f"Roll the die{at_risk}")
+            if state.turn_total:
+                return choice(action, "roll", msg("Roll the die ({risk} at risk)", risk=state.turn_total))
+            return choice(action, "roll", msg("Roll the die"))
         total = state.banked[state.current] + state.turn_total
-        return choice(action, "hold", f"Hold: bank {state.turn_total} (to {total} of {content().goal})")
+        return choice(action, "hold", msg("Hold: bank {points} (to {total} of {goal})", points=state.turn_total,
+                                          total=total, goal=content().goal))
 
     view = staticmethod(view)
     canonical = staticmethod(canonical)

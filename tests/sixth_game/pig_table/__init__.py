@@ -16,7 +16,7 @@ from scenes.widgets import art
 from scenes.widgets.anim_queue import EventQueue
 from scenes.widgets.effects import Effects
 from scenes.widgets.ending import SeatsEndScreen
-from scenes.widgets.log_lines import LogWriter
+from scenes.widgets.log_lines import StoryWriter
 from scenes.widgets.seats import seat_colour
 
 FELT = (40, 80, 50)
@@ -28,28 +28,6 @@ class Decision:
     seat: int | None
     title: str
     bar: list[Button] = field(default_factory=list)
-
-
-class PigWriter(LogWriter):
-    """A sentence for each of Pig's events."""
-
-    def __init__(self, names) -> None:
-        self.names = names
-
-    def _setup(self, ev: dict) -> str:
-        return f"First to {ev['goal']} wins."
-
-    def _roll(self, ev: dict) -> str:
-        return f"{self.names.of(ev['seat'])} rolls a {ev['face']}: {ev['turn_total']} this turn."
-
-    def _bust(self, ev: dict) -> str:
-        return f"{self.names.of(ev['seat'])} rolls a 1 and loses the turn's points."
-
-    def _hold(self, ev: dict) -> str:
-        return f"{self.names.of(ev['seat'])} banks {ev['added']}, for {ev['banked']}."
-
-    def _win(self, ev: dict) -> str:
-        return f"{self.names.of(ev['seat'])} wins!"
 
 
 class PigAnimator(EventQueue):
@@ -68,8 +46,8 @@ class PlayScene(TableScene):
         self.view = session.match.view(None)
         self.arrange()
 
-    def new_writer(self) -> PigWriter:
-        return PigWriter(self.names)
+    def new_writer(self) -> StoryWriter:
+        return StoryWriter("pig", self.names, lambda kind, id: str(id))  # the story: tests/sixth_game/pig/story.py
 
     def arrange(self) -> None:
         w, h = self.size
@@ -85,7 +63,7 @@ class PlayScene(TableScene):
             self.interactive = False
             self.show_end_once()
         elif self.session.is_human_turn():
-            bar = [Button(c["label"], c["action"], primary=c["verb"] == "hold") for c in match.choices()]
+            bar = [Button(self.say(c["text"]), c["action"], primary=c["verb"] == "hold") for c in match.choices()]
             self.decision = Decision("turn", match.to_move(), f"{self.names.of(match.to_move())} to play", bar)
             self.interactive = True
         else:
