@@ -131,27 +131,12 @@ def card_tip(card_id) -> str:
 
 
 # --- locations -----------------------------------------------------------------------------------------
-def location_text(location_id) -> str:
-    """"Land, 3 turns: 10 / 20 / 35 resources"."""
-    found = api.catalog("everzone").locations.get(location_id)
-    if found is None:
-        return location_name(location_id)
-    return ngettext("{place}, {n} turn: {limits} resources", "{place}, {n} turns: {limits} resources",
-                    len(found.turns)).format(place=term("place", found.place), n=len(found.turns),
-                                             limits=" / ".join(map(str, found.turns)))
-
-
-def location_full(location_id) -> str:
-    """"Tarvis Highlands (Land, 3 turns: 10 / 20 / 35 resources)"."""
-    return _("{location} ({facts})").format(location=location_name(location_id), facts=location_text(location_id))
-
-
 def location_tip(location_id) -> str:
     found = api.catalog("everzone").locations[location_id]
     kind = _("a base location") if found.base else _("a reserve location")
     lines = [f"<b>{_h(location_name(location_id))}</b>", _h(_("{facts} ({kind})").format(
-        facts=location_text(location_id), kind=kind)), _h(_("Units fight here only if they can fight {where}; "
-                                                           "leaders fight anywhere.").format(
+        facts=say(rules.location_words(location_id)), kind=kind)), _h(_("Units fight here only if they can fight "
+                                                                        "{where}; leaders fight anywhere.").format(
         where=term("where", found.place)))]
     said = flavour("location", location_id)
     return "<br>".join(lines + ([f"<i>{_h(said)}</i>"] if said else []))
