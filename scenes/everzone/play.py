@@ -28,13 +28,13 @@ from ..widgets import art, card_art
 from ..widgets.banner import Banner
 from ..widgets.ending import SeatsEndScreen
 from ..widgets.inspect import Inspector, drawn
+from ..widgets.log_lines import StoryWriter
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from . import cards, pictures, words
 from .animator import Animator
 from .layout import Area, Layout
-from .log_text import LogWriter
 from .prompt import GOLD, Decision, decide
 
 PANEL = (22, 26, 36)
@@ -88,8 +88,8 @@ class PlayScene(TableScene):
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
 
-    def new_writer(self) -> LogWriter:
-        return LogWriter(self.names, me=self.session.viewer())
+    def new_writer(self) -> StoryWriter:
+        return StoryWriter("everzone", self.names, words.term, me=self.session.viewer())
 
 
 

@@ -112,8 +112,7 @@ def _buttons(d: Decision, choices: list[dict], view: dict, labels: dict[str, str
             d.bar.append(Button(labels[action], action, _("End the retreat phase: draw back up to {hand} cards (the "
                                                           "leader is one more)").format(**words.LIMITS), primary=True))
         elif verb == "redraw":
-            d.bar.append(Button(_redraw_label(view, d.seat), action, _("Discard your whole hand but the leader and "
-                                "draw one card fewer; as often as you like, before deploying")))
+            d.bar.append(Button(_("Redraw"), action, labels[action]))
         elif verb == "pick_token":
             seat = c["names"]["seat"]
             race = words.race_name(view["players"][seat]["race"])
@@ -126,8 +125,7 @@ def _buttons(d: Decision, choices: list[dict], view: dict, labels: dict[str, str
             d.bar.append(Button(_("Surrender"), action, labels[action]))
     if d.kind == "deploy" and "redraw" not in verbs and view["players"][d.seat]["field"]:
         # still there, greyed, so that Seal deployment does not jump aside under the pointer
-        d.bar.append(Button(_redraw_label(view, d.seat), "", _("Only before the first card is deployed"),
-                            enabled=False))
+        d.bar.append(Button(_("Redraw"), "", _("Only before the first card is deployed"), enabled=False))
     for c in choices:
         if c["verb"] == "seal":
             d.bar.append(_seal(d, c["action"], view))
@@ -139,11 +137,3 @@ def _seal(d: Decision, action: str, view: dict) -> Button:
     if over:
         tip = _("Your choices are hidden until everyone has sealed theirs (your partner will have to fit the limit)")
     return Button(_(SEALS[d.kind]), action, tip, primary=True)
-
-
-def _redraw_label(view: dict, seat: int) -> str:
-    """"Redraw (9 cards)": the cards a redraw would deal (the hand but the leader, one fewer)."""
-    me_view = view["players"][seat]
-    leader = (me_view.get("leader") or {}).get("uid")
-    count = max(0, len([c for c in me_view["hand"] if c["uid"] != leader]) - 1)
-    return ngettext("Redraw ({n} card)", "Redraw ({n} cards)", count).format(n=count)

@@ -1,11 +1,12 @@
 """EverZone's words: the names of its things, a card's and a location's text, and what a choice
-leaves, shared by the cards, the tooltips, the prompt and the log.
+leaves, shared by the cards, the tooltips and the prompt (the log names the game's things by
+`term`; its sentences are the engine's story, engine/games/everzone/story.py).
 
 Nothing here is English of its own: the names and texts of the cards, locations and decks, and
 the game's vocabulary (races, places, values), are the game's catalog's (assets/locale/<lang>/
-LC_MESSAGES/everzone.po, keyed by id: term); what an effect does is the engine's message (the
-rulebook's effect_line, the words its choices use too); the sentences are the code's catalog's.
-Plain Python, no pygame.
+LC_MESSAGES/everzone.po, keyed by id: term); what an effect does and a location's facts are the
+engine's messages (the rulebook's effect_line and location_words, the words its choices and its
+story use too); the sentences are the code's catalog's. Plain Python, no pygame.
 """
 from __future__ import annotations
 
@@ -131,28 +132,13 @@ def card_tip(card_id) -> str:
 
 
 # --- locations -----------------------------------------------------------------------------------------
-def location_text(location_id) -> str:
-    """"Land, 3 turns: 10 / 20 / 35 resources"."""
-    found = api.catalog("everzone").locations.get(location_id)
-    if found is None:
-        return location_name(location_id)
-    return ngettext("{place}, {n} turn: {limits} resources", "{place}, {n} turns: {limits} resources",
-                    len(found.turns)).format(place=term("place", found.place), n=len(found.turns),
-                                             limits=" / ".join(map(str, found.turns)))
-
-
-def location_full(location_id) -> str:
-    """"Tarvis Highlands (Land, 3 turns: 10 / 20 / 35 resources)"."""
-    return _("{location} ({facts})").format(location=location_name(location_id), facts=location_text(location_id))
-
-
 def location_tip(location_id) -> str:
     found = api.catalog("everzone").locations[location_id]
     kind = _("a base location") if found.base else _("a reserve location")
-    lines = [f"<b>{_h(location_name(location_id))}</b>", _h(_("{facts} ({kind})").format(
-        facts=location_text(location_id), kind=kind)), _h(_("Units fight here only if they can fight {where}; "
-                                                           "leaders fight anywhere.").format(
-        where=term("where", found.place)))]
+    facts = _("{facts} ({kind})").format(facts=say(rules.location_words(location_id)), kind=kind)
+    fights = _("Units fight here only if they can fight {where}; leaders fight anywhere.").format(
+        where=term("where", found.place))
+    lines = [f"<b>{_h(location_name(location_id))}</b>", _h(facts), _h(fights)]
     said = flavour("location", location_id)
     return "<br>".join(lines + ([f"<i>{_h(said)}</i>"] if said else []))
 

@@ -1,4 +1,5 @@
-"""EverZone's table words (scenes/everzone/words.py) and its log sentences (scenes/everzone/log_text.py).
+"""EverZone's table words (scenes/everzone/words.py) and its story (engine/games/everzone/story.py), as
+the table's log reads it (widgets/log_lines.StoryWriter).
 
 Every card, location and effect gets words; every event type the engine emits has a sentence;
 whole seeded wars for 2, 3 and 4 seats, played by the computer and at random, are told event by
@@ -27,15 +28,15 @@ from engine.games.everzone.content import (
     STATS,
     WHENS,
     Effect,
-    Location,
     content,
 )
 from engine.games.everzone.rules import RULES
+from engine.games.everzone.story import STORY, location_full
 from scenes import i18n
 from scenes.everzone import words
-from scenes.everzone.log_text import LogWriter
-from scenes.widgets.log_lines import LogLine
+from scenes.widgets.log_lines import LogLine, StoryWriter
 
+from ..words import english as said_in_english
 from ..words import labels
 from .table import at_turn, lay, made_up, orders, unit, war
 from .test_content import english
@@ -52,7 +53,7 @@ EVENT_TYPES = {"activate", "alliance", "battle", "battle_deck", "clash", "damage
                "resolve", "retreat", "retreat_support", "reveal", "sealed", "strike", "surrender", "surrender_chosen",
                "swap", "swap_cards", "swap_chosen", "token", "tokens", "turn", "use", "war"}
 
-#: Events another line tells (see log_text's docstring): the public "draws" to whoever saw the
+#: Events another line tells (see the story's docstring): the public "draws" to whoever saw the
 #: private "draw", "resolve" with the effect it resolves, and a "damage" its strike or surrender tells.
 TOLD_LATER = {"draws", "resolve", "damage"}
 
@@ -141,10 +142,11 @@ def test_values_and_the_limits_the_table_tells():
 
 
 def test_location_text():
-    assert words.location_text("tarvis_highlands") == "Land, 3 turns: 4 / 8 / 14 resources"
-    assert words.location_full("tarvis_highlands") == "Tarvis Highlands (Land, 3 turns: 4 / 8 / 14 resources)"
+    assert words.say(words.rules.location_words("tarvis_highlands")) == "Land, 3 turns: 4 / 8 / 14 resources"
+    assert said_in_english(location_full("tarvis_highlands"), "everzone") == \
+        "Tarvis Highlands (Land, 3 turns: 4 / 8 / 14 resources)"
     for found in content().locations.values():
-        text = words.location_text(found.id)
+        text = words.say(words.rules.location_words(found.id))
         assert text.startswith(f"{words.term('place', found.place)}, {len(found.turns)} turns: ")
         assert text.endswith(" / ".join(map(str, found.turns)) + " resources")
         tip = words.location_tip(found.id)
@@ -301,7 +303,7 @@ def test_the_labels_of_a_secret_setup():
     leader = content().leaders(m.state.players[0].race)[0]
     assert said[f"leader {leader.id}"].startswith(f"Choose {words.card_name(leader.id)} as your leader (ATK ")
     loc = next(loc for loc in content().reserve() if f"location {loc.id}" in said)
-    assert said[f"location {loc.id}"] == f"Add {words.location_full(loc.id)} to the battle deck"
+    assert said[f"location {loc.id}"] == f"Add {said_in_english(location_full(loc.id), 'everzone')} to the battle deck"
 
 
 # --- the log -----------------------------------------------------------------------------------------------
@@ -316,7 +318,7 @@ def assert_clean(ev: dict, line) -> None:
 
 
 def tell(events: list[dict], me: int | None = None, revealed: bool = False) -> list[tuple[dict, LogLine | None]]:
-    writer = LogWriter(FakeNames(), me, revealed)
+    writer = StoryWriter("everzone", FakeNames(), words.term, me, revealed)
     out = []
     for ev in events:
         line = writer.line(ev)
@@ -334,20 +336,20 @@ def test_the_engine_emits_the_event_types_the_log_knows():
 
 
 def test_every_engine_event_type_has_a_sentence():
-    missing = sorted(t for t in engine_event_types() if not hasattr(LogWriter, "_" + t))
+    missing = sorted(t for t in engine_event_types() if not hasattr(STORY, "_" + t))
     assert not missing, f"no log sentence for {missing}"
 
 
-def test_the_log_writer_keeps_no_game_state():
-    """A sentence is a function of its event: the writer holds only who reads (the names, the seat
-    at the screen, face up or not), and telling whole wars changes nothing in it."""
+def test_the_story_keeps_no_game_state():
+    """A line is a function of its event: the story holds only who reads (the seat at the screen,
+    face up or not), and telling whole wars changes nothing in it."""
     for seats in (2, 3, 4):
-        writer = LogWriter(FakeNames(), me=0)
-        before = dict(vars(writer))
-        assert set(before) == {"names", "me", "revealed"}
+        story = STORY(reader=0)
+        before = dict(vars(story))
+        assert set(before) == {"reader", "revealed"}
         for ev in seen_by(play(3, seats, randomly=True).events(), 0):
-            writer.line(ev)
-        assert vars(writer) == before
+            story.tell(ev)
+        assert vars(story) == before
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -393,7 +395,7 @@ def test_a_log_started_in_the_middle_of_a_war_reads_as_the_whole_log_does():
 
 
 def test_the_log_reads_in_italian():
-    w = LogWriter(FakeNames(), me=0)
+    w = StoryWriter("everzone", FakeNames(), words.term, me=0)
     i18n.set_language("it")
     try:
         if i18n._("You deploy {card} face down.") == "You deploy {card} face down.":
@@ -434,7 +436,7 @@ def test_a_2v2_partner_reads_the_partners_private_lines_by_name():
 
 
 def _said(ev: dict, me: int | None = None) -> LogLine:
-    line = LogWriter(FakeNames(), me).line(ev)
+    line = StoryWriter("everzone", FakeNames(), words.term, me).line(ev)
     assert_clean(ev, line)
     return line
 
@@ -458,7 +460,7 @@ def test_a_clash_is_told_with_every_number():
     line = _said({"type": "destroyed", "seat": 1, "slot": "1.1", "uid": "1:3", "card": "tarvis_marine",
                   "to": "fallen", "why": "clash"})
     assert line.text == "Bob's Tarvis Marine is destroyed (to the fallen pile)."
-    assert LogWriter(FakeNames()).line({"type": "damage", **_loss(1, 4, 16), "why": "clash"}) is None  # the strike's
+    assert StoryWriter("everzone", FakeNames(), words.term).line({"type": "damage", **_loss(1, 4, 16), "why": "clash"}) is None  # the strike's
     line = _said({**strike, "attack": 5, "defense": 9, "beaten": False, "damage": 0, "losses": []})
     assert line.text == "Ann's army strikes first: 5 Attack against 9 Defense \u2014 Bob's army holds."
     line = _said({**strike, "from": [1], "to": [0], "attack": 7, "defense": 7, "damage": 0, "counter": True,
@@ -569,7 +571,7 @@ def test_a_swap_is_told_to_everyone_and_its_cards_to_its_owner(made_up):
 
 
 def test_events_without_their_fields_do_not_crash():
-    w = LogWriter(FakeNames())
+    w = StoryWriter("everzone", FakeNames(), words.term)
     for ev in [{"type": t} for t in sorted(EVENT_TYPES)] + [
         {"type": "strike", "from": [], "to": []}, {"type": "game_over", "winners": [-1]},
         {"type": "damage", "side": None, "seats": None}, {"type": "effect", "seat": None, "do": "boost"},

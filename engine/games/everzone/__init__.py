@@ -4,8 +4,8 @@ The modules read as the rulebook does: `setup` (decks and the secret setup), `ro
 phases as rounds of secret orders and what happens between them), `armies` (who fights whom,
 values, resources), `effects` (what cards do, and the order they resolve in), `clash` (the
 attack, the counterattack, the free-for-all), `ending` (elimination, surrender, the empty battle
-deck), `view` (what a seat may see), `content` (the cards and decks), `ai` (the computer).
-`rules` is the object the engine's Match drives.
+deck), `view` (what a seat may see), `content` (the cards and decks), `ai` (the computer),
+`story` (every event as a line of the log). `rules` is the object the engine's Match drives.
 """
 
 

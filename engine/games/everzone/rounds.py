@@ -220,6 +220,13 @@ def _setup_describe(state: State, seat: int, action: str, verb: str, arg: str) -
     return choice(action, "seal", msg("Seal setup"))
 
 
+def location_words(location_id: str) -> dict:
+    """A location's facts, "Land, 3 turns: 4 / 8 / 14 resources" (its tooltip's and the log's)."""
+    loc = content().locations[location_id]
+    return plural("{place}, {n} turn: {limits} resources", "{place}, {n} turns: {limits} resources", len(loc.turns),
+                  place=term("place", loc.place), limits=_limits(loc.turns))
+
+
 def _limits(turns) -> dict | int:
     """A location's resource limits turn by turn, "4 / 8 / 14" (a slash, as every language
     writes it between numbers)."""

@@ -1,28 +1,23 @@
-"""Every EverZone engine event as a sentence for the game log, with every card, seat and number in it.
+"""EverZone's story: every event as a line of the log, with every card, seat and number in it.
 
-The dispatching and the filling of a sentence from its event are every game's (widgets/log_lines.py);
-the sentences are here, each a function of its event alone: the events carry the facts their
+Each line is a function of its event and of who reads: the events carry the facts their
 sentences need (a strike's losses, the surrenders a side may make, each token's race, who picked
-which locations, who saw a draw), so the writer keeps no game state, and a log written again - after
-a load, an undo, in another language - reads the same. Lines about a seat are tinted in its colour;
-the turning points (a battle, an army destroyed, a leader fallen, an alliance, an elimination, the
-end) are bold.
+which locations, who saw a draw), so a log told again - after a load, an undo, in another
+language - reads the same. Lines about a seat are in its colour; the turning points (a battle,
+an army destroyed, a leader fallen, an alliance, an elimination, the end) are bold.
 
-Private events ("visible_to": a seat's secret orders, the cards it draws) reach only the tables that
-may see them, and are told to their seat as "you" (`me`: the seat at the screen; a 2v2 partner reads
-them by name). A draw is the private "draw" (the cards) and the public "draws" (how many): whoever
-saw the cards reads the first, everyone else the second.
+Private events ("visible_to": a seat's secret orders, the cards it draws) reach only the tables
+that may see them, and are told to their seat as "you" (`reader`: the seat at the screen; a 2v2
+partner reads them by name). A draw is the private "draw" (the cards) and the public "draws"
+(how many): whoever saw the cards reads the first, everyone else the second.
 """
 from __future__ import annotations
 
-from engine import api
-
-from ..i18n import N_, _, join
-from ..widgets import log_lines
-from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
-from .words import LIMITS, location_full, term
-
-GOLD = (150, 100, 0)
+from ...core.messages import N_, listing, msg, plural, term, typed
+from ...core.story import Story, told
+from .content import content
+from .meta import LIMITS
+from .rounds import location_words
 
 #: Private events: (told to their seat, told to anyone else who may see them).
 PRIVATE = {
@@ -85,100 +80,122 @@ RETREATS = {(True, None): N_("{seat} retreats {cards} to the retreat pile."),
             (False, None): N_("{seat} has nothing in play to retreat."),
             (False, False): N_("{seat} has nothing else to retreat, and the leader goes back to the hand."),
             (False, True): N_("{seat} has nothing else to retreat, and the leader {leader} goes back to the hand.")}
-DESTROYED = {"defense 0": (N_("{owned} is left with 0 Defense and is destroyed (to the fallen pile)."), BAD),
-             "effect": (N_("{owned} goes to the fallen pile."), QUIET), "hand": (N_("{owned} is destroyed, but goes "
-                                                                                  "back to {seat}'s hand."), None),
-             "clash": (N_("{owned} is destroyed (to the fallen pile)."), QUIET)}
+DESTROYED = {"defense 0": (N_("{owned} is left with 0 Defense and is destroyed (to the fallen pile)."), "bad"),
+             "effect": (N_("{owned} goes to the fallen pile."), "quiet"), "hand": (N_("{owned} is destroyed, but goes "
+                                                                                    "back to {seat}'s hand."), None),
+             "clash": (N_("{owned} is destroyed (to the fallen pile)."), "quiet")}
 
 
-class LogWriter(log_lines.LogWriter):
+def location_full(location_id) -> dict:
+    """"Tarvis Highlands (Land, 3 turns: 4 / 8 / 14 resources)"."""
+    if location_id not in content().locations:
+        return term("location", location_id)
+    return msg("{location} ({facts})", location=term("location", location_id), facts=location_words(location_id))
+
+
+def then(first: dict, more: dict | None) -> dict:
+    """Two sentences, the second only when there is one."""
+    return msg("{text} {more}", text=first, more=more) if more else first
+
+
+def first_seat(seats) -> int | None:
+    return (seats or [None])[0]
+
+
+class EverZoneStory(Story):
     ROLES = {"seat": "seat", "target": "seat", "against": "seat", "card": "card", "out_card": "card",
              "in_card": "card", "leader": "card", "cards": "card", "retreated_cards": "card", "location": "location",
              "race": "race", "stat": "stat", "place": "where"}
-    term = staticmethod(term)
 
     # --- the words every sentence shares -------------------------------------------------------------------
     def you(self, ev: dict) -> bool:
         """Is this private event told to its own seat (at its screen) as "you"?"""
         if "visible_to" not in ev:
             return False
-        return ev.get("seat") == self.me if self.me is not None else ev["visible_to"] == [ev.get("seat")]
+        return ev.get("seat") == self.reader if self.reader is not None else ev["visible_to"] == [ev.get("seat")]
 
-    def mine(self, ev: dict, key: str | None = None) -> str:
+    def mine(self, ev: dict, key: str | None = None) -> dict:
         """A private event's sentence: to its seat, or to anyone else who sees it."""
         return self.said(PRIVATE[key or ev["type"]][not self.you(ev)], ev, full=location_full(ev.get("location")))
 
-    def players(self, seats) -> str:
+    def players(self, seats) -> dict:
         """"Ann", "Ann and Cleo"."""
-        return join([self.who(s) for s in seats or [] if isinstance(s, int)]) or _("Someone")
+        seats = [s for s in seats or [] if isinstance(s, int)]
+        return listing([self.who(s) for s in seats]) if seats else msg("someone")
 
-    def side(self, seats) -> str:
+    def side(self, seats) -> dict:
         """A side that loses or surrenders as one: "Ann", or a 2v2 team, "the team of Ann and Cleo"."""
         many = len(seats or []) > 1
-        return _("the team of {players}").format(players=self.players(seats)) if many else self.players(seats)
+        return msg("the team of {players}", players=self.players(seats)) if many else self.players(seats)
 
-    def army(self, seats) -> str:
-        return _("{players}'s army").format(players=self.players(seats))
+    def army(self, seats) -> dict:
+        return msg("{players}'s army", players=self.players(seats))
 
-    def owned(self, seat, cards) -> str:
+    def owned(self, seat, cards) -> dict:
         """"Ann's Tarvis Marine" (or several cards: "Ann's Tarvis Marine and Shellmite")."""
         cards = cards if isinstance(cards, list) else [cards]
-        return _("{who}'s {card}").format(who=self.who(seat), card=join([term("card", c) for c in cards]))
+        return msg("{who}'s {card}", who=self.who(seat), card=listing([term("card", c) for c in cards]))
 
-    def cards(self, n: int) -> str:
-        return self.counted("{n} card", "{n} cards", n, {})
+    @staticmethod
+    def cards(n: int) -> dict:
+        return plural("{n} card", "{n} cards", n)
 
-    def points(self, n: int) -> str:
-        return self.counted("{n} command point", "{n} command points", n, {})
+    @staticmethod
+    def points(n: int) -> dict:
+        return plural("{n} command point", "{n} command points", n)
 
-    def resources(self, n: int) -> str:
-        return self.counted("{n} resource", "{n} resources", n, {})
+    @staticmethod
+    def resources(n: int) -> dict:
+        return plural("{n} resource", "{n} resources", n)
 
-    def losses(self, losses: list[dict]) -> str:
+    def losses(self, losses: list[dict]) -> dict:
         """What each side lost to a strike or a surrender: "Bob loses 4 command points (16 left)"."""
-        told = []
+        told_ = []
         for loss in losses:
-            facts = {**loss, "side": self.side(loss["seats"]), "points": self.points(loss["lost"])}
-            told.append(_("{side}'s shield stops all {prevented} damage ({command} left)").format(**facts)
-                        if not loss["lost"] else _("{side}'s shield stops {prevented}, and {side} loses {points} "
-                                                   "({command} left)").format(**facts)
-                        if loss["prevented"] else _("{side} loses {points} ({command} left)").format(**facts))
-        return join(told)
+            facts = {"side": self.side(loss["seats"]), "points": self.points(loss["lost"]),
+                     "prevented": loss["prevented"], "command": loss["command"]}
+            told_.append(self.said(N_("{side}'s shield stops all {prevented} damage ({command} left)"), {}, **facts)
+                         if not loss["lost"] else self.said(N_("{side}'s shield stops {prevented}, and {side} loses "
+                                                               "{points} ({command} left)"), {}, **facts)
+                         if loss["prevented"] else self.said(N_("{side} loses {points} ({command} left)"), {}, **facts))
+        return listing(told_)
 
     # --- the war and its setup --------------------------------------------------------------------------
     def _war(self, ev):
-        armies = [_("{who} ({race}, {deck})").format(who=self.who(s), race=term("race", d.get("race")), deck=term(
-            "deck", d["id"]) if d.get("id") else d.get("name", "")) for s, d in enumerate(ev.get("decks") or [])
-            if isinstance(d, dict)]
+        armies = [msg("{who} ({race}, {deck})", who=self.who(s), race=term("race", d.get("race")),
+                      deck=term("deck", d["id"]) if d.get("id") else typed(str(d.get("name", ""))))
+                  for s, d in enumerate(ev.get("decks") or []) if isinstance(d, dict)]
         if ev.get("mode") == "teams" and len(armies) == 4:
-            armies = [_("{first} and {second} against {third} and {fourth}").format(
-                first=armies[0], second=armies[2], third=armies[1], fourth=armies[3])]
+            armies = [msg("{first} and {second} against {third} and {fourth}", first=armies[0], second=armies[2],
+                          third=armies[1], fourth=armies[3])]
         elif len(armies) == 2:
-            armies = [_("{first} against {second}").format(first=armies[0], second=armies[1])]
-        text = self.said(WARS.get(ev.get("mode"), WARS["duel"]), ev, armies=join(armies),
+            armies = [msg("{first} against {second}", first=armies[0], second=armies[1])]
+        text = self.said(WARS.get(ev.get("mode"), WARS["duel"]), ev, armies=listing(armies),
                          points=self.points(ev.get("command", 0)))
         setup = N_("First, in secret, each player chooses a leader, and each team's first player {picks} locations.") \
             if ev.get("mode") == "teams" else N_("First, in secret, each player chooses a leader and {picks} locations.")
-        return LogLine(f"{text} {self.said(setup, ev)}", None, True)
+        return told(then(text, self.said(setup, ev)), bold=True)
 
     def _sealed(self, ev):
-        return LogLine(self.said(SEALS.get("picks" if ev.get("picks") else ev.get("round"), SEALS["orders"]), ev), QUIET)
+        return told(self.said(SEALS.get("picks" if ev.get("picks") else ev.get("round"), SEALS["orders"]), ev),
+                    ev.get("seat"), "quiet")
 
     def _battle_deck(self, ev):
         picks, by = ev.get("picks") or {}, ev.get("by") or {}
-        parts = [_("{who}'s picks ({locations})").format(who=self.players(by.get(k, [int(k)])), locations=join(
-            [term("location", x) for x in picks[k]])) for k in sorted(picks, key=int)]
-        locations = self.counted("{n} location", "{n} locations", ev.get("count", 0), {})
-        return LogLine(self.said(N_("The battle deck is shuffled: {locations}, {parts}. Each one is a battle, and the "
-                                    "war ends when they run out."), ev, locations=locations,
-                                 parts=join(parts + ([_("the base locations")] if ev.get("bases") else []))), QUIET)
+        parts = [msg("{who}'s picks ({locations})", who=self.players(by.get(k, [int(k)])),
+                     locations=listing([term("location", x) for x in picks[k]])) for k in sorted(picks, key=int)]
+        locations = plural("{n} location", "{n} locations", ev.get("count", 0))
+        return told(self.said(N_("The battle deck is shuffled: {locations}, {parts}. Each one is a battle, and the "
+                                 "war ends when they run out."), ev, locations=locations,
+                              parts=listing(parts + ([msg("the base locations")] if ev.get("bases") else []))),
+                    tone="quiet")
 
     # --- drawing ------------------------------------------------------------------------------------------
     def _draws(self, ev):
-        if ev.get("count") and (self.revealed or self.me in ev.get("shown_to", [])):
+        if ev.get("count") and (self.revealed or self.reader in ev.get("shown_to", [])):
             return None  # its private "draw" told the cards
         if not ev.get("count"):
-            return LogLine(self.mine(ev, "full" if ev.get("deck") else "empty"), QUIET)
+            return told(self.mine(ev, "full" if ev.get("deck") else "empty"), ev.get("seat"), "quiet")
         return self.said(N_("{seat} draws {drawn} ({deck} left in the deck)."), ev, drawn=self.cards(ev["count"]))
 
     def _reshuffle(self, ev):
@@ -192,7 +209,7 @@ class LogWriter(log_lines.LogWriter):
                             "like and draw to {hand}; only then is the location shown. Then redraw and deploy face "
                             "down."), ev, total=ev.get("battle", 0) + ev.get("left", 0),
                          full=location_full(ev.get("location")))
-        return LogLine(text + (" " + _("Pick a race token too.") if ev.get("tokens") else ""), None, True)
+        return told(then(text, ev.get("tokens") and msg("Pick a race token too.")), bold=True)
 
     def _redraw(self, ev):
         return self.said(N_("You redraw: {cards} go to the retreat pile, and you draw {drawn}.") if self.you(ev) else
@@ -200,62 +217,62 @@ class LogWriter(log_lines.LogWriter):
                          drawn=self.cards(max(0, len(ev.get("cards", [])) - 1)))
 
     def _location(self, ev):
-        return LogLine(self.said(N_("Every deployment is sealed, and the battle begins: {full}."), ev,
-                                 full=location_full(ev.get("location"))), None, True)
+        return told(self.said(N_("Every deployment is sealed, and the battle begins: {full}."), ev,
+                              full=location_full(ev.get("location"))), bold=True)
 
     def _deployed(self, ev):
         text = self.said(N_("{seat} deploys {deployed} face down and keeps {kept} in hand ({deck} in the deck)."), ev,
                          deployed=self.cards(len(ev.get("slots", []))), kept=self.cards(ev.get("hand", 0)))
-        gone = self.said(N_("To the retreat pile: {retreated_cards}."), ev) if ev.get("retreated_cards") else ""
-        return f"{text} {gone}".strip()
+        return then(text, ev.get("retreated_cards") and self.said(N_("To the retreat pile: {retreated_cards}."), ev))
 
     def _tokens(self, ev):
         targets, races = ev.get("targets") or {}, ev.get("races") or {}
-        shown = [_("{who} shows the {race} token (attacking {target})").format(
-            who=self.who(int(k)), race=term("race", races.get(k)), target=self.who(targets[k]))
-            for k in sorted((k for k in targets if str(k).isdigit()), key=int)]
-        free = " " + _("A free-for-all: each army attacks only its target, once, the longest Range first, with no "
-                       "counterattack.") if len(set(targets.values())) == 3 else ""
-        return _("Race tokens: {shown}.").format(shown=join(shown)) + free
+        shown = [msg("{who} shows the {race} token (attacking {target})", who=self.who(int(k)),
+                     race=term("race", races.get(k)), target=self.who(targets[k]))
+                 for k in sorted((k for k in targets if str(k).isdigit()), key=int)]
+        free = len(set(targets.values())) == 3 and msg("A free-for-all: each army attacks only its target, once, the "
+                                                       "longest Range first, with no counterattack.")
+        return told(then(msg("Race tokens: {shown}.", shown=listing(shown)), free))
 
     def _alliance(self, ev):
-        return LogLine(self.said(N_("The alliance of {allies} turns on {against}: the allies fight as one army and split "
-                                    "each turn's resources, and each ally takes in full the damage {against} deals."),
-                                 ev, allies=self.players(ev.get("seats"))), self.ink((ev.get("seats") or [None])[0]), True)
+        return told(self.said(N_("The alliance of {allies} turns on {against}: the allies fight as one army and split "
+                                 "each turn's resources, and each ally takes in full the damage {against} deals."),
+                              ev, allies=self.players(ev.get("seats"))), first_seat(ev.get("seats")), bold=True)
 
     # --- a turn's orders ------------------------------------------------------------------------------------
     def _turn(self, ev):
         text = self.said(N_("Turn {turn} of {of} at {location}: a limit of {resources}. Orders are entered in secret."),
                          ev, resources=self.resources(ev.get("limit", 0)))
-        return LogLine(text + (" " + _("The allies split it between them.") if ev.get("allies") else ""), QUIET)
+        return told(then(text, ev.get("allies") and msg("The allies split it between them.")), tone="quiet")
 
     def _deactivate(self, ev):
         if ev.get("why") == "place":
-            return LogLine(self.said(N_("{owned} is deactivated: it cannot fight {place}."), ev,
-                                     owned=self.owned(ev.get("seat"), ev.get("card"))), QUIET)
+            return told(self.said(N_("{owned} is deactivated: it cannot fight {place}."), ev,
+                                  owned=self.owned(ev.get("seat"), ev.get("card"))), ev.get("seat"), "quiet")
         return self.mine(ev)
 
     def _over_limit(self, ev):
         seats = ev.get("seats") or []
-        return LogLine(self.counted("{who} is over the resource limit now and must deactivate units or retreat supports.",
-                                    "{who} are over the resource limit now and must deactivate units or retreat "
-                                    "supports.", len(seats), ev, who=self.players(seats)), BAD)
+        return told(self.counted("{who} is over the resource limit now and must deactivate units or retreat supports.",
+                                 "{who} are over the resource limit now and must deactivate units or retreat "
+                                 "supports.", len(seats), ev, who=self.players(seats)), tone="bad")
 
     # --- the reveal and the effects -------------------------------------------------------------------------
     def _reveal(self, ev):
-        units = api.catalog("everzone").units
+        units = content().units
 
         def cards(key):
-            return join([_("{card} (leader)").format(card=term("card", c.get("card"))) if getattr(units.get(c.get(
-                "card")), "leader", False) else term("card", c.get("card")) for c in ev.get(key) or []])
-        done = [_(what).format(cards=cards(key)) for key, what in (
+            return listing([msg("{card} (leader)", card=term("card", c.get("card")))
+                            if getattr(units.get(c.get("card")), "leader", False) else term("card", c.get("card"))
+                            for c in ev.get(key) or []])
+        done = [msg(what, cards=cards(key)) for key, what in (
             ("activated", N_("activates {cards}")), ("supports", N_("plays {cards}")),
             ("deactivated", N_("deactivates {cards}")), ("retreated", N_("retreats {cards}"))) if ev.get(key)]
-        done += [_("chooses to surrender this battle")] if ev.get("surrender") else []
+        done += [msg("chooses to surrender this battle")] if ev.get("surrender") else []
         if not done:
-            return LogLine(self.said(N_("{seat} reveals nothing new this turn."), ev), QUIET)
-        return LogLine(self.said(N_("{seat} {done}."), ev, done=join(done)), self.ink(ev.get("seat")),
-                       bool(ev.get("surrender")))
+            return told(self.said(N_("{seat} reveals nothing new this turn."), ev), ev.get("seat"), "quiet")
+        return told(self.said(N_("{seat} {done}."), ev, done=listing(done)), ev.get("seat"),
+                    bold=bool(ev.get("surrender")))
 
     def _resolve(self, ev):
         return None  # the "effect", "swap" or "fizzle" right after it names the card
@@ -263,20 +280,20 @@ class LogWriter(log_lines.LogWriter):
     def _effect(self, ev):
         do, seat, n = ev.get("do"), ev.get("seat"), ev.get("amount", 1)
         source = self.owned(seat, ev.get("card"))
-        more = {"source": _("{source} (as it falls)").format(source=source) if ev.get("when") == "destroyed" else
-                source, "team": self.players(ev.get("seats") or [seat]), "points": self.points(n),
-                "cards": self.cards(n), "resources": self.resources(n)}
+        more = {"source": msg("{source} (as it falls)", source=source) if ev.get("when") == "destroyed" else source,
+                "team": self.players(ev.get("seats") or [seat]), "points": self.points(n), "cards": self.cards(n),
+                "resources": self.resources(n)}
         if do in ("destroy", "disable"):
             hit = ev.get("target_card") is not None
-            return LogLine(self.said(EFFECTS[f"{do} hit" if hit else do], ev, victim=self.owned(
-                ev.get("target_seat"), ev.get("target_card")), **more), self.ink(seat) if hit else QUIET)
+            return told(self.said(EFFECTS[f"{do} hit" if hit else do], ev, victim=self.owned(
+                ev.get("target_seat"), ev.get("target_card")), **more), seat, None if hit else "quiet")
         if do not in ("boost", "weaken", "drain"):
             return self.said(EFFECTS.get(do, N_("{source} takes effect.")), ev, **more)
         units = list(zip(ev.get("unit_seats") or [], ev.get("unit_cards") or []))
         if not units:
-            return LogLine(self.said(EFFECTS["boost none" if do == "boost" else "none"], ev, **more), QUIET)
-        more.update(hit=join([self.owned(o, [c for s, c in units if s == o]) for o in sorted({s for s, _c in units})]),
-                    lasting=_("for the rest of the battle") if ev.get("duration") == "battle" else _("this turn"))
+            return told(self.said(EFFECTS["boost none" if do == "boost" else "none"], ev, **more), seat, "quiet")
+        more.update(hit=listing([self.owned(o, [c for s, c in units if s == o]) for o in sorted({s for s, _c in units})]),
+                    lasting=msg("for the rest of the battle") if ev.get("duration") == "battle" else msg("this turn"))
         if do == "drain":
             return self.counted("{source}: {hit} needs {resources} more {lasting}.",
                                 "{source}: {hit} need {resources} more {lasting}.", len(units), ev, **more)
@@ -287,10 +304,10 @@ class LogWriter(log_lines.LogWriter):
                             "{source}: {hit} get -{amount} {stat} {lasting}.", len(units), ev, **more)
 
     def _fizzle(self, ev):
-        return LogLine(self.said(N_("{source}'s swap fizzles: a card it was to swap is no longer where it was. It is "
-                                    "spent.") if ev.get("swap") else N_("{source} fizzles: the card is no longer in "
-                                    "play when its turn to resolve comes, and the effect is spent."), ev,
-                                 source=self.owned(ev.get("seat"), ev.get("card"))), QUIET)
+        return told(self.said(N_("{source}'s swap fizzles: a card it was to swap is no longer where it was. It is "
+                                 "spent.") if ev.get("swap") else N_("{source} fizzles: the card is no longer in "
+                                 "play when its turn to resolve comes, and the effect is spent."), ev,
+                              source=self.owned(ev.get("seat"), ev.get("card"))), ev.get("seat"), "quiet")
 
     def _swap(self, ev):
         return self.said(N_("{source} swaps: {out_card} goes back to {seat}'s hand, and a unit from the hand is deployed "
@@ -304,82 +321,83 @@ class LogWriter(log_lines.LogWriter):
             return None  # told with the strike or the surrender, which carries it
         more = {"side": self.side(ev.get("seats")), "points": self.points(ev.get("lost", 0))}
         if ev.get("prevented") and not ev.get("lost"):
-            return LogLine(self.said(N_("{side}'s shield stops all {amount} damage: no command points lost ({command} "
-                                        "left)."), ev, **more), GOOD)
-        return LogLine(self.said(N_("{side}'s shield stops {prevented} of the {amount} damage: {side} loses {points} "
-                                    "({command} left).") if ev.get("prevented") else N_("{side} loses {points} "
-                                    "({command} left)."), ev, **more), BAD)
+            return told(self.said(N_("{side}'s shield stops all {amount} damage: no command points lost ({command} "
+                                     "left)."), ev, **more), tone="good")
+        return told(self.said(N_("{side}'s shield stops {prevented} of the {amount} damage: {side} loses {points} "
+                                 "({command} left).") if ev.get("prevented") else N_("{side} loses {points} "
+                                 "({command} left)."), ev, **more), tone="bad")
 
     def _repair(self, ev):
         more = {"side": self.side(ev.get("seats")), "points": self.points(ev.get("amount", 0))}
         if not ev.get("amount"):
-            return LogLine(self.said(N_("{side} is already at full command points ({command})."), ev, **more), QUIET)
-        return LogLine(self.said(N_("{side} regains {points} ({command} now)."), ev, **more), GOOD)
+            return told(self.said(N_("{side} is already at full command points ({command})."), ev, **more), tone="quiet")
+        return told(self.said(N_("{side} regains {points} ({command} now)."), ev, **more), tone="good")
 
     # --- the clash ---------------------------------------------------------------------------------------
     def _clash(self, ev):
-        armies = [(_("{army} ({attack} Attack, {defense} Defense, {range} Range, attacking first by an effect)")
-                   if a.get("first") else _("{army} ({attack} Attack, {defense} Defense, {range} Range)")).format(
-            army=self.army(a.get("seats")), **{k: a.get(k, 0) for k in ("attack", "defense", "range")})
-            for a in ev.get("armies") or [] if isinstance(a, dict)]
+        armies = [msg(N_("{army} ({attack} Attack, {defense} Defense, {range} Range, attacking first by an effect)")
+                      if a.get("first") else N_("{army} ({attack} Attack, {defense} Defense, {range} Range)"),
+                      army=self.army(a.get("seats")), **{k: a.get(k, 0) for k in ("attack", "defense", "range")})
+                  for a in ev.get("armies") or [] if isinstance(a, dict)]
         if len(armies) == 2:
-            return _("Clash: {first} against {second}.").format(first=armies[0], second=armies[1])
+            return told(msg("Clash: {first} against {second}.", first=armies[0], second=armies[1]))
         if not armies:
-            return LogLine(_("Clash: no army is left to fight."), QUIET)
-        return _("Clash of {n} armies: {armies}.").format(n=len(armies), armies=join(armies))
+            return told(msg("Clash: no army is left to fight."), tone="quiet")
+        return told(msg("Clash of {n} armies: {armies}.", n=len(armies), armies=listing(armies)))
 
     def _strike(self, ev):
-        army, foe, ink = self.army(ev.get("from")), self.army(ev.get("to")), self.ink((ev.get("from") or [None])[0])
+        army, foe, seat = self.army(ev.get("from")), self.army(ev.get("to")), first_seat(ev.get("from"))
         if not ev.get("strikes"):
-            return LogLine(_("{army} has no Attack and does not strike.").format(army=army), QUIET)
+            return told(msg("{army} has no Attack and does not strike.", army=army), seat, "quiet")
         how = "back" if ev.get("counter") else "together" if ev.get("together") else "first"
         if ev.get("armies", 2) > 2:
             how = "at together" if ev.get("together") else "at"
         head = self.said(STRIKES[how], ev, army=army, foe=foe)
         if not ev.get("beaten"):
-            return LogLine(_("{strike} \u2014 {army} holds.").format(strike=head, army=foe), ink)
+            return told(msg("{strike} \u2014 {army} holds.", strike=head, army=foe), seat)
         if not ev.get("losses"):
-            return LogLine(_("{strike} \u2014 {army} is destroyed, with no damage beyond its Defense.").format(
-                strike=head, army=foe), ink, True)
-        return LogLine(_("{strike} \u2014 {army} is destroyed: {losses}.").format(
-            strike=head, army=foe, losses=self.losses(ev["losses"])), ink, True)
+            return told(msg("{strike} \u2014 {army} is destroyed, with no damage beyond its Defense.", strike=head,
+                            army=foe), seat, bold=True)
+        return told(msg("{strike} \u2014 {army} is destroyed: {losses}.", strike=head, army=foe,
+                        losses=self.losses(ev["losses"])), seat, bold=True)
 
     def _destroyed(self, ev):
-        if getattr(api.catalog("everzone").units.get(ev.get("card")), "leader", False) and ev.get("to") != "hand":
-            return LogLine(self.said(N_("{seat}'s leader {card} falls and is out of the war for good."), ev), BAD, True)
-        text, ink = DESTROYED["hand" if ev.get("to") == "hand" else ev.get("why", "clash")]
-        return LogLine(self.said(text, ev, owned=self.owned(ev.get("seat"), ev.get("card"))), ink or self.tint(ev))
+        if getattr(content().units.get(ev.get("card")), "leader", False) and ev.get("to") != "hand":
+            return told(self.said(N_("{seat}'s leader {card} falls and is out of the war for good."), ev),
+                        ev.get("seat"), "bad", True)
+        text, tone = DESTROYED["hand" if ev.get("to") == "hand" else ev.get("why", "clash")]
+        return told(self.said(text, ev, owned=self.owned(ev.get("seat"), ev.get("card"))), ev.get("seat"), tone)
 
     # --- surrender and the end -------------------------------------------------------------------------------
     def _surrender(self, ev):
-        side, ink = self.side(ev.get("seats")), self.ink((ev.get("seats") or [None])[0])
+        side, seat = self.side(ev.get("seats")), first_seat(ev.get("seats"))
         if ev.get("lost"):
-            return LogLine(self.said(N_("{side} surrenders once more, and more than {allowed} surrenders lose the "
-                                        "war: {side} is out."), ev, side=side), BAD, True)
-        return LogLine(self.said(N_("{side} surrenders (surrender {count} of the {allowed} allowed): {losses}. The "
-                                    "battle ends.") if ev.get("losses") else N_("{side} surrenders (surrender {count} "
-                                    "of the {allowed} allowed) at no cost: the army it faced printed no Attack. The "
-                                    "battle ends."), ev, side=side, losses=self.losses(ev.get("losses") or [])), ink)
+            return told(self.said(N_("{side} surrenders once more, and more than {allowed} surrenders lose the "
+                                     "war: {side} is out."), ev, side=side), seat, "bad", True)
+        return told(self.said(N_("{side} surrenders (surrender {count} of the {allowed} allowed): {losses}. The "
+                                 "battle ends.") if ev.get("losses") else N_("{side} surrenders (surrender {count} "
+                                 "of the {allowed} allowed) at no cost: the army it faced printed no Attack. The "
+                                 "battle ends."), ev, side=side, losses=self.losses(ev.get("losses") or [])), seat)
 
     def _eliminated(self, ev):
-        return LogLine(self.said(N_("{side} has no command points left and is out of the war."), ev,
-                                 side=self.side(ev.get("seats"))), BAD, True)
+        return told(self.said(N_("{side} has no command points left and is out of the war."), ev,
+                              side=self.side(ev.get("seats"))), tone="bad", bold=True)
 
     def _retreat(self, ev):
         key = (bool(ev.get("cards")), bool(ev.get("leader")) if ev.get("leader_back") else None)
-        return LogLine(self.said(RETREATS[key], ev), QUIET)
+        return told(self.said(RETREATS[key], ev), ev.get("seat"), "quiet")
 
     def _game_over(self, ev):
         winners = [w for w in ev.get("winners") or [] if isinstance(w, int) and w >= 0]
-        reason, more = ev.get("reason"), {"who": join([self.who(w) for w in winners]),
+        reason, more = ev.get("reason"), {"who": listing([self.who(w) for w in winners]),
                                           "points": self.points(ev.get("points") or 0), **LIMITS}
         if reason == "armistice" or not winners:
             left = sorted({c for c in ev.get("command") or [] if isinstance(c, int)})
-            text = _("Armistice: the sides left are level on command points, and the war ends in a draw.") \
-                if len(left) != 1 else _("Armistice: every side lost its last command point at once, and the war "
-                                         "ends in a draw.") if left == [0] else self.said(N_(
-                                             "Armistice: every side left has {points}, and the war ends in a draw."),
-                                             {}, points=self.points(left[0]))
+            text = msg("Armistice: the sides left are level on command points, and the war ends in a draw.") \
+                if len(left) != 1 else msg("Armistice: every side lost its last command point at once, and the war "
+                                           "ends in a draw.") if left == [0] else self.said(N_(
+                                               "Armistice: every side left has {points}, and the war ends in a draw."),
+                                               {}, points=self.points(left[0]))
         elif reason == "most command points" and len(ev.get("sides") or []) > 1:
             text = self.said(N_("The battle deck is empty: {who} share the win with {points} each!"), ev, **more)
         elif reason == "most command points":
@@ -393,8 +411,10 @@ class LogWriter(log_lines.LogWriter):
         else:
             text = self.counted("{who} wins the war, the last side standing!", "{who} win the war, the last side "
                                 "standing!", len(winners), ev, **more)
-        return LogLine(text, GOLD, True)
+        return told(text, tone="gold", bold=True)
 
 
 for _type in set(PRIVATE) - {"full", "empty", "deactivate"}:  # a private event told by its pair alone
-    setattr(LogWriter, "_" + _type, LogWriter.mine)
+    setattr(EverZoneStory, "_" + _type, EverZoneStory.mine)
+
+STORY = EverZoneStory
