@@ -417,7 +417,7 @@ class TableScene(UIScene):
 
     # --- the log -----------------------------------------------------------------------------------------
     def new_writer(self):
-        """A fresh log writer (widgets.log_lines.LogWriter) for this game."""
+        """A fresh log writer for this game (widgets.log_lines.StoryWriter, the engine telling its story)."""
         raise NotImplementedError
 
     def past_events(self) -> list[dict]:

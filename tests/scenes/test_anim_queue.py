@@ -6,7 +6,7 @@ import pytest
 from engine import api
 from scenes.widgets.anim_queue import EventQueue
 from scenes.widgets.effects import Effects, FloatText
-from scenes.widgets.log_lines import LogWriter
+from scenes.widgets.log_lines import StoryWriter
 from scenes.widgets.screen_effects import FloatText as ScreenFloat
 from scenes.zombie_slayer.effects import FloatText as ZsFloat
 
@@ -23,7 +23,7 @@ def test_the_pause_after_a_computer_move_is_played_and_never_logged():
         queue.update(0.01)
     assert not queue.busy
     assert heard == [{"type": "_beat", "seconds": 0.35}]
-    assert LogWriter(names=None).line(heard[0]) is None
+    assert StoryWriter("auganism", names=None, terms=None).line(heard[0]) is None
 
 
 def test_effects_age_with_the_queue_even_when_it_is_idle():
