@@ -30,6 +30,7 @@ from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
 from ..widgets.inspect import Inspector, drawn
+from ..widgets.log_lines import StoryWriter
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
@@ -38,7 +39,6 @@ from . import cards, pictures, preview, skills, stage, status, words
 from .animator import Animator
 from .ending import EndScreen, summary
 from .layout import CARD_RATIO, Layout
-from .log_text import LogWriter
 from .prompt import Decision, decide
 from .table import Fx, Shown
 from .tray import Tray
@@ -98,8 +98,8 @@ class PlayScene(TableScene):
         self.banner.place(self.layout.banner)
         self.tray.place(self.layout.tray)
 
-    def new_writer(self) -> LogWriter:
-        return LogWriter(self.names)
+    def new_writer(self) -> StoryWriter:
+        return StoryWriter("zvery", self.names, words.term)
 
     term = staticmethod(words.term)  # the engine's messages name creatures, mutations, skills, keywords
 
@@ -141,7 +141,7 @@ class PlayScene(TableScene):
         verb = chosen["verb"] if chosen else ""
         said = self.say(turn.said) if turn.said is not None else ""
         return [{"type": "_move", "quiet": not turn.events, "seconds": self.COMPUTER_BEATS.get(verb, 0.6),
-                 "words": words.computer_did(chosen, said, self.view, asked["about"], self.names.of(turn.seat)),
+                 "words": _("{who}: {said}").format(who=self.names.of(turn.seat), said=said),
                  "placed": chosen["names"]["die"] if verb == "pay" else None}]
 
     def on_event(self, ev: dict) -> None:

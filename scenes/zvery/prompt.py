@@ -1,13 +1,9 @@
 """What the table offers right now: the engine's decision (Match.decision), read into a Decision.
 
-The engine asks one thing at a time - a starter, a wild creature, a skill, a die for a cost,
-a target, a mutation, a creature to carry it. A Decision says, for the table, who is asked, the
-banner's words (the engine's prompt, and a line of the table's own on where to click), the
-buttons of the moment, and which things on the table are clickable and what a click sends: a
-card in the market, a fighter, a skill, a die in the tray. Each is one of the engine's choices,
-found on the table by what it names (its verb and the creature, mutation, skill or die): the
-table never reads an action, only hands it back, so it can never offer a move the engine would
-refuse. Nothing here decides a rule.
+A Decision says who is asked, the banner's words (the engine's prompt, and the table's line on
+where to click), the buttons, and what a click on a card, a fighter, a skill or a die sends: each
+is one of the engine's choices, found on the table by what it names. The table never reads an
+action, only hands it back, so it never offers a move the engine would refuse.
 """
 from __future__ import annotations
 
@@ -31,14 +27,12 @@ class Decision:
     dice: dict[int, str] = field(default_factory=dict)  # pool index -> the action a click on that die sends
     pool_side: int | None = None  # whose dice the tray offers (a battle side)
     paying: dict | None = None  # the skill being paid: fighter, skill, chosen (pool indexes), index
-    values: list[int] = field(default_factory=list)  # "set": the faces offered once a die is picked
     about: dict = field(default_factory=dict)  # what the engine tells of the decision (Match.decision)
     verbs: set[str] = field(default_factory=set)  # the verbs of its choices
 
 
 def decide(asked: dict, view: dict, names, human: bool, say) -> Decision:
-    """The table's Decision for the engine's `asked` (Match.decision): `say` puts the engine's
-    prompt into words, `names` names the seats."""
+    """The table's Decision for the engine's `asked` (Match.decision); `say` puts a message into words."""
     mover = asked["seat"]
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
@@ -54,7 +48,7 @@ def decide(asked: dict, view: dict, names, human: bool, say) -> Decision:
                  verbs={c["verb"] for c in asked["choices"]})
     for c in asked["choices"]:
         if not _on_table(d, c, view):
-            _button(d, c, view)
+            _button(d, c, view, say)
     if kind in ("choose_wild", "choose_own", "choose_stake"):
         _marked(d, view)
     d.detail = _detail(d, view)
@@ -62,33 +56,28 @@ def decide(asked: dict, view: dict, names, human: bool, say) -> Decision:
 
 
 # --- where each choice is clicked ----------------------------------------------------------------------------
-def fighter_of(battle: dict, card: str) -> int:
-    """The index of the fighter whose creature is `card` (every creature card is in play once)."""
-    return next(i for i, f in enumerate(battle["fighters"]) if f["card"] == card)
-
-
-def _slot_of(beasts: list[dict], card: str) -> int:
-    return next(i for i, b in enumerate(beasts) if b["card"] == card)
+def _at(things: list[dict], card: str) -> int:
+    """Where the creature `card` is among a view's beasts or fighters (each creature card is in play once)."""
+    return next(i for i, t in enumerate(things) if t["card"] == card)
 
 
 def _on_table(d: Decision, c: dict, view: dict) -> bool:
-    """Put choice `c` where a click on the table sends it - a card, a fighter, a skill, a die -
-    by the things it names; False when it is a button's."""
+    """Put choice `c` on the card, fighter, skill or die it names; False when it is a button's."""
     verb, named, action = c["verb"], c["names"], c["action"]
     if verb == "starter":
         d.picks[("starter", view["starters"].index(named["creature"]))] = action
     elif verb == "wild":
-        d.picks[("wild", _slot_of(view["wild"], named["creature"]))] = action
+        d.picks[("wild", _at(view["wild"], named["creature"]))] = action
     elif verb in ("field", "release", "place"):
-        d.picks[("roster", d.seat, _slot_of(view["players"][d.seat]["roster"], named["creature"]))] = action
+        d.picks[("roster", d.seat, _at(view["players"][d.seat]["roster"], named["creature"]))] = action
     elif verb == "stake":
         d.picks[("mutation", view["open_mutations"].index(named["mutation"]))] = action
     elif verb == "take":
         d.picks[("prize", d.about["pool"].index(named["mutation"]))] = action
     elif verb in ("catch", "target"):
-        d.picks[("fighter", fighter_of(view["battle"], named["creature"]))] = action
+        d.picks[("fighter", _at(view["battle"]["fighters"], named["creature"]))] = action
     elif verb == "use":
-        f = fighter_of(view["battle"], named["creature"])
+        f = _at(view["battle"]["fighters"], named["creature"])
         d.skills[(f, view["battle"]["fighters"][f]["skills"].index(named["skill"]))] = action
     elif verb != "set_value" and "die" in named:  # a die to pay, leave, or change with a keyword
         d.dice[named["die"]] = action
@@ -97,40 +86,35 @@ def _on_table(d: Decision, c: dict, view: dict) -> bool:
     return True
 
 
-def _button(d: Decision, c: dict, view: dict) -> None:
-    """The button for a choice clicked nowhere on the table, in the engine's order."""
-    verb, action = c["verb"], c["action"]
-    if verb == "done":
-        d.bar.append(Button(_("Battle these") if d.kind == "choose_wild" else _("These fight"), action, primary=True))
-    elif verb == "discard":
-        d.bar.append(Button(_("Discard it"), action, danger=True))
-    elif verb == "fight":
-        d.bar.append(Button(_("Fight"), action, _("Roll your dice for combat this turn"), primary=True))
-    elif verb == "take_back":
-        d.bar.append(Button(_("Keep none"), action, _("Take the rest of the dice back"), primary=True))
-    elif verb == "unstun":
-        d.bar.append(Button(_("Unstun {creature}").format(creature=words.creature_name(c["names"]["creature"])),
-                            action, _("Spend dice summing the stun's value to remove it")))
-    elif verb == "pass":
+#: The button of a choice clicked nowhere on the table, by its verb: label, primary, danger (the
+#: engine's words for the choice are its tooltip).
+BUTTONS = {"done": (N_("These fight"), True, False), "discard": (N_("Discard it"), False, True),
+           "fight": (N_("Fight"), True, False), "take_back": (N_("Keep none"), True, False),
+           "unstun": (N_("Unstun {creature}"), False, False), "cancel": (N_("Cancel"), False, False),
+           "stop": (N_("Stop here"), False, False)}
+
+
+def _button(d: Decision, c: dict, view: dict, say) -> None:
+    verb, named = c["verb"], c["names"]
+    if verb == "pass":
         acted = view["battle"]["acted"]
-        tip = _("Hand over to the other side") if acted else \
-            _("Hand over; with no skill used this go you are out for the rest of the turn")
-        d.bar.append(Button(_("End my go") if acted else _("Pass"), action, tip, primary=not d.skills,
-                            danger=bool(d.skills) and not acted))
-    elif verb == "cancel":
-        d.bar.append(Button(_("Cancel"), action, _("Choose again") if d.kind == "pay" else _("Keep the dice")))
+        label, primary, danger = _("End my go") if acted else _("Pass"), not d.skills, bool(d.skills) and not acted
     elif verb == "set_value":
-        d.values.append(c["names"]["face"])
-        d.bar.append(Button(str(c["names"]["face"]), action))
-    elif verb == "stop":
-        d.bar.append(Button(_("Stop here"), action))
+        label, primary, danger = str(named["face"]), False, False
+    elif verb in BUTTONS:
+        label, primary, danger = BUTTONS[verb]
+        label = _("Battle these") if verb == "done" and d.kind == "choose_wild" else _(label).format(
+            creature=words.creature_name(named["creature"]) if verb == "unstun" else "")
+    else:
+        return
+    d.bar.append(Button(label, c["action"], say(c["text"]), primary=primary, danger=danger))
 
 
 def _marked(d: Decision, view: dict) -> None:
     """While a battle is chosen, the picks so far stay marked on the table."""
     a, mover = d.about, d.seat
-    d.marked = ({("wild", _slot_of(view["wild"], card)) for card in a["wild"]}
-                | {("roster", mover, _slot_of(view["players"][mover]["roster"], card)) for card in a["own"]}
+    d.marked = ({("wild", _at(view["wild"], card)) for card in a["wild"]}
+                | {("roster", mover, _at(view["players"][mover]["roster"], card)) for card in a["own"]}
                 | {("mutation", view["open_mutations"].index(card)) for card in a["stake"]})
 
 
@@ -178,26 +162,25 @@ def _detail(d: Decision, view: dict) -> str:
 
 def _choosing(d: Decision) -> str:
     """Choosing the battle: the wild creatures, then the own fighters, then the stake."""
-    chosen, mine = (", ".join(words.creature_name(card) for card in d.about[k]) for k in ("wild", "own"))
+    a = d.about
+    chosen, mine = (", ".join(map(words.creature_name, a[k])) for k in ("wild", "own"))
     if d.kind == "choose_stake":
-        return (_("Click {n} more of the face-up mutations: the battle's rewards are picked from these first.")
-                if d.about["stake"] else
-                _("Click {n} of the face-up mutations: the battle's rewards are picked from these first.")).format(
-            n=d.about["to_stake"])
-    if d.kind == "choose_own":
-        return _("Sending {mine}. Click another to send both, or These fight.").format(mine=mine) if mine else \
-            _("Against {chosen}: click up to {fighters} of your creatures to send into the battle.").format(
-                chosen=chosen, fighters=words.LIMITS["fighters"])
-    if not chosen:
-        return _("Click up to {fighters} of the wild creatures; the other player will play them. A caught creature "
-                 "joins you; every level beaten earns mutations.").format(fighters=words.LIMITS["fighters"])
-    return (_("Chosen: {chosen}. Click another to fight both, or Battle these.") if d.picks else
-            _("Chosen: {chosen}. Battle these.")).format(chosen=chosen)
+        text = N_("Click {n} more of the face-up mutations: the battle's rewards are picked from these first.") \
+            if a["stake"] else N_("Click {n} of the face-up mutations: the battle's rewards are picked from these first.")
+    elif d.kind == "choose_own":
+        text = N_("Sending {mine}. Click another to send both, or These fight.") if mine else \
+            N_("Against {chosen}: click up to {fighters} of your creatures to send into the battle.")
+    elif chosen:
+        text = N_("Chosen: {chosen}. Click another to fight both, or Battle these.") if d.picks else \
+            N_("Chosen: {chosen}. Battle these.")
+    else:
+        text = N_("Click up to {fighters} of the wild creatures; the other player will play them. A caught creature "
+                  "joins you; every level beaten earns mutations.")
+    return _(text).format(n=a.get("to_stake"), chosen=chosen, mine=mine, fighters=words.LIMITS["fighters"])
 
 
 def _go(d: Decision, b: dict) -> str:
-    """A go asks only for what the choices allow: a ready skill when one can be paid, a stun to
-    shake off when the dice reach it, else just the pass."""
+    """A go asks only for what the choices allow: a lit skill, a stun to shake off, or the pass."""
     n, ready = len(b["pools"][d.pool_side]), len(d.skills)
     dice = ngettext("{n} unused die", "{n} unused dice", n).format(n=n) if n else _("No dice left")
     if ready:
@@ -206,14 +189,8 @@ def _go(d: Decision, b: dict) -> str:
             dice=dice, n=ready)
         if len({f for f, _k in d.skills}) > 1:
             what = _("{choice} (click a creature for its skills)").format(choice=what)
-        if "unstun" in d.verbs:
-            what = _("{choice}; or shake off a stun").format(choice=what)
-    elif "unstun" in d.verbs:
-        what = _("{dice}: no skill can be paid, but the dice can shake off a stun").format(dice=dice)
-    else:
-        what = ngettext("{dice}: no ready skill can be paid with it", "{dice}: no ready skill can be paid with them",
-                        n).format(dice=dice) if n else dice
-    if b["acted"]:
-        return _("{choice}; or end the go.").format(choice=what)
-    return (_("{choice}; a pass puts you out for this turn.") if ready else
-            _("{choice}. A pass now puts you out for this turn.")).format(choice=what)
+    else:  # the prompt says there is nothing to pay
+        what = _("{dice}: no skill can be paid, but the dice can shake off a stun").format(dice=dice) \
+            if "unstun" in d.verbs else dice
+    return (_("{choice}; or end the go.") if b["acted"] else _("{choice}; a pass puts you out for this turn.")).format(
+        choice=what)

@@ -1,10 +1,6 @@
-"""Zvery's words: names, costs, effects, traits and keyword tips, shared by the log, the cards
-and the tooltips (the Hint says the rules' own words, Match.decision).
-
-Nothing here is English of its own: the names of the creatures, abilities, mutations, skills and
-types, and the keyword tips, are the game's catalog's (assets/locale/<lang>/LC_MESSAGES/zvery.po,
-keyed by id); the sentences are the code's catalog's (`_`). The keyword tips say what the engine
-does (dice.py, keywords.py, catching.py and battle.py). Plain Python, no pygame.
+"""Zvery's table words: names, the rules' words for costs, effects and traits, keyword tips and
+the tooltips. Names and keyword tips are the game's catalog's (LC_MESSAGES/zvery.po, keyed by
+id); what a cost, effect, skill or trait does is the rulebook's messages. Plain Python, no pygame.
 """
 from __future__ import annotations
 
@@ -30,19 +26,14 @@ TIMING_SHORT = {"always": N_("Always"), "before_roll": N_("Before roll"), "after
                 "end_of_turn": N_("Turn end")}
 
 
-def _readable(id: str) -> str:
-    return str(id).replace("_", " ").replace("/", " ").title()
-
-
 # --- names ---------------------------------------------------------------------------------------------
 def term(kind: str, id: str) -> str:
-    """A thing named in the player's language - a creature, ability, mutation, type, a skill (by
-    its key, "<card>/<index>") or a keyword (the engine's messages name them so); a card a player
-    added by the name it was given."""
+    """A creature, ability, mutation, type, skill (by its key, "<card>/<index>") or keyword, as the
+    engine's messages name them, in the player's language (a card a player added: its own name)."""
     if kind == "keyword":
         return keyword_title(id)
     own = getattr(skill_of(id) if kind == "skill" else _entries(kind).get(id), "name", "") if kind != "type" else ""
-    return i18n.term("zvery", f"{kind}.{id}", own or _readable(id))
+    return i18n.term("zvery", f"{kind}.{id}", own or str(id).replace("_", " ").replace("/", " ").title())
 
 
 def _entries(kind: str) -> dict:
@@ -50,12 +41,9 @@ def _entries(kind: str) -> dict:
     return {"creature": c.creatures, "ability": c.abilities, "mutation": c.mutations}.get(kind, {})
 
 
-def creature_name(card_id: str) -> str:
-    return term("creature", card_id)
-
-
-def mutation_name(card_id: str) -> str:
-    return term("mutation", card_id)
+creature_name, mutation_name = functools.partial(term, "creature"), functools.partial(term, "mutation")
+skill_name, type_name = functools.partial(term, "skill"), functools.partial(term, "type")
+skill_of = rules.skill  # a fighter's skill key, "<ability or mutation id>/<index>" -> its Skill
 
 
 def card_name(card_id: str) -> str:
@@ -68,21 +56,8 @@ def lore(card_id: str) -> str:
     return i18n.term("zvery", f"creature.{card_id}.text", getattr(_entries("creature").get(card_id), "text", ""))
 
 
-def skill_name(key: str) -> str:
-    return term("skill", key)
-
-
-def type_name(kind: str) -> str:
-    return term("type", kind)
-
-
-def names(card_ids) -> str:
-    """"Glowmite, Isotoad and Sludge Pup" (or "nothing")."""
-    return i18n.join([card_name(c) for c in card_ids])
-
-
 def dice_text(values) -> str:
-    """Die values as the log prints them: "2, 3, 3, 5, 6" (or "no dice")."""
+    """Die values: "2, 3, 3, 5, 6" (or "no dice")."""
     return ", ".join(str(v) for v in values) or _("no dice")
 
 
@@ -92,23 +67,19 @@ def say(message) -> str:
     return i18n.say(message, terms=term)
 
 
-def cost_text(cost: rules.Cost) -> str:
-    """A skill's cost as printed on its card: "a 4 and a 5", "dice summing 16+"."""
+def cost_text(cost: rules.Cost) -> str:  # as a card prints it: "a 4 and a 5", "dice summing 16+"
     return say(rules.cost_words(cost))
 
 
-def effect_text(effect: rules.Effect, trait: bool = False) -> str:
-    """One effect ("4 damage", "stun 3"); with `trait`, aimed as a trait aims by itself."""
+def effect_text(effect: rules.Effect, trait: bool = False) -> str:  # "4 damage"; `trait`: aimed as a trait aims
     return say(rules.effect_words(effect, trait))
 
 
-def effect_text_of(effect: dict) -> str:
-    """effect_text for an effect as plain data (an aim's, Match.decision): {"effect", "amount", "target"}."""
+def effect_text_of(effect: dict) -> str:  # an effect as plain data (an aim's, Match.decision)
     return effect_text(rules.Effect(effect.get("effect", ""), effect.get("amount", 0), effect.get("target", "one")))
 
 
-def skill_text(skill: rules.Skill) -> str:
-    """What a skill does, its effects in order: "3 damage, then stun 3"."""
+def skill_text(skill: rules.Skill) -> str:  # its effects in order: "3 damage, then stun 3"
     return say(rules.skill_words(skill))
 
 
@@ -118,8 +89,7 @@ def skill_line(key: str) -> str:
     return _("{skill} ({cost}): {effect}").format(skill=skill_name(key), cost=cost_text(s.cost), effect=skill_text(s))
 
 
-def trait_text(trait: rules.Trait) -> str:
-    """A trait with its timing: "Before each roll: 1 damage to every foe"."""
+def trait_text(trait: rules.Trait) -> str:  # with its timing: "Before each roll: 1 damage to every foe"
     return say(rules.trait_words(trait))
 
 
@@ -134,23 +104,14 @@ def trait_short(trait: rules.Trait) -> str:
     return _("{when}: {effect}").format(when=_(TIMING_SHORT[trait.when]), effect=text)
 
 
-def mutation_text(mutation: rules.Mutation) -> str:
-    """What an upgrade does, briefly: "+2 health; Always: +1 strength"."""
-    parts = [_("+{n} health").format(n=mutation.health)] if mutation.health else []
-    return "; ".join(parts + [trait_text(t) for t in mutation.traits])
-
-
-def skill_of(key: str) -> rules.Skill:
-    """The skill behind a fighter's skill key, "<ability or mutation id>/<index>"."""
-    card, _sep, index = key.rpartition("/")
-    c = api.catalog("zvery")
-    return (c.abilities.get(card) or c.mutations[card]).skills[int(index)]
+def mutation_text(mutation: rules.Mutation) -> str:  # what an upgrade gives: "+2 health; Always: +1 strength"
+    return say(rules.mutation_words(mutation) or "")
 
 
 def holder_of(key: str):
-    """The ability or ability mutation a skill key belongs to."""
-    card = key.rpartition("/")[0]
-    return api.catalog("zvery").abilities.get(card) or api.catalog("zvery").mutations[card]
+    """The ability or ability mutation a skill key ("<card>/<index>") or a card id names."""
+    card = key.rpartition("/")[0] or key
+    return _entries("ability").get(card) or _entries("mutation")[card]
 
 
 # --- keywords -------------------------------------------------------------------------------------------
@@ -170,8 +131,7 @@ def keyword_ask(key: str) -> str:
 
 
 def keywords_in(text: str) -> list[str]:
-    """The keywords in `text`, as whole words or the forms they take in the player's language,
-    case-insensitive, in order of first appearance, each once."""
+    """The keywords in `text` (whole words, or their forms in the player's language), each once, in order."""
     pattern, form_of = _keyword_pattern(i18n.language())
     out: list[str] = []
     for found in pattern.finditer(text.lower()):
@@ -225,8 +185,7 @@ def mutation_tip(card_id: str) -> str:
 
 
 def creature_tip(card: dict) -> str:
-    """A creature's tooltip, from a view's beast ({"card", "abilities", "mutations"}), with its
-    battle state when the dict also holds its "fighter"."""
+    """A creature's tooltip, from a view's beast ({"card", "abilities", "mutations"}, and its "fighter" in battle)."""
     c = api.catalog("zvery")
     found = c.creatures.get(card.get("card"))
     if found is None:
@@ -239,10 +198,8 @@ def creature_tip(card: dict) -> str:
     lines += [_h(trait_text(t)) for t in found.traits]
     lines += [_h(_("{card}: {trait}").format(card=mutation_name(m.id), trait=trait_text(t)))
               for m in mutations for t in m.traits]
-    held = [term("ability", a) for a in card.get("abilities", [])] + [mutation_name(m.id) for m in mutations
-                                                                       if m.kind == "ability"]
-    if held:
-        lines.append(_h(_("Abilities: {cards}").format(cards=", ".join(held))))
+    if _held(card):
+        lines.append(_h(_("Abilities: {cards}").format(cards=", ".join(map(card_name, _held(card))))))
     upgrades = [mutation_name(m.id) for m in mutations if m.kind == "upgrade"]
     if upgrades:
         lines.append(_h(_("Upgrades: {cards}").format(cards=", ".join(upgrades))))
@@ -254,52 +211,30 @@ def creature_tip(card: dict) -> str:
 def _battle_state(f: dict) -> str:
     state = [_("{health} of {top} health").format(health=f.get("health"), top=f.get("top"))
              + (_(" - bleeding out!") if f.get("health", 1) <= 0 else "")]
-    state += [_(said).format(n=f[key]) for key, said in (("strength", N_("+{n} strength")),
-                                                       ("fortitude", N_("+{n} fortitude")), ("stun", N_("stun {n}")))
-              if f.get(key)]
+    state += [effect_text(rules.Effect(key, f[key], "one" if key == "stun" else "self"))
+              for key in ("strength", "fortitude", "stun") if f.get(key)]
     if f.get("catch_dice"):
         state.append(_("dice left on it: {dice}").format(dice=dice_text(f["catch_dice"])))
     return ", ".join(state)
 
 
-def creature_sheet(card: dict, starter: bool = False) -> str:
-    """Every word of a creature for the closer look: its tooltip, then each ability beneath it
-    (and each ability mutation on it) with all four skills, cost and effect."""
+def _held(card: dict) -> list[str]:
+    """The abilities beneath a view's beast and the ability mutations on it."""
     c = api.catalog("zvery")
+    return [a for a in card.get("abilities", []) if a in c.abilities] + \
+        [m for m in card.get("mutations", []) if m in c.mutations and c.mutations[m].kind == "ability"]
+
+
+def creature_sheet(card: dict, starter: bool = False) -> str:
+    """Every word of a creature for the closer look: its tooltip, then each of its abilities with all its skills."""
     lines = [creature_tip(card)]
-    held = [a for a in card.get("abilities", []) if a in c.abilities]
-    held += [m for m in card.get("mutations", []) if m in c.mutations and c.mutations[m].kind == "ability"]
-    for card_id in held:
-        holder = c.abilities.get(card_id) or c.mutations[card_id]
+    for card_id in _held(card):
+        holder = holder_of(card_id)
         lines.append(f"<b>{_h(card_name(card_id))}</b> " + _h(_("({type} ability)").format(type=type_name(holder.type))))
         lines += [_h(skill_line(f"{card_id}/{k}")) for k in range(len(holder.skills))]
-    if not held:
+    if not _held(card):
         lines.append("<i>" + _h(_("No ability yet: a starter comes with the first ability of its type.") if starter
                                 else _("No ability yet: a wild creature is given the first ability of its type "
                                        "when it is battled.")) + "</i>")
     return "<br>".join(lines)
 
-
-# --- a computer's move in words (the banner while it plays out) -------------------------------------------------
-DID = {"fight": N_("{who} fights this turn"), "catch": N_("{who} tries to catch {creature}"),
-       "target": N_("{who} aims at {creature}"), "stop": N_("{who} leaves the rest of the {keyword} unused"),
-       "take_back": N_("{who} takes the other dice back"), "done": N_("{who} is done choosing")}
-
-
-def computer_did(chosen: dict | None, said: str, view: dict, about: dict, who: str) -> str:
-    """A computer's move in the third person, for the banner while it plays out ("Bob pays
-    with the 5"): `chosen` is the engine's choice it made (its verb and the things it names),
-    `said` the rules' words for it, `view` the table and `about` what the engine told of the
-    decision, both just before the move."""
-    verb, named = (chosen["verb"], chosen["names"]) if chosen else ("", {})
-    b = view.get("battle") or {}
-    if verb == "pay":
-        return _("{who} pays with the {value}").format(who=who, value=b["pools"][about["side"]][named["die"]])
-    if verb == "pass":
-        return (_("{who} ends the go") if b.get("acted") else _("{who} passes: out for the rest of the turn")).format(
-            who=who)
-    if verb in DID:
-        creature = creature_name(named["creature"]) if isinstance(named.get("creature"), str) else ""
-        keyword = keyword_title(about["keyword"]) if "keyword" in about else ""
-        return _(DID[verb]).format(who=who, creature=creature, keyword=keyword)
-    return _("{who}: {said}").format(who=who, said=said)

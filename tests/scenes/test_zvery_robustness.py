@@ -58,7 +58,7 @@ def test_closing_mid_roll_and_reopening_resumes_the_battle():
     scene = app.stack.top
     assert isinstance(scene, PlayScene) and scene.shown.in_battle
     assert scene.shown.battle["pools"][0] == resumed.view(0)["battle"]["pools"][0]
-    assert any("2, 3, 4, 5, 6" in line for line in scene.log_panel.lines)
+    assert any("2, 3, 4, 5 and 6" in line for line in scene.log_panel.lines)
     close(app)
 
 

@@ -15,7 +15,7 @@ first on a tie. Their dice keywords are the owner's choice, like a skill's.
 from __future__ import annotations
 
 from ...core.messages import msg, plural
-from .content import DICE_EFFECTS, Effect, Skill, Trait, content
+from .content import DICE_EFFECTS, Effect, Mutation, Skill, Trait, content
 from .keywords import KEYWORDS
 from .meta import LIMITS
 from .state import DICE, Battle, Beast, Fighter, State
@@ -351,3 +351,12 @@ def trait_words(t: Trait) -> dict:
     """A trait with its timing: "Before each roll: 1 damage to every foe"."""
     return msg("{when}: {effect}", when=TIMINGS[t.when], effect=effect_words(t.effect, trait=True))
 
+
+
+def mutation_words(m: Mutation) -> dict | None:
+    """What an upgrade gives, its health then its traits: "+2 health; Always: +1 strength" (None: nothing)."""
+    parts = ([msg("+{n} health", n=m.health)] if m.health else []) + [trait_words(t) for t in m.traits]
+    words = parts[-1] if parts else None
+    for part in reversed(parts[:-1]):
+        words = msg("{first}; {then}", first=part, then=words)
+    return words

@@ -4,13 +4,14 @@ Pure functions over plain data - a view's battle or fighter, a die's value, a ca
 so the table explains a choice with the rules' own arithmetic: what a skill, aimed or paid,
 would do (forecast.py), the chance of a catch (catching.py, forecast.py), what a keyword makes
 of a die (dice.py), and which dice could start paying a cost (paying.py); what a cost, an effect,
-a skill and a trait say, as messages (dice.py, battle.py: the words the choices use too, so a
-card and its choice never differ). The catalog's entry classes are here for the table's
-isinstance checks. Only the names in __all__ are offered.
+a skill, a trait and an upgrade say, as messages (dice.py, battle.py: the words the choices use
+too, so a card and its choice never differ). The catalog's entry classes are here for the
+table's isinstance checks, and `skill` finds a fighter's skill by its key. Only the names in
+__all__ are offered.
 """
 from __future__ import annotations
 
-from .battle import effect_words, skill_words, trait_words
+from .battle import effect_words, mutation_words, skill, skill_words, trait_words
 from .catching import dice_to_roll, threshold
 from .content import Cost, Effect, Mutation, Skill, Trait
 from .dice import cost_words, decrement, fuse, increment, pays, shatter
@@ -18,10 +19,10 @@ from .forecast import Outcome, catch_chance, catch_chance_of, effect_outcome, sk
 from .paying import Payment
 
 __all__ = [
-    "Cost", "Effect", "Mutation", "Skill", "Trait", "Outcome",
+    "Cost", "Effect", "Mutation", "Skill", "Trait", "Outcome", "skill",
     "skill_outcomes", "effect_outcome", "catch_chance", "catch_chance_of", "threshold", "dice_to_roll",
     "pays", "shatter", "fuse", "increment", "decrement", "starts_paying",
-    "cost_words", "effect_words", "skill_words", "trait_words",
+    "cost_words", "effect_words", "skill_words", "trait_words", "mutation_words",
 ]
 
 
