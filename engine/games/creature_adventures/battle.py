@@ -16,7 +16,7 @@ from __future__ import annotations
 from math import ceil
 
 from ...core.choices import choice
-from ...core.messages import msg
+from ...core.messages import N_, msg
 from ...core.messages import seat as seat_of
 from . import aftermath, terms
 from .decisions import KINDS
@@ -180,18 +180,18 @@ def _describe_creature(state: State, b: Battle, action: str, verb: str, words: s
 
 
 def _describe_pick(state: State, b: Battle, action: str) -> dict:
-    return _describe_creature(state, b, action, "pick", "Open with {creature}")
+    return _describe_creature(state, b, action, "pick", N_("Open with {creature}"))
 
 
 def _describe_replace(state: State, b: Battle, action: str) -> dict:
-    return _describe_creature(state, b, action, "send_in", "Send in {creature}")
+    return _describe_creature(state, b, action, "send_in", N_("Send in {creature}"))
 
 
 def _describe_act(state: State, b: Battle, action: str) -> dict:
     """A battle action (and Fortify's opening Brace, Dodge or Ready)."""
     word = action.partition(" ")[0]
     if word == "switch":
-        return _describe_creature(state, b, action, "switch", "Switch to {creature}")
+        return _describe_creature(state, b, action, "switch", N_("Switch to {creature}"))
     if word == "peace":
         return describe_peace(state, b.sides[b.mover].seat, action, in_battle=True)
     if word == "forfeit":
@@ -240,11 +240,11 @@ def _act_prompt(state: State, b: Battle) -> dict:
 
 
 KINDS.add("pick", legal=_pick_choices, apply=_pick, describe=_describe_pick,
-          prompt=_asks("{seat}: pick the creature to open with"))
+          prompt=_asks(N_("{seat}: pick the creature to open with")))
 KINDS.add("replace", legal=_pick_choices, apply=_replace, describe=_describe_replace,
-          prompt=_asks("{seat}: send in another creature"))
+          prompt=_asks(N_("{seat}: send in another creature")))
 KINDS.add("fortify", legal=_fortify_choices, apply=_fortify, describe=_describe_act,
-          prompt=_asks("{seat}: Fortify - an opening defence"))
+          prompt=_asks(N_("{seat}: Fortify - an opening defence")))
 KINDS.add("act", legal=_act_choices, apply=_choose_act, describe=_describe_act, prompt=_act_prompt)
 
 

@@ -9,7 +9,7 @@ Warlord, the Colosseum, and whom to attack.
 from __future__ import annotations
 
 from ...core.choices import choice
-from ...core.messages import msg, plural
+from ...core.messages import N_, msg, plural
 from ...core.messages import seat as seat_of
 from . import aftermath, battle, growth, terms
 from .content import content
@@ -360,12 +360,12 @@ def _asks(words: str):
 
 
 KINDS.add("shaman", legal=_shaman_choices, apply=_settled(_heal), describe=_describe_shaman,
-          prompt=_asks("{seat}: the Shaman"), about=_shaman_about)
+          prompt=_asks(N_("{seat}: the Shaman")), about=_shaman_about)
 KINDS.add("thieves", legal=_thieves_choices, apply=_settled(_stake), describe=_describe_thieves,
-          prompt=_asks("{seat}: the Thieves' den"))
+          prompt=_asks(N_("{seat}: the Thieves' den")))
 KINDS.add("warlord", legal=_warlord_choices, apply=_settled(_challenge), describe=_describe_warlord,
-          prompt=_asks("{seat}: A Warlord bars the way"), about=_warlord_about)
+          prompt=_asks(N_("{seat}: A Warlord bars the way")), about=_warlord_about)
 KINDS.add("colosseum", legal=_colosseum_choices, apply=_settled(_enter), describe=_describe_colosseum,
-          prompt=_asks("{seat}: the Colosseum"))
+          prompt=_asks(N_("{seat}: the Colosseum")))
 KINDS.add("target", legal=_target_choices, apply=_settled(_attack), describe=_describe_target,
           prompt=_target_prompt, about=_target_about)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ...core.choices import choice
 from ...core.decisions import Kinds
-from ...core.messages import msg, plural, term
+from ...core.messages import N_, msg, plural, term
 from ...core.messages import seat as seat_of
 from . import clash, ending
 from .armies import (
@@ -235,7 +235,7 @@ def _limits(turns) -> dict | int:
 
 
 KINDS.add("setup", legal=_setup_choices, apply=_answer(_setup_act), describe=_told(_setup_describe),
-          prompt=_asks("{seat}: secret setup"))
+          prompt=_asks(N_("{seat}: secret setup")))
 
 
 def _reveal_setup(state: State, ev: list[dict]) -> None:
@@ -300,7 +300,7 @@ def _discard_describe(state: State, seat: int, action: str, verb: str, arg: str)
 
 
 KINDS.add("discard", legal=_discard_choices, apply=_answer(_discard_act), describe=_told(_discard_describe),
-          prompt=_asks("{seat}: retreat phase"))
+          prompt=_asks(N_("{seat}: retreat phase")))
 
 
 # phases 2 and 3: redraw, deploy face down, and (three players) the race token
@@ -550,7 +550,7 @@ def _describe_swap_out(state: State, seat: int, action: str, verb: str, uid: str
 
 
 KINDS.add("swap_out", legal=_swap_out_choices, apply=_answer(_swap_out), describe=_told(_describe_swap_out),
-          prompt=_asks("{seat}: swap"))
+          prompt=_asks(N_("{seat}: swap")))
 
 
 def _swap_in_choices(state: State, seat: int) -> list[str]:
@@ -573,7 +573,7 @@ def _describe_swap_in(state: State, seat: int, action: str, verb: str, uid: str)
 
 
 KINDS.add("swap_in", legal=_swap_in_choices, apply=_answer(_swap_in), describe=_told(_describe_swap_in),
-          prompt=_asks("{seat}: swap"))
+          prompt=_asks(N_("{seat}: swap")))
 
 
 def _take_out(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> None:
@@ -681,7 +681,7 @@ def _trim_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> N
 
 
 KINDS.add("trim", legal=_trim_choices, apply=_answer(_trim_act), describe=_told(_trim_describe),
-          prompt=_asks("{seat}: over the limit"))
+          prompt=_asks(N_("{seat}: over the limit")))
 
 
 def _fight(state: State, ev: list[dict]) -> None:

@@ -12,7 +12,7 @@ Rulebook 3.1.1 and 3.2-3.6 with rulings 5-7, 9 and 24-30. Phases (`state.phase`)
 from __future__ import annotations
 
 from ...core.choices import choice
-from ...core.messages import listing, msg, term
+from ...core.messages import N_, listing, msg, term
 from ...core.messages import seat as seat_of
 from . import battle, setup
 from .content import content
@@ -379,12 +379,12 @@ def finish(state: State, winner: int, ev: list[dict]) -> None:
 
 # --- the decisions between battles (kinds.py) ----------------------------------------------------------------
 KINDS.add("choose_wild", legal=wild_choices, apply=choose, describe=describe_choose, about=choosing_about,
-          prompt=_prompt("{seat}: choose the wild creatures to battle"))
+          prompt=_prompt(N_("{seat}: choose the wild creatures to battle")))
 KINDS.add("choose_own", legal=own_choices, apply=choose, describe=describe_choose, about=choosing_about,
-          prompt=_prompt("{seat}: choose your fighters"))
+          prompt=_prompt(N_("{seat}: choose your fighters")))
 KINDS.add("choose_stake", legal=stake_choices, apply=choose, describe=describe_choose, about=choosing_about,
-          prompt=_prompt("{seat}: choose the mutations at stake"))
+          prompt=_prompt(N_("{seat}: choose the mutations at stake")))
 KINDS.add("release", legal=release_choices, apply=release, describe=describe_release,
-          prompt=_prompt("{seat}: release one creature"))
+          prompt=_prompt(N_("{seat}: release one creature")))
 KINDS.add("draft", legal=draft_choices, apply=draft, describe=describe_draft, prompt=draft_prompt, about=draft_about)
 KINDS.add("place", legal=place_choices, apply=place, describe=describe_place, prompt=place_prompt, about=place_about)
