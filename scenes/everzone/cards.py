@@ -405,8 +405,8 @@ def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
     icon = band.h - 2
     surf.blit(pictures.place_icon(place.place, icon), (band.x + 2, band.y + 1))
     name = words.location_name(loc)
-    font = art.fitting_serif(name, band.w - icon - 10, max(10, band.h - 4), "bold", 8)
-    art.text(surf, name, font, LIGHT, midleft=(band.x + icon + 6, band.centery))
+    shown, font = fitted(name, band.w - icon - 10, max(10, band.h - 4), "bold", 8)  # a longer language's name
+    art.text(surf, shown, font, LIGHT, midleft=(band.x + icon + 6, band.centery))  # ends in "...", never cut
     return surf
 
 
