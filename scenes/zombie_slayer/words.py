@@ -85,7 +85,7 @@ def slayer_name(view: dict) -> str:
 
 
 class Slayer:
-    """The log's names for its one seat (widgets/log_lines.LogWriter's `names`): the slayer, whom
+    """The log's names for its one seat (widgets/log_lines.StoryWriter's `names`): the slayer, whom
     the log calls by his first name ("Ludwig")."""
 
     def __init__(self, name: str) -> None:
