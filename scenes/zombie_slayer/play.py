@@ -52,10 +52,10 @@ from .tray import RollTray
 from .words import (
     Slayer,
     colour_of,
-    dieagram_of,
     face_tooltip,
     is_zombie,
     named,
+    rules,
     slayer_name,
     term,
     token_name,
@@ -815,7 +815,7 @@ class PlayScene(TableScene):
                              z.actions).format(n=z.actions, toughness=z.toughness)
         else:
             stats = _("Your follower: 1 Life, 1 action on your turn.")
-        faces = dieagram_of(self.view, token)
+        faces = rules.faces_in_view(self.view, token)
         lines = "<br>".join(plain(face_tooltip(k, f)) for k, f in enumerate(faces, 1))
         return f"<b>{plain(name)}</b><br>{plain(stats)}<br>{lines}{action}"
 
