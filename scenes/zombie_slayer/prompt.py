@@ -169,12 +169,8 @@ def _sheet_buttons(choices: list[dict], view: dict) -> list[Button]:
         elif verb == "heal":
             out.append(Button(_("{follower}: Heal").format(follower=term("follower", names["follower"])), action,
                               say(c["text"]), place="sheet"))
-    if "throw" in verbs:
-        out.append(Button(_("Throw torch"), "cmd:extra throw", _("Free, before or after a move: pick a zombie or a "
-                          "dung heap you can see (past walls; tokens do not block a torch)"), place="sheet"))
-    if "drop" in verbs:
-        out.append(Button(_("Drop dung"), "cmd:extra drop", _("Free, before or after a move: drop the dragon dung on a "
-                          "square next to you"), place="sheet"))
+    out += [Button(label, f"cmd:extra {verb}", named("item", item, "text"), place="sheet")  # the item's rule, its tip
+            for verb, label, item in (("throw", _("Throw torch"), "torch"), ("drop", _("Drop dung"), "dung")) if verb in verbs]
     if "train" in verbs:
         out.append(Button(_("Train ({cp} CP)").format(cp=view["slayer"]["cp"]), "cmd:train",
                           _("Spend creation points: paint a pip on an empty spot of your dieagram"), place="sheet"))
