@@ -286,10 +286,10 @@ def _roll(asked: dict, view: dict, slayer: str, endure_on: bool) -> Decision:
         d.detail = _("Click the die that counts. Luck: the coins under a die reroll it or turn it by 1. Luck die: "
                      "{luck}.").format(luck=luck) if d.luck else _("Click the die that counts.")
     else:
-        seen = told.get(d.accept)
-        read = preview.sentence(seen, slayer) if seen else _reading(view, roll, slayer)
-        d.detail = " ".join(filter(None, [cap(read), _("Spend Luck on a die, or accept the roll. Luck die: {luck}.")
-                                          .format(luck=luck) if d.luck else ""]))
+        seen = told.get(d.accept)  # what the dice read, what they do to a fight, and Luck
+        said = [_reading(view, roll, slayer)] + ([cap(preview.sentence(seen, slayer))] if seen else [])
+        d.detail = " ".join([line + "." for line in said] + ([_("Spend Luck on a die, or accept the roll. Luck die: "
+                                                                 "{luck}.").format(luck=luck)] if d.luck else []))
         d.auto_accept = owner != "slayer" and (owner == "nec" or is_zombie(owner) or roll["purpose"] in ("spawn", "summon"))
     for side in ("att", "def"):  # ring the enemy in this fight, so the board shows who is rolling
         token = (roll.get("context") or {}).get(side)
@@ -304,15 +304,14 @@ def _roll(asked: dict, view: dict, slayer: str, endure_on: bool) -> Decision:
 
 
 def _reading(view: dict, roll: dict, slayer: str) -> str:
-    """What the dice of a roll outside a fight read, die by die: "Smithy: 4 - 1 violet zombie"."""
-    card = (roll.get("context") or {}).get("card")  # the treasure card a search found
-    read = []
+    """What the dice read, by roller: "Smithy: 4 - 1 violet zombie; Old Mill: 6 - 1 blue zombie"."""
+    card, read = (roll.get("context") or {}).get("card"), {}  # the treasure card a search found
     for owner, face in zip(roll["owners"], roll["dice"], strict=False):
         meaning = die_meanings(rules.faces_in_view(view, owner), roll["purpose"], card)[face - 1]
-        who = named("tile", owner[5:]) if owner.startswith("tile:") else token_name(owner, slayer) \
-            if owner != "plain" else _("The die")
-        read.append(_("{who}: {face} - {meaning}").format(who=who, face=face, meaning=meaning))
-    return "; ".join(read)
+        read.setdefault(owner, []).append(_("{face} - {meaning}").format(face=face, meaning=meaning))
+    whose = {o: named("tile", o[5:]) if o.startswith("tile:") else _("The die") if o == "plain" else token_name(o, slayer)
+             for o in read}
+    return "; ".join(_("{who}: {faces}").format(who=whose[o], faces=", ".join(faces)) for o, faces in read.items())
 
 
 def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], keep: dict[int, str],
