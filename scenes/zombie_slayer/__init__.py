@@ -15,8 +15,7 @@ Modules, one concept each:
     closer.py       a closer look (right-click) at any card or counter
     sheet.py        the slayer's sheet
     hud.py          the banner, the right-click menu and the table's check box
-    log_text.py     every event as a sentence for the log
-    words.py        names and phrases shared by the log and the banner; the engine's terms
+    words.py        the table's names for things; the engine's terms (the log: engine story.py)
     sprites.py      cards, tokens and icons, composed and cached
     ending.py       victory and defeat
     help.py         the rules help window

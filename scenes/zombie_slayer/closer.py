@@ -30,14 +30,14 @@ from . import sprites
 from .treasure import treasure_card
 from .words import (
     LIMITS,
-    SIDES,
     colour_of,
-    dieagram_of,
     face_tooltip,
     is_zombie,
     named,
     pips_text,
     result_words,
+    rules,
+    say,
     skill_tip,
     slayer_name,
     token_name,
@@ -64,7 +64,7 @@ def town_card(app: Any, view: dict, at: tuple[int, int], cards: sprites.CardCach
 
     lines = [plain(_(KIND_WORDS[tile.kind]))]
     if tile.kind != "centre":
-        side = _(SIDES[placed["border"]]) if placed["border"] in SIDES else placed["border"]
+        side = say(rules.SIDE_WORDS[placed["border"]]) if placed["border"] in rules.SIDE_WORDS else placed["border"]
         lines.append("<i>" + plain(_("Its dieagram is on the green border, now to the {side}:").format(side=side)) + "</i>")
         for k in range(1, 7):
             lines.append(plain(_face_words(tile, k)))
@@ -86,7 +86,7 @@ def counter(app: Any, view: dict, token: str, colorblind: bool) -> Inspector:
     slayer = view["slayer"]
     name = token_name(token, slayer_name(view))
     image = sprites.token_name(token, slayer.get("token") or "slayer_custom")
-    faces = dieagram_of(view, token)
+    faces = rules.faces_in_view(view, token)
 
     def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
         face = max(24, min(rect.w // 7, rect.h // 6))
@@ -182,7 +182,7 @@ def sheet(app: Any, view: dict, painted: pygame.Surface) -> Inspector:
                       "{n} actions left; experience {xp}, creation points {cp}.", s["actions"]).format(
                  n=s["actions"], xp=s["xp"], cp=s["cp"])]
     faces = [_("{face}: {pips}").format(face=k, pips=pips_text(f, _("empty")))
-             for k, f in enumerate(dieagram_of(view, "slayer"), 1)]
+             for k, f in enumerate(rules.faces_in_view(view, "slayer"), 1)]
     lines.append(_("Faces: {faces}.").format(faces="; ".join(faces)))
     lines += [skill_tip(k) for k in s["skills"]]
     lines += [_("{item}: {text}").format(item=named("item", k), text=named("item", k, "text")) for k in s["items"]]

@@ -34,6 +34,7 @@ from .. import i18n
 from ..i18n import _, ngettext
 from ..table_scene import TableScene
 from ..widgets import art
+from ..widgets.log_lines import StoryWriter
 from ..widgets.tooltip import plain
 from . import hand, preview
 from .animator import Animator
@@ -42,7 +43,6 @@ from .ending import EndScreen, summary
 from .help import builtin_help
 from .hud import Banner, PopupMenu, WordedCheckBox
 from .layout import Layout
-from .log_text import LogWriter
 from .pieces import Card, Piece, Table
 from .prompt import Button, Decision, decide, outcomes, square_of
 from .sheet import SlayerSheet
@@ -52,10 +52,10 @@ from .tray import RollTray
 from .words import (
     Slayer,
     colour_of,
-    dieagram_of,
     face_tooltip,
     is_zombie,
     named,
+    rules,
     slayer_name,
     term,
     token_name,
@@ -136,8 +136,8 @@ class PlayScene(TableScene):
         self.tray.set_colorblind(self.colorblind())
         self.sheet.invalidate()
 
-    def new_writer(self) -> LogWriter:
-        return LogWriter(Slayer(slayer_name(self.view)))
+    def new_writer(self) -> StoryWriter:
+        return StoryWriter("zombie_slayer", Slayer(slayer_name(self.view)), term)
 
     def guide_fallback(self):
         return builtin_help  # a summary made from the game's content, should the guide be missing
@@ -815,7 +815,7 @@ class PlayScene(TableScene):
                              z.actions).format(n=z.actions, toughness=z.toughness)
         else:
             stats = _("Your follower: 1 Life, 1 action on your turn.")
-        faces = dieagram_of(self.view, token)
+        faces = rules.faces_in_view(self.view, token)
         lines = "<br>".join(plain(face_tooltip(k, f)) for k, f in enumerate(faces, 1))
         return f"<b>{plain(name)}</b><br>{plain(stats)}<br>{lines}{action}"
 

@@ -1,20 +1,13 @@
 """What the game waits for, in words and in clickable things: Match.decision() -> Decision.
 
-The engine says what it waits for (`Match.decision()`): the kind of decision, its question, and
-every choice with its verb and the things it names (a square as [x, y], a zombie, a die and how
-Luck turns it, a follower, a pip and a face, a border); `about` holds what the choices do not -
-the roll on the table, the attacker, the tie's zombie, the card being placed - and "outcomes",
-what each choice would do to a fight. A `Decision` is the table's reading of it: a banner
-sentence, which squares and tokens can be clicked and what each click sends, the right-click
-menus (skill attacks on a target), the buttons, which dice can be kept or turned with Luck, and
-which faces of the slayer's dieagram can be picked. Every thing clickable is found from a
-choice's verb and names; the action itself is only handed back when it is clicked. The play
-scene draws a Decision and sends the action of whatever was clicked, so every prompt reads the
-same way, and this module is plain Python that tests can check without a window.
-
-Some choices take two clicks on the table (select Bron, then his square; "Throw torch", then
-the target; "Train", then the pip, then the face). That local state is the `mode`: the choices
-are filtered by its follower, verb or pip.
+The engine says what it waits for: the kind, the prompt, each choice with its verb, text and names
+(a square, a zombie, a die and how Luck turns it, a follower, a pip and a face, a border), and
+`about` - the roll, the attacker, the card being placed, and "outcomes", what each choice would do
+to a fight. A Decision is the table's reading of it: the banner, what can be clicked (squares,
+tokens, dice, dieagram faces, right-click menus, buttons) and the action each click sends, found
+from the choices' verbs and names, never by reading an action. Some choices take two clicks (a
+follower, then his square; "Throw torch", then the target; "Train", then the pip and the face):
+that local state is the `mode`, which filters the choices. No pygame.
 """
 from __future__ import annotations
 
@@ -23,15 +16,12 @@ from dataclasses import dataclass, field
 from engine import api
 
 from .. import choice
-from ..i18n import N_, _
+from ..i18n import _, join
 from . import preview
 from .words import (
     LIMITS,
-    SIDES,
     cap,
     die_meanings,
-    dieagram_of,
-    face_meaning,
     is_zombie,
     named,
     pip_tip,
@@ -43,11 +33,9 @@ from .words import (
     term,
     the,
     token_name,
-    treasure_row,
 )
 
 Square = tuple[int, int]
-STEPS = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}  # from a card to the card on that side
 
 
 @dataclass
@@ -101,9 +89,7 @@ def square_of(names: dict) -> Square:
 def outcomes(asked: dict) -> dict[str, dict]:
     """What each choice that changes a fight would do (the decision's "outcomes", in the choices'
     order), by the choice's action."""
-    told = asked["about"].get("outcomes")
-    if not told:
-        return {}
+    told = asked["about"].get("outcomes") or [None] * len(asked["choices"])
     return {c["action"]: o for c, o in zip(asked["choices"], told, strict=True) if o}
 
 
@@ -132,9 +118,8 @@ def _turn(asked: dict, view: dict, mode: dict, slayer: str) -> Decision:
         return _extra_mode(asked, mode["extra"])
     if "train" in mode:
         return _train_mode(asked, view, mode["train"])
-    choices = asked["choices"]
     d = Decision("turn", say(asked["prompt"]))
-    for c in choices:
+    for c in asked["choices"]:
         verb, names, action = c["verb"], c["names"], c["action"]
         enemy = enemy_of(names)
         if verb == "move":
@@ -145,52 +130,52 @@ def _turn(asked: dict, view: dict, mode: dict, slayer: str) -> Decision:
             d.menus.setdefault(enemy, []).insert(0, (_("Attack"), action))
         elif verb == "skill" and enemy:
             d.menus.setdefault(enemy, []).append((named("skill", names["skill"]), action))
-            if enemy not in d.tokens:
-                d.tokens[enemy] = action
-                d.token_style[enemy] = "attack"
-    commanded = {c["names"]["follower"] for c in choices if "follower" in c["names"]}
-    for f in view["followers"]:
-        if f["id"] in commanded:
-            d.tokens.setdefault(f["id"], f"cmd:follower {f['id']}")
-            d.token_style.setdefault(f["id"], "select")
+            d.tokens.setdefault(enemy, action)
+            d.token_style[enemy] = "attack"
+        elif "follower" in names:
+            d.tokens.setdefault(names["follower"], f"cmd:follower {names['follower']}")
+            d.token_style.setdefault(names["follower"], "select")
     _attack_previews(d, asked, slayer)
-    d.detail = _turn_detail(view, d)
+    styles = set(d.token_style.values())
+    clicks = [said for said, shown in ((_("a gold square to move"), d.squares),
+                                       (_("a red-ringed enemy to attack (right-click: skills)"), "attack" in styles),
+                                       (_("a follower to command him"), "select" in styles)) if shown]
     if view["slayer"]["owed_move"]:
         d.detail = _("You used an item before your move: the move must follow. Click a gold square.")
-    d.buttons = _sheet_buttons(choices, view)
+    elif clicks:
+        d.detail = _("Click {what}.").format(what=join(clicks))
+    elif view["slayer"]["actions"] <= 0:
+        d.detail = _("Nothing left to do this turn: click End turn.")
+    else:
+        d.detail = _("Nothing to click on the board: use the buttons on the right, or End turn.")
+    d.buttons = _sheet_buttons(asked["choices"], view)
     return d
 
 
 def _sheet_buttons(choices: list[dict], view: dict) -> list[Button]:
     """The turn's actions that are not on the board, in the panel: searching, potions, the
-    skills that take no target, the free torch and dung, Prycille's Heal, training, End turn."""
-    by_verb: dict[str, list[dict]] = {}
-    for ch in choices:
-        by_verb.setdefault(ch["verb"], []).append(ch)
-    out = [Button(_("Search"), ch["action"], _("1 action: roll on this card's dieagram for treasure"), place="sheet")
-           for ch in by_verb.get("search", [])]
-    for ch in by_verb.get("quaff", []):
-        potion = ch["names"]["item"]
-        out.append(Button(_("Quaff {potion}").format(potion=named("item", potion, "short") or named("item", potion)),
-                          ch["action"], named("item", potion, "text"), place="sheet"))
-    untargeted = [ch for ch in by_verb.get("skill", []) if not enemy_of(ch["names"])]  # Dash, Endure Pain
-    for ch in sorted(untargeted, key=lambda ch: ch["names"]["skill"]):
-        skill = ch["names"]["skill"]
-        out.append(Button(named("skill", skill), ch["action"], skill_tip(skill), place="sheet"))
-    if "throw" in by_verb:
-        out.append(Button(_("Throw torch"), "cmd:extra throw", _("Free, before or after a move: pick a zombie or a "
-                          "dung heap you can see (past walls; tokens do not block a torch)"), place="sheet"))
-    if "drop" in by_verb:
-        out.append(Button(_("Drop dung"), "cmd:extra drop", _("Free, before or after a move: drop the dragon dung on a "
-                          "square next to you"), place="sheet"))
-    for ch in by_verb.get("heal", []):
-        out.append(Button(_("{follower}: Heal").format(follower=term("follower", ch["names"]["follower"])), ch["action"],
-                          _("Prycille's action: roll her die, each skill pip heals 1 Life"), place="sheet"))
-    if "train" in by_verb:
+    skills that take no target, Prycille's Heal, the free torch and dung, training, End turn."""
+    out, verbs = [], {c["verb"] for c in choices}
+    for c in choices:
+        verb, names, action = c["verb"], c["names"], c["action"]
+        if verb == "search":
+            out.append(Button(_("Search"), action, say(c["text"]), place="sheet"))
+        elif verb == "quaff":
+            potion = names["item"]
+            label = _("Quaff {potion}").format(potion=named("item", potion, "short") or named("item", potion))
+            out.append(Button(label, action, named("item", potion, "text"), place="sheet"))
+        elif verb == "skill" and not enemy_of(names):  # Dash, Endure Pain
+            out.append(Button(named("skill", names["skill"]), action, skill_tip(names["skill"]), place="sheet"))
+        elif verb == "heal":
+            out.append(Button(_("{follower}: Heal").format(follower=term("follower", names["follower"])), action,
+                              say(c["text"]), place="sheet"))
+    out += [Button(label, f"cmd:extra {verb}", named("item", item, "text"), place="sheet")  # the item's rule, its tip
+            for verb, label, item in (("throw", _("Throw torch"), "torch"), ("drop", _("Drop dung"), "dung")) if verb in verbs]
+    if "train" in verbs:
         out.append(Button(_("Train ({cp} CP)").format(cp=view["slayer"]["cp"]), "cmd:train",
                           _("Spend creation points: paint a pip on an empty spot of your dieagram"), place="sheet"))
-    out += [Button(_("End turn"), ch["action"], _("Hand the turn to the zombies"), primary=True, place="foot")
-            for ch in by_verb.get("end", [])]
+    out += [Button(_("End turn"), c["action"], _("Hand the turn to the zombies"), primary=True, place="foot")
+            for c in choices if c["verb"] == "end"]
     return out
 
 
@@ -201,27 +186,6 @@ def _attack_previews(d: Decision, asked: dict, slayer: str) -> None:
     d.menus = {token: [(_("{choice}: {odds}").format(choice=label, odds=d.previews[a].short) if a in d.previews
                         else label, a) for label, a in menu]
                for token, menu in d.menus.items()}
-
-
-#: Where to click in the slayer's turn, by what can be clicked: (a square, an enemy, a follower).
-CLICKS = {(True, False, False): N_("Click a gold square to move."),
-          (True, True, False): N_("Click a gold square to move, a red-ringed enemy to attack (right-click: skills)."),
-          (True, False, True): N_("Click a gold square to move, a follower to command him."),
-          (True, True, True): N_("Click a gold square to move, a red-ringed enemy to attack (right-click: skills), "
-                                 "a follower to command him."),
-          (False, True, False): N_("Click a red-ringed enemy to attack (right-click: skills)."),
-          (False, False, True): N_("Click a follower to command him."),
-          (False, True, True): N_("Click a red-ringed enemy to attack (right-click: skills), a follower to command him.")}
-
-
-def _turn_detail(view: dict, d: Decision) -> str:
-    styles = set(d.token_style.values())
-    clicks = (bool(d.squares), "attack" in styles, "select" in styles)
-    if clicks in CLICKS:
-        return _(CLICKS[clicks])
-    if view["slayer"]["actions"] <= 0:
-        return _("Nothing left to do this turn: click End turn.")
-    return _("Nothing to click on the board: use the buttons on the right, or End turn.")
 
 
 def _follower_mode(asked: dict, view: dict, fid: str) -> Decision:
@@ -237,7 +201,7 @@ def _follower_mode(asked: dict, view: dict, fid: str) -> Decision:
             d.tokens[enemy_of(names)] = c["action"]
             d.token_style[enemy_of(names)] = "attack"
         elif c["verb"] == "heal":
-            d.buttons.append(Button(_("Heal"), c["action"], _("Roll Prycille's die: each skill pip heals 1 Life")))
+            d.buttons.append(Button(_("Heal"), c["action"], say(c["text"])))
     _attack_previews(d, asked, slayer_name(view))
     first = term("follower", fid)
     if d.tokens:
@@ -253,39 +217,33 @@ def _follower_mode(asked: dict, view: dict, fid: str) -> Decision:
 def _extra_mode(asked: dict, extra: str) -> Decision:
     """"Throw torch" or "Drop dung" pressed: the squares it may go to."""
     if extra == "throw":
-        d = Decision("turn", _("Throw the torch"), square_style="target")
-        d.detail = _("Click a highlighted zombie or dung heap: a zombie takes 1 damage, dung explodes.")
+        d = Decision("turn", _("Throw the torch"), _("Click a highlighted zombie or dung heap: a zombie takes 1 damage, "
+                                                      "dung explodes."), square_style="target")
     else:
-        d = Decision("turn", _("Drop the dragon dung"), square_style="option")
-        d.detail = _("Click a highlighted square next to you for the dung heap.")
-    for c in asked["choices"]:
-        if c["verb"] == extra:
-            d.squares[square_of(c["names"])] = c["action"]
+        d = Decision("turn", _("Drop the dragon dung"), _("Click a highlighted square next to you for the dung heap."),
+                     square_style="option")
+    d.squares = {square_of(c["names"]): c["action"] for c in asked["choices"] if c["verb"] == extra}
     d.buttons.append(Button(_("Cancel"), "cmd:cancel", _("Keep the item")))
     return d
 
 
 def _train_mode(asked: dict, view: dict, meaning: str | None) -> Decision:
-    """"Train" pressed: first the kind of pip, then the face it is painted on."""
-    s = view["slayer"]
+    """"Train" pressed: first the kind of pip (its cost the choice's), then the face it is painted on."""
     training = [c for c in asked["choices"] if c["verb"] == "train"]
     if meaning is None:
-        d = Decision("turn", _("Train: spend creation points ({cp} CP)").format(cp=s["cp"]),
+        d = Decision("turn", _("Train: spend creation points ({cp} CP)").format(cp=view["slayer"]["cp"]),
                      _("Choose the kind of pip to paint on your dieagram."))
-        pips = {c["names"]["pip"] for c in training}
-        for m, cost in rules.ATTRIBUTE_COST.items():
-            if m in pips:
-                d.buttons.append(Button(_("{pip} ({cost} CP)").format(pip=cap(named("pip", m)), cost=cost),
-                                        f"cmd:train {m}", pip_tip(m)))
+        costs = {c["names"]["pip"]: c["cost"]["cp"] for c in training}
+        d.buttons = [Button(_("{pip} ({cost} CP)").format(pip=cap(named("pip", m)), cost=cost), f"cmd:train {m}",
+                            pip_tip(m)) for m, cost in costs.items()]
         d.buttons.append(Button(_("Cancel"), "cmd:cancel", _("Keep your creation points")))
         return d
     d = Decision("turn", _("Train: choose the face for the {pip} pip").format(pip=named("pip", meaning)),
                  _("Click a face of your dieagram (right panel) that still has an empty pip."))
     for c in training:
         if c["names"]["pip"] == meaning:
-            face = c["names"]["face"]
-            d.faces[face] = c["action"]
-            d.buttons.append(_face_button(view, face, meaning, c["action"]))
+            d.faces[c["names"]["face"]] = c["action"]
+            d.buttons.append(_face_button(view, c["names"]["face"], meaning, c["action"]))
     d.buttons.append(Button(_("Back"), "cmd:train", _("Choose another kind of pip")))
     return d
 
@@ -302,54 +260,42 @@ def _face_button(view: dict, face: int, meaning: str, action: str) -> Button:
 
 
 # --- rolls -------------------------------------------------------------------------------------------
-@dataclass
-class _Answers:
-    """A roll's answers by die: the plain keep of each die, the keep with Endure Pain riding along."""
-
-    keep: dict[int, str] = field(default_factory=dict)
-    endured: dict[int, str] = field(default_factory=dict)
-
-
 def _roll(asked: dict, view: dict, slayer: str, endure_on: bool) -> Decision:
+    """A roll on the table: the dice to keep (equal faces are one choice), Luck on each die, or
+    letting it stand; the engine's prompt says what it is for, the dice's faces what they read."""
     roll = asked["about"]
-    dice, owners, purpose = roll["dice"], roll["owners"], roll["purpose"]
-    d = Decision("roll", "", roll=roll)
-    answers = _Answers()
+    dice, owners = roll["dice"], roll["owners"]
+    d = Decision("roll", say(asked["prompt"]), roll=roll)
+    keep: dict[int, str] = {}
+    endured: dict[int, str] = {}  # the keep with Endure Pain riding along
     for c in asked["choices"]:
         names = c["names"]
         if c["verb"] == "keep_die":
-            (answers.endured if names.get("skill") == "endure" else answers.keep)[names["die"]] = c["action"]
+            (endured if names.get("skill") == "endure" else keep)[names["die"]] = c["action"]
         elif c["verb"] == "spend_luck":
             d.luck.setdefault(names["die"], {})[names["how"]] = c["action"]
         elif c["verb"] == "accept":
             d.accept = c["action"]
-    first: dict[int, int] = {}
-    for i, face in enumerate(dice):
-        first.setdefault(face, i)
-    for i, face in enumerate(dice):  # equal faces are one choice: each die keeps the first of its face
-        j = first[face]
-        if j in answers.keep:
-            d.keep[i] = answers.endured[j] if endure_on and j in answers.endured else answers.keep[j]
-    d.endure = bool(answers.endured)
-    owner = owners[0] if owners else "plain"
-    context = roll.get("context") or {}
-    told = outcomes(asked)
-    luck = view["slayer"]["luck"]
+    for i, face in enumerate(dice):  # each die keeps the first of its face
+        j = dice.index(face)
+        if j in keep:
+            d.keep[i] = endured[j] if endure_on and j in endured else keep[j]
+    d.endure = bool(endured)
+    owner, luck, told = owners[0] if owners else "plain", view["slayer"]["luck"], outcomes(asked)
     if d.keep:
-        d.title = say(asked["prompt"])
         d.detail = _("Click the die that counts. Luck: the coins under a die reroll it or turn it by 1. Luck die: "
                      "{luck}.").format(luck=luck) if d.luck else _("Click the die that counts.")
     else:
-        d.title, d.detail = _roll_words(view, roll, told.get(d.accept), slayer)
-        if d.luck:
-            d.detail = " ".join(filter(None, [d.detail, _("Spend Luck on a die, or accept the roll. Luck die: {luck}.")
-                                              .format(luck=luck)]))
-        d.auto_accept = owner != "slayer" and (owner == "nec" or is_zombie(owner) or purpose in ("spawn", "summon"))
+        seen = told.get(d.accept)  # what the dice read, what they do to a fight, and Luck
+        said = [_reading(view, roll, slayer)] + ([cap(preview.sentence(seen, slayer))] if seen else [])
+        d.detail = " ".join([line + "." for line in said] + ([_("Spend Luck on a die, or accept the roll. Luck die: "
+                                                                 "{luck}.").format(luck=luck)] if d.luck else []))
+        d.auto_accept = owner != "slayer" and (owner == "nec" or is_zombie(owner) or roll["purpose"] in ("spawn", "summon"))
     for side in ("att", "def"):  # ring the enemy in this fight, so the board shows who is rolling
-        token = context.get(side)
+        token = (roll.get("context") or {}).get(side)
         if token and token != "slayer":
             d.token_style[token] = "danger"
-    _roll_previews(d, view, roll, told, answers, slayer)
+    _roll_previews(d, view, roll, told, keep, endured, slayer)
     if d.accept:
         seen = d.previews.get(d.accept)
         tip = _("Let the dice stand. {outcome}.").format(outcome=seen.sentence) if seen else _("Let the dice stand.")
@@ -357,15 +303,25 @@ def _roll(asked: dict, view: dict, slayer: str, endure_on: bool) -> Decision:
     return d
 
 
-def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], answers: _Answers,
-                   slayer: str) -> None:
+def _reading(view: dict, roll: dict, slayer: str) -> str:
+    """What the dice read, by roller: "Smithy: 4 - 1 violet zombie; Old Mill: 6 - 1 blue zombie"."""
+    card, read = (roll.get("context") or {}).get("card"), {}  # the treasure card a search found
+    for owner, face in zip(roll["owners"], roll["dice"], strict=False):
+        meaning = die_meanings(rules.faces_in_view(view, owner), roll["purpose"], card)[face - 1]
+        read.setdefault(owner, []).append(_("{face} - {meaning}").format(face=face, meaning=meaning))
+    whose = {o: named("tile", o[5:]) if o.startswith("tile:") else _("The die") if o == "plain" else token_name(o, slayer)
+             for o in read}
+    return "; ".join(_("{who}: {faces}").format(who=whose[o], faces=", ".join(faces)) for o, faces in read.items())
+
+
+def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], keep: dict[int, str],
+                   endured: dict[int, str], slayer: str) -> None:
     """What each answer to a roll does, before it is clicked: the fight's forecast (the
     engine's) for a kept die, a Luck change or letting the roll stand; a Luck change on any other
     roll told from the die's faces."""
     dice, purpose = roll["dice"], roll["purpose"]
-    grams = [dieagram_of(view, o) for o in roll["owners"]]
     card = (roll.get("context") or {}).get("card")  # the treasure card a search found
-    kept = next((told[a] for a in answers.keep.values() if a in told), None)
+    kept = next((told[a] for a in keep.values() if a in told), None)
     if kept is not None:
         legend = _("Over each die: what keeping it costs you.") if kept["def"] == "slayer" else \
             _("Over each die: the chance that keeping it wounds {token}.") if kept["life"] > 1 else \
@@ -373,18 +329,16 @@ def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], a
         more = _("Point at a die, or a Luck coin, to see more.") if d.luck else _("Point at a die to see more.")
         d.legend = legend.format(token=the(kept["def"])) + " " + more
     leads = {d.accept: _("As rolled")} if d.accept else {}
-    for die, action in answers.keep.items():
-        leads[action] = _("Keep the {face}").format(face=dice[die])
-    for die, action in answers.endured.items():
-        leads[action] = _("Keep the {face} with Endure Pain").format(face=dice[die])
+    leads.update({action: _("Keep the {face}").format(face=dice[die]) for die, action in keep.items()})
+    leads.update({action: _("Keep the {face} with Endure Pain").format(face=dice[die]) for die, action in endured.items()})
     for action, lead in leads.items():  # (a Luck change is told below, with the faces before and after)
         if action in told:
             d.previews[action] = preview.of(told[action], slayer, lead)
     for i, hows in d.luck.items():
-        now = told.get(d.accept) or told.get(answers.keep.get(i))
-        owner = roll["owners"][i] if i < len(roll["owners"]) else ""
+        now = told.get(d.accept) or told.get(keep.get(i))
+        owner = roll["owners"][i] if i < len(roll["owners"]) else "plain"
         whose = named("tile", owner[5:]) if owner.startswith("tile:") else ""
-        meanings = die_meanings(grams[i], purpose, card) if i < len(grams) else None
+        meanings = die_meanings(rules.faces_in_view(view, owner), purpose, card)
         for how, action in hows.items():
             outcome = told.get(action)
             text = preview.luck_words(how, dice[i], meanings, outcome, now, slayer, whose)
@@ -392,51 +346,13 @@ def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], a
             d.previews[action] = seen._replace(sentence=text)
 
 
-#: A roll nobody keeps a die of, by what it is for: (title, detail).
-ROLL_WORDS = {"spawn": (N_("Zombies rise: the spawn dice"), N_("One die per card, read on that card's dieagram.")),
-              "summon": (N_("The ritual's dice decide who rises in the Temple"), ""),
-              "search": (N_("Search roll: {face} - {meaning}"), ""),
-              "treasure": (N_("Treasure roll: {face} - {meaning}"), N_("The row of the treasure card that you find.")),
-              "row": (N_("Treasure roll: {face}"), N_("The row of the treasure card that you find.")),
-              "heal": (N_("Prycille heals: {meaning}"), N_("Each skill pip heals 1 Life.")),
-              "ritual": (N_("The Necromancer's Ritual of Summoning"), N_("Skill pips (but on the 1-face) summon zombies.")),
-              "defense": (N_("{token} defends: {meaning}"), ""),
-              "against": (N_("{token} defends against your attack of {strength}: {meaning}"), "")}
-
-
-def _roll_words(view: dict, roll: dict, as_rolled: dict | None, slayer: str) -> tuple[str, str]:
-    """Title and detail for a roll the player does not keep a die of: what the dice read."""
-    dice, owners, purpose = roll["dice"], roll["owners"], roll["purpose"]
-    owner, context, as_rolled = owners[0] if owners else "plain", roll.get("context") or {}, as_rolled or {}
-    meanings = [face_meaning(g[f - 1], purpose) for g, f in zip([dieagram_of(view, o) for o in owners], dice, strict=False)]
-    facts = {"face": dice[0] if dice else 0, "meaning": meanings[0] if meanings else "", "strength": as_rolled.get("strength"),
-             "token": token_name(owner, slayer)}
-    if purpose == "treasure" and context.get("card"):
-        facts["meaning"] = treasure_row(context["card"], dice[0])
-    elif purpose == "treasure":
-        purpose = "row"
-    if purpose == "defense":
-        facts["meaning"] = _("Already Dead!") if as_rolled.get("dead") else " / ".join(meanings)
-        purpose = "against" if context.get("att") == "slayer" and as_rolled.get("strength") is not None else purpose
-    if purpose in ROLL_WORDS:
-        title, detail = ROLL_WORDS[purpose]
-        return _(title).format(**facts), _(detail) if detail else ""
-    target = context.get("def")
-    if target in (None, "slayer"):
-        return _("{token} attacks you: {meaning}").format(**facts), ""
-    return _("{token} attacks {whom}: {meaning}").format(whom=the(target), **facts), ""
-
-
 # --- other decisions ------------------------------------------------------------------------------
 def _defend(asked: dict, view: dict, slayer: str) -> Decision:
     """An attack on the slayer: how he meets it, each way with its chances."""
-    att = asked["about"]["att"]
+    att, dice = asked["about"]["att"], asked["about"].get("attack")  # the attacker's roll: one die, a zombie's
     d = Decision("defend", say(asked["prompt"]))
-    dice = asked["about"].get("attack") or []  # the attacker's roll: one die, a zombie's
-    d.detail = _("Block and Riposte roll your Hand like a normal defense, with a bonus per skill pip.")
     if dice:
-        d.detail = _("Its attack: {meaning}. {more}").format(
-            meaning=face_meaning(dieagram_of(view, att)[dice[0] - 1], "melee"), more=d.detail)
+        d.detail = _("Its attack: {meaning}.").format(meaning=die_meanings(rules.faces_in_view(view, att), "melee")[dice[0] - 1])
     for action, outcome in outcomes(asked).items():
         d.previews[action] = preview.of(outcome, slayer)
     for c in asked["choices"]:
@@ -454,41 +370,32 @@ def _defend(asked: dict, view: dict, slayer: str) -> Decision:
 
 def _tie(asked: dict, view: dict, slayer: str) -> Decision:
     """The rulebook's "you decide": the zombie that goes first, whom it goes for, its route."""
-    what = asked["about"]["what"]
-    d = Decision(what, say(asked["prompt"]))
+    d = Decision(asked["about"]["what"], say(asked["prompt"]), _("Click a highlighted choice, or let a die decide."))
     for c in asked["choices"]:
         names = c["names"]
-        if c["verb"] == "first":
-            d.tokens[names["zombie"]] = c["action"]
-            d.token_style[names["zombie"]] = "option"
-        elif c["verb"] == "target":
-            prey = "slayer" if "seat" in names else names["follower"]
-            d.tokens[prey] = c["action"]
-            d.token_style[prey] = "option"
+        if c["verb"] in ("first", "target"):
+            token = names.get("zombie") if c["verb"] == "first" else "slayer" if "seat" in names else names["follower"]
+            d.tokens[token] = c["action"]
+            d.token_style[token] = "option"
         elif c["verb"] == "route":
             d.squares[square_of(names)] = c["action"]
             d.square_style = "option"
         elif c["verb"] == "roll":
             d.buttons.append(Button(_("Roll a die"), c["action"], _("Let chance decide, as the rulebook allows")))
-    d.detail = _("Click a highlighted choice, or let a die decide.")
     return d
 
 
 def _place(asked: dict, placing: int) -> Decision:
     """A drawn card to place: shown (the ghost) the way `placing` turns it; Place card sends that."""
-    about = asked["about"]
-    options = [c for c in asked["choices"] if c["verb"] == "place"]
-    borders = [c["names"]["border"] for c in options]
+    about, options = asked["about"], [c for c in asked["choices"] if c["verb"] == "place"]
     pick = options[placing % len(options)] if options else None
     border = pick["names"]["border"] if pick else "E"
-    frm = about.get("from") or [0, 0]
-    step = STEPS[about.get("side") or "N"]
-    at = (frm[0] + step[0], frm[1] + step[1])
     d = Decision("place", say(asked["prompt"]))
     d.detail = _("Border to the {side} ({n} of {count} ways that keep the way open). Click the card or Turn to try the "
-                 "next; Place card to confirm.").format(side=_(SIDES[border]), n=placing % max(1, len(options)) + 1,
-                                                        count=len(options))
-    d.ghost = {"tile": about["tile"], "at": at, "border": border, "rot": "ESWN".index(border), "options": borders}
+                 "next; Place card to confirm.").format(side=say(rules.SIDE_WORDS[border]),
+                                                        n=placing % max(1, len(options)) + 1, count=len(options))
+    d.ghost = {"tile": about["tile"], "at": tuple(about.get("at") or (0, 0)), "border": border,
+               "rot": "ESWN".index(border), "options": [c["names"]["border"] for c in options]}
     if len(options) > 1:
         d.buttons.append(Button(_("Turn card"), "cmd:turn", _("Show the next orientation that fits")))
     if pick:
@@ -506,8 +413,7 @@ def _search_ask(asked: dict, view: dict, slayer: str) -> Decision:
         d.detail = _("Click a face of your dieagram (right panel) with an empty pip.")
     else:
         d.detail = _("The {item} takes {n} of your {slots} slots.").format(
-            item=named("item", found), n=getattr(api.catalog("zombie_slayer").items.get(found), "slots", 1),
-            slots=LIMITS["inventory"])
+            item=named("item", found), n=getattr(api.catalog("zombie_slayer").items.get(found), "slots", 1), slots=LIMITS["inventory"])
     for c in asked["choices"]:
         names, action = c["names"], c["action"]
         if c["verb"] == "learn":
@@ -516,12 +422,10 @@ def _search_ask(asked: dict, view: dict, slayer: str) -> Decision:
             d.faces[names["face"]] = action
             d.buttons.append(_face_button(view, names["face"], names["pip"], action))
         elif c["verb"] == "leave":
-            d.buttons.append(Button(_("Leave the {item}").format(item=named("item", found)), action,
-                                    _("Keep what you carry"), primary=True))
+            d.buttons.append(Button(_("Leave the {item}").format(item=named("item", found)), action, say(c["text"]),
+                                    primary=True))
         elif c["verb"] == "discard":
-            item = named("item", names["item"])
-            d.buttons.append(Button(_("Discard {item}").format(item=item), action,
-                                    _("Drop the {item} to make room").format(item=item)))
+            d.buttons.append(Button(_("Discard {item}").format(item=named("item", names["item"])), action, say(c["text"])))
     return d
 
 

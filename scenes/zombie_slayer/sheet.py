@@ -22,7 +22,7 @@ from ..widgets import art
 from ..widgets.dice import draw_face
 from ..widgets.tooltip import plain
 from . import sprites
-from .words import LIMITS, dieagram_of, face_tooltip, named, rules, slayer_name
+from .words import LIMITS, face_tooltip, named, rules, slayer_name
 
 CLOSER = "<br><i>{}</i>"  # a tooltip's last line: right-click for a closer look
 
@@ -171,7 +171,7 @@ class SlayerSheet:
         # dieagram
         art.text(surf, _("Dieagram"), art.serif(16, "italic"), SOFT, topleft=(x0, y))
         y += 20
-        faces = dieagram_of(view, "slayer")
+        faces = rules.faces_in_view(view, "slayer")
         gap = 8
         fpx = min(48 if not self.compact else 40, (inner - 5 * gap) // 6)
         for k in range(1, 7):

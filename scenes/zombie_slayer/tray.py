@@ -16,7 +16,7 @@ from ..i18n import N_, _
 from ..palette import HIGHLIGHT
 from ..widgets import art
 from ..widgets.dice import DiceTray, draw_face
-from .words import cap, die_meanings, dieagram_of, named, rules, say, the, token_name
+from .words import cap, die_meanings, named, rules, say, the, token_name
 
 LEDGE = 40
 CHIP = 22
@@ -150,7 +150,7 @@ class RollTray:
             self.card = (waiting.get("context") or {}).get("card") or self.card
         if self.ev is None or self.dice != waiting["dice"] or self.ev["owners"] != waiting["owners"]:
             ev = {"owners": waiting["owners"], "purpose": waiting["purpose"],
-                  "dice": list(waiting["dice"]), "dieagrams": [dieagram_of(view, o) for o in waiting["owners"]]}
+                  "dice": list(waiting["dice"]), "dieagrams": [rules.faces_in_view(view, o) for o in waiting["owners"]]}
             speed = self.tray.speed
             self.tray.speed = 0.0
             self.show_roll(ev, slayer, board)

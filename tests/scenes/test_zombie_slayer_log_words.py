@@ -6,7 +6,8 @@ sentence of whole computer games (ties settled by the die, ties asked and answer
 logs written in one go) is checked for raw squares ("3,-3", "at 4,2") and for the engine's ids
 ("v3", "tile:orchard", "nec"). The writer keeps no game state (it used to follow the last roll,
 the cards laid and where each token stood): the events carry the facts, so a log told from the
-middle of a game reads as the whole log does from there.
+middle of a game reads as the whole log does from there. The engine tells the story
+(engine/games/zombie_slayer/story.py, api.tell); the table's StoryWriter puts it into words.
 """
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ import re
 import pytest
 
 from engine import api
-from scenes.zombie_slayer.log_text import LogWriter
-from scenes.zombie_slayer.words import Slayer, slayer_name
+from engine.games.zombie_slayer.story import STORY
+from scenes.widgets.log_lines import StoryWriter
+from scenes.zombie_slayer.words import Slayer, slayer_name, term
 
 RAW = [
     (re.compile(r"-?\d+\s*,\s*-?\d+"), "a square's coordinates"),
@@ -30,8 +32,8 @@ def raw_words(text: str) -> list[str]:
     return [why for pattern, why in RAW if pattern.search(text)]
 
 
-def _writer(match) -> LogWriter:
-    return LogWriter(Slayer(slayer_name(match.view(0))))
+def _writer(match) -> StoryWriter:
+    return StoryWriter("zombie_slayer", Slayer(slayer_name(match.view(0))), term)
 
 
 def _game(seed: int, options: dict, steps: int = 500):
@@ -76,16 +78,18 @@ def test_a_zombie_rises_on_the_card_its_event_names():
     assert text == "A violet zombie rises on Smithy.", text
 
 
-def test_the_writer_keeps_nothing_but_who_reads():
-    """Before and after telling whole games, the writer holds its names, the seat at the screen
-    and whether every secret is shown - no roll, no card, no token's square."""
+def test_the_story_keeps_nothing_but_who_reads():
+    """Before and after telling whole games, the story holds the seat at the screen and whether
+    every secret is shown, and the writer its names too - no roll, no card, no token's square."""
     for seed, options in ((3, {}), (4, {"zombie_ties": "choose"})):
         match, batches = _game(seed, options)
-        writer = _writer(match)
-        assert set(vars(writer)) == {"names", "me", "revealed"}
+        story, writer = STORY(), _writer(match)
+        kept = {"game", "names", "terms", "me", "revealed"}
+        assert set(vars(story)) == {"reader", "revealed"} and set(vars(writer)) == kept
         for batch in batches:
             writer.lines(batch)
-        assert set(vars(writer)) == {"names", "me", "revealed"}
+            [story.tell(ev) for ev in batch]
+        assert set(vars(story)) == {"reader", "revealed"} and set(vars(writer)) == kept
 
 
 @pytest.mark.parametrize("seed", [3, 8])

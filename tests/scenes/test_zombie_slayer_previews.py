@@ -162,6 +162,6 @@ def test_the_treasure_die_reads_the_rows_of_the_card_found():
     card = asked["about"]["context"]["card"]
     d = decide(asked, view)
     row = {"items": "a Life potion", "followers": "Bron the Barbarian"}[card]
-    assert d.title == f"Treasure roll: 2 - {row}"
+    assert d.title.startswith("Accept the roll for the treasure card") and f": 2 - {row}" in d.detail
     assert d.previews["luck down 0"].sentence.startswith("Turn down the 2 → 1: a ")
     assert f"instead of {row}" in d.previews["luck down 0"].sentence

@@ -106,7 +106,9 @@ def test_a_card_to_place_shows_where_it_goes():
         m.act(m.suggest(0))
     told = asked(m)
     frame = m.state.stack[-1]
-    assert told["about"] == {"tile": frame["card"], "from": frame["tile"], "side": frame["sides"][0]}
+    at = [frame["tile"][0] + {"E": 1, "W": -1}.get(frame["sides"][0], 0),
+          frame["tile"][1] + {"S": 1, "N": -1}.get(frame["sides"][0], 0)]
+    assert told["about"] == {"tile": frame["card"], "from": frame["tile"], "side": frame["sides"][0], "at": at}
     name = named("tile", frame["card"])
     assert prompt(m) == f"Place {name}: choose where its green border goes"
     assert [c["names"]["border"] for c in told["choices"]] == frame["options"]

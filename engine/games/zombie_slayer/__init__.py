@@ -4,8 +4,9 @@ The rules read as the rulebook does: `exploring` (placing town cards), `spawning
 (their turn and the Ritual of Summoning), `combat`, `searching` (treasure cards), `turn` (the
 slayer's actions and skills), `rolls` (keeping a die, the Luck die). `steps` is the stack of
 unfinished steps that lets the game stop wherever the player has a choice, and `decisions` the
-registry of their kinds (what each asks, its answers and their words); `rules` is the object the
-engine's Match drives; `meta` is what a menu needs without loading any of it.
+registry of their kinds (what each asks, its answers and their words); `story` tells every event
+as a line of the log; `rules` is the object the engine's Match drives; `meta` is what a menu needs
+without loading any of it.
 """
 
 

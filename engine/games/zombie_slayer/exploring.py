@@ -157,9 +157,11 @@ def prompt(state: State, frame: dict) -> dict:
 
 
 def about(state: State, frame: dict) -> dict:
-    """The card being placed, the card it joins and the side it joins it on: where the table
-    shows it before it is placed."""
-    return {"tile": frame["card"], "from": list(frame["tile"]), "side": frame["sides"][0] if frame["sides"] else None}
+    """The card being placed, the card it joins, the side it joins it on and the card's place
+    ("at"): where the table shows it before it is placed."""
+    side = frame["sides"][0] if frame["sides"] else None
+    at = list(neighbour(tuple(frame["tile"]), side)) if side else None
+    return {"tile": frame["card"], "from": list(frame["tile"]), "side": side, "at": at}
 
 
 def setup_town(state: State, ev: Events) -> None:

@@ -11,8 +11,8 @@ The roll's outcome is written into the step below it under the name in "into".
 from __future__ import annotations
 
 from ...core.choices import choice
-from ...core.messages import msg
 from ...core.dice import Dieagram
+from ...core.messages import msg
 from .content import COUNTER_PIPS, content
 from .state import State
 from .steps import Events, pop, push

@@ -3,7 +3,8 @@
 
 The town's geometry as a view's tiles lay it out (board.py: squares, walls, lines of sight);
 the engine's words the table says again (words.py, as messages: the compass point from one
-square to another, what a roll is for, a face's pips counted, what a face counts for in a roll);
+square to another, a card's border, what a roll is for, a face's pips counted, what a face counts for in a roll,
+a treasure card's row);
 the six faces of whatever rolls a die, read from a view (rolls.py, as the rules read them);
 and a slayer's creation (content.py: the skills, what each attribute pip costs, the creation
 points, the cost and the checks of a hand-made dieagram). A dieagram is read from the faces a
@@ -16,9 +17,20 @@ from ...core.dice import Dieagram
 from .board import town_grid
 from .content import ATTRIBUTE_COST, COUNTER_PIPS, CREATION_POINTS, SKILLS, check_slayer_faces, slayer_cost
 from .rolls import faces_in_view
-from .words import direction, face_words, pip_counts, purpose
+from .words import (
+    SIDE_WORDS,
+    direction,
+    face_meaning,
+    face_words,
+    pip_counts,
+    pips_said,
+    purpose,
+    treasure,
+    treasure_row,
+)
 
-__all__ = ["town_grid", "direction", "face_words", "pip_counts", "purpose", "faces_in_view", "SKILLS",
+__all__ = ["town_grid", "direction", "face_words", "pip_counts", "purpose", "faces_in_view", "SKILLS", "SIDE_WORDS",
+           "face_meaning", "pips_said", "treasure", "treasure_row",
            "ATTRIBUTE_COST", "CREATION_POINTS", "slayer_dieagram", "slayer_cost", "check_slayer_faces"]
 
 

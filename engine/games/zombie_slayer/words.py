@@ -19,7 +19,7 @@ sits under. The term kinds:
 from __future__ import annotations
 
 from ...core.grid import Square
-from ...core.messages import msg, plural, term
+from ...core.messages import listing, msg, plural, term
 from .content import content
 
 SIDE_WORDS = {"N": msg("north"), "E": msg("east"), "S": msg("south"), "W": msg("west")}
@@ -165,3 +165,35 @@ def face_words(pips: list[str], purpose: str) -> dict:
             return msg("{n} {pip} + {skill} skill", n=main, pip=term("pip", purpose), skill=skill)
         return msg("{n} {pip}", n=main, pip=term("pip", purpose))
     return msg("{skill} skill", skill=skill)
+
+
+def pips_said(pips: list[str], empty: dict | None = None) -> dict:
+    """A face's pips counted: "2 melee and 1 skill" (`empty`, else "nothing", for none)."""
+    counted = pip_counts(pips)
+    return listing(counted) if counted else empty or msg("nothing")
+
+
+def face_meaning(pips: list[str], purpose: str) -> dict:
+    """What a face counts for in a roll for `purpose`: "4 melee", "1 skill", "1 violet zombie", the
+    treasure card a search face leads to ("Items")."""
+    if purpose in ("melee", "ranged", "defense", "dash", "endure", "heal", "ritual"):
+        return face_words(pips, purpose)
+    if purpose in ("spawn", "summon"):  # treasure pips are never zombie colours (the temple's blue is)
+        wanted = ("violet", "green", "blue") + (("necromancer",) if purpose == "spawn" else ())
+        return pips_said([p for p in pips if p in wanted])
+    if purpose == "search":
+        first = pips[0] if len(pips) > 1 else "empty"
+        return term("card", first) if first in ("followers", "items", "attributes") else msg("no treasure")
+    return pips_said(pips)
+
+
+def treasure(card: str, result: str) -> dict:
+    """A treasure card's row: "a Life potion", "a defense pip", "a violet zombie!"."""
+    if result == "zombie":
+        return msg("a {zombie}!", zombie=term("zombie", content().cards[card].zombie))
+    return term("result", f"{card}.{result}")
+
+
+def treasure_row(card: str, row: int) -> dict:
+    """What row `row` (1-6) of a treasure card gives."""
+    return treasure(card, content().cards[card].results[row - 1])

@@ -1,55 +1,50 @@
-"""Every Zombie Slayer engine event as a sentence for the game log, with every die in it.
+"""Zombie Slayer's story: every event told as a line of the log, with every die in it
+(engine/core/story.py).
 
-`LogWriter.line(event)` turns one event into a `LogLine` (the dispatching and the filling of a
-sentence from its event are every game's, widgets/log_lines.py); the sentences are here. Each
-is a function of its event alone: the events carry the facts their sentences need (a kept
-face's pips, the card a zombie rises on, a tie's zombie), so the writer keeps no game state and
-a log written again - after a load, an undo, in another language - reads the same. The writer's
-`names` name the one seat, the slayer (words.Slayer: "Ludwig").
+The one seat is the slayer, seat 0: the log calls him by the name his table gives that seat
+("Ludwig"), and so it names the slayer's token wherever an event names it ("att", "owner", ...);
+any other token is a term ("the violet zombie", "Bron the Barbarian"). Each line is a function of
+its event: the events carry the facts their sentences need (a kept face's pips, the card a zombie
+rises on, a tie's zombie, a roll's dieagrams).
 """
 from __future__ import annotations
 
-from ..i18n import N_, _
-from ..widgets import log_lines
-from ..widgets.log_lines import BAD, GOOD, QUIET, LogLine
-from . import words
-from .words import LIMITS, SIDES, face_meaning, named, pips_text, result_words, rules, say
+from ...core.messages import N_, msg, term, typed
+from ...core.story import Story, told
+from .words import PURPOSES, SIDE_WORDS, direction, face_meaning, is_zombie, pips_said, treasure
 
-TURN = (120, 40, 20)
-LUCK = (150, 100, 0)
-
-#: The events told in one sentence: type -> (sentence, colour, bold).
+#: The events told in one sentence: type -> (sentence, tone, bold).
 SAID = {
-    "zombie_turn": (N_("The zombies' turn."), TURN, True),
-    "crumble": (N_("With their master gone, every zombie crumbles to dust."), GOOD, False),
-    "boss": (N_("The Temple of the Necromancer is on the table: the boss fight begins!"), BAD, True),
+    "zombie_turn": (N_("The zombies' turn."), "gold", True),
+    "crumble": (N_("With their master gone, every zombie crumbles to dust."), "good", False),
+    "boss": (N_("The Temple of the Necromancer is on the table: the boss fight begins!"), "bad", True),
     "cut": (N_("{tile} fits nowhere here: it goes back into the middle of the deck."), None, False),
     "explore": (N_("{slayer} enters an unexplored card: new cards are drawn around it."), None, False),
     "recalled": (N_("Every {zombie} is in the town already: the one furthest away is taken back to rise again."),
                  None, False),
     "no_room": (N_("No free square for a {zombie}: it does not appear."), None, False),
     "join": (N_("{token} falls in with {slayer} again."), None, False),
-    "lost": (N_("{token} wanders off the edge of the town and is lost."), BAD, False),
-    "activate": (N_("{token} acts."), QUIET, False),
-    "zombie_stuck": (N_("{token} finds every shortest way blocked and waits."), QUIET, False),
-    "xp": (N_("+1 experience ({xp} in all)."), GOOD, False),
-    "creation_point": (N_("{every} more experience: a creation point to spend ({cp} now) - see Train."), GOOD, True),
+    "lost": (N_("{token} wanders off the edge of the town and is lost."), "bad", False),
+    "activate": (N_("{token} acts."), "quiet", False),
+    "zombie_stuck": (N_("{token} finds every shortest way blocked and waits."), "quiet", False),
+    "xp": (N_("+1 experience ({xp} in all)."), "good", False),
+    "creation_point": (N_("{every} more experience: a creation point to spend ({cp} now) - see Train."), "good", True),
     "sacrifice": (N_("A fanatic townsman throws himself in harm's way and takes {amount} damage for {slayer} "
                      "({townsmen} left)."), None, False),
-    "knocked_off": (N_("{token} is knocked off the edge of the town!"), GOOD, False),
+    "knocked_off": (N_("{token} is knocked off the edge of the town!"), "good", False),
     "endure": (N_("Endure Pain: +{bonus} defense until your next turn (now {defense_mod})."), None, False),
     "assault_guard": (N_("Assault leaves {slayer} open: defense {defense_mod} until the next turn."), None, False),
     "skill": (N_("{slayer} uses {skill}."), None, False),
     "quaff": (N_("{slayer} quaffs the {item}."), None, False),
     "drop": (N_("{slayer} drops a heap of dragon dung on {place}."), None, False),
-    "explosion": (N_("The dragon dung explodes! Everyone on it and next to it takes 1 damage."), BAD, True),
+    "explosion": (N_("The dragon dung explodes! Everyone on it and next to it takes 1 damage."), "bad", True),
     "search": (N_("{slayer} searches {tile}."), None, False),
-    "follower": (N_("{token} joins {slayer}!"), GOOD, True),
-    "item": (N_("Found: {item}."), GOOD, False),
+    "follower": (N_("{token} joins {slayer}!"), "good", True),
+    "item": (N_("Found: {item}."), "good", False),
     "discard": (N_("{slayer} discards the {item}."), None, False),
     "left_behind": (N_("{slayer} leaves the {item} behind."), None, False),
-    "learn": (N_("{slayer} learns a new skill: {skill}."), GOOD, True),
-    "ritual": (N_("The Necromancer performs the Ritual of Summoning!"), BAD, True),
+    "learn": (N_("{slayer} learns a new skill: {skill}."), "good", True),
+    "ritual": (N_("The Necromancer performs the Ritual of Summoning!"), "bad", True),
 }
 #: Sentences by a kind of event: the key picks one.
 ATTACKS = {  # (mode, with a skill?)
@@ -70,6 +65,8 @@ HEALS = {  # (source, healed at all?)
     ("potion", False): N_("The Life potion restores nothing ({life} Life)."),
     ("prycille", True): N_("Prycille's prayer restores {amount} Life ({life} Life now)."),
     ("prycille", False): N_("Prycille's prayer restores nothing ({life} Life)."),
+    (None, True): N_("Healing restores {amount} Life ({life} Life now)."),
+    (None, False): N_("Healing restores nothing ({life} Life)."),
 }
 LUCK_WAYS = {"reroll": N_("Luck: {slayer} rerolls die {number}: {before} becomes {after} (Luck die now {luck})."),
              "up": N_("Luck: {slayer} turns die {number} up: {before} becomes {after} (Luck die now {luck})."),
@@ -82,46 +79,47 @@ POTIONS = {"accuracy": N_("The {item} takes effect: +{bonus} to this attack."),
            "defense": N_("The {item} takes effect: +{bonus} to this defense.")}
 WASTED = {"learn": N_("Nothing to gain: every skill is known already."),
           "paint": N_("Nothing to gain: no face has an empty pip left.")}
+TOKENS = ("token", "att", "def", "owner", "zombie")  # the event fields that name a token
+PLAIN = [["empty"] * k for k in range(1, 7)]
 
 
-class LogWriter(log_lines.LogWriter):
-    ROLES = {"token": "token", "att": "token", "def": "token", "owner": "token", "zombie": "token", "tile": "tile",
-             "place": "tile", "item": "item", "skill": "skill", "card": "card"}
+class ZombieSlayerStory(Story):
+    ROLES = {**dict.fromkeys(TOKENS, "token"), "tile": "tile", "place": "tile", "item": "item", "skill": "skill",
+             "card": "card"}
 
-    def term(self, kind: str, id) -> str:
-        """A piece in the middle of a sentence, the slayer by his name; anything else as the table names it."""
-        if kind == "token":
-            return self.who(0) if id == "slayer" else words.the(id)
-        return words.term(kind, id)
+    def token(self, token: str) -> dict:
+        """A piece in the middle of a sentence: the slayer by his name, anything else as a term."""
+        return self.who(0) if token == "slayer" else term("token", token)
 
     def facts(self, ev: dict) -> dict:
-        """The event's fields in words, the slayer's name, a zombie's colour as "violet zombie"."""
-        out = {"slayer": self.who(0), "every": LIMITS["xp_per_cp"], **super().facts(ev)}
+        """The event's facts, the slayer by his name, a zombie's colour as "violet zombie", a change
+        of defense with its sign."""
+        out = {"slayer": self.who(0), **super().facts(ev)}
+        out.update({key: self.who(0) for key in TOKENS if ev.get(key) == "slayer"})
         if isinstance(ev.get("defense_mod"), int):
-            out["defense_mod"] = f"{ev['defense_mod']:+d}"
+            out["defense_mod"] = msg("+{n}", n=ev["defense_mod"]) if ev["defense_mod"] >= 0 else ev["defense_mod"]
         if "colour" in ev:
-            out["zombie"] = named("zombie", ev["colour"])
+            out["zombie"] = term("zombie", ev["colour"])
         return out
 
     # --- the game's course ----------------------------------------------------------------------------
     def _setup(self, ev):
-        who = ev.get("who") or {"text": ev.get("slayer", "")}
-        name = words.named("slayer", who["id"]) if "id" in who else who["text"]
-        return LogLine(_("{slayer} stands in the market place of a town overrun by the dead (seed {seed}).").format(
-            slayer=name, seed=ev.get("seed")), TURN, True)
+        return told(msg("{slayer} stands in the market place of a town overrun by the dead (seed {seed}).",
+                        slayer=ev.get("who") or {"text": ev.get("slayer", "")}, seed=ev.get("seed")), tone="gold", bold=True)
 
     def _slayer_turn(self, ev):
-        return LogLine(self.counted("Turn {turn}: your turn - {n} action.", "Turn {turn}: your turn - {n} actions.",
-                                    ev["actions"], ev), TURN, True)
+        return told(self.counted("Turn {turn}: your turn - {n} action.", "Turn {turn}: your turn - {n} actions.",
+                                 ev["actions"], ev), tone="gold", bold=True)
 
     def _damage(self, ev):
-        return LogLine(words.cap(self.said(N_("{token} takes {amount} damage ({life} Life left)."), ev)),
-                       BAD if ev["token"] == "slayer" else None)
+        return told(self.said(N_("{token} takes {amount} damage ({life} Life left)."), ev),
+                    tone="bad" if ev["token"] == "slayer" else None)
 
     def _game_over(self, ev):
         if ev.get("winners"):
-            return LogLine(self.said(N_("Victory! The Necromancer is slain on turn {turns} ({xp} experience)."), ev), GOOD, True)
-        return LogLine(self.said(N_("Defeat: {slayer} has fallen on turn {turns} ({xp} experience)."), ev), BAD, True)
+            return told(self.said(N_("Victory! The Necromancer is slain on turn {turns} ({xp} experience)."), ev),
+                        tone="good", bold=True)
+        return told(self.said(N_("Defeat: {slayer} has fallen on turn {turns} ({xp} experience)."), ev), tone="bad", bold=True)
 
     # --- the town ---------------------------------------------------------------------------------------
     def _draw(self, ev):
@@ -129,24 +127,25 @@ class LogWriter(log_lines.LogWriter):
                             ev["deck"], ev)
 
     def _tile(self, ev):
-        return self.said(N_("{tile} is placed with its green border to the {side}."), ev, side=_(SIDES[ev["border"]]))
+        return self.said(N_("{tile} is placed with its green border to the {side}."), ev, side=SIDE_WORDS[ev["border"]])
 
     def _spawn_roll(self, ev):
-        return self.said(N_("Spawn die for {place}: {face} - {what}."), ev, what=pips_text(ev["pips"], _("nothing appears")))
+        return self.said(N_("Spawn die for {place}: {face} - {what}."), ev,
+                         what=pips_said(ev["pips"], msg("nothing appears")))
 
     def _spawn(self, ev):
         if ev["token"] == "nec":
-            return LogLine(_("The Necromancer appears on the altar of his temple!"), BAD, True)
+            return told(msg("The Necromancer appears on the altar of his temple!"), tone="bad", bold=True)
         return self.said(N_("A {zombie} rises on {place}."), ev)
 
     # --- moving -------------------------------------------------------------------------------------------
     def _move(self, ev):
-        text = N_("{token} shambles {direction}.") if words.is_zombie(ev["token"]) else N_("{token} steps {direction}.")
-        return LogLine(words.cap(self.said(text, ev, direction=say(rules.direction(ev["from"], ev["to"])))),
-                       QUIET if words.is_zombie(ev["token"]) else None)
+        zombie = is_zombie(ev["token"])
+        text = N_("{token} shambles {direction}.") if zombie else N_("{token} steps {direction}.")
+        return told(self.said(text, ev, direction=direction(ev["from"], ev["to"])), tone="quiet" if zombie else None)
 
     def _knocked(self, ev):
-        return self.said(N_("{token} is knocked back {direction}."), ev, direction=say(rules.direction(ev["from"], ev["to"])))
+        return self.said(N_("{token} is knocked back {direction}."), ev, direction=direction(ev["from"], ev["to"]))
 
     def _tie_roll(self, ev):
         """A "you decide" tie settled by a die: which zombie (and on which card), whom it goes for,
@@ -155,31 +154,33 @@ class LogWriter(log_lines.LogWriter):
         if what == "first":
             return self.counted("{n} zombie is equally near: a die sends {pick} on {place} first.",
                                 "{n} zombies are equally near: a die sends {pick} on {place} first.", n, ev,
-                                pick=self.term("token", pick))
+                                pick=self.token(pick))
+        zombie = self.token(ev["zombie"])
         if what == "target":
             return self.counted("{n} of you is equally near: a die decides {zombie} goes for {pick}.",
                                 "{n} of you are equally near: a die decides {zombie} goes for {pick}.", n, ev,
-                                pick=self.term("token", pick), zombie=self.term("token", ev["zombie"]))
+                                pick=self.token(pick), zombie=zombie)
         x, y = (int(v) for v in pick.split(","))
         return self.counted("{n} way is equally short: a die sends {zombie} {direction}.",
                             "{n} ways are equally short: a die sends {zombie} {direction}.", n, ev,
-                            zombie=self.term("token", ev["zombie"]), direction=say(rules.direction(ev["from"], (x, y))))
+                            zombie=zombie, direction=direction(ev["from"], (x, y)))
 
     # --- dice -----------------------------------------------------------------------------------------------
     def _roll(self, ev):
         dice, owners, purpose = ev["dice"], ev["owners"], ev["purpose"]
         owner = owners[0] if owners else "plain"
-        grams = ev.get("dieagrams") or [[["empty"] * k for k in range(1, 7)]]
-        meaning = face_meaning(grams[0][dice[0] - 1], purpose) if dice else ""
+        grams = ev.get("dieagrams") or [PLAIN]
         card = owner.startswith("tile:")
-        more = {"dice": " ".join(str(d) for d in dice), "face": dice[0] if dice else 0, "meaning": meaning,
-                "owner": "" if card or owner == "plain" else self.term("token", owner), "tile": named("tile", owner[5:])
-                if card else ""}
+        more = {"dice": typed(" ".join(map(str, dice))), "face": dice[0] if dice else 0,  # the faces: "4 2 6"
+                "meaning": face_meaning(grams[0][dice[0] - 1], purpose) if dice else msg("nothing"),
+                "owner": self.who(-1) if card or owner == "plain" else self.token(owner)}
+        if card:
+            more["tile"] = term("tile", owner[5:])
         if purpose in ROLLS:
             return self.said(ROLLS[purpose], ev, **more)
         if len(dice) == 1 and owner != "slayer":
             return self.said(ONE_DIE.get(purpose, N_("{owner} rolls a {face}: {meaning}.")), ev, **more)
-        return self.said(N_("{owner} rolls {dice} for {purpose}."), ev, **more, purpose=say(rules.purpose(purpose)))
+        return self.said(N_("{owner} rolls {dice} for {purpose}."), ev, **more, purpose=PURPOSES[purpose])
 
     def _keep(self, ev):
         text = N_("{owner} keeps the {face}: {meaning}, and Endure Pain rides along.") if ev.get("endure") else \
@@ -187,37 +188,33 @@ class LogWriter(log_lines.LogWriter):
         return self.said(text, ev, meaning=face_meaning(ev.get("pips") or ["empty"] * ev["face"], ev["purpose"]))
 
     def _luck(self, ev):
-        return LogLine(self.said(LUCK_WAYS[ev["how"]], ev, number=ev["die"] + 1), LUCK)
+        return told(self.said(LUCK_WAYS[ev["how"]], ev, number=ev["die"] + 1), tone="gold")
 
     # --- fighting ---------------------------------------------------------------------------------------------
     def _attack(self, ev):
-        return LogLine(self.said(ATTACKS[ev["mode"], bool(ev.get("skill"))], ev), BAD if ev["def"] == "slayer" else None)
+        return told(self.said(ATTACKS[ev["mode"], bool(ev.get("skill"))], ev), tone="bad" if ev["def"] == "slayer" else None)
 
     def _guard(self, ev):
         if ev["how"] == "defend":
             return self.said(N_("{slayer} defends."), ev)
-        return self.said(N_("{slayer} uses {skill}."), ev, skill=named("skill", ev["how"]))
+        return self.said(N_("{slayer} uses {skill}."), ev, skill=term("skill", ev["how"]))
 
     def _clash(self, ev):
         if ev.get("already_dead"):
-            return LogLine(self.said(N_("Attack {attack} against defense {defense}: {def} is Already Dead - the blow "
-                                        "does nothing."), ev), QUIET)
+            return told(self.said(N_("Attack {attack} against defense {defense}: {def} is Already Dead - the blow "
+                                     "does nothing."), ev), tone="quiet")
         text = N_("Attack {attack} against defense {defense}, toughness {toughness}: {damage} damage.") \
             if ev.get("toughness", 1) > 1 else N_("Attack {attack} against defense {defense}: {damage} damage.")
-        return LogLine(self.said(text, ev), BAD if ev["def"] == "slayer" and ev["damage"] else None)
+        return told(self.said(text, ev), tone="bad" if ev["def"] == "slayer" and ev["damage"] else None)
 
     def _destroyed(self, ev):
-        whose = "zombie" if words.is_zombie(ev["token"]) else "nec" if ev["token"] == "nec" else "other"
+        whose = "zombie" if is_zombie(ev["token"]) else "nec" if ev["token"] == "nec" else "other"
         by = ev.get("by") if ev.get("by") in ("torch", "explosion") else ""  # else the attacker's token
-        text = words.cap(self.said(DESTROYED[whose, by], ev))
-        return LogLine(text, BAD if whose == "other" else GOOD, whose == "nec")
+        return told(self.said(DESTROYED[whose, by], ev), tone="bad" if whose == "other" else "good", bold=whose == "nec")
 
     def _heal(self, ev):
-        text = HEALS.get((ev.get("source"), bool(ev["amount"])))
-        if text is None:
-            text = N_("Healing restores {amount} Life ({life} Life now).") if ev["amount"] else \
-                N_("Healing restores nothing ({life} Life).")
-        return LogLine(self.said(text, ev), GOOD if ev["amount"] else None)
+        source = ev.get("source") if ev.get("source") in ("potion", "prycille") else None
+        return told(self.said(HEALS[source, bool(ev["amount"])], ev), tone="good" if ev["amount"] else None)
 
     def _barrage(self, ev):
         return self.counted("Barrage: {n} extra action for more Barrage.", "Barrage: {n} extra actions for more Barrage.",
@@ -230,43 +227,45 @@ class LogWriter(log_lines.LogWriter):
         return self.said(POTIONS.get(ev["item"], N_("The {item} takes effect.")), ev)
 
     def _throw(self, ev):
-        return self.said(N_("{slayer} throws a torch {direction}."), ev, direction=say(rules.direction(ev["from"], ev["to"])))
+        return self.said(N_("{slayer} throws a torch {direction}."), ev, direction=direction(ev["from"], ev["to"]))
 
     # --- searching ----------------------------------------------------------------------------------------------
     def _treasure_pip(self, ev):
         if ev.get("card") is None:
-            return LogLine(self.said(N_("Face {face} has no treasure pip: nothing found."), ev), QUIET)
+            return told(self.said(N_("Face {face} has no treasure pip: nothing found."), ev), tone="quiet")
         return self.said(N_("Face {face} has a treasure pip: the {card} card!"), ev)
 
     def _treasure(self, ev):
-        return LogLine(self.said(N_("{card} card, row {face}: {result}."), ev, result=result_words(ev["card"], ev["result"])),
-                       BAD if ev["result"] == "zombie" else GOOD)
+        return told(self.said(N_("{card} card, row {face}: {result}."), ev, result=treasure(ev["card"], ev["result"])),
+                    tone="bad" if ev["result"] == "zombie" else "good")
 
     def _treasure_again(self, ev):
         return self.said(N_("{result} is already with you: roll the treasure die again."), ev,
-                         result=self.term("token", ev["result"]))
+                         result=self.token(ev["result"]))
 
     def _townsman(self, ev):
-        return LogLine(self.counted("A fanatic townsman joins {slayer} ({townsmen} now): your Hand rolls {hand} dice, "
-                                    "but you have {n} action a turn.",
-                                    "A fanatic townsman joins {slayer} ({townsmen} now): your Hand rolls {hand} dice, "
-                                    "but you have {n} actions a turn.", ev.get("actions", 1), ev), GOOD)
+        return told(self.counted("A fanatic townsman joins {slayer} ({townsmen} now): your Hand rolls {hand} dice, "
+                                 "but you have {n} action a turn.",
+                                 "A fanatic townsman joins {slayer} ({townsmen} now): your Hand rolls {hand} dice, "
+                                 "but you have {n} actions a turn.", ev.get("actions", 1), ev), tone="good")
 
     def _paint(self, ev):
-        return LogLine(self.said(N_("A {pip} pip is painted on the {face}-face."), ev, pip=named("pip", ev["pip"])), GOOD)
+        return told(self.said(N_("A {pip} pip is painted on the {face}-face."), ev, pip=term("pip", ev["pip"])), tone="good")
 
     def _wasted(self, ev):
-        return LogLine(_(WASTED[ev["what"]]), QUIET)
+        return told(msg(WASTED[ev["what"]]), tone="quiet")
 
     def _summoned(self, ev):
         if not ev.get("colours"):
-            return _("The ritual summons nothing this time.")
-        return LogLine(_("The ritual summons {zombies}.").format(zombies=pips_text(ev["colours"])), BAD)
+            return msg("The ritual summons nothing this time.")
+        return told(msg("The ritual summons {zombies}.", zombies=pips_said(ev["colours"])), tone="bad")
 
 
-def _told(sentence: str, colour, bold: bool):
-    return lambda self, ev: LogLine(words.cap(self.said(sentence, ev)), colour, bold)
+def _told(sentence: str, tone: str | None, bold: bool):
+    return lambda self, ev: told(self.said(sentence, ev), tone=tone, bold=bold)
 
 
-for _type, (_sentence, _colour, _bold) in SAID.items():  # each a `_<type>` sentence, as log_lines dispatches
-    setattr(LogWriter, f"_{_type}", _told(_sentence, _colour, _bold))
+for _type, (_sentence, _tone, _bold) in SAID.items():  # each a `_<type>` line, as Story dispatches
+    setattr(ZombieSlayerStory, f"_{_type}", _told(_sentence, _tone, _bold))
+
+STORY = ZombieSlayerStory
