@@ -52,14 +52,6 @@ def test_an_event_without_a_sentence_shows_its_type_and_the_tables_own_show_noth
     assert Pig().tell({"type": "_beat", "seconds": 1}) is None
 
 
-def storied() -> list[str]:
-    """The games that tell their own story (a `story` module): all five, once each has moved its
-    log's sentences out of its table."""
-    import importlib.util
-
-    return [g for g in api.games() if importlib.util.find_spec(f"engine.games.{g}.story") is not None]
-
-
 def played(game: str, seed: int, steps: int = 400) -> list[dict]:
     """The events of a seeded game played with random legal actions (every seat's)."""
     variant = api.info(game)["variants"][-1]
@@ -73,7 +65,7 @@ def played(game: str, seed: int, steps: int = 400) -> list[dict]:
     return events
 
 
-@pytest.mark.parametrize("game", storied())
+@pytest.mark.parametrize("game", api.games())
 def test_every_event_of_a_game_is_told_by_a_well_formed_message(game):
     for seed in (1, 2):
         for ev in played(game, seed):
