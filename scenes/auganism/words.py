@@ -8,23 +8,24 @@ heads them in the player's language, and `keywords_in` finds them in text in tha
 """
 from __future__ import annotations
 
-import functools
 import html
-import re
 
 from engine import api
 
 from .. import i18n
 from ..i18n import _, ngettext
+from ..widgets.keywords import Keywords
 
 rules = api.rulebook("auganism")
 LIMITS = api.info("auganism")["limits"]
 
 #: The keywords a tooltip explains (their tip, title and the forms they take in each language
 #: are the catalog's: "keyword.<key>", ".title", ".forms").
-KEYWORDS = ("evp", "evr", "sword", "shield", "attack", "health", "stage", "evolve", "skip penalty", "augment",
-            "response", "declare", "capture", "cooldown", "stalemate", "draw", "heal", "wound", "pierce",
-            "recover", "discount", "summon", "activated", "passive", "family")
+KEYWORDS = Keywords("auganism", ("evp", "evr", "sword", "shield", "attack", "health", "stage", "evolve", "skip penalty",
+                                 "augment", "response", "declare", "capture", "cooldown", "stalemate", "draw", "heal",
+                                 "wound", "pierce", "recover", "discount", "summon", "activated", "passive", "family"),
+                    LIMITS)
+keyword_tip, keyword_title, keywords_in = KEYWORDS.tip, KEYWORDS.title, KEYWORDS.found_in
 
 #: Keywords every card shows in its numbers: a tooltip explains the others its effects name.
 PLAIN_KEYWORDS = ("attack", "health", "shield", "sword", "evp", "stage", "summon", "activated", "response", "passive")
@@ -100,42 +101,6 @@ def hero_text(hero) -> str:
     return "\n".join([head, hero_passive_text(hero), hero_active_text(hero)])
 
 
-# --- keywords -------------------------------------------------------------------------------------------
-def keyword_tip(key: str) -> str:
-    """What a keyword means, in the player's language (the limits the rules count to filled in)."""
-    return i18n.term("auganism", f"keyword.{key.replace(' ', '_')}", key).format(**LIMITS)
-
-
-def keyword_title(key: str) -> str:
-    """A keyword as a tooltip heads it: "EVP", "Skip penalty"."""
-    return i18n.term("auganism", f"keyword.{key.replace(' ', '_')}.title", key.capitalize())
-
-
-def keywords_in(text: str) -> list[str]:
-    """The keywords in `text`, as whole words or the forms they take in the player's language,
-    case-insensitive, in order of first appearance, each once."""
-    pattern, form_of = _keyword_pattern(i18n.language())
-    out: list[str] = []
-    for found in pattern.finditer(text.lower()):
-        key = form_of[re.sub(r"\s+", " ", found.group())]
-        if key not in out:
-            out.append(key)
-    return out
-
-
-@functools.cache
-def _keyword_pattern(language: str) -> tuple[re.Pattern, dict[str, str]]:
-    """The keywords' forms in `language` (the catalog's ".forms": a comma list) as one pattern."""
-    form_of = {}
-    for key in KEYWORDS:
-        forms = i18n.term("auganism", f"keyword.{key.replace(' ', '_')}.forms", key)
-        for form in [key, *forms.split(",")]:
-            if form.strip():
-                form_of.setdefault(form.strip().lower(), key)
-    alternatives = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(form_of, key=len, reverse=True))
-    return re.compile(r"(?<![^\W\d_])(" + alternatives + r")(?![^\W\d_])"), form_of
-
-
 # --- tooltips (pygame-gui's HTML subset: <b>, <i>, <br>) -----------------------------------------------------
 def _h(text) -> str:
     return html.escape(str(text), quote=False)
@@ -189,7 +154,7 @@ def _explained(texts) -> list[str]:
     found: list[str] = []
     for text in texts:
         found += [key for key in keywords_in(text) if key not in found and key not in PLAIN_KEYWORDS]
-    return [f"<i>{_h(keyword_title(key))}: {_h(keyword_tip(key))}</i>" for key in found]
+    return KEYWORDS.explained(found)
 
 
 # --- a choice's consequence, before the click (Match.forecast) ----------------------------------------------

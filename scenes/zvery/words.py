@@ -6,20 +6,23 @@ from __future__ import annotations
 
 import functools
 import html
-import re
 
 from engine import api
 
 from .. import i18n
 from ..i18n import N_, _
+from ..widgets.keywords import Keywords
 
 rules = api.rulebook("zvery")  # the catalog's entry classes
 LIMITS = api.info("zvery")["limits"]
 
 #: The keywords a tooltip explains (tip, title, forms and a dice keyword's ask are the catalog's:
 #: "keyword.<key>", ".title", ".forms", ".ask").
-KEYWORDS = ("stun", "shatter", "fuse", "set", "increment", "decrement", "strength", "fortitude", "damage", "heal",
-            "exact", "powerup", "any", "same", "chain", "catch", "bleeding", "level", "catchrate")
+KEYWORDS = Keywords("zvery", ("stun", "shatter", "fuse", "set", "increment", "decrement", "strength", "fortitude",
+                              "damage", "heal", "exact", "powerup", "any", "same", "chain", "catch", "bleeding", "level",
+                              "catchrate"), LIMITS)
+keyword_tip, keyword_title, keyword_ask = KEYWORDS.tip, KEYWORDS.title, KEYWORDS.ask
+keywords_in, explained = KEYWORDS.found_in, KEYWORDS.explained
 
 #: A trait's timing, as a small card prints it.
 TIMING_SHORT = {"always": N_("Always"), "before_roll": N_("Before roll"), "after_roll": N_("After roll"),
@@ -112,50 +115,6 @@ def holder_of(key: str):
     """The ability or ability mutation a skill key ("<card>/<index>") or a card id names."""
     card = key.rpartition("/")[0] or key
     return _entries("ability").get(card) or _entries("mutation")[card]
-
-
-# --- keywords -------------------------------------------------------------------------------------------
-def keyword_tip(key: str) -> str:
-    """What a keyword means, in the player's language (the numbers the rules count to filled in)."""
-    return i18n.term("zvery", f"keyword.{key}", key).format(**LIMITS)
-
-
-def keyword_title(key: str) -> str:
-    """A keyword as a tooltip heads it and the rules' messages name it: "Shatter", "Exact cost"."""
-    return i18n.term("zvery", f"keyword.{key}.title", key.capitalize())
-
-
-def keyword_ask(key: str) -> str:
-    """What a dice keyword asks of the player, in the banner's one line."""
-    return i18n.term("zvery", f"keyword.{key}.ask", keyword_tip(key))
-
-
-def keywords_in(text: str) -> list[str]:
-    """The keywords in `text` (whole words, or their forms in the player's language), each once, in order."""
-    pattern, form_of = _keyword_pattern(i18n.language())
-    out: list[str] = []
-    for found in pattern.finditer(text.lower()):
-        key = form_of[re.sub(r"\s+", " ", found.group())]
-        if key not in out:
-            out.append(key)
-    return out
-
-
-@functools.cache
-def _keyword_pattern(language: str) -> tuple[re.Pattern, dict[str, str]]:
-    """The keywords' forms in `language` (the catalog's ".forms": a comma list) as one pattern."""
-    form_of: dict[str, str] = {}
-    for key in KEYWORDS:
-        for form in [key, *i18n.term("zvery", f"keyword.{key}.forms", key).split(",")]:
-            if form.strip():
-                form_of.setdefault(form.strip().lower(), key)
-    alternatives = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(form_of, key=len, reverse=True))
-    return re.compile(r"(?<![^\W\d_])(" + alternatives + r")(?![^\W\d_])"), form_of
-
-
-def explained(keys) -> list[str]:
-    """A tooltip's closing lines: what each keyword means ("<i>Stun: a stunned creature...</i>")."""
-    return [f"<i>{_h(keyword_title(k))}: {_h(keyword_tip(k))}</i>" for k in keys]
 
 
 # --- tooltips (pygame-gui's HTML subset: <b>, <i>, <br>) -----------------------------------------------------
