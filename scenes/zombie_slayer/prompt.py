@@ -288,8 +288,8 @@ def _roll(asked: dict, view: dict, slayer: str, endure_on: bool) -> Decision:
     else:
         seen = told.get(d.accept)  # what the dice read, what they do to a fight, and Luck
         said = [_reading(view, roll, slayer)] + ([cap(preview.sentence(seen, slayer))] if seen else [])
-        d.detail = " ".join([line + "." for line in said] + ([_("Spend Luck on a die, or accept the roll. Luck die: "
-                                                                 "{luck}.").format(luck=luck)] if d.luck else []))
+        d.detail = " ".join([line + "." for line in said] + ([_("Luck die: {luck}.").format(luck=luck)]
+                                                             if d.luck else []))  # (the prompt says what to do)
         d.auto_accept = owner != "slayer" and (owner == "nec" or is_zombie(owner) or roll["purpose"] in ("spawn", "summon"))
     for side in ("att", "def"):  # ring the enemy in this fight, so the board shows who is rolling
         token = (roll.get("context") or {}).get(side)
