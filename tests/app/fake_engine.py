@@ -62,7 +62,7 @@ class FakeMatch:
 
     def choices(self, seat_names=None):
         words = {"step 1": "Step 1 square", "step 2": "Step 2 squares", "roll": "Roll a die and step that far"}
-        return [{"action": a, "verb": a.split()[0], "names": {}, "cost": {}, "label": words[a]}
+        return [{"action": a, "verb": a.split()[0], "names": {}, "cost": {}, "text": {"id": words[a], "params": {}}}
                 for a in self.legal_actions()]
 
     def act(self, action):

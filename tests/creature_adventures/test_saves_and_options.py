@@ -27,8 +27,15 @@ def test_unknown_options_are_refused():
         api.new_match("creature_adventures", 1, ["human", "human"], {"board": "other"})
 
 
+@pytest.mark.slow  # every one of a whole game's positions saved and loaded again: 3 minutes (make journeys)
 def test_a_save_round_trips_after_every_action():
     m = play_random(4, 2, save_every=1)
+    assert m.result() is not None
+
+
+def test_a_save_round_trips_all_through_a_game():
+    """The lean form of the above for `make test`: a save every 11 actions, through a whole game."""
+    m = play_random(4, 2, save_every=11)
     assert m.result() is not None
 
 

@@ -27,6 +27,7 @@ STAGES = ("before_roll", "catch_choice", "die", "roll", "after_roll", "combat_st
 
 # --- the cards behind a fighter ---------------------------------------------------------------------------
 def skill(key: str) -> Skill:
+    """A skill by its key, "<ability or mutation>/<index>" (as choices and events name it)."""
     card, _, index = key.rpartition("/")
     c = content()
     holder = c.abilities.get(card) or c.mutations[card]
