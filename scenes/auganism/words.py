@@ -8,13 +8,12 @@ heads them in the player's language, and `keywords_in` finds them in text in tha
 """
 from __future__ import annotations
 
-import html
-
 from engine import api
 
 from .. import i18n
 from ..i18n import _, ngettext
 from ..widgets.keywords import Keywords
+from ..widgets.markup import plain
 
 rules = api.rulebook("auganism")
 LIMITS = api.info("auganism")["limits"]
@@ -102,18 +101,14 @@ def hero_text(hero) -> str:
 
 
 # --- tooltips (pygame-gui's HTML subset: <b>, <i>, <br>) -----------------------------------------------------
-def _h(text) -> str:
-    return html.escape(str(text), quote=False)
-
-
 def monster_tip(card_id: str, summoned: dict | None = None) -> str:
     """A card's tooltip: its words (monster_text) and, given a view's "summoned" dict, how it
     stands now (stage, Attack, Health, what effects promised its next battle)."""
     m = api.catalog("auganism").monsters.get(card_id)
     if m is None:
-        return f"<b>{_h(card_name(card_id))}</b>"
+        return f"<b>{plain(card_name(card_id))}</b>"
     head, *rest = monster_text(m).split("\n")
-    lines = [f"<b>{_h(head)}</b>"] + [_h(line) for line in rest]
+    lines = [f"<b>{plain(head)}</b>"] + [plain(line) for line in rest]
     if summoned:
         stage = summoned.get("stage", 1)
         top = m.stages[min(stage, len(m.stages)) - 1].health
@@ -125,10 +120,10 @@ def monster_tip(card_id: str, summoned: dict | None = None) -> str:
             now.append(_("+{n} Shield").format(n=summoned["shield_boost"]))
         if summoned.get("pierce"):
             now.append(_("pierce"))
-        lines.append("<i>" + _h(_("Now: {state}").format(state=", ".join(now))) + "</i>")
+        lines.append("<i>" + plain(_("Now: {state}").format(state=", ".join(now))) + "</i>")
     said = flavour("monster", card_id)
     if said:
-        lines.append(f"<i>{_h(said)}</i>")
+        lines.append(f"<i>{plain(said)}</i>")
     return "<br>".join(lines + _explained(say(rules.effect_line(e)) for e in m.effects))
 
 
@@ -136,15 +131,15 @@ def hero_tip(hero_id: str, wait: int | None = None) -> str:
     """A hero's tooltip, with how long its active effect still rests when `wait` is given."""
     h = api.catalog("auganism").heroes.get(hero_id)
     if h is None:
-        return f"<b>{_h(hero_name(hero_id))}</b>"
+        return f"<b>{plain(hero_name(hero_id))}</b>"
     head, *rest = hero_text(h).split("\n")
-    lines = [f"<b>{_h(head)}</b>"] + [_h(line) for line in rest]
+    lines = [f"<b>{plain(head)}</b>"] + [plain(line) for line in rest]
     if wait is not None:
         ready = _("Ready") if not wait else ngettext("Ready again in {n} turn", "Ready again in {n} turns", wait).format(n=wait)
-        lines.append(f"<i>{_h(ready)}</i>")
+        lines.append(f"<i>{plain(ready)}</i>")
     said = flavour("hero", hero_id)
     if said:
-        lines.append(f"<i>{_h(said)}</i>")
+        lines.append(f"<i>{plain(said)}</i>")
     return "<br>".join(lines + _explained([hero_passive_text(h), hero_active_text(h)]))
 
 

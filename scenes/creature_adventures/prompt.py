@@ -43,13 +43,6 @@ class Decision:
     pawns: dict[int, str] = field(default_factory=dict)  # seat -> cmd (Ascension)
     card: str = ""  # the encounter card to show: shaman | thieves | warlord | colosseum | target | keep
 
-    def actions(self) -> list[str]:
-        """Every action this decision can send (tests and hints)."""
-        out = [b.action for b in self.bar + self.battle if b.enabled]
-        out += [b.action for _, row in self.attrs for b in row if b.enabled]
-        out += list(dict.fromkeys(self.forks[w.forks[0]] for ways in self.ways.values() for w in ways if w.forks))
-        return out + list(self.creatures.values()) + list(self.bench.values())
-
 
 # --- the engine's choices, found by verb and names ------------------------------------------------------
 def with_verb(choices: list[dict], *verbs: str) -> list[dict]:

@@ -10,12 +10,13 @@ story use too); the sentences are the code's catalog's. Plain Python, no pygame.
 """
 from __future__ import annotations
 
-import html
+import functools
 
 from engine import api
 
 from .. import i18n
 from ..i18n import N_, _, ngettext
+from ..widgets.markup import plain
 
 rules = api.rulebook("everzone")
 LIMITS = api.info("everzone")["limits"]
@@ -50,16 +51,7 @@ def flavour(kind: str, id) -> str:
     return i18n.term("everzone", f"{kind}.{id}.text", getattr(own, "text", ""))
 
 
-def card_name(card_id) -> str:
-    return term("card", card_id)
-
-
-def location_name(location_id) -> str:
-    return term("location", location_id)
-
-
-def race_name(race) -> str:
-    return term("race", race)
+card_name, location_name, race_name = (functools.partial(term, kind) for kind in ("card", "location", "race"))
 
 
 def deck_name(deck_id, name: str) -> str:
@@ -119,16 +111,12 @@ def card_text(card_id) -> str:
     return "\n".join(lines + ([said] if said else []))
 
 
-def _h(text) -> str:
-    return html.escape(str(text), quote=False)
-
-
 def card_tip(card_id) -> str:
     """A card's tooltip: its text with the name in bold and the flavour in italics."""
     head, *rest = card_text(card_id).split("\n")
     said = flavour(getattr(_card(card_id), "kind", "unit"), card_id)
-    rest = [f"<i>{_h(line)}</i>" if said and line == said else _h(line) for line in rest]
-    return "<br>".join([f"<b>{_h(head)}</b>"] + rest)
+    rest = [f"<i>{plain(line)}</i>" if said and line == said else plain(line) for line in rest]
+    return "<br>".join([f"<b>{plain(head)}</b>"] + rest)
 
 
 # --- locations -----------------------------------------------------------------------------------------
@@ -138,9 +126,9 @@ def location_tip(location_id) -> str:
     facts = _("{facts} ({kind})").format(facts=say(rules.location_words(location_id)), kind=kind)
     fights = _("Units fight here only if they can fight {where}; leaders fight anywhere.").format(
         where=term("where", found.place))
-    lines = [f"<b>{_h(location_name(location_id))}</b>", _h(facts), _h(fights)]
+    lines = [f"<b>{plain(location_name(location_id))}</b>", plain(facts), plain(fights)]
     said = flavour("location", location_id)
-    return "<br>".join(lines + ([f"<i>{_h(said)}</i>"] if said else []))
+    return "<br>".join(lines + ([f"<i>{plain(said)}</i>"] if said else []))
 
 
 # --- a choice's consequence, before the click (Match.forecast) --------------------------------------------

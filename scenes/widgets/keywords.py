@@ -10,11 +10,11 @@ card's words whatever the language. Auganism and Zvery use it.
 """
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterable
 
 from .. import i18n
+from .markup import plain
 
 
 class Keywords:
@@ -58,7 +58,7 @@ class Keywords:
 
     def explained(self, keys: Iterable[str]) -> list[str]:
         """A tooltip's closing lines (pygame-gui's HTML): "<i>Stun: a stunned creature...</i>"."""
-        return [f"<i>{_h(self.title(k))}: {_h(self.tip(k))}</i>" for k in keys]
+        return [f"<i>{plain(self.title(k))}: {plain(self.tip(k))}</i>" for k in keys]
 
     def _pattern(self, language: str) -> tuple[re.Pattern, dict[str, str]]:
         """Every form of every keyword in `language`, as one pattern (longest first)."""
@@ -71,7 +71,3 @@ class Keywords:
             alternatives = "|".join(re.escape(f).replace(r"\ ", r"\s+") for f in sorted(form_of, key=len, reverse=True))
             self._patterns[language] = re.compile(r"(?<![^\W\d_])(" + alternatives + r")(?![^\W\d_])"), form_of
         return self._patterns[language]
-
-
-def _h(text) -> str:
-    return html.escape(str(text), quote=False)

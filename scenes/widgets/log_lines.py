@@ -37,12 +37,8 @@ class LogLine:
 
 
 class StoryWriter:
-    """A game's log, as the engine tells its story (api.tell, engine/core/story.py): each event's
-    line is a message, put here into the player's language - seats by their players' names,
-    the game's things by `terms` - and inked by its tone, else in its seat's colour. The writer
-    knows only who reads: the players' names, the seat at the screen, whether every secret is
-    shown. A line that cannot be told shows as "(type: not told)" and is logged: a bug in the log
-    must never keep a saved game from opening."""
+    """A game's log as the engine tells it (see above); it knows only who reads: the players'
+    names, the game's terms, the seat at the screen, whether every secret is shown."""
 
     def __init__(self, game: str, names, terms, me: int | None = None, revealed: bool = False) -> None:
         self.game = game

@@ -8,18 +8,14 @@ it goes when the pointer leaves that thing. The text uses the text box's HTML su
 """
 from __future__ import annotations
 
-import html
 from typing import Any
 
 import pygame_gui
 
+from .markup import plain  # noqa: F401 (tables import it from here)
+
 HOVER_DELAY = 0.45  # seconds the pointer rests before the tip shows (pygame-gui's own feel)
 MOVE_TOLERANCE = 6  # pixels of jitter that do not count as moving away
-
-
-def plain(text: str) -> str:
-    """Plain text made safe for a tooltip."""
-    return html.escape(text, quote=False).replace("\n", "<br>")
 
 
 class HoverTooltip:

@@ -66,14 +66,6 @@ class Decision:
     previews: dict[str, preview.Preview] = field(default_factory=dict)  # action -> what it will do
     legend: str = ""  # what the marks over the dice mean
 
-    def actions(self) -> list[str]:
-        """Every action string this decision can send (for hints and tests)."""
-        out = list(self.squares.values()) + list(self.tokens.values()) + list(self.keep.values())
-        out += [a for menu in self.menus.values() for _, a in menu]
-        out += [b.action for b in self.buttons] + list(self.faces.values())
-        out += [a for hows in self.luck.values() for a in hows.values()]
-        return out + ([self.accept] if self.accept else [])
-
 
 def enemy_of(names: dict) -> str | None:
     """The zombie or the Necromancer a choice names (an attack's target, an attacker), if any."""

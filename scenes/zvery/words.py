@@ -5,13 +5,13 @@ id); what a cost, effect, skill or trait does is the rulebook's messages. Plain 
 from __future__ import annotations
 
 import functools
-import html
 
 from engine import api
 
 from .. import i18n
 from ..i18n import N_, _
 from ..widgets.keywords import Keywords
+from ..widgets.markup import plain
 
 rules = api.rulebook("zvery")  # the catalog's entry classes
 LIMITS = api.info("zvery")["limits"]
@@ -118,29 +118,25 @@ def holder_of(key: str):
 
 
 # --- tooltips (pygame-gui's HTML subset: <b>, <i>, <br>) -----------------------------------------------------
-def _h(text) -> str:
-    return html.escape(str(text), quote=False)
-
-
 def skill_tip(key: str) -> str:
     """A skill's tooltip: its name and card, its cost and what it does."""
     s = skill_of(key)
-    return "<br>".join([_h(_("{skill} ({card})")).format(skill=f"<b>{_h(skill_name(key))}</b>",
-                                                         card=_h(card_name(key.rpartition("/")[0]))),
-                        _h(_("Cost: {cost}").format(cost=cost_text(s.cost))), _h(skill_text(s))])
+    return "<br>".join([plain(_("{skill} ({card})")).format(skill=f"<b>{plain(skill_name(key))}</b>",
+                                                         card=plain(card_name(key.rpartition("/")[0]))),
+                        plain(_("Cost: {cost}").format(cost=cost_text(s.cost))), plain(skill_text(s))])
 
 
 def mutation_tip(card_id: str) -> str:
     """A mutation's tooltip: name, type and kind, and what it does."""
     m = api.catalog("zvery").mutations.get(card_id)
     if m is None:
-        return f"<b>{_h(mutation_name(card_id))}</b>"
+        return f"<b>{plain(mutation_name(card_id))}</b>"
     kind = _("{type} upgrade (placed over a creature)") if m.kind == "upgrade" else \
         _("{type} ability (placed beneath a creature)")
-    lines = [f"<b>{_h(mutation_name(card_id))}</b> - {_h(kind.format(type=type_name(m.type)))}"]
-    lines += [_h(mutation_text(m))] if m.kind == "upgrade" else \
-        [_h(skill_line(f"{card_id}/{k}")) for k in range(len(m.skills))]
-    return "<br>".join(lines + ["<i>" + _h(_("Fits any creature; never comes off.")) + "</i>"])
+    lines = [f"<b>{plain(mutation_name(card_id))}</b> - {plain(kind.format(type=type_name(m.type)))}"]
+    lines += [plain(mutation_text(m))] if m.kind == "upgrade" else \
+        [plain(skill_line(f"{card_id}/{k}")) for k in range(len(m.skills))]
+    return "<br>".join(lines + ["<i>" + plain(_("Fits any creature; never comes off.")) + "</i>"])
 
 
 def creature_tip(card: dict) -> str:
@@ -148,23 +144,23 @@ def creature_tip(card: dict) -> str:
     c = api.catalog("zvery")
     found = c.creatures.get(card.get("card"))
     if found is None:
-        return f"<b>{_h(creature_name(card.get('card', '')))}</b>"
+        return f"<b>{plain(creature_name(card.get('card', '')))}</b>"
     mutations = [c.mutations[m] for m in card.get("mutations", []) if m in c.mutations]
     head = _("level {level} {type}").format(level=found.level, type=type_name(found.type))
-    lines = [f"<b>{_h(creature_name(found.id))}</b> - {_h(head)}",
-             _h(_("Health {health} \u00b7 catchrate {catchrate}").format(
+    lines = [f"<b>{plain(creature_name(found.id))}</b> - {plain(head)}",
+             plain(_("Health {health} \u00b7 catchrate {catchrate}").format(
                  health=found.health + sum(m.health for m in mutations), catchrate=found.catchrate))]
-    lines += [_h(trait_text(t)) for t in found.traits]
-    lines += [_h(_("{card}: {trait}").format(card=mutation_name(m.id), trait=trait_text(t)))
+    lines += [plain(trait_text(t)) for t in found.traits]
+    lines += [plain(_("{card}: {trait}").format(card=mutation_name(m.id), trait=trait_text(t)))
               for m in mutations for t in m.traits]
     if _held(card):
-        lines.append(_h(_("Abilities: {cards}").format(cards=", ".join(map(card_name, _held(card))))))
+        lines.append(plain(_("Abilities: {cards}").format(cards=", ".join(map(card_name, _held(card))))))
     upgrades = [mutation_name(m.id) for m in mutations if m.kind == "upgrade"]
     if upgrades:
-        lines.append(_h(_("Upgrades: {cards}").format(cards=", ".join(upgrades))))
+        lines.append(plain(_("Upgrades: {cards}").format(cards=", ".join(upgrades))))
     if card.get("fighter"):
-        lines.append("<i>" + _h(_("In battle: {state}").format(state=_battle_state(card["fighter"]))) + "</i>")
-    return "<br>".join(lines + ([f"<i>{_h(lore(found.id))}</i>"] if lore(found.id) else []))
+        lines.append("<i>" + plain(_("In battle: {state}").format(state=_battle_state(card["fighter"]))) + "</i>")
+    return "<br>".join(lines + ([f"<i>{plain(lore(found.id))}</i>"] if lore(found.id) else []))
 
 
 def _battle_state(f: dict) -> str:
@@ -189,10 +185,10 @@ def creature_sheet(card: dict, starter: bool = False) -> str:
     lines = [creature_tip(card)]
     for card_id in _held(card):
         holder = holder_of(card_id)
-        lines.append(f"<b>{_h(card_name(card_id))}</b> " + _h(_("({type} ability)").format(type=type_name(holder.type))))
-        lines += [_h(skill_line(f"{card_id}/{k}")) for k in range(len(holder.skills))]
+        lines.append(f"<b>{plain(card_name(card_id))}</b> " + plain(_("({type} ability)").format(type=type_name(holder.type))))
+        lines += [plain(skill_line(f"{card_id}/{k}")) for k in range(len(holder.skills))]
     if not _held(card):
-        lines.append("<i>" + _h(_("No ability yet: a starter comes with the first ability of its type.") if starter
+        lines.append("<i>" + plain(_("No ability yet: a starter comes with the first ability of its type.") if starter
                                 else _("No ability yet: a wild creature is given the first ability of its type "
                                        "when it is battled.")) + "</i>")
     return "<br>".join(lines)

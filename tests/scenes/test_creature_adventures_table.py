@@ -27,6 +27,15 @@ from tests.opaque import opaque_actions
 
 from .driver import Driver, sit_down
 
+
+def actions(d) -> list[str]:
+    """Every action a Creature Adventures Decision lets a click send: its enabled buttons and
+    attribute rows, the forks of its ways, its creatures and its bench."""
+    out = [b.action for b in d.bar + d.battle if b.enabled]
+    out += [b.action for _, row in d.attrs for b in row if b.enabled]
+    out += list(dict.fromkeys(d.forks[w.forks[0]] for ways in d.ways.values() for w in ways if w.forks))
+    return out + list(d.creatures.values()) + list(d.bench.values())
+
 SHOTS = Path(__file__).resolve().parents[1] / "output"
 SEED = 7  # Bob (seat 2) opens
 
@@ -249,11 +258,11 @@ def _every_choice_reachable(match) -> None:
         assert all(isinstance(w, Way) for ways in d.ways.values() for w in ways)
         firsts = {d.forks[w.forks[0]] for ways in d.ways.values() for w in ways}
         legal = [a for a in legal if a in firsts]
-    reachable = set(d.actions())
+    reachable = set(actions(d))
     if d.card:
         reachable |= set(card_for(asked, view, seat, names).actions())
     for slot in range(len(view["players"][seat]["creatures"])):
-        reachable |= set(decide(asked, view, names, {"creature": slot}).actions())
+        reachable |= set(actions(decide(asked, view, names, {"creature": slot})))
     buys = [c["action"] for c in asked["choices"] if c["verb"] == "buy"]
     if buys:  # bought in the Shop
         assert "cmd:shop" in reachable
