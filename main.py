@@ -307,8 +307,11 @@ def open_window(args: argparse.Namespace) -> Any:
     """The window with its first screen ready to draw: the menu, and over it the new game or
     the save the arguments name. (`make bench` times start-up through here.)"""
     from scenes import launch, storage
-    from scenes.app import App
+    from scenes.app import App, display_missing
 
+    problem = display_missing()
+    if problem is not None:
+        raise UserError(problem)
     storage.sweep_leftovers()
     match = load_save(args.load) if args.load else None
     replay = open_replay(args.replay) if args.replay else None
@@ -393,6 +396,7 @@ def _rotate(path: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting is not ours to print
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # the window opens in the middle of the screen, whole
     args = parse_args(argv)
     if args.list:
         from engine import api

@@ -96,6 +96,7 @@ class App:
         pygame.display.set_icon(_icon())
         self._windowed_size = (int(size[0]), int(size[1])) if size else self.settings.window_size
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self._screen = _screen_room()  # None on a hidden display (tests, pictures): any size
         self.surface = self._open_window()
         read_ahead.start(_menu_pictures())  # decoded on other cores while the theme is parsed
         spoken = i18n.set_language(language or self.settings.language or i18n.system_language())
@@ -118,10 +119,17 @@ class App:
         if self.fullscreen:
             surface = pygame.display.set_mode(_desktop_size(), pygame.FULLSCREEN)
         else:
-            surface = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            surface = pygame.display.set_mode(self._on_screen(self._windowed_size), pygame.RESIZABLE)
         width, height = surface.get_size()  # an explicitly smaller window (--size) is honoured
         _set_minimum_size((min(config.MIN_WINDOW[0], width), min(config.MIN_WINDOW[1], height)))
         return surface
+
+    def _on_screen(self, size: tuple[int, int]) -> tuple[int, int]:
+        """`size`, made no larger than the screen has room for (a 1280x800 window on a 1024x640
+        screen would open with its title bar, Load and Continue off the screen)."""
+        if self._screen is None:
+            return size
+        return min(size[0], self._screen[0]), min(size[1], self._screen[1])
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch between fullscreen and the remembered window size."""
@@ -139,7 +147,7 @@ class App:
         self._windowed_size = clamped
         self.settings.window_size = clamped
         if not self.fullscreen:
-            self.surface = pygame.display.set_mode(clamped, pygame.RESIZABLE)
+            self.surface = pygame.display.set_mode(self._on_screen(clamped), pygame.RESIZABLE)
             self._sync_size()
 
     def _sync_size(self) -> None:
@@ -323,6 +331,7 @@ class App:
             self._recover(exc)
 
     def _recover(self, exc: Exception) -> None:
+        after = self._what_was_kept()
         try:
             self.go_home()
         except Exception:
@@ -331,9 +340,20 @@ class App:
         dialogs.message(
             self.manager,
             _("Something went wrong"),
-            _("Gamenight hit an unexpected error ({error}). Your game is autosaved: choose Continue to go on. "
-              "Details are in {file}.").format(error=f"{type(exc).__name__}: {exc}", file=config.log_path()),
+            _("Gamenight hit an unexpected error ({error}). {after} Details are in {file}.").format(
+                error=f"{type(exc).__name__}: {exc}", after=after, file=config.log_path()),
         )
+
+    def _what_was_kept(self) -> str:
+        """What the error message promises: Continue only where a game was autosaved (a lesson
+        is not saved, and once pointed to a Continue that did not exist)."""
+        sessions = [getattr(scene, "session", None) for scene in self.stack.scenes]
+        session = next((s for s in reversed(sessions) if s is not None), None)
+        if session is None:
+            return _("No game was open, so nothing is lost.")
+        if getattr(session, "tutorial", None) is not None or not getattr(session, "autosave", False):
+            return _("Lessons and replays are not saved: open it again from the menu.")
+        return _("Your game is autosaved: choose Continue to go on.")
 
     # --- tools -------------------------------------------------------------------------------
     def screenshot(self, path: str | Path) -> Path:
@@ -385,6 +405,36 @@ def _desktop_size() -> tuple[int, int]:
     except pygame.error:
         sizes = []
     return tuple(sizes[0]) if sizes else config.DEFAULT_WINDOW
+
+
+HIDDEN_DRIVERS = ("dummy", "offscreen")
+SCREEN_MARGIN = (0, 64)  # room kept for the window's title bar and a desktop's panel
+
+
+def _screen_room() -> tuple[int, int] | None:
+    """The largest window the screen holds whole (its frame and the desktop's panel beside it),
+    or None on a hidden display, where a window of any size is drawn (tests, pictures)."""
+    if pygame.display.get_driver() in HIDDEN_DRIVERS:
+        return None
+    width, height = _desktop_size()
+    return max(320, width - SCREEN_MARGIN[0]), max(240, height - SCREEN_MARGIN[1])
+
+
+def display_missing() -> str | None:
+    """Why no window can be shown, or None. SDL falls back to drawing offscreen when no display
+    answers (a bare terminal, ssh without X forwarding): the game would then run unseen for
+    ever, so the front door says so instead. A hidden display asked for by name (SDL_VIDEODRIVER,
+    as the tests and pictures do) is honoured."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        return _("no display could be opened ({reason})").format(reason=exc)
+    driver = pygame.display.get_driver()
+    if driver in HIDDEN_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").strip().lower() != driver:
+        return _("no display was found: Gamenight needs a desktop to open its window "
+                 "(DISPLAY and WAYLAND_DISPLAY are not set). Start it from a desktop session, or see "
+                 "--help for --headless and --screenshot, which need none.")
+    return None
 
 
 def _set_minimum_size(size: tuple[int, int]) -> None:

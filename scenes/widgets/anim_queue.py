@@ -58,8 +58,10 @@ class Tween:
 
 
 def ease(u: float) -> float:
-    """Smooth start and stop: 0 -> 1."""
-    return 3 * u * u - 2 * u * u * u
+    """Smooth start and stop: 0 -> 1, never outside it (3u^2 - 2u^3 rounds to 1.0000000000000004
+    for some u just under 1, which pygame's Vector2.lerp refuses: the crash of a lesson's first
+    click, on a slow first frame)."""
+    return min(1.0, max(0.0, 3 * u * u - 2 * u * u * u))
 
 
 def bump(u: float) -> float:

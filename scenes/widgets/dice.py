@@ -29,6 +29,7 @@ from engine.api import PIP_LAYOUT
 
 from ..palette import HIGHLIGHT, PARCHMENT, PIPS
 from . import art, images
+from .anim_queue import ease
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
@@ -545,7 +546,7 @@ class DieSprite:
         """Ease into the slot; a die that has far to go lifts a little and passes over others."""
         _, tumble, settle, slide = self.plan
         u = min(1.0, (self.t - tumble - settle) / slide)
-        self.pos = self.slide_from.lerp(self.slot, _ease_in_out(u))
+        self.pos = self.slide_from.lerp(self.slot, ease(u))
         far = min(1.0, self.slide_from.distance_to(self.slot) / (2 * self.size))
         self.angle, self.z = 0.0, 0.2 * far * math.sin(math.pi * u)
 
@@ -588,10 +589,6 @@ def _tumble_faces(final: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 
 def _ease_out(u: float) -> float:
     return 1 - (1 - u) ** 3
-
-
-def _ease_in_out(u: float) -> float:
-    return 3 * u * u - 2 * u * u * u
 
 
 class DiceRoll:

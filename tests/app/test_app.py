@@ -73,6 +73,27 @@ def test_an_unexpected_error_returns_to_the_menu_with_a_message(app):
     assert window.window_display_title == "Something went wrong"
 
 
+@pytest.mark.parametrize("session, promised", [
+    (None, "nothing is lost"),
+    (type("Lesson", (), {"tutorial": object(), "autosave": False})(), "Lessons and replays are not saved"),
+    (type("Game", (), {"autosave": True})(), "choose Continue"),
+])
+def test_the_error_message_promises_continue_only_for_an_autosaved_game(app, session, promised):
+    """A lesson's crash once pointed to a Continue that did not exist: lessons are not saved."""
+    class Broken(UIScene):
+        def update(self, dt):
+            raise KeyError("boom")
+
+    app.stack.push(MenuScene(app))
+    broken = app.stack.push(Broken(app))
+    broken.session = session
+    app._guarded_frame(1 / 60)
+    [window] = app.manager.get_window_stack().get_full_stack()
+    text = window.text_box.html_text
+    assert promised in text
+    assert ("Continue" in text) == (promised == "choose Continue")
+
+
 def test_errors_that_keep_coming_are_not_hidden(app):
     class AlwaysBroken(Scene):
         def update(self, dt):

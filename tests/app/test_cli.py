@@ -150,3 +150,32 @@ def test_each_tutorial_is_followed_to_its_end_headless_through_the_real_table(tm
 def test_a_tutorial_of_a_game_without_one_is_a_clear_error(tmp_path):
     done = run(["--tutorial", "race", "--headless"], fake=True, home=tmp_path)
     assert done.returncode == 2 and "Race has no tutorial" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_without_a_display_the_window_says_so_and_exits_2_within_5_seconds(tmp_path):
+    """A bare terminal or ssh: SDL falls back to drawing offscreen, and `make play` once ran 14
+    minutes with no window and no word. Now: one line naming what is missing, status 2, at once."""
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(GAMENIGHT_HOME=str(tmp_path), SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "main.py"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=5)
+    assert done.returncode == 2, done.stderr
+    assert "no display" in done.stderr and "DISPLAY" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_the_window_never_opens_larger_than_the_screen(monkeypatch, tmp_path):
+    """A 1024x640 screen: the remembered 1280x800 window opens at the room the screen has."""
+    import pygame
+
+    from scenes import app as app_module
+
+    monkeypatch.setattr(app_module, "_screen_room", lambda: (1024, 576))
+    app = app_module.App(size=(1280, 800), persist=False, fullscreen=False)
+    try:
+        assert app.size == (1024, 576)
+        app.resize((1600, 1000))
+        assert app.size == (1024, 576)
+    finally:
+        pygame.quit()

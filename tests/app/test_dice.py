@@ -337,3 +337,18 @@ def test_screenshot():
     OUTPUT.mkdir(exist_ok=True)
     pygame.image.save(render_sheet(), str(OUTPUT / "dice_tray.png"))
     assert (OUTPUT / "dice_tray.png").stat().st_size > 10_000
+
+
+def test_a_die_sliding_home_at_the_very_end_of_its_slide_never_crashes():
+    """A lesson's first click crashed once ("Argument 2 must be in range [0, 1]", from the
+    slide's lerp): on a slow first frame the clock landed where 3u^2 - 2u^3 rounds just above 1."""
+    from pygame.math import Vector2
+
+    u = 0.999999997041453  # 3u^2 - 2u^3 == 1.0000000000000004 in floating point
+    assert 3 * u * u - 2 * u * u * u > 1
+    die = dice.DieSprite(["melee"], 40, Vector2(100, 100))
+    die.throw(Vector2(10, 10), Vector2(), 0.0, 0.0, (0.0, 0.5, 0.25, 1.0), 0.0, 0.0)
+    die.slide_from = Vector2(10, 10)
+    die.t = 0.75 + u  # tumble 0.5 + settle 0.25, then u of the slide
+    die._slide()
+    assert die.pos.distance_to(Vector2(100, 100)) < 1e-3
