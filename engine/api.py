@@ -25,7 +25,7 @@ from .core.match import Match, replay, restore
 from .core.replay import Replay
 
 __all__ = ["games", "register", "unregister", "info", "catalog", "rulebook", "new_match", "load", "Match",
-           "open_replay", "Replay", "tutorial", "has_tutorial", "tell",
+           "open_replay", "Replay", "tutorial", "has_tutorial", "tell", "results",
            "IllegalAction", "BadSave", "BadOptions", "ContentError", "PIP_LAYOUT"]
 
 #: Playable games, in menu order, each with its package (rules in RULES, its `meta` module's INFO,
@@ -129,7 +129,20 @@ def tell(game: str, event: dict, reader: int | None = None, revealed: bool = Fal
     """An event's line of the story, as the engine tells it (engine/core/story.py): a message in
     no language, whose line it is, its tone, whether it stands out; None when another line tells
     it. `reader` is the seat at the screen (its private lines are its own), `revealed` a finished
-    game watched face up. A game without a `story` module tells every event as "(type)"."""
+    game watched face up. A game without a `story` module tells every event as "(type)". The
+    line's "kind" is the log filter it belongs to (story.LOG_KINDS)."""
+    return _story(game)(reader, revealed).tell(event)
+
+
+def results(game: str, events: list[dict], reader: int | None = None, revealed: bool = False) -> list[dict]:
+    """The result panels of one action's events (engine/core/story.py `result`): each outcome
+    that changed the game - a battle, a catch, a kill, a reward - with its title and its
+    breakdown in the events' own numbers, as messages. `events` are those `reader` may see."""
+    return _story(game)(reader, revealed).results(events)
+
+
+def _story(game: str) -> Any:
+    """The game's Story class (its `story` module's STORY; the core's where it has none)."""
     story = _stories.get(game)
     if story is None:
         if game not in _GAMES:
@@ -141,7 +154,7 @@ def tell(game: str, event: dict, reader: int | None = None, revealed: bool = Fal
                 raise
             from .core.story import Story as story
         _stories[game] = story
-    return story(reader, revealed).tell(event)
+    return story
 
 
 _stories: dict[str, Any] = {}

@@ -20,6 +20,17 @@ plural's form. Each method is a function of its event and of who reads (`reader`
 the screen, whose private lines are its own; `revealed`, a finished game watched face up): the
 story keeps no game state, so a log told again - after a load, an undo, in another language -
 reads the same.
+
+Two more things the engine tells, because only it knows them:
+
+* **Results** (`results(events)`): the outcomes of one action that changed the game - a battle,
+  a clash, a catch, a kill, a level, a leader falling, a surrender, a reward, a search - each as
+  a panel with a title and its breakdown in the game's numbers ("attack 9 against defence 7: 2
+  wounds"), taken from the events' own fields. The table shows it and holds it until read; it
+  never recomputes a number. A game writes `result_<event type>(ev)` methods (or overrides
+  `results` where one outcome spans several events).
+* **Kinds** (`KINDS`): which of the log's filters an event's line belongs to - turns, rolls,
+  battles, cards - so a player can read only the dice, or only the fights.
 """
 from __future__ import annotations
 
@@ -28,11 +39,20 @@ from typing import Any
 from .messages import listing, msg, plural, seat, term
 
 TONES = ("bad", "good", "quiet", "gold")
+#: The log's filters, in the order the log pane offers them; "other" is every line not in one.
+LOG_KINDS = ("turns", "rolls", "battles", "cards", "other")
 
 
 def told(text: dict, seat: int | None = None, tone: str | None = None, bold: bool = False) -> dict:
     """A line of the story: its message, whose line it is, its tone, and whether it stands out."""
     return {"text": text, "seat": seat, "tone": tone, "bold": bold}
+
+
+def result(title: dict, *lines: dict, seat: int | None = None, tone: str | None = None) -> dict:
+    """An outcome's panel: its title, the lines of its breakdown (messages with the events'
+    numbers), whose outcome it is (the panel is edged in that seat's colour; None: nobody's),
+    and its tone (TONES; None: the seat's)."""
+    return {"title": title, "lines": list(lines), "seat": seat, "tone": tone}
 
 
 class Story:
@@ -41,6 +61,8 @@ class Story:
     #: The event fields that name something, and what: "seat" (a player) or a kind of the game's
     #: content (a term). Any other field is a number or a word, given as it is.
     ROLES: dict[str, str] = {}
+    #: Event type -> the log filter its line belongs to (LOG_KINDS); any other type is "other".
+    KINDS: dict[str, str] = {}
 
     def __init__(self, reader: int | None = None, revealed: bool = False) -> None:
         self.reader = reader  # the seat at the screen: its private lines are its own
@@ -55,9 +77,21 @@ class Story:
         if handler is None:
             return None if kind.startswith("_") else told(msg("({event})", event=kind), tone="quiet")
         out = handler(ev)
-        if out is None or "text" in out:
-            return out
-        return told(out, ev.get("seat") if isinstance(ev.get("seat"), int) else None)
+        if out is not None and "text" not in out:
+            out = told(out, ev.get("seat") if isinstance(ev.get("seat"), int) else None)
+        if out is not None:
+            out["kind"] = self.KINDS.get(kind, "other")
+        return out
+
+    def results(self, events: list[dict]) -> list[dict]:
+        """The result panels of one action's events, in order (see the module's docstring)."""
+        out = []
+        for ev in events:
+            handler = getattr(self, "result_" + str(ev.get("type", "")), None)
+            panel = handler(ev) if handler is not None else None
+            if panel is not None:
+                out.append(panel)
+        return out
 
     def facts(self, ev: dict) -> dict[str, Any]:
         """The event's fields as a message's parameters (ROLES)."""
