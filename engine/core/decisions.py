@@ -11,7 +11,11 @@ decision, and a kind keeps in one place the four things the rules need of it:
     prompt(state, frame) -> message             what is asked (engine/core/messages.py)
 
 and, where the table needs more than the choices to draw the question (the dice a roll shows,
-the odds of each answer), `about(state, frame) -> dict`. A game registers its kinds in a
+the odds of each answer), `about(state, frame) -> dict`. A decision that is only a formality -
+one answer and nothing to weigh, such as passing when nothing can be paid, or a phase with
+nothing to do in it - says so with `forced(state, frame) -> message | None`, the reason: the
+table takes that one answer for the person and writes the reason in the log, instead of making
+everyone click through it. A game registers its kinds in a
 `Kinds` registry and says where its state keeps the decision it waits for (`Rules.waiting`:
 the phase, the top of a stack, a battle's frame), so that legal actions, applying, describing
 and `Match.decision()` are one dispatch (core/rules.py) instead of three switches over the
@@ -26,7 +30,7 @@ from `Match.decision()`.
      "prompt": {"id": "Summon a monster from your hand", "params": {}},
      "choices": [{"action": ..., "verb": "summon", "names": {"card": "ember_pup"},
                   "cost": {}, "text": {"id": "Summon {card}", "params": {...}}}, ...],
-     "about": {}}
+     "about": {}, "forced": None}
 
 The choices are the legal actions in order; a table finds the thing on its table that each
 choice names (by `verb` and `names`) and never reads the action itself, which is only handed
@@ -56,6 +60,7 @@ class Kind:
     prompt: Callable[[Any, Any], dict]
     about: Callable[[Any, Any], dict] | None = None
     step: Callable[[Any, Any, Events], bool] | None = None
+    forced: Callable[[Any, Any], dict | None] | None = None
 
 
 class Kinds:
@@ -65,13 +70,14 @@ class Kinds:
         self.game = game
         self._kinds: dict[str, Kind] = {}
 
-    def add(self, name: str, *, legal=None, apply=None, describe=None, prompt=None, about=None, step=None) -> Kind:
+    def add(self, name: str, *, legal=None, apply=None, describe=None, prompt=None, about=None, step=None,
+            forced=None) -> Kind:
         """Register a kind. A kind that only runs (a step that never waits for a player) may
         leave out what answers it."""
         if name in self._kinds:
             raise ValueError(f"{self.game}: the decision kind {name!r} is registered twice")
         kind = Kind(name, legal or _no_answers, apply or _cannot_apply(name), describe or _cannot_describe(name),
-                    prompt or _no_prompt, about, step)
+                    prompt or _no_prompt, about, step, forced)
         self._kinds[name] = kind
         return kind
 
@@ -90,19 +96,22 @@ class Kinds:
 
 def decision(kind: Kind, state: Any, frame: Any, seat: int | None, legal: list[str]) -> dict:
     """The decision `kind` waits for in `state`, asked of `seat`, in the shape of
-    Match.decision() (the module's docstring)."""
+    Match.decision() (the module's docstring). A `forced` reason counts only where one answer
+    is open: a formality with a choice in it would take a decision from the person."""
+    forced = kind.forced(state, frame) if kind.forced is not None and len(legal) == 1 else None
     return {
         "seat": seat,
         "kind": kind.name,
         "prompt": kind.prompt(state, frame),
         "choices": [kind.describe(state, frame, action) for action in legal],
         "about": kind.about(state, frame) if kind.about is not None else {},
+        "forced": forced,
     }
 
 
 def over(result: dict | None) -> dict:
     """The decision of a finished game: nobody is asked anything."""
-    return {"seat": None, "kind": "over", "prompt": msg("The game is over"), "choices": [], "about": {}}
+    return {"seat": None, "kind": "over", "prompt": msg("The game is over"), "choices": [], "about": {}, "forced": None}
 
 
 def _no_answers(state, frame) -> list[str]:

@@ -89,7 +89,7 @@ class Match:
         seat = self.to_move()  # a game without decision kinds (a test's, a tool's): its choices
         return {"seat": seat, "kind": "over" if seat is None else "move",
                 "prompt": msg("The game is over") if seat is None else msg("Your move"),
-                "choices": self.choices(), "about": {}}
+                "choices": self.choices(), "about": {}, "forced": None}
 
     def forecast(self, action: str) -> dict | None:
         """What the legal `action` would do, counted by the rules themselves on a copy of the
