@@ -11,6 +11,8 @@
         the game's table after K computer moves, rendered offscreen into a PNG
     python main.py --load FILE --screenshot OUT.png [--size WxH]
         a saved game rendered as Continue opens it (the person to move has taken the mouse)
+    python main.py --load FILE --screenshot OUT.png --show recap|log
+        the same, with the recap of the last turn played away from the screen, or the log pane
     python main.py --replay FILE                      a saved game's replay, to watch
     python main.py --replay FILE --screenshot OUT.png [--steps K] [--size WxH]
         the replay after the save's first K actions (through its first person's eyes, or
@@ -44,6 +46,7 @@ from scenes.i18n import LANGUAGES, _
 
 EXIT_BAD_INPUT = 2
 SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard")
+SHOWN = ("recap", "log")  # what --show opens over a table for --screenshot
 MAX_HEADLESS_ACTIONS = 200_000  # a game that has not ended by then is an engine bug
 
 
@@ -106,6 +109,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--steps", type=_count, default=0,
                    help="computer moves before the screenshot (with --replay: the save's actions)")
     p.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT")
+    p.add_argument("--show", choices=SHOWN, help="with --screenshot: the recap of the last turn played away "
+                   "from the screen, or the full log pane")
     p.add_argument("--lang", choices=LANGUAGES, help="the language, for this run (else the setting's: "
                    + ", ".join(f"{code} {name}" for code, name in LANGUAGES.items()) + ")")
     p.add_argument("--list", action="store_true", help="list the game ids and exit")
@@ -128,6 +133,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
     if args.headless and args.screenshot:
         p.error("choose one of --headless and --screenshot")
+    if args.show and not args.screenshot:
+        p.error("--show is for --screenshot: in a window, the Log button (L) opens the log")
     if (args.seats or args.options is not None or args.seed is not None) and not args.game:
         p.error("--seats, --options and --seed need --game")
     if args.game or args.tutorial:
@@ -275,7 +282,27 @@ def screenshot(args: argparse.Namespace) -> str:
     if table not in app.stack.scenes:
         raise UserError(_("the table of {game} closed as it opened (see {file})").format(
             game=games.title(match.game), file=config.log_path()))
+    _show(table, args.show)
+    for _frame in range(2):
+        app.frame(1 / 60)
     return str(app.screenshot(args.screenshot))
+
+
+def _show(table: Any, shown: str | None) -> None:
+    """Over the table as it opened: the recap (--show recap), the log pane (--show log), or -
+    by default - the table itself, any recap read and put away as the person would."""
+    moments = getattr(table, "moments", None)
+    if moments is None:  # a table without the shared TableScene (a test's, a tool's)
+        if shown:
+            raise UserError(_("this table has no {shown} to show").format(shown=shown))
+        return
+    if shown == "recap":
+        if not moments.recap_now():
+            raise UserError(_("this game has no move by another player to recap"))
+        return
+    moments.close_recap()
+    if shown == "log":
+        table.open_log()
 
 
 def _take_the_mouse(app: Any) -> None:

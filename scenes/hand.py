@@ -80,6 +80,7 @@ class Hand:
         """Take `action` at the table as a person does: the clicks the table says send it - and
         then (unless not `settle`) let what it sets moving come to rest."""
         self.pass_screen()
+        self.read_recap()
         scene = self.scene
         assert scene.decision is not None and scene.interactive, "the table takes no input now"
         self.frames(1)
@@ -103,13 +104,24 @@ class Hand:
         self.frames(2)
 
     def pass_screen(self) -> bool:
-        """Click the pass-and-play cover away, as the next person does; False when none is up."""
+        """Click the pass-and-play cover away, as the next person does, and read the recap that
+        follows; False when no cover is up."""
         from .widgets.pass_screen import PassScreen
 
         if not isinstance(self.app.stack.top, PassScreen):
             return False
         self.frames(30)  # the cover ignores clicks for a moment
         self.click((self.app.size[0] // 2, self.app.size[1] // 2))
+        self.read_recap()  # and reads what happened while away (scenes/recap.py)
+        return True
+
+    def read_recap(self) -> bool:
+        """Close the recap of what happened while away (scenes/recap.py) with its Continue, as the
+        person does once they have read it; False when none is up."""
+        window = getattr(getattr(self.scene, "moments", None), "recap_window", None)
+        if window is None or not window.alive():
+            return False
+        self.click(window.buttons["ok"].rect.center)
         return True
 
     def confirm_dialog(self) -> bool:

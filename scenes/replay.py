@@ -161,17 +161,19 @@ def first_eyes(seats: list[str]) -> int:
     return next((seat for seat, kind in enumerate(seats) if not is_computer(kind)), 0)
 
 
-def open_replay(app: Any, replay: Any, names: list[str] | None = None, *, position: int = 0) -> bool:
-    """Put the replay at its game's table on the stack, at `position`, through the first
-    person's eyes, at the player's animation speed. False, with a message to the player, when
-    the game's table cannot open."""
+def open_replay(app: Any, replay: Any, names: list[str] | None = None, *, position: int = 0,
+                eyes: int | None = None, playing: bool = False) -> bool:
+    """Put the replay at its game's table on the stack, at `position`, through `eyes` (by default
+    the first person's), at the player's animation speed, `playing` on from there (a recap's
+    "Watch it again"). False, with a message to the player, when the game's table cannot open."""
     seats = list(replay.header["seats"])
-    session = ReplaySession(replay, seats, names, eyes=first_eyes(seats))
+    session = ReplaySession(replay, seats, names, eyes=first_eyes(seats) if eyes is None else eyes)
     session.speed = str(app.settings.animation_speed).capitalize()  # the player's speed, to begin with
     if session.speed not in SPEEDS:
         session.speed = "Normal"
     if position:
         session.seek(position)
+    session.playing = playing
     try:
         scene = games.play_scene(app, session)
     except games.GameUnavailable as exc:

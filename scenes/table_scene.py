@@ -42,10 +42,12 @@ from . import games, i18n
 from .choice import Button
 from .hand import Click
 from .i18n import N_, _
+from .moments import Moments
 from .ui_scene import UIScene
 from .widgets import dialogs, replay_bar
 from .widgets.help_window import open_game_guide
-from .widgets.log_lines import BAD, HINT_INK
+from .widgets.log_lines import BAD, HINT_INK, LogLine
+from .widgets.log_pane import LogPane
 from .widgets.log_panel import LogPanel
 from .widgets.narrator import Narrator
 from .widgets.pass_screen import PassScreen
@@ -54,6 +56,7 @@ from .widgets.tooltip import HoverTooltip, plain
 
 log = logging.getLogger(__name__)
 
+COMPUTER_PATIENCE = 10.0  # seconds of a computer turn shown at its pace; the rest plays at once (and the recap tells it)
 LOG_KEEP = 3000  # lines the log keeps once it passes LOG_MAX
 LOG_MAX = 3500
 
@@ -103,8 +106,9 @@ class TableScene(UIScene):
         self.dynamic: dict[Any, str] = {}
         self.tooltip: HoverTooltip | None = None
         self.mouse = (0, 0)
-        self.log_lines: list[tuple[str, Any, bool]] = []
+        self.log_lines: list[LogLine] = []
         self.log_panel: LogPanel | None = None
+        self.log_pane: LogPane | None = None  # the whole log, full height, while open (L)
         self.narrator: Narrator | None = None  # a tutorial's, where the log would be
         self.end_shown = False
         self.passing = False
@@ -115,6 +119,8 @@ class TableScene(UIScene):
         self._planning: list | None = None  # the buttons place_buttons plans, while it runs
         self._built: list = []  # the plan the decision's buttons were last made from
         self._tips_held = False  # the pointer has not moved since a click or new buttons: no tips yet
+        self.moments = Moments(self)  # the results of moves, forced steps (scenes/moments.py)
+        self._computer_shown: float | None = None  # seconds the computer's present run of moves has been shown
 
     # --- a replay (scenes/replay.py): the same table, watched instead of played ------------------------
     @property
@@ -150,6 +156,7 @@ class TableScene(UIScene):
         self.animator.skip()
         self.session.seek(position)
         self.mode, self.hint, self.held, self.end_shown = {}, None, False, False
+        self.moments.forget()
         self.forget_the_last_person()
         self.undone()
         self.rewrite_log()
@@ -189,6 +196,9 @@ class TableScene(UIScene):
 
     def rebuild(self) -> None:
         super().rebuild()
+        self.moments.rebuilt()
+        if self.log_pane is not None and self.root is not None:
+            self.log_pane.build(self.manager, self.root, self.app.size)
         if self.replay_bar is not None and self.root is not None:
             self.replay_bar.build(self.manager, self.root, self.app.size)
             self._apply_cover()  # the bar's widgets hide with the table's
@@ -223,6 +233,8 @@ class TableScene(UIScene):
         super().on_enter()
         if not fresh:
             self.refresh()
+            if not self.passing:  # (behind the cover, the recap waits for the person to take the mouse)
+                self.moments.offer_recap(handed_over=True)
 
     def on_exit(self) -> None:
         if self.tooltip is not None:
@@ -259,6 +271,8 @@ class TableScene(UIScene):
         moves, for the person's click: no animation, no caption fading, no computer move due."""
         if self.animator.busy or self.session.thinking or getattr(self.effects, "items", None):
             return False
+        if self.moments.showing and not self.moments.holding:
+            return False  # a result panel going by itself
         if self.replay_bar is not None:
             return self.replay_bar.at_rest()
         return self.session.is_over() or self.session.is_human_turn() or self.waiting_for_next()
@@ -279,13 +293,15 @@ class TableScene(UIScene):
     # --- widgets ---------------------------------------------------------------------------------------
     TOP_BAR = [("menu", N_("Menu"), N_("Save, settings, how to play, or leave the table (the game is autosaved)"), 1.0),
                ("undo", N_("Undo"), None, 1.0), ("hint", N_("Hint"), N_("What would the computer do? (H)"), 1.0),
+               ("log", N_("Log"), N_("The whole log, full height, with filters (L)"), 0.8),
                ("help", "?", N_("How to play (F1)"), 0.55)]  # (marked: shown with _())
 
     def _build_top_bar(self, root, area: pygame.Rect, gap: int) -> None:
         """Menu, Undo, Hint and the guide ("?"), side by side across `area`; saving, the
         settings and leaving are in the Menu, so four buttons share the room and every label
         fits from the smallest window up. A replay has no Undo or Hint: nobody plays."""
-        bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))]
+        bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))
+               and not (self.tutoring and b[0] == "log")]  # (a lesson's narrator is where the log would be)
         style = next(s for s in ("#top_bar", "#top_bar_compact")  # a smaller font when a language's words need it
                      if s == "#top_bar_compact" or _bar_fits(bar, area.w, gap, self._bar_font(s)))
         x = area.x
@@ -305,9 +321,9 @@ class TableScene(UIScene):
                 rect = rect.union(zoom)
             self.narrator = Narrator(self.manager, rect, container=root)
             return
-        self.log_panel = LogPanel(self.manager, rect, container=root)
-        for text, colour, bold in self.log_lines:
-            self.log_panel.add(text, colour, bold)
+        self.log_panel = LogPanel(self.manager, rect, container=root, on_click=self.open_log)
+        for line in self.log_lines:
+            self.log_panel.add(line.text, line.colour, line.bold)
 
     def _build_dynamic(self) -> None:
         """The buttons of the moment (the decision's). `place_buttons` plans them; they are made
@@ -428,22 +444,83 @@ class TableScene(UIScene):
         """The animator starts playing `ev`: tell it in the log."""
         line = self.writer.line(ev)
         if line is not None:
-            self._log(line.text, line.colour, line.bold)
+            self._add_line(line)
 
     def on_idle(self) -> None:
         """The animator's queue ran dry: read the engine again."""
         self.refresh()
 
+    def result_area(self) -> pygame.Rect:
+        """Where a move's result panel goes (scenes/moments.py): over the log, which tells the
+        same at length - its left edge and width, rising from its bottom as high as it needs."""
+        page = self.log_panel or self.narrator
+        rect = getattr(getattr(page, "box", None), "rect", None)
+        if isinstance(rect, pygame.Rect) and rect.w >= 240:
+            return pygame.Rect(rect)
+        width, height = self.app.size
+        return pygame.Rect(width - 420, height // 2, 400, height // 2 - 16)
+
     def _log(self, text: str, colour=None, bold: bool = False) -> None:
-        self.log_lines.append((text, colour, bold))
+        """A line of the table's own (a refusal, a hint's reason) in the log."""
+        self._add_line(LogLine(text, colour, bold))
+
+    def _add_line(self, line: LogLine) -> None:
+        self.log_lines.append(line)
         if len(self.log_lines) > LOG_MAX:
             self.log_lines = self.log_lines[-LOG_KEEP:]
         if self.log_panel is not None:
-            self.log_panel.add(text, colour, bold)
+            self.log_panel.add(line.text, line.colour, line.bold)
+        if self.log_pane is not None:
+            self.log_pane.render()
+
+    # --- the log pane ----------------------------------------------------------------------------------
+    def open_log(self) -> None:
+        """The whole log, full height, with its filters (widgets/log_pane.py): the Log button, L,
+        or a click on the log's strip."""
+        if self.log_pane is not None or self.tutoring or self.root is None:
+            return
+        self.log_pane = LogPane(self)
+        self.log_pane.build(self.manager, self.root, self.app.size)
+        if self.tooltip is not None:
+            self.tooltip.hide()
+
+    def close_log(self) -> None:
+        if self.log_pane is not None:
+            self.log_pane.kill()
+            self.log_pane = None
+
+    def picture_of(self, kind: str, id: Any) -> pygame.Surface | None:
+        """The picture of a thing of the game named in the log (a card, a creature, a tile), shown
+        beside the log pane while the pointer rests on its name; None: the game draws none."""
+        return None
+
+    def _log_pane_event(self, event) -> bool:
+        """The pane's share of the input (True: it took the event): its buttons, the wheel, the
+        pointer over names, and clicks on it, which never reach the table beneath."""
+        pane = self.log_pane
+        if pane is None:
+            return False
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            pressed = pane.pressed(event.ui_element)
+            if pressed == "close":
+                self.close_log()
+            return pressed is not None
+        if event.type == pygame.MOUSEWHEEL and pane.rect.collidepoint(self.mouse):
+            pane.wheel(event.y)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            pane.hover(event.pos, self.picture_of)
+            return pane.rect.collidepoint(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return pane.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l):
+            self.close_log()
+            return True
+        return False
 
     def _log_all(self, events: list[dict]) -> None:
         for line in self.writer.lines(events):
-            self._log(line.text, line.colour, line.bold)
+            self._add_line(line)
 
     # --- acting --------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -481,7 +558,9 @@ class TableScene(UIScene):
         if self.tooltip is not None:
             self.tooltip.hold_until_moved(self.mouse)
         self.decision = None
-        self.animator.push(self.session.visible_events(events, seat))
+        shown = self.session.visible_events(events, seat)
+        self.moments.heard(shown)
+        self.animator.push(shown)
         if not self.animator.busy:  # a move that shows nothing: on at once
             self.on_idle()
             return
@@ -537,6 +616,7 @@ class TableScene(UIScene):
             return
         self.sound("click")
         self.mode, self.hint, self.held = {}, None, False
+        self.moments.forget()
         self.undone()
         self.rewrite_log()
         self.refresh()
@@ -703,18 +783,35 @@ class TableScene(UIScene):
     def poll_computer(self) -> None:
         """The computer's next move, when the table is idle and waits for it: animated like a
         person's. Stepping through (a setting), each move after the first waits for a click."""
-        if self.animator.busy or self.session.is_human_turn() or self.session.is_over() or self.held:
+        if self.animator.busy or self.session.is_human_turn() or self.session.is_over() or self.held \
+                or self.moments.blocks:
             return
         turn = self.session.poll()
         if turn is None:
             return
-        events = self.computer_moved(turn) + self.session.visible_events(turn.events)
+        shown = self.session.visible_events(turn.events)
+        impatient = self._computer_took_long()
+        if not impatient:
+            self.moments.heard(shown)
+        events = self.computer_moved(turn) + shown
         if self.AI_BEAT:
             events.append({"type": "_beat", "seconds": self.AI_BEAT})  # a breath between computer moves
         self.animator.push(events)
+        if impatient:
+            self.animator.skip()  # played at once: the recap tells what the person did not watch
         self.held = bool(self.app.settings.step_computer) and not self.replaying
         self.decision = None
         self._build_dynamic()
+
+    def _computer_took_long(self) -> bool:
+        """Has the computer's present run of moves been shown for COMPUTER_PATIENCE seconds
+        already? (A Creature Adventures computer turn once kept a person waiting 55 s.) Not when
+        the person steps through the computer's moves (Settings), nor in a replay or a lesson."""
+        if self._computer_shown is None:
+            self._computer_shown = 0.0
+        if self.app.settings.step_computer or self.replaying or self.tutoring:
+            return False
+        return self._computer_shown > COMPUTER_PATIENCE
 
     def computer_moved(self, turn: Any) -> list[dict]:
         """The table's own events to play before a computer move's (a beat that says what it did,
@@ -748,7 +845,15 @@ class TableScene(UIScene):
         """Before a person's turn, when people share the screen: the pass-and-play cover (or
         just a change of hands, when `hand_over_quietly`)."""
         session = self.session
-        if not session.needs_pass_screen() or self.passing or not self.is_top:
+        if session.is_human_turn():
+            self._computer_shown = None  # the computer's run of moves is over
+        if self.moments.blocks or self.moments.take_forced():
+            return  # a result still to read before the cover; or a formality taken for the person
+        if not session.needs_pass_screen():
+            if self.is_top:
+                self.moments.offer_recap()  # a long computer turn, summed up
+            return
+        if self.passing or not self.is_top:
             return
         seat = session.match.to_move()
         if self.hand_over_quietly(seat):
@@ -771,6 +876,7 @@ class TableScene(UIScene):
         self.passing = False
         self.forget_the_last_person()
         self.refresh()
+        self.moments.offer_recap(handed_over=True)
 
     def forget_the_last_person(self) -> None:
         """The mouse changes hands: nothing the last person pointed at or was shown in passing
@@ -794,6 +900,12 @@ class TableScene(UIScene):
             self.tooltip.hold_until_moved(event.pos)  # a click puts the tip away, as on any desktop
         if self.replay_bar is not None and self._for_the_replay_bar(event) and self.replay_bar.handle(event):
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self._log_pane_event(event):
+            return
+        if self._puts_the_result_away(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.waiting_for_next():
             self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
             return
@@ -804,6 +916,21 @@ class TableScene(UIScene):
                 self._key(event)
         else:
             self.pointer(event)
+
+    def _puts_the_result_away(self, event) -> bool:
+        """A click or Space puts a result panel away; True when that was all it did (a click on the
+        panel itself, or Space) - a click elsewhere goes on to do what it was for."""
+        panel = self.moments.panel
+        if panel is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not dialogs.modal_open(self.manager):
+            self.moments.dismiss()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame_gui.UI_BUTTON_PRESSED:
+            on_it = event.type == pygame.MOUSEBUTTONDOWN and panel.rect.collidepoint(event.pos)
+            self.moments.dismiss()
+            return on_it
+        return False
 
     def _for_the_replay_bar(self, event) -> bool:
         """The replay bar hears its widgets, and the keys and the mouse when no dialog is open."""
@@ -926,6 +1053,8 @@ class TableScene(UIScene):
             self.undo()
         elif key == "hint":
             self.show_hint()
+        elif key == "log":
+            self.open_log()
         elif key is not None:
             self.on_widget(key)
 
@@ -1038,6 +1167,8 @@ class TableScene(UIScene):
             self.show_hint()
         elif k == pygame.K_F1:
             self.show_help()
+        elif k == pygame.K_l and not self.tutoring:
+            self.open_log()
         else:
             self.on_key(event)
 
@@ -1053,6 +1184,11 @@ class TableScene(UIScene):
     def update(self, dt: float) -> None:
         if self.ANIMATE_UNDER_COVER or self.is_top:
             self.animate(dt)
+        if not self.animator.busy:
+            self.moments.idle()  # what the move came to, once it has played
+        self.moments.update(dt)
+        if self._computer_shown is not None and not (self.moments.holding or self.held):
+            self._computer_shown += dt  # (the time a person reads a result is not time waited)
         if not self.is_top:
             return
         if self.replay_bar is not None:

@@ -65,9 +65,37 @@ def serif(size: int, style: str = "regular") -> pygame.font.Font:
     return cached_font(("serif", size, style), lambda: _load_serif(size, style))
 
 
+class _BoldFace(pygame.font.Font):
+    """EB Garamond 12's bold face, which lacks the accented letters and the typographic marks (è,
+    à, ù, -, ..., quotes): every Italian title with one drew an empty box. A text it cannot draw
+    whole is drawn - and measured - in the regular face made bold instead."""
+
+    fallback: pygame.font.Font | None = None
+
+    def _face(self, text: str) -> pygame.font.Font:
+        if self.fallback is None or not text or has_glyphs(self, text):
+            return super()
+        return self.fallback
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # noqa: D102 - pygame's
+        face = self._face(str(text))
+        if face is self.fallback:
+            return face.render(text, antialias, color, bgcolor, wraplength)
+        return super().render(text, antialias, color, bgcolor, wraplength)
+
+    def size(self, text):  # noqa: D102 - pygame's
+        face = self._face(str(text))
+        return face.size(text) if face is self.fallback else super().size(text)
+
+
 def _load_serif(size: int, style: str) -> pygame.font.Font:
     path = games.assets_dir() / "fonts" / _FONT_FILES.get(style, _FONT_FILES["regular"])
     try:
+        if style == "bold":
+            face = _BoldFace(path, size)
+            face.fallback = pygame.font.Font(games.assets_dir() / "fonts" / _FONT_FILES["regular"], size)
+            face.fallback.set_bold(True)
+            return face
         return pygame.font.Font(path, size)
     except (OSError, pygame.error, FileNotFoundError):
         log.warning("font %s is missing; using pygame's default font", path)

@@ -11,7 +11,7 @@ never keep a saved game from opening. The log's common inks are here too.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine import api
 
@@ -29,11 +29,17 @@ GOLD = (150, 100, 0)
 TONE_INKS = {"bad": BAD, "good": GOOD, "quiet": QUIET, "gold": GOLD}
 
 
-@dataclass
-class LogLine:
+class LogLine(NamedTuple):
+    """One line of the log: its words, ink and weight, the filter it belongs to (story.LOG_KINDS),
+    whose line it is, and the things of the game it names (kind, id) - the log pane shows a
+    thing's card when the pointer rests on its name."""
+
     text: str
     colour: tuple[int, int, int] | None = None
     bold: bool = False
+    kind: str = "other"
+    seat: int | None = None
+    things: tuple = ()
 
 
 class StoryWriter:
@@ -59,10 +65,23 @@ class StoryWriter:
         except Exception:  # a sentence that cannot be written must never keep a game from opening
             log.exception("the log could not tell %r", ev)
             return LogLine(_("({event}: not told)").format(event=ev.get("type")), QUIET)
-        seat = told.get("seat")
-        colour = TONE_INKS.get(told.get("tone")) or (ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0
-                                                     else None)
-        return LogLine(text[:1].upper() + text[1:], colour, bool(told.get("bold")))
+        seat = told.get("seat") if isinstance(told.get("seat"), int) and told["seat"] >= 0 else None
+        colour = TONE_INKS.get(told.get("tone")) or (ink_of(seat_colour(seat)) if seat is not None else None)
+        return LogLine(text[:1].upper() + text[1:], colour, bool(told.get("bold")), told.get("kind", "other"), seat,
+                       tuple(self.things(told["text"])))
+
+    def things(self, message) -> list[tuple[str, tuple[str, str]]]:
+        """The things of the game a message names, each as (its name in the player's words,
+        (kind, id)), in the order they are said."""
+        found: list[tuple[str, tuple[str, str]]] = []
+        for value in (message.get("params", {}).values() if isinstance(message, dict) else ()):
+            if isinstance(value, dict) and "term" in value:
+                found.append((self.terms(value["term"], value["id"]), (value["term"], value["id"])))
+            elif isinstance(value, dict) and "list" in value:
+                found += self.things({"params": dict(enumerate(value["list"]))})
+            elif isinstance(value, dict) and "id" in value:
+                found += self.things(value)
+        return found
 
     def lines(self, events: list[dict]) -> list[LogLine]:
         return [line for line in map(self.line, events) if line is not None]

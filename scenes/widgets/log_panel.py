@@ -13,7 +13,7 @@ back, one at the bottom says how many newer ones. Re-layout happens at most once
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pygame
@@ -88,6 +88,10 @@ class _LogBox(UITextBox):
             if self.rect.collidepoint(self._pointer):
                 self.panel.scroll(event.y * WHEEL_LINES)
                 return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.panel.on_click is not None \
+                and self.visible and self.is_enabled and self.rect.collidepoint(event.pos):
+            self.panel.on_click()  # the strip is a keyhole: a click opens the whole log
+            return True
         return super().process_event(event)
 
 
@@ -102,8 +106,10 @@ class LogPanel:
         container: Any = None,
         max_lines: int = DEFAULT_MAX_LINES,
         lines: Iterable[str] = (),
+        on_click: Callable[[], Any] | None = None,
     ) -> None:
         self.max_lines = max(1, max_lines)
+        self.on_click = on_click
         self.offset = 0  # how many lines the view is scrolled back from the newest
         self._entries: list[tuple[str, str]] = []  # (plain text, html)
         self.box = _LogBox(self, pygame.Rect(rect), manager, container)

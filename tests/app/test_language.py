@@ -80,13 +80,13 @@ def test_a_game_begun_in_italian_is_saved_without_words_and_goes_on_in_english()
         while len(match.log) < 8:
             ui.frames(app, 5)
         table.rewrite_log()
-        italian = [text for text, _colour, _bold in table.log_lines]
+        italian = [line.text for line in table.log_lines]
         saved = match.save()
         assert italian and not [line for line in italian if line in saved], "no line of the log is in the save"
         app.set_language("en")
         again = sit_down(app, api.load(saved), ["human", "human"])
         again.rewrite_log()
-        english = [text for text, _colour, _bold in again.log_lines]
+        english = [line.text for line in again.log_lines]
         assert len(english) == len(italian) and english != italian
         assert any(" draws " in line for line in english) and not any(" pesca " in line for line in english)
     finally:

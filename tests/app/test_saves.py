@@ -293,6 +293,7 @@ def real_table(app, seats):
     driver.settle()
     driver.pass_screen()
     driver.settle()
+    driver.read_recap()  # what happened while away, read as a person reads it
     return table, driver
 
 

@@ -14,7 +14,10 @@ At every frame a `Watch` checks what a player would notice:
 * while a seat is at the table, a card face, preview, tooltip, caption or log line that shows or
   names a card that seat's view hides (tests/scenes/secrets.py);
 * text cut by the window or its button, or written over other text (tests/scenes/screen_text.py),
-  every few frames and at every decision.
+  every few frames and at every decision;
+* a move's result panel that is not what the engine told of that move's events (api.results: the
+  table never counts a number itself), and a recap that leaves out an action taken away from the
+  screen, or its lines (what the recap may not show is in the secret check above).
 Coming back through Continue must give the same game (digest) and, with one person at the table,
 the same log.
 """
@@ -79,6 +82,8 @@ class Report:
     person_moves: int = 0
     computer_moves: int = 0
     left_and_continued: int = 0
+    results_shown: int = 0
+    recaps_shown: int = 0
     saved_and_loaded: int = 0
     resized: int = 0
     frames: int = 0
@@ -97,6 +102,7 @@ class Watch:
         self.written = screen_text.WrittenText()
         self.frame_count = 0
         self.noted: set[tuple[str, str, str]] = set()
+        self.seen_moments: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # panels and recaps checked
         self._original_frame = app.frame
 
     def __enter__(self) -> Watch:
@@ -131,6 +137,7 @@ class Watch:
         if table is None:
             return
         self._effects(table)
+        self._moments(table)
         if not isinstance(self.app.stack.top, PassScreen) and self.app.stack.top is table:
             self._note("secret", secrets.leaks(table, self.shown))
             if text:
@@ -152,6 +159,18 @@ class Watch:
                                        f"{self.clock - first:.1f} s after it began (lifetime {effect.duration:.1f} s)"])
                 self.seen_effects[effect] = self.clock  # tell it once per lifetime
 
+    def _moments(self, table: TableScene) -> None:
+        """Each result panel and recap, once, against the engine's own record of the game."""
+        panel, recap = table.moments.panel, table.moments.recap_window
+        if panel is not None and panel not in self.seen_moments:
+            self.seen_moments[panel] = True
+            self.report.results_shown += 1
+            self._note("result", result_problems(table, panel))
+        if recap is not None and recap not in self.seen_moments:
+            self.seen_moments[recap] = True
+            self.report.recaps_shown += 1
+            self._note("recap", recap_problems(table, recap))
+
     def _note(self, kind: str, found: list[str]) -> None:
         """Each problem once, with the first frame and window size it was seen at."""
         for item in found:
@@ -159,6 +178,56 @@ class Watch:
             if (kind, item, size) not in self.noted:
                 self.noted.add((kind, item, size))
                 self.report.problems.append(f"{kind} (frame {self.frame_count}, {size}): {item}")
+
+
+RECENT = 3  # the last actions a result panel just shown may belong to (the computer may have moved on)
+
+
+def result_problems(table: TableScene, panel) -> list[str]:
+    """A result panel is what the engine told of one recent action's events, as the table's viewer
+    may see them - every number the engine's, none the table's."""
+    session = table.session
+    match = session.match
+    for events in reversed(match.history[-RECENT:]):
+        told = api.results(match.game, session.visible_events(events), session.viewer(), session.revealed)
+        if told == panel.panels:
+            return []
+    return [f"a result panel that no recent action's events tell: {panel.texts(table.say)}"]
+
+
+def recap_problems(table: TableScene, window) -> list[str]:
+    """The recap lists every action others took since the seat's own last one (those not recapped
+    before), each with every line the log tells that seat of it, in order."""
+    from scenes import recap
+
+    match, seat = table.session.match, window.seat
+    own = [i for i, mover in enumerate(match.movers) if mover == seat]
+    since = [i for i in range((own[-1] + 1) if own else 0, len(match.movers)) if match.movers[i] != seat]
+    problems = []
+    if window.positions != since[len(since) - len(window.positions):] or not window.positions:
+        problems.append(f"the recap lists actions {window.positions}, not the last of {since}")
+    writer = table.new_writer()
+    expected = [line.text for line in recap.lines_for(match, window.positions, seat, writer, table.session.name)]
+    shown = [line.text for line in window.lines]
+    for position in window.positions:
+        told = [line.text for line in writer.lines([ev for ev in match.history[position]
+                                                    if session_visible(ev, seat)])]
+        if not _in_order(told, shown):
+            problems.append(f"the recap leaves out what action {position} did: {told}")
+    if shown != expected:
+        problems.append("the recap's lines are not the log's for that seat")
+    return problems
+
+
+def session_visible(event: dict, seat: int) -> bool:
+    from scenes.session import visible_to
+
+    return visible_to(event, seat)
+
+
+def _in_order(part: list[str], whole: list[str]) -> bool:
+    it = iter(whole)
+    return all(any(line == other for other in it) for line in part)
 
 
 class Journey:
@@ -246,6 +315,8 @@ class Journey:
             if isinstance(top, PassScreen):
                 self.frames(12)
                 ui.click(self.app, (self.app.size[0] // 2, self.app.size[1] // 2))
+                continue
+            if hand.read_recap():  # what happened while away, read, then Continue
                 continue
             if self.plan.lesson and top is table and table.waiting_for_next():
                 ui.click_element(self.app, hand.button("cmd:next"), settle=2)  # read the narrator: Continue
@@ -337,14 +408,14 @@ class Journey:
         """Whatever the person does in between, the table that comes back holds the very same
         game and, with one person at the table, its log reads as it did."""
         table = self.table
-        digest, lines = table.session.match.digest(), [text for text, _, _ in table.log_lines]
+        digest, lines = table.session.match.digest(), [line.text for line in table.log_lines]
         solo_viewer = not table.session.is_pass_and_play()
         yield
         table = self.table
         assert table is not None and self.app.stack.top in (table, *self._covers()), "the table is back"
         assert table.session.match.digest() == digest, "the very same game comes back"
         if solo_viewer:
-            assert [text for text, _, _ in table.log_lines] == lines, "the resumed log reads as the live one"
+            assert [line.text for line in table.log_lines] == lines, "the resumed log reads as the live one"
 
     def _covers(self) -> list:
         return [s for s in self.app.stack.scenes if isinstance(s, PassScreen)]

@@ -122,7 +122,8 @@ class Shown:
 
 
 def texts_on_screen(scene: Any) -> list[str]:
-    """What the table writes besides card faces: the tooltip, captions in flight, the log."""
+    """What the table writes besides card faces: the tooltip, captions in flight, the log, a
+    move's result panel, the recap of what happened while away, and the log pane's pictures."""
     out = []
     tooltip = getattr(scene, "tooltip", None)
     if tooltip is not None and tooltip.visible:
@@ -130,7 +131,13 @@ def texts_on_screen(scene: Any) -> list[str]:
     effects = getattr(scene, "effects", None)
     for effect in getattr(effects, "items", []):
         out.append(str(getattr(effect, "text", "")))
-    out += [line for line, _colour, _bold in getattr(scene, "log_lines", [])]
+    out += [line.text for line in getattr(scene, "log_lines", [])]
+    moments = getattr(scene, "moments", None)
+    if moments is not None and moments.panel is not None:
+        out += moments.panel.texts(scene.say)
+    recap = getattr(moments, "recap_window", None)
+    if recap is not None:
+        out += [line.text for line in recap.lines]
     return out
 
 

@@ -184,16 +184,16 @@ def test_a_new_language_redraws_the_table_its_cards_and_its_log_at_once(app):
     driver.frames(3)
     driver.settle()
     scene, digest = driver.scene, match.digest()
-    english = [text for text, _, _ in scene.log_lines]
+    english = [line.text for line in scene.log_lines]
     app.set_language("it")
     driver.frames(3)
     scene = driver.scene
     assert scene.decision.title == "Ann: evoca un mostro"
-    assert [text for text, _, _ in scene.log_lines] != english and len(scene.log_lines) == len(english)
-    assert any(line.startswith("Turno 1") for line, _, _ in scene.log_lines), scene.log_lines
+    assert [line.text for line in scene.log_lines] != english and len(scene.log_lines) == len(english)
+    assert any(line.text.startswith("Turno 1") for line in scene.log_lines), scene.log_lines
     assert "Cucciolo di Brace" in scene.term("monster", "ember_pup")
     assert match.digest() == digest and match.save() == api.load(match.save()).save(), "no word is in the game"
     app.screenshot(driver_path("italian"))
     app.set_language("en")
     driver.frames(2)
-    assert [text for text, _, _ in driver.scene.log_lines] == english
+    assert [line.text for line in driver.scene.log_lines] == english

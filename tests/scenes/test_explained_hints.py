@@ -35,7 +35,7 @@ def test_an_explained_hint_says_in_the_log_what_the_move_will_do(game):
             break
         before = len(table.log_lines)
         hand.click(table.widgets["hint"].rect.center)
-        text, colour = next((t, c) for t, c, _ in table.log_lines[before:] if t.startswith("Hint: "))
+        text, colour = next((line.text, line.colour) for line in table.log_lines[before:] if line.text.startswith("Hint: "))
         assert colour == HINT_INK and text.startswith(f"Hint: {table.hint_label}. Why: "), text
         why = table.reason(table.hint)
         assert why in text and len(text) > len(f"Hint: {table.hint_label}. Why: ") + 10

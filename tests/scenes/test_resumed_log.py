@@ -30,7 +30,7 @@ def _table_log(app) -> list[str]:
     from scenes.table_scene import TableScene
 
     table = next(s for s in reversed(app.stack.scenes) if isinstance(s, TableScene))
-    return [text for text, _colour, _bold in table.log_lines]
+    return [line.text for line in table.log_lines]
 
 
 def _play_to(app, match, actions: int) -> None:

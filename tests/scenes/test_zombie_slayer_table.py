@@ -444,12 +444,12 @@ def test_a_new_language_redraws_the_table_its_cards_and_its_log_at_once(app):
     player.frames(3)
     player.settle()
     scene, digest = player.scene, match.digest()
-    english = [text for text, _, _ in scene.log_lines]
+    english = [line.text for line in scene.log_lines]
     app.set_language("it")
     try:
         player.frames(3)
         scene = player.scene
-        italian = [text for text, _, _ in scene.log_lines]
+        italian = [line.text for line in scene.log_lines]
         assert italian != english and len(italian) == len(english)
         assert any(line.startswith("Turno 1: tocca a te") for line in italian), italian
         assert scene.decision.title == say(match.decision()["prompt"]) and scene.decision.title.startswith("Tieni un dado")
@@ -464,4 +464,4 @@ def test_a_new_language_redraws_the_table_its_cards_and_its_log_at_once(app):
     finally:
         app.set_language("en")
     player.frames(2)
-    assert [text for text, _, _ in player.scene.log_lines] == english
+    assert [line.text for line in player.scene.log_lines] == english

@@ -1,0 +1,103 @@
+"""The result panel: what a move's outcome was, and why, held on the table until it is read.
+
+Playtesters watched an EverZone clash take 7 command points and both units in two seconds with
+nothing saying why, and a Zvery win hand the opponent a mutation unexplained. The engine knows
+each outcome and its numbers (api.results: a title and its breakdown, engine/core/story.py);
+this panel shows them once the move's animation has played, on a parchment card edged in the
+colour of the seat whose outcome it is.
+
+At slow and normal speed the panel is held until the player clicks or presses Space - the
+computer waits for it, and so does the pass-and-play cover - but it never takes a click from the
+table: a person who has read enough plays on, and the click both dismisses it and does what it
+was for. At fast and instant speed it shows briefly and goes by itself. It is drawn over the
+table's log (`TableScene.result_area`), which says the same thing at length, so it hides nothing
+the player needs to play.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..i18n import _
+from . import art
+from .log_lines import TONE_INKS
+from .seats import ink_of, seat_colour
+
+TITLE_SIZE = 21
+LINE_SIZE = 16
+FOOT_SIZE = 13
+PAD = 14
+BRIEF = 2.2  # seconds a panel shows by itself at fast speed (and at instant), plus reading time
+READING = 0.035  # seconds per character of its lines, at fast speed
+HELD_SPEEDS = ("slow", "normal")
+
+
+class ResultPanel:
+    """The result panels of one move (`panels`, from api.results), said in the player's words
+    by `say` (a message -> text), drawn within `area`."""
+
+    def __init__(self, panels: list[dict], say: Callable[[dict], str], area: pygame.Rect, speed: str) -> None:
+        self.panels = panels
+        self.held = speed in HELD_SPEEDS
+        words = [say(p["title"]) + " " + " ".join(say(line) for line in p["lines"]) for p in panels]
+        self.left = None if self.held else BRIEF + READING * sum(map(len, words))
+        self.image = self._render(say, area.w)
+        self.rect = self.image.get_rect(bottomleft=area.bottomleft)
+        self.rect.clamp_ip(pygame.Rect(0, 0, *pygame.display.get_surface().get_size()))
+
+    @property
+    def done(self) -> bool:
+        return self.left is not None and self.left <= 0
+
+    def update(self, dt: float) -> None:
+        if self.left is not None:
+            self.left -= dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.image, self.rect)
+
+    def texts(self, say: Callable[[dict], str]) -> list[str]:
+        """Every line the panel shows, in the player's words (tests, and the log's echo)."""
+        return [text for p in self.panels for text in [say(p["title"]), *map(say, p["lines"])]]
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def _render(self, say: Callable[[dict], str], width: int) -> pygame.Surface:
+        width = max(260, width)
+        inner = width - 2 * PAD - 8
+        blocks = [self._block(p, say, inner) for p in self.panels]
+        foot = self._foot()
+        height = PAD + sum(b.get_height() + 8 for b in blocks) + foot.get_height() + PAD
+        sheet = art.parchment_panel((width, height), radius=10).copy()
+        y = PAD
+        for panel, block in zip(self.panels, blocks):
+            stripe = pygame.Rect(8, y, 5, block.get_height())
+            pygame.draw.rect(sheet, self._ink(panel), stripe, border_radius=3)
+            sheet.blit(block, (PAD + 8, y))
+            y += block.get_height() + 8
+        sheet.blit(foot, foot.get_rect(bottomright=(width - PAD, height - PAD + 4)))
+        art.gilt_frame(sheet, sheet.get_rect(), radius=10)
+        return sheet
+
+    def _block(self, panel: dict, say: Callable[[dict], str], inner: int) -> pygame.Surface:
+        title_font, line_font = art.serif(TITLE_SIZE, "bold"), art.serif(LINE_SIZE)
+        rows = [(row, title_font, self._ink(panel)) for row in art.wrap(say(panel["title"]), title_font, inner)]
+        for line in panel["lines"]:
+            rows += [(row, line_font, art.INK) for row in art.wrap(say(line), line_font, inner)]
+        height = sum(font.get_linesize() for _row, font, _ink in rows)
+        block = pygame.Surface((inner, max(1, height)), pygame.SRCALPHA)
+        y = 0
+        for row, font, ink in rows:
+            block.blit(font.render(row, True, ink), (0, y))
+            y += font.get_linesize()
+        return block
+
+    def _foot(self) -> pygame.Surface:
+        words = _("Click or press Space to go on") if self.held else ""
+        return art.serif(FOOT_SIZE, "italic").render(words, True, art.INK_SOFT)
+
+    @staticmethod
+    def _ink(panel: dict) -> tuple[int, int, int]:
+        seat = panel.get("seat")
+        return TONE_INKS.get(panel.get("tone")) or (ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0
+                                                    else art.INK)

@@ -1,0 +1,167 @@
+"""Every moment lands (scenes/moments.py, scenes/recap.py, widgets/log_pane.py), at a real table.
+
+Playtesters watched outcomes flash by unexplained, came back to a four-line log after the other
+person's turn, and read the game through a keyhole of a log. These drive Zvery's real table
+with the mouse and keys: a move's result panel is held at normal speed until read (the computer
+waits for it), goes by itself at fast speed; a formality is taken for the person with its reason
+in the log; the pass-and-play recap lists what the incoming person missed; the log pane opens
+with L, filters by kind and by player, and shows a thing's picture when the pointer rests on its
+name. The results here are the engine's shape (api.results) with a stand-in story, so the
+table's part is tested whatever each game's story says (its own tests check those).
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine import api
+from engine.core.messages import msg
+from engine.core.story import result
+
+from .driver import Driver, close, make_app, sit_down
+
+GAME = "zvery"
+
+
+def _rolls_come_to_something(game, events, reader=None, revealed=False):
+    """A result panel for every roll: a stand-in story whose numbers are the event's own."""
+    return [result(msg("{seat} rolled", seat={"seat": ev["seat"]}),
+                   msg("Dice: {dice}.", dice=", ".join(map(str, ev.get("dice", [])))), seat=ev["seat"])
+            for ev in events if ev.get("type") == "roll"]
+
+
+@pytest.fixture
+def results(monkeypatch):
+    monkeypatch.setattr(api, "results", _rolls_come_to_something)
+
+
+def _table(speed: str, seats: list[str], seed: int = 7):
+    app = make_app(speed)
+    variant = api.info(GAME)["variants"][0]
+    match = api.new_match(GAME, seed, seats, variant["options"])
+    return app, match, sit_down(app, match, seats)
+
+
+def _until(app, condition, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if condition():
+            return
+        app.frame(1 / 30)
+    raise AssertionError("it never came")
+
+
+def test_at_normal_speed_a_result_waits_to_be_read_and_the_computer_waits_for_it(results):
+    app, match, table = _table("normal", ["ai", "ai"])
+    try:
+        _until(app, lambda: table.moments.holding)
+        panel = table.moments.panel
+        rolled = next(ev for ev in reversed(match.events()) if ev.get("type") == "roll")
+        assert panel.texts(table.say)[-1] == "Dice: " + ", ".join(map(str, rolled["dice"])) + "."
+        moves = len(match.log)
+        for _ in range(90):  # three seconds: the computer does not play on under an unread result
+            app.frame(1 / 30)
+        assert len(match.log) == moves and table.moments.holding
+        hand = Driver(app)
+        hand.click(panel.rect.center)  # a click on the panel puts it away, and does nothing else
+        assert table.moments.panel is None
+        _until(app, lambda: len(match.log) > moves)
+    finally:
+        close(app)
+
+
+def test_at_fast_speed_a_result_goes_by_itself(results):
+    app, match, table = _table("fast", ["ai", "ai"])
+    try:
+        _until(app, lambda: table.moments.panel is not None)
+        assert not table.moments.holding
+        _until(app, lambda: table.moments.panel is None, limit=400)
+    finally:
+        close(app)
+
+
+def test_space_puts_a_result_away(results):
+    app, match, table = _table("normal", ["ai", "ai"])
+    try:
+        _until(app, lambda: table.moments.holding)
+        Driver(app).key(pygame.K_SPACE)
+        assert table.moments.panel is None
+    finally:
+        close(app)
+
+
+def test_a_formality_is_taken_for_the_person_with_its_reason_in_the_log(monkeypatch):
+    """A decision the engine calls forced (one answer, nothing to weigh) is not left to a click."""
+    real = api.Match.decision
+
+    def forced_once(match):
+        asked = real(match)
+        if asked["seat"] != 0 or 0 in match.movers:
+            return asked
+        return {**asked, "choices": asked["choices"][:1], "forced": msg("Nothing to weigh: {seat} goes on.",
+                                                                          seat={"seat": 0})}
+
+    monkeypatch.setattr(api.Match, "decision", forced_once)
+    app, match, table = _table("instant", ["human", "ai"])
+    try:
+        _until(app, lambda: 0 in match.movers, limit=600)
+        assert any(line.text.startswith("Nothing to weigh: ") for line in table.log_lines)
+    finally:
+        close(app)
+
+
+def test_the_log_pane_opens_with_l_filters_and_shows_a_named_things_picture():
+    app, match, table = _table("instant", ["ai", "ai"])
+    try:
+        _until(app, lambda: len(match.log) > 12)
+        hand = Driver(app)
+        hand.key(pygame.K_l)
+        pane = table.log_pane
+        assert pane is not None and pane.rect.h > app.size[1] * 0.9, "full height"
+        every = pane.lines()
+        assert len(every) == len(table.log_lines)
+        hand.click(pane.widgets["seat:1"].rect.center)
+        assert pane.lines() and all(line.seat == 1 or (line.kind == "turns" and line.bold) for line in pane.lines())
+        hand.click(pane.widgets["seat:all"].rect.center)
+        hand.click(pane.widgets["kind:rolls"].rect.center)
+        assert all(line.kind == "rolls" or line.bold for line in pane.lines())
+        hand.click(pane.widgets["kind:all"].rect.center)
+        asked = []
+        table.picture_of = lambda kind, id: asked.append((kind, id)) or pygame.Surface((120, 160))
+        rect, row = next((r, row) for r, row in pane._shown if row.names)
+        start, end, thing = row.names[0]
+        hand.move((rect.x + (start + end) // 2, rect.centery))
+        assert asked == [thing] and pane._picture is not None
+        hand.key(pygame.K_l)
+        assert table.log_pane is None
+    finally:
+        close(app)
+
+
+def test_a_click_on_the_log_strip_opens_the_pane():
+    app, match, table = _table("instant", ["ai", "ai"])
+    try:
+        _until(app, lambda: len(match.log) > 3)
+        Driver(app).click(table.log_panel.box.rect.center)
+        assert table.log_pane is not None
+    finally:
+        close(app)
+
+
+def test_a_long_computer_turn_plays_on_at_once_after_its_patience(monkeypatch):
+    """A Creature Adventures computer turn once kept a person waiting 55 s at normal speed: after
+    COMPUTER_PATIENCE seconds of one run of computer moves, the rest plays at once."""
+    from scenes import table_scene
+
+    def moves_in(seconds: float, patience: float) -> int:
+        monkeypatch.setattr(table_scene, "COMPUTER_PATIENCE", patience)
+        app, match, table = _table("normal", ["ai", "ai"])
+        try:
+            for _ in range(int(seconds * 30)):
+                app.frame(1 / 30)
+                table.moments.dismiss()  # (a result read at once: the pace is what is measured)
+            return len(match.log)
+        finally:
+            close(app)
+
+    patient, impatient = moves_in(5, 1000.0), moves_in(5, 0.5)
+    assert impatient > 3 * patient, (patient, impatient)
