@@ -16,6 +16,8 @@ from engine.games.auganism import ending, turn
 from engine.games.auganism.content import content
 from engine.games.auganism.rules import RULES
 from engine.games.auganism.state import Summoned
+from engine.games.auganism.story import STORY
+from tests.words import english
 
 BATTLE_AND_EVOLUTION = ("regenerate", "evr_discount", "evp_bonus", "sword_bonus", "shield_bonus", "family_attack")
 
@@ -102,6 +104,24 @@ def test_evolving_spends_the_whole_evp_zone_heals_to_the_new_stage_and_keeps_the
     assert p.summoned.stage == 1 and p.summoned.health == content().monsters[lynx].stages[1].health
     assert [m.state.card(u) for u in p.augments] == [sword]  # "Cards in the augmentation zone stay put"
     assert not [a for a in m.legal_actions() if a.startswith("evolve")]  # once a turn (ruling 10)
+
+
+# --- effects --------------------------------------------------------------------------------------------------
+def test_an_effect_with_no_monster_to_act_on_is_not_done_and_not_told_as_done():
+    """Ember Fang wounds the opposing monster as it goes on as an augment. With the opposing Summon
+    Zone empty there is nothing to wound: no Health changes, and the log says the effect did
+    nothing and why - not "wound the opposing monster for 1", which players read as done."""
+    m = new()
+    seat = m.to_move()
+    staged(m, seat, hand=["ember_fang"], summoned="dusk_jackal")
+    assert m.state.players[1 - seat].summoned is None
+    to_phase(m, "augment")
+    ev = m.act("augment ember_fang")
+    assert not [e for e in ev if e["type"] == "wound"]
+    [effect] = [e for e in ev if e["type"] == "effect"]
+    names = ["Ann", "Ben"]
+    line = english(STORY(seat).tell(effect)["text"], "auganism", names)
+    assert line == f"{names[seat]}'s Ember Fang does nothing: there is no opposing monster to wound."
 
 
 # --- drawing and summoning ------------------------------------------------------------------------------------

@@ -36,6 +36,22 @@ BOOSTS = {  # (kind, in the battle under way?) -> sentence
     ("pierce", True): N_("{monster} will pierce in this battle: the opposing Shield counts as 0."),
     ("pierce", False): N_("{monster} will pierce in its next battle: the opposing Shield counts as 0."),
 }
+#: A card's effect, told as done or, with no monster to act on (`idle`), as doing nothing and why -
+#: never as what it would have done: by its timing ("triggered": summon, evolve, battle, ...).
+EFFECTS = {
+    "done": {"activated": N_("{seat} uses {card}'s effect. {effect}."),
+             "response": N_("{seat} responds with {card}'s effect. {effect}."),
+             "triggered": N_("{owned}: {effect}.")},
+    "idle": {"activated": N_("{seat} uses {card}'s effect, but it does nothing: {why}."),
+             "response": N_("{seat} responds with {card}'s effect, but it does nothing: {why}."),
+             "triggered": N_("{owned} does nothing: {why}.")},
+}
+HEROES = {  # (done or idle, in response?) -> sentence
+    ("done", False): N_("{seat} calls on {hero}. {effect}."),
+    ("done", True): N_("{seat} calls on {hero} in response. {effect}."),
+    ("idle", False): N_("{seat} calls on {hero}, but the power does nothing: {why}."),
+    ("idle", True): N_("{seat} calls on {hero} in response, but the power does nothing: {why}."),
+}
 ENDS = {  # a duel's end (result()["reason"]) -> sentence, for one winner and for a team
     "three wins": (N_("{who} wins the duel with {wins} battles won!"), N_("{who} win with {wins} battles won!")),
     "five team wins": (N_("{who} wins the tag battle with {team_wins} battles won!"),
@@ -166,17 +182,16 @@ class AuganismStory(Story):
 
     # --- effects ------------------------------------------------------------------------------------------
     def _effect(self, ev):
-        text = {"activated": N_("{seat} uses {card}'s effect. {effect}."),
-                "response": N_("{seat} responds with {card}'s effect. {effect}.")}.get(ev.get("when"), N_("{owned}: {effect}."))
-        text = self.said(text, ev, effect=self._effect_line(ev), owned=self.monster(ev.get("seat"), ev.get("card")))
-        return _then(text, self._idle(ev))
+        kind = "idle" if ev.get("idle") else "done"
+        text = EFFECTS[kind].get(ev.get("when"), EFFECTS[kind]["triggered"])
+        return self.said(text, ev, effect=self._effect_line(ev), owned=self.monster(ev.get("seat"), ev.get("card")),
+                         why=self._missing(ev))
 
     def _hero(self, ev):
-        text = N_("{seat} calls on {hero} in response. {effect}.") if ev.get("when") == "response" else \
-            N_("{seat} calls on {hero}. {effect}.")
-        text = _then(self.said(text, ev, effect=self._effect_line(ev)),
+        kind = "idle" if ev.get("idle") else "done"
+        text = HEROES[kind, ev.get("when") == "response"]
+        return _then(self.said(text, ev, effect=self._effect_line(ev), why=self._missing(ev)),
                      self.said(N_("Ready again in {cooldown} of {seat}'s turns."), ev))
-        return _then(text, self._idle(ev))
 
     def _boost(self, ev):
         return self.said(BOOSTS[ev.get("kind"), bool(ev.get("now"))], ev)
@@ -280,9 +295,11 @@ class AuganismStory(Story):
         """The effect an event names, as a card prints it."""
         return effect_line(Effect(ev.get("when", "activated"), ev.get("do", ""), ev.get("amount", 1)))
 
-    @staticmethod
-    def _idle(ev: dict) -> dict | None:
-        return msg("With no monster to act on, it does nothing.") if ev.get("idle") else None
+    def _missing(self, ev: dict) -> dict:
+        """Why an idle effect does nothing: the monster it would act on is not there."""
+        if ev.get("do") == "wound":
+            return msg("there is no opposing monster to wound")
+        return self.said(N_("{seat} has no monster for it to act on"), ev)
 
 
 STORY = AuganismStory
