@@ -124,6 +124,34 @@ def test_an_effect_with_no_monster_to_act_on_is_not_done_and_not_told_as_done():
     assert line == f"{names[seat]}'s Ember Fang does nothing: there is no opposing monster to wound."
 
 
+def test_the_evolution_phase_is_not_entered_when_no_evolution_is_within_reach():
+    """A monster at its only stage cannot evolve: the turn goes from the EVP Phase to the Augment
+    Phase, even with the hero's power ready (it is offered there, and in the Declare Phase) -
+    the table once showed an Evolution Phase with nothing in it but Skip and the power."""
+    single = next(c.id for c in content().monsters.values() if len(c.stages) == 1)
+    m = new("the_warlord")
+    seat = m.to_move()
+    staged(m, seat, hand=[single], summoned=single)
+    assert m.state.phase == "evp" and "hero" in m.legal_actions()
+    m.act("skip")
+    assert m.state.phase == "augment" and "hero" in m.legal_actions()
+
+
+@pytest.mark.parametrize("hero", ["the_duskmother", "the_gardener"])
+def test_the_evolution_phase_is_asked_when_the_heros_power_would_bring_an_evolution_within_reach(hero):
+    """The Duskmother's +2 EVP and the Gardener's 2 EVR off make an evolution 2 short possible: a
+    real choice, so the phase is asked, and after the power the evolution is offered."""
+    grower = next(c for c in content().monsters.values() if len(c.stages) >= 2 and c.stages[1].evr >= 4)
+    m = new(hero)
+    seat = m.to_move()
+    short = grower.stages[1].evr - 2 - (1 if hero == "the_gardener" else 0)  # the Gardener's passive: +1 EVP
+    staged(m, seat, hand=[], summoned=grower.id, evp=evp_cards(short))
+    to_phase(m, "evolve")
+    assert m.legal_actions() == ["skip", "hero"]
+    m.act("hero")
+    assert "evolve 2" in m.legal_actions()
+
+
 # --- drawing and summoning ------------------------------------------------------------------------------------
 def test_an_empty_hand_draws_two_a_deck_of_one_gives_one_and_an_empty_deck_nothing():
     m = new(quiet_hero(("empty_hand_draw", "regenerate")))

@@ -77,6 +77,12 @@ def evolution_cost(state: State, seat: int, target: int) -> int:
     return max(0, cost - p.discount)
 
 
+def can_grow(state: State, seat: int) -> bool:
+    """Has the summoned monster a stage above its own, and not evolved yet this turn (ruling 10)?"""
+    s = state.players[seat].summoned
+    return s is not None and not s.evolved and s.stage + 1 < len(monster(state, s.uid).stages)
+
+
 def reachable(state: State, seat: int) -> list[int]:
     """The stage indices the summoned monster may evolve to now (ruling 10: once a turn)."""
     p = state.players[seat]

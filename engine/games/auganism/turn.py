@@ -19,7 +19,7 @@ from ...core.messages import msg, plural, term
 from ...core.messages import seat as seat_of
 from . import battle, effects, ending, stats
 from .content import content
-from .state import State, Summoned, owner
+from .state import State, Summoned, clone, owner
 
 OWN_PHASES = ("summon", "evp", "evolve", "augment", "declare")
 
@@ -223,15 +223,17 @@ def _respond_mark(state: State, what: str) -> None:
 
 
 def settle(state: State, ev: list[dict]) -> None:
-    """Pass by themselves the phases that ask nothing: a Summon Zone already filled, an EVP,
-    Evolution or Augment Phase with nothing to place, a Declare Phase with no battle possible, a
-    Response Phase with nothing to respond with."""
+    """Pass by themselves the phases that ask nothing: a Summon Zone already filled, an EVP or
+    Augment Phase with nothing to place, an Evolution Phase with no evolution within reach, a
+    Declare Phase with no battle possible, a Response Phase with nothing to respond with."""
     while state.result is None:
         phase = state.phase
         options = choices(state)
         if phase == "summon" and state.players[state.current].summoned is not None:
             state.phase = "evp"
-        elif phase in ("evp", "evolve", "augment") and options == ["skip"]:
+        elif phase in ("evp", "augment") and options == ["skip"]:
+            state.phase = NEXT[phase]
+        elif phase == "evolve" and not _evolution_within_reach(state):
             state.phase = NEXT[phase]
         elif phase == "augment" and state.players[state.current].summoned is None:
             state.phase = "declare"  # ruling 13
@@ -243,6 +245,24 @@ def settle(state: State, ev: list[dict]) -> None:
             return
         else:
             return
+
+
+def _evolution_within_reach(state: State) -> bool:
+    """May the turn player evolve in this Evolution Phase: a stage their EVP reaches now, or one
+    that a power or effect they may use now (an EVP bonus, a discount) would bring within reach?
+    Otherwise the phase has nothing to ask - the hero's power and the monster's effect are offered
+    again in the Augment and Declare Phases - and it is passed, not shown with only Skip in it."""
+    seat = state.current
+    if stats.reachable(state, seat):
+        return True
+    if not stats.can_grow(state, seat):
+        return False
+    for extra in _extras(state):
+        twin = clone(state)
+        step(twin, extra, [])
+        if stats.reachable(twin, seat):
+            return True
+    return False
 
 
 # --- the pieces ---------------------------------------------------------------------------------------
