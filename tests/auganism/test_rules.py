@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from engine.core.errors import IllegalAction
 from engine.core.match import Match
 from engine.games.auganism import ending, turn
 from engine.games.auganism.content import content
@@ -180,6 +181,30 @@ def test_a_player_with_nothing_to_summon_loses():
 def test_summoning_is_forced_when_the_summon_zone_is_empty():
     m = new()
     assert m.state.phase == "summon" and all(a.startswith("summon") or a in ("hero", "use") for a in m.legal_actions())
+
+
+@pytest.mark.parametrize("tag", [False, True])
+def test_the_draw_and_the_summon_are_never_skipped(tag):
+    """The rulebook: the Draw Phase and the Summon Phase are "not optional". In random games every
+    turn begins with its turn player's draw (an empty deck draws nothing, and says so), and an
+    empty Summon Zone's Summon Phase offers no skip and refuses one."""
+    for seed in range(6):
+        m = new(tag=tag, seed=seed)
+        chooser = random.Random(seed)
+        events = list(m.events())
+        for _ in range(600):
+            if m.result() is not None:
+                break
+            s = m.state
+            if s.phase == "summon" and s.players[s.current].summoned is None:
+                assert "skip" not in m.legal_actions()
+                with pytest.raises(IllegalAction):
+                    m.act("skip")
+            events += m.act(chooser.choice(m.legal_actions()))
+        for i, ev in enumerate(events):
+            if ev["type"] == "turn":
+                drawn = next(e for e in events[i + 1:] if e["type"] in ("draws", "turn"))
+                assert drawn == {**drawn, "type": "draws", "seat": ev["seat"]}
 
 
 # --- the battle -----------------------------------------------------------------------------------------------
