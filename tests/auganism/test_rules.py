@@ -18,6 +18,7 @@ from engine.games.auganism.content import content
 from engine.games.auganism.rules import RULES
 from engine.games.auganism.state import Summoned
 from engine.games.auganism.story import STORY
+from scenes.auganism.words import card_name
 from tests.words import english
 
 BATTLE_AND_EVOLUTION = ("regenerate", "evr_discount", "evp_bonus", "sword_bonus", "shield_bonus", "family_attack")
@@ -340,6 +341,50 @@ def test_the_defender_may_augment_in_the_response_phase():
     if m.state.phase == "response":  # something else to respond with: done
         ev += m.act("done")
     assert [e for e in ev if e["type"] == "strike"][0]["shield"] >= wall.shield
+
+
+# --- the formalities (a decision with one answer the rules leave: Match.decision()["forced"]) -------------
+def test_summoning_the_only_card_is_taken_for_the_player_but_never_a_choice():
+    cards = [c.id for c in content().monsters.values()][:2]
+    m = new()
+    seat = m.to_move()
+    m.state.players[seat].hero_wait = 2  # the power is resting: nothing to do before the summon
+    staged(m, seat, hand=[cards[0], cards[0]])
+    forced = m.decision()["forced"]
+    assert m.legal_actions() == [f"summon {cards[0]}"]
+    assert english(forced, "auganism", ["Ann", "Ben"]) == \
+        f"Only one card to summon: {['Ann', 'Ben'][seat]} summons {card_name(cards[0])}."
+    staged(m, seat, hand=cards)
+    assert m.decision()["forced"] is None
+    m.state.players[seat].hero_wait = 0  # the power may be used first: a choice again
+    staged(m, seat, hand=[cards[0]])
+    assert "hero" in m.legal_actions() and m.decision()["forced"] is None
+
+
+def test_a_battle_with_an_empty_deck_is_declared_for_the_player():
+    m = new()
+    seat = m.to_move()
+    monster = next(c.id for c in content().monsters.values() if not c.effects)
+    m.state.players[seat].hero_wait = 2
+    staged(m, 1 - seat, hand=[], summoned=monster)
+    staged(m, seat, hand=[], summoned=monster, deck_left=0)  # nothing to place, evolve or use: to the Declare Phase
+    assert m.state.phase == "declare" and m.legal_actions() == ["battle"]
+    assert english(m.decision()["forced"], "auganism", ["Ann", "Ben"]) == \
+        f"{['Ann', 'Ben'][seat]}'s deck is empty, so a battle must be declared."
+
+
+@pytest.mark.parametrize("tag", [False, True])
+def test_only_a_summon_or_a_declaration_with_one_answer_is_ever_forced(tag):
+    for seed in range(4):
+        m = new(tag=tag, seed=seed)
+        chooser = random.Random(seed)
+        for _ in range(600):
+            if m.result() is not None:
+                break
+            asked = m.decision()
+            one = len(asked["choices"]) == 1
+            assert (asked["forced"] is not None) == (one and asked["kind"] in ("summon", "declare")), asked
+            m.act(chooser.choice(m.legal_actions()))
 
 
 # --- winning --------------------------------------------------------------------------------------------------

@@ -31,26 +31,29 @@ def draw(state: State, seat: int, count: int, ev: list[dict]) -> list[str]:
     return drawn
 
 
-def heal(state: State, seat: int, amount: int, ev: list[dict], regenerate: bool = False) -> None:
+def heal(state: State, seat: int, amount: int, ev: list[dict], regenerate: bool = False, by: dict | None = None) -> None:
     """Health back to the seat's monster, never above the stage's (`regenerate`: the hero's
-    passive, at a turn's start)."""
+    passive, at a turn's start; `by`: the card or hero whose effect it is, for its result)."""
     s = state.players[seat].summoned
     top = content().monsters[state.card(s.uid)].stages[s.stage].health
     gained = max(0, min(top, s.health + amount) - s.health)
     s.health += gained
-    ev.append({"type": "heal", "seat": seat, "amount": gained, "health": s.health, "monster": state.monster(seat),
-               "regenerate": regenerate})
+    ev.append({"type": "heal", "seat": seat, "amount": gained, "health": s.health,
+               "monster": state.monster(seat), "regenerate": regenerate, "before": s.health - gained, "top": top,
+               **(by or {})})
 
 
-def wound(state: State, seat: int, amount: int, ev: list[dict]) -> None:
-    """Health off the opposing monster, never below 1: only a battle defeats a monster."""
+def wound(state: State, seat: int, amount: int, ev: list[dict], by: dict | None = None) -> None:
+    """Health off the opposing monster, never below 1: only a battle defeats a monster. The event
+    says what the effect asked (`wanted`) and who dealt it (`by`), for its result."""
     target = state.opponent(seat)
     s = state.players[target].summoned
     lost = max(0, min(amount, s.health - 1))
     s.health -= lost
     if lost:
         state.hurt = True
-    ev.append({"type": "wound", "seat": target, "amount": lost, "health": s.health, "monster": state.monster(target)})
+    ev.append({"type": "wound", "seat": target, "amount": lost, "health": s.health, "monster": state.monster(target),
+               "before": s.health + lost, "wanted": amount, **(by or {})})
 
 
 def recover(state: State, seat: int, amount: int, ev: list[dict]) -> None:
@@ -73,19 +76,21 @@ def carry_out(state: State, seat: int, said: dict, do: str, amount: int, ev: lis
     missing = idle(state, seat, do)
     ev.append({**said, "seat": seat, "do": do, "amount": amount, "idle": missing})
     if not missing:
-        apply(state, seat, do, amount, ev)
+        by = {key: said[key] for key in ("card", "hero") if key in said}
+        apply(state, seat, do, amount, ev, by)
 
 
-def apply(state: State, seat: int, do: str, amount: int, ev: list[dict]) -> None:
-    """One effect done for `seat`, on monsters that are there (`carry_out` checks)."""
+def apply(state: State, seat: int, do: str, amount: int, ev: list[dict], by: dict) -> None:
+    """One effect done for `seat`, on monsters that are there (`carry_out` checks); `by` names
+    the card or hero whose effect it is ({"card": id} or {"hero": id})."""
     p = state.players[seat]
     s = p.summoned
     if do == "draw":
         draw(state, seat, amount, ev)
     elif do == "heal":
-        heal(state, seat, amount, ev)
+        heal(state, seat, amount, ev, by=by)
     elif do == "wound":
-        wound(state, seat, amount, ev)
+        wound(state, seat, amount, ev, by)
     elif do == "recover":
         recover(state, seat, amount, ev)
     elif do == "evp":

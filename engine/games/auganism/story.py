@@ -9,6 +9,11 @@ Drawing comes as two events: the private "draw" (the cards, shown only to the dr
 public "draws" (how many). Whoever sees the private one reads it - "Ann draws Ember Pup and Reef
 Warden (27 left in the deck)." - and not the public one, which everyone else reads (`reader`,
 the seat at the screen; `revealed`, a replay face up, whose screen sees every draw).
+
+Each outcome's result panel - a battle, a capture, an evolution, an effect's wound or heal, the
+end - is results.py's, mixed in here. Each line belongs to one of the log's filters (`KINDS`):
+the turns, the cards drawn, played and spent, and the battles with their blows and captures;
+heroes' powers, effects and evolutions are the rest.
 """
 from __future__ import annotations
 
@@ -16,8 +21,7 @@ from ...core.messages import N_, listing, msg, term
 from ...core.story import Story, told
 from .content import Effect
 from .effects import augment_words, deck_words, effect_line, stage_words
-
-CARD = "monster"
+from .results import CARD, Results, nth
 
 #: A blow's words: (counter-strike?, what it did) -> sentence.
 STRIKES = {
@@ -67,14 +71,12 @@ def _then(first: dict, more: dict | None) -> dict:
     return msg("{told} {more}", told=first, more=more) if more else first
 
 
-def _at(ev: dict, key: str, i: int, default=None):
-    values = ev.get(key) or []
-    return values[i] if i < len(values) else default
-
-
-class AuganismStory(Story):
+class AuganismStory(Results, Story):
     ROLES = {"seat": "seat", "target": "seat", "loser": "seat", "owner": "seat", "winner": "seat", "card": CARD,
              "monster": CARD, "foe": CARD, "target_monster": CARD, "cards": CARD, "spent": CARD, "hero": "hero"}
+    KINDS = {**dict.fromkeys(("first", "turn", "turn_end"), "turns"),
+             **dict.fromkeys(("draw", "draws", "summon", "evp", "augment", "recover", "augments_spent"), "cards"),
+             **dict.fromkeys(("declare", "battle", "strike", "standoff", "battle_won", "captured", "wound"), "battles")}
 
     def facts(self, ev: dict) -> dict:
         """The event's facts; a monster's field names it as its owner's ("Ann's Ember Pup")."""
@@ -218,10 +220,10 @@ class AuganismStory(Story):
     def _battle(self, ev):
         sides = []
         for i, seat in enumerate((ev.get("attacker"), ev.get("defender"))):
-            facts = {"monster": self.monster(seat, _at(ev, "monsters", i)), "attack": _at(ev, "attack", i, 0),
-                     "shield": _at(ev, "shield", i, 0), "health": _at(ev, "healths", i, 0)}
+            facts = {"monster": self.monster(seat, nth(ev, "monsters", i)), "attack": nth(ev, "attack", i, 0),
+                     "shield": nth(ev, "shield", i, 0), "health": nth(ev, "healths", i, 0)}
             sides.append(msg("{monster} ({attack} Attack, {shield} Shield, pierced, {health} Health)", **facts)
-                         if _at(ev, "pierced", i) else msg("{monster} ({attack} Attack, {shield} Shield, {health} Health)", **facts))
+                         if nth(ev, "pierced", i) else msg("{monster} ({attack} Attack, {shield} Shield, {health} Health)", **facts))
         return told(msg("Battle! {attacker} against {defender}.", attacker=sides[0], defender=sides[1]))
 
     def _strike(self, ev):
@@ -230,7 +232,7 @@ class AuganismStory(Story):
         return self.said(STRIKES[bool(ev.get("back")), did], ev, target_monster=hit)
 
     def _standoff(self, ev):
-        each = [msg("{monster} {health}", monster=self.monster(s, _at(ev, "monsters", i)), health=h)
+        each = [msg("{monster} {health}", monster=self.monster(s, nth(ev, "monsters", i)), health=h)
                 for i, (s, h) in enumerate(zip(ev.get("seats", []), ev.get("healths", [])))]
         return told(msg("Both monsters are still standing (Health: {healths}): nobody wins this battle.",
                         healths=listing(each)), tone="quiet")

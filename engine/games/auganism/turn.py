@@ -306,6 +306,7 @@ def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
     p = state.players[seat]
     s = p.summoned
     cost = stats.evolution_cost(state, seat, target)
+    score = stats.evp_score(state, seat)
     spent = list(p.evp_zone)
     for uid in spent:
         state.players[owner(uid)].graveyard.append(uid)
@@ -315,7 +316,8 @@ def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
     s.stage, s.health, s.evolved = target, stage.health, True  # ruling 9: the new stage's Health
     ev.append({"type": "evolve", "seat": seat, "card": state.card(s.uid), "from": before + 1, "to": target + 1,
                "stages": len(content().monsters[state.card(s.uid)].stages),
-               "cost": cost, "spent": [state.card(u) for u in spent], "attack": stage.attack, "health": stage.health})
+               "cost": cost, "score": score, "spent": [state.card(u) for u in spent], "attack": stage.attack,
+               "health": stage.health})
     effects.trigger(state, s.uid, "evolve", ev, seat)
 
 
@@ -413,10 +415,25 @@ def _declare_prompt(state: State, phase: str) -> dict:
     return msg("{seat}: battle?", seat=seat_of(state.current))
 
 
+# --- the formalities (core/decisions.py `forced`: counted only where one answer is open) ----------------
+def _one_card_to_summon(state: State, phase: str) -> dict:
+    """The Summon Phase is not optional: with one card in hand (and no power to use first), it
+    is summoned for the player."""
+    return msg("Only one card to summon: {seat} summons {card}.", seat=seat_of(state.current),
+               card=term("monster", _in_hand(state, state.current)[0]))
+
+
+def _battle_must_be_declared(state: State, phase: str) -> dict:
+    """The Declare Phase with an empty deck: "you must declare battle in that case"."""
+    return msg("{seat}'s deck is empty, so a battle must be declared.", seat=seat_of(state.current))
+
+
 KINDS = Kinds("auganism")
-KINDS.add("summon", legal=_summon_choices, apply=_answer, describe=describe, prompt=_summon_prompt)
+KINDS.add("summon", legal=_summon_choices, apply=_answer, describe=describe, prompt=_summon_prompt,
+          forced=_one_card_to_summon)
 KINDS.add("evp", legal=_evp_choices, apply=_answer, describe=describe, prompt=_evp_prompt)
 KINDS.add("evolve", legal=_evolve_choices, apply=_answer, describe=describe, prompt=_evolve_prompt)
 KINDS.add("augment", legal=_augment_choices, apply=_answer, describe=describe, prompt=_augment_prompt)
-KINDS.add("declare", legal=_declare_choices, apply=_answer, describe=describe, prompt=_declare_prompt)
+KINDS.add("declare", legal=_declare_choices, apply=_answer, describe=describe, prompt=_declare_prompt,
+          forced=_battle_must_be_declared)
 KINDS.add("response", legal=response_choices, apply=_answer, describe=describe, prompt=_response_prompt)
