@@ -13,7 +13,7 @@ from engine.games.auganism.content import content
 from scenes.auganism.words import card_name as name
 
 from ..words import english
-from .test_rules import evp_cards, new, staged, to_phase
+from .test_rules import evp_cards, new, nothing_to_summon, staged, stalemated, to_phase
 
 NAMES = ["Ann", "Ben", "Cid", "Dee"]
 
@@ -171,26 +171,15 @@ def test_the_end_of_a_duel_says_who_won_why_and_every_seats_battles_won():
 
 
 def test_nothing_to_summon_names_who_had_nothing():
-    m = new()
-    seat = m.to_move()
-    staged(m, 1 - seat, hand=[], deck_left=0)
-    staged(m, seat, hand=[], summoned=next(iter(content().monsters)))
-    to_phase(m, "declare")
-    end = panels(m.act("skip"))[-1]
+    _, seat, events = nothing_to_summon()
+    end = panels(events)[-1]
     assert end["title"] == f"{NAMES[seat]} wins the duel"
     assert end["lines"][0] == f"{NAMES[1 - seat]} had an empty Summon Zone and no card in hand, and a player with " \
                               "nothing to summon loses."
 
 
 def test_a_stalemate_says_why_it_came_and_what_settled_it():
-    m = new()
-    first = m.to_move()
-    for seat in (0, 1):
-        staged(m, seat, deck_left=0)
-    m.state.players[first].wins = 1
-    ev: list[dict] = []
-    for _ in range(ending.QUIET_TURNS):
-        ending.end_of_turn(m.state, ev)
+    _, first, ev = stalemated()
     end = panels(ev)[-1]
     assert end["title"] == f"{NAMES[first]} wins the duel"
     assert end["lines"][:2] == [f"Stalemate: {ending.QUIET_TURNS} turns in a row without Health lost, with every "

@@ -72,6 +72,33 @@ def evp_cards(total: int) -> list[str]:
     return [ones[0]] * total
 
 
+def random_game(tag: bool, seed: int, steps: int, each) -> Match:
+    """A seeded game played with random legal actions to its end (or for `steps` actions),
+    `each(match)` checking every position before its action."""
+    m = new(tag=tag, seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        if m.result() is not None:
+            break
+        each(m)
+        m.act(chooser.choice(m.legal_actions()))
+    return m
+
+
+def stalemated() -> tuple[Match, int, list[dict]]:
+    """A duel whose decks are empty, the first player one battle won ahead, after the quiet
+    turns that end it: the match, the first player and the turns' events."""
+    m = new()
+    first = m.to_move()
+    for seat in (0, 1):
+        staged(m, seat, deck_left=0)
+    m.state.players[first].wins = 1
+    ev: list[dict] = []
+    for _ in range(ending.QUIET_TURNS):
+        ending.end_of_turn(m.state, ev)
+    return m, first, ev
+
+
 def to_phase(m: Match, phase: str) -> None:
     """Skip the turn player's phases until `phase` (taking the first summon if one is asked)."""
     for _ in range(10):
@@ -168,13 +195,19 @@ def test_an_empty_hand_draws_two_a_deck_of_one_gives_one_and_an_empty_deck_nothi
     assert draws[0]["count"] == 1 and len(m.state.players[other].hand) == 1
 
 
-def test_a_player_with_nothing_to_summon_loses():
+def nothing_to_summon() -> tuple[Match, int, list[dict]]:
+    """A duel whose second player comes to their turn with an empty Summon Zone, an empty hand and
+    an empty deck: the match, the first player and the events of the turn's end."""
     m = new()
     seat = m.to_move()
     staged(m, 1 - seat, hand=[], deck_left=0)
     staged(m, seat, hand=[], summoned=next(iter(content().monsters)))
     to_phase(m, "declare")
-    m.act("skip")
+    return m, seat, m.act("skip")
+
+
+def test_a_player_with_nothing_to_summon_loses():
+    m, seat, _ = nothing_to_summon()
     assert m.result() == {"winners": [seat], "reason": "nothing to summon", "wins": [0, 0],
                           "turns": m.state.turn}
 
@@ -189,19 +222,15 @@ def test_the_draw_and_the_summon_are_never_skipped(tag):
     """The rulebook: the Draw Phase and the Summon Phase are "not optional". In random games every
     turn begins with its turn player's draw (an empty deck draws nothing, and says so), and an
     empty Summon Zone's Summon Phase offers no skip and refuses one."""
+    def no_skip_of_the_summon(m: Match) -> None:
+        s = m.state
+        if s.phase == "summon" and s.players[s.current].summoned is None:
+            assert "skip" not in m.legal_actions()
+            with pytest.raises(IllegalAction):
+                m.act("skip")
+
     for seed in range(6):
-        m = new(tag=tag, seed=seed)
-        chooser = random.Random(seed)
-        events = list(m.events())
-        for _ in range(600):
-            if m.result() is not None:
-                break
-            s = m.state
-            if s.phase == "summon" and s.players[s.current].summoned is None:
-                assert "skip" not in m.legal_actions()
-                with pytest.raises(IllegalAction):
-                    m.act("skip")
-            events += m.act(chooser.choice(m.legal_actions()))
+        events = random_game(tag, seed, 600, no_skip_of_the_summon).events()
         for i, ev in enumerate(events):
             if ev["type"] == "turn":
                 drawn = next(e for e in events[i + 1:] if e["type"] in ("draws", "turn"))
@@ -375,16 +404,13 @@ def test_a_battle_with_an_empty_deck_is_declared_for_the_player():
 
 @pytest.mark.parametrize("tag", [False, True])
 def test_only_a_summon_or_a_declaration_with_one_answer_is_ever_forced(tag):
+    def forced_only_where_the_rules_leave_one_answer(m: Match) -> None:
+        asked = m.decision()
+        one = len(asked["choices"]) == 1
+        assert (asked["forced"] is not None) == (one and asked["kind"] in ("summon", "declare")), asked
+
     for seed in range(4):
-        m = new(tag=tag, seed=seed)
-        chooser = random.Random(seed)
-        for _ in range(600):
-            if m.result() is not None:
-                break
-            asked = m.decision()
-            one = len(asked["choices"]) == 1
-            assert (asked["forced"] is not None) == (one and asked["kind"] in ("summon", "declare")), asked
-            m.act(chooser.choice(m.legal_actions()))
+        random_game(tag, seed, 600, forced_only_where_the_rules_leave_one_answer)
 
 
 # --- winning --------------------------------------------------------------------------------------------------
@@ -403,14 +429,9 @@ def test_three_battles_won_win_the_duel():
 
 
 def test_a_stalemate_ends_after_six_quiet_turns_once_the_decks_are_empty_more_wins_taking_it():
-    m = new()
-    first = m.to_move()
-    for seat in (0, 1):
-        staged(m, seat, deck_left=0)
-    m.state.players[first].wins = 1
-    ev: list[dict] = []
-    ended = [ending.end_of_turn(m.state, ev) for _ in range(ending.QUIET_TURNS)]  # nobody hurt
-    assert ended == [False] * (ending.QUIET_TURNS - 1) + [True]
+    m, first, ev = stalemated()  # nobody hurt
+    ends = [e["type"] for e in ev if e["type"] in ("turn_end", "game_over")]
+    assert ends == ["turn_end"] * ending.QUIET_TURNS + ["game_over"]  # over at the last quiet turn, not before
     assert m.result()["reason"] == "stalemate" and m.result()["winners"] == [first]
 
 
@@ -474,15 +495,11 @@ def test_five_team_wins_take_a_tag_battle_and_both_partners_win():
 # --- whole games ------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("tag", [False, True])
 def test_random_games_end_by_the_rules_and_every_state_round_trips(tag):
+    def round_trips(m: Match) -> None:
+        assert RULES.canonical(RULES.restore(RULES.canonical(m.state))) == RULES.canonical(m.state)
+
     for seed in range(15):
-        m = new(tag=tag, seed=seed)
-        chooser = random.Random(seed)
-        for _ in range(3000):
-            if m.result() is not None:
-                break
-            state = m.state
-            assert RULES.canonical(RULES.restore(RULES.canonical(state))) == RULES.canonical(state)
-            m.act(chooser.choice(m.legal_actions()))
+        m = random_game(tag, seed, 3000, round_trips)
         assert m.result()["reason"] in ("three wins", "five team wins", "nothing to summon", "stalemate")
 
 
