@@ -90,7 +90,7 @@ def apply(state: State, seat: int, do: str, amount: int, ev: list[dict], by: dic
     elif do == "heal":
         heal(state, seat, amount, ev, by=by)
     elif do == "wound":
-        wound(state, seat, amount, ev, by)
+        wound(state, seat, amount, ev, by=by)
     elif do == "recover":
         recover(state, seat, amount, ev)
     elif do == "evp":
