@@ -32,7 +32,7 @@ from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from ..widgets.tooltip import plain
-from . import cards, pictures, words
+from . import cards, fan, pictures, words
 from .animator import Animator
 from .layout import Layout, Row
 from .prompt import Decision, decide
@@ -109,6 +109,7 @@ class PlayScene(TableScene):
         self.hover: tuple | None = None
         self.zoomed: tuple | None = None
         self.spots: dict[int, pygame.Rect] = {}  # seat -> its Summon Zone on screen
+        self.fans: dict[int, fan.Fan] = {}  # seat -> where its hand's cards lie (fan.py)
         self._told: dict[tuple, Any] = {}  # (action, moves so far) -> the engine's forecast of it
 
     # --- lifecycle ---------------------------------------------------------------------------------------
@@ -468,15 +469,12 @@ class PlayScene(TableScene):
             self._draw_one_hand(surface, seat, hand, part)
 
     def _draw_one_hand(self, surface, seat: int, hand: list[dict], area: pygame.Rect) -> None:
-        h = area.h - 6
-        w = int(h * 0.7)
-        n = len(hand)
-        if not n:
+        if not hand:
             empty = _("Your hand is empty") if seat == self.viewer and not self.session.revealed else _("No cards in hand")
             art.text(surface, empty, art.serif(16, "italic"), art.CREAM, center=area.center)
             return
-        step = min(w + 8, (area.w - w) // max(1, n - 1)) if n > 1 else 0
-        x0 = area.centerx - (w + step * (n - 1)) // 2
+        places = self.fans.setdefault(seat, fan.Fan()).lay([entry["uid"] for entry in hand], area, self.shown["turn"],
+                                                        self.mouse)
         live = seat == self.viewer and not self.animator.busy and self.interactive and not self.passing
         d = self.decision if live else None
         for i, entry in enumerate(hand):
@@ -485,9 +483,9 @@ class PlayScene(TableScene):
             clickable = d is not None and card in d.hand and (hinted or not self.tutoring)  # a lesson: its card only
             key = ("hand", i, card) if seat == self.viewer else ("hand", i, card, seat)
             hovered = self.hover == key
-            r = pygame.Rect(x0 + i * step, area.y + 6, w, h)
+            r = places[i]
             cards.draw_monster(surface, r, card, glow=HINTED if hinted else GLOW if clickable else None,
-                               lift=14 if (hovered and clickable) or hinted else (6 if hovered else 0),
+                               lift=fan.LIFT if (hovered and clickable) or hinted else (6 if hovered else 0),
                                dim=d is not None and bool(d.hand) and not clickable)
             self.hits.append((r, key))
 

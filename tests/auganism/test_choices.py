@@ -39,9 +39,7 @@ def test_a_seeded_duel_reads_phase_by_phase_as_the_table_words_it():
     assert c["evp dusk_jackal"]["label"] == "Put Dusk Jackal in your EVP Zone (+1 EVP)"
     assert (c["evp dusk_jackal"]["verb"], c["evp dusk_jackal"]["names"]) == ("evp", {"card": "dusk_jackal"})
     assert (c["skip"]["verb"], c["skip"]["label"]) == ("skip", "Put no card in your EVP Zone")
-    m.act("skip")
-    assert _by_action(m)["skip"]["label"] == "Do not evolve"
-    m.act("skip")
+    m.act("skip")  # Gloom Stalker cannot evolve with no EVP: no Evolution Phase, on to the Augment Phase
     c = _by_action(m)
     assert c["augment cinder_hound"]["label"] == "Augment Gloom Stalker with Cinder Hound (+2 Sword)"
     assert c["augment cinder_hound"]["names"] == {"card": "cinder_hound", "monster": "gloom_stalker"}
@@ -57,6 +55,7 @@ def test_a_seeded_duel_reads_phase_by_phase_as_the_table_words_it():
     assert _by_action(m)["evolve 2"] == {"action": "evolve 2", "verb": "evolve",
                                          "names": {"monster": "pearl_diver", "stage": 2}, "cost": {"evp": 2},
                                          "label": "Evolve Pearl Diver to Stage 2 for 1 EVR"}
+    assert _by_action(m)["skip"]["label"] == "Do not evolve"
     m.act("evolve 2")
     m.act("skip")
     c = _by_action(m)

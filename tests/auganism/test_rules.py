@@ -11,11 +11,15 @@ import random
 
 import pytest
 
+from engine.core.errors import IllegalAction
 from engine.core.match import Match
 from engine.games.auganism import ending, turn
 from engine.games.auganism.content import content
 from engine.games.auganism.rules import RULES
 from engine.games.auganism.state import Summoned
+from engine.games.auganism.story import STORY
+from scenes.auganism.words import card_name
+from tests.words import english
 
 BATTLE_AND_EVOLUTION = ("regenerate", "evr_discount", "evp_bonus", "sword_bonus", "shield_bonus", "family_attack")
 
@@ -68,6 +72,33 @@ def evp_cards(total: int) -> list[str]:
     return [ones[0]] * total
 
 
+def random_game(tag: bool, seed: int, steps: int, each) -> Match:
+    """A seeded game played with random legal actions to its end (or for `steps` actions),
+    `each(match)` checking every position before its action."""
+    m = new(tag=tag, seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        if m.result() is not None:
+            break
+        each(m)
+        m.act(chooser.choice(m.legal_actions()))
+    return m
+
+
+def stalemated() -> tuple[Match, int, list[dict]]:
+    """A duel whose decks are empty, the first player one battle won ahead, after the quiet
+    turns that end it: the match, the first player and the turns' events."""
+    m = new()
+    first = m.to_move()
+    for seat in (0, 1):
+        staged(m, seat, deck_left=0)
+    m.state.players[first].wins = 1
+    ev: list[dict] = []
+    for _ in range(ending.QUIET_TURNS):
+        ending.end_of_turn(m.state, ev)
+    return m, first, ev
+
+
 def to_phase(m: Match, phase: str) -> None:
     """Skip the turn player's phases until `phase` (taking the first summon if one is asked)."""
     for _ in range(10):
@@ -104,6 +135,52 @@ def test_evolving_spends_the_whole_evp_zone_heals_to_the_new_stage_and_keeps_the
     assert not [a for a in m.legal_actions() if a.startswith("evolve")]  # once a turn (ruling 10)
 
 
+# --- effects --------------------------------------------------------------------------------------------------
+def test_an_effect_with_no_monster_to_act_on_is_not_done_and_not_told_as_done():
+    """Ember Fang wounds the opposing monster as it goes on as an augment. With the opposing Summon
+    Zone empty there is nothing to wound: no Health changes, and the log says the effect did
+    nothing and why - not "wound the opposing monster for 1", which players read as done."""
+    m = new()
+    seat = m.to_move()
+    staged(m, seat, hand=["ember_fang"], summoned="dusk_jackal")
+    assert m.state.players[1 - seat].summoned is None
+    to_phase(m, "augment")
+    ev = m.act("augment ember_fang")
+    assert not [e for e in ev if e["type"] == "wound"]
+    [effect] = [e for e in ev if e["type"] == "effect"]
+    names = ["Ann", "Ben"]
+    line = english(STORY(seat).tell(effect)["text"], "auganism", names)
+    assert line == f"{names[seat]}'s Ember Fang does nothing: there is no opposing monster to wound."
+
+
+def test_the_evolution_phase_is_not_entered_when_no_evolution_is_within_reach():
+    """A monster at its only stage cannot evolve: the turn goes from the EVP Phase to the Augment
+    Phase, even with the hero's power ready (it is offered there, and in the Declare Phase) -
+    the table once showed an Evolution Phase with nothing in it but Skip and the power."""
+    single = next(c.id for c in content().monsters.values() if len(c.stages) == 1)
+    m = new("the_warlord")
+    seat = m.to_move()
+    staged(m, seat, hand=[single], summoned=single)
+    assert m.state.phase == "evp" and "hero" in m.legal_actions()
+    m.act("skip")
+    assert m.state.phase == "augment" and "hero" in m.legal_actions()
+
+
+@pytest.mark.parametrize("hero", ["the_duskmother", "the_gardener"])
+def test_the_evolution_phase_is_asked_when_the_heros_power_would_bring_an_evolution_within_reach(hero):
+    """The Duskmother's +2 EVP and the Gardener's 2 EVR off make an evolution 2 short possible: a
+    real choice, so the phase is asked, and after the power the evolution is offered."""
+    grower = next(c for c in content().monsters.values() if len(c.stages) >= 2 and c.stages[1].evr >= 4)
+    m = new(hero)
+    seat = m.to_move()
+    short = grower.stages[1].evr - 2 - (1 if hero == "the_gardener" else 0)  # the Gardener's passive: +1 EVP
+    staged(m, seat, hand=[], summoned=grower.id, evp=evp_cards(short))
+    to_phase(m, "evolve")
+    assert m.legal_actions() == ["skip", "hero"]
+    m.act("hero")
+    assert "evolve 2" in m.legal_actions()
+
+
 # --- drawing and summoning ------------------------------------------------------------------------------------
 def test_an_empty_hand_draws_two_a_deck_of_one_gives_one_and_an_empty_deck_nothing():
     m = new(quiet_hero(("empty_hand_draw", "regenerate")))
@@ -118,13 +195,19 @@ def test_an_empty_hand_draws_two_a_deck_of_one_gives_one_and_an_empty_deck_nothi
     assert draws[0]["count"] == 1 and len(m.state.players[other].hand) == 1
 
 
-def test_a_player_with_nothing_to_summon_loses():
+def nothing_to_summon() -> tuple[Match, int, list[dict]]:
+    """A duel whose second player comes to their turn with an empty Summon Zone, an empty hand and
+    an empty deck: the match, the first player and the events of the turn's end."""
     m = new()
     seat = m.to_move()
     staged(m, 1 - seat, hand=[], deck_left=0)
     staged(m, seat, hand=[], summoned=next(iter(content().monsters)))
     to_phase(m, "declare")
-    m.act("skip")
+    return m, seat, m.act("skip")
+
+
+def test_a_player_with_nothing_to_summon_loses():
+    m, seat, _ = nothing_to_summon()
     assert m.result() == {"winners": [seat], "reason": "nothing to summon", "wins": [0, 0],
                           "turns": m.state.turn}
 
@@ -132,6 +215,26 @@ def test_a_player_with_nothing_to_summon_loses():
 def test_summoning_is_forced_when_the_summon_zone_is_empty():
     m = new()
     assert m.state.phase == "summon" and all(a.startswith("summon") or a in ("hero", "use") for a in m.legal_actions())
+
+
+@pytest.mark.parametrize("tag", [False, True])
+def test_the_draw_and_the_summon_are_never_skipped(tag):
+    """The rulebook: the Draw Phase and the Summon Phase are "not optional". In random games every
+    turn begins with its turn player's draw (an empty deck draws nothing, and says so), and an
+    empty Summon Zone's Summon Phase offers no skip and refuses one."""
+    def no_skip_of_the_summon(m: Match) -> None:
+        s = m.state
+        if s.phase == "summon" and s.players[s.current].summoned is None:
+            assert "skip" not in m.legal_actions()
+            with pytest.raises(IllegalAction):
+                m.act("skip")
+
+    for seed in range(6):
+        events = random_game(tag, seed, 600, no_skip_of_the_summon).events()
+        for i, ev in enumerate(events):
+            if ev["type"] == "turn":
+                drawn = next(e for e in events[i + 1:] if e["type"] in ("draws", "turn"))
+                assert drawn == {**drawn, "type": "draws", "seat": ev["seat"]}
 
 
 # --- the battle -----------------------------------------------------------------------------------------------
@@ -269,6 +372,47 @@ def test_the_defender_may_augment_in_the_response_phase():
     assert [e for e in ev if e["type"] == "strike"][0]["shield"] >= wall.shield
 
 
+# --- the formalities (a decision with one answer the rules leave: Match.decision()["forced"]) -------------
+def test_summoning_the_only_card_is_taken_for_the_player_but_never_a_choice():
+    cards = [c.id for c in content().monsters.values()][:2]
+    m = new()
+    seat = m.to_move()
+    m.state.players[seat].hero_wait = 2  # the power is resting: nothing to do before the summon
+    staged(m, seat, hand=[cards[0], cards[0]])
+    forced = m.decision()["forced"]
+    assert m.legal_actions() == [f"summon {cards[0]}"]
+    assert english(forced, "auganism", ["Ann", "Ben"]) == \
+        f"Only one card to summon: {['Ann', 'Ben'][seat]} summons {card_name(cards[0])}."
+    staged(m, seat, hand=cards)
+    assert m.decision()["forced"] is None
+    m.state.players[seat].hero_wait = 0  # the power may be used first: a choice again
+    staged(m, seat, hand=[cards[0]])
+    assert "hero" in m.legal_actions() and m.decision()["forced"] is None
+
+
+def test_a_battle_with_an_empty_deck_is_declared_for_the_player():
+    m = new()
+    seat = m.to_move()
+    monster = next(c.id for c in content().monsters.values() if not c.effects)
+    m.state.players[seat].hero_wait = 2
+    staged(m, 1 - seat, hand=[], summoned=monster)
+    staged(m, seat, hand=[], summoned=monster, deck_left=0)  # nothing to place, evolve or use: to the Declare Phase
+    assert m.state.phase == "declare" and m.legal_actions() == ["battle"]
+    assert english(m.decision()["forced"], "auganism", ["Ann", "Ben"]) == \
+        f"{['Ann', 'Ben'][seat]}'s deck is empty, so a battle must be declared."
+
+
+@pytest.mark.parametrize("tag", [False, True])
+def test_only_a_summon_or_a_declaration_with_one_answer_is_ever_forced(tag):
+    def forced_only_where_the_rules_leave_one_answer(m: Match) -> None:
+        asked = m.decision()
+        one = len(asked["choices"]) == 1
+        assert (asked["forced"] is not None) == (one and asked["kind"] in ("summon", "declare")), asked
+
+    for seed in range(4):
+        random_game(tag, seed, 600, forced_only_where_the_rules_leave_one_answer)
+
+
 # --- winning --------------------------------------------------------------------------------------------------
 def test_three_battles_won_win_the_duel():
     strong, weak = _strong_and_weak()
@@ -285,14 +429,9 @@ def test_three_battles_won_win_the_duel():
 
 
 def test_a_stalemate_ends_after_six_quiet_turns_once_the_decks_are_empty_more_wins_taking_it():
-    m = new()
-    first = m.to_move()
-    for seat in (0, 1):
-        staged(m, seat, deck_left=0)
-    m.state.players[first].wins = 1
-    ev: list[dict] = []
-    ended = [ending.end_of_turn(m.state, ev) for _ in range(ending.QUIET_TURNS)]  # nobody hurt
-    assert ended == [False] * (ending.QUIET_TURNS - 1) + [True]
+    m, first, ev = stalemated()  # nobody hurt
+    ends = [e["type"] for e in ev if e["type"] in ("turn_end", "game_over")]
+    assert ends == ["turn_end"] * ending.QUIET_TURNS + ["game_over"]  # over at the last quiet turn, not before
     assert m.result()["reason"] == "stalemate" and m.result()["winners"] == [first]
 
 
@@ -356,15 +495,11 @@ def test_five_team_wins_take_a_tag_battle_and_both_partners_win():
 # --- whole games ------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("tag", [False, True])
 def test_random_games_end_by_the_rules_and_every_state_round_trips(tag):
+    def round_trips(m: Match) -> None:
+        assert RULES.canonical(RULES.restore(RULES.canonical(m.state))) == RULES.canonical(m.state)
+
     for seed in range(15):
-        m = new(tag=tag, seed=seed)
-        chooser = random.Random(seed)
-        for _ in range(3000):
-            if m.result() is not None:
-                break
-            state = m.state
-            assert RULES.canonical(RULES.restore(RULES.canonical(state))) == RULES.canonical(state)
-            m.act(chooser.choice(m.legal_actions()))
+        m = random_game(tag, seed, 3000, round_trips)
         assert m.result()["reason"] in ("three wins", "five team wins", "nothing to summon", "stalemate")
 
 

@@ -363,8 +363,8 @@ def test_evolving_effects_and_heroes_are_told_with_their_numbers():
         "Ann's Ember Pup is already at full Health (10)."
     line = w.line({"type": "hero", "seat": 1, "hero": "the_warlord", "do": "attack", "amount": 3, "when": "activated",
                    "cooldown": 4, "idle": True})
-    assert line.text == ("Ben calls on The Warlord. Activated: +3 Attack in its next battle. Ready again in 4 of Ben's "
-                         "turns. With no monster to act on, it does nothing.")
+    assert line.text == ("Ben calls on The Warlord, but the power does nothing: Ben has no monster for it to act on. "
+                         "Ready again in 4 of Ben's turns.")
     assert w.line({"type": "wound", "seat": 0, "amount": 2, "health": 8, "monster": "ember_pup"}).text == \
         "Ann's Ember Pup is wounded for 2: 8 Health left."
     assert w.line({"type": "boost", "seat": 0, "kind": "shield", "amount": 2, "monster": "ember_pup",

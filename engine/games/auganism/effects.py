@@ -31,29 +31,29 @@ def draw(state: State, seat: int, count: int, ev: list[dict]) -> list[str]:
     return drawn
 
 
-def heal(state: State, seat: int, amount: int, ev: list[dict], regenerate: bool = False) -> None:
-    """Health back, never above the stage's (`regenerate`: the hero's passive, at a turn's start)."""
+def heal(state: State, seat: int, amount: int, ev: list[dict], regenerate: bool = False, by: dict | None = None) -> None:
+    """Health back to the seat's monster, never above the stage's (`regenerate`: the hero's
+    passive, at a turn's start; `by`: the card or hero whose effect it is, for its result)."""
     s = state.players[seat].summoned
-    if s is None:
-        return
     top = content().monsters[state.card(s.uid)].stages[s.stage].health
     gained = max(0, min(top, s.health + amount) - s.health)
     s.health += gained
-    ev.append({"type": "heal", "seat": seat, "amount": gained, "health": s.health, "monster": state.monster(seat),
-               "regenerate": regenerate})
+    ev.append({"type": "heal", "seat": seat, "amount": gained, "health": s.health,
+               "monster": state.monster(seat), "regenerate": regenerate, "before": s.health - gained, "top": top,
+               **(by or {})})
 
 
-def wound(state: State, seat: int, amount: int, ev: list[dict]) -> None:
-    """Health off the opposing monster, never below 1: only a battle defeats a monster."""
+def wound(state: State, seat: int, amount: int, ev: list[dict], by: dict | None = None) -> None:
+    """Health off the opposing monster, never below 1: only a battle defeats a monster. The event
+    says what the effect asked (`wanted`) and who dealt it (`by`), for its result."""
     target = state.opponent(seat)
     s = state.players[target].summoned
-    if s is None:
-        return
     lost = max(0, min(amount, s.health - 1))
     s.health -= lost
     if lost:
         state.hurt = True
-    ev.append({"type": "wound", "seat": target, "amount": lost, "health": s.health, "monster": state.monster(target)})
+    ev.append({"type": "wound", "seat": target, "amount": lost, "health": s.health, "monster": state.monster(target),
+               "before": s.health + lost, "wanted": amount, **(by or {})})
 
 
 def recover(state: State, seat: int, amount: int, ev: list[dict]) -> None:
@@ -68,15 +68,29 @@ def recover(state: State, seat: int, amount: int, ev: list[dict]) -> None:
     ev.append({"type": "recover", "seat": seat, "cards": [state.card(u) for u in back], "uids": back})
 
 
-def apply(state: State, seat: int, do: str, amount: int, ev: list[dict]) -> None:
+def carry_out(state: State, seat: int, said: dict, do: str, amount: int, ev: list[dict]) -> None:
+    """An effect of a card or a hero for `seat`: told (`said`: its event, the "effect" or "hero"
+    it comes from), then done - unless it has no monster to act on (`idle`): then it is told as
+    doing nothing, and not done. The story words an idle effect by what is missing, never by
+    what it would have done to a monster that is not there."""
+    missing = idle(state, seat, do)
+    ev.append({**said, "seat": seat, "do": do, "amount": amount, "idle": missing})
+    if not missing:
+        by = {key: said[key] for key in ("card", "hero") if key in said}
+        apply(state, seat, do, amount, ev, by)
+
+
+def apply(state: State, seat: int, do: str, amount: int, ev: list[dict], by: dict) -> None:
+    """One effect done for `seat`, on monsters that are there (`carry_out` checks); `by` names
+    the card or hero whose effect it is ({"card": id} or {"hero": id})."""
     p = state.players[seat]
     s = p.summoned
     if do == "draw":
         draw(state, seat, amount, ev)
     elif do == "heal":
-        heal(state, seat, amount, ev)
+        heal(state, seat, amount, ev, by=by)
     elif do == "wound":
-        wound(state, seat, amount, ev)
+        wound(state, seat, amount, ev, by=by)
     elif do == "recover":
         recover(state, seat, amount, ev)
     elif do == "evp":
@@ -85,7 +99,7 @@ def apply(state: State, seat: int, do: str, amount: int, ev: list[dict]) -> None
     elif do == "discount":
         p.discount += amount
         ev.append({"type": "discount", "seat": seat, "amount": amount})
-    elif s is not None:  # attack, shield, pierce: promised to the monster's next (or current) battle
+    else:  # attack, shield, pierce: promised to the monster's next (or current) battle
         if do == "attack":
             s.attack_boost += amount
         elif do == "shield":
@@ -104,9 +118,8 @@ def trigger(state: State, uid: str, when: str, ev: list[dict], seat: int | None 
     who = owner(uid) if seat is None else seat
     for e in card.effects:
         if e.when == when:
-            ev.append({"type": "effect", "seat": who, "card": card.id, "when": when, "do": e.do, "amount": e.amount,
-                       "monster": state.monster(who), "idle": idle(state, who, e.do)})
-            apply(state, who, e.do, e.amount, ev)
+            said = {"type": "effect", "card": card.id, "when": when, "monster": state.monster(who)}
+            carry_out(state, who, said, e.do, e.amount, ev)
 
 
 def use_hero(state: State, seat: int, ev: list[dict]) -> None:
@@ -115,9 +128,8 @@ def use_hero(state: State, seat: int, ev: list[dict]) -> None:
     hero = content().heroes[p.hero]
     p.hero_wait = hero.active.cooldown
     p.used.append("hero")
-    ev.append({"type": "hero", "seat": seat, "hero": hero.id, "do": hero.active.do, "amount": hero.active.amount,
-               "when": hero.active.when, "cooldown": hero.active.cooldown, "idle": idle(state, seat, hero.active.do)})
-    apply(state, seat, hero.active.do, hero.active.amount, ev)
+    said = {"type": "hero", "hero": hero.id, "when": hero.active.when, "cooldown": hero.active.cooldown}
+    carry_out(state, seat, said, hero.active.do, hero.active.amount, ev)
 
 
 def idle(state: State, seat: int, do: str) -> bool:

@@ -15,12 +15,13 @@ MAX_TURNS = LIMITS["max_turns"]
 
 def _finish(state: State, winners: list[int], reason: str, ev: list[dict], **why) -> None:
     """The end, and why in numbers (`why`: the stalemate's turn and quiet count, the sides'
-    battles won and Health), so that the end tells itself."""
+    battles won and Health; the seat with nothing to summon), and every seat's battles won, so
+    that the end tells itself."""
     state.result = {"winners": sorted(winners), "reason": reason,
                     "wins": [p.wins for p in state.players], "turns": state.turn}
     state.phase = "over"
     ev.append({"type": "game_over", "winners": sorted(winners), "reason": reason, "tag": state.tag,
-               "limits": {"wins": WINS, "team_wins": TEAM_WINS}, **why})
+               "limits": {"wins": WINS, "team_wins": TEAM_WINS}, "wins": [p.wins for p in state.players], **why})
 
 
 def team_of(state: State, seat: int) -> list[int]:
@@ -45,7 +46,7 @@ def nothing_to_summon(state: State, seat: int, ev: list[dict]) -> None:
     """Ruling 5: the seat (and, in a tag battle, its team) loses."""
     winner = state.opponent(seat)
     ev.append({"type": "nothing_to_summon", "seat": seat})
-    _finish(state, team_of(state, winner), "nothing to summon", ev)
+    _finish(state, team_of(state, winner), "nothing to summon", ev, loser=seat)
 
 
 def end_of_turn(state: State, ev: list[dict]) -> bool:

@@ -20,7 +20,8 @@ from .view import view as _view
 class Auganism(GameRules):
     ID = "auganism"
     INFO = INFO
-    VERSION = "au-2"  # au-2: the events carry the facts their sentences need
+    VERSION = "au-3"  # au-2: the events carry the facts their sentences need; au-3: no Evolution Phase
+    # without an evolution within reach, and the events carry the numbers of their results (results.py)
     SETUP, FLOW = setup, turn
     DECISIONS = turn.KINDS  # each phase a kind of decision (turn.py)
 

@@ -29,29 +29,38 @@ def passive(state: State, seat: int, kind: str) -> int:
     return p.amount if p.kind == kind else 0
 
 
-def battle_attack(state: State, seat: int) -> int:
-    """Attack in a battle: the stage's Attack, every augment's Sword, the effects promised for
-    this battle and the hero's passive bonuses (rulebook: "adding their current Attack Power with
-    the sum of all Sword values in their Augment Zones and with any additional effects")."""
+def attack_parts(state: State, seat: int) -> dict[str, int]:
+    """Attack in a battle, part by part: the stage's Attack, every augment's Sword, the effects
+    promised for this battle and the hero's passive bonuses (rulebook: "adding their current
+    Attack Power with the sum of all Sword values in their Augment Zones and with any additional
+    effects"). A battle's result shows the parts; {} for an empty Summon Zone."""
     p = state.players[seat]
     s = p.summoned
     if s is None:
-        return 0
-    total = stage(state, seat).attack + sum(monster(state, u).sword for u in p.augments) + s.attack_boost
-    total += passive(state, seat, "sword_bonus")
+        return {}
     hero = _hero(state, seat)
-    if hero.passive.kind == "family_attack" and monster(state, s.uid).family == hero.passive.family:
-        total += hero.passive.amount
-    return total
+    favoured = hero.passive.kind == "family_attack" and monster(state, s.uid).family == hero.passive.family
+    return {"stage": stage(state, seat).attack, "swords": sum(monster(state, u).sword for u in p.augments),
+            "effects": s.attack_boost,
+            "hero": passive(state, seat, "sword_bonus") + (hero.passive.amount if favoured else 0)}
+
+
+def battle_attack(state: State, seat: int) -> int:
+    return sum(attack_parts(state, seat).values())
+
+
+def shield_parts(state: State, seat: int) -> dict[str, int]:
+    """Shield in a battle, part by part: every augment's Shield, the effects' and the hero's
+    (ruling 15); {} for an empty Summon Zone."""
+    p = state.players[seat]
+    if p.summoned is None:
+        return {}
+    return {"shields": sum(monster(state, u).shield for u in p.augments), "effects": p.summoned.shield_boost,
+            "hero": passive(state, seat, "shield_bonus")}
 
 
 def battle_shield(state: State, seat: int) -> int:
-    """Shield in a battle: every augment's Shield, the effects' and the hero's (ruling 15)."""
-    p = state.players[seat]
-    if p.summoned is None:
-        return 0
-    return sum(monster(state, u).shield for u in p.augments) + p.summoned.shield_boost + passive(
-        state, seat, "shield_bonus")
+    return sum(shield_parts(state, seat).values())
 
 
 def evp_score(state: State, seat: int) -> int:
@@ -75,6 +84,12 @@ def evolution_cost(state: State, seat: int, target: int) -> int:
     if hero_off:
         cost = max(1, cost - hero_off)
     return max(0, cost - p.discount)
+
+
+def can_grow(state: State, seat: int) -> bool:
+    """Has the summoned monster a stage above its own, and not evolved yet this turn (ruling 10)?"""
+    s = state.players[seat].summoned
+    return s is not None and not s.evolved and s.stage + 1 < len(monster(state, s.uid).stages)
 
 
 def reachable(state: State, seat: int) -> list[int]:

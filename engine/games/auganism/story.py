@@ -9,6 +9,11 @@ Drawing comes as two events: the private "draw" (the cards, shown only to the dr
 public "draws" (how many). Whoever sees the private one reads it - "Ann draws Ember Pup and Reef
 Warden (27 left in the deck)." - and not the public one, which everyone else reads (`reader`,
 the seat at the screen; `revealed`, a replay face up, whose screen sees every draw).
+
+Each outcome's result panel - a battle, a capture, an evolution, an effect's wound or heal, the
+end - is results.py's, mixed in here. Each line belongs to one of the log's filters (`KINDS`):
+the turns, the cards drawn, played and spent, and the battles with their blows and captures;
+heroes' powers, effects and evolutions are the rest.
 """
 from __future__ import annotations
 
@@ -16,8 +21,7 @@ from ...core.messages import N_, listing, msg, term
 from ...core.story import Story, told
 from .content import Effect
 from .effects import augment_words, deck_words, effect_line, stage_words
-
-CARD = "monster"
+from .results import CARD, Results, nth
 
 #: A blow's words: (counter-strike?, what it did) -> sentence.
 STRIKES = {
@@ -36,6 +40,22 @@ BOOSTS = {  # (kind, in the battle under way?) -> sentence
     ("pierce", True): N_("{monster} will pierce in this battle: the opposing Shield counts as 0."),
     ("pierce", False): N_("{monster} will pierce in its next battle: the opposing Shield counts as 0."),
 }
+#: A card's effect, told as done or, with no monster to act on (`idle`), as doing nothing and why -
+#: never as what it would have done: by its timing ("triggered": summon, evolve, battle, ...).
+EFFECTS = {
+    "done": {"activated": N_("{seat} uses {card}'s effect. {effect}."),
+             "response": N_("{seat} responds with {card}'s effect. {effect}."),
+             "triggered": N_("{owned}: {effect}.")},
+    "idle": {"activated": N_("{seat} uses {card}'s effect, but it does nothing: {why}."),
+             "response": N_("{seat} responds with {card}'s effect, but it does nothing: {why}."),
+             "triggered": N_("{owned} does nothing: {why}.")},
+}
+HEROES = {  # (done or idle, in response?) -> sentence
+    ("done", False): N_("{seat} calls on {hero}. {effect}."),
+    ("done", True): N_("{seat} calls on {hero} in response. {effect}."),
+    ("idle", False): N_("{seat} calls on {hero}, but the power does nothing: {why}."),
+    ("idle", True): N_("{seat} calls on {hero} in response, but the power does nothing: {why}."),
+}
 ENDS = {  # a duel's end (result()["reason"]) -> sentence, for one winner and for a team
     "three wins": (N_("{who} wins the duel with {wins} battles won!"), N_("{who} win with {wins} battles won!")),
     "five team wins": (N_("{who} wins the tag battle with {team_wins} battles won!"),
@@ -51,14 +71,12 @@ def _then(first: dict, more: dict | None) -> dict:
     return msg("{told} {more}", told=first, more=more) if more else first
 
 
-def _at(ev: dict, key: str, i: int, default=None):
-    values = ev.get(key) or []
-    return values[i] if i < len(values) else default
-
-
-class AuganismStory(Story):
+class AuganismStory(Results, Story):
     ROLES = {"seat": "seat", "target": "seat", "loser": "seat", "owner": "seat", "winner": "seat", "card": CARD,
              "monster": CARD, "foe": CARD, "target_monster": CARD, "cards": CARD, "spent": CARD, "hero": "hero"}
+    KINDS = {**dict.fromkeys(("first", "turn", "turn_end"), "turns"),
+             **dict.fromkeys(("draw", "draws", "summon", "evp", "augment", "recover", "augments_spent"), "cards"),
+             **dict.fromkeys(("declare", "battle", "strike", "standoff", "battle_won", "captured", "wound"), "battles")}
 
     def facts(self, ev: dict) -> dict:
         """The event's facts; a monster's field names it as its owner's ("Ann's Ember Pup")."""
@@ -166,17 +184,16 @@ class AuganismStory(Story):
 
     # --- effects ------------------------------------------------------------------------------------------
     def _effect(self, ev):
-        text = {"activated": N_("{seat} uses {card}'s effect. {effect}."),
-                "response": N_("{seat} responds with {card}'s effect. {effect}.")}.get(ev.get("when"), N_("{owned}: {effect}."))
-        text = self.said(text, ev, effect=self._effect_line(ev), owned=self.monster(ev.get("seat"), ev.get("card")))
-        return _then(text, self._idle(ev))
+        kind = "idle" if ev.get("idle") else "done"
+        text = EFFECTS[kind].get(ev.get("when"), EFFECTS[kind]["triggered"])
+        return self.said(text, ev, effect=self._effect_line(ev), owned=self.monster(ev.get("seat"), ev.get("card")),
+                         why=self._missing(ev))
 
     def _hero(self, ev):
-        text = N_("{seat} calls on {hero} in response. {effect}.") if ev.get("when") == "response" else \
-            N_("{seat} calls on {hero}. {effect}.")
-        text = _then(self.said(text, ev, effect=self._effect_line(ev)),
+        kind = "idle" if ev.get("idle") else "done"
+        text = HEROES[kind, ev.get("when") == "response"]
+        return _then(self.said(text, ev, effect=self._effect_line(ev), why=self._missing(ev)),
                      self.said(N_("Ready again in {cooldown} of {seat}'s turns."), ev))
-        return _then(text, self._idle(ev))
 
     def _boost(self, ev):
         return self.said(BOOSTS[ev.get("kind"), bool(ev.get("now"))], ev)
@@ -203,10 +220,10 @@ class AuganismStory(Story):
     def _battle(self, ev):
         sides = []
         for i, seat in enumerate((ev.get("attacker"), ev.get("defender"))):
-            facts = {"monster": self.monster(seat, _at(ev, "monsters", i)), "attack": _at(ev, "attack", i, 0),
-                     "shield": _at(ev, "shield", i, 0), "health": _at(ev, "healths", i, 0)}
+            facts = {"monster": self.monster(seat, nth(ev, "monsters", i)), "attack": nth(ev, "attack", i, 0),
+                     "shield": nth(ev, "shield", i, 0), "health": nth(ev, "healths", i, 0)}
             sides.append(msg("{monster} ({attack} Attack, {shield} Shield, pierced, {health} Health)", **facts)
-                         if _at(ev, "pierced", i) else msg("{monster} ({attack} Attack, {shield} Shield, {health} Health)", **facts))
+                         if nth(ev, "pierced", i) else msg("{monster} ({attack} Attack, {shield} Shield, {health} Health)", **facts))
         return told(msg("Battle! {attacker} against {defender}.", attacker=sides[0], defender=sides[1]))
 
     def _strike(self, ev):
@@ -215,7 +232,7 @@ class AuganismStory(Story):
         return self.said(STRIKES[bool(ev.get("back")), did], ev, target_monster=hit)
 
     def _standoff(self, ev):
-        each = [msg("{monster} {health}", monster=self.monster(s, _at(ev, "monsters", i)), health=h)
+        each = [msg("{monster} {health}", monster=self.monster(s, nth(ev, "monsters", i)), health=h)
                 for i, (s, h) in enumerate(zip(ev.get("seats", []), ev.get("healths", [])))]
         return told(msg("Both monsters are still standing (Health: {healths}): nobody wins this battle.",
                         healths=listing(each)), tone="quiet")
@@ -280,9 +297,11 @@ class AuganismStory(Story):
         """The effect an event names, as a card prints it."""
         return effect_line(Effect(ev.get("when", "activated"), ev.get("do", ""), ev.get("amount", 1)))
 
-    @staticmethod
-    def _idle(ev: dict) -> dict | None:
-        return msg("With no monster to act on, it does nothing.") if ev.get("idle") else None
+    def _missing(self, ev: dict) -> dict:
+        """Why an idle effect does nothing: the monster it would act on is not there."""
+        if ev.get("do") == "wound":
+            return msg("there is no opposing monster to wound")
+        return self.said(N_("{seat} has no monster for it to act on"), ev)
 
 
 STORY = AuganismStory

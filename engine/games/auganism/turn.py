@@ -19,7 +19,7 @@ from ...core.messages import msg, plural, term
 from ...core.messages import seat as seat_of
 from . import battle, effects, ending, stats
 from .content import content
-from .state import State, Summoned, owner
+from .state import State, Summoned, clone, owner
 
 OWN_PHASES = ("summon", "evp", "evolve", "augment", "declare")
 
@@ -223,15 +223,17 @@ def _respond_mark(state: State, what: str) -> None:
 
 
 def settle(state: State, ev: list[dict]) -> None:
-    """Pass by themselves the phases that ask nothing: a Summon Zone already filled, an EVP,
-    Evolution or Augment Phase with nothing to place, a Declare Phase with no battle possible, a
-    Response Phase with nothing to respond with."""
+    """Pass by themselves the phases that ask nothing: a Summon Zone already filled, an EVP or
+    Augment Phase with nothing to place, an Evolution Phase with no evolution within reach, a
+    Declare Phase with no battle possible, a Response Phase with nothing to respond with."""
     while state.result is None:
         phase = state.phase
         options = choices(state)
         if phase == "summon" and state.players[state.current].summoned is not None:
             state.phase = "evp"
-        elif phase in ("evp", "evolve", "augment") and options == ["skip"]:
+        elif phase in ("evp", "augment") and options == ["skip"]:
+            state.phase = NEXT[phase]
+        elif phase == "evolve" and not _evolution_within_reach(state):
             state.phase = NEXT[phase]
         elif phase == "augment" and state.players[state.current].summoned is None:
             state.phase = "declare"  # ruling 13
@@ -243,6 +245,24 @@ def settle(state: State, ev: list[dict]) -> None:
             return
         else:
             return
+
+
+def _evolution_within_reach(state: State) -> bool:
+    """May the turn player evolve in this Evolution Phase: a stage their EVP reaches now, or one
+    that a power or effect they may use now (an EVP bonus, a discount) would bring within reach?
+    Otherwise the phase has nothing to ask - the hero's power and the monster's effect are offered
+    again in the Augment and Declare Phases - and it is passed, not shown with only Skip in it."""
+    seat = state.current
+    if stats.reachable(state, seat):
+        return True
+    if not stats.can_grow(state, seat):
+        return False
+    for extra in _extras(state):
+        twin = clone(state)
+        step(twin, extra, [])
+        if stats.reachable(twin, seat):
+            return True
+    return False
 
 
 # --- the pieces ---------------------------------------------------------------------------------------
@@ -286,6 +306,7 @@ def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
     p = state.players[seat]
     s = p.summoned
     cost = stats.evolution_cost(state, seat, target)
+    score = stats.evp_score(state, seat)
     spent = list(p.evp_zone)
     for uid in spent:
         state.players[owner(uid)].graveyard.append(uid)
@@ -295,7 +316,8 @@ def _evolve(state: State, seat: int, target: int, ev: list[dict]) -> None:
     s.stage, s.health, s.evolved = target, stage.health, True  # ruling 9: the new stage's Health
     ev.append({"type": "evolve", "seat": seat, "card": state.card(s.uid), "from": before + 1, "to": target + 1,
                "stages": len(content().monsters[state.card(s.uid)].stages),
-               "cost": cost, "spent": [state.card(u) for u in spent], "attack": stage.attack, "health": stage.health})
+               "cost": cost, "score": score, "spent": [state.card(u) for u in spent], "attack": stage.attack,
+               "health": stage.health})
     effects.trigger(state, s.uid, "evolve", ev, seat)
 
 
@@ -393,10 +415,25 @@ def _declare_prompt(state: State, phase: str) -> dict:
     return msg("{seat}: battle?", seat=seat_of(state.current))
 
 
+# --- the formalities (core/decisions.py `forced`: counted only where one answer is open) ----------------
+def _one_card_to_summon(state: State, phase: str) -> dict:
+    """The Summon Phase is not optional: with one card in hand (and no power to use first), it
+    is summoned for the player."""
+    return msg("Only one card to summon: {seat} summons {card}.", seat=seat_of(state.current),
+               card=term("monster", _in_hand(state, state.current)[0]))
+
+
+def _battle_must_be_declared(state: State, phase: str) -> dict:
+    """The Declare Phase with an empty deck: "you must declare battle in that case"."""
+    return msg("{seat}'s deck is empty, so a battle must be declared.", seat=seat_of(state.current))
+
+
 KINDS = Kinds("auganism")
-KINDS.add("summon", legal=_summon_choices, apply=_answer, describe=describe, prompt=_summon_prompt)
+KINDS.add("summon", legal=_summon_choices, apply=_answer, describe=describe, prompt=_summon_prompt,
+          forced=_one_card_to_summon)
 KINDS.add("evp", legal=_evp_choices, apply=_answer, describe=describe, prompt=_evp_prompt)
 KINDS.add("evolve", legal=_evolve_choices, apply=_answer, describe=describe, prompt=_evolve_prompt)
 KINDS.add("augment", legal=_augment_choices, apply=_answer, describe=describe, prompt=_augment_prompt)
-KINDS.add("declare", legal=_declare_choices, apply=_answer, describe=describe, prompt=_declare_prompt)
+KINDS.add("declare", legal=_declare_choices, apply=_answer, describe=describe, prompt=_declare_prompt,
+          forced=_battle_must_be_declared)
 KINDS.add("response", legal=response_choices, apply=_answer, describe=describe, prompt=_response_prompt)
