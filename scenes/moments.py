@@ -148,8 +148,11 @@ class Moments:
         if table.replaying or table.tutoring or not session.is_human_turn():
             return []
         positions = [p for p in recap.away(session.match, session.match.to_move()) if p >= self.recapped]
-        if not handed_over and len(positions) < recap.LONG_COMPUTER_TURN:
-            return []
+        if handed_over:
+            return positions
+        movers = session.match.movers
+        if len(positions) < recap.LONG_COMPUTER_TURN or not all(session.is_computer(movers[p]) for p in positions):
+            return []  # (people who hand the mouse over in plain sight watched each other's moves)
         return positions
 
     def offer_recap(self, handed_over: bool = False, positions: list[int] | None = None,
