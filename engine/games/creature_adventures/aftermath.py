@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ...core.choices import choice
-from ...core.messages import msg
+from ...core.messages import listing, msg, plural
 from ...core.messages import seat as seat_of
 from . import growth, survival, terms
 from .content import content
@@ -59,6 +59,30 @@ def opponent(state: State, b: Battle) -> dict:
     elif b.kind == "thieves":
         out["stake"] = b.stake
     return out
+
+
+def forfeit_words(state: State, b: Battle, side: int) -> dict:
+    """Forfeit as a choice's words, naming what it costs `side`'s player (the handlers below):
+    Home, and any sigils held (back to their Warlords, or to the victor), the Thieves' stake, a
+    Colosseum run; a sudden-death duel's loser is out of the game."""
+    if b.kind == "duel":
+        return msg("Forfeit the duel: you are out of the game")
+    seat = b.sides[side].seat
+    lost = []
+    held = state.held(seat)
+    if held:
+        sigils = listing([terms.sigil(s) for s in held])
+        lost.append(plural("your {sigils} (back to its Warlord)", "your {sigils} (back to their Warlords)", len(held),
+                           sigils=sigils) if b.npc_battle else
+                    plural("your {sigils} (to {seat})", "your {sigils} (to {seat})", len(held), sigils=sigils,
+                           seat=seat_of(b.sides[1 - side].seat)))
+    if b.kind == "thieves":
+        lost.append(plural("the stake of {n} point", "the stake of {n} points", b.stake))
+    if b.kind == "champion":
+        lost.append(plural("your Colosseum run ({n} win so far)", "your Colosseum run ({n} wins so far)", state.stage))
+    if not lost:
+        return msg("Forfeit the battle and go Home")
+    return msg("Forfeit the battle and go Home, losing {losses}", losses=listing(lost))
 
 
 def catches_to_win(state: State) -> int:

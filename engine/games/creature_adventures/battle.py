@@ -195,9 +195,7 @@ def _describe_act(state: State, b: Battle, action: str) -> dict:
     if word == "peace":
         return describe_peace(state, b.sides[b.mover].seat, action, in_battle=True)
     if word == "forfeit":
-        if b.kind == "duel":
-            return choice(action, "forfeit", msg("Forfeit the duel: you are out of the game"))
-        return choice(action, "forfeit", msg("Forfeit the battle and go Home"))
+        return choice(action, "forfeit", aftermath.forfeit_words(state, b, b.mover))
     mine, theirs = b.fighter(state, b.mover), b.fighter(state, 1 - b.mover)
     return choice(action, word, _act_words(state, b, word, mine, theirs), {**card_of(mine), **card_of(theirs, "foe")})
 
