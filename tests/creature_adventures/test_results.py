@@ -8,11 +8,11 @@ state before and after, never against numbers the test works out again.
 from __future__ import annotations
 
 from engine import api
-from engine.games.creature_adventures import growth
+from engine.games.creature_adventures import growth, places
 from scenes.creature_adventures import words
 
 from ..words import english
-from .table import at, creature, fight_player, fight_wild, of, p, ready, run, team
+from .table import at, at_the_thieves, creature, fight_player, fight_wild, of, p, ready, run, team
 
 GAME = "creature_adventures"
 
@@ -159,16 +159,13 @@ def test_a_catch_says_its_die_the_catches_and_the_exp_towards_the_level():
 def test_the_thieves_say_what_they_stole_or_what_beating_them_brought():
     m = ready()
     team(m, 0, creature(attack=40))
-    p(m, 0).bank = 2
-    m.state.phase = "thieves"
+    at_the_thieves(m, bank=2)
     m.force_dice([1, 2])  # one thief; an unmitigated hit
-    events = run(m, "stake 2", "strike")
-    told = panels(events)
+    told = panels(run(m, "stake 2", "strike"))
     assert told["Seat 1 beats the Thieves"][0] == f"1 thief beaten: the stake of 2 comes back ({p(m, 0).bank} banked)."
     assert told["Seat 1 gains 3 EXP"][0] == "1 for the thieves knocked out, and 2 for the stake kept."
     m = ready()
-    p(m, 0).bank = 2
-    m.state.phase = "thieves"
+    at_the_thieves(m, bank=2)
     m.force_dice([6])  # two thieves
     events = run(m, "stake 2", "pick 1", "forfeit")
     thieves = len(one(events, "battle")["npc_id"])
@@ -240,11 +237,10 @@ def test_a_roll_to_move_with_nothing_else_to_do_is_still_the_players():
 def test_a_sigil_won_from_its_warlord_says_what_it_gives():
     m = ready()
     team(m, 0, creature(attack=99))
-    at(m, 0, "ashen_foot")
-    m.force_dice([1, 1])
-    run(m, "roll", "go ashen_pass")
+    m.state.todo = ["end"]
+    places.challenge_warlord(m.state, 0, "power", [])  # as ending a move on Ashen Pass and challenging does
     m.force_dice([2, 2])
-    events = run(m, "challenge", "strike", "strike")
+    events = run(m, "strike", "strike")
     assert panels(events)["Seat 1 takes the Sigil of Power"] == [
         "Beating its Warlord wins the sigil.",
         "Sigil of Power: Three extra attribute points, moved freely between your creatures at the start of your turn."]

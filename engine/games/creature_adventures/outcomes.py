@@ -187,18 +187,17 @@ class Outcomes:
         return result(self.said(N_("The Shaman heals {creature}"), ev), how, heal, seat=ev["seat"],
                       tone="good" if ev["healed"] else None)
 
-    # --- the Thieves ---------------------------------------------------------------------------------------
+    # --- the Thieves (the rule that follows is the battle's panel's) -------------------------------------
     def result_stake_kept(self, ev):
         return result(self.said(N_("{seat} beats the Thieves"), ev),
                       self.counted("{n} thief beaten: the stake of {stake} comes back ({bank} banked).",
                                    "{n} thieves beaten: the stake of {stake} comes back ({bank} banked).", ev["thieves"], ev),
-                      msg("Beat every thief to keep the stake and gain as much EXP again."), seat=ev["seat"], tone="good")
+                      seat=ev["seat"], tone="good")
 
     def result_stake_lost(self, ev):
         return result(self.said(N_("The Thieves take {seat}'s stake"), ev),
                       self.counted("{beaten} of {n} thief beaten: the stake of {stake} is gone.",
                                    "{beaten} of {n} thieves beaten: the stake of {stake} is gone.", ev["thieves"], ev),
-                      msg("Lose, and the stake is lost: you go Home, and any sigils return to their Warlords."),
                       seat=ev["seat"], tone="bad")
 
     # --- sigils and the Colosseum -------------------------------------------------------------------------
