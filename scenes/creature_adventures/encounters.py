@@ -200,7 +200,7 @@ def creature_card(player: dict, slot: int, rows: list[tuple[str, list[Button]]])
     """Getting ready: the selected creature and what can be raised on it."""
     c = player["creatures"][slot]
     card = Card(_("Raise {creature}").format(creature=name_of(c)), "", [
-        _("Points assigned stay for good; the Sigil of Power's may be moved again next turn.")])
+        _("Points assigned stay for good; the Sigil of Power's points may be moved again next turn.")])
     card.rows.append(Row(name_of(c), creature=c, note=_points_note(c)))
     card.rows += [Row(label, buttons) for label, buttons in rows]
     card.footer = [Button(_("Done"), "cmd:cancel", _("Close this card (Esc)."))]

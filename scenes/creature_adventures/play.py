@@ -65,7 +65,7 @@ from .handover import SeatPassScreen
 from .layout import Layout, centre_of
 from .panels import SeatPanel, creature_tip
 from .panels import tooltip as panel_tooltip
-from .prompt import RAISING, Button, Decision, action_of, decide, switch_tip
+from .prompt import RAISING, Button, Decision, action_of, decide, said, switch_tip
 from .seats import Names
 from .sheet import CardSheet
 from .shop import ShopWindow
@@ -259,6 +259,15 @@ class PlayScene(TableScene):
         self.shown.sync(self.session.view(self.viewer))
 
     # --- acting ----------------------------------------------------------------------------------------
+    def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
+        """Forfeit asks first, as the other games' irreversible buttons do: it ends the battle and
+        costs the player their way Home and whatever the engine's words for the choice name (the
+        sigils, the Thieves' stake, a Colosseum run, a duel)."""
+        chosen = self.choice_of(action)
+        if chosen is None or chosen["verb"] != "forfeit":
+            return None
+        return _("Forfeit?"), _("{choice}.").format(choice=said(chosen)), _("Forfeit"), _("Fight on")
+
     def acting(self, action: str) -> None:
         self.animator.by_person = True  # a person's own move: no reading beats, they chose it
         chosen = self.choice_of(action)

@@ -33,6 +33,12 @@ def at(m: api.Match, seat: int, space: str) -> None:
     m.state.players[seat].pos = space
 
 
+def at_the_thieves(m: api.Match, bank: int) -> None:
+    """Seat 1's move ended at the Thieves' den with `bank` points banked: the stake is asked."""
+    m.state.players[0].bank = bank
+    m.state.phase = "thieves"
+
+
 def fight_wild(m: api.Match, seat: int, wild: Fighter, kind: str = "wild") -> list[dict]:
     """Start a battle against an NPC creature as the end of a move would."""
     ev: list[dict] = []

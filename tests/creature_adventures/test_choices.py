@@ -209,3 +209,33 @@ def test_keeping_a_caught_creature():
     assert (d["release"]["verb"], d["release"]["label"]) == ("release", "Release Dusk Owlet")
     p(m, 0).creatures.pop()
     assert labels(m) == {"keep": "Keep Dusk Owlet", "release": "Release Dusk Owlet"}
+
+
+def test_forfeit_says_what_it_costs_the_sigils_the_stake_and_the_colosseum_run():
+    """The Forfeit button's tip and its question are the engine's words: what forfeiting loses."""
+    m = ready()
+    growth.give_sigil(m.state, "power", 0, [], source="warlord")
+    fight_wild(m, 0, creature("Dusk Owlet", card="dusk_owlet"))
+    run(m, "pick 1")
+    assert labels(m)["forfeit"] == "Forfeit the battle and go Home, losing your Sigil of Power (back to its Warlord)"
+    m = ready()
+    for sigil in ("power", "speed"):
+        growth.give_sigil(m.state, sigil, 1, [], source="warlord")
+    fight_player(m, 0, 1)
+    run(m, "pick 1", "pick 1")
+    assert m.decision()["seat"] == 1  # the defender (Sigil of Speed) acts first, and may give its sigils up
+    assert labels(m)["forfeit"] == ("Forfeit the battle and go Home, losing your Sigil of Power and Sigil of Speed "
+                                    "(to Seat 1)")
+    m = ready()
+    p(m, 0).bank = 2
+    fight_wild(m, 0, creature("Thief"), kind="thieves")
+    m.state.battle.stake = 2
+    run(m, "pick 1")
+    assert labels(m)["forfeit"] == "Forfeit the battle and go Home, losing the stake of 2 points"
+    m = ready()
+    for sigil in ("power", "speed", "wisdom"):
+        growth.give_sigil(m.state, sigil, 0, [], source="warlord")
+    m.state.runner, m.state.stage = 0, 1
+    run(m, "fight", "pick 1")
+    assert labels(m)["forfeit"] == ("Forfeit the battle and go Home, losing your Sigil of Power, Sigil of Speed and "
+                                    "Sigil of Wisdom (back to their Warlords) and your Colosseum run (1 win so far)")

@@ -1,7 +1,7 @@
 """The board: moving, forks, footsteps, and every place at the end of a move."""
 from __future__ import annotations
 
-from .table import at, creature, of, p, ready, run, team
+from .table import at, at_the_thieves, creature, of, p, ready, run, team
 
 
 def test_movement_is_2d6_space_by_space_with_a_choice_at_every_fork():
@@ -127,8 +127,8 @@ def test_arriving_at_your_own_home_revives_at_50_percent_and_resting_heals_fully
 
 def test_thieves_stake_points_and_roll_for_one_to_three_thieves_scaled_to_level():
     m = ready()
-    p(m, 0).bank, p(m, 0).level = 3, 2
-    m.state.phase = "thieves"
+    p(m, 0).level = 2
+    at_the_thieves(m, bank=3)
     assert m.legal_actions() == ["stake 0", "stake 1", "stake 2", "stake 3"]
     m.force_dice([7])
     ev = run(m, "stake 2")
@@ -142,15 +142,13 @@ def test_thieves_stake_points_and_roll_for_one_to_three_thieves_scaled_to_level(
 def test_beating_the_thieves_keeps_the_stake_and_doubles_it_as_exp():
     m = ready()
     team(m, 0, creature(attack=40))
-    p(m, 0).bank = 2
-    m.state.phase = "thieves"
+    at_the_thieves(m, bank=2)
     m.force_dice([1, 2])  # one thief; an unmitigated hit
     run(m, "stake 2", "strike")
     assert p(m, 0).level == 2 and p(m, 0).exp == 0  # 1 EXP for the thief + 2 for the stake
     assert p(m, 0).bank == 2 + 2  # the stake kept, and level 2's two points
     m = ready()
-    p(m, 0).bank = 2
-    m.state.phase = "thieves"
+    at_the_thieves(m, bank=2)
     m.force_dice([1])
     run(m, "stake 2", "pick 1", "forfeit")
     assert p(m, 0).bank == 0

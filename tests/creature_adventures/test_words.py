@@ -108,6 +108,36 @@ def test_the_vocabulary_is_the_catalogs():
     assert words.gain("hp") == "+2 HP" and words.term("attribute", "defense") == "Defense"
 
 
+#: What a proofreader would mark: a doubled full stop (not an ellipsis), and a possessive with nothing
+#: owned ("the Sigil of Power's may be moved").
+SLIPS = {"doubled full stop": re.compile(r"(?<!\.)\.\.(?!\.)"), "possessive with no noun": re.compile(r"'s (may|can|must|will)\b")}
+
+
+def _players_words() -> list[tuple[str, str]]:
+    """Every English and Italian text of this game a player may read, from the catalogs: the code's
+    words said in its files (the template, and the Italian catalog), and its content catalogs."""
+    from babel.messages.pofile import read_po
+
+    from tools import i18n as catalogs
+
+    def entries(path: Path):
+        with path.open("rb") as f:
+            return list(read_po(f))
+
+    ours = [m for m in entries(catalogs.po_path("it")) if any("creature_adventures" in f for f, _ in m.locations)]
+    texts = [(f"it: {m.id}", t) for m in ours for t in ([m.string] if isinstance(m.string, str) else m.string)]
+    texts += [("en", t) for m in ours for t in ([m.id] if isinstance(m.id, str) else m.id)]
+    for language in ("en", "it"):
+        content = catalogs.po_path(language, "creature_adventures")
+        texts += [(f"{language}: {m.id}", m.string) for m in entries(content) if isinstance(m.string, str)]
+    return [(where, text) for where, text in texts if text]
+
+
+def test_no_players_text_has_a_doubled_full_stop_or_a_possessive_with_no_noun():
+    slips = [(kind, where, text) for where, text in _players_words() for kind, slip in SLIPS.items() if slip.search(text)]
+    assert not slips, slips
+
+
 # --- the log -------------------------------------------------------------------------------------------
 def engine_event_types() -> set[str]:
     types = set()

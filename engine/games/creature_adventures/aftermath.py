@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ...core.choices import choice
-from ...core.messages import msg
+from ...core.messages import listing, msg, plural
 from ...core.messages import seat as seat_of
 from . import growth, survival, terms
 from .content import content
@@ -24,15 +24,28 @@ CATCH_EXP = 2
 COLOSSEUM_BATTLES = LIMITS["champions"]
 
 
-def battle_over(state: State, loser: int, how: str, ev: list[dict]) -> None:
+def battle_over(state: State, loser: int, how: str, ev: list[dict], decided: dict | None = None) -> None:
+    """The battle ends: its event, then what that does by the kind of battle. `decided` is what
+    decided it, for the event: the last knock-out's creature and blow, or a run's or a catch's die."""
     b = state.battle
     winner = 1 - loser
+    over = {"type": "battle_over", "kind": b.kind, "how": how, "winner": b.sides[winner].seat,
+            "loser": b.sides[loser].seat, "name": b.name, **opponent(state, b), **tally(state, b, winner),
+            **(decided or {})}
     state.battle = None
     state.phase = "flow"
-    ev.append({"type": "battle_over", "kind": b.kind, "how": how, "winner": b.sides[winner].seat,
-               "loser": b.sides[loser].seat, "name": b.name, **opponent(state, b)})
+    ev.append(over)
     {"wild": _wild, "thieves": _thieves, "warlord": _warlord, "champion": _champion,
-     "pvp": _pvp, "duel": _duel}[b.kind](state, b, winner, how, ev)
+     "pvp": _pvp, "duel": _duel}[b.kind](state, b, winner, over, ev)
+
+
+def tally(state: State, b: Battle, winner: int) -> dict:
+    """A battle's count at its end: the actions taken, the creatures each side knocked out (the
+    winner's `knocked`, the loser's `fallen`: the winner's own creatures lost), and the winner's
+    creature in play with the HP it has left."""
+    f = b.fighter(state, winner)
+    return {"rounds": b.rounds, "knocked": b.sides[winner].knocked, "fallen": b.sides[1 - winner].knocked,
+            **terms.named(f, "survivor"), "survivor_hp": max(f.hp, 0), "survivor_max_hp": f.max_hp}
 
 
 def opponent(state: State, b: Battle) -> dict:
@@ -46,6 +59,30 @@ def opponent(state: State, b: Battle) -> dict:
     elif b.kind == "thieves":
         out["stake"] = b.stake
     return out
+
+
+def forfeit_words(state: State, b: Battle, side: int) -> dict:
+    """Forfeit as a choice's words, naming what it costs `side`'s player (the handlers below):
+    Home, and any sigils held (back to their Warlords, or to the victor), the Thieves' stake, a
+    Colosseum run; a sudden-death duel's loser is out of the game."""
+    if b.kind == "duel":
+        return msg("Forfeit the duel: you are out of the game")
+    seat = b.sides[side].seat
+    lost = []
+    held = state.held(seat)
+    if held:
+        sigils = listing([terms.sigil(s) for s in held])
+        lost.append(plural("your {sigils} (back to its Warlord)", "your {sigils} (back to their Warlords)", len(held),
+                           sigils=sigils) if b.npc_battle else
+                    plural("your {sigils} (to {seat})", "your {sigils} (to {seat})", len(held), sigils=sigils,
+                           seat=seat_of(b.sides[1 - side].seat)))
+    if b.kind == "thieves":
+        lost.append(plural("the stake of {n} point", "the stake of {n} points", b.stake))
+    if b.kind == "champion":
+        lost.append(plural("your Colosseum run ({n} win so far)", "your Colosseum run ({n} wins so far)", state.stage))
+    if not lost:
+        return msg("Forfeit the battle and go Home")
+    return msg("Forfeit the battle and go Home, losing {losses}", losses=listing(lost))
 
 
 def catches_to_win(state: State) -> int:
@@ -67,15 +104,16 @@ def _home_for_the_turn(state: State, seat: int, ev: list[dict]) -> None:
     state.todo = ["end"]
 
 
-def _wild(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+def _wild(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> None:
     seat = b.sides[0].seat
     wild = b.sides[1].npc[0]
+    how = over["how"]
     if how == "catch":
         p = state.player(seat)
         p.catches += 1
         target = catches_to_win(state)
         ev.append({"type": "caught", "seat": seat, "creature": wild.name, "card": wild.card, "catches": p.catches,
-                   "of": target})
+                   "of": target, "face": over["face"], "need": over["need"], "hp": wild.hp, "max_hp": wild.max_hp})
         growth.gain_exp(state, seat, CATCH_EXP, "catch", ev)
         if p.catches >= target:
             finish(state, [seat], "collector", ev)
@@ -90,19 +128,23 @@ def _wild(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> Non
         _player_lost_to_npc(state, seat, ev)
 
 
-def _thieves(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+def _thieves(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> None:
     """Ruling 24: win them all to keep the stake and gain as much EXP again; lose, and it is gone."""
     seat = b.sides[0].seat
+    thieves = len(b.sides[1].npc)
     if winner == 0:
         state.player(seat).bank += b.stake
-        growth.gain_exp(state, seat, b.sides[0].knocked + b.stake, "thieves", ev)
-        ev.append({"type": "stake_kept", "seat": seat, "stake": b.stake})
+        growth.gain_exp(state, seat, b.sides[0].knocked + b.stake, "thieves", ev, knocked=b.sides[0].knocked,
+                        stake=b.stake)
+        ev.append({"type": "stake_kept", "seat": seat, "stake": b.stake, "thieves": thieves,
+                   "bank": state.player(seat).bank})
     else:
-        ev.append({"type": "stake_lost", "seat": seat, "stake": b.stake})
+        ev.append({"type": "stake_lost", "seat": seat, "stake": b.stake, "thieves": thieves,
+                   "beaten": b.sides[0].knocked})
         _player_lost_to_npc(state, seat, ev)
 
 
-def _warlord(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+def _warlord(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> None:
     seat = b.sides[0].seat
     if winner == 0:
         growth.gain_exp(state, seat, b.sides[0].knocked, "victory", ev)
@@ -111,7 +153,7 @@ def _warlord(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> 
         _player_lost_to_npc(state, seat, ev)
 
 
-def _champion(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+def _champion(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> None:
     """Ruling 26: three champions on consecutive turns. A runner who falls ends the gauntlet
     (and everyone's Vigilance). Forfeiting is Single Player Combat's Forfeit, so the sigils
     return to their Warlords; a runner knocked out goes Home keeping them (the rulebook is
@@ -126,13 +168,13 @@ def _champion(state: State, b: Battle, winner: int, how: str, ev: list[dict]) ->
         return
     ev.append({"type": "colosseum_fallen", "seat": seat, "won": state.stage})
     state.runner, state.stage = NOBODY, 0
-    if how == "forfeit":
+    if over["how"] == "forfeit":
         _player_lost_to_npc(state, seat, ev)
     else:
         _home_for_the_turn(state, seat, ev)
 
 
-def _pvp(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+def _pvp(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> None:
     """The loser goes Home and the sigils go to the victor; the aggressor is Exhausted; a
     defender who wins is bolstered by Rally Cry; a runner beaten by a challenger hands over
     the Colosseum (ruling 25)."""
@@ -162,7 +204,7 @@ def rally_cry(state: State, seat: int, ev: list[dict]) -> None:
     ev.append({"type": "condition", "seat": seat, "condition": "rally_cry"})
 
 
-def _duel(state: State, b: Battle, winner: int, how: str, ev: list[dict]) -> None:
+def _duel(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> None:
     won, lost = b.sides[winner].seat, b.sides[1 - winner].seat
     survival.duel_lost(state, won, lost, ev)
 
@@ -248,7 +290,9 @@ def finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> Non
     state.todo = []
     ev.append({"type": "game_over", "winners": winners, "reason": reason,
                "title": {"domination": "Hero of the Colosseum", "collector": "Creature Master",
-                         "survivalist": "Last One Standing"}[reason]})
+                         "survivalist": "Last One Standing"}[reason],
+               "catches": state.player(winners[0]).catches, "of": catches_to_win(state),
+               "champions": COLOSSEUM_BATTLES, "players": len(state.players)})
 
 
 def npc_team(opponent) -> list:

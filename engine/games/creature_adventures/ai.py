@@ -3,7 +3,9 @@
 The heuristic (`heuristic`) reads the board as a player would: build one strong attacker,
 heal when the team is worn, head for a Warlord it can beat, catch a wild creature once it is
 weak enough, keep a catch that beats its weakest creature. Against NPCs only Attack and HP
-matter (their damage comes through the Strike table), so it can estimate a fight's cost.
+matter (their damage comes through the Strike table), so it can estimate a fight's cost. It
+weighs what a move's end risks (`wild_danger`): with a creature that one blow of a wild creature
+would knock out, it rests at Home, heads for healing, and walks the way least likely to meet one.
 
 The levels: "easy" is the heuristic in its plain style. "normal" and "hard" play a stronger
 style (found by self-play) and search the choices that decide a whole fight or a creature
@@ -21,10 +23,11 @@ from functools import cache
 
 from ...core.rng import Rng
 from ...core.search import best_by_sampling
+from . import paths
 from .aftermath import champion_team, npc_team
 from .battle import catch_need
 from .content import content
-from .places import thief_creature
+from .places import thief_creature, wild_odds
 from .state import ATTRS, NOBODY, Fighter, Player, State
 
 PLAYOUTS = {"normal": 4, "hard": 20}  # determinized play-outs per candidate action
@@ -100,6 +103,31 @@ def fighter_worth(f: Fighter) -> float:
     return f.strength("attack") * 3 + f.strength("defense") * 1.5 + f.max_hp * 0.4 + (1 if f.ability else 0)
 
 
+# --- what a move's end risks ----------------------------------------------------------------------------------
+def fragile(state: State, p: Player) -> bool:
+    """A standing creature that one blow of any wild creature left in the deck would knock out (a
+    wild creature's counterstrike deals its whole Attack; the deck's make-up is no secret, only
+    its order)."""
+    creatures = content().creatures
+    weakest = min((creatures[c].attack for c in state.deck.pile), default=0)
+    return any(0 < f.hp <= weakest for f in p.creatures)
+
+
+def wild_danger(state: State, p: Player, footsteps: int) -> float:
+    """The chance that a move ending with `footsteps` counters (Quiet Shoes taken off) costs the
+    player a creature: the Wilderness roll's odds of a wild creature while the team has a creature
+    one blow would knock out (`fragile`); none otherwise."""
+    if not fragile(state, p):
+        return 0.0
+    meet, faces = wild_odds(footsteps, len(state.deck))
+    return meet / faces
+
+
+def _ways_danger(state: State, p: Player, ways: list[paths.Way]) -> float:
+    """The risk of the safest of these ways (the computer takes it at every fork still ahead)."""
+    return min(wild_danger(state, p, w.footsteps) for w in ways)
+
+
 # --- the heuristic ------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Style:
@@ -143,7 +171,7 @@ def _ready(state: State, p: Player, legal: list[str], rng: Rng, style: Style) ->
         spend = _spend(p, top, legal, style)
         if spend:
             return spend
-    if "rest" in legal and health(p) < 0.6:
+    if "rest" in legal and (health(p) < 0.6 or fragile(state, p)):
         return "rest"
     return "fight" if "fight" in legal else "roll"
 
@@ -169,7 +197,7 @@ def _goal(state: State, p: Player, nerve: float) -> str | None:
         return "colosseum"
     if state.runner not in (NOBODY, p.seat) and _pvp_edge(state, p, state.player(state.runner)) > nerve:
         return "colosseum"
-    if health(p) < 0.5 or len(p.alive()) < len(p.creatures) - 1:
+    if health(p) < 0.5 or len(p.alive()) < len(p.creatures) - 1 or fragile(state, p):
         shaman = _nearest(pos, ("shaman",))
         home = content().board.homes()[p.seat + 1]
         d = distances(pos)
@@ -182,14 +210,32 @@ def _goal(state: State, p: Player, nerve: float) -> str | None:
 
 
 def _move(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
-    if legal[0].startswith("use"):
-        return legal[-1]
+    if legal[0].startswith("use"):  # Tailwind: the roll whose safest way risks least, the longer on a tie
+        return min(legal, key=lambda a: (_roll_danger(state, p, int(a.split()[1])), -int(a.split()[1])))
     goal = _goal(state, p, style.nerve)
-    options = [a.split()[1] for a in legal]
+    options = _safest(state, p, [a.split()[1] for a in legal])
     if goal is None:  # roam the Wilderness for creatures to catch
         wild = [o for o in options if content().board.spaces[o].kind == "wild"]
         return "go " + rng.choice(wild or options)
     return "go " + min(options, key=lambda o: (distances(o)[goal], rng.below(100)))
+
+
+def _safest(state: State, p: Player, options: list[str]) -> list[str]:
+    """The spaces at a fork whose ways are least likely to cost a creature (all, when none risks one)."""
+    if not fragile(state, p):
+        return options
+    pend = state.pending
+    ways = paths.ways(p.pos, pend["came"], pend["left"], p.footsteps, p.artifacts["shoes"])
+    danger = {o: _ways_danger(state, p, [w for w in ways if w.forks[0] == o]) for o in options}
+    least = min(danger.values())
+    return [o for o in options if danger[o] == least]
+
+
+def _roll_danger(state: State, p: Player, steps: int) -> float:
+    """The risk of the safest way a move of `steps` can take from here."""
+    if not fragile(state, p):
+        return 0.0
+    return _ways_danger(state, p, paths.ways(p.pos, "", steps, 0, p.artifacts["shoes"]))
 
 
 def _shaman(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:

@@ -195,9 +195,7 @@ def _describe_act(state: State, b: Battle, action: str) -> dict:
     if word == "peace":
         return describe_peace(state, b.sides[b.mover].seat, action, in_battle=True)
     if word == "forfeit":
-        if b.kind == "duel":
-            return choice(action, "forfeit", msg("Forfeit the duel: you are out of the game"))
-        return choice(action, "forfeit", msg("Forfeit the battle and go Home"))
+        return choice(action, "forfeit", aftermath.forfeit_words(state, b, b.mover))
     mine, theirs = b.fighter(state, b.mover), b.fighter(state, 1 - b.mover)
     return choice(action, word, _act_words(state, b, word, mine, theirs), {**card_of(mine), **card_of(theirs, "foe")})
 
@@ -259,12 +257,13 @@ def _act(state: State, b: Battle, word: str, arg: str, ev: list[dict]) -> None:
     me = b.mover
     seat = b.sides[me].seat
     b.rounds += 1
+    blow = None  # the strike event of this action, if a blow was struck (it may knock a creature out)
     if word == "forfeit":
         ev.append({"type": "forfeit", "seat": seat})
         aftermath.battle_over(state, me, "forfeit", ev)
         return
     if word == "strike":
-        _strike(state, b, me, ev)
+        blow = _strike(state, b, me, ev)
     elif word == "meditate":
         face, outcome = BOOST.roll(state.rng)
         b.sides[me].boost_attack = int(outcome.strip("+%"))
@@ -279,15 +278,16 @@ def _act(state: State, b: Battle, word: str, arg: str, ev: list[dict]) -> None:
         face, outcome = RUN.roll(state.rng)
         ev.append(_roll_event(RUN, face, outcome, seat, "run"))
         if outcome == "escaped":
-            aftermath.battle_over(state, me, "run", ev)
+            aftermath.battle_over(state, me, "run", ev, {"face": face})
             return
     elif word == "catch":
-        if _catch(state, b, ev):
-            aftermath.battle_over(state, 1, "catch", ev)
+        roll = _catch(state, b, ev)
+        if roll["outcome"] == "caught":
+            aftermath.battle_over(state, 1, "catch", ev, {"face": roll["face"], "need": roll["need"]})
             return
     if b.npc_battle and word != "strike":
-        _npc_reply(state, b, ev)
-    _after_action(state, b, ev)
+        blow = _npc_reply(state, b, ev)
+    _after_action(state, b, ev, blow)
 
 
 def _roll_event(table, face: int, outcome: str, seat: int, why: str, **more) -> dict:
@@ -333,7 +333,8 @@ def boosted(state: State, b: Battle, side: int, attr: str, boost: int) -> int:
     return total
 
 
-def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
+def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> dict:
+    """Side `me` Strikes; returns its strike event (the blow, which may knock a creature out)."""
     them = 1 - me
     mine, theirs = b.sides[me], b.sides[them]
     striker, target = b.fighter(state, me), b.fighter(state, them)
@@ -342,7 +343,7 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
         ev.append({"type": "strike", "seat": mine.seat, "outcome": "dodged", "to_target": 0, "to_striker": 0,
                    **terms.named(striker, "striker"), **terms.named(target, "target"), "striker_side": me,
                    "target_side": them, "target_hp": target.hp, "striker_hp": striker.hp})
-        return
+        return ev[-1]
     table = strike_table(b)
     face, outcome = table.roll(state.rng)
     ev.append(_roll_event(table, face, outcome, mine.seat, "strike"))
@@ -368,6 +369,7 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> None:
     ev.append({"type": "strike", "seat": mine.seat, "outcome": outcome, "to_target": to_target,
                "to_striker": to_striker, **terms.named(striker, "striker"), **terms.named(target, "target"),
                "target_hp": target.hp, "striker_hp": striker.hp, "striker_side": me, "target_side": them})
+    return ev[-1]
 
 
 def strike_table(b: Battle):
@@ -447,32 +449,37 @@ def catches(face: int, need: int) -> bool:
     return face >= need
 
 
-def _catch(state: State, b: Battle, ev: list[dict]) -> bool:
+def _catch(state: State, b: Battle, ev: list[dict]) -> dict:
+    """Roll for a catch; returns the roll's event (its face, the face needed, the outcome)."""
     need = catch_need(b.fighter(state, 1))
     face = state.rng.die(CATCH_DIE)
     caught = catches(face, need)
     ev.append({"type": "roll", "table": "catch", "die": 10, "face": face, "outcome": "caught" if caught else "escaped",
                "seat": b.sides[0].seat, "why": "catch", "need": need})
-    return caught
+    return ev[-1]
 
 
-def _npc_reply(state: State, b: Battle, ev: list[dict]) -> None:
-    """Ruling 10: an NPC answers anything but a Strike with a counterstrike on 7-10."""
+def _npc_reply(state: State, b: Battle, ev: list[dict]) -> dict | None:
+    """Ruling 10: an NPC answers anything but a Strike with a counterstrike on 7-10. Returns the
+    counterstrike's strike event (None when there was none)."""
     npc, mine = b.fighter(state, 1), b.fighter(state, 0)
     if npc is None or npc.down or mine is None or mine.down:
-        return
+        return None
     face, outcome = NPC_REPLY.roll(state.rng)
     ev.append(_roll_event(NPC_REPLY, face, outcome, b.sides[0].seat, "npc_reply"))
-    if outcome == "counterstrike":
-        damage = _shaped(effective(state, b, 1, "attack"), npc, mine)
-        _hurt(b, 0, mine, damage)
-        ev.append({"type": "strike", "seat": NOBODY, "outcome": "counterstrike", "to_target": damage, "to_striker": 0,
-                   **terms.named(npc, "striker"), **terms.named(mine, "target"), "target_hp": mine.hp,
-                   "striker_hp": npc.hp, "striker_side": 1, "target_side": 0})
+    if outcome != "counterstrike":
+        return None
+    damage = _shaped(effective(state, b, 1, "attack"), npc, mine)
+    _hurt(b, 0, mine, damage)
+    ev.append({"type": "strike", "seat": NOBODY, "outcome": "counterstrike", "to_target": damage, "to_striker": 0,
+               **terms.named(npc, "striker"), **terms.named(mine, "target"), "target_hp": mine.hp,
+               "striker_hp": npc.hp, "striker_side": 1, "target_side": 0})
+    return ev[-1]
 
 
 # --- knock-outs and whose action is next ------------------------------------------------------------------
-def _after_action(state: State, b: Battle, ev: list[dict]) -> None:
+def _after_action(state: State, b: Battle, ev: list[dict], blow: dict | None) -> None:
+    """Knock-outs (by `blow`, the action's strike event), replacements, and who acts next."""
     following = b.mover if b.npc_battle else (b.mover if b.extra else 1 - b.mover)
     if b.extra:
         b.extra -= 1
@@ -481,11 +488,12 @@ def _after_action(state: State, b: Battle, ev: list[dict]) -> None:
         if f is None or not f.down:
             continue
         b.sides[1 - side].knocked += 1
-        ev.append({"type": "knocked_out", "seat": b.sides[side].seat, **terms.named(f)})
+        knocked = {**terms.named(f), **felled_by(blow, side)}
+        ev.append({"type": "knocked_out", "seat": b.sides[side].seat, **knocked})
         team = b.team(state, side)
         alive = [i for i, x in enumerate(team) if not x.down]
         if not alive:
-            aftermath.battle_over(state, side, "knocked_out", ev)
+            aftermath.battle_over(state, side, "knocked_out", ev, knocked)
             return
         s = b.sides[side]
         s.boost_attack, s.boost_defense, s.dodging = 0, 0, False
@@ -495,3 +503,15 @@ def _after_action(state: State, b: Battle, ev: list[dict]) -> None:
             b.stage, b.resume, b.mover = "replace", following, side
             return
     b.mover = following
+
+
+def felled_by(blow: dict, side: int) -> dict:
+    """The blow that knocked out side `side`'s creature, from the strike's event (only a Strike or
+    an NPC's counterstrike deals damage): the creature that dealt it (`striker`, `striker_id`), the
+    Strike's outcome and the damage it took. A Strike hurts its target, or (a counterstrike) the
+    striker itself."""
+    if blow["target_side"] == side:
+        return {"striker": blow["striker"], "striker_id": blow["striker_id"], "outcome": blow["outcome"],
+                "damage": blow["to_target"]}
+    return {"striker": blow["target"], "striker_id": blow["target_id"], "outcome": blow["outcome"],
+            "damage": blow["to_striker"]}

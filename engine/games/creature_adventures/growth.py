@@ -26,8 +26,10 @@ BANDAGE_PERCENT = {1: 5, 2: 10, 3: 20}
 
 
 # --- EXP and levels -------------------------------------------------------------------------------
-def gain_exp(state: State, seat: int, amount: int, why: str, ev: list[dict]) -> None:
-    """Add EXP; each level reached banks as many attribute points as the new level's number."""
+def gain_exp(state: State, seat: int, amount: int, why: str, ev: list[dict], **counted) -> None:
+    """Add EXP; each level reached banks as many attribute points as the new level's number. The
+    event says what the EXP was for (`why`, and `counted`: what it adds up, e.g. the thieves
+    knocked out and the stake) and how much the level needs (`needed`)."""
     p = state.player(seat)
     if amount <= 0:
         return
@@ -35,12 +37,13 @@ def gain_exp(state: State, seat: int, amount: int, why: str, ev: list[dict]) -> 
         ev.append({"type": "exp", "seat": seat, "gained": 0, "why": why, "level": p.level, "exp": p.exp})
         return
     p.exp += amount
-    ev.append({"type": "exp", "seat": seat, "gained": amount, "why": why, "level": p.level, "exp": p.exp})
+    ev.append({"type": "exp", "seat": seat, "gained": amount, "why": why, "level": p.level, "exp": p.exp,
+               "needed": EXP_TO_NEXT[p.level], **counted})
     while p.level < MAX_LEVEL and p.exp >= EXP_TO_NEXT[p.level]:
         p.exp -= EXP_TO_NEXT[p.level]
         p.level += 1
         p.bank += p.level
-        ev.append({"type": "level_up", "seat": seat, "level": p.level, "points": p.level})
+        ev.append({"type": "level_up", "seat": seat, "level": p.level, "points": p.level, "bank": p.bank})
     if p.level >= MAX_LEVEL:
         p.exp = 0  # EXP past level 5 is ignored
 
@@ -132,7 +135,7 @@ def buy(state: State, seat: int, artifact: str, ev: list[dict]) -> None:
     else:
         p.artifacts[artifact] += 1
         level = p.artifacts[artifact]
-    ev.append({"type": "buy", "seat": seat, "artifact": artifact, "level": level, "cost": cost})
+    ev.append({"type": "buy", "seat": seat, "artifact": artifact, "level": level, "cost": cost, "bank": p.bank})
 
 
 # --- sigils ---------------------------------------------------------------------------------------------

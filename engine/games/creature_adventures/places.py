@@ -57,6 +57,12 @@ def wild_risk(footsteps: int, deck: int) -> dict:
     if not meet:
         return plural("{n} footstep, but the creature deck is empty: nothing can appear.",
                       "{n} footsteps, but the creature deck is empty: nothing can appear.", footsteps)
+    return wild_chance(footsteps, meet, faces)
+
+
+def wild_chance(footsteps: int, meet: int, faces: int) -> dict:
+    """The odds of a Wilderness roll, as a message: "3 footsteps: a wild creature appears on 1-3
+    of the d6 (3 in 6)." (a way's risk before the move, a roll's odds after it)."""
     when = msg("any roll") if meet == faces else msg("a 1") if meet == 1 else msg("1-{top}", top=meet)
     return plural("{n} footstep: a wild creature appears on {when} of the d6 ({meet} in {faces}).",
                   "{n} footsteps: a wild creature appears on {when} of the d6 ({meet} in {faces}).",
@@ -70,13 +76,15 @@ def wild_check(state: State, seat: int, ev: list[dict]) -> None:
     p.footsteps = 0
     if count <= 0:
         return
+    meet, _ = wild_odds(count, len(state.deck))  # the faces that meet one (the event says the odds)
     face = state.rng.die(WILD_DIE)
     safe = not meets_wild(face, count)
+    card = None if safe or not len(state.deck) else content().creatures[state.deck.draw()]
     ev.append({"type": "roll", "table": "wilderness", "die": 6, "face": face, "need": count + 1,
-               "outcome": "safe" if safe else "encounter", "seat": seat, "why": "wilderness", "footsteps": count})
-    if safe or not len(state.deck):
+               "outcome": "safe" if safe else "encounter", "seat": seat, "why": "wilderness", "footsteps": count,
+               "meet": meet, **({"card": card.id} if card else {})})
+    if card is None:
         return
-    card = content().creatures[state.deck.draw()]
     wild = Fighter(card.name, card.tier, card.attack, card.defense, card.hp, card.hp, card.ability, card=card.id)
     battle.start(state, "wild", seat, ev, npc=[wild], name=f"Wild {card.name}")
 
@@ -209,22 +217,26 @@ def shaman(state: State, seat: int, action: str, ev: list[dict]) -> None:
     p = state.player(seat)
     parts = action.split()
     if parts[0] == "leave":
+        ev.append({"type": "shaman_left", "seat": seat, "at": p.pos})
         return
     how = parts[1]
+    rolled: dict = {}
     if how == "sure":
         targets, percent = [int(parts[2]) - 1], SHAMAN_SURE_PERCENT
     else:
         table = SHAMAN_ALL if how == "all" else SHAMAN_ONE
         face, outcome = table.roll(state.rng)
-        ev.append({"type": "roll", "table": table.name, "die": 10, "face": face, "outcome": outcome, "seat": seat,
-                   "why": "shaman", "faces": list(table.faces)})
+        rolled = {"type": "roll", "table": table.name, "die": 10, "face": face, "outcome": outcome, "seat": seat,
+                  "why": "shaman", "faces": list(table.faces)}
         percent = int(outcome.rstrip("%"))
         targets = list(range(len(p.creatures))) if how == "all" else [int(parts[2]) - 1]
-    for i in targets:
+    gains = [growth.heal_percent(p.creatures[i], percent, revive=True) for i in targets]
+    if rolled:  # the roll, with what it healed in all (a gamble on all is told as one outcome)
+        ev.append({**rolled, "percent": percent, "healed": sum(gains)})
+    for i, gained in zip(targets, gains):
         f = p.creatures[i]
-        gained = growth.heal_percent(f, percent, revive=True)
         ev.append({"type": "heal", "seat": seat, **terms.named(f), "healed": gained, "hp": f.hp, "where": "shaman",
-                   "how": how})
+                   "how": how, "percent": percent, "max_hp": f.max_hp, **({"face": rolled["face"]} if rolled else {})})
 
 
 def _describe_shaman(state: State, pending: dict, action: str) -> dict:
@@ -359,8 +371,13 @@ def _asks(words: str):
     return prompt
 
 
+def _nothing_to_heal(state: State, pending: dict) -> dict:
+    """The Shaman with every creature at full HP: leaving is the only answer, taken for the player."""
+    return msg("{seat}'s creatures are all at full HP: nothing for the Shaman to heal.", seat=seat_of(state.turn))
+
+
 KINDS.add("shaman", legal=_shaman_choices, apply=_settled(_heal), describe=_describe_shaman,
-          prompt=_asks(N_("{seat}: the Shaman")), about=_shaman_about)
+          prompt=_asks(N_("{seat}: the Shaman")), about=_shaman_about, forced=_nothing_to_heal)
 KINDS.add("thieves", legal=_thieves_choices, apply=_settled(_stake), describe=_describe_thieves,
           prompt=_asks(N_("{seat}: the Thieves' den")))
 KINDS.add("warlord", legal=_warlord_choices, apply=_settled(_challenge), describe=_describe_warlord,

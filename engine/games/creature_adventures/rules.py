@@ -32,7 +32,7 @@ class CreatureAdventures(GameRules):
 
     ID = "creature_adventures"
     INFO = INFO
-    VERSION = "ca-4"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    VERSION = "ca-5"  # bump when a rule changes: snapshots of older rules are then replayed instead
     TIMELINE = {**GameRules.TIMELINE, "roll": frozenset({"roll", "move_roll", "opening_roll"})}
     DECISIONS = KINDS
     waiting = staticmethod(waiting)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...core.messages import N_, listing, msg, term
 from ...core.story import Story, told
+from .outcomes import Outcomes
 from .tables import outcome_words
 from .terms import opponent
 
@@ -26,6 +27,7 @@ SAID = {
     "ability": (N_("{creature}'s {ability} takes effect."), "gold", False),
     "thieves_ignore": (N_("The Thieves ignore {seat}: no banked points to steal."), None, False),
     "thieves_declined": (N_("{seat} walks past the Thieves."), None, False),
+    "shaman_left": (N_("{seat} walks on from the Shaman."), "quiet", False),
     "stake_kept": (N_("{seat} beats the Thieves and keeps the stake of {stake}."), "good", False),
     "stake_lost": (N_("The Thieves win: {seat} loses the stake of {stake}."), "bad", False),
     "colosseum_begins": (N_("{seat} enters the Colosseum! Every other player is Vigilant."), "gold", True),
@@ -68,16 +70,27 @@ ENDS = {"domination": N_("{who} wins: Hero of the Colosseum (Domination)!"),
         "survivalist": N_("{who} wins: Last One Standing (Survivalist)!")}
 
 
-class CreatureStory(Story):
+class CreatureStory(Outcomes, Story):
+    """The log's lines (`_<type>`, here) and the result panels (`result_<type>`, outcomes.py)."""
+
     ROLES = {"seat": "seat", "foe": "seat", "by": "seat", "giver": "seat", "winner": "seat", "loser": "seat",
              "creature_id": "creature", "striker_id": "creature", "target_id": "creature", "creatures_id": "creature",
-             "card": "creature", "npc_id": "creature", "at": "space", "sigil": "sigil", "artifact": "artifact",
-             "attr": "attribute", "ability": "ability", "condition": "condition", "champion": "champion"}
+             "survivor_id": "creature", "card": "creature", "npc_id": "creature", "at": "space", "sigil": "sigil",
+             "artifact": "artifact", "attr": "attribute", "ability": "ability", "condition": "condition",
+             "champion": "champion"}
+    KINDS = {
+        **dict.fromkeys(("first_player", "turn", "turn_end", "skip"), "turns"),
+        **dict.fromkeys(("opening_roll", "move_roll", "roll"), "rolls"),
+        **dict.fromkeys(("battle", "picked", "battle_picks", "fortify_temp", "send_in", "strike", "ability",
+                         "knocked_out", "forfeit", "battle_over", "condition", "stake_kept", "stake_lost",
+                         "colosseum_begins", "colosseum", "colosseum_fallen", "colosseum_taken", "out"), "battles"),
+        **dict.fromkeys(("caught", "keep", "release", "buy"), "cards"),  # the creature cards, and the Shop's
+    }
 
     def facts(self, ev: dict) -> dict:
         """The event's facts; a creature named by id ("creature_id") fills {creature}."""
         out = super().facts(ev)
-        for key in ("creature", "striker", "target", "creatures"):
+        for key in ("creature", "striker", "target", "creatures", "survivor"):
             if f"{key}_id" in ev:
                 out[key] = out[f"{key}_id"]
         return out

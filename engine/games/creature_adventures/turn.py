@@ -139,9 +139,9 @@ def ready(state: State, pending: dict, action: str, ev: list[dict]) -> None:
         places.fight_champion(state, seat, ev)
         state.todo = ["end"]
     elif word == "rest":
-        for f in p.creatures:
-            growth.heal_fully(f)
-        ev.append({"type": "rest", "seat": seat})
+        revived = sum(f.down for f in p.creatures)
+        healed = sum(growth.heal_fully(f) for f in p.creatures)
+        ev.append({"type": "rest", "seat": seat, "healed": healed, "revived": revived})
         state.phase, state.todo = "flow", ["end"]
     elif word == "assign":
         growth.assign_point(state, seat, int(parts[1]) - 1, parts[2], ev)
