@@ -17,7 +17,7 @@ without reading an action.
 from __future__ import annotations
 
 from ...core.decisions import Kinds
-from . import combat, exploring, rolls, searching, spawning, turn, zombies
+from . import combat, exploring, luck, rolls, searching, spawning, turn, zombies
 from .forecast import guard_outcomes, roll_outcomes, turn_odds
 from .state import State
 from .steps import Events
@@ -51,7 +51,7 @@ def _turn_about(state: State, frame: None) -> dict:
 
 
 def _roll_about(state: State, frame: dict) -> dict:
-    return {**rolls.about(state, frame), "outcomes": _in_order(roll_outcomes(state), rolls.choices(state, frame))}
+    return {**rolls.about(state, frame), "outcomes": _in_order(roll_outcomes(state), luck.answers(state, frame))}
 
 
 def _attack_about(state: State, frame: dict) -> dict:
@@ -65,8 +65,8 @@ KINDS.add(TURN, legal=lambda state, frame: turn.turn_actions(state),
           apply=lambda state, frame, action, ev: turn.do_turn_action(state, action, ev),
           describe=lambda state, frame, action: turn.describe_turn_action(state, action),
           prompt=turn.prompt, about=_turn_about)
-KINDS.add("roll", step=rolls.step, legal=rolls.choices, apply=rolls.choose, describe=rolls.describe,
-          prompt=rolls.prompt, about=_roll_about)
+KINDS.add("roll", step=rolls.step, legal=luck.answers, apply=rolls.choose, describe=rolls.describe,
+          prompt=rolls.prompt, about=_roll_about, forced=luck.forced)
 KINDS.add("attack", step=combat.step, legal=combat.choices, apply=combat.choose, describe=combat.describe,
           prompt=combat.prompt, about=_attack_about)
 KINDS.add("zombies", step=zombies.step, legal=zombies.choices, apply=zombies.choose, describe=zombies.describe,
