@@ -170,3 +170,13 @@ def test_the_treasure_die_reads_the_rows_of_the_card_found():
     assert d.previews["luck down 0"].sentence.startswith("Turn down the 2 → 1: a ")
     assert f"instead of {row}" in d.previews["luck down 0"].sentence
 
+
+def test_already_dead_is_named_as_the_defenders_skill():
+    """"Already Dead: no effect" read as "the zombie is dead": a forecast names whose skill
+    negates the blow, in the rulebook's words."""
+    from scenes.zombie_slayer import preview
+
+    outcome = {"att": "slayer", "def": "g1", "life": 1, "toughness": 1, "strength": 4, "defense": 0, "dead": True,
+               "chances": [[0, 1.0]]}
+    for said in (preview.short(outcome), preview.sentence(outcome)):
+        assert "the green zombie's skill Already Dead negates all damage" in said and "no effect" not in said, said

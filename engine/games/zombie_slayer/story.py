@@ -201,8 +201,8 @@ class ZombieSlayerStory(Story):
 
     def _clash(self, ev):
         if ev.get("already_dead"):
-            return told(self.said(N_("Attack {attack} against defense {defense}: {def} is Already Dead - the blow "
-                                     "does nothing."), ev), tone="quiet")
+            return told(self.said(N_("Attack {attack} against defense {defense}: {def} keeps its 1-face, and its skill "
+                                     "Already Dead negates all damage from the attack."), ev), tone="quiet")
         text = N_("Attack {attack} against defense {defense}, toughness {toughness}: {damage} damage.") \
             if ev.get("toughness", 1) > 1 else N_("Attack {attack} against defense {defense}: {damage} damage.")
         return told(self.said(text, ev), tone="bad" if ev["def"] == "slayer" and ev["damage"] else None)
