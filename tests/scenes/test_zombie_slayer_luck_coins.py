@@ -6,7 +6,7 @@ apart by the die each names (its index), never by its face.
 """
 from __future__ import annotations
 
-from tests.zombie_slayer.table import place_tile, quiet, stage
+from tests.zombie_slayer.table import place_tile, put, quiet, stage
 
 from .driver import close, make_app, sit_down
 from .test_zombie_slayer_table import Player
@@ -46,8 +46,6 @@ def test_luck_on_either_of_two_equal_dice_is_told_alike():
     the second die compared with keeping it as the first is."""
     from scenes.zombie_slayer.prompt import decide
 
-    from tests.zombie_slayer.table import put
-
     match = quiet()
     put(match, "v1", (3, 2))
     match.force_dice([2, 2, 3, 3, 3])
@@ -59,8 +57,6 @@ def test_luck_on_either_of_two_equal_dice_is_told_alike():
 
 def _zombie_rolls(app, face: int) -> Player:
     """A violet zombie's attack die on `face` waits on the table (4: 2 melee, Luck could spare him)."""
-    from tests.zombie_slayer.table import put
-
     match = quiet()
     put(match, "v1", (3, 2))
     match.force_dice([face])
