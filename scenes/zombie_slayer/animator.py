@@ -167,7 +167,7 @@ class Animator(EventQueue):
         target = self.table.pieces.get(ev["def"])
         if target is not None:
             if ev.get("already_dead"):
-                self._float(target.square, _("Already Dead!"), (200, 200, 210), size=22)
+                self._float(target.square, _("Already Dead: no damage"), (200, 200, 210), size=22)
             elif not ev["damage"]:
                 self._float(target.square, _("no damage"), (230, 220, 200), size=20)
         return Tween(self._d(0.25))

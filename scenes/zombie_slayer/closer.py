@@ -116,13 +116,15 @@ def _about(view: dict, token: str) -> str:
     if token == "nec":
         nec = view.get("necromancer") or {}
         return _("Life {life}, toughness {toughness}. He never moves or attacks; every zombies' turn he performs the "
-                 "Ritual of Summoning. His 1-face is Already Dead.").format(
+                 "Ritual of Summoning. Keeping his 1-face when he defends triggers his skill Already Dead: all damage "
+                 "from the attack is negated.").format(
             life=nec.get("life", c.necromancer.life), toughness=c.necromancer.toughness)
     if is_zombie(token):
         z = c.zombies[colour_of(token)]
-        return ngettext("{n} action a turn, toughness {toughness}, {life} Life. Keeping its 1-face when it defends, it "
-                        "is Already Dead: the blow does nothing.", "{n} actions a turn, toughness {toughness}, {life} "
-                        "Life. Keeping its 1-face when it defends, it is Already Dead: the blow does nothing.",
+        return ngettext("{n} action a turn, toughness {toughness}, {life} Life. Keeping its 1-face when it defends "
+                        "triggers its skill Already Dead: all damage from the attack is negated.",
+                        "{n} actions a turn, toughness {toughness}, {life} Life. Keeping its 1-face when it defends "
+                        "triggers its skill Already Dead: all damage from the attack is negated.",
                         z.actions).format(n=z.actions, toughness=z.toughness, life=z.life)
     return _("Your follower: 1 Life, 1 action on your turn (move or attack; Prycille may heal you).")
 

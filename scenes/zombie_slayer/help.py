@@ -28,7 +28,7 @@ def builtin_help() -> str:
         _("You roll one die per Life (your Hand) and **keep one**: click it. The dieagram on your sheet says what each "
           "face counts for. The **Luck die** can reroll a die or turn it by 1, once per point."),
         _("Damage = (attack pips - defense pips) / toughness, rounded down. A zombie (or the Necromancer) that keeps its "
-          "1-face while defending is Already Dead: no damage."),
+          "1-face while defending triggers its skill Already Dead: all damage from that attack is negated."),
         "",
         "## " + _("Exploring"),
         _("Entering a new card draws cards for its open sides; you choose how each lies (the green border may not face "

@@ -810,8 +810,10 @@ class PlayScene(TableScene):
                 life=nec.get("life", c.necromancer.life), toughness=c.necromancer.toughness)
         elif is_zombie(token):
             z = c.zombies[colour_of(token)]
-            stats = ngettext("{n} action a turn, toughness {toughness}. Already Dead on a 1 when defending.",
-                             "{n} actions a turn, toughness {toughness}. Already Dead on a 1 when defending.",
+            stats = ngettext("{n} action a turn, toughness {toughness}. Its skill Already Dead: keeping its 1 when "
+                             "it defends negates all damage.",
+                             "{n} actions a turn, toughness {toughness}. Its skill Already Dead: keeping its 1 when "
+                             "it defends negates all damage.",
                              z.actions).format(n=z.actions, toughness=z.toughness)
         else:
             stats = _("Your follower: 1 Life, 1 action on your turn.")

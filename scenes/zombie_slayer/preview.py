@@ -144,8 +144,8 @@ def result(outcome: dict, slayer: str = "", toughness_told: bool = False) -> str
 
 
 def _why_not(outcome: dict) -> str:
-    if outcome.get("dead"):
-        return _("Already Dead: no effect")
+    if outcome.get("dead"):  # the defender's skill (the rulebook's words), not "the zombie is dead"
+        return _("{token}'s skill Already Dead negates all damage").format(token=the(outcome["def"]))
     strength, defense, tough = outcome["strength"], outcome["defense"], outcome["toughness"]
     if strength is not None and defense is not None and strength > defense and tough > 1:
         return _("no damage (toughness {n})").format(n=tough)

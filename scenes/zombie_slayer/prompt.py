@@ -326,8 +326,8 @@ def _roll_previews(d: Decision, view: dict, roll: dict, told: dict[str, dict], k
     for action, lead in leads.items():  # (a Luck change is told below, with the faces before and after)
         if action in told:
             d.previews[action] = preview.of(told[action], slayer, lead)
-    for i, hows in d.luck.items():
-        now = told.get(d.accept) or told.get(keep.get(i))
+    for i, hows in d.luck.items():  # each die its own coins, by its index (d.keep: every die, equal faces too)
+        now = told.get(d.accept) or told.get(d.keep.get(i))
         owner = roll["owners"][i] if i < len(roll["owners"]) else "plain"
         whose = named("tile", owner[5:]) if owner.startswith("tile:") else ""
         meanings = die_meanings(rules.faces_in_view(view, owner), purpose, card)

@@ -5,7 +5,8 @@ cached by `CardCache`, and only those in view), a ghost of a card being placed, 
 highlights of the current decision (gold: where the slayer can go; red rings: what he can
 attack; white rings: options to pick), dung heaps, the hovered path or line of sight, the
 tokens (sorted top to bottom, followers travelling with the slayer as badges on his token),
-then the short-lived effects. Hit-testing uses the same positions, so what is drawn is what
+the hover's words (a path's steps, "no line of sight": over the tokens, or the tokens hid their
+ends, and inside the board), then the short-lived effects. Hit-testing uses the same positions, so what is drawn is what
 is clicked.
 """
 from __future__ import annotations
@@ -34,6 +35,8 @@ class TownView:
         self.cards = sprites.CardCache()
         self._background: tuple[tuple[int, int], pygame.Surface] | None = None
         self.badges: list[tuple[pygame.Rect, str]] = []
+        self.labels: list[tuple[pygame.Rect, str]] = []  # the hover's words drawn this frame, and where
+        self.spots: list[pygame.Rect] = []  # the tokens drawn this frame
 
     # --- hit tests ---------------------------------------------------------------------------------
     def token_radius(self) -> float:
@@ -61,6 +64,7 @@ class TownView:
              hint: tuple[str, object] | None = None, effects=None, active: str | None = None,
              card_dice=None, colorblind_dice: bool = False) -> None:
         layout = self.layout
+        self.labels = []
         clip = surface.get_clip()
         surface.set_clip(layout.view)
         self._draw_background(surface)
@@ -75,6 +79,10 @@ class TownView:
         if hover_path:
             self._draw_path(surface, *hover_path)
         self._draw_pieces(surface, table, decision, selected, active)
+        if hover_line and hover_line[3]:
+            self._draw_line_words(surface, *hover_line)
+        if hover_path and len(hover_path[0]) > 1:
+            self._draw_path_words(surface, hover_path[0][-1], hover_path[1])
         if card_dice:
             self._draw_card_dice(surface, card_dice, colorblind)
         if hint:
@@ -179,15 +187,9 @@ class TownView:
             x, y = self.layout.square_centre(sq)
             pygame.draw.circle(surface, (30, 20, 10), (x + 1, y + 2), r)
             pygame.draw.circle(surface, colour, (x, y), r)
-        x, y = self.layout.square_centre(squares[-1])
-        label = ngettext("{n} step", "{n} steps", steps).format(n=steps)
-        font = art.serif(max(14, round(self.layout.square_px * 0.3)), "bold")
-        text = font.render(label, True, (255, 244, 220))
-        box = text.get_rect(midbottom=(x, y - self.layout.square_px * 0.45))
-        pygame.draw.rect(surface, (30, 20, 14), box.inflate(10, 4), border_radius=6)
-        surface.blit(text, box)
 
     def _draw_line(self, surface, a: Square, b: Square, ok: bool, label: str) -> None:
+        """The dashed line to an enemy; its words come after the tokens (_draw_line_words)."""
         pa, pb = self.layout.square_centre(a), self.layout.square_centre(b)
         colour = (250, 120, 90) if ok else (160, 150, 150)
         dash = max(6, self.layout.square_px * 0.18)
@@ -198,18 +200,48 @@ class TownView:
             p0 = (pa[0] + (pb[0] - pa[0]) * u0, pa[1] + (pb[1] - pa[1]) * u0)
             p1 = (pa[0] + (pb[0] - pa[0]) * u1, pa[1] + (pb[1] - pa[1]) * u1)
             pygame.draw.line(surface, colour, p0, p1, 3)
-        if label:
-            font = art.serif(max(14, round(self.layout.square_px * 0.28)), "bold")
-            text = font.render(label, True, (255, 244, 220))
-            mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
-            box = text.get_rect(center=mid)
-            pygame.draw.rect(surface, (30, 20, 14), box.inflate(10, 4), border_radius=6)
-            surface.blit(text, box)
+
+    # --- the hover's words, over the tokens ---------------------------------------------------------
+    def _draw_path_words(self, surface, end: Square, steps: int) -> None:
+        """How many steps a path takes, just above the square pointed at."""
+        x, y = self.layout.square_centre(end)
+        words = ngettext("{n} step", "{n} steps", steps).format(n=steps)
+        plate = self._plate(words, 0.3)
+        self._put(surface, plate, plate.get_rect(midbottom=(x, y - self.layout.square_px * 0.45)), words)
+
+    def _draw_line_words(self, surface, a: Square, b: Square, ok: bool, label: str) -> None:
+        """What a line to an enemy means ("melee: 67%", "no line of sight"): on the line's middle
+        if no token is there, else above the tokens at its ends, else below them."""
+        pa, pb = self.layout.square_centre(a), self.layout.square_centre(b)
+        plate = self._plate(label, 0.28)
+        reach = self.token_radius() + 4
+        spots = [plate.get_rect(center=((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)),
+                 plate.get_rect(midbottom=((pa[0] + pb[0]) / 2, min(pa[1], pb[1]) - reach)),
+                 plate.get_rect(midtop=((pa[0] + pb[0]) / 2, max(pa[1], pb[1]) + reach))]
+        spots = [spot.clamp(self.layout.view) for spot in spots]
+        clear = next((spot for spot in spots if spot.collidelist(self.spots) < 0), spots[0])
+        self._put(surface, plate, clear, label)
+
+    def _plate(self, words: str, height: float) -> pygame.Surface:
+        """The words on their dark plate, `height` squares tall."""
+        font = art.serif(max(14, round(self.layout.square_px * height)), "bold")
+        text = font.render(words, True, (255, 244, 220))
+        plate = pygame.Surface(text.get_rect().inflate(10, 4).size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (30, 20, 14), plate.get_rect(), border_radius=6)
+        plate.blit(text, text.get_rect(center=plate.get_rect().center))
+        return plate
+
+    def _put(self, surface, plate: pygame.Surface, where: pygame.Rect, words: str) -> None:
+        """The plate at `where`, moved inside the board if it would stick out of it."""
+        where = where.clamp(self.layout.view)
+        surface.blit(plate, where)
+        self.labels.append((where, words))
 
     def _draw_pieces(self, surface, table: Table, decision, selected: str | None, active: str | None) -> None:
         layout = self.layout
         px = max(10, round(layout.square_px * 0.86))
         self.badges = []
+        self.spots = []
         styles = decision.token_style if decision is not None else {}
         order = sorted(table.pieces.values(), key=lambda p: (p.pos[1], p.id != "slayer"))
         t = pygame.time.get_ticks() / 1000
@@ -232,6 +264,7 @@ class TownView:
                     image.blit(veil, (0, 0))
                 image.set_alpha(round(255 * piece.alpha))
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
+            self.spots.append(image.get_rect(center=(round(x), round(y))))
             style = styles.get(piece.id)
             if piece.id == selected:
                 style = "select"

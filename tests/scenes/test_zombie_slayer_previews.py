@@ -39,7 +39,9 @@ def _chip(scene, action: str):
     return next(chip for chip in scene.tray.chips if chip[2] == action)
 
 
-def test_turning_the_zombies_defense_down_warns_that_it_still_does_no_damage():
+def test_luck_on_the_zombies_defense_says_what_it_would_do_and_no_coin_is_offered_in_vain():
+    """Turning the blue zombie's 5 down (to 3 defense) would still do no damage (toughness 2):
+    that coin is not offered (engine/games/zombie_slayer/luck.py); the others say what they do."""
     app = make_app("instant")
     try:
         player = _blue_zombie_defends(app)
@@ -49,14 +51,15 @@ def test_turning_the_zombies_defense_down_warns_that_it_still_does_no_damage():
             player.frames(2)
             said = scene.tray.foresight(scene.decision)
             assert "no damage" in said and "toughness 2" in said  # as the roll stands
+            assert {chip[1] for chip in scene.tray.chips} == {"up", "reroll"}
             written.clear()
-            player.move(_chip(scene, "luck down 0")[0].center)
+            player.move(_chip(scene, "luck up 0")[0].center)
             player.frames(2)
             said = scene.tray.foresight(scene.decision)
-            assert said.startswith("Turn down the 5 → 4") and "toughness 2: still no damage" in said, said
+            assert said.startswith("Turn up the 5 → 6") and "destroyed" in said, said
             shown = " ".join(words for words, _ in written.lines)
-            assert "still no damage" in shown, "the warning is drawn on the table"
-            player.shot("zs_preview_luck_down.png")
+            assert "destroyed" in shown, "the forecast is drawn on the table"
+            player.shot("zs_preview_luck_up.png")
             player.move(_chip(scene, "luck reroll 0")[0].center)
             player.frames(2)
             assert "destroyed 50% of the time" in scene.tray.foresight(scene.decision)  # 3 faces of 6 let 4 melee through
@@ -128,12 +131,13 @@ def test_the_preview_agrees_with_the_outcome():
     try:
         player = _blue_zombie_defends(app)
         scene = player.scene
-        player.do("luck down 0")
+        assert "destroyed" in scene.decision.previews["luck up 0"].sentence
+        player.do("luck up 0")
         player.settle()
-        player.do("accept")  # the zombie's die is now 4: 4 melee against 3 defense, toughness 2
+        player.do("accept")  # the zombie's die is now 6: 4 melee against 2 defense, toughness 2
         player.settle()
-        assert "b1" in {z["id"] for z in player.view["zombies"]}, "no damage, as foretold"
-        assert any("0 damage" in line for line in scene.log_panel.lines[-6:])
+        assert "b1" not in {z["id"] for z in player.view["zombies"]}, "destroyed, as foretold"
+        assert any("1 damage" in line for line in scene.log_panel.lines[-8:])
     finally:
         close(app)
 
@@ -165,3 +169,14 @@ def test_the_treasure_die_reads_the_rows_of_the_card_found():
     assert d.title.startswith("Accept the roll for the treasure card") and f": 2 - {row}" in d.detail
     assert d.previews["luck down 0"].sentence.startswith("Turn down the 2 → 1: a ")
     assert f"instead of {row}" in d.previews["luck down 0"].sentence
+
+
+def test_already_dead_is_named_as_the_defenders_skill():
+    """"Already Dead: no effect" read as "the zombie is dead": a forecast names whose skill
+    negates the blow, in the rulebook's words."""
+    from scenes.zombie_slayer import preview
+
+    outcome = {"att": "slayer", "def": "g1", "life": 1, "toughness": 1, "strength": 4, "defense": 0, "dead": True,
+               "chances": [[0, 1.0]]}
+    for said in (preview.short(outcome), preview.sentence(outcome)):
+        assert "the green zombie's skill Already Dead negates all damage" in said and "no effect" not in said, said

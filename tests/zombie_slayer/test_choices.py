@@ -120,11 +120,11 @@ def test_keeping_a_die_and_spending_luck():
                                         {"die": 1, "skill": "endure"}, {})
     assert said(m, "luck up 0") == ("spend_luck", "Spend Luck: turn the 4 up to 5", {"die": 0, "how": "up"},
                                     {"luck": 1})
-    m.force_dice([3])
-    run(m, "keep 0")  # the green zombie defends with one die
+    m.force_dice([1])
+    run(m, "keep 0")  # the green zombie defends with one die: its 1, Already Dead
     assert said(m, "accept") == ("accept", "Accept the green zombie's roll for defense", {"zombie": "g1"}, {})
-    assert said(m, "luck down 0") == ("spend_luck", "Spend Luck: turn the green zombie's 3 down to 2",
-                                      {"die": 0, "how": "down", "zombie": "g1"}, {"luck": 1})
+    assert said(m, "luck up 0") == ("spend_luck", "Spend Luck: turn the green zombie's 1 up to 2",
+                                    {"die": 0, "how": "up", "zombie": "g1"}, {"luck": 1})
 
 
 def test_meeting_an_attack():

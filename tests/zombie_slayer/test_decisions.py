@@ -146,7 +146,7 @@ def test_a_finished_game_asks_nothing():
     while m.result() is None:
         run(m, m.legal_actions()[0])
     assert asked(m) == {"seat": None, "kind": "over", "prompt": {"id": "The game is over", "params": {}},
-                        "choices": [], "about": {}}
+                        "choices": [], "about": {}, "forced": None}
 
 
 def test_no_view_holds_the_decision_and_no_two_choices_look_alike():

@@ -89,18 +89,21 @@ def test_keeping_a_die_forecasts_the_chance_to_destroy_the_zombie():
         assert _chances(outcome) == _frequencies(m, f"keep {i}", BLUE_ZOMBIE, 1, None)
 
 
-def test_luck_on_the_zombies_defense_die_says_when_it_changes_nothing():
-    """The players' case: turning a blue zombie's defense down still did 0 damage."""
+def test_luck_on_the_zombies_defense_die_is_offered_where_it_could_wound_with_its_forecast():
+    """The players' case: turning a blue zombie's defense down still did 0 damage (toughness 2).
+    That change is no longer offered (luck.py); turning it up and a reroll are, each forecast."""
     m = _attacking(BLUE_ZOMBIE, [4, 4, 4, 4, 4])
-    m.force_dice([3])
-    run(m, "keep 0")  # Ludwig's 4: 2 melee; the zombie defends
+    m.force_dice([5])
+    run(m, "keep 0")  # Ludwig's 4: 4 melee; the zombie defends with its 5: 4 defense
     p = about(m)
     assert p["purpose"] == "defense" and p["owners"] == [BLUE_ZOMBIE]
+    assert "luck down 0" not in m.legal_actions()  # its 4: 3 defense, 1 strength, still no damage
     forecast = outcomes(m)
-    for action in [a for a in m.legal_actions() if a in ("accept", "luck up 0", "luck down 0")]:
+    for action in ("accept", "luck up 0"):
         exact = _lost(m, action, [], BLUE_ZOMBIE, None)
         assert forecast[action]["chances"] == [[exact, 1.0]], action
         assert forecast[action]["strength"] is not None and forecast[action]["defense"] is not None
+    assert _chances(forecast["luck up 0"]) == {1: 1.0}
     assert _chances(forecast["luck reroll 0"]) == _frequencies(m, "luck reroll 0", BLUE_ZOMBIE, 1, None)
 
 
@@ -119,7 +122,7 @@ def test_a_zombie_attack_forecasts_the_slayers_wounds(life):
     m = quiet(options={"zombie_ties": "dice"})
     m.state.slayer.life = life
     put(m, "g1", (2, 3))
-    m.force_dice([4])
+    m.force_dice([5])  # 3 melee, its most: turned up (2 melee) or down (2 melee), Luck could spare him
     run(m, "end")
     assert asked(m)["kind"] == "roll" and about(m)["owners"] == ["g1"] and "accept" in m.legal_actions()
     forecast = outcomes(m)

@@ -5,7 +5,7 @@ import pytest
 
 from engine.games.zombie_slayer.content import content
 
-from .table import about, asked, custom, of, only_centre, place_tile, put, quiet, run, slayer_at
+from .table import about, asked, custom, of, only_centre, place_tile, put, quiet, run, slayer_at, stage
 
 ARCHER = ["D", "RR", "..D", "RRR.", ".....", "S.R..."]  # 2 defense + 6 ranged = 20 CP
 
@@ -163,6 +163,23 @@ def test_the_luck_die_is_used_one_last_time_on_its_1_face_and_never_regained():
     run(m, "luck up 0")
     assert m.state.slayer.luck == 0
     assert not any(a.startswith("luck") for a in m.legal_actions())
+
+
+def test_each_die_of_a_roll_takes_luck_of_its_own_even_when_two_show_the_same_face():
+    """Two cards' spawn dice both on 4: Luck rerolls or turns either one (they are different
+    cards' dice), each named by its index, not only the first die of a face."""
+    m = quiet()
+    place_tile(m, (1, 0), "orchard", 0, visited=False)
+    place_tile(m, (0, 1), "smithy", 0, visited=False)
+    m.force_dice([4, 4])
+    stage(m, {"kind": "spawn", "tiles": [[1, 0], [0, 1]], "r": None})
+    assert about(m)["dice"] == [4, 4] and about(m)["owners"] == ["tile:orchard", "tile:smithy"]
+    luck = [c for c in asked(m)["choices"] if c["verb"] == "spend_luck"]
+    assert {(c["names"]["die"], c["names"]["how"]) for c in luck} == \
+        {(die, how) for die in (0, 1) for how in ("reroll", "up", "down")}
+    assert {c["names"]["tile"] for c in luck if c["names"]["die"] == 1} == {"smithy"}
+    run(m, next(c["action"] for c in luck if c["names"] == {"die": 1, "how": "up", "tile": "smithy"}))
+    assert about(m)["dice"] == [4, 5]
 
 
 def quiet_search_table():

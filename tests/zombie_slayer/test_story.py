@@ -31,3 +31,13 @@ def test_a_roll_reads_its_dice_from_the_event():
         "the green zombie attacks with a 3: 3 melee."
     assert said({"type": "roll", "owners": ["slayer"] * 2, "purpose": "defense", "dice": [4, 2],
                  "dieagrams": grams * 2})[0] == "Ludwig rolls 4 2 for defense."
+
+
+def test_already_dead_is_told_as_the_defenders_skill_that_negates_the_blow():
+    """"the green zombie is Already Dead - the blow does nothing" read as "the zombie is dead":
+    the line says, in the rulebook's words, whose skill it is and what it does."""
+    text, tone = said({"type": "clash", "att": "slayer", "def": "g1", "attack": 4, "defense": 0, "toughness": 1,
+                       "damage": 0, "already_dead": True})
+    assert text == ("Attack 4 against defense 0: the green zombie keeps its 1-face, and its skill Already Dead "
+                    "negates all damage from the attack.")
+    assert "is Already Dead" not in text and tone == "quiet"

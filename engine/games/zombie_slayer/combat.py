@@ -248,13 +248,17 @@ def resolve(state: State, frame: dict, ev: Events) -> None:
     strength, skill = attack_value(state, frame, ev)
     defense, already_dead, def_skill = defense_value(state, frame, ev)
     damage = damage_of(state, dfn, strength, defense, False)
-    ev.append({"type": "clash", "att": att, "def": dfn, "attack": strength, "defense": defense,
-               "toughness": toughness(state, dfn), "damage": 0 if already_dead else damage,
-               "already_dead": already_dead and damage > 0})
+    clash = {"type": "clash", "att": att, "def": dfn, "attack": strength, "defense": defense,
+             "toughness": toughness(state, dfn), "damage": 0 if already_dead else damage,
+             "already_dead": already_dead and damage > 0}
+    ev.append(clash)
+    before = tally(state, [dfn])
     if att == "slayer":
         after_slayer_attack(state, frame, skill, ev)
     if not already_dead:
         hurt(state, dfn, damage, ev, by=att)
+    counted = toll(state, before)
+    clash.update(counted, lost=counted["lost"][dfn], left=counted["left"][dfn], fallen=bool(counted["fallen"]))
     if state.result is not None:
         return
     if frame["skill"] == "knockback" and skill and state.position(dfn) is not None and dfn != "nec":
@@ -275,8 +279,35 @@ def after_slayer_attack(state: State, frame: dict, skill: int, ev: Events) -> No
 
 
 # --- damage --------------------------------------------------------------------------------
-def hurt(state: State, token: str, damage: int, ev: Events, by: str = "") -> None:
-    """Take `damage` Life from a token; the dead leave the board; the game may end."""
+def life_of(state: State, token: str) -> int:
+    """A token's Life: the slayer's and the Necromancer's own, 1 for a zombie or a follower on
+    the board, 0 once it has fallen."""
+    if token == "slayer":
+        return state.slayer.life
+    if token == "nec":
+        return 0 if state.nec.dead else state.nec.life
+    return 1 if state.position(token) is not None else 0
+
+
+def tally(state: State, tokens: list[str]) -> dict:
+    """What a blow or a blast may change, counted before it: the Life of those it hits, the
+    slayer's experience and fanatic townsmen (see `toll`)."""
+    return {"life": {t: life_of(state, t) for t in tokens}, "xp": state.slayer.xp, "townsmen": state.slayer.townsmen}
+
+
+def toll(state: State, before: dict) -> dict:
+    """What it changed, for its event (its result panel tells it): the Life each of them lost
+    and has left, those who fell, the experience gained and the townsmen who died for him."""
+    life = {t: life_of(state, t) for t in before["life"]}
+    s = state.slayer
+    return {"lost": {t: before["life"][t] - life[t] for t in life}, "left": life,
+            "fallen": [t for t in life if life[t] == 0 and before["life"][t] > 0],
+            "xp": s.xp, "xp_gained": s.xp - before["xp"], "townsmen_lost": before["townsmen"] - s.townsmen}
+
+
+def hurt(state: State, token: str, damage: int, ev: Events, by: str = "", cause: str = "attack") -> None:
+    """Take `damage` Life from a token; the dead leave the board; the game may end. `cause`
+    (attack, torch, explosion, knocked_off) is told with a zombie destroyed."""
     if damage <= 0 or state.position(token) is None:
         return
     if token == "slayer":
@@ -286,18 +317,23 @@ def hurt(state: State, token: str, damage: int, ev: Events, by: str = "") -> Non
         ev.append({"type": "damage", "token": "nec", "amount": damage, "life": max(0, state.nec.life)})
         if state.nec.life <= 0:
             state.nec.dead = True
-            ev.append({"type": "destroyed", "token": "nec", "pos": state.nec.pos, "by": by})
-            gain_xp(state, ev)
+            destroyed(state, {"type": "destroyed", "token": "nec", "pos": state.nec.pos, "by": by, "cause": cause}, ev)
     elif token in state.followers:
         f = state.followers[token]
         ev.append({"type": "destroyed", "token": token, "pos": state.position(token), "by": by})
         f.alive, f.pos = False, None
     else:
         z = state.zombies[token]
-        ev.append({"type": "destroyed", "token": token, "pos": z.pos, "by": by})
+        destroyed(state, {"type": "destroyed", "token": token, "pos": z.pos, "by": by, "cause": cause}, ev)
         z.pos = None
-        gain_xp(state, ev)
     check_end(state, ev)
+
+
+def destroyed(state: State, told: dict, ev: Events) -> None:
+    """An enemy destroyed, however: 1 experience, which its event also gives ("xp", after)."""
+    ev.append(told)
+    gain_xp(state, ev)
+    told["xp"] = state.slayer.xp
 
 
 def life_lost(state: State, token: str, damage: int) -> int:
@@ -366,7 +402,7 @@ def knock_back(state: State, token: str, pushes: int, ev: Events) -> None:
         if nxt not in grid.squares:
             if grid.reaches(z.pos, nxt) or edge_open(state, z.pos, nxt):
                 ev.append({"type": "knocked_off", "token": token, "pos": z.pos})
-                hurt(state, token, 1, ev, by="slayer")
+                hurt(state, token, 1, ev, by="slayer", cause="knocked_off")
             return
         if not grid.can_step(z.pos, nxt) or state.occupant(nxt) is not None:
             return
@@ -384,12 +420,15 @@ def edge_open(state: State, a: Square, b: Square) -> bool:
 def explode(state: State, at: Square, ev: Events) -> None:
     """Dragon dung goes up: everyone on its square and the 8 around it (not behind a wall) takes 1."""
     state.dung.remove(at)
-    ev.append({"type": "explosion", "pos": at})
+    blast = {"type": "explosion", "pos": at}
+    ev.append(blast)
     grid = state.grid
     area = [at] + [n for n in _around(at) if grid.reaches(at, n)]
     victims = [t for sq in area for t in _tokens_on(state, sq)]
+    before = tally(state, victims)
     for token in victims:
-        hurt(state, token, 1, ev, by="explosion")
+        hurt(state, token, 1, ev, by="explosion", cause="explosion")
+    blast.update(hit=victims, **toll(state, before))
 
 
 def _around(sq: Square) -> list[Square]:

@@ -7,6 +7,9 @@ answer in words (`describe`), the question (`prompt`), and what the table needs 
 (`about`). Kinds that never wait for the player (a spawn, the Ritual, Endure Pain, Heal) only
 run. With no step on the stack the game waits for the slayer's free turn, the kind "turn".
 
+A kind whose one answer is a formality says why (`forced`): a turn with nothing left but End
+turn, a roll no Luck could turn the player's way (luck.py). The table takes it for the player.
+
 `about` is public, as everything in this solo game rolled in the open is: a roll's dice and
 owners, the attacker and its die, the tie and its zombie, the card being placed. Where an answer
 changes a fight (an attack on offer, a kept die, a Luck change, a way to meet an attack), its
@@ -17,7 +20,7 @@ without reading an action.
 from __future__ import annotations
 
 from ...core.decisions import Kinds
-from . import combat, exploring, rolls, searching, spawning, turn, zombies
+from . import combat, exploring, luck, rolls, searching, spawning, turn, zombies
 from .forecast import guard_outcomes, roll_outcomes, turn_odds
 from .state import State
 from .steps import Events
@@ -51,7 +54,7 @@ def _turn_about(state: State, frame: None) -> dict:
 
 
 def _roll_about(state: State, frame: dict) -> dict:
-    return {**rolls.about(state, frame), "outcomes": _in_order(roll_outcomes(state), rolls.choices(state, frame))}
+    return {**rolls.about(state, frame), "outcomes": _in_order(roll_outcomes(state), luck.answers(state, frame))}
 
 
 def _attack_about(state: State, frame: dict) -> dict:
@@ -64,9 +67,9 @@ KINDS = Kinds("zombie_slayer")
 KINDS.add(TURN, legal=lambda state, frame: turn.turn_actions(state),
           apply=lambda state, frame, action, ev: turn.do_turn_action(state, action, ev),
           describe=lambda state, frame, action: turn.describe_turn_action(state, action),
-          prompt=turn.prompt, about=_turn_about)
-KINDS.add("roll", step=rolls.step, legal=rolls.choices, apply=rolls.choose, describe=rolls.describe,
-          prompt=rolls.prompt, about=_roll_about)
+          prompt=turn.prompt, about=_turn_about, forced=turn.nothing_left)
+KINDS.add("roll", step=rolls.step, legal=luck.answers, apply=rolls.choose, describe=rolls.describe,
+          prompt=rolls.prompt, about=_roll_about, forced=luck.forced)
 KINDS.add("attack", step=combat.step, legal=combat.choices, apply=combat.choose, describe=combat.describe,
           prompt=combat.prompt, about=_attack_about)
 KINDS.add("zombies", step=zombies.step, legal=zombies.choices, apply=zombies.choose, describe=zombies.describe,

@@ -37,9 +37,10 @@ FACES = range(1, 7)
 
 def roll_outcomes(state: State) -> dict[str, dict]:
     """For a roll of a fight waiting on the player: each answer (keep, Luck, accept) -> outcome."""
-    if len(state.stack) < 2 or state.stack[-1]["kind"] != "roll" or state.stack[-2]["kind"] != "attack":
+    fight = fight_roll(state)
+    if fight is None:
         return {}
-    roll, attack = state.stack[-1], state.stack[-2]
+    roll, attack = fight
     dice = list(roll["dice"])
     out: dict[str, dict] = {}
     for action in choices(state, roll):
@@ -53,6 +54,27 @@ def roll_outcomes(state: State) -> dict[str, dict]:
             faces = list(FACES) if words[1] == "reroll" else [dice[i] + (1 if words[1] == "up" else -1)]
             out[action] = _mix([_changed(state, attack, roll, dice, i, f) for f in faces])
     return out
+
+
+def fight_roll(state: State) -> tuple[dict, dict] | None:
+    """The roll waiting on top of the stack and the attack it belongs to; None for a roll that
+    is not part of a fight (spawn, search, treasure, the Ritual, Heal)."""
+    if len(state.stack) < 2 or state.stack[-1]["kind"] != "roll" or state.stack[-2]["kind"] != "attack":
+        return None
+    return state.stack[-1], state.stack[-2]
+
+
+def as_rolled(state: State) -> dict:
+    """The outcome of the fight's roll on top of the stack if nobody keeps a die of it and it
+    stands (an enemy's or a follower's roll)."""
+    roll, attack = fight_roll(state)
+    return _accepted(state, attack, roll, list(roll["dice"]))
+
+
+def turned(state: State, die: int, face: int) -> dict:
+    """The outcome of that roll with die `die` turned (or rerolled) to `face`."""
+    roll, attack = fight_roll(state)
+    return _changed(state, attack, roll, list(roll["dice"]), die, face)
 
 
 def guard_outcomes(state: State) -> dict[str, dict]:

@@ -89,7 +89,7 @@ def choices(state: State, frame: dict) -> list[str]:
     else:
         out.append("accept")
     if _can_luck(state, frame):
-        for i in _distinct(dice):
+        for i in range(len(dice)):  # every die its own: equal faces of two cards are two dice
             out.append(f"luck reroll {i}")
             if dice[i] < 6:
                 out.append(f"luck up {i}")

@@ -69,9 +69,12 @@ class ZombieSlayer(GameRules):
 
     ID = "zombie_slayer"
     INFO = INFO
-    VERSION = "zs-5"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    VERSION = "zs-6"  # bump when a rule changes: snapshots of older rules are then replayed instead
     # zs-5: the events carry the facts their sentences need (a kept face's pips, the card a zombie
     # rises on, a tie's zombie, the slayer as a message names him)
+    # zs-6: Luck on every die of a roll, equal faces too (two cards' spawn dice on 4 are two
+    # dice); on a fight's roll nobody keeps a die of, only where it could help (luck.py); the
+    # outcomes' events carry their result panels' numbers
     TIMELINE = {"turn": frozenset({"slayer_turn"}), "roll": frozenset({"roll", "spawn_roll"}),
                 "battle": frozenset({"attack"})}
 

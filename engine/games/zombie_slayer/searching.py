@@ -35,7 +35,7 @@ def start_search(state: State, ev: Events) -> None:
     tile = state.tiledef(state.tile_at(s.pos))
     ev.append({"type": "search", "tile": tile.id})
     push(state, {"kind": "search", "stage": "pip", "tile": tile.id, "card": None, "r": None,
-                 "found": None, "ask": None})
+                 "found": None, "ask": None, "pip": None})
     roll(state, ev, f"tile:{tile.id}", 1, "search", "r")
 
 
@@ -44,17 +44,21 @@ def step(state: State, frame: dict, ev: Events) -> bool:
         return False
     face = frame["r"]["dice"][0]
     if frame["stage"] == "pip":
-        card = content().tiles[frame["tile"]].treasure(face)
-        ev.append({"type": "treasure_pip", "face": face, "card": card})
+        tile = content().tiles[frame["tile"]]
+        card = tile.treasure(face)
+        ev.append({"type": "treasure_pip", "face": face, "card": card, "tile": tile.id,
+                   "faces": [k for k in range(1, 7) if tile.treasure(k)]})  # the faces that would have found
         if card is None:
             pop(state, frame)
             return True
-        frame["card"], frame["stage"] = card, "result"
+        frame["card"], frame["stage"], frame["pip"] = card, "result", face
         roll(state, ev, "plain", 1, "treasure", "r")
         return True
     card = content().cards[frame["card"]]
     result = card.results[face - 1]
-    ev.append({"type": "treasure", "card": card.id, "face": face, "result": result})
+    again = result in HEROES and state.followers[result].alive  # one of each: the die is rolled again
+    ev.append({"type": "treasure", "card": card.id, "face": face, "result": result, "tile": frame["tile"],
+               "pip": frame["pip"], "again": again})
     return _found(state, frame, card, result, ev)
 
 
@@ -64,7 +68,7 @@ def _found(state: State, frame: dict, card, result: str, ev: Events) -> bool:
         pop(state, frame)
         ambush(state, card.zombie, ev)
     elif result in HEROES:
-        if state.followers[result].alive:  # you may have only one of each: roll again
+        if state.followers[result].alive:  # you may have only one of each: roll again (the event said so)
             ev.append({"type": "treasure_again", "result": result})
             roll(state, ev, "plain", 1, "treasure", "r")
             return True
@@ -178,11 +182,14 @@ def _apply(state: State, frame: dict, what: str, option: str, ev: Events) -> Non
         paint(state, int(option), frame["found"], ev)
 
 
-def paint(state: State, face: int, meaning: str, ev: Events) -> None:
-    """Paint an empty pip of a face of the slayer's dieagram."""
+def paint(state: State, face: int, meaning: str, ev: Events, cost: int = 0) -> None:
+    """Paint an empty pip of a face of the slayer's dieagram (for `cost` creation points, when
+    he trains; a treasure card's is free). Its event says what the face read before and after."""
     s = state.slayer
+    before = list(s.dieagram.face(face))
     s.faces = s.dieagram.with_pip(face, meaning).encode(COUNTER_PIPS)
-    ev.append({"type": "paint", "face": face, "pip": meaning, "faces": list(s.faces)})
+    ev.append({"type": "paint", "face": face, "pip": meaning, "faces": list(s.faces), "before": before,
+               "after": list(s.dieagram.face(face)), "cost": cost, "cp": s.cp})
 
 
 def ambush(state: State, colour: str, ev: Events) -> None:

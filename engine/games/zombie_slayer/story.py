@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ...core.messages import N_, msg, term, typed
 from ...core.story import Story, told
+from .results import WASTED, Outcomes
 from .words import PURPOSES, SIDE_WORDS, direction, face_meaning, is_zombie, pips_said, treasure
 
 #: The events told in one sentence: type -> (sentence, tone, bold).
@@ -77,15 +78,21 @@ ROLLS = {"spawn": N_("Spawn dice, one per card: {dice}."), "summon": N_("The Tem
          "treasure": N_("Treasure die: {dice}."), "search": N_("Search die for {tile}: {dice} ({meaning}).")}
 POTIONS = {"accuracy": N_("The {item} takes effect: +{bonus} to this attack."),
            "defense": N_("The {item} takes effect: +{bonus} to this defense.")}
-WASTED = {"learn": N_("Nothing to gain: every skill is known already."),
-          "paint": N_("Nothing to gain: no face has an empty pip left.")}
 TOKENS = ("token", "att", "def", "owner", "zombie")  # the event fields that name a token
 PLAIN = [["empty"] * k for k in range(1, 7)]
 
 
-class ZombieSlayerStory(Story):
+class ZombieSlayerStory(Outcomes, Story):
+    """The log's lines (`_<type>`) and the outcomes' result panels (results.py, `result_<type>`)."""
+
     ROLES = {**dict.fromkeys(TOKENS, "token"), "tile": "tile", "place": "tile", "item": "item", "skill": "skill",
              "card": "card"}
+    KINDS = {**dict.fromkeys(("slayer_turn", "zombie_turn"), "turns"),
+             **dict.fromkeys(("roll", "keep", "luck", "spawn_roll", "tie_roll", "treasure_pip", "treasure_again"),
+                             "rolls"),
+             **dict.fromkeys(("attack", "guard", "clash", "damage", "destroyed", "sacrifice", "knocked", "knocked_off",
+                              "throw", "explosion", "assault_guard", "barrage", "crumble"), "battles"),
+             **dict.fromkeys(("draw", "tile", "cut", "treasure"), "cards")}
 
     def token(self, token: str) -> dict:
         """A piece in the middle of a sentence: the slayer by his name, anything else as a term."""
@@ -201,8 +208,8 @@ class ZombieSlayerStory(Story):
 
     def _clash(self, ev):
         if ev.get("already_dead"):
-            return told(self.said(N_("Attack {attack} against defense {defense}: {def} is Already Dead - the blow "
-                                     "does nothing."), ev), tone="quiet")
+            return told(self.said(N_("Attack {attack} against defense {defense}: {def} keeps its 1-face, and its skill "
+                                     "Already Dead negates all damage from the attack."), ev), tone="quiet")
         text = N_("Attack {attack} against defense {defense}, toughness {toughness}: {damage} damage.") \
             if ev.get("toughness", 1) > 1 else N_("Attack {attack} against defense {defense}: {damage} damage.")
         return told(self.said(text, ev), tone="bad" if ev["def"] == "slayer" and ev["damage"] else None)

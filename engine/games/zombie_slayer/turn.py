@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...core.choices import choice
 from ...core.grid import DIRECTIONS, Square, chebyshev
-from ...core.messages import msg, plural, term
+from ...core.messages import msg, plural, seat, term
 from .combat import edge_open, explode, heal, hurt, is_enemy, start_attack
 from .content import ATTRIBUTE_COST, content
 from .exploring import start_explore
@@ -310,7 +310,7 @@ def _throw(state: State, args, ev: Events) -> None:
     if at in state.dung:
         explode(state, at, ev)
     else:
-        hurt(state, state.occupant(at), 1, ev, by="torch")
+        hurt(state, state.occupant(at), 1, ev, by="torch", cause="torch")
 
 
 def _drop(state: State, args, ev: Events) -> None:
@@ -323,7 +323,7 @@ def _drop(state: State, args, ev: Events) -> None:
 def _train(state: State, args, ev: Events) -> None:
     meaning, face = args[0], int(args[1])
     state.slayer.cp -= ATTRIBUTE_COST[meaning]
-    paint(state, face, meaning, ev)
+    paint(state, face, meaning, ev, ATTRIBUTE_COST[meaning])
 
 
 def _end(state: State, args, ev: Events) -> None:
@@ -491,6 +491,12 @@ def prompt(state: State, frame: None) -> dict:
     else:
         turn = msg("Your turn - no actions left")
     return msg("{turn} (+{n} Barrage)", turn=turn, n=s.barrage) if s.barrage else turn
+
+
+def nothing_left(state: State, frame: None) -> dict:
+    """Why ending the turn is a formality: End turn is the one thing left to do (only asked then:
+    with an action, a follower's, a free item or a creation point left, the turn is the player's)."""
+    return msg("{slayer} has nothing left to do this turn: the zombies' turn begins.", slayer=seat(0))
 
 
 # --- Dash, Endure Pain and Heal ----------------------------------------------------------------

@@ -326,7 +326,8 @@ def ritual(state: State, frame: dict, ev: Events) -> bool:
         counts = [faces.count(d, "skill") if d != 1 else 0 for d in frame["h"]["dice"]]
         frame["cap"] = max(counts, default=0)
         if sum(counts) == 0:
-            ev.append({"type": "summoned", "colours": []})
+            ev.append({"type": "summoned", "colours": [], "dice": list(frame["h"]["dice"]), "pips": 0, "cap": 0,
+                       "rolled": []})
             pop(state, frame)
             return True
         frame["stage"] = "place"
@@ -339,7 +340,10 @@ def ritual(state: State, frame: dict, ev: Events) -> bool:
                 colours.append(pip)
     colours.sort(key=lambda c: -COLOUR_ORDER[c])  # blue, then green, then violet
     pop(state, frame)
-    ev.append({"type": "summoned", "colours": colours})
+    faces = content().necromancer.faces
+    ev.append({"type": "summoned", "colours": colours, "dice": list(frame["h"]["dice"]), "cap": frame["cap"],
+               "pips": sum(faces.count(d, "skill") for d in frame["h"]["dice"] if d != 1),
+               "rolled": list(frame["t"]["dice"])})
     for colour in colours:
         spawn_zombie(state, colour, temple_pos, ev)
     return True
