@@ -17,6 +17,7 @@ import copy
 
 from .. import i18n
 from ..i18n import _, ngettext
+from ..widgets import art
 from ..widgets.anim_queue import EventQueue, Tween, bump
 from ..widgets.screen_effects import Announcement, FloatText
 from . import words
@@ -27,6 +28,15 @@ GREEN = (130, 230, 130)
 GOLD = (250, 214, 120)
 BLUE = (150, 190, 250)
 VIOLET = (214, 160, 250)
+
+
+class HitText(FloatText):
+    """A hit rising from the creature, "-3: 7 → 4", in the regular face: the bold has no arrow."""
+
+    def __init__(self, at: tuple[int, int], text: str, colour, size: int) -> None:
+        super().__init__(at, text, colour, size=size)
+        font = art.serif(size)
+        self.image, self.shadow = font.render(text, True, colour), font.render(text, True, (20, 10, 6))
 
 
 class Animator(EventQueue):
@@ -42,10 +52,10 @@ class Animator(EventQueue):
         return self.stage.shown
 
     # --- helpers ----------------------------------------------------------------------------------------
-    def _float(self, card: str, text: str, colour, size: int = 30) -> None:
+    def _float(self, card: str, text: str, colour, size: int = 30, kind: type[FloatText] = FloatText) -> None:
         at = self.stage.card_point(card)
         if at is not None:
-            self.stage.effects.add(FloatText(at, text, colour, size=size), self.stage.scale())
+            self.stage.effects.add(kind(at, text, colour, size=size), self.stage.scale())
 
     def _announce(self, text: str, sub: str = "", colour=(250, 236, 200), seconds: float = 1.2) -> None:
         self.stage.effects.add(Announcement(self.stage.layout.stage, text, sub, colour, seconds), self.stage.scale())
@@ -162,8 +172,12 @@ class Animator(EventQueue):
         return Tween(None, until=lambda: tray.done, end=end)
 
     def _skill(self, ev):
+        """Paid: the dice leave the pool, and the payment shown is over - its forecast counted
+        the dice placed by their places in the pool, which now hold other dice (Zap Finch once
+        read "-6: 7 → 1" under a Reactor Spit paid with a 3). The side is still on its go."""
         b = self.shown.battle
         side = self.shown.side_of_seat(ev["seat"])
+        self.shown.ask({"seat": ev["seat"], "kind": "go", "about": {"side": side}})
         pool = b["pools"][side]
         for v in ev["dice"]:
             if v in pool:
@@ -182,11 +196,12 @@ class Animator(EventQueue):
         return Tween(self._d(0.5), step)
 
     def _damage(self, ev):
+        """The hit as the event tells it: the damage dealt, the health before and after."""
         f = self.shown.fighter(ev["to"])
         if f is not None:
             f["health"] = ev["health"]
         fx = self.shown.fx_of(ev["to"])
-        self._float(ev["to"], f"-{ev['amount']}", RED, 34)
+        self._float(ev["to"], f"-{ev['amount']}: {ev['before']} \u2192 {ev['health']}", RED, 30, HitText)
         self.stage.sound("hit")
 
         def step(u: float) -> None:

@@ -214,6 +214,43 @@ def test_the_computer_pays_its_skills_one_readable_step_at_a_time():
         close(app)
 
 
+def test_a_hit_shows_the_damage_the_engine_dealt_and_the_health_before_and_after():
+    """Played in a real window: the computer paid Reactor Spit (damage equal to the dice paid)
+    with a 3 and the log said it dealt 3, while Zap Finch read "-6: 7 → 1". The forecast of the
+    payment stayed up while the skill resolved, counting the dice it had placed by their places
+    in a pool the payment had already spent (the 6 slid into the 3's place). Once paid, a skill
+    shows what the events say: the hit dealt, the health before and after."""
+    from scenes.widgets.screen_effects import FloatText
+
+    match = api.new_match("zvery", 5, ["human", "ai:easy"])
+    for action in ("starter toxin_wasp", "starter arc_lynx", "wild 3", "done"):
+        match.act(action)
+    while match.decision()["kind"] == "choose_stake":
+        match.act(match.legal_actions()[0])
+    match.force_dice([3, 6, 1, 1, 1, 6, 6, 6, 6, 6])  # the computer's go: a 3 then a 6
+    match.act("fight")
+    while match.decision()["kind"] == "keyword":
+        match.act("done")
+    match.act("use 1 2")  # Arc Lynx's Reactor Spit, at Zap Finch (7 health): the computer pays it
+    app = make_app("normal")
+    try:
+        sit_down(app, match, ["human", "ai:easy"])
+        driver = Driver(app)
+        scene, notes, hits = driver.scene, set(), []
+        for _ in range(300):
+            driver.frames(1, 1 / 30)
+            notes |= set(scene._look().notes.values())
+            hits = [e.text for e in scene.effects.items if isinstance(e, FloatText) and e.text.startswith("-")]
+            if hits:
+                break
+        [hit] = [e for e in match.events() if e["type"] == "damage"][-1:]
+        assert (hit["amount"], hit["before"], hit["health"]) == (3, 7, 4), "the engine's hit: 3 dealt, 7 to 4"
+        assert hits == ["-3: 7 \u2192 4"], "the float says the hit dealt and the health before and after"
+        assert notes <= {"-3: 7 \u2192 4"}, f"no creature shows a hit that never happened: {notes}"
+    finally:
+        close(app)
+
+
 def test_instant_stays_instant():
     app, driver = _computer_game("instant")
     try:

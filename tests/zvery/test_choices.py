@@ -205,7 +205,7 @@ def test_a_missed_catch_tells_the_dice_thrown_that_may_stay_on_the_creature():
     m.act("leave 2")
     assert asked(m) == ("leave", "Seat 2: leave dice on Hush Moth?", {"side": 0, "fighter": 1, "rolled": [1, 3, 1, 1]})
     m.act("done")  # no combat dice after a catch: nothing to pay
-    assert asked(m)[:2] == ("go", "Seat 2: nothing to pay - pass")
+    assert asked(m)[:2] == ("go", "Seat 2: nothing to pay (no combat dice after a catch this turn) - pass")
 
 
 def test_a_go_asks_for_what_can_be_done_and_a_payment_tells_the_dice_placed():

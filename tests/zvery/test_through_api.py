@@ -937,7 +937,8 @@ def test_the_wild_player_gets_a_mutation_per_catch_and_a_current_player_who_only
     ev, _ = catch_both(m)
     stake = m.decision()["about"]["pool"]
     assert len(of(ev, "joins")) == 2
-    assert of(ev, "rewards") == [{"type": "rewards", "current": 0, "wild": 2, "seat": me, "other": 1 - me}]
+    assert of(ev, "rewards") == [{"type": "rewards", "current": 0, "wild": 2, "seat": me, "other": 1 - me,
+                                  "killed": [], "caught": 2, "lost": 0, "order": [1 - me, 1 - me], "at_stake": stake}]
     assert m.view(0)["phase"] == "draft" and m.to_move() == 1 - me
     assert m.legal_actions() == ["take 1", "take 2"]
     m.act("take 2")
@@ -1028,8 +1029,11 @@ def test_a_killed_level_1_creature_earns_one_mutation_and_goes_to_the_discard_pi
     assert len(ability) == 1 and C.abilities[ability[0]].type == C.creatures[card].type  # given in battle
     stake = battle(m)["at_stake"]
     ev = until_over(m, [6] * 5, [1] * 5, attacker=0, target=2)
-    assert of(ev, "dies") == [{"type": "dies", "card": card, "side": 1, "seat": 1 - me, "owner": -1, "kind": "wild"}]
-    assert of(ev, "rewards") == [{"type": "rewards", "current": 1, "wild": 0, "seat": me, "other": 1 - me}]
+    [dies] = of(ev, "dies")
+    assert dies == {"type": "dies", "card": card, "side": 1, "seat": 1 - me, "owner": -1, "kind": "wild",
+                    "health": dies["health"], "level": 1, "foe": me} and dies["health"] <= 0
+    assert of(ev, "rewards") == [{"type": "rewards", "current": 1, "wild": 0, "seat": me, "other": 1 - me,
+                                  "killed": [1], "caught": 0, "lost": 0, "order": [me], "at_stake": stake}]
     assert m.view(0)["phase"] == "draft" and m.to_move() == me and m.legal_actions() == ["take 1"]
     m.act("take 1")
     assert m.view(0)["phase"] == "place" and m.to_move() == me
@@ -1066,11 +1070,14 @@ def test_the_wild_player_earns_one_per_creature_it_killed_and_draws_from_the_dec
     m = table(fragile, a_plain_one)
     me = current(m)
     begin(m, slot(m, plain))
-    starter = fighter(m, 1)["card"]
+    starter, stake = fighter(m, 1)["card"], battle(m)["at_stake"]
     ev = until_over(m, [1] * 5, [6] * 5, attacker=1, target=1)
-    assert of(ev, "dies") == [{"type": "dies", "card": starter, "side": 0, "seat": me, "owner": me, "kind": "wild"}]
+    [dies] = of(ev, "dies")
+    assert dies == {"type": "dies", "card": starter, "side": 0, "seat": me, "owner": me, "kind": "wild",
+                    "health": dies["health"], "level": C.creatures[starter].level, "foe": 1 - me}
     # no kill, no catch: 1 for the current player; 1 for the wild player, who killed a creature
-    assert of(ev, "rewards") == [{"type": "rewards", "current": 1, "wild": 1, "seat": me, "other": 1 - me}]
+    assert of(ev, "rewards") == [{"type": "rewards", "current": 1, "wild": 1, "seat": me, "other": 1 - me,
+                                  "killed": [], "caught": 0, "lost": 1, "order": [me, 1 - me], "at_stake": stake}]
     assert m.view(0)["phase"] == "draft" and m.to_move() == me and m.legal_actions() == ["take 1"]
     ev = m.act("take 1")  # the one mutation at stake is gone: the wild player's comes off the deck
     assert [e["seat"] for e in of(ev, "mutation_drawn")] == [1 - me]
@@ -1103,11 +1110,15 @@ def test_a_killed_level_2_creature_earns_the_current_player_two_mutations():
         m.act(m.legal_actions()[0])
     assert current(m) == 1 - opener and C.creatures[m.view(0)["wild"][wild - 1]["card"]].level == 2
     begin(m, wild)
-    card = fighter(m, 2)["card"]
-    assert len(battle(m)["at_stake"]) == 2
+    card, stake = fighter(m, 2)["card"], battle(m)["at_stake"]
+    assert len(stake) == 2
     ev = until_over(m, [6] * 5, [1] * 5, attacker=0, target=2)
-    assert of(ev, "dies") == [{"type": "dies", "card": card, "side": 1, "seat": opener, "owner": -1, "kind": "wild"}]
-    assert of(ev, "rewards") == [{"type": "rewards", "current": 2, "wild": 0, "seat": 1 - opener, "other": opener}]
+    [dies] = of(ev, "dies")
+    assert dies == {"type": "dies", "card": card, "side": 1, "seat": opener, "owner": -1, "kind": "wild",
+                    "health": dies["health"], "level": 2, "foe": 1 - opener}
+    assert of(ev, "rewards") == [{"type": "rewards", "current": 2, "wild": 0, "seat": 1 - opener, "other": opener,
+                                  "killed": [2], "caught": 0, "lost": 0, "order": [1 - opener] * 2,
+                                  "at_stake": stake}]
     assert m.to_move() == 1 - opener and m.legal_actions() == ["take 1", "take 2"]
     m.act("take 1")
     assert m.to_move() == 1 - opener and m.legal_actions() == ["take 1"]

@@ -144,7 +144,8 @@ def _creatures_die(state: State, ev: list[dict]) -> None:
         if f.in_battle and f.bleeding:
             f.gone = "dead"
             ev.append({"type": "dies", "card": f.card, "side": f.side, "seat": b.seats[f.side], "owner": f.owner,
-                       "kind": b.kind})
+                       "kind": b.kind, "health": f.health, "level": content().creatures[f.card].level,
+                       "foe": b.seats[1 - f.side]})
             if b.kind == "wild" and f.side == 1:
                 b.killed.append(content().creatures[f.card].level)
             elif b.kind == "wild":
@@ -262,10 +263,12 @@ def apply_effect(state: State, user: int, target: int, e: Effect, paid: int, ev:
     u, t = b.fighters[user], b.fighters[target]
     amount = paid if e.amount == "sum" else int(e.amount)
     who = {"seat": b.seats[u.side], "from": u.card}  # the side acting: its seat, its creature
-    if e.effect == "damage":
+    if e.effect == "damage":  # the event tells the sum behind it: paid, the hit, strength, fortitude, before/after
         dealt = hit(amount, u.strength, t.fortitude)
         t.health -= dealt
-        ev.append({"type": "damage", "to": t.card, "amount": dealt, "health": t.health, "trait": trait, **who})
+        ev.append({"type": "damage", "to": t.card, "amount": dealt, "health": t.health, "trait": trait, **who,
+                   "before": t.health + dealt, "base": amount, "paid": paid, "of_paid": e.amount == "sum",
+                   "strength": u.strength, "fortitude": t.fortitude})
     elif e.effect == "heal":
         before = t.health
         t.health = healed(t.health, t.top, amount)
@@ -353,10 +356,13 @@ def trait_words(t: Trait) -> dict:
     return msg("{when}: {effect}", when=TIMINGS[t.when], effect=effect_words(t.effect, trait=True))
 
 
-
 def mutation_words(m: Mutation) -> dict | None:
     """What an upgrade gives, its health then its traits: "+2 health; Always: +1 strength" (None: nothing)."""
-    parts = ([msg("+{n} health", n=m.health)] if m.health else []) + [trait_words(t) for t in m.traits]
+    return semicolons(([msg("+{n} health", n=m.health)] if m.health else []) + [trait_words(t) for t in m.traits])
+
+
+def semicolons(parts: list[dict]) -> dict | None:
+    """Messages one after another, "a; b; c" (None for none)."""
     words = parts[-1] if parts else None
     for part in reversed(parts[:-1]):
         words = msg("{first}; {then}", first=part, then=words)

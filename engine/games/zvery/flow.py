@@ -19,7 +19,7 @@ from .content import content
 from .kinds import KINDS
 from .meta import LIMITS
 from .rewards import Outcome, entitlements, pick_order
-from .state import FACE_UP, ROSTER_MAX, Beast, Fighter, State, slot
+from .state import FACE_UP, ROSTER_MAX, Battle, Beast, Fighter, State, slot
 
 MAX_FIGHTERS = LIMITS["fighters"]  # "They may choose up to 2 creatures to fight" (and ruling 6 for their own)
 MAX_STAKE = LIMITS["stake"]
@@ -148,19 +148,38 @@ def battle_over(state: State, ev: list[dict]) -> None:
     """The battle has ended: the final one ends the game; a wild one brings catches and rewards."""
     b = state.battle
     if b.kind == "final":
-        winner_side = b.winner if b.winner >= 0 else 0  # ruling 30: a double knock-out goes to side 0
-        finish(state, b.seats[winner_side], ev)
+        finish(state, b, ev)
         return
     me = state.current
     _discard_the_dead(state)
-    current, wild = entitlements(Outcome(tuple(b.killed), b.caught, b.lost))
+    current, wild = entitlements(_outcome(b))
     state.pending = {"refill_at": state.pending["refill_at"], "order": pick_order(current, wild, me),
                      "pool": list(b.at_stake), "got": [[], []]}
-    ev.append({"type": "rewards", "current": current, "wild": wild, "seat": me, "other": 1 - me})
+    ev.append({"type": "rewards", "current": current, "wild": wild, "seat": me, "other": 1 - me,
+               **_tally(b), "order": list(state.pending["order"]), "at_stake": list(b.at_stake)})
     if len(state.players[me].roster) > ROSTER_MAX:
         state.phase = "release"
         return
     _draft(state, ev)
+
+
+def _outcome(b: Battle) -> Outcome:
+    return Outcome(tuple(b.killed), b.caught, b.lost)
+
+
+def _tally(b: Battle) -> dict:
+    """What the rewards count (ruling 24), as the events after a battle tell it: the levels the
+    current player killed, the creatures they caught and those they lost."""
+    return {"killed": list(b.killed), "caught": b.caught, "lost": b.lost}
+
+
+def _earned(state: State, seat: int) -> dict:
+    """Why `seat` gets the mutation it takes now: the battle's tally, whose battle it was, how many
+    that seat earned and which of them this is (a reward's panel quotes the rule with them)."""
+    b = state.battle
+    current, wild = entitlements(_outcome(b))
+    return {**_tally(b), "current_player": state.current, "entitled": current if seat == state.current else wild,
+            "nth": len(state.pending["got"][seat])}
 
 
 def _discard_the_dead(state: State) -> None:
@@ -185,7 +204,7 @@ def release(state: State, p: dict, action: str, ev: list[dict]) -> None:
     state.discard += [beast.card] + beast.abilities
     state.mutation_discard += beast.mutations
     ev.append({"type": "released", "seat": state.current, "card": beast.card, "had": len(roster) + 1,
-               "most": ROSTER_MAX})
+               "most": ROSTER_MAX, "abilities": list(beast.abilities), "mutations": list(beast.mutations)})
     if len(roster) > ROSTER_MAX:
         return  # still in the release phase
     _draft(state, ev)
@@ -205,7 +224,7 @@ def _draft(state: State, ev: list[dict]) -> None:
         card = _draw_mutation(state)
         if card is not None:
             p["got"][seat].append(card)
-            ev.append({"type": "mutation_drawn", "seat": seat, "card": card})
+            ev.append({"type": "mutation_drawn", "seat": seat, "card": card, **_earned(state, seat)})
     if p["order"]:
         state.phase = "draft"
         return
@@ -227,7 +246,7 @@ def draft(state: State, p: dict, action: str, ev: list[dict]) -> None:
     taker = p["order"].pop(0)
     card = p["pool"].pop(slot(action))
     p["got"][taker].append(card)
-    ev.append({"type": "mutation_taken", "seat": taker, "card": card})
+    ev.append({"type": "mutation_taken", "seat": taker, "card": card, **_earned(state, taker)})
     _draft(state, ev)
 
 
@@ -238,6 +257,12 @@ def describe_draft(state: State, p: dict, action: str) -> dict:
 
 def draft_prompt(state: State, p: dict) -> dict:
     return msg("{seat}: take a mutation", seat=seat_of(draft_seat(state)))
+
+
+def draft_forced(state: State, p: dict) -> dict:
+    """One mutation left to pick from: taking it is a formality, done for the player."""
+    return msg("Only {mutation} is left at stake: {seat} takes it.", mutation=term("mutation", p["pool"][0]),
+               seat=seat_of(draft_seat(state)))
 
 
 def draft_about(state: State, p: dict) -> dict:
@@ -312,27 +337,29 @@ def _refill_and_switch(state: State, ev: list[dict]) -> None:
     switch, unless the final battle is due."""
     b = state.battle
     c = content()
-    trigger = any(level == 3 for level in b.killed) or any(
+    level_3 = any(level == 3 for level in b.killed) or any(
         f.gone == "caught" and c.creatures[f.card].level == 3 for f in b.fighters)
     fought = [f for f in b.fighters if f.side == 1]
     row = _row_as_it_was(state.wild, fought, state.pending["refill_at"])
+    short = False  # a level deck and every lower one ran out
     for f, at in zip(fought, state.pending["refill_at"], strict=True):
         if row[at] is not None:  # neither caught nor killed (ruling 28): to the discard pile
             state.discard += [row[at].card] + row[at].abilities
         fresh = _draw_creature(state, min(c.creatures[f.card].level + 1, 3))
-        trigger = trigger or fresh is None
+        short = short or fresh is None
         row[at] = Beast(fresh) if fresh is not None else None
     state.wild = [w for w in row if w is not None]
     while len(state.open_mutations) < FACE_UP and (card := _draw_mutation(state)) is not None:
         state.open_mutations.append(card)
     state.battles += 1
-    trigger = trigger or state.battles >= state.final_after or not state.wild
     ev.append({"type": "refilled", "wild": [w.card for w in state.wild], "mutations": list(state.open_mutations),
                "levels": [c.creatures[w.card].level for w in state.wild]})
     triggered_by = state.current
     state.battle = None
-    if trigger:
-        start_final(state, triggered_by, ev)
+    why = "level_3" if level_3 else "no_wild" if short or not state.wild else \
+        "battles" if state.battles >= state.final_after else None
+    if why is not None:
+        start_final(state, triggered_by, why, ev)
         return
     state.current = 1 - state.current
     ev.append({"type": "switch", "current": state.current, "seat": state.current})
@@ -358,23 +385,33 @@ def _draw_creature(state: State, level: int) -> str | None:
 
 
 # --- the end -----------------------------------------------------------------------------------------------
-def start_final(state: State, triggered_by: int, ev: list[dict]) -> None:
+def start_final(state: State, triggered_by: int, why: str, ev: list[dict]) -> None:
     """Ruling 30: whole rosters at full health, no catching; the player who did not trigger it
-    acts first (side 0)."""
+    acts first (side 0). `why` it is due: "level_3" (a level-3 creature killed or caught),
+    "no_wild" (no wild creature could be placed) or "battles" (the last battle the game allows)."""
     first = 1 - triggered_by
     sides = []
     for side, seat in enumerate((first, triggered_by)):
         sides.append((seat, [battle.fighter(side, seat, i, b) for i, b in enumerate(state.players[seat].roster)]))
     state.phase, state.pending = "battle", {"final": True, "triggered_by": triggered_by}
     ev.append({"type": "final_battle", "first": first, "triggered_by": triggered_by, "battles": state.battles,
-               "final_after": state.final_after})
+               "final_after": state.final_after, "why": why})
     battle.start(state, "final", sides, [], ev)
 
 
-def finish(state: State, winner: int, ev: list[dict]) -> None:
+def finish(state: State, b: Battle, ev: list[dict]) -> None:
+    """The final battle decides the game (rulebook 3.6); the event tells how it was decided: the
+    last creatures standing, time up with more health left (ruling 32), or both sides falling at
+    once, which the player who did not bring it on (side 0) wins (ruling 30)."""
+    winner_side = b.winner if b.winner >= 0 else 0
+    winner, loser = b.seats[winner_side], b.seats[1 - winner_side]
+    how = "both_fell" if b.winner < 0 else "time_up" if b.turn > battle.MAX_TURNS else "standing"
+    left = [sum(max(b.fighters[i].health, 0) for i in battle.team(b, side)) for side in (winner_side, 1 - winner_side)]
     state.result = {"winners": [winner], "reason": "final battle", "battles": state.battles}
     state.phase, state.pending, state.battle = "over", {}, None
-    ev.append({"type": "game_over", "winners": [winner], "reason": "final battle"})
+    ev.append({"type": "game_over", "winners": [winner], "reason": "final battle", "loser": loser, "how": how,
+               "health_left": left[0], "loser_left": left[1], "battles": state.battles,
+               "battle_turns": battle.MAX_TURNS})
 
 
 # --- the decisions between battles (kinds.py) ----------------------------------------------------------------
@@ -386,5 +423,6 @@ KINDS.add("choose_stake", legal=stake_choices, apply=choose, describe=describe_c
           prompt=_prompt(N_("{seat}: choose the mutations at stake")))
 KINDS.add("release", legal=release_choices, apply=release, describe=describe_release,
           prompt=_prompt(N_("{seat}: release one creature")))
-KINDS.add("draft", legal=draft_choices, apply=draft, describe=describe_draft, prompt=draft_prompt, about=draft_about)
+KINDS.add("draft", legal=draft_choices, apply=draft, describe=describe_draft, prompt=draft_prompt, about=draft_about,
+          forced=draft_forced)
 KINDS.add("place", legal=place_choices, apply=place, describe=describe_place, prompt=place_prompt, about=place_about)

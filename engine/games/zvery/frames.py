@@ -12,7 +12,7 @@ After any answer the battle runs on (`battle.advance`) to its next decision.
 from __future__ import annotations
 
 from ...core.choices import choice
-from ...core.messages import msg, plural, term
+from ...core.messages import listing, msg, plural, term
 from ...core.messages import seat as seat_of
 from . import catching
 from .battle import (
@@ -22,6 +22,7 @@ from .battle import (
     effect_words,
     leave_the_row,
     run_effects,
+    semicolons,
     skill,
     team,
     usable,
@@ -31,7 +32,7 @@ from .dice import affordable, cost_words
 from .keywords import DiceStep
 from .kinds import KINDS
 from .paying import Payment
-from .state import Battle, State, slot
+from .state import Battle, Fighter, State, slot
 
 
 def _who(state: State, frame: dict) -> dict:
@@ -73,7 +74,7 @@ def catch(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     ev.append({"type": "catch", "card": target.card, "left": list(target.catch_dice), "rolled": rolled,
                "need": catching.threshold(card.catchrate, target.health), "caught": success,
                "seat": b.seats[0], "catchrate": card.catchrate, "health": max(target.health, 0),
-               "total": sum(target.catch_dice) + sum(rolled)})
+               "total": sum(target.catch_dice) + sum(rolled), "other": b.seats[1]})
     if success:
         target.gone, target.catch_dice = "caught", []
         b.caught += 1
@@ -203,11 +204,46 @@ def _spends(cost: Cost) -> dict[str, int]:
 
 
 def go_prompt(state: State, frame: dict) -> dict:
-    """The go asks only for what can be done: a skill or a stun to shake off, else the pass."""
+    """The go asks only for what can be done: a skill or a stun to shake off, else the pass -
+    saying why nothing else can be done (a creature bleeding out is not a die too few)."""
     who, acted = _who(state, frame), state.battle.acted
     if go_choices(state, frame) == ["pass"]:
-        return msg("{seat}: end your go", seat=who) if acted else msg("{seat}: nothing to pay - pass", seat=who)
+        why = _why_nothing(state.battle, frame["side"])
+        return msg("{seat}: nothing more to pay ({why}) - end your go", seat=who, why=why) if acted else \
+            msg("{seat}: nothing to pay ({why}) - pass", seat=who, why=why)
     return msg("{seat}: another skill, or end your go", seat=who) if acted else msg("{seat}: your go", seat=who)
+
+
+def go_forced(state: State, frame: dict) -> dict:
+    """A go with nothing but the pass is a formality: the table passes for the player and logs why."""
+    b = state.battle
+    who, why = _who(state, frame), _why_nothing(b, frame["side"])
+    return msg("Nothing more can be paid ({why}): {seat} ends the go.", seat=who, why=why) if b.acted else \
+        msg("Nothing can be paid ({why}): {seat} passes.", seat=who, why=why)
+
+
+def _why_nothing(b: Battle, side: int) -> dict:
+    """Why `side` can use no skill and lift no stun: no dice at all, else what keeps each of its
+    creatures idle. (The prompt once said "nothing to pay" of a creature bleeding out.)"""
+    pool = b.pools[side]
+    if not pool:
+        return msg("no combat dice after a catch this turn") if side == 0 and b.catching else \
+            msg("no unused dice left")
+    return semicolons([_idle(b.fighters[i], pool) for i in team(b, side)])
+
+
+def _idle(f: Fighter, pool: list[int]) -> dict:
+    """What keeps one creature from acting, given that nothing it could do is affordable."""
+    creature = term("creature", f.card)
+    if f.bleeding:
+        return msg("{creature} is bleeding out at {health} health and can use no skill", creature=creature,
+                   health=f.health)
+    if f.stun:
+        return msg("{creature} carries stun {stun} and the dice left sum only {total}", creature=creature,
+                   stun=f.stun, total=sum(pool))
+    if all(key in f.used for key in f.skills):
+        return msg("{creature} has used each of its skills this turn", creature=creature)
+    return msg("{creature}'s unused skills cannot be paid with {dice}", creature=creature, dice=listing(list(pool)))
 
 
 # --- paying a skill, die by die (paying.py) ----------------------------------------------------------------
@@ -338,6 +374,13 @@ def target_prompt(state: State, frame: dict) -> dict:
     return msg("{seat}: choose the target", seat=_who(state, frame))
 
 
+def target_forced(state: State, frame: dict) -> dict:
+    """One creature in reach: the aim is a formality, taken for the player."""
+    [action] = target_choices(state, frame)
+    return msg("Only {creature} is in reach: {seat} aims at it.", creature=_creature(state.battle, slot(action)),
+               seat=_who(state, frame))
+
+
 def target_about(state: State, frame: dict) -> dict:
     """The creature aiming, the effect to aim and the dice paid for it (for a forecast per target)."""
     return {**_side(state, frame), "user": frame["user"], "effect": dict(frame["effect"]), "paid": frame["paid"]}
@@ -405,6 +448,13 @@ def keyword_prompt(state: State, frame: dict) -> dict:
                   keyword=term("keyword", frame["keyword"]))
 
 
+def keyword_forced(state: State, frame: dict) -> dict:
+    """A keyword with no die it can change (all 6s to increment, one die to fuse, no dice at all)
+    is let go for the player."""
+    return msg("No die {keyword} can change: {seat} lets it go.", keyword=term("keyword", frame["keyword"]),
+               seat=_who(state, frame))
+
+
 def keyword_about(state: State, frame: dict) -> dict:
     """The keyword, how many times it has left, and the die already picked (-1: none yet)."""
     return {**_side(state, frame), "keyword": frame["keyword"], "left": frame["left"], "picked": frame["picked"]}
@@ -423,11 +473,12 @@ KINDS.add("catch_choice", legal=catch_choices, apply=_runs_on(catch), describe=d
           about=_side)
 KINDS.add("leave", legal=leave_choices, apply=_runs_on(leave), describe=describe_leave, prompt=leave_prompt,
           about=leave_about)
-KINDS.add("go", legal=go_choices, apply=_runs_on(go), describe=describe_go, prompt=go_prompt, about=_side)
+KINDS.add("go", legal=go_choices, apply=_runs_on(go), describe=describe_go, prompt=go_prompt, about=_side,
+          forced=go_forced)
 KINDS.add("pay", legal=pay_choices, apply=_runs_on(pay), describe=describe_pay, prompt=pay_prompt, about=pay_about)
 KINDS.add("unstun", legal=unstun_choices, apply=_runs_on(unstun), describe=describe_unstun, prompt=unstun_prompt,
           about=unstun_about)
 KINDS.add("target", legal=target_choices, apply=_runs_on(target), describe=describe_target, prompt=target_prompt,
-          about=target_about)
+          about=target_about, forced=target_forced)
 KINDS.add("keyword", legal=keyword_choices, apply=_runs_on(keyword), describe=describe_keyword,
-          prompt=keyword_prompt, about=keyword_about)
+          prompt=keyword_prompt, about=keyword_about, forced=keyword_forced)

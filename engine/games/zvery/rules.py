@@ -20,7 +20,7 @@ from .view import view as _view
 class Zvery(GameRules):
     ID = "zvery"
     INFO = INFO
-    VERSION = "zv-3"  # zv-3: the events carry the facts their sentences need
+    VERSION = "zv-4"  # zv-4: the events carry the numbers their result panels show (zv-3: their sentences')
     DECISIONS = KINDS  # every phase and every battle frame a kind of decision (kinds.py)
     TIMELINE = {**GameRules.TIMELINE, "turn": frozenset({"battle", "final_battle", "turn_end"}),  # a battle's turns
                 "battle": frozenset({"battle", "final_battle"})}

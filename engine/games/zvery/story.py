@@ -5,7 +5,8 @@ sentences need - the seat acting and the creature's owner, a battle's kind and s
 before and after a keyword, a catch's catchrate and health. Lines about a seat are in its
 colour; the turning points (a battle begins, a catch, a death, the final battle, the end) are bold.
 What a skill, a cost or an upgrade does is said in the rulebook's words (battle.py, dice.py), as
-the cards and the choices say it.
+the cards and the choices say it. Each line belongs to one of the log's filters (KINDS: a battle's
+turns, the dice, the fighting, the cards), and each outcome has its result panel (results.py).
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ...core.messages import N_, listing, msg, plural, term
 from ...core.story import Story, told
 from .battle import mutation_words, skill, skill_words
 from .content import content
+from .results import Results
 
 #: The events told in one sentence filled from their own fields: type -> (sentence, tone, bold).
 SAID = {
@@ -54,10 +56,17 @@ def dice(values: list) -> dict:
     return listing(list(values)) if values else msg("no dice")
 
 
-class ZveryStory(Story):
-    ROLES = {"seat": "seat", "other": "seat", "first": "seat", "triggered_by": "seat", "card": "creature",
-             "cards": "creature", "mutations": "mutation", "at_stake": "mutation", "to": "creature",
-             "from": "creature", "on": "creature", "ability": "ability", "skill": "skill", "keyword": "keyword"}
+class ZveryStory(Results, Story):
+    ROLES = {"seat": "seat", "other": "seat", "first": "seat", "triggered_by": "seat", "current_player": "seat",
+             "foe": "seat", "loser": "seat", "card": "creature", "cards": "creature", "mutations": "mutation",
+             "at_stake": "mutation", "to": "creature", "from": "creature", "on": "creature", "ability": "ability",
+             "abilities": "ability", "skill": "skill", "keyword": "keyword"}
+    KINDS = {**dict.fromkeys(("turn_end", "switch"), "turns"),
+             **dict.fromkeys(("roll", "dice", "catch"), "rolls"),
+             **dict.fromkeys(("battle", "final_battle", "skill", "damage", "heal", "stun", "strength", "fortitude",
+                              "unstun", "out", "dies", "battle_over", "rewards"), "battles"),
+             **dict.fromkeys(("starters", "starter", "ability", "laid_out", "joins", "released", "mutation_taken",
+                              "mutation_drawn", "mutation_discarded", "mutation_placed", "refilled"), "cards")}
 
     def facts(self, ev: dict) -> dict:
         """The event's fields as parameters; a mutation event's card is a mutation, a list of numbers is dice."""
@@ -105,13 +114,16 @@ class ZveryStory(Story):
         stake = self.said(N_("At stake: {at_stake}."), ev) if ev.get("at_stake") else msg("No mutations at stake.")
         return told(msg("{battle} {stake}", battle=text, stake=stake), seats[0], bold=True)
 
-    def _catch(self, ev):
+    def catch_dice(self, ev) -> dict:
+        """A catch's dice and their sum: those left on the creature, those rolled."""
         if ev.get("left") and ev.get("rolled"):
-            rolls = self.said(N_("{left} left on it + {rolled} rolled = {total}"), ev)
-        elif ev.get("left"):
-            rolls = self.said(N_("all {n} dice were left on it: {left} = {total}"), ev, n=len(ev["left"]))
-        else:
-            rolls = self.said(N_("rolls {rolled} = {total}"), ev)
+            return self.said(N_("{left} left on it + {rolled} rolled = {total}"), ev)
+        if ev.get("left"):
+            return self.said(N_("all {n} dice were left on it: {left} = {total}"), ev, n=len(ev["left"]))
+        return self.said(N_("rolls {rolled} = {total}"), ev)
+
+    def _catch(self, ev):
+        rolls = self.catch_dice(ev)
         if ev.get("caught"):
             return told(self.said(N_("{seat} tries to catch {card}: {dice} against {need} (catchrate {catchrate} + "
                                      "health {health}): caught!"), ev, dice=rolls), tone="good", bold=True)
@@ -193,11 +205,12 @@ class ZveryStory(Story):
             N_("The wild creatures ({other}) win the battle. {tally}") if winner == 1 else \
             N_("No creature is left standing on either side. {tally}")
         quiet = ev.get("time_up") or winner not in (0, 1)
-        return told(self.said(head, ev, tally=self._tally(ev, more["seat"]), **more),
+        return told(self.said(head, ev, tally=self.tally(ev, more["seat"]), **more),
                     None if quiet else seats[winner], "quiet" if quiet else None, True)
 
     @staticmethod
-    def _tally(ev: dict, seat: dict) -> dict:
+    def tally(ev: dict, seat: dict) -> dict:
+        """What the current player (`seat`) did in a wild battle: killed, caught, lost."""
         killed, caught, lost = list(ev.get("killed", [])), ev.get("caught", 0), ev.get("lost", 0)
         done = [plural("killed {n} creature (level {levels})", "killed {n} creatures (level {levels})", len(killed),
                        levels=listing(killed))] if killed else []
