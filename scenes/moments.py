@@ -41,6 +41,7 @@ class Moments:
         self._image: UIImage | None = None
         self._forced_at: int | None = None  # the position whose forced step was taken
         self.recapped = 0  # the actions before this position were recapped (or watched) already
+        self.unwatched = False  # a computer turn ran out of patience and played on at once
         self.recap_window: recap.RecapWindow | None = None
 
     # --- results ---------------------------------------------------------------------------------
@@ -143,7 +144,8 @@ class Moments:
     def recap_due(self, handed_over: bool) -> list[int]:
         """The positions a recap for the person to move would list now: after a change of hands
         (`handed_over`: the pass-and-play cover, Continue), everything since their last move;
-        otherwise only a long computer turn. [] when there is nothing to recap."""
+        otherwise a computer turn that ran out of patience and played on unwatched. [] when there
+        is nothing to recap."""
         table, session = self.table, self.table.session
         if table.replaying or table.tutoring or not session.is_human_turn():
             return []
@@ -151,8 +153,8 @@ class Moments:
         if handed_over:
             return positions
         movers = session.match.movers
-        if len(positions) < recap.LONG_COMPUTER_TURN or not all(session.is_computer(movers[p]) for p in positions):
-            return []  # (people who hand the mouse over in plain sight watched each other's moves)
+        if not self.unwatched or not all(session.is_computer(movers[p]) for p in positions):
+            return []  # (a computer turn watched at its pace, or people handing over in plain sight)
         return positions
 
     def offer_recap(self, handed_over: bool = False, positions: list[int] | None = None,
@@ -167,6 +169,7 @@ class Moments:
             seat = session.match.to_move() if session.match.to_move() is not None else session.viewer()
         lines = recap.lines_for(session.match, positions, seat, table.new_writer(), session.name)
         self.recapped = len(session.match.log)
+        self.unwatched = False
         if not lines:
             return False
         title = _("While you were away") if handed_over else _("The computer's turn")

@@ -3,8 +3,8 @@
 In pass-and-play the other person's battle resolved behind the cover and the returning player
 found a four-line log; against the computer, its turns were announced but never summed up; a
 game resumed with Continue began where it stopped, with no word of how it got there. So when a
-person takes the table after others have played - behind the pass-and-play cover, after a long
-computer turn, on Continue - the recap lists every action taken since that person's own last one,
+person takes the table after others have played - behind the pass-and-play cover, after a
+computer turn too long to watch (it plays on at once after 10 s), on Continue - the recap lists every action taken since that person's own last one,
 in order, grouped by who took them, told as the log tells them to that person: only what their
 seat may see (another person's drawn cards stay hidden). "Watch it again" opens the game's replay
 through their eyes at the first of those actions, playing up to now; leaving it comes back here.
@@ -28,8 +28,6 @@ from .widgets import dialogs
 from .widgets.log_lines import LogLine
 from .widgets.log_panel import line_html
 from .widgets.seats import ink_of, seat_colour
-
-LONG_COMPUTER_TURN = 3  # computer actions in a row, at the least, that a recap sums up
 
 
 def away(match: Any, seat: int) -> list[int]:

@@ -798,6 +798,7 @@ class TableScene(UIScene):
             events.append({"type": "_beat", "seconds": self.AI_BEAT})  # a breath between computer moves
         self.animator.push(events)
         if impatient:
+            self.moments.unwatched = True  # (before the skip, which reaches the person's turn at once)
             self.animator.skip()  # played at once: the recap tells what the person did not watch
         self.held = bool(self.app.settings.step_computer) and not self.replaying
         self.decision = None
@@ -811,7 +812,7 @@ class TableScene(UIScene):
             self._computer_shown = 0.0
         if self.app.settings.step_computer or self.replaying or self.tutoring:
             return False
-        return self._computer_shown > COMPUTER_PATIENCE
+        return self._computer_shown >= COMPUTER_PATIENCE
 
     def computer_moved(self, turn: Any) -> list[dict]:
         """The table's own events to play before a computer move's (a beat that says what it did,

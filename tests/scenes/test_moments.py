@@ -165,3 +165,27 @@ def test_a_long_computer_turn_plays_on_at_once_after_its_patience(monkeypatch):
 
     patient, impatient = moves_in(5, 1000.0), moves_in(5, 0.5)
     assert impatient > 3 * patient, (patient, impatient)
+
+
+def test_a_computer_turn_too_long_to_watch_is_recapped_once_the_person_has_the_table(monkeypatch):
+    """What played on at once after the patience ran out is listed for the person, before they play."""
+    from scenes import table_scene
+
+    monkeypatch.setattr(table_scene, "COMPUTER_PATIENCE", 0.0)
+    app, match, table = _table("normal", ["human", "ai"], seed=3)
+    try:
+        hand = Driver(app)
+        for _ in range(300):
+            if table.moments.recap_window is not None:
+                break
+            if table.session.is_human_turn() and not table.animator.busy and table.interactive:
+                hand.do(match.suggest(match.to_move()))
+            app.frame(1 / 30)
+            table.moments.dismiss()
+        window = table.moments.recap_window
+        assert window is not None, "a recap of the computer's unwatched moves"
+        assert window.positions and all(match.movers[p] == 1 for p in window.positions)
+        hand.read_recap()
+        assert table.moments.recap_window is None
+    finally:
+        close(app)
