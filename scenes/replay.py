@@ -218,6 +218,6 @@ def _export(manager: Any, text: str, path: Path, replace: bool = False) -> None:
         dialogs.message(manager, _("Not exported"), _("{file} could not be written: {reason}.").format(
             file=target, reason=exc.strerror or exc))
         return
-    dialogs.message(manager, _("Exported"), _("The game is in {file}. Any Gamenight replays it: History "
-                                              "\u2192 Replay a file\u2026, or python main.py --replay FILE.").format(
+    dialogs.message(manager, _("Exported"), _("The game is in {file}. Any Gamenight replays it: History, "
+                                              "then Replay a file\u2026, or python main.py --replay FILE.").format(
                                                   file=written))

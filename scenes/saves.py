@@ -115,7 +115,7 @@ class SavesScene(ListScreen):
             return self.folder_problem
         if self.saving:
             return _("No saves yet: this one will be the first.")
-        return _("No saved games yet. In a game, Menu \u2192 Save a copy\u2026 keeps one here.")
+        return _("No saved games yet. In a game, Menu, then Save a copy\u2026 keeps one here.")
 
     def _row(self, summary: saved_games.Summary) -> Row:
         """A save's row: its picture, three lines about it, and its buttons."""

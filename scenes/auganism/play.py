@@ -286,6 +286,14 @@ class PlayScene(TableScene):
         return Inspector(self.app, words.card_name(card), lambda size: drawn(size, cards.draw_monster, card, stage=stage),
                          words.monster_tip(card, summoned))
 
+    def picture_of(self, kind: str, id: Any) -> pygame.Surface | None:
+        """A monster or a hero named in the log, as its card (the log pane's hover)."""
+        if kind == "monster":
+            return drawn((210, 300), cards.draw_monster, id)
+        if kind == "hero":
+            return drawn((210, 300), cards.draw_hero, id, 0)
+        return None
+
     def card_of(self, key: tuple) -> str | None:
         players = self.shown["players"]
         kind = key[0]

@@ -639,6 +639,14 @@ class PlayScene(TableScene):
                              card_face.sigil_words(key[1]), ratio=1.0)
         return None
 
+    def picture_of(self, kind: str, id: Any) -> pygame.Surface | None:
+        """A place or a sigil named in the log, as the inspector draws it (the log pane's hover)."""
+        if kind == "space":
+            return drawn((240, 240), card_face.draw_place, id)
+        if kind == "sigil":
+            return drawn((160, 160), card_face.draw_icon, f"sigil_{id}", term("sigil", id))
+        return None
+
     def _inspect_creature(self, creature: dict, npc_kind: str = "") -> Inspector:
         return Inspector(self.app, name_of(creature), lambda size: drawn(size, card_face.draw_creature, creature, npc_kind),
                          card_face.creature_words(creature), ratio=card_face.RATIO)

@@ -150,8 +150,8 @@ def surrender_outcome(told: dict) -> str:
         return _("A surrender too many: you lose the war")
     if not told["cost"]:
         return _("Costs no command points: the enemy's base attack was 0 at the last clash")
-    return ngettext("Costs {n} command point (half the enemy's base attack at the last clash): {before} \u2192 {after}",
-                    "Costs {n} command points (half the enemy's base attack at the last clash): {before} \u2192 "
+    return ngettext("Costs {n} command point (half the enemy's base attack at the last clash): from {before} to {after}",
+                    "Costs {n} command points (half the enemy's base attack at the last clash): from {before} to "
                     "{after}", told["cost"]).format(n=told["cost"], before=told["command"] + told["cost"],
                                                     after=told["command"])
 

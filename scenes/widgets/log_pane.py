@@ -14,6 +14,7 @@ short one, and every name's place on screen is known for the hover.
 """
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +26,8 @@ from pygame_gui.elements import UIButton, UIImage
 from ..i18n import N_, _
 from . import art
 from .log_lines import LogLine
+
+log = logging.getLogger(__name__)
 
 KINDS = [("all", N_("Everything")), ("turns", N_("Turns")), ("rolls", N_("Rolls")), ("battles", N_("Battles")),
          ("cards", N_("Cards"))]  # (marked: shown with _())
@@ -187,7 +190,11 @@ class LogPane:
         if self._picture is not None:
             self._picture.kill()
             self._picture = None
-        picture = picture_of(*thing) if thing is not None else None
+        try:
+            picture = picture_of(*thing) if thing is not None else None
+        except Exception:  # a picture that cannot be drawn must never take the table down
+            log.exception("no picture of %r for the log pane", thing)
+            picture = None
         if picture is None or self._image is None:
             return
         room_w = max(60, self.rect.x - 12)

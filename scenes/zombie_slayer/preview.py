@@ -16,10 +16,10 @@ from typing import NamedTuple
 from ..i18n import N_, _, join, ngettext
 from .words import cap, is_zombie, the
 
-HOW = {"up": N_("Turn up the {face} \u2192 {after}"), "down": N_("Turn down the {face} \u2192 {after}"),
+HOW = {"up": N_("Turn up the {face} to {after}"), "down": N_("Turn down the {face} to {after}"),
        "reroll": N_("Reroll the {face}")}
-HOW_CARD = {"up": N_("Turn up the {card} die, {face} \u2192 {after}"),
-            "down": N_("Turn down the {card} die, {face} \u2192 {after}"), "reroll": N_("Reroll the {card} die (a {face})")}
+HOW_CARD = {"up": N_("Turn up the {card} die, {face} to {after}"),
+            "down": N_("Turn down the {card} die, {face} to {after}"), "reroll": N_("Reroll the {card} die (a {face})")}
 
 
 class Preview(NamedTuple):

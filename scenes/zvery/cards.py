@@ -340,7 +340,7 @@ def _mutation_lines(m, font: pygame.font.Font, width: int, room: int) -> list[st
     head = [_("+{n} health").format(n=m.health)] if m.health else []
     skills = [f"{m.id}/{k}" for k in range(len(m.skills))]
     wordings = [head + [words.trait_text(t) for t in m.traits] +
-                [_("{skill}: {cost} \u2192 {effect}").format(skill=words.skill_name(k), cost=words.cost_text(s.cost),
+                [_("{skill}: {cost} for {effect}").format(skill=words.skill_name(k), cost=words.cost_text(s.cost),
                                                           effect=words.skill_text(s)) for k, s in zip(skills, m.skills)],
                 head + [words.trait_short(t) for t in m.traits] + ([", ".join(map(words.skill_name, skills))]
                                                                     if m.skills else []),

@@ -429,6 +429,15 @@ class PlayScene(TableScene):
             return None
         return ("zoomed_mutation", zoomed[1]) if zoomed[0] == "mutation" else ("zoomed", zoomed[1])
 
+    def picture_of(self, kind: str, id: Any) -> pygame.Surface | None:
+        """A creature or a mutation named in the log, as its card (the log pane's hover)."""
+        size = (210, round(210 / CARD_RATIO))
+        if kind == "creature":
+            return drawn(size, cards.draw_card, cards.CardFace(id))
+        if kind == "mutation":
+            return drawn(size, cards.draw_mutation, id)
+        return None
+
     def card_of(self, key: tuple) -> str | None:
         if key[0] in ("mutation", "prize"):
             return self._mutation_at(key)

@@ -56,7 +56,7 @@ def test_luck_on_the_zombies_defense_says_what_it_would_do_and_no_coin_is_offere
             player.move(_chip(scene, "luck up 0")[0].center)
             player.frames(2)
             said = scene.tray.foresight(scene.decision)
-            assert said.startswith("Turn up the 5 → 6") and "destroyed" in said, said
+            assert said.startswith("Turn up the 5 to 6") and "destroyed" in said, said
             shown = " ".join(words for words, _ in written.lines)
             assert "destroyed" in shown, "the forecast is drawn on the table"
             player.shot("zs_preview_luck_up.png")
@@ -167,7 +167,7 @@ def test_the_treasure_die_reads_the_rows_of_the_card_found():
     d = decide(asked, view)
     row = {"items": "a Life potion", "followers": "Bron the Barbarian"}[card]
     assert d.title.startswith("Accept the roll for the treasure card") and f": 2 - {row}" in d.detail
-    assert d.previews["luck down 0"].sentence.startswith("Turn down the 2 → 1: a ")
+    assert d.previews["luck down 0"].sentence.startswith("Turn down the 2 to 1: a ")
     assert f"instead of {row}" in d.previews["luck down 0"].sentence
 
 
