@@ -11,8 +11,9 @@
         the game's table after K computer moves, rendered offscreen into a PNG
     python main.py --load FILE --screenshot OUT.png [--size WxH]
         a saved game rendered as Continue opens it (the person to move has taken the mouse)
-    python main.py --load FILE --screenshot OUT.png --show recap|log
-        the same, with the recap of the last turn played away from the screen, or the log pane
+    python main.py --load FILE --screenshot OUT.png --show recap|log|result
+        the same, with the recap of the last turn played away from the screen, the log pane, or
+        the result panel of the last move that had one
     python main.py --replay FILE                      a saved game's replay, to watch
     python main.py --replay FILE --screenshot OUT.png [--steps K] [--size WxH]
         the replay after the save's first K actions (through its first person's eyes, or
@@ -46,7 +47,7 @@ from scenes.i18n import LANGUAGES, _
 
 EXIT_BAD_INPUT = 2
 SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard")
-SHOWN = ("recap", "log")  # what --show opens over a table for --screenshot
+SHOWN = ("recap", "log", "result")  # what --show opens over a table for --screenshot
 MAX_HEADLESS_ACTIONS = 200_000  # a game that has not ended by then is an engine bug
 
 
@@ -110,7 +111,7 @@ def parser() -> argparse.ArgumentParser:
                    help="computer moves before the screenshot (with --replay: the save's actions)")
     p.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT")
     p.add_argument("--show", choices=SHOWN, help="with --screenshot: the recap of the last turn played away "
-                   "from the screen, or the full log pane")
+                   "from the screen, the full log pane, or the last move's result panel")
     p.add_argument("--lang", choices=LANGUAGES, help="the language, for this run (else the setting's: "
                    + ", ".join(f"{code} {name}" for code, name in LANGUAGES.items()) + ")")
     p.add_argument("--list", action="store_true", help="list the game ids and exit")
@@ -303,6 +304,8 @@ def _show(table: Any, shown: str | None) -> None:
     moments.close_recap()
     if shown == "log":
         table.open_log()
+    elif shown == "result" and not moments.last_result_now():
+        raise UserError(_("no move of this game has a result to show yet"))
 
 
 def _take_the_mouse(app: Any) -> None:

@@ -80,6 +80,21 @@ class Moments:
         self.panel = ResultPanel(panels, self.table.say, self.table.result_area(), self._speed())
         self._place()
 
+    def last_result_now(self) -> bool:
+        """The result panel of the last action that had one, held (`main.py --load SAVE
+        --screenshot OUT --show result`); False when no action of the game had a result."""
+        session = self.table.session
+        for events in reversed(getattr(session.match, "history", [])):
+            self.pending = []
+            self.heard(session.visible_events(events))
+            if self.pending:
+                panels, self.pending = self.pending, []
+                self.dismiss()
+                self.panel = ResultPanel(panels, self.table.say, self.table.result_area(), "normal")
+                self._place()
+                return True
+        return False
+
     def update(self, dt: float) -> None:
         if self.panel is not None:
             self.panel.update(dt)

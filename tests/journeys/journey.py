@@ -84,6 +84,7 @@ class Report:
     left_and_continued: int = 0
     results_shown: int = 0
     recaps_shown: int = 0
+    covers_passed: int = 0
     saved_and_loaded: int = 0
     resized: int = 0
     frames: int = 0
@@ -315,6 +316,7 @@ class Journey:
             if isinstance(top, PassScreen):
                 self.frames(12)
                 ui.click(self.app, (self.app.size[0] // 2, self.app.size[1] // 2))
+                self.report.covers_passed += 1
                 continue
             if hand.read_recap():  # what happened while away, read, then Continue
                 continue
