@@ -161,8 +161,8 @@ def test_location_text():
      "While active: each enemy unit that can fight at sea gets -1 Attack."),
     (Effect("destroyed", "return"), "unit", "When destroyed: goes back to your hand instead of the fallen pile."),
     (Effect("choice", "swap"), "unit",
-     "Once per activation, when you choose: return one of your other deployed units (even your leader) to your "
-     "hand and deploy a unit from your hand face down in its place."),
+     "Once per activation, when you choose: return one of your deployed units (even this one, even your leader) to "
+     "your hand and deploy a unit from your hand face down in its place."),
     (Effect("activate", "destroy", 4), "support",
      "When played: destroys the enemy's strongest active unit with 4 Defense or less."),
     (Effect("activate", "disable", 3), "unit",

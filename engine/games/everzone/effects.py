@@ -304,8 +304,8 @@ def effect_words(effect) -> dict:
     if do == "adapt":
         return msg("for the rest of the battle, your units can fight {where} too", where=term("where", effect.place))
     if do == "swap":
-        return msg("return one of your other deployed units (even your leader) to your hand and deploy a unit from "
-                   "your hand face down in its place")
+        return msg("return one of your deployed units (even this one, even your leader) to your hand and deploy a "
+                   "unit from your hand face down in its place")
     return {
         "supply": msg("your resource limit is {n} higher this turn", n=n),
         "damage": plural("the enemy loses {n} command point", "the enemy loses {n} command points", n),

@@ -444,9 +444,12 @@ def _swapping(state: State) -> list[str]:
 
 
 def _can_swap(state: State, seat: int, source: str) -> bool:
+    """A deployed unit may go back (the swap's own card too: the rulebook's clarification,
+    "l'abilità di Meraud vale anche se ad essere sostituita è la stessa carta leader") and a
+    unit in the hand may take its place."""
     p = state.players[seat]
     taken = _swapping(state)
-    return any(s.uid != source and s.uid not in taken for s in p.field) and \
+    return any(s.uid not in taken for s in p.field) and \
         any(card_of(state, u).kind == "unit" and u not in taken for u in p.hand)
 
 
@@ -538,7 +541,7 @@ KINDS.add("orders", legal=_order_choices, apply=_answer(_orders_act), describe=_
 # a swap's two picks: the deployed unit sent back, then the unit from the hand deployed instead
 def _swap_out_choices(state: State, seat: int) -> list[str]:
     taken = _swapping(state)
-    return [f"pick {s.uid}" for s in state.players[seat].field if s.uid != state.swap["source"] and s.uid not in taken]
+    return [f"pick {s.uid}" for s in state.players[seat].field if s.uid not in taken]  # the source too: _can_swap
 
 
 def _swap_out(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> None:
