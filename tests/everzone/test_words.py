@@ -51,7 +51,7 @@ EVENT_TYPES = {"activate", "alliance", "battle", "battle_deck", "clash", "damage
                "destroyed", "discard", "draw", "draws", "effect", "eliminated", "fizzle", "game_over", "leader_chosen",
                "location", "location_picked", "location_seen", "over_limit", "play", "redraw", "repair", "reshuffle",
                "resolve", "retreat", "retreat_support", "reveal", "sealed", "strike", "surrender", "surrender_chosen",
-               "swap", "swap_cards", "swap_chosen", "token", "tokens", "turn", "use", "war"}
+               "swap", "swap_cards", "swap_chosen", "token", "tokens", "turn", "use", "war", "battle_over"}
 
 #: Events another line tells (see the story's docstring): the public "draws" to whoever saw the
 #: private "draw", "resolve" with the effect it resolves, and a "damage" its strike or surrender tells.
