@@ -122,7 +122,8 @@ class Outcomes:
         if ev.get("why") != "effect":
             return None
         said = {"side": self.side(ev.get("seats")), "source": self.owned(ev.get("source_seat"), ev.get("source_card"))}
-        title = self.said(N_("{source} deals {amount} damage to {side}"), ev, **said)
+        title = self.counted("{source} deals {n} damage to {side}", "{source} deals {n} damage to {side}",
+                             ev.get("amount", 0), ev, **said)
         lines = [self.said(N_("{side}: {before} \u2192 {command} command points."), ev, **said)]
         if ev.get("prevented"):
             lines.append(self.said(N_("A shield stopped {prevented} of the damage."), ev))
@@ -174,7 +175,8 @@ class Outcomes:
         """How the battle ended, where every side stands, and what comes next."""
         said = {"location": term("location", ev.get("location")),
                 "sides": listing([self.side(seats) for seats in ev.get("surrendered") or []])}
-        how = self.said(N_("{sides} surrendered after {fought} of its {of} turns."), ev, **said) \
+        how = self.counted("{sides} surrendered after {fought} of its {of} turns.", "{sides} surrendered after "
+                           "{fought} of its {of} turns.", len(ev["surrendered"]), ev, **said) \
             if ev.get("surrendered") else self.said(N_("All {of} of its turns were fought."), ev)
         nxt = self.said(N_("Next: battle {next} of {total}."), ev, next=ev.get("battle", 0) + 1,
                         total=ev.get("battle", 0) + ev.get("left", 0)) if ev.get("left") else \
