@@ -254,12 +254,13 @@ class PlayScene(TableScene):
         return (area.label.right - 60, area.label.centery + 14) if area else None
 
     def command_point(self, seat: int) -> tuple[int, int] | None:
-        """The seat's command points in the side panel: a gain or a loss floats there."""
+        """The seat's command points in the side panel: a gain or a loss floats there, rising from
+        the middle of the seat's line to its top (above that, the top bar's buttons would hide it)."""
         index = next((i for i, p in enumerate(self.shown["players"]) if p["seat"] == seat), None)
         if index is None:
             return None
         rect = self.layout.seat_rect(index)
-        return (rect.centerx + rect.w // 6, rect.centery)
+        return (rect.centerx + rect.w // 6, rect.centery + 20)
 
     def pile_point(self, seat: int, pile: str) -> tuple[int, int] | None:
         area = self.areas.get(seat)
@@ -403,9 +404,9 @@ class PlayScene(TableScene):
             if board:
                 self._draw_board(surface, lay.stage)
         self._draw_flying(surface)
-        self.effects.draw(surface)
         self._draw_banner(surface)
         self._draw_panel(surface)
+        self.effects.draw(surface)  # last: a loss floats over the command points, a heading over the banner
 
     def _glow(self, key: tuple) -> Any:
         """The ring of a thing that can be clicked now: the hint's blue on the hinted one (in a
