@@ -20,6 +20,7 @@ import pygame
 
 from engine import api
 
+from ..choice import Button
 from ..hand import Click
 from ..i18n import N_, _, join, ngettext
 from ..palette import HINTED
@@ -147,6 +148,37 @@ class PlayScene(TableScene):
             self.place_row(d.bar, self.layout.bar)
             return
         super().place_buttons()
+
+    GAP = 10  # between two buttons of the bar
+
+    def place_row(self, buttons: list[Button], area: pygame.Rect) -> None:
+        """The bar with a place of its own for Surrender, at its left end, and for the seal, at its
+        right end (greyed while it cannot be pressed); the other buttons centred between them. A
+        button that comes or goes (an ability used, a unit activated over the limit) then never
+        slides Surrender under a pointer on its way to the seal."""
+        left = [b for b in buttons if b.danger]
+        right = buttons[-1:] if len(buttons) > 1 and buttons[-1].primary and not buttons[-1].danger else []
+        if not left and not right:
+            super().place_row(buttons, area)
+            return
+        middle = [b for b in buttons if b not in left + right]
+        start = self._side_by_side(left, area.x, area)
+        end = area.right - sum(self._width(b) + self.GAP for b in right)
+        if middle:
+            super().place_row(middle, pygame.Rect(start, area.y, end - start, area.h))
+        self._side_by_side(right, end + self.GAP, area)
+
+    def _side_by_side(self, buttons: list[Button], x: int, area: pygame.Rect) -> int:
+        """The buttons from `x` on, in the middle of the bar's height; where the next one would go."""
+        for b in buttons:
+            self._button(pygame.Rect(x, area.y + (area.h - 44) // 2, self._width(b), 44), b)
+            x += self._width(b) + self.GAP
+        return x
+
+    @staticmethod
+    def _width(b: Button) -> int:
+        """A button as wide as TableScene.place_row makes it (its label and a margin)."""
+        return max(104 if len(b.label) > 2 else 56, art.ui_font(17).size(b.label)[0] + 40)
 
     def _sync(self) -> None:
         viewer = self.session.viewer()
@@ -344,6 +376,9 @@ class PlayScene(TableScene):
             else words.order_outcome(told)
 
     def _tooltip_text(self) -> str | None:
+        greyed = self._greyed_tip()
+        if greyed is not None:
+            return greyed
         key = self.hover
         if key is None:
             return None
@@ -365,6 +400,12 @@ class PlayScene(TableScene):
             if outcome:
                 text += f"<br><b>{outcome}</b>"
         return text
+
+    def _greyed_tip(self) -> str | None:
+        """The tip of a greyed button under the pointer: why it cannot be pressed now (pygame-gui
+        shows no tip for a disabled button, and the why is what the person needs)."""
+        return next((b.tool_tip_text for b in self.dynamic if b.alive() and not b.is_enabled and b.tool_tip_text
+                     and b.rect.collidepoint(self.mouse)), None)
 
     def inspect(self, key: tuple) -> Inspector | None:
         if key[0] in ("location_card", "location"):
