@@ -78,6 +78,7 @@ class PlayScene(TableScene):
         self.echo = False  # the animations only echo the person's own last choice: the next one is live
         self._entry: tuple = ()  # (mover, phase, battle, turn) before the person's last action
         self.hand_order: list[str | None] = []  # the hand's slots as last fanned (None: a card gone)
+        self._hand_entry: tuple = ()  # (viewer, battle, turn) it was fanned for
         self._told: dict[tuple, Any] = {}  # (action, moves so far) -> the engine's forecast of it
 
     # --- lifecycle ---------------------------------------------------------------------------------------
@@ -724,15 +725,22 @@ class PlayScene(TableScene):
     def _hand_order(self, hand: list[dict], area: pygame.Rect) -> list[str | None]:
         """The hand's cards in their places. While the pointer is on the hand, a card that leaves
         it leaves a gap and the others stay put, so the next card aimed at is still under the
-        pointer; the hand closes up once the pointer leaves it."""
+        pointer; the hand closes up once the pointer leaves it, and is fanned afresh at each new
+        turn (and for another person's eyes), wherever the pointer rests."""
         uids = [c["uid"] for c in hand]
-        if self.hand_order and area.inflate(0, 40).collidepoint(self.mouse):
+        entry = (self.viewer, self.shown.get("battle"), self.shown.get("turn"))
+        if self.hand_order and self._hand_entry == entry and self._on_hand(area):
             order = [u if u in uids else None for u in self.hand_order]
             order += [u for u in uids if u not in order]
         else:
             order = list(uids)
-        self.hand_order = order
+        self.hand_order, self._hand_entry = order, entry
         return order
+
+    def _on_hand(self, area: pygame.Rect) -> bool:
+        """Is the pointer on the hand: where its cards are drawn, a lifted card's top too, but not
+        the action bar just under it (a click on Seal is not a click on the hand)."""
+        return pygame.Rect(area.x, area.y - 10, area.w, area.h + 10).collidepoint(self.mouse)
 
     def _place_here(self, seat: int) -> str | None:
         """The place of the location being fought, unless an effect lets the seat's side fight

@@ -155,6 +155,45 @@ def test_the_hand_holds_still_under_the_pointer_and_closes_up_once_it_leaves():
     close(app)
 
 
+def _hand(scene) -> dict[str, pygame.Rect]:
+    return {k[1]: r.copy() for r, k in scene.hits if k[0] == "hand"}
+
+
+def _spread(scene, hand: dict[str, pygame.Rect]) -> bool:
+    """Is the hand fanned afresh: centred in its area, evenly spaced, with no gap?"""
+    xs = sorted(r.x for r in hand.values())
+    steps = {b - a for a, b in zip(xs, xs[1:])}
+    w = next(iter(hand.values())).w
+    return len(steps) <= 1 and abs((xs[0] - scene.layout.hand.x) - (scene.layout.hand.right - xs[-1] - w)) <= 2
+
+
+def test_two_cards_in_a_row_land_where_aimed_and_the_next_turn_fans_the_hand_afresh():
+    """Each click of two in a row lands on the card aimed at (the hand keeps its layout while the
+    pointer is over it). The seal, clicked near its top edge just under the hand, is not the hand:
+    the hand closes up, and the next turn's hand is fanned afresh rather than keep, through the
+    reveal, the gaps of the cards deployed."""
+    app, match, driver = _table()
+    _to_deployment(driver, match)
+    scene = driver.scene
+    seen = _hand(scene)
+    aims = [k[1] for k in scene.decision.clicks if k[0] == "hand"][1:3]
+    points = {uid: scene.visible_point(("hand", uid)) for uid in aims}
+    for uid in aims:
+        driver.click(points[uid])  # where the person saw it before the first click
+        assert match.log[-1] == f"deploy {uid}", "the click landed on the card aimed at"
+        assert all(_hand(scene)[u] == seen[u] for u in _hand(scene)), "the other cards stayed put"
+    assert not _spread(scene, _hand(scene)), "gaps where the two cards were, while the pointer is on the hand"
+    seal = _seal(driver).rect
+    driver.click((seal.centerx, seal.y + 3))  # the pointer rests there through the reveal
+    assert _spread(scene, _hand(scene)), "the pointer left the hand for the seal: the hand closed up"
+    for _ in range(6000):
+        driver.frames(1)
+        if match.state.turn == 1 and match.to_move() == 0 and scene.interactive and not scene.animator.busy:
+            break
+    assert match.state.turn == 1 and _spread(scene, _hand(scene)), "the next turn fans the hand afresh"
+    close(app)
+
+
 def test_seal_deployment_stays_where_it_was_after_the_first_card_is_deployed():
     """Redraw is only possible before deploying; its button stays, greyed, so the Seal button
     does not jump aside under a pointer already on its way to it."""
