@@ -14,7 +14,7 @@ from scenes.everzone import words
 from tests.words import english
 
 from .table import at_turn, clear, lay, made_up, orders, support, unit, war
-from .test_rules import _deploy_leader, _play_out_battle, events_of
+from .test_rules import _deploy_leader, _play_out_battle, _quiet_first_turn, events_of
 
 __all__ = ["made_up"]
 pytestmark = pytest.mark.usefixtures("made_up")
@@ -177,11 +177,6 @@ def test_a_leader_destroyed_by_an_effect_names_the_card(made_up):
     orders(m, 0, f"activate {lay(m, 0, 'hunter')}")
     events = orders(m, 1, f"activate {leader}")
     assert read(titled(events, "Bob's leader"))[1] == "Ann's Hunter destroyed it."
-
-
-def _quiet_first_turn(m):
-    orders(m, 0, f"activate {lay(m, 0, 'shell')}")
-    orders(m, 1, f"activate {lay(m, 1, 'club')}", f"play {lay(m, 1, 'rally', where='hand')}")
 
 
 def test_a_surrender_tells_its_cost_half_the_printed_attack_and_the_points(made_up):

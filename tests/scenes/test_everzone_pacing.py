@@ -17,20 +17,12 @@ READABLE = ("reveal", "effect", "clash", "strike", "damage", "surrender", "repai
 BEAT = 1.0  # seconds at "normal"
 
 
-def _turn_events(match) -> list[dict]:
-    """From the person's orders to the end of the turn's clash, as the computer would play it."""
+def _turn_events(match, until: str = "clash") -> list[dict]:
+    """From the person's orders to the end of the turn's clash (or the next event `until`: a
+    "battle" begun), as the computer would play it."""
     twin = api.load(match.save())
     events: list[dict] = []
-    while not any(e["type"] == "clash" for e in events):
-        events += twin.act(twin.suggest(twin.to_move()))
-    return events
-
-
-def _battle_events(match) -> list[dict]:
-    """From the person's orders to the next battle's start, as the computer would play it."""
-    twin = api.load(match.save())
-    events: list[dict] = []
-    while not any(e["type"] == "battle" for e in events):
+    while not any(e["type"] == until for e in events):
         events += twin.act(twin.suggest(twin.to_move()))
     return events
 
@@ -98,7 +90,7 @@ def test_an_announcement_leaves_the_armies_their_totals_and_the_hand_in_sight(si
     from scenes.widgets.effects import Announcement
 
     app, match, scene = _table("normal", size)
-    scene.animator.push(_battle_events(match))
+    scene.animator.push(_turn_events(match, until="battle"))
     scene.on_idle = lambda: None
     shown = []
     for _ in range(3000):
