@@ -15,8 +15,10 @@ slot)`, `seat_point(seat)`, `army_point(seats)`, `pile_rect(seat, pile)`, `scale
 from __future__ import annotations
 
 from ..i18n import N_, _, join, ngettext
+from ..widgets import art
 from ..widgets.anim_queue import EventQueue, Tween, bump, ease
-from ..widgets.screen_effects import Announcement, FloatText
+from ..widgets.effects import Announcement
+from ..widgets.screen_effects import FloatText
 from . import words
 
 READ = 1.0  # seconds (at normal speed) for a step with words or numbers to read: one beat each
@@ -32,6 +34,27 @@ EFFECTS = {"boost": N_("+{n} {stat}"), "weaken": N_("-{n} {stat}"), "drain": N_(
            "supply": N_("+{n} resources"), "shield": N_("shield {n}"), "first": N_("strikes first"),
            "adapt": N_("can fight anywhere here"), "draw": N_("draws {n}"), "repair": N_("+{n} command"),
            "damage": N_("{n} damage"), "destroy": N_("destroy!"), "disable": N_("disabled!")}
+
+
+class Heading(Announcement):
+    """An announcement ("Battle 2", "Clash!") on a dark band over the banner: its title in large
+    type and its second line under it, within the banner's height."""
+
+    shade = 1.0  # the banner's own words do not show through
+    sub_gap = 12
+
+    def __init__(self, area, text: str, sub: str = "", colour=PALE, duration: float = 1.2) -> None:
+        self.area = area
+        super().__init__(art.fitting_serif(text, area.w - 40, 36), text, sub, colour, duration)
+        if sub:
+            self.sub = art.fitting_serif(sub, area.w - 40, 18, "italic").render(sub, True, colour)
+
+    def band_rect(self, area):
+        """The whole banner, its sheet's shadow too."""
+        return area.copy()
+
+    def draw(self, surface) -> None:
+        self.draw_in(surface, self.area)
 
 
 class Animator(EventQueue):
@@ -55,10 +78,10 @@ class Animator(EventQueue):
         return self.stage.names.of(seat)
 
     def _announce(self, text: str, sub: str = "", colour=PALE, seconds: float = 1.2) -> None:
-        """A large line over the hand and the buttons, which wait while the table plays: the armies,
-        their totals and the location stay in sight ("Clash!" used to cover the totals it is about)."""
-        lay = self.stage.layout
-        self.stage.effects.add(Announcement(lay.hand.union(lay.bar), text, sub, colour, seconds), self.stage.scale())
+        """A large line across the banner, which only says "the orders are revealed" while the table
+        plays: the armies, their totals and the location stay in sight ("Clash!" once covered the
+        totals it is about), and so does the hand ("Battle 2" once covered the hand it is fought with)."""
+        self.stage.effects.add(Heading(self.stage.layout.heading, text, sub, colour, seconds), self.stage.scale())
 
     def _float_at(self, point, text: str, colour, size: int = 26) -> None:
         """Words rising from a point; a second float at the same point in a short while starts

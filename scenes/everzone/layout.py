@@ -1,7 +1,8 @@
 """Where everything sits on EverZone's table, computed from the window size.
 
-The left of the window is the table: the banner on top, the action bar at the bottom and the
-viewer's hand just above it. Between them, three bands: the enemy armies along the top (one,
+The left of the window is the table: the banner on top (where an announcement such as "Battle
+2" shows, over it, while the table plays), the action bar at the bottom and the viewer's hand
+just above it. Between them, three bands: the enemy armies along the top (one,
 or two side by side in the three-player and 2v2 games), the battle strip in the middle (the
 location with its turns, each army's totals, the battle deck), and the viewer's own army at the
 bottom (with the partner's beside it in 2v2). Each army's area holds, left to right, its piles
@@ -48,6 +49,7 @@ class Layout:
         self.panel = pygame.Rect(self.table.right, 0, self.panel_w, h)
         self.banner = pygame.Rect(0, 0, min(self.table.w - 32, 860), BANNER_H)
         self.banner.midtop = (self.table.centerx, 8)
+        self.heading = self.banner.inflate(12, 8)  # the banner's sheet, its shadow too: where a heading shows
         self.bar = pygame.Rect(self.table.x + 10, h - BAR_H - 6, self.table.w - 20, BAR_H)
         hand_h = max(100, min(160, int(h * 0.17)))
         self.hand = pygame.Rect(self.table.x + 16, self.bar.y - hand_h - 4, self.table.w - 32, hand_h)

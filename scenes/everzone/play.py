@@ -20,6 +20,7 @@ import pygame
 
 from engine import api
 
+from ..choice import Button
 from ..hand import Click
 from ..i18n import N_, _, join, ngettext
 from ..palette import HINTED
@@ -77,6 +78,7 @@ class PlayScene(TableScene):
         self.echo = False  # the animations only echo the person's own last choice: the next one is live
         self._entry: tuple = ()  # (mover, phase, battle, turn) before the person's last action
         self.hand_order: list[str | None] = []  # the hand's slots as last fanned (None: a card gone)
+        self._hand_entry: tuple = ()  # (viewer, battle, turn) it was fanned for
         self._told: dict[tuple, Any] = {}  # (action, moves so far) -> the engine's forecast of it
 
     # --- lifecycle ---------------------------------------------------------------------------------------
@@ -147,6 +149,37 @@ class PlayScene(TableScene):
             self.place_row(d.bar, self.layout.bar)
             return
         super().place_buttons()
+
+    GAP = 10  # between two buttons of the bar
+
+    def place_row(self, buttons: list[Button], area: pygame.Rect) -> None:
+        """The bar with a place of its own for Surrender, at its left end, and for the seal, at its
+        right end (greyed while it cannot be pressed); the other buttons centred between them. A
+        button that comes or goes (an ability used, a unit activated over the limit) then never
+        slides Surrender under a pointer on its way to the seal."""
+        left = [b for b in buttons if b.danger]
+        right = buttons[-1:] if len(buttons) > 1 and buttons[-1].primary and not buttons[-1].danger else []
+        if not left and not right:
+            super().place_row(buttons, area)
+            return
+        middle = [b for b in buttons if b not in left + right]
+        start = self._side_by_side(left, area.x, area)
+        end = area.right - sum(self._width(b) + self.GAP for b in right)
+        if middle:
+            super().place_row(middle, pygame.Rect(start, area.y, end - start, area.h))
+        self._side_by_side(right, end + self.GAP, area)
+
+    def _side_by_side(self, buttons: list[Button], x: int, area: pygame.Rect) -> int:
+        """The buttons from `x` on, in the middle of the bar's height; where the next one would go."""
+        for b in buttons:
+            self._button(pygame.Rect(x, area.y + (area.h - 44) // 2, self._width(b), 44), b)
+            x += self._width(b) + self.GAP
+        return x
+
+    @staticmethod
+    def _width(b: Button) -> int:
+        """A button as wide as TableScene.place_row makes it (its label and a margin)."""
+        return max(104 if len(b.label) > 2 else 56, art.ui_font(17).size(b.label)[0] + 40)
 
     def _sync(self) -> None:
         viewer = self.session.viewer()
@@ -254,12 +287,13 @@ class PlayScene(TableScene):
         return (area.label.right - 60, area.label.centery + 14) if area else None
 
     def command_point(self, seat: int) -> tuple[int, int] | None:
-        """The seat's command points in the side panel: a gain or a loss floats there."""
+        """The seat's command points in the side panel: a gain or a loss floats there, rising from
+        the middle of the seat's line to its top (above that, the top bar's buttons would hide it)."""
         index = next((i for i, p in enumerate(self.shown["players"]) if p["seat"] == seat), None)
         if index is None:
             return None
         rect = self.layout.seat_rect(index)
-        return (rect.centerx + rect.w // 6, rect.centery)
+        return (rect.centerx + rect.w // 6, rect.centery + 20)
 
     def pile_point(self, seat: int, pile: str) -> tuple[int, int] | None:
         area = self.areas.get(seat)
@@ -343,6 +377,9 @@ class PlayScene(TableScene):
             else words.order_outcome(told)
 
     def _tooltip_text(self) -> str | None:
+        greyed = self._greyed_tip()
+        if greyed is not None:
+            return greyed
         key = self.hover
         if key is None:
             return None
@@ -364,6 +401,12 @@ class PlayScene(TableScene):
             if outcome:
                 text += f"<br><b>{outcome}</b>"
         return text
+
+    def _greyed_tip(self) -> str | None:
+        """The tip of a greyed button under the pointer: why it cannot be pressed now (pygame-gui
+        shows no tip for a disabled button, and the why is what the person needs)."""
+        return next((b.tool_tip_text for b in self.dynamic if b.alive() and not b.is_enabled and b.tool_tip_text
+                     and b.rect.collidepoint(self.mouse)), None)
 
     def inspect(self, key: tuple) -> Inspector | None:
         if key[0] in ("location_card", "location"):
@@ -403,9 +446,9 @@ class PlayScene(TableScene):
             if board:
                 self._draw_board(surface, lay.stage)
         self._draw_flying(surface)
-        self.effects.draw(surface)
         self._draw_banner(surface)
         self._draw_panel(surface)
+        self.effects.draw(surface)  # last: a loss floats over the command points, a heading over the banner
 
     def _glow(self, key: tuple) -> Any:
         """The ring of a thing that can be clicked now: the hint's blue on the hinted one (in a
@@ -682,15 +725,22 @@ class PlayScene(TableScene):
     def _hand_order(self, hand: list[dict], area: pygame.Rect) -> list[str | None]:
         """The hand's cards in their places. While the pointer is on the hand, a card that leaves
         it leaves a gap and the others stay put, so the next card aimed at is still under the
-        pointer; the hand closes up once the pointer leaves it."""
+        pointer; the hand closes up once the pointer leaves it, and is fanned afresh at each new
+        turn (and for another person's eyes), wherever the pointer rests."""
         uids = [c["uid"] for c in hand]
-        if self.hand_order and area.inflate(0, 40).collidepoint(self.mouse):
+        entry = (self.viewer, self.shown.get("battle"), self.shown.get("turn"))
+        if self.hand_order and self._hand_entry == entry and self._on_hand(area):
             order = [u if u in uids else None for u in self.hand_order]
             order += [u for u in uids if u not in order]
         else:
             order = list(uids)
-        self.hand_order = order
+        self.hand_order, self._hand_entry = order, entry
         return order
+
+    def _on_hand(self, area: pygame.Rect) -> bool:
+        """Is the pointer on the hand: where its cards are drawn, a lifted card's top too, but not
+        the action bar just under it (a click on Seal is not a click on the hand)."""
+        return pygame.Rect(area.x, area.y - 10, area.w, area.h + 10).collidepoint(self.mouse)
 
     def _place_here(self, seat: int) -> str | None:
         """The place of the location being fought, unless an effect lets the seat's side fight

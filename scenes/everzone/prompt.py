@@ -122,13 +122,36 @@ def _buttons(d: Decision, choices: list[dict], view: dict, labels: dict[str, str
             d.bar.append(Button(_("Use {card}").format(card=words.card_name(c["names"]["card"])), action,
                                 labels[action]))
         elif verb == "surrender":
-            d.bar.append(Button(_("Surrender"), action, labels[action]))
+            d.bar.append(Button(_("Surrender"), action, labels[action], danger=True))
     if d.kind == "deploy" and "redraw" not in verbs and view["players"][d.seat]["field"]:
         # still there, greyed, so that Seal deployment does not jump aside under the pointer
         d.bar.append(Button(_("Redraw"), "", _("Only before the first card is deployed"), enabled=False))
-    for c in choices:
-        if c["verb"] == "seal":
-            d.bar.append(_seal(d, c["action"], view))
+    seal = next((c["action"] for c in choices if c["verb"] == "seal"), None)
+    if seal is not None:
+        d.bar.append(_seal(d, seal, view))
+    elif d.kind in SEALS:
+        d.bar.append(Button(_(SEALS[d.kind]), "", _not_yet(d, view), primary=True, enabled=False))
+
+
+def _not_yet(d: Decision, view: dict) -> str:
+    """Why the seal cannot be pressed yet (it stays in its place, greyed, rather than vanish and
+    let another button slide under the pointer)."""
+    me = view["me"]
+    if d.kind == "orders":
+        return _("Over the resource limit by {over}: your army needs {usage} resources of {limit}. Deactivate a "
+                 "unit or retreat a support first.").format(over=me["usage"] - me["limit"], usage=me["usage"],
+                                                            limit=me["limit"])
+    if d.kind == "deploy":
+        return _("Pick the race token of the player your army attacks first.")
+    mine = view["players"][d.seat]
+    left = words.LIMITS["picks"] - len(mine["picks"])
+    captain = any(side["seats"][0] == d.seat for side in view["sides"])  # who picks the team's locations
+    if mine["leader"] is None and (left <= 0 or not captain):
+        return _("Choose your leader first.")
+    if mine["leader"] is None:
+        return _("Choose your leader and {picks} locations first ({n} of {picks} picked).").format(
+            n=len(mine["picks"]), **words.LIMITS)
+    return ngettext("Pick {n} more location first.", "Pick {n} more locations first.", left).format(n=left)
 
 
 def _seal(d: Decision, action: str, view: dict) -> Button:

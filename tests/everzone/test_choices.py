@@ -159,8 +159,8 @@ def test_a_chosen_ability_and_the_two_picks_of_a_swap(made_up):
         "use_ability", {"unit": zapper, "card": "zapper"}, {}, "Use Zapper's ability: the enemy loses 2 command points")
     assert brief(described(m, f"use {switcher}")) == (
         "use_ability", {"unit": switcher, "card": "switcher"}, {},
-        "Use Switcher's ability: return one of your other deployed units (even your leader) to your hand and deploy a "
-        "unit from your hand face down in its place")
+        "Use Switcher's ability: return one of your deployed units (even this one, even your leader) to your hand and "
+        "deploy a unit from your hand face down in its place")
     m.act(f"use {switcher}")
     assert asked(m) == ("swap_out", 0, "Ann: swap")
     assert brief(described(m, f"pick {rock}")) == (

@@ -535,6 +535,31 @@ def test_swap_returns_a_deployed_unit_even_the_leader_and_deploys_one_from_hand(
     assert leader in p.hand and p.slot_of(fresh).status == "down"
 
 
+def test_meraud_may_swap_herself_out_and_her_ability_still_works(made_up):
+    """The rulebook's PRECISAZIONI: "l'abilità di Meraud vale anche se ad essere sostituita è la
+    stessa carta leader" - the card sent back may be Meraud herself, and the swap still resolves
+    although its own card leaves play with it."""
+    made_up(unit("fresh", 3, 3, 1, 2))
+    m = war()
+    finish_setup(m, leaders={0: "meraud"})
+    at_turn(m)
+    meraud = _deploy_leader(m, 0)
+    orders(m, 0, f"activate {meraud}")
+    orders(m, 1)
+    fresh = lay(m, 0, "fresh", where="hand")
+    assert f"use {meraud}" in m.legal_actions(), "Meraud alone on the field may still use her ability"
+    m.act(f"use {meraud}")
+    assert f"pick {meraud}" in m.legal_actions(), "Meraud herself may be the card sent back"
+    m.act(f"pick {meraud}")
+    m.act(f"pick {fresh}")
+    events = orders(m, 0) + orders(m, 1)
+    assert not events_of(events, "fizzle")
+    [swap] = events_of(events, "swap")
+    assert swap["source"] == meraud and swap["out"] == meraud
+    p = m.state.players[0]
+    assert meraud in p.hand and p.slot_of(fresh).status == "down" and p.slot_of(meraud) is None
+
+
 def test_disable_keeps_a_unit_deactivated_for_the_rest_of_the_battle(made_up):
     made_up(unit("hacker", 1, 9, 1, 3, ability=Effect("activate", "disable", 5)))
     made_up(unit("drone", 4, 9, 1, 4))

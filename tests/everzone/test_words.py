@@ -51,7 +51,7 @@ EVENT_TYPES = {"activate", "alliance", "battle", "battle_deck", "clash", "damage
                "destroyed", "discard", "draw", "draws", "effect", "eliminated", "fizzle", "game_over", "leader_chosen",
                "location", "location_picked", "location_seen", "over_limit", "play", "redraw", "repair", "reshuffle",
                "resolve", "retreat", "retreat_support", "reveal", "sealed", "strike", "surrender", "surrender_chosen",
-               "swap", "swap_cards", "swap_chosen", "token", "tokens", "turn", "use", "war"}
+               "swap", "swap_cards", "swap_chosen", "token", "tokens", "turn", "use", "war", "battle_over"}
 
 #: Events another line tells (see the story's docstring): the public "draws" to whoever saw the
 #: private "draw", "resolve" with the effect it resolves, and a "damage" its strike or surrender tells.
@@ -161,8 +161,8 @@ def test_location_text():
      "While active: each enemy unit that can fight at sea gets -1 Attack."),
     (Effect("destroyed", "return"), "unit", "When destroyed: goes back to your hand instead of the fallen pile."),
     (Effect("choice", "swap"), "unit",
-     "Once per activation, when you choose: return one of your other deployed units (even your leader) to your "
-     "hand and deploy a unit from your hand face down in its place."),
+     "Once per activation, when you choose: return one of your deployed units (even this one, even your leader) to "
+     "your hand and deploy a unit from your hand face down in its place."),
     (Effect("activate", "destroy", 4), "support",
      "When played: destroys the enemy's strongest active unit with 4 Defense or less."),
     (Effect("activate", "disable", 3), "unit",

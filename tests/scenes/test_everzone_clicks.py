@@ -104,11 +104,14 @@ def test_seal_deployment_is_pressed_at_the_first_click_after_a_hand_cards_toolti
     deploy = _lit(scene, "deploy")
     driver.click(_rect(scene, deploy).center)
     _ready(driver)
-    card = _lit(scene, "deploy")
-    rect = _rect(scene, card)
-    _rest_on(driver, (rect.centerx, rect.y + 10))
     seal = _seal(driver)
-    assert scene.tooltip._tip.rect.colliderect(seal.rect), "the card's tooltip lies over the Seal button"
+    lit = [k for k, a in scene.decision.clicks.items() if scene.choice_of(a)["verb"] == "deploy"]
+    for rect in sorted((_rect(scene, k) for k in lit), key=lambda r: abs(r.centerx - seal.rect.centerx)):
+        _rest_on(driver, (rect.centerx, rect.y + 10))
+        if scene.tooltip._tip.rect.colliderect(seal.rect):
+            break
+        driver.move((scene.layout.stage.centerx, scene.layout.stage.y + 10))
+    assert scene.tooltip._tip.rect.colliderect(seal.rect), "a card's tooltip lies over the Seal button"
     before = len(match.log)
     _move_and_click(driver, seal.rect.center)
     assert len(match.log) == before + 1, "Seal deployment acted at the first click"
@@ -149,6 +152,45 @@ def test_the_hand_holds_still_under_the_pointer_and_closes_up_once_it_leaves():
     xs = sorted(r.x for r in closed.values())
     left, right = xs[0] - scene.layout.hand.x, scene.layout.hand.right - (xs[-1] + closed[next(iter(closed))].w)
     assert abs(left - right) <= 2, "the hand closed up, centred again"
+    close(app)
+
+
+def _hand(scene) -> dict[str, pygame.Rect]:
+    return {k[1]: r.copy() for r, k in scene.hits if k[0] == "hand"}
+
+
+def _spread(scene, hand: dict[str, pygame.Rect]) -> bool:
+    """Is the hand fanned afresh: centred in its area, evenly spaced, with no gap?"""
+    xs = sorted(r.x for r in hand.values())
+    steps = {b - a for a, b in zip(xs, xs[1:])}
+    w = next(iter(hand.values())).w
+    return len(steps) <= 1 and abs((xs[0] - scene.layout.hand.x) - (scene.layout.hand.right - xs[-1] - w)) <= 2
+
+
+def test_two_cards_in_a_row_land_where_aimed_and_the_next_turn_fans_the_hand_afresh():
+    """Each click of two in a row lands on the card aimed at (the hand keeps its layout while the
+    pointer is over it). The seal, clicked near its top edge just under the hand, is not the hand:
+    the hand closes up, and the next turn's hand is fanned afresh rather than keep, through the
+    reveal, the gaps of the cards deployed."""
+    app, match, driver = _table()
+    _to_deployment(driver, match)
+    scene = driver.scene
+    seen = _hand(scene)
+    aims = [k[1] for k in scene.decision.clicks if k[0] == "hand"][1:3]
+    points = {uid: scene.visible_point(("hand", uid)) for uid in aims}
+    for uid in aims:
+        driver.click(points[uid])  # where the person saw it before the first click
+        assert match.log[-1] == f"deploy {uid}", "the click landed on the card aimed at"
+        assert all(_hand(scene)[u] == seen[u] for u in _hand(scene)), "the other cards stayed put"
+    assert not _spread(scene, _hand(scene)), "gaps where the two cards were, while the pointer is on the hand"
+    seal = _seal(driver).rect
+    driver.click((seal.centerx, seal.y + 3))  # the pointer rests there through the reveal
+    assert _spread(scene, _hand(scene)), "the pointer left the hand for the seal: the hand closed up"
+    for _ in range(6000):
+        driver.frames(1)
+        if match.state.turn == 1 and match.to_move() == 0 and scene.interactive and not scene.animator.busy:
+            break
+    assert match.state.turn == 1 and _spread(scene, _hand(scene)), "the next turn fans the hand afresh"
     close(app)
 
 

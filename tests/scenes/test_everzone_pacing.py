@@ -17,21 +17,22 @@ READABLE = ("reveal", "effect", "clash", "strike", "damage", "surrender", "repai
 BEAT = 1.0  # seconds at "normal"
 
 
-def _turn_events(match) -> list[dict]:
-    """From the person's orders to the end of the turn's clash, as the computer would play it."""
+def _turn_events(match, until: str = "clash") -> list[dict]:
+    """From the person's orders to the end of the turn's clash (or the next event `until`: a
+    "battle" begun), as the computer would play it."""
     twin = api.load(match.save())
     events: list[dict] = []
-    while not any(e["type"] == "clash" for e in events):
+    while not any(e["type"] == until for e in events):
         events += twin.act(twin.suggest(twin.to_move()))
     return events
 
 
-def _table(speed: str):
+def _table(speed: str, size: tuple[int, int] = (1280, 800)):
     seats = ["human", "ai:easy"]
     match = api.new_match("everzone", 5, seats)
     while not (match.state.phase == "orders" and match.to_move() == 0 and match.state.turn == 2):
         match.act(match.suggest(match.to_move()))
-    app = make_app(speed)
+    app = make_app(speed, size)
     sit_down(app, match, seats, ["Ann", "Bob"])
     for _ in range(4):
         app.frame(1 / 30)
@@ -81,24 +82,55 @@ def test_instant_plays_the_whole_turn_in_one_frame():
     close(app)
 
 
-def test_an_announcement_leaves_the_armies_and_their_totals_in_sight():
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_an_announcement_leaves_the_armies_their_totals_and_the_hand_in_sight(size):
     """In a real window "Clash!" and "the higher range strikes first" lay over the two armies'
-    totals, the very numbers the clash is about."""
+    totals, the very numbers the clash is about; then "Battle 2" lay over the hand the person
+    fights it with, and the buttons under it."""
     from scenes.widgets.effects import Announcement
 
-    app, match, scene = _table("normal")
-    scene.animator.push(_turn_events(match))
+    app, match, scene = _table("normal", size)
+    scene.animator.push(_turn_events(match, until="battle"))
     scene.on_idle = lambda: None
     shown = []
-    for _ in range(600):
+    for _ in range(3000):
         scene.animator.update(1 / 30)
         shown += [e for e in scene.effects.items if isinstance(e, Announcement) and e not in shown]
         if not scene.animator.busy:
             break
-    assert any(e.text.startswith("Clash!") for e in shown)
+    assert {"Clash!", "Battle"} <= {e.text.split()[0] for e in shown}
     lay = scene.layout
     for announcement in shown:
         band = announcement.band_rect(announcement.area)
         assert not band.colliderect(lay.middle), f"{announcement.text!r} covers the location and the armies"
         assert not any(band.colliderect(a.rect) for a in lay.top + lay.bottom), f"{announcement.text!r} covers an army"
+        assert not band.colliderect(lay.hand), f"{announcement.text!r} covers the hand"
+        assert not band.colliderect(lay.bar), f"{announcement.text!r} covers the buttons"
+    close(app)
+
+
+def test_a_loss_of_command_points_floats_in_sight_over_the_side_panel():
+    """The "-7" of a loss rose from the seat's command points under the panel drawn over it, and
+    then behind the top bar's buttons: nothing on screen said the points had gone."""
+    import pygame
+
+    from scenes.widgets.screen_effects import FloatText
+
+    app, match, scene = _table("normal", (1024, 640))
+    scene.on_idle = lambda: None
+    scene.animator.push([{"type": "damage", "side": 0, "seats": [0], "amount": 7, "prevented": 0, "lost": 7,
+                          "command": 13, "why": "clash", "before": 20}])
+    scene.animator.update(1 / 30)
+    [loss] = [e for e in scene.effects.items if isinstance(e, FloatText)]
+    seat = scene.layout.seat_rect(0)
+
+    def seat_line(effects: list) -> bytes:
+        scene.effects.items = effects
+        scene.draw(app.surface)
+        return pygame.image.tobytes(app.surface.subsurface(seat), "RGB")
+
+    for u in (0.1, 0.4, 0.65):  # along its rise, before it fades
+        loss.t = u * loss.duration
+        seen = seat_line([loss]) != seat_line([])
+        assert seen, f"the loss is out of sight at {u:.0%} of its rise"
     close(app)

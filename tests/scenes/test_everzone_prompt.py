@@ -62,3 +62,27 @@ def test_every_choice_is_offered_once_where_the_things_it_names_are(kind):
         assert d.verbs[(where, thing)] == labels[token]
     seals = [c["action"] for c in asked["choices"] if c["verb"] == "seal"]
     assert [b.action for b in d.bar[-1:] if b.action in seals] == seals, "the seal (when offered) comes last"
+
+
+def _decided(match):
+    asked = match.decision()
+    i18n.set_language("en")
+    say = partial(i18n.say, names=Names().of, terms=words.term)
+    return decide(asked, match.view(asked["seat"]), {c["action"]: say(c["text"]) for c in asked["choices"]},
+                  Names(), True, say)
+
+
+def test_a_seal_not_yet_open_is_offered_greyed_in_its_place_with_the_reason():
+    """Until the setup is complete (or a three-player army has its target) the seal is not a
+    choice: its button is there all the same, greyed, and says what is missing."""
+    match = api.new_match("everzone", 5, ["human"] * 3)
+    seal = _decided(match).bar[-1]
+    assert (seal.label, seal.enabled, seal.action) == ("Seal setup", False, "")
+    assert seal.tip == "Choose your leader and 3 locations first (0 of 3 picked)."
+    match.act(next(c["action"] for c in match.decision()["choices"] if c["verb"] == "choose_leader"))
+    match.act(next(c["action"] for c in match.decision()["choices"] if c["verb"] == "pick_location"))
+    assert _decided(match).bar[-1].tip == "Pick 2 more locations first."
+    match = _at(3, lambda m: m.decision()["kind"] == "deploy")
+    seal = _decided(match).bar[-1]
+    assert (seal.label, seal.enabled) == ("Seal deployment", False)
+    assert seal.tip == "Pick the race token of the player your army attacks first."

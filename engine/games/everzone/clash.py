@@ -21,9 +21,11 @@ def fight(state: State, ev: list[dict]) -> None:
     for g in groups:
         for side in {state.side_of(s) for s in g}:
             state.sides[side].base_attack = base_attack(state, [s for s in g if state.side_of(s) == side])
-    ev.append({"type": "clash", "turn": state.turn,
-               "armies": [{"seats": g, **values[tuple(g)], "first": _first(state, g)} for g in groups]})
+    clash = {"type": "clash", "turn": state.turn,
+             "armies": [{"seats": g, **values[tuple(g)], "first": _first(state, g)} for g in groups]}
+    ev.append(clash)
     start = len(ev)
+    before = [side.command for side in state.sides]
     if len(groups) == 2:
         _two_armies(state, groups[0], groups[1], ev)
     elif len(groups) == 3:
@@ -32,6 +34,25 @@ def fight(state: State, ev: list[dict]) -> None:
         if e["type"] == "strike":
             e["armies"] = len(groups)  # two face to face, or three in a free-for-all
     sweep(state, ev)
+    _sum_up(state, clash, ev[start:], before, groups)
+
+
+#: What the clash's result panel tells of each strike (the strike events keep the rest).
+STRIKE_FACTS = ("from", "to", "attack", "defense", "strikes", "beaten", "damage", "counter", "together", "armies")
+
+
+def _sum_up(state: State, clash: dict, events: list[dict], before: list[int], groups: list[list[int]]) -> None:
+    """The clash's totals on its own event, for its result panel: each strike, and what each
+    side came out of it with - the units it lost to the fallen pile and its command points
+    before and after (the events that follow tell each piece as it happened)."""
+    clash["strikes"] = [{k: e[k] for k in STRIKE_FACTS} for e in events if e["type"] == "strike"]
+    fallen = [e for e in events if e["type"] == "destroyed" and e["to"] == "fallen"]
+    shielded = [e for e in events if e["type"] == "damage"]
+    clash["sides"] = [{"side": i, "seats": list(state.sides[i].seats), "before": before[i],
+                       "after": state.sides[i].command,
+                       "lost": [e["card"] for e in fallen if state.side_of(e["seat"]) == i],
+                       "prevented": sum(e["prevented"] for e in shielded if e["side"] == i)}
+                      for i in sorted({state.side_of(s) for g in groups for s in g})]
 
 
 def _first(state: State, group: list[int]) -> bool:

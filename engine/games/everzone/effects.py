@@ -57,17 +57,18 @@ def draw_up(state: State, seat: int, to: int, ev: list[dict]) -> None:
 
 
 # --- damage --------------------------------------------------------------------------------------------
-def deal(state: State, side: int, amount: int, ev: list[dict], why: str) -> dict:
+def deal(state: State, side: int, amount: int, ev: list[dict], why: str, **source) -> dict:
     """`amount` damage to a side: its shield takes it first; command points stop at 0. Returns
-    what it did (a strike or a surrender tells it: their `losses`)."""
+    what it did (a strike or a surrender tells it: their `losses`). `source`: the card that
+    dealt it, when an effect did (its result panel names it)."""
     s = state.sides[side]
     prevented = min(s.shield, amount)
     s.shield -= prevented
     lost = min(s.command, amount - prevented)
-    s.command -= lost
+    before, s.command = s.command, s.command - lost
     ev.append({"type": "damage", "side": side, "seats": list(s.seats), "amount": amount, "prevented": prevented,
-               "lost": lost, "command": s.command, "why": why})
-    return {k: ev[-1][k] for k in ("side", "seats", "amount", "prevented", "lost", "command")}
+               "lost": lost, "command": s.command, "why": why, "before": before, **source})
+    return {k: ev[-1][k] for k in ("side", "seats", "amount", "prevented", "lost", "command", "before")}
 
 
 def repair(state: State, side: int, amount: int, ev: list[dict]) -> None:
@@ -78,9 +79,10 @@ def repair(state: State, side: int, amount: int, ev: list[dict]) -> None:
 
 
 # --- destruction -------------------------------------------------------------------------------------
-def destroy(state: State, uid: str, ev: list[dict], why: str) -> None:
+def destroy(state: State, uid: str, ev: list[dict], why: str, **source) -> None:
     """A deployed unit is destroyed: face up to the fallen pile, or back to the hand if it says
-    so; its lasting changes go with it, and its resources are free at once."""
+    so; its lasting changes go with it, and its resources are free at once. `source`: the card
+    whose effect destroyed it, if one did."""
     seat = owner(uid)
     p = state.players[seat]
     slot = p.slot_of(uid)
@@ -92,7 +94,7 @@ def destroy(state: State, uid: str, ev: list[dict], why: str) -> None:
     back = ability is not None and ability.when == "destroyed" and ability.do == "return"
     (p.hand if back else p.fallen).append(uid)
     ev.append({"type": "destroyed", "seat": seat, "slot": slot.slot, "uid": uid, "card": state.card(uid),
-               "to": "hand" if back else "fallen", "why": why})
+               "to": "hand" if back else "fallen", "why": why, **source})
     if ability is not None and ability.when == "destroyed" and not back:
         _apply(state, seat, uid, ability, ev)
 
@@ -217,7 +219,7 @@ def _apply(state: State, seat: int, uid: str, effect, ev: list[dict]) -> None:
                     target_seat=owner(target) if target else None)
         ev.append(note)
         if target is not None and do == "destroy":
-            destroy(state, target, ev, "effect")
+            destroy(state, target, ev, "effect", **_source(state, seat, uid))
         elif target is not None:
             slot = state.find(target)
             slot.status, slot.locked, slot.used = "off", True, False
@@ -225,11 +227,16 @@ def _apply(state: State, seat: int, uid: str, effect, ev: list[dict]) -> None:
     ev.append(note)
     if do == "damage":
         for target_side in damage_sides(state, seat):
-            deal(state, target_side, amount, ev, "effect")
+            deal(state, target_side, amount, ev, "effect", **_source(state, seat, uid))
     elif do == "repair":
         repair(state, state.side_of(seat), amount, ev)
     elif do == "draw":
         draw(state, seat, amount, ev)
+
+
+def _source(state: State, seat: int, uid: str) -> dict:
+    """The card an effect comes from, as the events it causes name it."""
+    return {"source_seat": seat, "source_card": state.card(uid)}
 
 
 def _swap(state: State, entry: dict, ev: list[dict]) -> None:
@@ -304,8 +311,8 @@ def effect_words(effect) -> dict:
     if do == "adapt":
         return msg("for the rest of the battle, your units can fight {where} too", where=term("where", effect.place))
     if do == "swap":
-        return msg("return one of your other deployed units (even your leader) to your hand and deploy a unit from "
-                   "your hand face down in its place")
+        return msg("return one of your deployed units (even this one, even your leader) to your hand and deploy a "
+                   "unit from your hand face down in its place")
     return {
         "supply": msg("your resource limit is {n} higher this turn", n=n),
         "damage": plural("the enemy loses {n} command point", "the enemy loses {n} command points", n),

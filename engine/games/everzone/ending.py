@@ -23,9 +23,10 @@ def surrender(state: State, ev: list[dict]) -> None:
             ev.append({"type": "surrender", "side": side_index, "seats": list(side.seats), "count": side.surrenders,
                        "damage": 0, "lost": True, "allowed": MAX_SURRENDERS, "losses": []})
             continue
-        cost = surrender_cost(state, side_index)
+        attacks = attacking(state, side_index)
+        cost = sum(a // 2 for a in attacks)
         told = {"type": "surrender", "side": side_index, "seats": list(side.seats), "count": side.surrenders,
-                "damage": cost, "lost": False, "allowed": MAX_SURRENDERS, "losses": []}
+                "damage": cost, "lost": False, "allowed": MAX_SURRENDERS, "losses": [], "attacks": attacks}
         ev.append(told)
         if cost:
             told["losses"].append(deal(state, side_index, cost, ev, "surrender"))
@@ -34,15 +35,19 @@ def surrender(state: State, ev: list[dict]) -> None:
 
 
 def surrender_cost(state: State, side_index: int) -> int:
+    return sum(a // 2 for a in attacking(state, side_index))
+
+
+def attacking(state: State, side_index: int) -> list[int]:
+    """The base [ATK] of each army that attacks the side (its surrender costs half of each)."""
     seats = state.sides[side_index].seats
-    cost = 0
+    out = []
     for group in army_groups(state):
         if any(s in seats for s in group):
             continue
         if any(t in seats for g in group for t in enemy_seats(state, g)):
-            sides = sorted({state.side_of(s) for s in group})
-            cost += sum(state.sides[s].base_attack for s in sides) // 2
-    return cost
+            out.append(sum(state.sides[s].base_attack for s in sorted({state.side_of(s) for s in group})))
+    return out
 
 
 def check(state: State, ev: list[dict], reason_if_last: str | None = None) -> None:
@@ -75,4 +80,5 @@ def _finish(state: State, sides: list[int], reason: str, ev: list[dict]) -> None
     state.phase, state.waiting, state.sealed = "over", [], False
     quit_ = [s for side in state.sides if side.surrenders > MAX_SURRENDERS for s in side.seats]
     points = max((state.sides[i].command for i in sides), default=None)
-    ev.append({"type": "game_over", **state.result, "quit": quit_, "points": points})  # who surrendered out; the winners' points
+    ev.append({"type": "game_over", **state.result, "quit": quit_, "points": points,  # who surrendered out; the
+               "sides": list(sides), "by_side": [list(s.seats) for s in state.sides]})  # winners' points; who is who

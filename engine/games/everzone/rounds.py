@@ -17,6 +17,12 @@ of a swap ("swap_out", "swap_in"); and the public "trim" after a reveal. The sta
 one is under way where it always has (`State.stage`, set as each seat's entry opens: `waiting`
 reads it), and the seat entering it is the kind's frame. A prompt and the choices speak to that
 seat (its hand, the location it has just seen); nothing else is told, so there is no `about`.
+
+Four kinds can be a mere formality, and say why (`forced`, taken for the person by the table):
+a retreat phase with only the leader in hand (draw), a deployment or a turn's orders with
+nothing at all to enter (seal), and a trim with one card to take out. A seal after something
+was entered is never forced (the person may still take an order back), nor is a swap's pick
+with one candidate (it may be the swapping card itself, which the person may rather not send).
 """
 from __future__ import annotations
 
@@ -299,8 +305,16 @@ def _discard_describe(state: State, seat: int, action: str, verb: str, arg: str)
     return choice(action, "draw", msg("Draw to {hand}", hand=HAND))
 
 
+def _discard_forced(state: State, seat: int) -> dict | None:
+    """Only the leader in hand: there is nothing to discard, and drawing is all there is (the
+    hand's size is public)."""
+    if hand_size(state, seat):
+        return None
+    return msg("{seat} has no card to discard and draws to {hand}.", seat=seat_of(seat), hand=HAND)
+
+
 KINDS.add("discard", legal=_discard_choices, apply=_answer(_discard_act), describe=_told(_discard_describe),
-          prompt=_asks(N_("{seat}: retreat phase")))
+          prompt=_asks(N_("{seat}: retreat phase")), forced=_discard_forced)
 
 
 # phases 2 and 3: redraw, deploy face down, and (three players) the race token
@@ -357,8 +371,17 @@ def _deploy_prompt(state: State, seat: int) -> dict:
     return msg("{seat}: deploy at {location}", seat=seat_of(seat), location=term("location", state.location))
 
 
+def _deploy_forced(state: State, seat: int) -> dict | None:
+    """No unit in hand and nothing to redraw before anything was deployed: the empty deployment is
+    sealed. Once a card is deployed, the seal is the person's own (they may still take it back)."""
+    if state.stage != "ready":
+        return None
+    return msg("{seat} has no unit to deploy and nothing to redraw: the empty deployment is sealed.",
+               seat=seat_of(seat))
+
+
 KINDS.add("deploy", legal=_deploy_choices, apply=_answer(_deploy_act), describe=_told(_deploy_describe),
-          prompt=_deploy_prompt)
+          prompt=_deploy_prompt, forced=_deploy_forced)
 
 
 def _redraw(state: State, seat: int, ev: list[dict]) -> None:
@@ -380,7 +403,8 @@ def _reveal_prepare(state: State, before: dict, ev: list[dict]) -> None:
         old = before[str(p.seat)]
         new_retreat = p.deck.discards[len(old["deck"]["discards"]):]
         ev.append({"type": "deployed", "seat": p.seat, "slots": [s.slot for s in p.field], "hand": len(p.hand),
-                   "deck": len(p.deck), "retreated": new_retreat, "retreated_cards": [state.card(u) for u in new_retreat]})
+                   "deck": len(p.deck), "retreated": new_retreat, "retreated_cards": [state.card(u) for u in new_retreat],
+                   "battle": state.battle})
     if _needs_token(state):
         targets = {p.seat: p.target for p in state.players if state.in_play(p.seat)}
         ev.append({"type": "tokens", "targets": {str(k): v for k, v in targets.items()},
@@ -444,9 +468,12 @@ def _swapping(state: State) -> list[str]:
 
 
 def _can_swap(state: State, seat: int, source: str) -> bool:
+    """A deployed unit may go back (the swap's own card too: the rulebook's clarification,
+    "l'abilità di Meraud vale anche se ad essere sostituita è la stessa carta leader") and a
+    unit in the hand may take its place."""
     p = state.players[seat]
     taken = _swapping(state)
-    return any(s.uid != source and s.uid not in taken for s in p.field) and \
+    return any(s.uid not in taken for s in p.field) and \
         any(card_of(state, u).kind == "unit" and u not in taken for u in p.hand)
 
 
@@ -531,14 +558,23 @@ def _orders_prompt(state: State, seat: int) -> dict:
     return msg("{seat}: orders for turn {turn}", seat=seat_of(seat), turn=state.turn)
 
 
+def _orders_forced(state: State, seat: int) -> dict | None:
+    """Nothing to activate, play or use (and no surrender before the first clash), with nothing
+    entered yet: sealing is all there is. Once an order is entered, the seal is the person's own."""
+    if _order_choices(state, seat) != ["done"] or player_data(state.players[seat]) != state.before.get(str(seat)):
+        return None
+    return msg("{seat} has nothing to activate, play or use: the orders are sealed as they stand.",
+               seat=seat_of(seat))
+
+
 KINDS.add("orders", legal=_order_choices, apply=_answer(_orders_act), describe=_told(_orders_describe),
-          prompt=_orders_prompt)
+          prompt=_orders_prompt, forced=_orders_forced)
 
 
 # a swap's two picks: the deployed unit sent back, then the unit from the hand deployed instead
 def _swap_out_choices(state: State, seat: int) -> list[str]:
     taken = _swapping(state)
-    return [f"pick {s.uid}" for s in state.players[seat].field if s.uid != state.swap["source"] and s.uid not in taken]
+    return [f"pick {s.uid}" for s in state.players[seat].field if s.uid not in taken]  # the source too: _can_swap
 
 
 def _swap_out(state: State, seat: int, verb: str, uid: str, ev: list[dict]) -> None:
@@ -644,7 +680,7 @@ def _shown(state: State, p, old: dict) -> dict:
     played = [{"uid": u, "card": state.card(u)} for u in p.supports + quick if u not in old["supports"]]
     gone = [{"uid": u, "card": state.card(u)} for u in old["supports"] + quick if u not in p.supports]
     return {"type": "reveal", "seat": p.seat, "activated": on, "deactivated": off, "supports": played,
-            "retreated": gone, "surrender": state.side_of(p.seat) in state.surrendered}
+            "retreated": gone, "surrender": state.side_of(p.seat) in state.surrendered, "turn": state.turn}
 
 
 def _after_effects(state: State, ev: list[dict]) -> None:
@@ -680,8 +716,17 @@ def _trim_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) -> N
         state.waiting.pop(0)
 
 
+def _trim_forced(state: State, seat: int) -> dict | None:
+    """One card in play that can be taken out: it goes (what is taken out is public)."""
+    found = removable(state, seat)
+    if len(found) != 1:
+        return None
+    return msg("{seat} can take out only {card} to get back under the resource limit.", seat=seat_of(seat),
+               card=_card(state, found[0]))
+
+
 KINDS.add("trim", legal=_trim_choices, apply=_answer(_trim_act), describe=_told(_trim_describe),
-          prompt=_asks(N_("{seat}: over the limit")))
+          prompt=_asks(N_("{seat}: over the limit")), forced=_trim_forced)
 
 
 def _fight(state: State, ev: list[dict]) -> None:
@@ -706,6 +751,7 @@ def _end_turn(state: State, ev: list[dict]) -> None:
 def _retreat(state: State, ev: list[dict]) -> None:
     """Deployed cards and supports to the retreat pile, the leader back to the hand; every effect
     ends. Then the next battle, or the end of the game."""
+    _battle_over(state, ev)
     for p in state.players:
         for slot in p.field:
             if slot.uid == p.leader:
@@ -729,6 +775,16 @@ def _retreat(state: State, ev: list[dict]) -> None:
     _begin_battle(state, ev)
 
 
+def _battle_over(state: State, ev: list[dict]) -> None:
+    """The battle's end, told once for everyone: how many of its turns were fought (a surrender
+    comes with the next turn's orders, before its clash), who surrendered, where every side
+    stands, and how many battles are left."""
+    surrendered = [list(state.sides[i].seats) for i in state.surrendered]  # each side that surrendered
+    ev.append({"type": "battle_over", "battle": state.battle, "location": state.location,
+               "fought": state.turn - 1 if surrendered else state.turn, "of": len(location(state).turns),
+               "surrendered": surrendered,
+               "by_side": [list(side.seats) for side in state.sides], "command": [side.command for side in state.sides],
+               "out": [side.out for side in state.sides], "left": len(state.battle_deck)})
 
 
 def start(state: State, ev: list[dict]) -> None:

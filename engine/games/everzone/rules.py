@@ -26,7 +26,8 @@ from .view import view as _view
 class EverZone(GameRules):
     ID = "everzone"
     INFO = INFO
-    VERSION = "ez-2"  # ez-2: the events carry the facts their sentences need
+    VERSION = "ez-3"  # ez-2: the events carry the facts their sentences need; ez-3: Meraud may swap herself out,
+    # and the events carry the numbers of their result panels (a clash's totals, a battle's end)
     SETUP, FLOW = setup, rounds
     DECISIONS = rounds.KINDS
 

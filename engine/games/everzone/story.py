@@ -17,6 +17,7 @@ from ...core.messages import N_, listing, msg, plural, term, typed
 from ...core.story import Story, told
 from .content import content
 from .meta import LIMITS
+from .results import Outcomes
 from .rounds import location_words
 
 #: Private events: (told to their seat, told to anyone else who may see them).
@@ -102,10 +103,17 @@ def first_seat(seats) -> int | None:
     return (seats or [None])[0]
 
 
-class EverZoneStory(Story):
+class EverZoneStory(Outcomes, Story):
     ROLES = {"seat": "seat", "target": "seat", "against": "seat", "card": "card", "out_card": "card",
              "in_card": "card", "leader": "card", "cards": "card", "retreated_cards": "card", "location": "location",
-             "race": "race", "stat": "stat", "place": "where"}
+             "race": "race", "stat": "stat", "place": "where", "source_card": "card", "source_seat": "seat"}
+    KINDS = {**dict.fromkeys(("war", "battle", "location", "turn", "battle_over"), "turns"),
+             **dict.fromkeys(("clash", "strike", "destroyed", "damage", "repair", "surrender", "eliminated", "tokens",
+                              "token", "alliance"), "battles"),
+             **dict.fromkeys(("draw", "draws", "redraw", "reshuffle", "discard", "leader_chosen", "location_picked",
+                              "location_seen", "deploy", "deployed", "activate", "deactivate", "play", "use",
+                              "retreat_support", "reveal", "resolve", "effect", "fizzle", "swap", "swap_chosen",
+                              "swap_cards", "retreat", "battle_deck"), "cards")}
 
     # --- the words every sentence shares -------------------------------------------------------------------
     def you(self, ev: dict) -> bool:
@@ -345,14 +353,18 @@ class EverZoneStory(Story):
             return told(msg("Clash: no army is left to fight."), tone="quiet")
         return told(msg("Clash of {n} armies: {armies}.", n=len(armies), armies=listing(armies)))
 
+    def strike_head(self, ev) -> dict:
+        """A strike's first half: "Ann's army strikes first: 12 Attack against 8 Defense"."""
+        how = "back" if ev.get("counter") else "together" if ev.get("together") else "first"
+        if ev.get("armies", 2) > 2:
+            how = "at together" if ev.get("together") else "at"
+        return self.said(STRIKES[how], ev, army=self.army(ev.get("from")), foe=self.army(ev.get("to")))
+
     def _strike(self, ev):
         army, foe, seat = self.army(ev.get("from")), self.army(ev.get("to")), first_seat(ev.get("from"))
         if not ev.get("strikes"):
             return told(msg("{army} has no Attack and does not strike.", army=army), seat, "quiet")
-        how = "back" if ev.get("counter") else "together" if ev.get("together") else "first"
-        if ev.get("armies", 2) > 2:
-            how = "at together" if ev.get("together") else "at"
-        head = self.said(STRIKES[how], ev, army=army, foe=foe)
+        head = self.strike_head(ev)
         if not ev.get("beaten"):
             return told(msg("{strike} \u2014 {army} holds.", strike=head, army=foe), seat)
         if not ev.get("losses"):
@@ -378,6 +390,18 @@ class EverZoneStory(Story):
                                  "battle ends.") if ev.get("losses") else N_("{side} surrenders (surrender {count} "
                                  "of the {allowed} allowed) at no cost: the army it faced printed no Attack. The "
                                  "battle ends."), ev, side=side, losses=self.losses(ev.get("losses") or [])), seat)
+
+    def _battle_over(self, ev):
+        text = self.said(N_("The battle at {location} ends after {fought} of its {of} turns.") if ev.get("surrendered")
+                         else N_("The battle at {location} is over: all {of} of its turns are fought."), ev)
+        return told(then(text, self.standing(ev)), tone="quiet")
+
+    def standing(self, ev) -> dict:
+        """Every side's command points ("Command points: Ann 17, Bob 13."), from an event's
+        `by_side` and `command`."""
+        sides = [msg("{side} {command}", side=self.side(seats), command=command)
+                 for seats, command in zip(ev.get("by_side") or [], ev.get("command") or [])]
+        return msg("Command points: {sides}.", sides=listing(sides))
 
     def _eliminated(self, ev):
         return told(self.said(N_("{side} has no command points left and is out of the war."), ev,
