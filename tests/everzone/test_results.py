@@ -104,7 +104,7 @@ def test_a_clash_tells_the_strengths_compared_the_units_lost_and_the_command_poi
         "Ann's army strikes first: 15 Attack against 8 Defense \u2014 it reaches, so Bob's army is destroyed and the "
         "difference, 7, is damage.",
         "Ann loses nothing (20 command points).",
-        "Bob loses Marine and Marine, and 7 command points (20 \u2192 13)."]
+        "Bob loses Marine and Marine, and 7 command points (from 20 to 13)."]
     assert panel["seat"] == 0 and panel["tone"] == "good"
     [clash] = events_of(events, "clash")
     bob = clash["sides"][1]
@@ -126,7 +126,7 @@ def test_a_clash_with_a_counterattack_and_a_shield(made_up):
         "Ann's army strikes first: 3 Attack against 6 Defense \u2014 it falls short, so Bob's army holds.",
         "Bob's army strikes back: 7 Attack against 4 Defense \u2014 it reaches, so Ann's army is destroyed and the "
         "difference, 3, is damage.",
-        "Ann loses Sniper, and 1 command point (20 \u2192 19). A shield stopped 2 of the damage.",
+        "Ann loses Sniper, and 1 command point (from 20 to 19). A shield stopped 2 of the damage.",
         "Bob loses nothing (20 command points)."]
     assert m.state.sides[0].command == 19
 
@@ -151,7 +151,7 @@ def test_damage_an_effect_deals_names_its_card_and_the_command_points(made_up):
     [hit] = [e for e in events_of(events, "damage") if e["why"] == "effect"]
     assert (hit["before"], hit["command"], hit["source_card"]) == (20, 17, "barrage")
     assert read(titled(events, "Ann's Barrage")) == ["Ann's Barrage deals 3 damage to Bob",
-                                                      "Bob: 20 \u2192 17 command points."]
+                                                      "Bob: from 20 to 17 command points."]
 
 
 def test_a_leader_falling_says_why_and_that_it_is_gone_for_good(made_up):
@@ -193,7 +193,7 @@ def test_a_surrender_tells_its_cost_half_the_printed_attack_and_the_points(made_
     assert read(panel) == ["Ann surrenders the battle",
                            "This is surrender 1 of the 2 allowed; one more than 2 loses the war.",
                            "The cost is half the printed Attack of the army it faced (7), rounded down: 3.",
-                           "Ann loses 3 command points (20 \u2192 17).",
+                           "Ann loses 3 command points (from 20 to 17).",
                            "The battle ends: every card in play retreats."]
     assert panel["seat"] == 0 and panel["tone"] == "bad"
     over = read(titled(events, "The battle at"))
@@ -271,7 +271,7 @@ def test_a_2v2_clash_names_the_teams(made_up):
     told = read(titled(events, "Clash:"))
     assert told[0] == "Clash: Bob and Dan's army is destroyed"
     assert told[-2:] == ["the team of Ann and Cleo loses nothing (20 command points).",
-                         "the team of Bob and Dan loses 12 command points (20 \u2192 8)."]
+                         "the team of Bob and Dan loses 12 command points (from 20 to 8)."]
 
 
 # --- the formalities taken for the person ---------------------------------------------------------------------

@@ -106,11 +106,11 @@ class Outcomes:
         said = {"side": self.side(side.get("seats")), "units": listing([term("card", c) for c in lost]),
                 "points": self.points(before - after), "before": before, "after": after}
         if lost and before != after:
-            text = self.said(N_("{side} loses {units}, and {points} ({before} \u2192 {after})."), {}, **said)
+            text = self.said(N_("{side} loses {units}, and {points} (from {before} to {after})."), {}, **said)
         elif lost:
             text = self.said(N_("{side} loses {units}, but no command points ({after})."), {}, **said)
         elif before != after:
-            text = self.said(N_("{side} loses {points} ({before} \u2192 {after})."), {}, **said)
+            text = self.said(N_("{side} loses {points} (from {before} to {after})."), {}, **said)
         else:
             text = self.said(N_("{side} loses nothing ({after} command points)."), {}, **said)
         shield = side.get("prevented") and self.said(N_("A shield stopped {prevented} of the damage."), side)
@@ -124,7 +124,7 @@ class Outcomes:
         said = {"side": self.side(ev.get("seats")), "source": self.owned(ev.get("source_seat"), ev.get("source_card"))}
         title = self.counted("{source} deals {n} damage to {side}", "{source} deals {n} damage to {side}",
                              ev.get("amount", 0), ev, **said)
-        lines = [self.said(N_("{side}: {before} \u2192 {command} command points."), ev, **said)]
+        lines = [self.said(N_("{side}: from {before} to {command} command points."), ev, **said)]
         if ev.get("prevented"):
             lines.append(self.said(N_("A shield stopped {prevented} of the damage."), ev))
         return result(title, *lines, seat=(ev.get("seats") or [None])[0], tone="bad")
