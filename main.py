@@ -283,6 +283,9 @@ def screenshot(args: argparse.Namespace) -> str:
     if table not in app.stack.scenes:
         raise UserError(_("the table of {game} closed as it opened (see {file})").format(
             game=games.title(match.game), file=config.log_path()))
+    if args.show in ("log", "result"):
+        while app.stack.top is not table:  # a finished game's end screen: "Review the board" first
+            app.stack.pop()
     _show(table, args.show)
     for _frame in range(2):
         app.frame(1 / 60)

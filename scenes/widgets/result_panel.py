@@ -31,6 +31,8 @@ PAD = 14
 BRIEF = 2.2  # seconds a panel shows by itself at fast speed (and at instant), plus reading time
 READING = 0.035  # seconds per character of its lines, at fast speed
 HELD_SPEEDS = ("slow", "normal")
+TALLER = 120  # pixels a panel may rise above the log it lies over before it is made wider instead
+WIDEST = 440
 
 
 class ResultPanel:
@@ -39,11 +41,16 @@ class ResultPanel:
 
     def __init__(self, panels: list[dict], say: Callable[[dict], str], area: pygame.Rect, speed: str) -> None:
         self.panels = panels
+        say = _capitalised(say)
         self.held = speed in HELD_SPEEDS
         words = [say(p["title"]) + " " + " ".join(say(line) for line in p["lines"]) for p in panels]
         self.left = None if self.held else BRIEF + READING * sum(map(len, words))
         self.image = self._render(say, area.w)
-        self.rect = self.image.get_rect(bottomleft=area.bottomleft)
+        if self.image.get_height() > area.h + TALLER and area.w < WIDEST:  # a narrow log: widen, not tower
+            self.image = self._render(say, WIDEST)
+        right_side = area.centerx > pygame.display.get_surface().get_width() // 2
+        self.rect = self.image.get_rect(**{"bottomright" if right_side else "bottomleft":
+                                           area.bottomright if right_side else area.bottomleft})
         self.rect.clamp_ip(pygame.Rect(0, 0, *pygame.display.get_surface().get_size()))
 
     @property
@@ -59,6 +66,7 @@ class ResultPanel:
 
     def texts(self, say: Callable[[dict], str]) -> list[str]:
         """Every line the panel shows, in the player's words (tests, and the log's echo)."""
+        say = _capitalised(say)
         return [text for p in self.panels for text in [say(p["title"]), *map(say, p["lines"])]]
 
     # --- drawing -----------------------------------------------------------------------------------
@@ -101,3 +109,11 @@ class ResultPanel:
         seat = panel.get("seat")
         return TONE_INKS.get(panel.get("tone")) or (ink_of(seat_colour(seat)) if isinstance(seat, int) and seat >= 0
                                                     else art.INK)
+
+
+def _capitalised(say: Callable[[dict], str]) -> Callable[[dict], str]:
+    """`say`, each line beginning with a capital, as the log's do ("the blue zombie ..." opens a title)."""
+    def said(message: dict) -> str:
+        text = say(message)
+        return text[:1].upper() + text[1:]
+    return said
