@@ -77,7 +77,7 @@ class Moments:
             return
         panels, self.pending = self.pending, []
         self.dismiss()
-        self.panel = ResultPanel(panels, self.table.tell, self.table.result_area(), self._speed())
+        self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_area(), self._speed())
         self._place()
 
     def last_result_now(self) -> bool:
@@ -90,7 +90,7 @@ class Moments:
             if self.pending:
                 panels, self.pending = self.pending, []
                 self.dismiss()
-                self.panel = ResultPanel(panels, self.table.tell, self.table.result_area(), "normal")
+                self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_area(), "normal")
                 self._place()
                 return True
         return False

@@ -688,7 +688,7 @@ class TableScene(UIScene):
         and the game's things by their names (`term`)."""
         return i18n.say(message, Names(self.session).of, self.term)
 
-    def tell(self, message: Any) -> str:
+    def say_as_told(self, message: Any) -> str:
         """A message of the engine's story - a result panel's line - named as the log names things
         (its writer's: Zombie Slayer's slayer by name, its zombies by colour)."""
         return i18n.say(message, self.writer.who, self.writer.terms)

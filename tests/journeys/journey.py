@@ -193,7 +193,7 @@ def result_problems(table: TableScene, panel) -> list[str]:
         told = api.results(match.game, session.visible_events(events), session.viewer(), session.revealed)
         if told == panel.panels:
             return []
-    return [f"a result panel that no recent action's events tell: {panel.texts(table.tell)}"]
+    return [f"a result panel that no recent action's events tell: {panel.texts(table.say_as_told)}"]
 
 
 def recap_problems(table: TableScene, window) -> list[str]:

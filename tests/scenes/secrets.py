@@ -134,7 +134,7 @@ def texts_on_screen(scene: Any) -> list[str]:
     out += [line.text for line in getattr(scene, "log_lines", [])]
     moments = getattr(scene, "moments", None)
     if moments is not None and moments.panel is not None:
-        out += moments.panel.texts(scene.tell)
+        out += moments.panel.texts(scene.say_as_told)
     recap = getattr(moments, "recap_window", None)
     if recap is not None:
         out += [line.text for line in recap.lines]

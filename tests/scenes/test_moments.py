@@ -56,7 +56,7 @@ def test_at_normal_speed_a_result_waits_to_be_read_and_the_computer_waits_for_it
         _until(app, lambda: table.moments.holding)
         panel = table.moments.panel
         rolled = next(ev for ev in reversed(match.events()) if ev.get("type") == "roll")
-        assert panel.texts(table.tell)[-1] == "Dice: " + ", ".join(map(str, rolled["dice"])) + "."
+        assert panel.texts(table.say_as_told)[-1] == "Dice: " + ", ".join(map(str, rolled["dice"])) + "."
         moves = len(match.log)
         for _ in range(90):  # three seconds: the computer does not play on under an unread result
             app.frame(1 / 30)
