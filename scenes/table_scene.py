@@ -802,12 +802,12 @@ class TableScene(UIScene):
         if self.AI_BEAT:
             events.append({"type": "_beat", "seconds": self.AI_BEAT})  # a breath between computer moves
         self.animator.push(events)
-        if impatient:
-            self.moments.unwatched = True  # (before the skip, which reaches the person's turn at once)
-            self.animator.skip()  # played at once: the recap tells what the person did not watch
         self.held = bool(self.app.settings.step_computer) and not self.replaying
         self.decision = None
         self._build_dynamic()
+        if impatient:  # played at once (last: the skip reads the engine again, and may reach the person's turn)
+            self.moments.unwatched = True
+            self.animator.skip()  # the recap tells what the person did not watch
 
     def _computer_took_long(self) -> bool:
         """Has the computer's present run of moves been shown for COMPUTER_PATIENCE seconds

@@ -185,6 +185,7 @@ def test_a_computer_turn_too_long_to_watch_is_recapped_once_the_person_has_the_t
         window = table.moments.recap_window
         assert window is not None, "a recap of the computer's unwatched moves"
         assert window.positions and all(match.movers[p] == 1 for p in window.positions)
+        assert table.decision is not None, "the moves played at once leave the person's decision on the table"
         hand.read_recap()
         assert table.moments.recap_window is None
     finally:
