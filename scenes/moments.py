@@ -69,7 +69,12 @@ class Moments:
         return self.holding or (bool(self.pending) and self._speed() in HELD_SPEEDS)
 
     def _speed(self) -> str:
-        return "fast" if self.table.replaying else str(self.table.app.settings.animation_speed)
+        """The speed the results go at: the player's, but brief in a replay and at a table of
+        computers, where nobody is there to click them away."""
+        session = self.table.session
+        if self.table.replaying or not session.human_seats():
+            return "fast"
+        return str(self.table.app.settings.animation_speed)
 
     def idle(self) -> None:
         """The animation has played: show what it came to, if anything."""

@@ -815,8 +815,8 @@ class TableScene(UIScene):
         the person steps through the computer's moves (Settings), nor in a replay or a lesson."""
         if self._computer_shown is None:
             self._computer_shown = 0.0
-        if self.app.settings.step_computer or self.replaying or self.tutoring:
-            return False
+        if self.app.settings.step_computer or self.replaying or self.tutoring or not self.session.human_seats():
+            return False  # (nobody waits at a table of computers: whoever watches it chose to)
         return self._computer_shown >= COMPUTER_PATIENCE
 
     def computer_moved(self, turn: Any) -> list[dict]:
