@@ -143,8 +143,8 @@ class Moments:
         """The person to move faces a formality: take its one answer, the reason in the log.
         True when it was taken (the table then waits for its animation, not for the person)."""
         table, session = self.table, self.table.session
-        if table.replaying or not session.is_human_turn() or table.animator.busy:
-            return False
+        if table.replaying or table.tutoring or not session.is_human_turn() or table.animator.busy:
+            return False  # (a lesson's every step is the learner's own click, as its script says)
         position = len(session.match.log)
         if self._forced_at == position:
             return False  # taken once already (it was refused): leave it to the person
@@ -153,8 +153,6 @@ class Moments:
         if not forced or len(choices) != 1:
             return False
         action = choices[0]["action"]
-        if table.tutoring and action != session.expected():
-            return False
         self._forced_at = position
         table._log(table.say(forced), QUIET)
         table.play(action, confirmed=True)
