@@ -74,8 +74,6 @@ def assert_well(plan: Plan, report) -> None:
     """The journey went as a player's evening should: nothing noticed, moves made, a lesson won."""
     assert not report.problems, "\n".join(report.problems[:30])
     assert report.person_moves or report.result, "the journey played"
-    if not plan.lesson:
-        assert report.results_shown, "an evening's outcomes were shown in result panels"
     if report.covers_passed:
         assert report.recaps_shown, "the person taking the mouse read what happened while away"
     if plan.lesson:
