@@ -46,8 +46,12 @@ class Moments:
 
     # --- results ---------------------------------------------------------------------------------
     def heard(self, events: list[dict]) -> None:
-        """Events the table is about to animate (as the person at it may see them)."""
+        """Events the table is about to animate (as the person at it may see them). A lesson shows
+        no result panels: its narrator tells each outcome in the lesson's words, where a panel
+        would lie over them."""
         session = self.table.session
+        if self.table.tutoring:
+            return
         try:
             self.pending += games.engine_api().results(session.game, events, session.viewer(), session.revealed)
         except Exception:  # a result that cannot be told must never stop the game
@@ -82,7 +86,7 @@ class Moments:
             return
         panels, self.pending = self.pending, []
         self.dismiss()
-        self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_area(), self._speed())
+        self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_rooms(), self._speed())
         self._place()
 
     def last_result_now(self) -> bool:
@@ -95,7 +99,7 @@ class Moments:
             if self.pending:
                 panels, self.pending = self.pending, []
                 self.dismiss()
-                self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_area(), "normal")
+                self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_rooms(), "normal")
                 self._place()
                 return True
         return False
@@ -155,7 +159,7 @@ class Moments:
         action = choices[0]["action"]
         self._forced_at = position
         table._log(table.say(forced), QUIET)
-        table.play(action, confirmed=True)
+        table.play(action, confirmed=True, forced=True)
         return True
 
     # --- recaps ----------------------------------------------------------------------------------

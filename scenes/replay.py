@@ -118,7 +118,7 @@ class ReplaySession(GameSession):
     def undo(self) -> bool:
         return False
 
-    def act(self, action: str) -> list[dict]:
+    def act(self, action: str, forced: bool = False) -> list[dict]:
         raise RuntimeError(f"nobody plays in a replay - {action!r} refused")
 
     # --- moving through the game -------------------------------------------------------------------

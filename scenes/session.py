@@ -46,6 +46,7 @@ class Turn:
     events: list[dict] = field(default_factory=list)
     by_computer: bool = False
     said: Any = None  # the computer's move in the rules' words, as it was offered: a message (Match.decision)
+    forced: bool = False  # a formality taken for the person (its one answer): Undo goes back past it
 
 
 def is_computer(kind: str) -> bool:
@@ -181,8 +182,9 @@ class GameSession:
         return self.match.view(seat)
 
     # --- a person's move ---------------------------------------------------------------------
-    def act(self, action: str) -> list[dict]:
+    def act(self, action: str, forced: bool = False) -> list[dict]:
         """Apply the move of the person to move; return its events for the scene to animate.
+        `forced`: the table took it for them, the decision's one answer (scenes/moments.py).
 
         Raises the engine's IllegalAction (nothing changes) for an action not in
         legal_actions(), and RuntimeError when it is not a person's turn.
@@ -192,7 +194,7 @@ class GameSession:
             raise RuntimeError(f"it is not a person's turn (seat {seat}) - {action!r} refused")
         events = self.match.act(action)
         self._at_table = seat
-        self._record(Turn(seat, action, events, by_computer=False))
+        self._record(Turn(seat, action, events, by_computer=False, forced=forced))
         return events
 
     # --- the computer's moves ----------------------------------------------------------------
@@ -295,8 +297,10 @@ class GameSession:
         return True
 
     def _last_human_turn(self) -> int | None:
+        """The person's last choice: not a computer's move, nor a formality taken for them (undone
+        alone, it would stand again at once, and Undo would seem to do nothing)."""
         for index in range(len(self.history) - 1, -1, -1):
-            if not self.history[index].by_computer:
+            if not self.history[index].by_computer and not self.history[index].forced:
                 return index
         return None
 

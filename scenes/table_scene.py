@@ -61,9 +61,12 @@ LOG_KEEP = 3000  # lines the log keeps once it passes LOG_MAX
 LOG_MAX = 3500
 
 
+LABEL_ROOM = 16  # a top-bar label's padding (#top_bar: 6 px each side), its border and a pixel to spare
+
+
 def _bar_fits(bar: list, room: int, gap: int, font: Any) -> bool:
     """Do the top bar's labels, in the player's language, fit side by side in `room`?"""
-    return sum(font.size(_(label))[0] + 18 for _key, label, _tip, _weight in bar) <= room - gap * (len(bar) - 1)
+    return sum(font.size(_(label))[0] + LABEL_ROOM for _key, label, _tip, _weight in bar) <= room - gap * (len(bar) - 1)
 
 
 def _bar_widths(bar: list, room: int, gap: int, font: Any) -> list[int]:
@@ -71,7 +74,7 @@ def _bar_widths(bar: list, room: int, gap: int, font: Any) -> list[int]:
     label in the player's language needs in the buttons' `font` (a longer language takes room
     from the shorter labels)."""
     room -= gap * (len(bar) - 1)
-    needed = [font.size(_(label))[0] + 18 for _key, label, _tip, _weight in bar]  # (#top_bar: 6 px each side)
+    needed = [font.size(_(label))[0] + LABEL_ROOM for _key, label, _tip, _weight in bar]
     fixed: dict[int, float] = {}  # the buttons given what their label needs
     while True:
         free = [i for i in range(len(bar)) if i not in fixed]
@@ -81,6 +84,31 @@ def _bar_widths(bar: list, room: int, gap: int, font: Any) -> list[int]:
         if not short or len(short) == len(free) or sum(needed) > room:
             return [round(widths[i]) for i in range(len(bar))]
         fixed.update({i: needed[i] for i in short})
+
+
+def _room_beside(log_box: pygame.Rect, obstacles: list[pygame.Rect], rise: int) -> pygame.Rect:
+    """The room a result panel has around `log_box`: up to `rise` above it and as wide as the
+    widest panel, short of every obstacle above the log or beside it (on the screen's side away
+    from its edge)."""
+    from .widgets.result_panel import WIDEST
+
+    right_side = log_box.centerx > pygame.display.get_surface().get_width() // 2
+    top = log_box.top - rise
+    left, right = (log_box.right - max(WIDEST, log_box.w), log_box.right) if right_side else \
+        (log_box.left, log_box.left + max(WIDEST, log_box.w))
+    for r in obstacles:
+        if r.colliderect(log_box):
+            continue
+        if r.bottom <= log_box.top and r.right > left and r.left < right and r.bottom > top:
+            top = r.bottom + 6  # a button above the log: the panel stops under it
+    for r in obstacles:
+        if r.colliderect(log_box) or r.bottom <= top or r.top >= log_box.bottom:
+            continue
+        if right_side and r.right <= log_box.left:
+            left = max(left, r.right + 6)
+        elif not right_side and r.left >= log_box.right:
+            right = min(right, r.left - 6)
+    return pygame.Rect(left, top, right - left, log_box.bottom - top)
 
 
 class TableScene(UIScene):
@@ -296,20 +324,33 @@ class TableScene(UIScene):
                ("log", N_("Log"), N_("The whole log, full height, with filters (L)"), 0.8),
                ("help", "?", N_("How to play (F1)"), 0.55)]  # (marked: shown with _())
 
+    FOLDS_INTO_MENU = ("help", "log")  # the bar's buttons the Menu also offers, in the order they give way
+
     def _build_top_bar(self, root, area: pygame.Rect, gap: int) -> None:
-        """Menu, Undo, Hint and the guide ("?"), side by side across `area`; saving, the
-        settings and leaving are in the Menu, so four buttons share the room and every label
-        fits from the smallest window up. A replay has no Undo or Hint: nobody plays."""
+        """Menu, Undo, Hint, Log and the guide ("?"), side by side across `area`; saving, the
+        settings and leaving are in the Menu. Where a language's words do not fit even in the
+        smaller font, "?" and then Log give way: the Menu offers both (and F1 and L open them), so
+        no label is ever cut. A replay has no Undo or Hint: nobody plays."""
         bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))
                and not (self.tutoring and b[0] == "log")]  # (a lesson's narrator is where the log would be)
-        style = next(s for s in ("#top_bar", "#top_bar_compact")  # a smaller font when a language's words need it
-                     if s == "#top_bar_compact" or _bar_fits(bar, area.w, gap, self._bar_font(s)))
+        bar, style = self._bar_that_fits(bar, area.w, gap)
         x = area.x
         for (key, label, tip, _weight), width in zip(bar, _bar_widths(bar, area.w, gap, self._bar_font(style)), strict=True):
             tip = self.UNDO_TIP if key == "undo" else tip
             self.widgets[key] = UIButton(pygame.Rect(x, area.y, width, area.h), _(label), self.manager,
                                          container=root, tool_tip_text=_(tip) if tip else None, object_id=style)
             x += width + gap
+
+    def _bar_that_fits(self, bar: list, room: int, gap: int) -> tuple[list, str]:
+        """The most of the bar whose labels fit (giving way in FOLDS_INTO_MENU's order, but a
+        small "?" comes back where a longer Log had to go), in the larger font if they can."""
+        trials = [[b for b in bar if b[0] not in folded]
+                  for folded in ((), self.FOLDS_INTO_MENU[:1], self.FOLDS_INTO_MENU[1:], self.FOLDS_INTO_MENU)]
+        for trial in trials:
+            for style in ("#top_bar", "#top_bar_compact"):
+                if _bar_fits(trial, room, gap, self._bar_font(style)):
+                    return trial, style
+        return trials[-1], "#top_bar_compact"
 
     def _bar_font(self, style: str) -> Any:
         return self.manager.get_theme().get_font([style, "button"])
@@ -450,15 +491,32 @@ class TableScene(UIScene):
         """The animator's queue ran dry: read the engine again."""
         self.refresh()
 
-    def result_area(self) -> pygame.Rect:
-        """Where a move's result panel goes (scenes/moments.py): over the log, which tells the
-        same at length - its left edge and width, rising from its bottom as high as it needs."""
+    RESULT_RISE = 120  # pixels a result panel may rise above the log it lies over
+
+    def result_rooms(self) -> list[tuple[pygame.Rect, int]]:
+        """Where a move's result panel may lie (scenes/moments.py), best first, each with the
+        width it takes when its lines fit so: over the log, which tells the same at length, rising
+        from its bottom and widening away from the screen's edge - but never over the table's
+        buttons, nor what `result_clear_of` names (a panel over Zombie Slayer's Train button ate the
+        click meant for it). A table whose log is short adds a room of its own."""
+        return [self.result_area()]
+
+    def result_area(self) -> tuple[pygame.Rect, int]:
+        """The room over the log (see result_rooms)."""
         page = self.log_panel or self.narrator
-        rect = getattr(getattr(page, "box", None), "rect", None)
-        if isinstance(rect, pygame.Rect) and rect.w >= 240:
-            return pygame.Rect(rect)
-        width, height = self.app.size
-        return pygame.Rect(width - 420, height // 2, 400, height // 2 - 16)
+        log_box = getattr(getattr(page, "box", None), "rect", None)
+        if not isinstance(log_box, pygame.Rect) or log_box.w < 240:
+            width, height = self.app.size
+            log_box = pygame.Rect(width - 420, height // 2, 400, height // 2 - 16)
+        return _room_beside(log_box, self._result_obstacles(), self.RESULT_RISE), log_box.w
+
+    def _result_obstacles(self) -> list[pygame.Rect]:
+        shown = [*self.dynamic, *self.widgets.values()]
+        return [pygame.Rect(w.rect) for w in shown if w.alive() and w.visible] + list(self.result_clear_of())
+
+    def result_clear_of(self) -> list[pygame.Rect]:
+        """Places a result panel must not cover besides the buttons (a game's dice to click)."""
+        return []
 
     def _log(self, text: str, colour=None, bold: bool = False) -> None:
         """A line of the table's own (a refusal, a hint's reason) in the log."""
@@ -526,8 +584,9 @@ class TableScene(UIScene):
     def refresh(self) -> None:
         """Read the engine once and rebuild what depends on it (the game's)."""
 
-    def play(self, action: str, confirmed: bool = False) -> None:
-        """Send an action string, or run a local "cmd:" command."""
+    def play(self, action: str, confirmed: bool = False, forced: bool = False) -> None:
+        """Send an action string, or run a local "cmd:" command. `forced`: a formality taken for
+        the person (scenes/moments.py), which Undo goes back past."""
         if not action:
             return
         if action.startswith("cmd:"):
@@ -547,7 +606,7 @@ class TableScene(UIScene):
         self.acting(action)
         seat = self.session.match.to_move()
         try:
-            events = self.session.act(action)
+            events = self.session.act(action, forced=forced)
         except Exception as exc:  # an illegal action must never take the table down
             log.warning("action %r refused: %s", action, exc)
             self._log(_("That is not possible now ({action}).").format(action=action), BAD)
@@ -1083,6 +1142,7 @@ class TableScene(UIScene):
             ("save", _("Save a copy\u2026"), _("Keep this moment of the game as a file"), self.save_a_copy),
             ("settings", _("Settings\u2026"), _("Language, animation speed, the computer's pace, sound, window, colours"),
              self.open_settings),
+            ("log", _("The whole log"), _("Every line of the game, full height, with filters (L)"), self.open_log),
             ("help", _("How to play"), _("The game's guide (F1)"), self.show_help),
             ("leave", _("Leave the table"), _("Back to the main menu; the game is autosaved and Continue brings you "
                                               "back to this very moment"), self.app.go_home),

@@ -92,12 +92,12 @@ class TutorialSession(GameSession):
         return _("Step {number} of {count}").format(number=max(1, sum(1 for n in pages if n <= done + 1)),
                                                     count=len(pages))
 
-    def act(self, action: str) -> list[dict]:
+    def act(self, action: str, forced: bool = False) -> list[dict]:
         """The learner's action: only the step's own (else Refused, with the step's why-not)."""
         step = self.step
         if step is None or action != step.play or step.mover != self.tutorial.learner:
             raise Refused(self.why_not())
-        events = super().act(action)
+        events = super().act(action, forced)
         self.tutorial.prepare(self.match)
         return events
 

@@ -136,10 +136,10 @@ class PlayScene(TableScene):
         view = self.session.view(self.viewer)
         return (self.session.match.to_move(), view["phase"], view["battle"], view["turn"])
 
-    def play(self, action: str, confirmed: bool = False) -> None:
+    def play(self, action: str, confirmed: bool = False, forced: bool = False) -> None:
         if self.echo and self.animator.busy and not action.startswith("cmd:"):
             self.animator.skip()  # the last choice's echo ends at once: this one acts
-        super().play(action, confirmed)
+        super().play(action, confirmed, forced)
         if self.echo and self.animator.busy:
             self.refresh()  # the engine has moved on already: the next choice is offered now
 

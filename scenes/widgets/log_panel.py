@@ -160,21 +160,29 @@ class LogPanel:
         self.box.dirty = True
 
     def render(self) -> None:
-        """Give the text box exactly the lines that fit (called once a frame at most)."""
+        """Give the text box exactly the lines that fit (called once a frame at most): at least
+        the newest line, without the notes around it when the box is too short for both (Zombie
+        Slayer's log at 1024x640 showed "... 422 earlier lines" and nothing else)."""
         end = len(self._entries) - self.offset
-        start = self._first_fitting(end)
+        start = min(self._first_fitting(end), max(0, end - 1))
+        notes = True
         while True:
-            self.box.set_text(self._markup(start, end))
-            if self.box.scroll_bar is None or start >= end - 1:
+            self.box.set_text(self._markup(start, end, notes))
+            if self.box.scroll_bar is None:
                 break
-            start += 1  # the estimate was generous: one line fewer
+            if start < end - 1:
+                start += 1  # the estimate was generous: one line fewer
+            elif notes:
+                notes = False  # the newest line alone
+            else:
+                break
 
-    def _markup(self, start: int, end: int) -> str:
+    def _markup(self, start: int, end: int, notes: bool = True) -> str:
         parts = [markup for _plain, markup in self._entries[start:end]]
-        if start > 0:
+        if start > 0 and notes:
             earlier = ngettext("{n} earlier line (scroll up)", "{n} earlier lines (scroll up)", start).format(n=start)
             parts.insert(0, f"<font color='{NOTE_COLOUR}'><i>\u2026 {html.escape(earlier)}</i></font>")
-        if end < len(self._entries):
+        if end < len(self._entries) and notes:
             newer = len(self._entries) - end
             later = ngettext("{n} newer line (scroll down)", "{n} newer lines (scroll down)", newer).format(n=newer)
             parts.append(f"<font color='{NOTE_COLOUR}'><i>\u2026 {html.escape(later)}</i></font>")

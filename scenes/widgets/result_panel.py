@@ -10,8 +10,10 @@ At slow and normal speed the panel is held until the player clicks or presses Sp
 computer waits for it, and so does the pass-and-play cover - but it never takes a click from the
 table: a person who has read enough plays on, and the click both dismisses it and does what it
 was for. At fast and instant speed it shows briefly and goes by itself. It is drawn over the
-table's log (`TableScene.result_area`), which says the same thing at length, so it hides nothing
-the player needs to play.
+table's log, which says the same thing at length, and never over the table's buttons
+(`TableScene.result_area` gives the room between them): a panel that covered Zombie Slayer's
+Train button at 1024x640 ate the click meant for it. Where the room is short the panel grows
+wider, then takes smaller type (never under 14 px) before it would spill out of it.
 """
 from __future__ import annotations
 
@@ -27,31 +29,47 @@ from .seats import ink_of, seat_colour
 TITLE_SIZE = 21
 LINE_SIZE = 16
 FOOT_SIZE = 13
+COMPACT = (18, 14, 13)  # title, line, foot sizes where the room is short
 PAD = 14
 BRIEF = 2.2  # seconds a panel shows by itself at fast speed (and at instant), plus reading time
 READING = 0.035  # seconds per character of its lines, at fast speed
 HELD_SPEEDS = ("slow", "normal")
-TALLER = 120  # pixels a panel may rise above the log it lies over before it is made wider instead
-WIDEST = 440
+WIDEST = 440  # a narrow log's panel, widened rather than made tall
 
 
 class ResultPanel:
     """The result panels of one move (`panels`, from api.results), said in the player's words
     by `say` (a message -> text), drawn within `area`."""
 
-    def __init__(self, panels: list[dict], say: Callable[[dict], str], area: pygame.Rect, speed: str) -> None:
+    def __init__(self, panels: list[dict], say: Callable[[dict], str], rooms: list[tuple[pygame.Rect, int]],
+                 speed: str) -> None:
+        """`rooms`: where the panel may lie, best first, each with the width it takes there when its
+        lines fit so (the log's); it is anchored at the room's bottom, on the side of the screen the
+        room is on, in the first room it fits (else the tallest)."""
         self.panels = panels
         say = _capitalised(say)
         self.held = speed in HELD_SPEEDS
         words = [say(p["title"]) + " " + " ".join(say(line) for line in p["lines"]) for p in panels]
         self.left = None if self.held else BRIEF + READING * sum(map(len, words))
-        self.image = self._render(say, area.w)
-        if self.image.get_height() > area.h + TALLER and area.w < WIDEST:  # a narrow log: widen, not tower
-            self.image = self._render(say, WIDEST)
-        right_side = area.centerx > pygame.display.get_surface().get_width() // 2
+        fits = [(room, self._fitted(say, room, width)) for room, width in rooms]
+        room, self.image = next(((r, image) for r, image in fits if image.get_height() <= r.h),
+                                max(fits, key=lambda fit: fit[0].h))
+        screen = pygame.display.get_surface().get_rect()
+        right_side = room.centerx > screen.centerx
         self.rect = self.image.get_rect(**{"bottomright" if right_side else "bottomleft":
-                                           area.bottomright if right_side else area.bottomleft})
-        self.rect.clamp_ip(pygame.Rect(0, 0, *pygame.display.get_surface().get_size()))
+                                           room.bottomright if right_side else room.bottomleft})
+        self.rect.clamp_ip(screen)
+
+    def _fitted(self, say: Callable[[dict], str], room: pygame.Rect, width: int) -> pygame.Surface:
+        """The first layout whose height fits the room: `width`, then wider, then the smaller type
+        at the widest (the last whether or not it fits: nothing is left out)."""
+        widest = max(width, min(room.w, WIDEST))
+        image = pygame.Surface((0, 0))
+        for w, sizes in ((width, None), (widest, None), (widest, COMPACT)):
+            image = self._render(say, w, sizes)
+            if image.get_height() <= room.h:
+                break
+        return image
 
     @property
     def done(self) -> bool:
@@ -70,11 +88,12 @@ class ResultPanel:
         return [text for p in self.panels for text in [say(p["title"]), *map(say, p["lines"])]]
 
     # --- drawing -----------------------------------------------------------------------------------
-    def _render(self, say: Callable[[dict], str], width: int) -> pygame.Surface:
+    def _render(self, say: Callable[[dict], str], width: int, sizes: tuple | None = None) -> pygame.Surface:
+        title, line, foot_size = sizes or (TITLE_SIZE, LINE_SIZE, FOOT_SIZE)
         width = max(260, width)
         inner = width - 2 * PAD - 8
-        blocks = [self._block(p, say, inner) for p in self.panels]
-        foot = self._foot()
+        blocks = [self._block(p, say, inner, title, line) for p in self.panels]
+        foot = self._foot(foot_size)
         height = PAD + sum(b.get_height() + 8 for b in blocks) + foot.get_height() + PAD
         sheet = art.parchment_panel((width, height), radius=10).copy()
         y = PAD
@@ -87,8 +106,8 @@ class ResultPanel:
         art.gilt_frame(sheet, sheet.get_rect(), radius=10)
         return sheet
 
-    def _block(self, panel: dict, say: Callable[[dict], str], inner: int) -> pygame.Surface:
-        title_font, line_font = art.serif(TITLE_SIZE, "bold"), art.serif(LINE_SIZE)
+    def _block(self, panel: dict, say: Callable[[dict], str], inner: int, title: int, line: int) -> pygame.Surface:
+        title_font, line_font = art.serif(title, "bold"), art.serif(line)
         rows = [(row, title_font, self._ink(panel)) for row in art.wrap(say(panel["title"]), title_font, inner)]
         for line in panel["lines"]:
             rows += [(row, line_font, art.INK) for row in art.wrap(say(line), line_font, inner)]
@@ -100,9 +119,11 @@ class ResultPanel:
             y += font.get_linesize()
         return block
 
-    def _foot(self) -> pygame.Surface:
-        words = _("Click or press Space to go on") if self.held else ""
-        return art.serif(FOOT_SIZE, "italic").render(words, True, art.INK_SOFT)
+    def _foot(self, size: int) -> pygame.Surface:
+        """The held panel's "click to go on"; nothing (no height) for one that goes by itself."""
+        if not self.held:
+            return pygame.Surface((1, 0), pygame.SRCALPHA)
+        return art.serif(size, "italic").render(_("Click or press Space to go on"), True, art.INK_SOFT)
 
     @staticmethod
     def _ink(panel: dict) -> tuple[int, int, int]:

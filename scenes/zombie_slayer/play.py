@@ -401,6 +401,18 @@ class PlayScene(TableScene):
             self.endure_on = not self.endure_on
         return True
 
+    def result_clear_of(self) -> list[pygame.Rect]:
+        """The dice tray, while it is up: its dice are the roll a result panel explains (and may
+        be the next thing to click)."""
+        return [pygame.Rect(self.tray.rect)] if self.tray.visible else []
+
+    def result_rooms(self) -> list[tuple[pygame.Rect, int]]:
+        """Over the log, as at every table - but a small window leaves the log a few lines under
+        the buttons, so the panel may lie over the slayer's sheet instead, whose numbers it is
+        mostly about (over the town it hid the slayer and the squares to click)."""
+        sheet = pygame.Rect(self.sheet.rect)
+        return [self.result_area(), (sheet, sheet.w)]
+
     def make_end_screen(self) -> EndScreen:
         info = summary(self.view, self.session.past_events())
         return EndScreen(self.app, info, self.board, self._new_game, self.app.go_home)

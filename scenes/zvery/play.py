@@ -84,7 +84,6 @@ class PlayScene(TableScene):
         self.drag: dict | None = None  # {"die": i, "start": pos, "moving": bool}
         self._fits: dict[tuple[int, int, int], bool] = {}  # (die, fighter, skill) -> may start paying it
         self.zoomed: tuple | None = None  # the card shown large: (kind, card, the phase it was pointed at in)
-        self.undoing = False  # just undone: a lone target is not re-aimed at once (undo would stick)
         self.doing: str | None = None  # the computer's move being shown, for the banner
         self.page_pick: tuple[int, int] | None = None  # (fighter, page) of skills the player turned to
 
@@ -125,10 +124,6 @@ class PlayScene(TableScene):
         self._choose_focus()
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
-            return
-        aims = list(self.decision.picks.values())
-        if self.decision.kind == "target" and len(aims) == 1 and not self.passing and not self.undoing:
-            self.play(aims[0])  # one creature to aim at: no click asked for
             return
         self.maybe_pass()
 
@@ -207,11 +202,7 @@ class PlayScene(TableScene):
     def make_end_screen(self) -> EndScreen:
         return EndScreen(self.app, summary(self.view, self.names), self.layout.table, self._new_game, self.app.go_home)
 
-    def acted(self, action: str) -> None:
-        self.undoing = False
-
     def undone(self) -> None:
-        self.undoing = True
         self.drag = None
         self.shown.sync(self.session.match.view(self.session.viewer()), self.asked())
         self.tray.settle()

@@ -38,6 +38,7 @@ def test_the_hint_in_the_banner_is_the_rules_label_of_the_hinted_action(game, st
     scene = sit_down(app, match, seats)
     player = Driver(app)
     player.settle()
+    player.read_recap()  # (the computer's moves since the person's last, as on Continue)
     shown = []
     monkeypatch.setattr(scene.banner, "draw", lambda surface, title, detail, *seat: shown.append(detail))
     player.click(scene.widgets["hint"].rect.center)

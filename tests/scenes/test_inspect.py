@@ -32,6 +32,7 @@ def test_a_right_click_on_a_face_up_card_shows_it_large(game, kinds):
     sit_down(app, match, ["human", "ai:easy"])
     driver = Driver(app)
     driver.frames(5)
+    driver.read_recap()  # (the computer's moves since the person's last, as on Continue)
     for kind in kinds:
         rect, key = next((r, k) for r, k in driver.scene.hits if k[0] == kind)
         driver.click(rect.center, button=3)

@@ -143,18 +143,26 @@ def test_dates_and_counts_are_said_in_the_language_chosen():
 
 @pytest.mark.parametrize("game", api.games())
 def test_the_tables_top_bar_reads_whole_in_italian_in_a_small_window(game):
-    """Menu, Annulla, Consiglio and "?" side by side in the 1024x640 window's narrow column: the
-    bar takes a smaller font when a language's words need it, rather than cutting them."""
+    """Menu, Annulla, Consiglio, Registro and "?" in the 1024x640 window's narrow column: the bar
+    takes a smaller font when a language's words need it, and where even that is too wide "?" and
+    then Registro give way to the Menu, which offers them - no label is ever cut, nothing is lost."""
     app = make_app("instant", (1024, 640))
     try:
         app.set_language("it")
         seats = api.info(game)["variants"][0]["seats"]
         table = sit_down(app, api.new_match(game, 3, ["human"] * seats), ["human"] * seats)
-        Driver(app).frames(2)
-        for key in ("menu", "undo", "hint", "help"):
+        driver = Driver(app)
+        driver.frames(2)
+        shown = [key for key, *_ in table.TOP_BAR if key in table.widgets]
+        assert shown[:3] == ["menu", "undo", "hint"], shown
+        for key in shown:
             button = table.widgets[key]
             font = app.manager.get_theme().get_font([button.object_ids[-1], "button"])
             assert font.size(button.text)[0] + 12 <= button.rect.w, f"{game}: {button.text!r} is cut"
         assert table.widgets["hint"].text == "Consiglio"
+        driver.pass_screen()
+        driver.click(table.widgets["menu"].rect.center)
+        offered = {b.text for w in app.manager.get_window_stack().get_full_stack() for b in getattr(w, "buttons", {}).values()}
+        assert {"Registro completo", "Come si gioca"} <= offered, offered
     finally:
         close(app)

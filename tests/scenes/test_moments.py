@@ -197,3 +197,31 @@ def test_a_computer_turn_too_long_to_watch_is_recapped_once_the_person_has_the_t
         assert table.moments.recap_window is None
     finally:
         close(app)
+
+
+def test_a_result_panel_never_covers_the_tables_buttons_and_a_click_on_one_is_taken():
+    """Zombie Slayer at 1024x640 leaves its log a few lines under three rows of buttons: a panel
+    that rose over them ate the Train click meant for the button it hid (seed 5, the slayer's
+    first creation point). The panel now lies where it fits clear of every button - there, over
+    the slayer's sheet - and the click is taken."""
+    app = make_app("fast", (1024, 640))
+    try:
+        match = api.new_match("zombie_slayer", 5, ["human"])
+        table = sit_down(app, match, ["human"])
+        hand = Driver(app)
+        hand.settle()
+        for _ in range(200):
+            hand.settle()
+            action = match.suggest(0)
+            if action.startswith("train") and table.moments.panel is not None:
+                break
+            hand.do(action)
+        else:
+            pytest.fail("no training with a result panel up in 200 moves")
+        panel = table.moments.panel.rect
+        buttons = [w.rect for w in [*table.dynamic, *table.widgets.values()] if w.visible]
+        assert not any(panel.colliderect(r) for r in buttons), (panel, buttons)
+        hand.click(table.button_for("cmd:train").rect.center)
+        assert "train" in table.mode, "the click on Train was taken"
+    finally:
+        close(app)

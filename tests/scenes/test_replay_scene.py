@@ -188,10 +188,10 @@ def test_a_finished_game_can_be_watched_face_up_and_a_game_under_way_cannot(game
         others = secrets.hidden_from(table.session.match, 0)
         assert others and shown.cards & others, "the other hand is face up"
     rival = Names(table.session).of(1)
-    draws = [text for text, _, _ in table.log_lines if text.startswith(f"{rival} draws ")]
+    draws = [text for text, *_ in table.log_lines if text.startswith(f"{rival} draws ")]
     assert any(not re.match(rf"{re.escape(rival)} draws \d+ cards? ", text) for text in draws), \
         f"face up, the log names the rival's cards drawn: {draws[:3]}"
-    assert not any(text.startswith("You draw") and rival in text for text, _, _ in table.log_lines)
+    assert not any(text.startswith("You draw") and rival in text for text, *_ in table.log_lines)
     whole = json.loads(table.session.replay.save_text)
     close(player.app)
     unfinished = api.open_replay(json.dumps({**whole, "log": whole["log"][:12]}))
