@@ -43,6 +43,7 @@ from typing import Any
 
 from engine import __version__
 from scenes import i18n
+from scenes.config import INTERFACE_SIZES
 from scenes.i18n import LANGUAGES, _
 
 EXIT_BAD_INPUT = 2
@@ -110,6 +111,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--steps", type=_count, default=0,
                    help="computer moves before the screenshot (with --replay: the save's actions)")
     p.add_argument("--size", type=_size, help="window size, WIDTHxHEIGHT")
+    p.add_argument("--scale", type=int, choices=INTERFACE_SIZES, metavar="PERCENT",
+                   help="the interface size for this run: 100, 125 or 150 (text and controls enlarged together; "
+                        "with --screenshot and no --size, the picture is that much larger)")
     p.add_argument("--show", choices=SHOWN, help="with --screenshot: the recap of the last turn played away "
                    "from the screen, the full log pane, or the last move's result panel")
     p.add_argument("--lang", choices=LANGUAGES, help="the language, for this run (else the setting's: "
@@ -237,6 +241,13 @@ def follow_tutorial(args: argparse.Namespace) -> dict:
         pygame.quit()
 
 
+def _picture_size(scale: int | None) -> tuple[int, int]:
+    """A picture's window: 1280x720, enlarged by the interface size asked for (--scale 150: the
+    same table, one and a half times as large)."""
+    factor = (scale or 100) / 100
+    return round(1280 * factor), round(720 * factor)
+
+
 def screenshot(args: argparse.Namespace) -> str:
     """A table drawn once on an offscreen display into a PNG: a saved game (--load) as
     Continue opens it, or a new game after K computer moves."""
@@ -260,7 +271,8 @@ def screenshot(args: argparse.Namespace) -> str:
     settings = config.load()
     settings.animation_speed = "instant"
     settings.sound = False
-    app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False, language=args.lang)
+    app = App(settings, size=args.size or _picture_size(args.scale), persist=False, fullscreen=False,
+              language=args.lang, interface_size=args.scale)
     app.stack.push(app.home_scene())
     try:
         games.scene_package(match.game)
@@ -351,7 +363,7 @@ def open_window(args: argparse.Namespace) -> Any:
     created = new_match(args, "human") if args.game else None
     if args.tutorial:
         tutorial_of(args.tutorial)
-    app = App(size=args.size, language=args.lang)
+    app = App(size=args.size, language=args.lang, interface_size=args.scale)
     app.stack.push(app.home_scene())
     if args.tutorial:
         from scenes import tutorial

@@ -25,10 +25,9 @@ import warnings
 from pathlib import Path
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
-from . import config, games, i18n
+from . import canvas, config, games, i18n
 from .i18n import _
 from .sound import Sound
 from .stack import Scene, SceneStack
@@ -70,7 +69,8 @@ class App:
     app.stack     the SceneStack (push/pop/replace scenes)
     app.settings  the player's Settings (read live: animation_scale, colour_blind, ...)
     app.sound     sound effects: app.sound.play("dice")
-    app.size      the window size
+    app.size      the size the screens are laid out for: the window's, divided by the
+                  interface scale (scenes/canvas.py)
     app.save_settings(), app.apply_settings(), app.go_home(), app.quit()
     """
 
@@ -82,10 +82,12 @@ class App:
         persist: bool = True,
         fullscreen: bool | None = None,
         language: str | None = None,
+        interface_size: int | None = None,
     ) -> None:
-        """`size`/`fullscreen`/`language` override the settings for this run only;
-        `persist=False` never writes the settings file (screenshots, tests)."""
+        """`size`/`fullscreen`/`language`/`interface_size` override the settings for this run
+        only; `persist=False` never writes the settings file (screenshots, tests)."""
         self.settings = settings if settings is not None else config.load()
+        self.interface_size = interface_size  # `--scale`, for this run: the setting's when None
         self.notices: list[str] = list(config.REPAIRS) if settings is None else []  # told on the menu, once
         self.persist = persist
         _name_the_window_class()
@@ -97,11 +99,14 @@ class App:
         self._windowed_size = (int(size[0]), int(size[1])) if size else self.settings.window_size
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self._screen = _screen_room()  # None on a hidden display (tests, pictures): any size
-        self.surface = self._open_window()
+        self.scale = 1.0
+        self.window = self._open_window()
+        self.surface = self._canvas()
         read_ahead.start(_menu_pictures())  # decoded on other cores while the theme is parsed
         spoken = i18n.set_language(language or self.settings.language or i18n.system_language())
-        self.manager = pygame_gui.UIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False,
-                                            starting_language=spoken)
+        self.manager = canvas.ScaledUIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False,
+                                              starting_language=spoken)
+        self.manager.scale = self.scale
         self.stack = SceneStack()
         self._last_input = self._last_stir = self._last_frame = time.monotonic()
         self.sound = Sound(self.settings, deferred=True)
@@ -114,6 +119,19 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.surface.get_size()
+
+    @property
+    def interface_percent(self) -> int:
+        """The interface size in use: `--scale`'s for this run, else the setting's."""
+        return self.interface_size or self.settings.interface_size
+
+    def _canvas(self) -> pygame.Surface:
+        """What the screens draw on: the window itself at 100%, else a smaller surface that each
+        frame is enlarged from (scenes/canvas.py)."""
+        self.scale = canvas.scale_for(self.interface_percent, self.window.get_size())
+        if self.scale == 1.0:
+            return self.window
+        return pygame.Surface(canvas.logical_size(self.window.get_size(), self.scale)).convert()
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -137,7 +155,7 @@ class App:
             return
         self.fullscreen = on
         self.settings.fullscreen = on
-        self.surface = self._open_window()
+        self.window = self._open_window()
         self._sync_size()
         self.save_settings()
 
@@ -147,19 +165,21 @@ class App:
         self._windowed_size = clamped
         self.settings.window_size = clamped
         if not self.fullscreen:
-            self.surface = pygame.display.set_mode(self._on_screen(clamped), pygame.RESIZABLE)
+            self.window = pygame.display.set_mode(self._on_screen(clamped), pygame.RESIZABLE)
             self._sync_size()
 
     def _sync_size(self) -> None:
-        """Lay everything out again if the window's size changed."""
-        self.surface = pygame.display.get_surface() or self.surface
+        """Lay everything out again if the window's size (or the interface size) changed."""
+        self.window = pygame.display.get_surface() or self.window
+        if not self.fullscreen:
+            self._windowed_size = self.window.get_size()
+            self.settings.window_size = config.clamp_window(list(self._windowed_size)) or self.settings.window_size
+        self.surface = self._canvas()
+        self.manager.scale = self.scale
         size = self.surface.get_size()
         if tuple(self.manager.window_resolution) == size:
             return
         self.manager.set_window_resolution(size)
-        if not self.fullscreen:
-            self._windowed_size = size
-            self.settings.window_size = config.clamp_window(list(size)) or self.settings.window_size
         self.stack.resize(size)
 
     # --- settings ----------------------------------------------------------------------------
@@ -167,8 +187,10 @@ class App:
         """Make changed settings take effect now (the settings screen calls this)."""
         if self.settings.fullscreen != self.fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
-        elif not self.fullscreen and tuple(self.settings.window_size) != self.size:
+        elif not self.fullscreen and tuple(self.settings.window_size) != self.window.get_size():
             self.resize(self.settings.window_size)
+        elif canvas.scale_for(self.interface_percent, self.window.get_size()) != self.scale:
+            self._sync_size()  # a new interface size: the same window, laid out anew
         self.save_settings()
 
     def set_language(self, code: str) -> None:
@@ -254,6 +276,7 @@ class App:
             self.warm_up()
         self.step(dt)
         self.draw()
+        canvas.show(self.surface, self.window)
         pygame.display.flip()
         self._first_shown = True
 
@@ -287,6 +310,7 @@ class App:
         if event.type == pygame.KEYDOWN and _is_fullscreen_key(event):
             self.set_fullscreen(not self.fullscreen)
             return
+        event = canvas.logical_event(event, self.scale)
         consumed = self.manager.process_events(event)
         if dialogs.route(event) or consumed:
             return
@@ -357,11 +381,12 @@ class App:
 
     # --- tools -------------------------------------------------------------------------------
     def screenshot(self, path: str | Path) -> Path:
-        """Draw the current frame and save it as a PNG."""
+        """Draw the current frame and save it as a PNG, as the window shows it."""
         self.draw()
+        canvas.show(self.surface, self.window)
         target = Path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.surface, str(target))
+        pygame.image.save(self.window, str(target))
         return target
 
 

@@ -32,6 +32,7 @@ ANIMATION_SCALES = {"slow": 1.75, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 SPEED_NAMES = tuple(ANIMATION_SCALES)
 
 DEFAULT_WINDOW = (1280, 800)
+INTERFACE_SIZES = (100, 125, 150)  # percent, as the settings and `--scale` offer them (scenes/canvas.py)
 MIN_WINDOW = (960, 600)
 MAX_WINDOW = (5120, 2880)  # a 5K screen; each window-sized surface is then at most 56 MB
 NAME_SLOTS = 4  # no game seats more than four
@@ -138,6 +139,8 @@ class Settings:
     explain_hints: bool = False  # a hint also says why, in the log (offered after a tutorial)
     explain_hints_asked: bool = False  # the offer was answered once: not asked again
     language: str = ""  # "en", "it" (scenes/i18n.py); "" until chosen: the system's language
+    ask_before_danger: bool = True  # a move that cannot be taken back asks first (forfeit, surrender, ...)
+    interface_size: int = 100  # percent: text and controls enlarged together (scenes/canvas.py)
 
     @property
     def animation_scale(self) -> float:
@@ -211,6 +214,10 @@ def _read_speed(value: object) -> str | None:
     return value if value in ANIMATION_SCALES else None
 
 
+def _read_interface_size(value: object) -> int | None:
+    return value if type(value) is int and value in INTERFACE_SIZES else None
+
+
 def _read_bool(value: object) -> bool | None:
     return value if isinstance(value, bool) else None
 
@@ -234,6 +241,8 @@ _READERS = {
     "explain_hints": _read_bool,
     "explain_hints_asked": _read_bool,
     "language": _read_language,
+    "interface_size": _read_interface_size,
+    "ask_before_danger": _read_bool,
 }
 
 

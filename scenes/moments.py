@@ -86,7 +86,8 @@ class Moments:
             return
         panels, self.pending = self.pending, []
         self.dismiss()
-        self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_rooms(), self._speed())
+        self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_rooms(), self._speed(),
+                                 self.table.app.size)
         self._place()
 
     def last_result_now(self) -> bool:
@@ -99,7 +100,8 @@ class Moments:
             if self.pending:
                 panels, self.pending = self.pending, []
                 self.dismiss()
-                self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_rooms(), "normal")
+                self.panel = ResultPanel(panels, self.table.say_as_told, self.table.result_rooms(), "normal",
+                                         self.table.app.size)
                 self._place()
                 return True
         return False

@@ -21,11 +21,15 @@ from .widgets import art, dialogs
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant (no animation)")}
 WINDOW_SIZES = [(1024, 640), (1280, 720), (1280, 800), (1440, 900), (1600, 900), (1920, 1080), (2560, 1440)]
 ROW = 50  # a row's height where the window has room; a small window packs them closer
-ROWS = 10  # the settings' rows, the names' heading and their two rows
+ROWS = 12  # the settings' rows, the names' heading and their two rows
 
 
 def size_label(size: tuple[int, int]) -> str:
     return f"{size[0]} \u00d7 {size[1]}"
+
+
+def percent_label(percent: int) -> str:
+    return _("{percent}%").format(percent=percent)
 
 
 class SettingsScene(UIScene):
@@ -54,7 +58,7 @@ class SettingsScene(UIScene):
         self.widgets = {}
         x, y = self.sheet.x + 48, self.sheet.y + 108
         label_w = 250
-        control = pygame.Rect(x + label_w, y, self.sheet.right - 48 - x - label_w, 40)
+        control = pygame.Rect(x + label_w, y, self.sheet.right - 48 - x - label_w, min(40, self.row - 4))
         y = self._build_choices(root, x, control)
         self._build_names(root, x, y)
         self.widgets["done"] = UIButton(pygame.Rect(self.sheet.right - 208, self.sheet.y + 24, 160, 48),
@@ -71,15 +75,19 @@ class SettingsScene(UIScene):
             (_("Computer's moves"), self._checkbox("step_computer", _("Pause after each (click or Space: the next)"),
                                                    self.settings.step_computer)),
             (_("Hints"), self._checkbox("explain_hints", _("Say why, in the log"), self.settings.explain_hints)),
+            (_("Irreversible moves"), self._checkbox("ask_before_danger", _("Ask first (forfeit, surrender, "
+                                                                            "ending a turn early)"),
+                                                     self.settings.ask_before_danger)),
             (_("Sound effects"), self._checkbox("sound", _("On"), self.settings.sound)),
             (_("Colour-blind symbols"), self._checkbox("colour_blind", _("Shapes on every coloured pip"),
                                                        self.settings.colour_blind)),
             (_("Fullscreen"), self._checkbox("fullscreen", _("On (F11 switches too)"), self.app.fullscreen)),
             (_("Window size"), self._window_size),
+            (_("Interface size"), self._interface_size),
         ]
         rect = control.copy()
         for title, make in rows:
-            self._label(root, pygame.Rect(x, rect.y, rect.x - x, 40), title)
+            self._label(root, pygame.Rect(x, rect.y, rect.x - x, rect.h), title)
             make(root, rect)
             rect.y += self.row
         return rect.y + 10
@@ -89,18 +97,18 @@ class SettingsScene(UIScene):
         current = i18n.LANGUAGES.get(i18n.language(), i18n.language())  # (a test's pseudo-locale by its code)
         names = list(dict.fromkeys([*i18n.LANGUAGES.values(), current]))
         self.widgets["language"] = UIDropDownMenu(names, current,
-                                                  pygame.Rect(rect.x, rect.y, min(rect.width, 300), 40),
+                                                  pygame.Rect(rect.x, rect.y, min(rect.width, 300), rect.h),
                                                   self.manager, container=root)
 
     def _speed(self, root: Any, rect: pygame.Rect) -> None:
         labels = [_(label) for label in SPEED_LABELS.values()]
         current = _(SPEED_LABELS.get(self.settings.animation_speed, SPEED_LABELS["normal"]))
-        self.widgets["speed"] = UIDropDownMenu(labels, current, pygame.Rect(rect.x, rect.y, min(rect.width, 300), 40),
+        self.widgets["speed"] = UIDropDownMenu(labels, current, pygame.Rect(rect.x, rect.y, min(rect.width, 300), rect.h),
                                                self.manager, container=root)
 
     def _checkbox(self, key: str, text: str, state: bool):
         def make(root: Any, rect: pygame.Rect) -> None:
-            box = UICheckBox(pygame.Rect(rect.x, rect.y + 8, 24, 24), text, self.manager, container=root,
+            box = UICheckBox(pygame.Rect(rect.x, rect.y + (rect.h - 24) // 2, 24, 24), text, self.manager, container=root,
                              initial_state=bool(state))
             self.widgets[key] = box
         return make
@@ -109,11 +117,22 @@ class SettingsScene(UIScene):
         current = tuple(self.settings.window_size)
         sizes = sorted(set(WINDOW_SIZES) | {current})
         labels = [size_label(s) for s in sizes]
-        menu = UIDropDownMenu(labels, size_label(current), pygame.Rect(rect.x, rect.y, min(rect.width, 300), 40),
+        menu = UIDropDownMenu(labels, size_label(current), pygame.Rect(rect.x, rect.y, min(rect.width, 300), rect.h),
                               self.manager, container=root, expansion_height_limit=220)
         if self.app.fullscreen:
             menu.disable()
         self.widgets["window"] = menu
+
+    def _interface_size(self, root: Any, rect: pygame.Rect) -> None:
+        """100%, 125% or 150%: text and controls enlarged together (scenes/canvas.py). A window
+        too small for the size asked for takes as much of it as leaves 1024 x 640 to lay out."""
+        labels = [percent_label(p) for p in config.INTERFACE_SIZES]
+        self.widgets["interface"] = UIDropDownMenu(
+            labels, percent_label(self.app.interface_percent), pygame.Rect(rect.x, rect.y, min(rect.width, 300), rect.h),
+            self.manager, container=root, expansion_height_limit=220)
+        self.widgets["interface"].set_tooltip(
+            _("Text and controls, larger together. Now {now} in this window: a larger size needs a larger "
+              "window (150% needs 1536 \u00d7 960).").format(now=percent_label(round(self.app.scale * 100))))
 
     def _build_names(self, root: Any, x: int, y: int) -> None:
         self._label(root, pygame.Rect(x, y, 400, 30), _("Players' names"), "@ink_heading")
@@ -122,8 +141,9 @@ class SettingsScene(UIScene):
         for index in range(config.NAME_SLOTS):
             column, row = divmod(index, 2)
             left = x + column * (column_w + 24)
-            self._label(root, pygame.Rect(left, y + row * self.row, 34, 40), f"{index + 1}.")
-            entry = UITextEntryLine(pygame.Rect(left + 34, y + row * self.row, column_w - 34, 40), self.manager,
+            height = min(40, self.row - 4)
+            self._label(root, pygame.Rect(left, y + row * self.row, 34, height), f"{index + 1}.")
+            entry = UITextEntryLine(pygame.Rect(left + 34, y + row * self.row, column_w - 34, height), self.manager,
                                     container=root, initial_text=self.settings.player_name(index))
             entry.set_text_length_limit(config.MAX_NAME_LENGTH)
             self.widgets[f"name{index}"] = entry
@@ -158,6 +178,8 @@ class SettingsScene(UIScene):
             self.settings.step_computer = on
         elif key == "explain_hints":
             self.settings.explain_hints = on
+        elif key == "ask_before_danger":
+            self.settings.ask_before_danger = on
         elif key == "fullscreen":
             self.settings.fullscreen = on
         self.app.apply_settings()
@@ -173,6 +195,13 @@ class SettingsScene(UIScene):
         speed = next((speed for speed, label in SPEED_LABELS.items() if _(label) == text), None)
         if key == "speed" and speed is not None:
             self.settings.animation_speed = speed
+        elif key == "interface":
+            percent = next((p for p in config.INTERFACE_SIZES if percent_label(p) == text), None)
+            if percent is None:
+                return
+            self.settings.interface_size, self.app.interface_size = percent, None  # (chosen: not --scale's now)
+            self.app.apply_settings()  # the screens laid out anew, this one too
+            return
         elif key == "window":
             size = next((s for s in WINDOW_SIZES + [tuple(self.settings.window_size)] if size_label(s) == text), None)
             if size is None:

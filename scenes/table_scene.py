@@ -61,6 +61,7 @@ LOG_KEEP = 3000  # lines the log keeps once it passes LOG_MAX
 LOG_MAX = 3500
 
 
+DANGER_NOTE = N_("(Settings, \"Irreversible moves\": these questions can be turned off.)")
 LABEL_ROOM = 16  # a top-bar label's padding (#top_bar: 6 px each side), its border and a pixel to spare
 
 
@@ -86,13 +87,13 @@ def _bar_widths(bar: list, room: int, gap: int, font: Any) -> list[int]:
         fixed.update({i: needed[i] for i in short})
 
 
-def _room_beside(log_box: pygame.Rect, obstacles: list[pygame.Rect], rise: int) -> pygame.Rect:
+def _room_beside(log_box: pygame.Rect, obstacles: list[pygame.Rect], rise: int, screen_w: int) -> pygame.Rect:
     """The room a result panel has around `log_box`: up to `rise` above it and as wide as the
     widest panel, short of every obstacle above the log or beside it (on the screen's side away
     from its edge)."""
     from .widgets.result_panel import WIDEST
 
-    right_side = log_box.centerx > pygame.display.get_surface().get_width() // 2
+    right_side = log_box.centerx > screen_w // 2
     top = log_box.top - rise
     left, right = (log_box.right - max(WIDEST, log_box.w), log_box.right) if right_side else \
         (log_box.left, log_box.left + max(WIDEST, log_box.w))
@@ -508,7 +509,7 @@ class TableScene(UIScene):
         if not isinstance(log_box, pygame.Rect) or log_box.w < 240:
             width, height = self.app.size
             log_box = pygame.Rect(width - 420, height // 2, 400, height // 2 - 16)
-        return _room_beside(log_box, self._result_obstacles(), self.RESULT_RISE), log_box.w
+        return _room_beside(log_box, self._result_obstacles(), self.RESULT_RISE, self.app.size[0]), log_box.w
 
     def _result_obstacles(self) -> list[pygame.Rect]:
         shown = [*self.dynamic, *self.widgets.values()]
@@ -597,10 +598,10 @@ class TableScene(UIScene):
         if self.tutoring and action != self.session.expected():
             self.refused(action)
             return
-        question = None if confirmed else self.ask_first(action)
+        question = None if confirmed or not self.app.settings.ask_before_danger else self.ask_first(action)
         if question:
             title, text, yes, no = question
-            dialogs.confirm(self.manager, title, text, action=yes, cancel=no,
+            dialogs.confirm(self.manager, title, text + "\n\n" + _(DANGER_NOTE), action=yes, cancel=no,
                             on_confirm=lambda: self.play(action, confirmed=True))
             return
         self.acting(action)
@@ -635,7 +636,9 @@ class TableScene(UIScene):
         log.info("tutorial step %s: %r refused", getattr(step, "number", "-"), action)
 
     def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
-        """A question before sending `action` - (title, text, yes, no) - or None to send it."""
+        """A question before sending `action` - (title, text, yes, no) - or None to send it: one
+        rule for every move that cannot be taken back (a forfeit, a surrender, a turn ended with
+        actions left), asked the same way at every table unless the setting says not to."""
         return None
 
     def acting(self, action: str) -> None:

@@ -408,6 +408,20 @@ class PlayScene(TableScene):
         return next((b.tool_tip_text for b in self.dynamic if b.alive() and not b.is_enabled and b.tool_tip_text
                      and b.rect.collidepoint(self.mouse)), None)
 
+    def picture_of(self, kind: str, id: Any) -> pygame.Surface | None:
+        """A unit, a support or a location named in the log, as its card (the log pane's hover;
+        the log names only what its reader may see)."""
+        content = api.catalog("everzone")
+        if kind == "card" and isinstance(id, str):
+            try:
+                content.card(id)
+            except KeyError:
+                return None
+            return drawn((200, round(200 / cards.RATIO)), cards.draw_card, id)
+        if kind == "location" and id in content.locations:
+            return drawn((320, 200), cards.draw_location, id)
+        return None
+
     def inspect(self, key: tuple) -> Inspector | None:
         if key[0] in ("location_card", "location"):
             turn = self.shown.get("turn", 0) if key[1] == self.shown.get("location") else 0

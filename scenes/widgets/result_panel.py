@@ -42,10 +42,10 @@ class ResultPanel:
     by `say` (a message -> text), drawn within `area`."""
 
     def __init__(self, panels: list[dict], say: Callable[[dict], str], rooms: list[tuple[pygame.Rect, int]],
-                 speed: str) -> None:
+                 speed: str, screen: tuple[int, int]) -> None:
         """`rooms`: where the panel may lie, best first, each with the width it takes there when its
-        lines fit so (the log's); it is anchored at the room's bottom, on the side of the screen the
-        room is on, in the first room it fits (else the tallest)."""
+        lines fit so (the log's); it is anchored at the room's bottom, on the side of the `screen`
+        the room is on, in the first room it fits (else the tallest)."""
         self.panels = panels
         say = _capitalised(say)
         self.held = speed in HELD_SPEEDS
@@ -54,7 +54,7 @@ class ResultPanel:
         fits = [(room, self._fitted(say, room, width)) for room, width in rooms]
         room, self.image = next(((r, image) for r, image in fits if image.get_height() <= r.h),
                                 max(fits, key=lambda fit: fit[0].h))
-        screen = pygame.display.get_surface().get_rect()
+        screen = pygame.Rect((0, 0), screen)
         right_side = room.centerx > screen.centerx
         self.rect = self.image.get_rect(**{"bottomright" if right_side else "bottomleft":
                                            room.bottomright if right_side else room.bottomleft})

@@ -190,3 +190,19 @@ def sheet(app: Any, view: dict, painted: pygame.Surface) -> Inspector:
     lines += [_("{item}: {text}").format(item=named("item", k), text=named("item", k, "text")) for k in s["items"]]
     return Inspector(app, slayer_name(view), lambda size: drawn(size, picture), "<br>".join(plain(line) for line in lines),
                      ratio=painted.get_width() / painted.get_height())
+
+
+def picture(kind: str, thing_id: Any, cards: sprites.CardCache, colorblind: bool) -> pygame.Surface | None:
+    """A thing named in the log, as its picture (the log pane's hover): an item or a skill as its
+    icon, a treasure card as the card, a town tile as its card; None for anything else."""
+    c = api.catalog("zombie_slayer")
+    if kind == "item" and thing_id in c.items:
+        return sprites.item_token(thing_id, 150)
+    if kind == "skill":
+        return sprites.skill_icon(thing_id, 150)
+    if kind == "card" and thing_id in c.cards:
+        return treasure_card(thing_id, None, 210)
+    if kind == "tile" and thing_id in c.tiles:
+        tile = c.tiles[thing_id]
+        return cards.card(tile.id, 0, 220, colorblind, tuple(tuple(tile.pips(k)) for k in range(1, 7)), tile.kind)
+    return None

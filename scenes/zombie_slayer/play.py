@@ -401,6 +401,12 @@ class PlayScene(TableScene):
             self.endure_on = not self.endure_on
         return True
 
+    def picture_of(self, kind: str, id: Any) -> pygame.Surface | None:
+        """An item, a skill, a treasure card or a town tile named in the log (the log pane's hover)."""
+        from . import closer
+
+        return closer.picture(kind, id, self.town.cards, self.colorblind())
+
     def result_clear_of(self) -> list[pygame.Rect]:
         """The dice tray, while it is up: its dice are the roll a result panel explains (and may
         be the next thing to click)."""

@@ -93,3 +93,16 @@ def test_escape_closes_an_open_list_first(app):
     ui.click_element(app, speed)
     ui.key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene and speed.current_state is speed.menu_states["closed"]
+
+
+def test_interface_size_is_chosen_and_lays_the_window_out_larger(app, shots):
+    """125% in a 1600x1000 window: the screens are laid out at 1280x800 and enlarged; saved."""
+    app.resize((1600, 1000))
+    scene = open_settings(app)
+    assert scene.widgets["interface"].selected_option[0] == "100%"
+    ui.choose(app, scene.widgets["interface"], "125%")
+    assert app.settings.interface_size == 125 and saved().interface_size == 125
+    assert app.scale == 1.25 and app.size == (1280, 800) and app.window.get_size() == (1600, 1000)
+    scene = app.stack.top
+    assert scene.widgets["interface"].selected_option[0] == "125%", "the screen is laid out anew, at the new size"
+    ui.shot(app, shots, "settings_125.png")

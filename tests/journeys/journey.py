@@ -83,6 +83,7 @@ class Report:
     computer_moves: int = 0
     left_and_continued: int = 0
     results_shown: int = 0
+    results_due: int = 0  # the evening's actions (since its last load) with an outcome to show
     recaps_shown: int = 0
     covers_passed: int = 0
     saved_and_loaded: int = 0
@@ -251,9 +252,21 @@ class Journey:
                 self.frames(3)
                 self.start_from_the_menu()
                 self.play()
+                self.count_results_due()
         finally:
             close(self.app)
         return self.report
+
+    def count_results_due(self) -> None:
+        """How many of the evening's actions the engine tells an outcome of, as the table's viewer
+        sees them (a loaded game's earlier actions keep no events: they are not counted)."""
+        table = self.watch.table()
+        if table is None:
+            return
+        session = table.session
+        self.report.results_due = sum(
+            1 for events in session.match.history
+            if events and api.results(session.game, session.visible_events(events), session.viewer(), session.revealed))
 
     def frames(self, n: int = 1, dt: float = 1 / 30) -> None:
         for _ in range(n):

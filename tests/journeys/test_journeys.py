@@ -76,6 +76,8 @@ def assert_well(plan: Plan, report) -> None:
     assert report.person_moves or report.result, "the journey played"
     if report.covers_passed:
         assert report.recaps_shown, "the person taking the mouse read what happened while away"
+    if report.results_due >= 2:  # (the last may still be playing out when the evening ends)
+        assert report.results_shown, f"{report.results_due} outcomes, and no result panel was seen"
     if plan.lesson:
         assert report.result is not None and api.tutorial(plan.game).learner in report.result["winners"], \
             "the lesson is won"

@@ -19,12 +19,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from scenes.hand import Hand  # noqa: E402
 
 
-def make_app(speed: str = "instant", size: tuple[int, int] = (1280, 800)):
+def make_app(speed: str = "instant", size: tuple[int, int] = (1280, 800), interface_size: int = 100):
     """A window-less app with the given animation speed and no sound, never saving settings."""
     from scenes import config
     from scenes.app import App
 
-    app = App(config.Settings(animation_speed=speed, sound=False), size=size, persist=False, fullscreen=False)
+    settings = config.Settings(animation_speed=speed, sound=False, interface_size=interface_size)
+    app = App(settings, size=size, persist=False, fullscreen=False)
     app.warm_up()  # as the app is once its menu's first frame is up, before anyone can click
     return app
 

@@ -61,3 +61,19 @@ def test_forfeit_asks_first_naming_what_is_lost(app):
     player.settle()
     assert match.log[before:] == ["forfeit"] and match.state.battle is None
     assert match.state.sigils["power"] == -1, "the sigil went back to its Warlord, as the question said"
+
+
+def test_with_the_question_turned_off_in_settings_forfeit_is_sent_at_once(app):
+    """One rule for danger: "Irreversible moves: Ask first" unticked, no table asks - and the
+    question, when asked, says where it is turned off."""
+    player = _wild_battle_holding_the_sigil_of_power(app)
+    player.press("forfeit")
+    player.frames(2)
+    assert "Irreversible moves" in _dialog(app).text_box.html_text
+    player.click(_dialog(app).buttons["cancel"].rect.center)
+    player.frames(2)
+    app.settings.ask_before_danger = False
+    before = len(player.match.log)
+    player.press("forfeit")
+    player.frames(2)
+    assert _dialog(app) is None and len(player.match.log) > before, "sent without a question"

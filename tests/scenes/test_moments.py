@@ -225,3 +225,32 @@ def test_a_result_panel_never_covers_the_tables_buttons_and_a_click_on_one_is_ta
         assert "train" in table.mode, "the click on Train was taken"
     finally:
         close(app)
+
+
+PICTURED = {"zombie_slayer": {"item", "skill", "card", "tile"}, "creature_adventures": {"space", "sigil"},
+            "zvery": {"creature", "mutation"}, "auganism": {"monster", "hero"}, "everzone": {"card", "location"}}
+
+
+@pytest.mark.parametrize("game", sorted(PICTURED))
+def test_every_game_pictures_the_things_its_log_names(game):
+    """The log pane shows a named thing's picture under the pointer: each game draws the kinds of
+    things its log names most (cards, creatures, places) - here, every one named in a computer's
+    first moves of the game."""
+    seats = ["ai:easy"] if game == "zombie_slayer" else ["ai:easy", "ai:easy"]
+    app = make_app("instant", (1024, 640))
+    try:
+        options = next(v["options"] for v in api.info(game)["variants"] if v["seats"] == len(seats))
+        match = api.new_match(game, 11, seats, options)
+        for _ in range(60 if game != "zombie_slayer" else 150):
+            if match.result() is None:
+                match.act(match.suggest(match.to_move()))
+        table = sit_down(app, match, seats)
+        Driver(app).frames(2)
+        named = {thing for line in table.log_lines for _name, thing in line.things if thing[0] in PICTURED[game]}
+        assert named, f"{game}: its log names none of {PICTURED[game]}"
+        for kind, thing_id in sorted(named, key=str):
+            picture = table.picture_of(kind, thing_id)
+            assert isinstance(picture, pygame.Surface) and picture.get_width() >= 100, (kind, thing_id)
+        assert table.picture_of("no such kind", "x") is None
+    finally:
+        close(app)

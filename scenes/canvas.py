@@ -1,0 +1,60 @@
+"""The interface size: every screen drawn on a canvas smaller than the window, and shown enlarged.
+
+Players on large or high-density screens found the text small at 100%. The screens are laid out
+in pixels, for windows from 1024x640 up; rather than teach every layout a second unit, the app
+lays them out for a *logical* size - the window divided by the interface scale (125%: a
+1600x1000 window is laid out as 1280x800) - and each frame is enlarged onto the window. Text,
+cards, buttons and gaps grow together, and no layout meets a size it was not made for: the scale
+is never so large that the logical size falls below LAYOUT_FLOOR (a 1280x800 window at 150% is
+laid out at 1024x640, 125% in effect).
+
+The mouse is the other half: window positions are divided by the scale before any screen or
+widget sees them (`logical_event`), and pygame-gui, which reads the pointer itself for hover,
+is given the same division (`ScaledUIManager`).
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+LAYOUT_FLOOR = (1024, 640)  # the smallest size the screens are laid out for
+POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def scale_for(percent: int, window: tuple[int, int]) -> float:
+    """The scale the window can take of the `percent` asked for: as asked, unless the logical
+    size would fall below LAYOUT_FLOOR (then as much as leaves it there); never below 1."""
+    room = min(window[0] / LAYOUT_FLOOR[0], window[1] / LAYOUT_FLOOR[1])
+    return max(1.0, min(percent / 100, room))
+
+
+def logical_size(window: tuple[int, int], scale: float) -> tuple[int, int]:
+    return round(window[0] / scale), round(window[1] / scale)
+
+
+def logical_event(event: pygame.event.Event, scale: float) -> pygame.event.Event:
+    """`event` with its window position (and motion) in the canvas's pixels."""
+    if scale == 1.0 or event.type not in POINTER_EVENTS:
+        return event
+    data = dict(event.dict)
+    data["pos"] = (int(event.pos[0] / scale), int(event.pos[1] / scale))
+    if "rel" in data:
+        data["rel"] = (round(event.rel[0] / scale), round(event.rel[1] / scale))
+    return pygame.event.Event(event.type, data)
+
+
+def show(canvas: pygame.Surface, window: pygame.Surface) -> None:
+    """The frame drawn on `canvas`, enlarged onto the window (nothing to do when they are one)."""
+    if canvas is not window:
+        pygame.transform.smoothscale(canvas, window.get_size(), window)
+
+
+class ScaledUIManager(pygame_gui.UIManager):
+    """pygame-gui's manager, reading the pointer in the canvas's pixels for its hover (the events
+    it is given are converted already, by `logical_event`)."""
+
+    scale = 1.0
+
+    def _update_mouse_position(self) -> None:
+        x, y = pygame.mouse.get_pos()
+        self.mouse_position = (int(x / self.scale), int(y / self.scale))
