@@ -1269,7 +1269,8 @@ class TableScene(UIScene):
                 button.hover_time = 0.0  # (pygame-gui shows a tip once hover_time passes its delay)
         self.poll_computer()
         if self.tooltip is not None:
-            covered = self.animator.busy or dialogs.modal_open(self.manager)  # no tip through a dialog
+            covered = self.animator.busy or dialogs.modal_open(self.manager) or self.log_pane is not None
+            # (no tip through a dialog; none from the table over the log pane's filters)
             self.tooltip.update(dt, self.mouse, None if covered else self._tooltip_text())
 
     def animate(self, dt: float) -> None:

@@ -261,7 +261,7 @@ class Journey:
         """How many of the evening's actions the engine tells an outcome of, as the table's viewer
         sees them (a loaded game's earlier actions keep no events: they are not counted)."""
         table = self.watch.table()
-        if table is None:
+        if table is None or table.tutoring:  # (a lesson's narrator tells its outcomes: no panels)
             return
         session = table.session
         self.report.results_due = sum(

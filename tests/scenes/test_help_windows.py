@@ -71,7 +71,7 @@ def test_the_menu_inside_a_game_offers_settings_the_guide_and_leaving(app):
         driver.click(table.widgets["menu"].rect.center)
         return next(w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, ChoiceDialog))
 
-    assert set(menu().buttons) == {"back", "save", "settings", "help", "leave"}
+    assert set(menu().buttons) == {"back", "save", "settings", "log", "help", "leave"}
     driver.click(menu().buttons["settings"].rect.center)
     assert isinstance(app.stack.top, SettingsScene)
     ui.key(app, pygame.K_ESCAPE)

@@ -12,6 +12,8 @@ the seat at the table may not see (tests/scenes/secrets.py).
 """
 from __future__ import annotations
 
+import pytest
+
 from engine import api
 from scenes.widgets.pass_screen import PassScreen
 
@@ -85,6 +87,7 @@ def test_an_auganism_game_between_people_hides_every_hand_until_the_first_pass()
     close(app)
 
 
+@pytest.mark.slow  # (80 s; the short pass-and-play evenings of make test watch the same secrets)
 def test_auganism_the_next_player_never_sees_the_last_ones_hand_card():
     app = make_app("fast")
     match = api.new_match("auganism", 4, ["human", "human"])
@@ -107,6 +110,7 @@ def test_auganism_the_next_player_never_sees_the_last_ones_hand_card():
     close(app)
 
 
+@pytest.mark.slow  # (80 s; the short pass-and-play evenings of make test watch the same secrets)
 def test_everzone_a_secret_leader_stays_secret_after_the_pass():
     app = make_app("fast")
     match = api.new_match("everzone", 4, ["human", "human"])

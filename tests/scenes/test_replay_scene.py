@@ -155,7 +155,7 @@ def choose_from_menu(player: Driver, menu, option: str) -> None:
     player.click(item["button_element"].rect.center)
 
 
-@pytest.mark.parametrize("game", ["auganism", "everzone"])
+@pytest.mark.parametrize("game", ["auganism", pytest.param("everzone", marks=pytest.mark.slow)])  # (everzone: 60 s)
 def test_a_replay_through_one_seats_eyes_never_shows_a_card_that_seat_had_not_seen(game):
     live, player, table = watched(game, (1280, 800))
     bar = table.replay_bar
