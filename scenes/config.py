@@ -136,7 +136,7 @@ class Settings:
     player_names: list[str] = field(default_factory=_default_names)  # "" for a seat's default name
     offer_luck_on_enemy_dice: bool = True  # the table's "Offer Luck on zombie dice" box
     step_computer: bool = False  # pause after each computer move until a click or Space
-    explain_hints: bool = False  # a hint also says why, in the log (offered after a tutorial)
+    explain_hints: bool = True  # a hint also says why, in the log: on for new players (offered after a lesson if off)
     explain_hints_asked: bool = False  # the offer was answered once: not asked again
     language: str = ""  # "en", "it" (scenes/i18n.py); "" until chosen: the system's language
     ask_before_danger: bool = True  # a move that cannot be taken back asks first (forfeit, surrender, ...)

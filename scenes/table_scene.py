@@ -708,19 +708,19 @@ class TableScene(UIScene):
         self.hint_label = self.label_of(action)
         self.hinted(action)
         self._mark_hint()
-        if self.app.settings.explain_hints:
-            self._log(self.hint_explained(action), HINT_INK)
+        explained = self.hint_explained(action) if self.app.settings.explain_hints else ""
+        if explained:
+            self._log(explained, HINT_INK)
 
     def hint_explained(self, action: str) -> str:
         """The hint and why, for the log: the rules' own sentence for the move and what it will
-        do as the rules count it (the forecast a table shows before a click, `reason`) - or,
-        when the rules foresee nothing for it, that the computer's look ahead rates it best."""
+        do as the rules count it (the forecast a table shows before a click, `reason`). "" when
+        the rules foresee nothing for it: a reason says what decides the move, never how the
+        computer searched for it (the banner shows the hint all the same)."""
         why = self.reason(action)
-        if not why:
-            others = len(self.session.match.legal_actions()) - 1
-            why = (_("the computer, playing each of the {n} moves open to you out a few times, "
-                     "found this one best.").format(n=others + 1) if others else _("it is the only move open to you now."))
-        return _("Hint: {hint}. Why: {why}").format(hint=self.hint_label, why=why)
+        if not why and len(self.session.match.legal_actions()) == 1:
+            why = _("it is the only move open to you now.")
+        return _("Hint: {hint}. Why: {why}").format(hint=self.hint_label, why=why) if why else ""
 
     def reason(self, action: str) -> str:
         """What `action` will do, in the game's words, from the engine's forecast ("" when the
