@@ -167,7 +167,7 @@ def test_the_end_of_a_duel_says_who_won_why_and_every_seats_battles_won():
     assert end["title"] == f"{NAMES[seat]} wins the duel" and (end["seat"], end["tone"]) == (seat, "gold")
     wins = {s: p.wins for s, p in enumerate(m.state.players)}
     assert end["lines"] == [f"{NAMES[seat]} won 3 battles, the 3 needed.",
-                            f"Battles won: Ann {wins[0]} and Ben {wins[1]}."]
+                            f"Battles won: {wins[0]} for Ann and {wins[1]} for Ben."]
 
 
 def test_nothing_to_summon_names_who_had_nothing():

@@ -153,8 +153,8 @@ class Results:
             title = msg("{who} win the tag battle", who=who)
         else:
             title = msg("{who} wins the duel", who=who)
-        # TRANSLATORS: a player and their battles won, in a list: "Ann 3 and Ben 1".
-        scores = listing([msg("{who} {n}", who=self.who(s), n=n) for s, n in enumerate(ev.get("wins", []))])
+        # TRANSLATORS: a player's battles won, in a list: "3 for Ann and 1 for Ben" ("Ann 3" read as a name).
+        scores = listing([msg("{n} for {who}", who=self.who(s), n=n) for s, n in enumerate(ev.get("wins", []))])
         lines = [*self._why_it_ended(ev, winners, who), msg("Battles won: {scores}.", scores=scores)]
         return result(title, *lines, seat=winners[0] if winners else None, tone="gold")
 
