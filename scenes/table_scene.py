@@ -713,14 +713,25 @@ class TableScene(UIScene):
             self._log(explained, HINT_INK)
 
     def hint_explained(self, action: str) -> str:
-        """The hint and why, for the log: the rules' own sentence for the move and what it will
-        do as the rules count it (the forecast a table shows before a click, `reason`). "" when
-        the rules foresee nothing for it: a reason says what decides the move, never how the
-        computer searched for it (the banner shows the hint all the same)."""
-        why = self.reason(action)
+        """The hint and why, for the log: the engine's reason for the move (Match.why: the rule,
+        the odds or the numbers that decide it), else what the move will do as the rules count
+        it (the forecast a table shows before a click, `reason`). "" when the rules say
+        nothing of it: a reason never describes how the computer searched (the banner shows
+        the hint all the same)."""
+        why = self.engine_why(action) or self.reason(action)
         if not why and len(self.session.match.legal_actions()) == 1:
             why = _("it is the only move open to you now.")
         return _("Hint: {hint}. Why: {why}").format(hint=self.hint_label, why=why) if why else ""
+
+    def engine_why(self, action: str) -> str:
+        """The engine's reason for the hinted `action`, in the player's words ("" when it has none)."""
+        match = self.session.match
+        try:
+            told = match.why(match.to_move(), action)
+        except Exception:  # noqa: BLE001 - a reason is a courtesy: the hint stands without it
+            log.exception("the hint's reason failed")
+            return ""
+        return self.say(told) if told else ""
 
     def reason(self, action: str) -> str:
         """What `action` will do, in the game's words, from the engine's forecast ("" when the

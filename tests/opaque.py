@@ -60,6 +60,10 @@ class OpaqueRules:
     def forecast(self, state, token: str):
         return self._rules.forecast(state, show(token))
 
+    def why(self, state, seat: int, token: str):
+        reckon = getattr(self._rules, "why", None)
+        return reckon(state, seat, show(token)) if reckon is not None else None
+
     def suggest(self, state, seat: int, level: str, seed: int) -> str:
         return hide(self._rules.suggest(state, seat, level, seed))
 

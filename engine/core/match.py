@@ -43,6 +43,7 @@ class Rules(Protocol):
     def rng(self, state): ...
     # optional: def seal_count(self, state) -> int  (sealed choices so far; undo never crosses one)
     # optional: def forecast(self, state, action: str) -> dict | None  (what a legal action would do)
+    # optional: def why(self, state, seat, action: str) -> dict | None  (a message: why a hint is good)
     # optional: def reveal(self, state, seat) -> dict  (seat's view with every secret face up)
 
 
@@ -101,6 +102,17 @@ class Match:
         if reckon is None or not isinstance(action, str) or action not in self.rules.legal_actions(self.state):
             return None
         return reckon(self.state, action)
+
+    def why(self, seat: int, action: str) -> dict | None:
+        """Why `seat` would take the legal `action` now - the reason a hint gives - as a message
+        (engine/core/messages.py) naming the rule, the odds or the numbers that decide it
+        ("a wild creature appears on 1-3: with Fernfox at 1 HP, resting first"), never how the
+        computer searched for it. None when the game has no reason to give, or the action is
+        not legal now. Counted on a copy: the match is never touched."""
+        reckon = getattr(self.rules, "why", None)
+        if reckon is None or not isinstance(action, str) or action not in self.rules.legal_actions(self.state):
+            return None
+        return reckon(self.rules.clone(self.state), seat, action)
 
     def act(self, action: str) -> list[dict]:
         if not isinstance(action, str) or action not in self.rules.legal_actions(self.state):

@@ -10,7 +10,8 @@ random.Random) check, along the way, that:
 3. undo takes the last action back exactly (digest and legal actions as before it), undoable()
    counts how many undo can take back, and nothing more can be undone;
 4. suggest(seat) returns a legal action and changes nothing; forecast(action)
-   is a dict or None (None when illegal) and changes nothing either;
+   is a dict or None (None when illegal) and changes nothing either, and why(seat, hint) is a
+   message or None;
 5. a determinized copy shows each seat the same view(seat) as the match, and offers the seat to
    move the same actions;
 6. save and load, with and without the installation's key, keep the digest (the game then plays
@@ -192,6 +193,17 @@ def check_forecast(match: api.Match, where: str) -> None:
     assert seen(match) == before, f"{where}: forecast() changed the match"
 
 
+def check_why(match: api.Match, where: str) -> None:
+    """The reason for the hint is a message or None, an illegal action has none, and asking
+    changes nothing (a reason is counted on a copy)."""
+    before = seen(match)
+    seat = before.to_move
+    told = match.why(seat, match.suggest(seat))
+    assert told is None or isinstance(told.get("id"), str), f"{where}: why() gave {told!r}, not a message"
+    assert match.why(seat, "definitely-not-an-action 999") is None, f"{where}: why() of nonsense was not None"
+    assert seen(match) == before, f"{where}: why() changed the match"
+
+
 # --- 5. determinize ------------------------------------------------------------------------------------
 
 def check_determinize(match: api.Match, seed: int, where: str) -> None:
@@ -252,6 +264,7 @@ def test_a_random_game_keeps_the_contract(variant: Variant, seed: int):
         if step in CHECKPOINTS:
             check_suggest(match, where)
             check_forecast(match, where)
+            check_why(match, where)
             check_determinize(match, seed + step, where)
             check_undo_depth(match, variant, seed, where)
             match = check_save_and_load(match, load_ways(step), where)[step % 2]  # play on from a loaded match
