@@ -207,6 +207,18 @@ class PlayScene(TableScene):
         self.shown.sync(self.session.match.view(self.session.viewer()), self.asked())
         self.tray.settle()
 
+    def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
+        """A starter asks first, as every move that cannot be taken back does: it stays the
+        player's for the whole game, and once the other player has picked (at once, against the
+        computer) the pick is beyond undo."""
+        chosen = self.choice_of(action)
+        if chosen is None or chosen["verb"] != "starter":
+            return None
+        creature = self.term("creature", chosen["names"]["creature"])
+        return (_("Take {creature} as your starter?").format(creature=creature),
+                _("Your starter plays for you all game, and once the other player has picked it cannot be "
+                  "taken back."), _("Take it"), _("Look again"))
+
     def leads_to(self, button_action: str, hint: str) -> bool:
         return False
 

@@ -146,8 +146,24 @@ def test_starters_are_picked_by_clicking_their_cards(app):
     p.shot("starters")
     p.click(p.rect_of(("starter", 1)).center)
     p.settle()
+    assert p.match.view(0)["players"][first]["roster"] == [], "a starter asks first: it is for the whole game"
+    p.shot("starter_asks")
+    assert p.confirm_dialog(), "the question has a button that takes the starter"
+    p.settle()
     roster = p.match.view(0)["players"][first]["roster"]
     assert [b["card"] for b in roster] == [starters[1]]
+
+
+def test_a_starter_taken_at_once_when_the_player_said_not_to_ask(app):
+    app.settings.ask_before_danger = False
+    p = table(app)
+    p.pass_screen()
+    p.settle()
+    first = p.match.to_move()
+    starters = list(p.match.view(0)["starters"])
+    p.click(p.rect_of(("starter", 0)).center)
+    p.settle()
+    assert [b["card"] for b in p.match.view(0)["players"][first]["roster"]] == [starters[0]]
 
 
 def test_a_wild_battle_clicked_through(app):
