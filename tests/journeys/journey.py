@@ -84,6 +84,7 @@ class Report:
     left_and_continued: int = 0
     results_shown: int = 0
     results_due: int = 0  # the evening's actions (since its last load) with an outcome to show
+    result_kinds: set = field(default_factory=set)  # the event types whose result panels were seen
     recaps_shown: int = 0
     covers_passed: int = 0
     saved_and_loaded: int = 0
@@ -168,6 +169,7 @@ class Watch:
             self.seen_moments[panel] = True
             self.report.results_shown += 1
             self._note("result", result_problems(table, panel))
+            self.report.result_kinds |= result_kinds(table, panel)
         if recap is not None and recap not in self.seen_moments:
             self.seen_moments[recap] = True
             self.report.recaps_shown += 1
@@ -186,15 +188,32 @@ RECENT = 3  # the last actions a result panel just shown may belong to (the comp
 
 
 def result_problems(table: TableScene, panel) -> list[str]:
-    """A result panel is what the engine told of one recent action's events, as the table's viewer
-    may see them - every number the engine's, none the table's."""
+    """A result panel is what the engine told of one recent action's events, or of a few in a row
+    (a computer's move and the formality taken for the person after it, shown once the
+    animation has played), as the table's viewer may see them - every number the engine's, none
+    the table's."""
+    if _told_by(table, panel) is None:
+        return [f"a result panel that no recent action's events tell: {panel.texts(table.say_as_told)}"]
+    return []
+
+
+def result_kinds(table: TableScene, panel) -> set[str]:
+    """The event types whose outcomes `panel` shows (those of the recent actions it tells)."""
     session = table.session
-    match = session.match
-    for events in reversed(match.history[-RECENT:]):
-        told = api.results(match.game, session.visible_events(events), session.viewer(), session.revealed)
-        if told == panel.panels:
-            return []
-    return [f"a result panel that no recent action's events tell: {panel.texts(table.say_as_told)}"]
+    return {ev["type"] for ev in _told_by(table, panel) or []
+            if api.results(session.game, [ev], session.viewer(), session.revealed)}
+
+
+def _told_by(table: TableScene, panel) -> list[dict] | None:
+    """The visible events of the run of recent actions whose results are the panel's, or None."""
+    session = table.session
+    history = session.match.history
+    for end in range(len(history), max(0, len(history) - RECENT), -1):
+        for start in range(end - 1, max(-1, end - 1 - RECENT), -1):
+            shown = [ev for events in history[start:end] for ev in session.visible_events(events)]
+            if api.results(session.game, shown, session.viewer(), session.revealed) == panel.panels:
+                return shown
+    return None
 
 
 def recap_problems(table: TableScene, window) -> list[str]:
