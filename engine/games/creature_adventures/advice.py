@@ -128,8 +128,8 @@ def _wisdom(p: Player, f: Fighter) -> dict:
     if 0 <= p.peace_on < len(p.creatures) and p.creatures[p.peace_on].down:
         return msg("{old} is knocked out, and Inner Peace revives nobody in battle: give it to {creature}, "
                    "your strongest creature", old=terms.creature(p.creatures[p.peace_on]), creature=terms.creature(f))
-    return msg("Inner Peace heals 50% once a turn, in battle too: on {creature}, your strongest creature, it "
-               "keeps your best fighter standing", creature=terms.creature(f))
+    return msg("Inner Peace heals {percent}% once a turn, in battle too: on {creature}, your strongest creature, "
+               "it keeps your best fighter standing", percent=PEACE_PERCENT, creature=terms.creature(f))
 
 
 def _buy(p: Player, artifact: str) -> dict:
@@ -194,7 +194,7 @@ def _heading(state: State, p: Player, space: str | None) -> dict:
     if goal is None:
         if space is not None and content().board.spaces[space].kind != "wild":
             return msg("Your creatures are fit ({hp} of {max} HP) and no Warlord is worth challenging yet: "
-                       "any road serves, on to the Wilderness and its creatures", hp=hp, max=top)
+                       "any road serves until one enters the Wilderness, where creatures are caught", hp=hp, max=top)
         return msg("Your creatures are fit ({hp} of {max} HP) and no Warlord is worth challenging yet: the "
                    "Wilderness is where creatures are caught ({n} of {of} catches made)", hp=hp, max=top,
                    n=p.catches, of=catches_to_win(state))
