@@ -92,11 +92,9 @@ def _discard(state: State, seat: int, action: str) -> dict:
     if verb == "draw":
         return msg("The hand is within its limit of {hand} cards, and every card in it may yet fight: draw up "
                    "to the limit", hand=rounds.HAND)
-    return plural("Over the hand limit of {hand} by {n}: {card} is the least worth keeping (Attack {attack}, "
-                  "Defense {defense}, Range {range})", "Over the hand limit of {hand} by {n}: {card} is the least "
-                  "worth keeping (Attack {attack}, Defense {defense}, Range {range})",
-                  max(1, hand_size(state, seat) - rounds.HAND), hand=rounds.HAND, card=_card(state, uid),
-                  **_numbers(state, uid))
+    return msg("Over the hand limit of {hand} by {n}: {card} is the least worth keeping (Attack {attack}, Defense "
+               "{defense}, Range {range})", n=max(1, hand_size(state, seat) - rounds.HAND), hand=rounds.HAND,
+               card=_card(state, uid), **_numbers(state, uid))
 
 
 def _deploy(state: State, seat: int, action: str) -> dict | None:
