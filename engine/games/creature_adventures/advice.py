@@ -214,6 +214,11 @@ def _heading(state: State, p: Player, space: str | None) -> dict:
                       "{n} space away", "Beating {warlord}'s creatures should cost about {cost} of your {hp} HP: "
                       "the {sigil} waits {n} spaces away", d, warlord=terms.warlord(sigil),
                       cost=_cost(p, ai._warlord_team(sigil)), hp=hp, sigil=terms.sigil(sigil))
+    frail = risks.fragile_creature(state, p)
+    if frail is not None:
+        return plural("{creature} has {hp} HP, which one wild creature's blow would take: {place}, {n} space away, heals it",
+                      "{creature} has {hp} HP, which one wild creature's blow would take: {place}, {n} spaces away, heals it",
+                      d, creature=terms.creature(frail), hp=frail.hp, place=terms.space(goal))
     return plural("Your creatures have {hp} of their {max} HP: {place}, {n} space away, heals them",
                   "Your creatures have {hp} of their {max} HP: {place}, {n} spaces away, heals them", d,
                   hp=hp, max=top, place=terms.space(goal))
