@@ -416,6 +416,9 @@ def _strike(state: State, b: Battle, mine: Fighter, foe: Fighter) -> dict:
                    percent=chance)
     if b.kind == "wild" and catch_need(foe) > 1 + ai.STRONG.catch_at:
         percent = forecast.catch(state, b)
+        if not percent:
+            return msg("{foe} still has {hp} of {max} HP, when no catch can hold: wear it down first, {damage} a hit",
+                       foe=terms.creature(foe), hp=foe.hp, max=foe.max_hp, damage=damage)
         return msg("{foe} still has {hp} of {max} HP, so a catch would hold on {percent}% of the d10 only: wear it "
                    "down first, {damage} a hit", foe=terms.creature(foe), hp=foe.hp, max=foe.max_hp,
                    percent=percent, damage=damage)

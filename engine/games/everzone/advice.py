@@ -47,22 +47,21 @@ def _enemy(state: State, seat: int) -> dict | None:
     return next((a for a in seen if any(s in foes for s in a["seats"])), None)
 
 
-def _face_off(state: State, seat: int, mine: dict, lead: dict, usage_now: int | None = None) -> dict:
-    """`lead` (a message) and the three comparisons that decide the clash, with the resources the
-    orders take (`usage_now`: after the order weighed; else as they stand)."""
+def _face_off(state: State, seat: int, mine: dict, lead: dict) -> dict:
+    """`lead` (a message) and the three comparisons that decide the clash (the resources an order
+    takes are the hint's own words already)."""
     theirs = _enemy(state, seat) or dict.fromkeys(("attack", "defense", "range"), 0)
     return msg("{lead}: your Attack {attack} against their Defense {their_defense}, their Attack {their_attack} "
-               "against your Defense {defense}, Range {range} to {their_range}, for {usage} of this turn's {limit} "
-               "resources", lead=lead, attack=mine["attack"], defense=mine["defense"], range=mine["range"],
-               their_attack=theirs["attack"], their_defense=theirs["defense"], their_range=theirs["range"],
-               usage=usage(state, seat) if usage_now is None else usage_now, limit=limit(state, seat))
+               "against your Defense {defense}, Range {range} to {their_range}", lead=lead, attack=mine["attack"],
+               defense=mine["defense"], range=mine["range"], their_attack=theirs["attack"],
+               their_defense=theirs["defense"], their_range=theirs["range"])
 
 
 def _order(state: State, seat: int, action: str, lead: dict) -> dict:
-    """An activation or a support weighed: the seat's army and resources once it is carried out
-    (forecast.orders, on a copy) against the enemy's."""
+    """An activation or a support weighed: the seat's army once it is carried out (forecast.orders,
+    on a copy) against the enemy's."""
     told = forecast.orders(state, action)
-    return _face_off(state, seat, told["army"] or _own_army(state, seat), lead, told["usage"])
+    return _face_off(state, seat, told["army"] or _own_army(state, seat), lead)
 
 
 def _numbers(state: State, uid: str) -> dict:
