@@ -23,11 +23,12 @@ from functools import cache
 
 from ...core.rng import Rng
 from ...core.search import best_by_sampling
-from . import paths
+from . import risks
 from .aftermath import champion_team, npc_team
 from .battle import catch_need
 from .content import content
-from .places import thief_creature, wild_odds
+from .places import thief_creature
+from .risks import fragile, wild_danger  # noqa: F401 (what a move risks, weighed here first)
 from .state import ATTRS, NOBODY, Fighter, Player, State
 
 PLAYOUTS = {"normal": 4, "hard": 20}  # determinized play-outs per candidate action
@@ -70,9 +71,10 @@ def health(p: Player) -> float:
     return team_hp(p) / top if top else 0.0
 
 
-def best(p: Player) -> int:
-    """The creature to send in: the hardest hitter that still stands, sturdier first on ties."""
-    alive = p.alive()
+def best(p: Player, among: list[int] | None = None) -> int:
+    """The creature to send in: the hardest hitter that still stands (of `among`, if given),
+    sturdier first on ties."""
+    alive = among or p.alive()
     return max(alive, key=lambda i: (p.creatures[i].strength("attack") * 3 + p.creatures[i].hp, -i))
 
 
@@ -101,31 +103,6 @@ def _champion_team(stage: int) -> list[Fighter]:
 
 def fighter_worth(f: Fighter) -> float:
     return f.strength("attack") * 3 + f.strength("defense") * 1.5 + f.max_hp * 0.4 + (1 if f.ability else 0)
-
-
-# --- what a move's end risks ----------------------------------------------------------------------------------
-def fragile(state: State, p: Player) -> bool:
-    """A standing creature that one blow of any wild creature left in the deck would knock out (a
-    wild creature's counterstrike deals its whole Attack; the deck's make-up is no secret, only
-    its order)."""
-    creatures = content().creatures
-    weakest = min((creatures[c].attack for c in state.deck.pile), default=0)
-    return any(0 < f.hp <= weakest for f in p.creatures)
-
-
-def wild_danger(state: State, p: Player, footsteps: int) -> float:
-    """The chance that a move ending with `footsteps` counters (Quiet Shoes taken off) costs the
-    player a creature: the Wilderness roll's odds of a wild creature while the team has a creature
-    one blow would knock out (`fragile`); none otherwise."""
-    if not fragile(state, p):
-        return 0.0
-    meet, faces = wild_odds(footsteps, len(state.deck))
-    return meet / faces
-
-
-def _ways_danger(state: State, p: Player, ways: list[paths.Way]) -> float:
-    """The risk of the safest of these ways (the computer takes it at every fork still ahead)."""
-    return min(wild_danger(state, p, w.footsteps) for w in ways)
 
 
 # --- the heuristic ------------------------------------------------------------------------------------------
@@ -211,7 +188,7 @@ def _goal(state: State, p: Player, nerve: float) -> str | None:
 
 def _move(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     if legal[0].startswith("use"):  # Tailwind: the roll whose safest way risks least, the longer on a tie
-        return min(legal, key=lambda a: (_roll_danger(state, p, int(a.split()[1])), -int(a.split()[1])))
+        return min(legal, key=lambda a: (risks.roll_danger(state, p, int(a.split()[1])), -int(a.split()[1])))
     goal = _goal(state, p, style.nerve)
     options = _safest(state, p, [a.split()[1] for a in legal])
     if goal is None:  # roam the Wilderness for creatures to catch
@@ -224,18 +201,9 @@ def _safest(state: State, p: Player, options: list[str]) -> list[str]:
     """The spaces at a fork whose ways are least likely to cost a creature (all, when none risks one)."""
     if not fragile(state, p):
         return options
-    pend = state.pending
-    ways = paths.ways(p.pos, pend["came"], pend["left"], p.footsteps, p.artifacts["shoes"])
-    danger = {o: _ways_danger(state, p, [w for w in ways if w.forks[0] == o]) for o in options}
+    danger = {o: risks.fork_danger(state, p, o) for o in options}
     least = min(danger.values())
     return [o for o in options if danger[o] == least]
-
-
-def _roll_danger(state: State, p: Player, steps: int) -> float:
-    """The risk of the safest way a move of `steps` can take from here."""
-    if not fragile(state, p):
-        return 0.0
-    return _ways_danger(state, p, paths.ways(p.pos, "", steps, 0, p.artifacts["shoes"]))
 
 
 def _shaman(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
@@ -277,9 +245,17 @@ def _target(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -
 def _battle(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:
     b = state.battle
     if b.stage in ("pick", "replace"):
-        return f"pick {best(p) + 1}"
+        return f"pick {_sent_in(state, p) + 1}"
     if b.stage == "fortify":
         return "brace"
+    choice = _act(state, p, legal, style)
+    return _safer(state, legal, choice) if risks.rated(b) else choice
+
+
+def _act(state: State, p: Player, legal: list[str], style: Style) -> str:
+    """A battle action by the style: heal, catch, switch out a creature one blow would fell, run
+    from a fight that looks lost, else Strike."""
+    b = state.battle
     me = b.mover
     mine, foe = b.fighter(state, me), b.fighter(state, 1 - me)
     if "peace" in legal and mine.hp * 2 < mine.max_hp and p.peace_on == b.sides[me].active:
@@ -295,6 +271,32 @@ def _battle(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -
     if "run" in legal and b.kind == "wild" and odds_against(p, [foe]) < 0.6:
         return "run"
     return "strike"
+
+
+def _sent_in(state: State, p: Player) -> int:
+    """The creature to open with or send in (`best`); against an NPC, of those whose first Strike
+    cannot draw a counterstrike that fells them, while any stands (risks.falls_in_play)."""
+    b = state.battle
+    if not b.npc_battle:
+        return best(p)
+    return best(p, [i for i in p.alive() if not risks.falls_in_play(state, b, i)])
+
+
+#: Of the actions equally unlikely to lose a battle, the one taken: a blow (it brings the end
+#: nearer), then a heal, a catch, a fresher creature.
+SAFER_FIRST = ("strike", "peace", "catch", "switch", "meditate", "run", "forfeit")
+
+
+def _safer(state: State, legal: list[str], choice: str) -> str:
+    """`choice`, unless another action is less likely to lose the battle now (risks.battle_loss):
+    then one of the least likely, in the order of SAFER_FIRST (a switch to the sturdiest creature)."""
+    loss = {a: risks.battle_loss(state, a) for a in legal}
+    least = min(loss.values())
+    if loss[choice] == least:
+        return choice
+    team = state.player(state.battle.sides[0].seat).creatures
+    return min((a for a in legal if loss[a] == least), key=lambda a: (
+        SAFER_FIRST.index(a.split()[0]), -team[int(a.split()[1]) - 1].hp if a.startswith("switch") else 0))
 
 
 def _keep(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -> str:

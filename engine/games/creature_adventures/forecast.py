@@ -57,9 +57,9 @@ def _row(state: State, b: Battle, me: int, outcome: str, percent: int, to_target
     striker_hp = _hp_after(b, me, striker, to_striker, healed=to_target > 0 and striker.ability == "regenerate")
     target_hp = _hp_after(b, them, target, to_target, healed=to_striker > 0 and target.ability == "regenerate")
     ends = ""
-    if target_hp <= 0 and not _others_standing(state, b, them):
+    if target_hp <= 0 and not others_standing(state, b, them):
         ends = "won"
-    elif striker_hp <= 0 and not _others_standing(state, b, me):
+    elif striker_hp <= 0 and not others_standing(state, b, me):
         ends = "lost"
     return {"outcome": outcome, "percent": percent, "to_target": to_target, "to_striker": to_striker,
             "target_hp": target_hp, "striker_hp": striker_hp, "ends": ends}
@@ -71,7 +71,8 @@ def _hp_after(b: Battle, side: int, f, damage: int, healed: bool) -> int:
     return max(0, hp - (damage - rules.soaked(b.sides[side], damage)))
 
 
-def _others_standing(state: State, b: Battle, side: int) -> bool:
+def others_standing(state: State, b: Battle, side: int) -> bool:
+    """Does side `side` have a creature standing besides the one in play?"""
     active = b.sides[side].active
     return any(not f.down for i, f in enumerate(b.team(state, side)) if i != active)
 

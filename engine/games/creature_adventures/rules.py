@@ -13,6 +13,7 @@ from ...core.errors import BadOptions
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
 from . import aftermath, battle, places, turn  # noqa: F401 (each registers its decision kinds)
+from .advice import why as _why
 from .ai import suggest as _suggest
 from .content import content
 from .decisions import KINDS, waiting
@@ -116,6 +117,9 @@ class CreatureAdventures(GameRules):
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, seat, level, seed)
 
+    def why(self, state: State, seat: int, action: str) -> dict | None:
+        """The reason a hint gives for `action`: the rule, the odds or the numbers that decide it (advice.py)."""
+        return _why(state, seat, action)
 
     def seal_count(self, state: State) -> int:
         """Sealed choices so far: Match never lets undo cross one."""

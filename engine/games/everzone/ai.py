@@ -15,7 +15,7 @@ out on each copy and keep the plan that leaves them best off. The number of copi
 from __future__ import annotations
 
 from ...core.search import best_by_sampling
-from . import armies, rounds
+from . import armies, forecast, rounds
 from .armies import can_fight, card_of, limit, usage
 from .content import content
 from .effects import hand_size
@@ -190,15 +190,15 @@ def suggest(state: State, seat: int, level: str, seed: int, determinize) -> str:
 def _plans(state: State, seat: int) -> list[list[str]]:
     """Whole orders worth comparing, each a list of actions from here to "done": activations
     chosen for attack, defense, range or value, or none, each with the best support or none,
-    and surrender."""
+    and surrender, unless it is the third (which loses the war at once, when any fight might not)."""
     plans: list[list[str]] = []
     for key in (_attack, _defense, _range, _per_resource, None):
         for support in (True, False):
             plan = _follow(state, seat, key, support)
             if plan not in plans:
                 plans.append(plan)
-    if "surrender" in rounds.choices(state):
-        plans.append(["surrender"])
+    if "surrender" in rounds.choices(state) and not forecast.surrender(state, seat)["lost"]:
+        plans.append(["surrender"])  # a third surrender loses the war outright: never weighed against a fight
     return plans
 
 

@@ -12,7 +12,7 @@ import json
 from ...core.deck import Deck
 from ...core.rng import Rng, derive_seed, unforeseen
 from ...core.rules import GameRules
-from . import forecast, rounds, setup
+from . import advice, forecast, rounds, setup
 from .ai import easy
 from .ai import suggest as _suggest
 from .armies import card_of
@@ -44,6 +44,10 @@ class EverZone(GameRules):
         if action == "surrender":
             return forecast.surrender(state, self.to_move(state))
         return forecast.orders(state, action)
+
+    def why(self, state: State, seat: int, action: str) -> dict | None:
+        """The reason a hint gives for `action`: the clash's comparisons, the limit, the plan's rule (advice.py)."""
+        return advice.why(state, seat, action)
 
     view = staticmethod(_view)
     reveal = staticmethod(_reveal)

@@ -1,0 +1,168 @@
+"""The hint's reason (Match.why): what decides the move, in the rules' numbers, for every kind of
+decision; never how the move was found."""
+from __future__ import annotations
+
+import pytest
+
+from engine import api
+from engine.core.messages import problems
+from tests.words import english
+
+from .table import at, creature, fight_wild, p, ready, run, team
+
+SEAT = 0
+GAME = "creature_adventures"
+SEARCH_WORDS = ("computer", "search", "simulat", "playout", "play-out", "tried")
+
+
+def why(m: api.Match, action: str | None = None) -> str:
+    action = action or m.suggest(m.to_move())
+    told = m.why(m.to_move(), action)
+    assert told is not None and not problems(told), f"{action}: {told!r}"
+    return english(told, GAME)
+
+
+def test_resting_names_the_creature_one_wild_blow_would_knock_out():
+    m = ready()
+    p(m, SEAT).bank = 0
+    p(m, SEAT).creatures[0].hp = 1
+    assert m.suggest(SEAT) == "rest"
+    weakest = min(m.state.deck.pile and [api.catalog(GAME).creatures[c].attack for c in m.state.deck.pile])
+    assert why(m) == (f"{p(m, SEAT).creatures[0].name} has 1 HP and the weakest wild creature left strikes for "
+                      f"{weakest}: rest at Home, where every creature heals to full, before walking the Wilderness")
+
+
+def test_rolling_rather_than_resting_says_the_team_can_take_a_wild_blow():
+    m = ready()
+    p(m, SEAT).bank = 0
+    assert m.suggest(SEAT) == "roll"
+    assert why(m).startswith("Your creatures have 30 of their 30 HP and none would fall to one wild creature's blow")
+
+
+def _at_the_thorn_gate(hp: int) -> api.Match:
+    """A roll of 5 at the Thorn Gate: the road on (no footsteps), or the Thornwood (up to 5)."""
+    m = ready()
+    at(m, SEAT, "thorn_gate")
+    m.state.sigils = dict.fromkeys(m.state.sigils, 1)
+    p(m, SEAT).bank = 0
+    p(m, SEAT).creatures[0].hp = hp
+    m.force_dice([2, 3])
+    run(m, "roll")
+    return m
+
+
+def test_a_fork_taken_for_safety_gives_each_way_s_odds_of_a_wild_creature():
+    m = _at_the_thorn_gate(hp=1)
+    name = p(m, SEAT).creatures[0].name
+    assert why(m) == (f"With {name} at 1 HP, one wild creature's blow would knock it out: this way can end with no "
+                      f"Wilderness roll, the other at best meets one on 2 in 6")
+
+
+def test_a_fork_into_the_wilderness_says_the_team_is_fit_and_counts_the_catches():
+    m = _at_the_thorn_gate(hp=10)
+    assert m.suggest(SEAT) == "go thornwood_1"
+    assert why(m) == ("Your creatures are fit (30 of 30 HP) and no Warlord is worth challenging yet: the Wilderness "
+                      "is where creatures are caught (0 of 15 catches made)")
+
+
+def _wild(m: api.Match, wild_hp: int, mine: tuple[int, ...] = (10,), attack: int = 4) -> api.Match:
+    team(m, SEAT, *[creature(f"Mine{i + 1}", attack=3, hp=10) for i in range(len(mine))])
+    for f, hp in zip(p(m, SEAT).creatures, mine):
+        f.hp = hp
+    wild = creature("Wild", attack=attack, defense=1, hp=10)
+    wild.hp = wild_hp
+    fight_wild(m, SEAT, wild)
+    if m.state.battle.stage == "pick":
+        run(m, "pick 1")
+    return m
+
+
+def test_a_strike_on_a_fresh_wild_creature_says_a_catch_would_hardly_hold_yet():
+    m = _wild(ready(), wild_hp=9)
+    assert m.suggest(SEAT) == "strike"
+    assert why(m) == ("Wild still has 9 of 10 HP, so a catch would hold on 10% of the d10 only: wear it down first, "
+                      "3 a hit")
+
+
+def test_a_catch_names_the_face_it_needs():
+    m = _wild(ready(), wild_hp=4)
+    assert m.suggest(SEAT) == "catch"
+    assert why(m) == "Wild is down to 4 of 10 HP: a catch holds on 5-10 of the d10 (60%)"
+
+
+def test_a_catch_by_the_last_creature_compares_the_chances_of_losing_the_battle():
+    m = _wild(ready(), wild_hp=8, mine=(3,), attack=5)  # a catch holds on 9-10
+    assert why(m, "catch") == ("Mine1 is your last creature standing and Wild's counterstrike would knock it out: a "
+                               "Strike loses the battle on 40% of the d10, this on 32%")
+
+
+def test_a_switch_names_the_blow_and_the_creature_that_takes_it():
+    m = _wild(ready(), wild_hp=10, mine=(2, 10), attack=5)
+    assert m.suggest(SEAT) == "switch 2"
+    assert why(m) == "Mine1 has 2 HP and Wild hits back for 5: Mine2, with 10, takes its place"
+
+
+def test_the_opening_pick_compares_the_blows_of_two_creatures():
+    m = ready()
+    team(m, SEAT, creature("Weak", attack=2, hp=10), creature("Strong", attack=6, hp=10))
+    fight_wild(m, SEAT, creature("Wild", attack=3, defense=1, hp=10))
+    assert m.suggest(SEAT) == "pick 2"
+    assert why(m) == "Against Wild, Strong deals 6 a hit with 10 HP to spare, Weak 2 with 10"
+
+
+@pytest.mark.parametrize("action, start", [
+    ("challenge", "Beating Vorga Ironhand's creatures should cost about"),
+    ("leave", "Beating Vorga Ironhand's creatures should cost about"),
+])
+def test_a_warlord_s_challenge_weighs_the_hp_it_should_cost(action, start):
+    m = ready()
+    m.state.phase, m.state.pending = "warlord", {"sigil": "power"}
+    assert why(m, action).startswith(start)
+    assert ("a loss sends you Home" in why(m, action)) == (action == "leave")
+
+
+def test_the_thieves_stake_weighs_three_thieves():
+    m = ready()
+    p(m, SEAT).bank = 2
+    m.state.phase, m.state.pending = "thieves", {}
+    assert why(m, "stake 0").startswith("Three thieves could cost about")
+    assert why(m, "stake 2").endswith("the 2 points staked come back with 2 EXP")
+
+
+def test_the_shaman_s_sure_heal_is_set_against_the_gamble():
+    m = ready()
+    p(m, SEAT).creatures[1].hp = 2
+    m.state.phase, m.state.pending = "shaman", {}
+    name = p(m, SEAT).creatures[1].name
+    assert why(m, "shaman sure 2") == (f"{name} lacks the most HP (8): the sure heal gives it 5, a gamble only 3 on "
+                                       f"1-5 of the d10")
+
+
+def test_keeping_a_catch_compares_it_with_the_weakest_creature_held():
+    m = ready()
+    team(m, SEAT, creature("A", attack=2), creature("B", attack=4), creature("C", attack=5))
+    m.state.phase = "keep"
+    m.state.pending = {"seat": SEAT, "offers": [vars(creature("New", attack=7, defense=3))], "then": "flow"}
+    assert why(m, "keep 1") == ("New (Attack 7, Defense 3, 10 HP) is worth more than A (Attack 2, Defense 1, 10 HP), "
+                                "your weakest")
+
+
+@pytest.mark.parametrize("seed, seats", [(3, 2), (4, 3)])
+def test_every_hint_of_a_game_has_a_reason_that_never_tells_of_a_search(seed, seats):
+    """A game where the first seat takes every hint: each hint where more than one move was open
+    has a reason, a well-formed message whose English names no search."""
+    m = api.new_match(GAME, seed, ["human"] + ["ai:easy"] * (seats - 1))
+    hinted = 0
+    for _ in range(1500):
+        if m.result() is not None:
+            break
+        seat = m.to_move()
+        action = m.suggest(seat)
+        if m.seats[seat] == "human" and len(m.legal_actions()) > 1:
+            told = m.why(seat, action)
+            assert told is not None, f"no reason for {action!r} ({m.decision()['kind']})"
+            words = english(told, GAME)
+            assert not problems(told) and not any(w in words.lower() for w in SEARCH_WORDS), words
+            hinted += 1
+        m.act(action)
+    assert hinted > 50
