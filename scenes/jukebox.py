@@ -96,7 +96,7 @@ class Jukebox:
                 self._ask_first(piece)
         if self.playing != self.wanted and (self.wanted is None or self.wanted in self._loaded):
             self._switch()
-        elif self._level != self.level:
+        elif self.playing is not None and self._level != self.level:
             self._set_level()
 
     def _ask_first(self, piece: str) -> None:

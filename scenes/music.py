@@ -39,7 +39,7 @@ from .synth import RATE
 log = logging.getLogger(__name__)
 
 VERSION = 1  # of the instruments and the rendering: bump when either changes (the scores key themselves)
-PEAK = 0.45  # the music's loudest sample; the effects reach 0.6 (sound.MASTER_VOLUME x 0.85)
+PEAK = 0.4  # the music's loudest sample; the effects reach 0.6 (sound.MASTER_VOLUME x 0.85)
 NAMES = ("menu", "zombie_slayer", "creature_adventures", "zvery", "auganism", "everzone")
 
 
@@ -384,8 +384,9 @@ def score(name: str) -> Score:
 
 def render(piece: Score, seconds: float | None = None) -> list[float]:
     """The piece's samples (mono, RATE Hz), loud at most PEAK; the same every time. The loop's
-    last sample leads into its first as any two neighbours do. `seconds`: only the loop's
-    first seconds (tests), as an excerpt of the whole would sound, but not looping."""
+    last sample leads into its first as any two neighbours do. `seconds`: a shorter loop, of
+    the notes that begin in the piece's first seconds, cut to its length (the tests' cheap
+    stand-in)."""
     size = piece.length if seconds is None else min(piece.length, int(seconds * RATE))
     beat = 60.0 / piece.tempo
     dry, sent = [0.0] * size, [0.0] * size
@@ -395,7 +396,7 @@ def render(piece: Score, seconds: float | None = None) -> list[float]:
             start = round(note.beat * beat * RATE)
             if start >= size:
                 continue
-            count = round(note.beats * beat * RATE)
+            count = min(size, round(note.beats * beat * RATE))  # (no note outlasts a whole loop)
             key = (part.instrument, note.pitch, count)
             if key not in notes:
                 rng = random.Random(f"{part.instrument} {note.pitch} {count}")

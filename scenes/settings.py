@@ -13,7 +13,14 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel, UITextEntryLine
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UIHorizontalSlider,
+    UILabel,
+    UITextEntryLine,
+)
 
 from . import config, i18n
 from .i18n import N_, _

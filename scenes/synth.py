@@ -178,11 +178,12 @@ def echo(samples: list[float], delay: float, feedback: float) -> list[float]:
     before, so each is made at once; going round twice lets the echoes settle into the loop."""
     size, step = len(samples), max(1, int(delay * RATE))
     wet = [0.0] * size
+    if step > size:  # a loop shorter than the delay: each echo comes round more than once
+        return echo(samples * (step // size + 1), delay, feedback)[:size] if size else wet
     for _ in range(2):
         for start in range(0, size, step):
             end = min(size, start + step)
-            before = [(wet[i] + samples[i]) * feedback for i in range(start - step, end - step)]
-            wet[start:end] = before
+            wet[start:end] = [(wet[i] + samples[i]) * feedback for i in range(start - step, end - step)]
     return wet
 
 
