@@ -8,7 +8,8 @@ started again - and otherwise fades the old piece out on one of two reserved mix
 while the new one fades in on the other.
 
 A piece is rendered on first use, in a background thread: the wanted one first, then, one by
-one, the others, so that each is in the user's cache folder before its table opens. A piece
+one, the others, so that each is in the user's cache folder before its table opens (one in
+the making for the cache gives way at once to a piece that is wanted, and is made later). A piece
 that is not ready yet starts when it is; the thread posts an event then, which wakes the app's
 loop if it sleeps. The level is the player's music volume, applied to the piece itself (the
 channels' own volume belongs to the fades), and followed live; at 0 nothing plays.
@@ -43,12 +44,12 @@ def piece_for(scenes: Iterable[Any]) -> str | None:
 class Jukebox:
     """The music of the app: `want(piece)` each frame, `stop()` on the way out."""
 
-    def __init__(self, settings: Any, *, pieces: Callable[[str], bytes] | None = None,
+    def __init__(self, settings: Any, *, pieces: Callable[..., bytes] | None = None,
                  background: bool = True) -> None:
-        """`pieces`: a piece's WAV bytes by name (music.wav with the cache folder by default);
-        `background`: render in a thread (tests render at once)."""
+        """`pieces(name, give_up)`: a piece's WAV bytes (music.wav with the cache folder by
+        default); `background`: render in a thread (tests render at once)."""
         self.settings = settings
-        self.pieces = pieces or (lambda name: music.wav(name, cache_folder()))
+        self.pieces = pieces or (lambda name, give_up: music.wav(name, cache_folder(), give_up))
         self.background = background
         self.mixer: Any = None  # pygame.mixer, or a test's fake, once prepare() found a device
         self.wanted: str | None = None  # the piece the scenes want (None: silence)
@@ -56,7 +57,9 @@ class Jukebox:
         self._live = 0  # the index in CHANNELS of the channel the playing piece is on
         self._level: float | None = None  # the volume last given to the pieces
         self._loaded: dict[str, Any] = {}  # name -> the mixer's Sound, once rendered
-        self._queue: list[str] = []  # what the thread renders next, most wanted first
+        self._wanted_next: str | None = None  # the wanted piece the thread is to load next
+        self._advance: list[str] = []  # the pieces to render for the cache when nothing is wanted
+        self._busy: str | None = None  # the piece the thread is working on
         self._lock = threading.Lock()
         self._work = threading.Condition(self._lock)
         self._closed = False
@@ -75,7 +78,7 @@ class Jukebox:
                 return
         self.mixer = mixer
         with self._work:
-            self._queue = [name for name in music.NAMES if name not in self._queue]
+            self._advance = list(music.NAMES)
         if self.background:
             threading.Thread(target=self._render_all, name="music-render", daemon=True).start()
 
@@ -90,22 +93,21 @@ class Jukebox:
             return
         if self.level == 0.0:
             piece = None  # music off: nothing plays, and what played fades
-        if piece != self.wanted:
-            self.wanted = piece
-            if piece is not None:
-                self._ask_first(piece)
+        self.wanted = piece
+        if piece is not None and piece not in self._loaded:
+            self._ask_first(piece)
         if self.playing != self.wanted and (self.wanted is None or self.wanted in self._loaded):
             self._switch()
         elif self.playing is not None and self._level != self.level:
             self._set_level()
 
     def _ask_first(self, piece: str) -> None:
+        """Have the thread load `piece` next (asked each frame until it is loaded: a piece the
+        thread made while it was not wanted yet went only to the cache)."""
         with self._work:
-            if piece in self._loaded:
+            if piece in (self._busy, self._wanted_next):
                 return
-            if piece in self._queue:
-                self._queue.remove(piece)
-            self._queue.insert(0, piece)
+            self._wanted_next = piece
             self._work.notify()
         if not self.background:
             self._render_all()
@@ -133,27 +135,45 @@ class Jukebox:
 
     # --- rendering ------------------------------------------------------------------------------
     def _render_all(self) -> None:
-        """Render the queued pieces, most wanted first; in the thread, wait for more."""
+        """Load the wanted piece, else render the next one in advance; in the thread, then wait
+        for more. (A piece in the making is finished first: a wanted one waits at most that.)"""
         while True:
             with self._work:
-                while self.background and not self._queue and not self._closed:
+                while self.background and not (self._wanted_next or self._advance or self._closed):
                     self._work.wait()
-                if self._closed or not self._queue:
+                if self._closed or not (self._wanted_next or self._advance):
                     return
-                name = self._queue.pop(0)
-            self._load(name)
+                wanted = bool(self._wanted_next)
+                if wanted:
+                    name, self._wanted_next = self._wanted_next, None
+                else:
+                    name = self._advance.pop(0)
+                if name in self._advance:
+                    self._advance.remove(name)
+                self._busy = name
+            try:
+                self._load(name, None if wanted else self._interrupted)
+            finally:
+                self._busy = None
 
-    def _load(self, name: str) -> None:
+    def _interrupted(self) -> bool:
+        """Should a piece in the making for the cache give way (to a wanted one, or closing)?"""
+        return self._wanted_next is not None or self._closed
+
+    def _load(self, name: str, give_up: Callable[[], bool] | None) -> None:
         """Render (or read from the cache) one piece; hand it to the mixer if it is wanted now.
         One rendered in advance waits in the cache folder, and is read from there when wanted."""
         try:
-            data = self.pieces(name)
+            data = self.pieces(name, give_up)
             if self._closed or name != self.wanted or name in self._loaded:
                 return
             sound = self.mixer.Sound(file=io.BytesIO(data))
             with self._lock:
                 self._loaded[name] = sound
             _wake_the_app()
+        except music.GaveUp:
+            with self._work:
+                self._advance.append(name)  # made later, when nothing is wanted
         except Exception:
             log.warning("the music %r could not be prepared; going on without it", name, exc_info=True)
 
@@ -162,7 +182,7 @@ class Jukebox:
         """Fade the music out and stop rendering (the app is closing: at any moment, quietly)."""
         with self._work:
             self._closed = True
-            self._queue.clear()
+            self._wanted_next, self._advance = None, []
             self._work.notify()
         if self.mixer is None or self.playing is None:
             return

@@ -382,17 +382,23 @@ def score(name: str) -> Score:
 # --- rendering ---------------------------------------------------------------------------------
 
 
-def render(piece: Score, seconds: float | None = None) -> list[float]:
+class GaveUp(Exception):
+    """A rendering was abandoned (`give_up` said so): a wanted piece comes first."""
+
+
+def render(piece: Score, seconds: float | None = None, give_up: Callable[[], bool] | None = None) -> list[float]:
     """The piece's samples (mono, RATE Hz), loud at most PEAK; the same every time. The loop's
     last sample leads into its first as any two neighbours do. `seconds`: a shorter loop, of
     the notes that begin in the piece's first seconds, cut to its length (the tests' cheap
-    stand-in)."""
+    stand-in). `give_up`: asked between notes; True abandons the work (GaveUp)."""
     size = piece.length if seconds is None else min(piece.length, int(seconds * RATE))
     beat = 60.0 / piece.tempo
     dry, sent = [0.0] * size, [0.0] * size
     notes: dict[tuple[str, int, int], list[float]] = {}
     for part in piece.parts:
         for note in part.notes:
+            if give_up is not None and give_up():
+                raise GaveUp(piece.name)
             start = round(note.beat * beat * RATE)
             if start >= size:
                 continue
@@ -417,18 +423,18 @@ def cache_file(folder: Path, piece: Score) -> Path:
     return folder / f"music-{piece.name}-{piece.digest()}.wav"
 
 
-def wav(name: str, folder: Path | None) -> bytes:
+def wav(name: str, folder: Path | None, give_up: Callable[[], bool] | None = None) -> bytes:
     """The piece `name` as WAV bytes: read from `folder` when a sound copy of this very score
     is there, else rendered and kept there (older copies of the piece removed). A damaged or
     unreadable copy is rendered again; a folder that refuses writing only costs the next
-    start the rendering."""
+    start the rendering. (`give_up`: as render's.)"""
     piece = score(name)
     path = cache_file(folder, piece) if folder is not None else None
     if path is not None:
         data = _read_cached(path, piece)
         if data is not None:
             return data
-    data = synth.to_wav(render(piece))
+    data = synth.to_wav(render(piece, give_up=give_up))
     if path is not None:
         _keep(path, data, piece.name)
     return data

@@ -2,6 +2,9 @@
 piece never restarts, the music volume is followed live, and leaving is always quiet."""
 from __future__ import annotations
 
+import threading
+import time
+
 import pytest
 
 from scenes import config, games, music
@@ -85,8 +88,35 @@ def test_a_piece_not_yet_rendered_starts_when_it_is():
     assert mixer.played() == ["zombie_slayer"]
 
 
+def test_a_piece_made_in_advance_gives_way_to_a_wanted_one():
+    started, made = threading.Event(), []
+
+    def pieces(name: str, give_up) -> bytes:
+        if give_up is not None:  # made for the cache, in advance: slow, until told to give way
+            started.set()
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline:
+                if give_up():
+                    raise music.GaveUp(name)
+                time.sleep(0.002)
+        made.append(name)
+        return name.encode()
+
+    mixer = FakeMixer()
+    box = Jukebox(config.Settings(), pieces=pieces)  # with its thread, as in the app
+    box.prepare(True, mixer)
+    assert started.wait(5)
+    for _ in range(1000):
+        box.want("everzone")
+        if box.playing == "everzone":
+            break
+        time.sleep(0.005)
+    box.stop()
+    assert made[:1] == ["everzone"] and mixer.played() == ["everzone"]
+
+
 def test_without_a_device_nothing_happens():
-    box = Jukebox(config.Settings(), pieces=lambda name: pytest.fail("nothing is rendered without a device"))
+    box = Jukebox(config.Settings(), pieces=lambda *_: pytest.fail("nothing is rendered without a device"))
     box.prepare(False)
     box.want("menu")
     box.stop()
@@ -97,7 +127,7 @@ def test_the_dummy_driver_renders_nothing(monkeypatch):
     mixer = FakeMixer()
     mixer.get_driver = lambda: "dummy"
     monkeypatch.setattr("pygame.mixer", mixer)
-    box = Jukebox(config.Settings(), pieces=lambda name: pytest.fail("nobody hears the dummy driver"))
+    box = Jukebox(config.Settings(), pieces=lambda *_: pytest.fail("nobody hears the dummy driver"))
     box.prepare(True)
     box.want("menu")
     assert mixer.calls == []

@@ -114,7 +114,7 @@ def tiny(monkeypatch):
     rendered = []
     real = music.render
     monkeypatch.setattr(music, "SCORES", {"menu": small})
-    monkeypatch.setattr(music, "render", lambda piece, seconds=None: rendered.append(piece.name) or real(piece))
+    monkeypatch.setattr(music, "render", lambda piece, seconds=None, give_up=None: rendered.append(piece.name) or real(piece))
     return rendered
 
 
@@ -155,3 +155,9 @@ def test_a_cache_folder_that_refuses_costs_only_the_time(tmp_path, tiny):
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
     assert music.wav("menu", blocked / "music") == music.wav("menu", None)
+
+
+def test_a_rendering_can_be_abandoned_for_a_wanted_piece(tmp_path):
+    with pytest.raises(music.GaveUp):
+        music.wav("menu", tmp_path, give_up=lambda: True)
+    assert list(tmp_path.iterdir()) == [], "nothing half-made is kept"
