@@ -382,6 +382,17 @@ def score(name: str) -> Score:
 # --- rendering ---------------------------------------------------------------------------------
 
 
+class _Notes(dict):
+    """Each note made once, by instrument, pitch and length: a pattern's notes recur."""
+
+    def __call__(self, instrument: str, pitch: int, count: int) -> list[float]:
+        key = (instrument, pitch, count)
+        if key not in self:
+            rng = random.Random(f"{instrument} {pitch} {count}")
+            self[key] = INSTRUMENTS[instrument](hertz(pitch), count / RATE, rng)
+        return self[key]
+
+
 class GaveUp(Exception):
     """A rendering was abandoned (`give_up` said so): a wanted piece comes first."""
 
@@ -394,7 +405,7 @@ def render(piece: Score, seconds: float | None = None, give_up: Callable[[], boo
     size = piece.length if seconds is None else min(piece.length, int(seconds * RATE))
     beat = 60.0 / piece.tempo
     dry, sent = [0.0] * size, [0.0] * size
-    notes: dict[tuple[str, int, int], list[float]] = {}
+    made = _Notes()
     for part in piece.parts:
         for note in part.notes:
             if give_up is not None and give_up():
@@ -403,11 +414,8 @@ def render(piece: Score, seconds: float | None = None, give_up: Callable[[], boo
             if start >= size:
                 continue
             count = min(size, round(note.beats * beat * RATE))  # (no note outlasts a whole loop)
-            key = (part.instrument, note.pitch, count)
-            if key not in notes:
-                rng = random.Random(f"{part.instrument} {note.pitch} {count}")
-                notes[key] = INSTRUMENTS[part.instrument](hertz(note.pitch), count / RATE, rng)
-            synth.mix_around(sent if part.echoed else dry, notes[key], start, part.gain * note.gain)
+            synth.mix_around(sent if part.echoed else dry, made(part.instrument, note.pitch, count), start,
+                             part.gain * note.gain)
     delay, feedback, level = piece.echo
     wet = synth.echo(sent, delay * beat, feedback)
     dry = list(map(add, map(add, dry, sent), map(mul, wet, repeat(level))))
