@@ -107,20 +107,25 @@ def test_interface_size_is_chosen_and_lays_the_window_out_larger(app, shots):
 
 
 def drag(app, slider, fraction: float) -> None:
-    """Press the slider's knob, move it to `fraction` of the track, let go. (A held slider reads
-    the mouse's position from SDL, which the dummy driver keeps where it is put.)"""
+    """Press the slider's knob, move it to `fraction` of the track, let go, as the hand does in
+    the window (enlarged by the interface size). A held slider reads the mouse's position from
+    SDL, which the dummy driver keeps where it is put."""
+    def window(pos):
+        return round(pos[0] * app.scale), round(pos[1] * app.scale)
+
     knob = slider.sliding_button.rect.center
     target = (slider.rect.x + round(fraction * slider.rect.w), knob[1])
-    pygame.mouse.set_pos(knob)
-    ui.move(app, knob)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=knob, button=1))
+    pygame.mouse.set_pos(window(knob))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=window(knob), rel=(0, 0), buttons=(0, 0, 0)))
+    ui.frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window(knob), button=1))
     ui.frames(app, 1)
     for step in range(1, 6):
-        pos = (knob[0] + (target[0] - knob[0]) * step // 5, knob[1])
+        pos = window((knob[0] + (target[0] - knob[0]) * step // 5, knob[1]))
         pygame.mouse.set_pos(pos)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         ui.frames(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window(target), button=1))
     ui.frames(app, 4)
 
 
@@ -138,3 +143,17 @@ def test_the_volume_sliders_apply_at_once_and_are_saved(app, monkeypatch):
     ui.click_element(app, scene.widgets["music_volume"].right_button)
     assert app.settings.music_volume == 5 and saved().music_volume == 5
     assert scene.widgets["music_volume_shown"].text == "5%"
+
+
+def test_the_sliders_follow_the_hand_at_a_larger_interface_size(fake_api):
+    from scenes.app import App
+
+    app = App(config.Settings(interface_size=150), size=(1920, 1200), persist=False, fullscreen=False)
+    try:
+        assert app.scale == 1.5
+        scene = open_settings(app)
+        drag(app, scene.widgets["music_volume"], 0.75)
+        assert 65 <= app.settings.music_volume <= 85 and saved().music_volume == app.settings.music_volume
+    finally:
+        app.stack.clear()
+        app.manager.clear_and_reset()
