@@ -156,12 +156,12 @@ def melody(seed: str, chords: list[tuple[int, ...]], beats: int, notes: tuple[in
     (a step up or down the scale `notes` for each note). A' and A'' repeat A's rhythm and
     contour from wherever the last phrase left off; B is new. A note on a strong beat (the
     bar's first, and its middle) moves to the nearest tone of its chord, so the tune always
-    agrees with the harmony where the ear listens for it; the last note is the first chord's
-    root's nearest tone, so the loop comes home to where it starts."""
+    agrees with the harmony where the ear listens for it; a step past either end of the range
+    turns back; the last note is the first chord's root, so the loop comes home."""
     rng = random.Random(seed)
     phrases = {letter: _phrase(rng, rhythms) for letter in "AB"}
     out: list[Note] = []
-    index = min(range(len(notes)), key=lambda i: abs(notes[i] - chords[0][-1] - 5))  # mid-range, near the chord's top
+    index = _nearest(notes, len(notes) // 2, chords[0])  # the middle of its range, on the first chord
     for unit, letter in enumerate("AABA"):
         rhythm, contour = phrases[letter]
         beat = unit * 2 * beats
@@ -170,7 +170,8 @@ def melody(seed: str, chords: list[tuple[int, ...]], beats: int, notes: tuple[in
             if length < 0:
                 beat -= length
                 continue
-            index = max(0, min(len(notes) - 1, index + next(steps)))
+            step = next(steps)
+            index += step if 0 <= index + step < len(notes) else -step  # turned back at the range's ends
             bar = int(beat // beats) % len(chords)
             if beat % beats in (0, beats / 2) or (unit == 3 and beat + length >= 8 * beats):
                 index = _nearest(notes, index, chords[bar])
@@ -184,7 +185,7 @@ def melody(seed: str, chords: list[tuple[int, ...]], beats: int, notes: tuple[in
 def _phrase(rng: random.Random, rhythms: tuple[tuple[float, ...], ...]) -> tuple[tuple[float, ...], tuple[int, ...]]:
     rhythm = rng.choice(rhythms) + rng.choice(rhythms)
     sounding = sum(1 for length in rhythm if length > 0)
-    contour = tuple(rng.choice((-2, -1, -1, 1, 1, 2, 0)) for _ in range(sounding))
+    contour = tuple(rng.choice((-2, -1, -1, -1, 1, 1, 1, 2, 0)) for _ in range(sounding))
     return rhythm, contour
 
 
@@ -288,10 +289,10 @@ def _menu() -> Score:
     chords = _chords("F3 A3 C4", "D3 F3 A3", "Bb2 D3 F3", "C3 E3 G3", "F3 A3 C4", "A2 C3 E3", "Bb2 D3 F3", "C3 E3 G3 Bb3")
     tune = melody("menu", chords, 4, scale("F", "major", "A4", "D6"), ((2, 1, 1), (1, 1, 2), (3, 1), (2, 2), (1.5, 0.5, 2)))
     return Score("menu", 72, 4, 8, (
-        Part("pad", held(chords, 4), 0.16),
-        Part("bass", roots(chords, 4, ((0, 3.8, 1.0),)), 0.45),
-        Part("harp", broken(chords, 4, (0, 1, 2, 3, 2, 1, 0, 1), 0.5, 1.8, (1.0, 0.6, 0.7, 0.6)), 0.3, echoed=True),
-        Part("bell", tune, 0.26, echoed=True),
+        Part("pad", held(chords, 4), 0.07),
+        Part("bass", roots(chords, 4, ((0, 3.8, 1.0),)), 0.28),
+        Part("harp", broken(chords, 4, (0, 1, 2, 3, 2, 1, 0, 1), 0.5, 1.8, (1.0, 0.6, 0.7, 0.6)), 0.6, echoed=True),
+        Part("bell", tune, 0.32, echoed=True),
     ), echo=(1.5, 0.3, 0.25), warmth=4000)
 
 
@@ -302,11 +303,11 @@ def _zombie_slayer() -> Score:
     tune = melody("zombie", chords, 4, scale("D", "minor", "D4", "A5"), ((-1, 2, 1), (3, -1), (-2, 2), (4,), (2, -2)))
     drone = tuple(Note(bar * 4, midi("D2"), 4.5) for bar in range(8))
     return Score("zombie_slayer", 56, 4, 8, (
-        Part("dark pad", held(chords, 4, overlap=1.0), 0.16),
-        Part("bass", drone, 0.4),
+        Part("dark pad", held(chords, 4, overlap=1.0), 0.07),
+        Part("bass", drone, 0.28),
         Part("pluck", broken([tuple(p - 12 for p in c) for c in chords], 4, (0, 2, 1, 2), 1.0, 1.6, (1.0, 0.55, 0.7, 0.5)),
-             0.35, echoed=True),
-        Part("bell", tune, 0.13, echoed=True),
+             0.8, echoed=True),
+        Part("bell", tune, 0.24, echoed=True),
     ), echo=(1.5, 0.4, 0.35), warmth=2200)
 
 
@@ -316,10 +317,10 @@ def _creature_adventures() -> Score:
     chords = _chords("G3 B3 D4", "E3 G3 B3", "C3 E3 G3 B3", "D3 F#3 A3", "G3 B3 D4", "B2 D3 F#3", "C3 E3 G3", "D3 F#3 A3 C4")
     tune = melody("creatures", chords, 4, scale("G", "major", "G4", "D6"), ((1, 1, 2), (2, 1, 1), (1, 0.5, 0.5, 2), (3, 1)))
     return Score("creature_adventures", 84, 4, 8, (
-        Part("pad", held(chords, 4), 0.13),
-        Part("bass", roots(chords, 4, ((0, 1.8, 1.0), (2, 1.8, 0.7))), 0.42),
-        Part("pluck", broken(chords, 4, (0, 1, 2, 1, 3, 1, 2, 1), 0.5, 1.2, (1.0, 0.5, 0.7, 0.5)), 0.32, echoed=True),
-        Part("flute", tune, 0.2, echoed=True),
+        Part("pad", held(chords, 4), 0.06),
+        Part("bass", roots(chords, 4, ((0, 1.8, 1.0), (2, 1.8, 0.7))), 0.26),
+        Part("pluck", broken(chords, 4, (0, 1, 2, 1, 3, 1, 2, 1), 0.5, 1.2, (1.0, 0.5, 0.7, 0.5)), 0.7, echoed=True),
+        Part("flute", tune, 0.28, echoed=True),
     ), echo=(0.75, 0.3, 0.25), warmth=4500)
 
 
@@ -332,11 +333,11 @@ def _zvery() -> Score:
     knocks = tuple(Note(bar * 4 + at, midi(pitch), 0.3, gain) for bar in range(8)
                    for at, pitch, gain in ((0, "E5", 1.0), (1.5, "B5", 0.6), (2.5, "E5", 0.8), (3.5, "A5", 0.5)))
     return Score("zvery", 92, 4, 8, (
-        Part("pad", held(chords, 4), 0.1),
-        Part("bass", roots(chords, 4, ((0, 0.9, 1.0), (1.5, 0.5, 0.6), (2, 0.9, 0.8), (3.5, 0.4, 0.5))), 0.45),
+        Part("pad", held(chords, 4), 0.06),
+        Part("bass", roots(chords, 4, ((0, 0.9, 1.0), (1.5, 0.5, 0.6), (2, 0.9, 0.8), (3.5, 0.4, 0.5))), 0.28),
         Part("marimba", broken(chords, 4, (0, 2, 1, 3, 2, 1, 3, 2), 0.5, 0.5, (0.9, 0.5, 1.0, 0.6)), 0.28),
         Part("knock", knocks, 0.6),
-        Part("marimba", tune, 0.3, echoed=True),
+        Part("marimba", tune, 0.4, echoed=True),
     ), echo=(0.75, 0.25, 0.2), warmth=5000)
 
 
@@ -347,10 +348,10 @@ def _auganism() -> Score:
                      "E3 B3 D4 F#4", "F#3 C#4 E4 A4", "C3 G3 B3 F#4", "B2 F#3 A3 D4")
     tune = melody("auganism", chords, 4, scale("E", "dorian", "E4", "B5"), ((3, 1), (-1, 3), (2, 2), (4,)))
     return Score("auganism", 62, 4, 8, (
-        Part("pad", held(chords, 4, overlap=1.5), 0.14),
-        Part("bass", roots(chords, 4, ((0, 4.0, 1.0),)), 0.35),
+        Part("pad", held(chords, 4, overlap=1.5), 0.06),
+        Part("bass", roots(chords, 4, ((0, 4.0, 1.0),)), 0.25),
         Part("bowl", broken(chords, 4, (3, 1, 2, 0), 1.0, 3.0, (0.8, 0.45, 0.6, 0.4)), 0.22, echoed=True),
-        Part("bowl", tune, 0.26, echoed=True),
+        Part("bowl", tune, 0.3, echoed=True),
     ), echo=(2.25, 0.45, 0.35), warmth=2800)
 
 
@@ -362,10 +363,10 @@ def _everzone() -> Score:
     march = tuple(Note(bar * 4 + at, midi(pitch), 1.2, gain) for bar in range(8)
                   for at, pitch, gain in ((0, "C2", 1.0), (1.5, "G1", 0.45), (2, "G1", 0.7), (3, "C2", 0.55)))
     return Score("everzone", 66, 4, 8, (
-        Part("pad", held(chords, 4), 0.15),
-        Part("drum", march, 0.5),
-        Part("bass", roots(chords, 4, ((0, 1.9, 1.0), (2, 1.9, 0.8))), 0.35),
-        Part("horn", tune, 0.24, echoed=True),
+        Part("pad", held(chords, 4), 0.07),
+        Part("drum", march, 0.38),
+        Part("bass", roots(chords, 4, ((0, 1.9, 1.0), (2, 1.9, 0.8))), 0.24),
+        Part("horn", tune, 0.26, echoed=True),
     ), echo=(1.0, 0.3, 0.22), warmth=2600)
 
 
