@@ -139,9 +139,9 @@ class Jukebox:
         for more. (A piece in the making is finished first: a wanted one waits at most that.)"""
         while True:
             with self._work:
-                while self.background and not (self._wanted_next or self._advance or self._closed):
+                while self.background and not (self._has_work() or self._closed):
                     self._work.wait()
-                if self._closed or not (self._wanted_next or self._advance):
+                if self._closed or not self._has_work():
                     return
                 wanted = bool(self._wanted_next)
                 if wanted:
@@ -152,9 +152,17 @@ class Jukebox:
                     self._advance.remove(name)
                 self._busy = name
             try:
-                self._load(name, None if wanted else self._interrupted)
+                self._load(name, self._closing if wanted else self._interrupted)
             finally:
                 self._busy = None
+
+    def _has_work(self) -> bool:
+        """A wanted piece to load, or one to make in advance - unless the music is off: a player
+        who turned it off does not pay for it."""
+        return bool(self._wanted_next or (self._advance and self.level > 0))
+
+    def _closing(self) -> bool:
+        return self._closed
 
     def _interrupted(self) -> bool:
         """Should a piece in the making for the cache give way (to a wanted one, or closing)?"""

@@ -33,7 +33,7 @@ from itertools import repeat
 from operator import add, mul
 from pathlib import Path
 
-from . import synth
+from . import atomic, synth
 from .synth import RATE
 
 log = logging.getLogger(__name__)
@@ -472,6 +472,7 @@ def _keep(path: Path, data: bytes, name: str) -> None:
             if old != path:
                 old.unlink(missing_ok=True)
         path.parent.mkdir(parents=True, exist_ok=True)
+        atomic.sweep(path.parent)  # what a Gamenight closed while writing left
         temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # a reader never sees half a file
         temporary.write_bytes(data)
         os.replace(temporary, path)

@@ -92,7 +92,7 @@ def test_a_piece_made_in_advance_gives_way_to_a_wanted_one():
     started, made = threading.Event(), []
 
     def pieces(name: str, give_up) -> bytes:
-        if give_up is not None:  # made for the cache, in advance: slow, until told to give way
+        if name != "everzone":  # made for the cache, in advance: slow, until told to give way
             started.set()
             deadline = time.monotonic() + 5
             while time.monotonic() < deadline:
@@ -113,6 +113,16 @@ def test_a_piece_made_in_advance_gives_way_to_a_wanted_one():
         time.sleep(0.005)
     box.stop()
     assert made[:1] == ["everzone"] and mixer.played() == ["everzone"]
+
+
+def test_with_the_music_off_nothing_is_made_in_advance():
+    made = []
+    box = Jukebox(config.Settings(music_volume=0), pieces=lambda name, give_up: made.append(name) or b"",
+                  background=False)
+    box.prepare(True, FakeMixer())
+    box.want("menu")
+    box._render_all()
+    assert made == []
 
 
 def test_without_a_device_nothing_happens():
