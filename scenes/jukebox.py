@@ -60,6 +60,7 @@ class Jukebox:
         self._wanted_next: str | None = None  # the wanted piece the thread is to load next
         self._advance: list[str] = []  # the pieces to render for the cache when nothing is wanted
         self._busy: str | None = None  # the piece the thread is working on
+        self._failed: set[str] = set()  # pieces that could not be made: not tried again this run
         self._lock = threading.Lock()
         self._work = threading.Condition(self._lock)
         self._closed = False
@@ -88,7 +89,8 @@ class Jukebox:
 
     # --- each frame -----------------------------------------------------------------------------
     def want(self, piece: str | None) -> None:
-        """Play `piece` (None: silence) from now on; cheap when nothing changes."""
+        """Play `piece` (None: silence) from now on; cheap when nothing changes. Until a new
+        piece is ready the last one plays on, rather than a silence."""
         if self.mixer is None or self._closed:
             return
         if self.level == 0.0:
@@ -105,7 +107,7 @@ class Jukebox:
         """Have the thread load `piece` next (asked each frame until it is loaded: a piece the
         thread made while it was not wanted yet went only to the cache)."""
         with self._work:
-            if piece in (self._busy, self._wanted_next):
+            if piece in (self._busy, self._wanted_next) or piece in self._failed:
                 return
             self._wanted_next = piece
             self._work.notify()
@@ -135,8 +137,8 @@ class Jukebox:
 
     # --- rendering ------------------------------------------------------------------------------
     def _render_all(self) -> None:
-        """Load the wanted piece, else render the next one in advance; in the thread, then wait
-        for more. (A piece in the making is finished first: a wanted one waits at most that.)"""
+        """Load the wanted piece, else make the next one in advance; in the thread, then wait
+        for more."""
         while True:
             with self._work:
                 while self.background and not (self._has_work() or self._closed):
@@ -183,6 +185,7 @@ class Jukebox:
             with self._work:
                 self._advance.append(name)  # made later, when nothing is wanted
         except Exception:
+            self._failed.add(name)
             log.warning("the music %r could not be prepared; going on without it", name, exc_info=True)
 
     # --- leaving --------------------------------------------------------------------------------

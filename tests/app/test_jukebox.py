@@ -125,6 +125,21 @@ def test_with_the_music_off_nothing_is_made_in_advance():
     assert made == []
 
 
+def test_a_piece_that_cannot_be_made_is_not_tried_again_every_frame(caplog):
+    tries = []
+
+    def broken(name: str, give_up) -> bytes:
+        tries.append(name)
+        raise OSError("no space")
+
+    box = Jukebox(config.Settings(), pieces=broken, background=False)
+    box.prepare(True, FakeMixer())
+    for _ in range(5):
+        box.want("menu")
+    assert tries.count("menu") == 1 and box.playing is None
+    assert "could not be prepared" in caplog.text
+
+
 def test_without_a_device_nothing_happens():
     box = Jukebox(config.Settings(), pieces=lambda *_: pytest.fail("nothing is rendered without a device"))
     box.prepare(False)
