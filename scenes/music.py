@@ -13,8 +13,8 @@ Rendering turns a score into samples (synth.py's building blocks, pure Python): 
 is made once per pitch and length and added in where it falls; a note still ringing at the
 end of the loop comes in again at its start, the echoes wrap the same way, and the final
 low-pass starts from the state the end leaves - so the loop joins itself without a seam.
-A piece takes a second or two (see `render`'s timings in docs/architecture.md); the jukebox
-(jukebox.py) renders in a background thread and keeps the result in the user's cache
+A piece takes one to five seconds of a core (docs/architecture.md has the figures), so the
+jukebox (jukebox.py) renders in a background thread and keeps the result in the user's cache
 folder, keyed by a digest of the score and VERSION, so a later start reads it instead.
 
 Nothing here needs pygame or a sound device, so the scores are tested directly.
@@ -457,7 +457,7 @@ def _read_cached(path: Path, piece: Score) -> bytes | None:
             whole = len(file.readframes(piece.length)) == 2 * piece.length
     except FileNotFoundError:
         return None
-    except (OSError, EOFError, wave.Error) as exc:
+    except Exception as exc:  # whatever a damaged file makes the wave module raise
         log.warning("the cached music %s cannot be read (%s); making it again", path, exc)
         return None
     if shape != (1, 2, RATE, piece.length) or not whole:
