@@ -13,7 +13,7 @@ from scenes.music import PEAK, RATE, Note, Part, Score
 from scenes.sound import MASTER_VOLUME, loudness
 from scenes.sound import render as effect
 
-EXCERPT = 0.4  # seconds: each piece's opening notes, rendered as a short loop of their own
+EXCERPT = 0.3  # seconds: each piece's opening notes, rendered as a short loop of their own
 
 
 @pytest.fixture(scope="module")

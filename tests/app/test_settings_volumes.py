@@ -10,7 +10,7 @@ import pytest
 from scenes import config
 
 
-def load(fields: dict, caplog=None) -> config.Settings:
+def load(fields: dict) -> config.Settings:
     path = config.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(fields), encoding="utf-8")
