@@ -230,7 +230,7 @@ def follow_tutorial(args: argparse.Namespace) -> dict:
 
     tutorial_of(args.tutorial)
     settings = config.load()
-    settings.animation_speed, settings.sound = "instant", False
+    settings.animation_speed, settings.effects_volume, settings.music_volume = "instant", 0, 0
     app = App(settings, size=args.size or (1280, 720), persist=False, fullscreen=False, language=args.lang)
     app.stack.push(app.home_scene())
     try:
@@ -270,7 +270,7 @@ def screenshot(args: argparse.Namespace) -> str:
             match.act(match.suggest(match.to_move()))
     settings = config.load()
     settings.animation_speed = "instant"
-    settings.sound = False
+    settings.effects_volume = settings.music_volume = 0
     app = App(settings, size=args.size or _picture_size(args.scale), persist=False, fullscreen=False,
               language=args.lang, interface_size=args.scale)
     app.stack.push(app.home_scene())

@@ -29,6 +29,7 @@ from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
 from . import canvas, config, games, i18n
 from .i18n import _
+from .jukebox import Jukebox, piece_for
 from .sound import Sound
 from .stack import Scene, SceneStack
 from .widgets import dialogs, read_ahead
@@ -69,6 +70,7 @@ class App:
     app.stack     the SceneStack (push/pop/replace scenes)
     app.settings  the player's Settings (read live: animation_scale, colour_blind, ...)
     app.sound     sound effects: app.sound.play("dice")
+    app.music     the background music (jukebox.py), following the scenes
     app.size      the size the screens are laid out for: the window's, divided by the
                   interface scale (scenes/canvas.py)
     app.save_settings(), app.apply_settings(), app.go_home(), app.quit()
@@ -110,6 +112,7 @@ class App:
         self.stack = SceneStack()
         self._last_input = self._last_stir = self._last_frame = time.monotonic()
         self.sound = Sound(self.settings, deferred=True)
+        self.music = Jukebox(self.settings)
         self._first_shown = self._warmed_up = False
         self.clock = pygame.time.Clock()
         self.running = False
@@ -268,6 +271,7 @@ class App:
             self.handle_event(event)
         self.manager.update(dt)
         self.stack.update(dt)
+        self.music.want(piece_for(self.stack.scenes))
 
     def frame(self, dt: float = 1 / FPS) -> None:
         """One whole frame: step, draw, show. The first frame is shown as soon as it is drawn;
@@ -282,7 +286,7 @@ class App:
 
     def warm_up(self) -> None:
         """What the menu's first frame does not draw, prepared once that is on screen, so that
-        Gamenight shows its menu sooner: the sound device and effects, and the fonts of the log,
+        Gamenight shows its menu sooner: the sound device, effects and music, and the fonts of the log,
         tooltips and dialogs (so the first bold word in a log does not stall a frame). Once;
         a table calls it as it opens, for when it is the first thing drawn (--game, --load)."""
         if self._warmed_up:
@@ -293,6 +297,7 @@ class App:
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(PRELOADED_FONTS)
         self.sound.prepare()
+        self.music.prepare(self.sound.available)
 
     def draw(self) -> None:
         self.surface.fill(BACKGROUND)
@@ -321,7 +326,8 @@ class App:
         self.running = False
 
     def shutdown(self) -> None:
-        """Leave every scene (stopping their threads) and write the settings."""
+        """Leave every scene (stopping their threads), quiet the music and write the settings."""
+        self.music.stop()
         self.stack.clear()
         self.save_settings()
 

@@ -74,6 +74,12 @@ def data_dir() -> Path:
     return root if root else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """What Gamenight can make again, kept to save the time (the music, scenes/music.py)."""
+    root = home()
+    return root / "cache" if root else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
 def saves_dir() -> Path:
     """Where "Save as" and "Load" open: the player's own saves."""
     return data_dir() / "saves"
@@ -132,7 +138,8 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
     colour_blind: bool = False
-    sound: bool = True
+    effects_volume: int = 80  # percent, 0 = off (scenes/sound.py)
+    music_volume: int = 50  # percent, 0 = off (scenes/jukebox.py): heard as a quarter of full (sound.loudness)
     player_names: list[str] = field(default_factory=_default_names)  # "" for a seat's default name
     offer_luck_on_enemy_dice: bool = True  # the table's "Offer Luck on zombie dice" box
     step_computer: bool = False  # pause after each computer move until a click or Space
@@ -193,6 +200,8 @@ def from_dict(data: object) -> tuple[Settings, list[dict]]:
     if not isinstance(data, dict):
         return settings, [msg("the file does not hold a JSON object")]
     problems: list[dict] = []
+    if data.get("sound") is False:  # before the volumes (issue 26), sound was one on/off box: off stays off
+        settings.effects_volume = settings.music_volume = 0
     for name, reader in _READERS.items():
         if name not in data:
             continue
@@ -218,6 +227,10 @@ def _read_interface_size(value: object) -> int | None:
     return value if type(value) is int and value in INTERFACE_SIZES else None
 
 
+def _read_volume(value: object) -> int | None:
+    return value if type(value) is int and 0 <= value <= 100 else None
+
+
 def _read_bool(value: object) -> bool | None:
     return value if isinstance(value, bool) else None
 
@@ -234,7 +247,8 @@ _READERS = {
     "window_size": clamp_window,
     "fullscreen": _read_bool,
     "colour_blind": _read_bool,
-    "sound": _read_bool,
+    "effects_volume": _read_volume,
+    "music_volume": _read_volume,
     "player_names": _read_names,
     "offer_luck_on_enemy_dice": _read_bool,
     "step_computer": _read_bool,

@@ -74,6 +74,8 @@ def players_text(info: dict) -> str:
 class MenuScene(UIScene):
     """The first screen."""
 
+    music = "menu"
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.cards: list[GameCard] = []

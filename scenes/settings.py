@@ -1,7 +1,9 @@
 """The settings screen: every setting takes effect the moment it changes, and is saved.
 
-Language, animation speed, sound, colour-blind symbols, fullscreen, window size and the
-players' names. A new language redraws every screen at once (App.set_language).
+Language, animation speed, the effects' and the music's volumes, colour-blind symbols,
+fullscreen, window size and the players' names. A new language redraws every screen at once
+(App.set_language); the music follows its slider as it moves, and the effects' slider plays a
+click at its new level when it is let go.
 Scenes read `app.settings` live, so a table behind this screen (opened from a game) plays at
 the new speed as soon as the player is back. Esc or "Done" returns.
 """
@@ -11,7 +13,14 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel, UITextEntryLine
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UIHorizontalSlider,
+    UILabel,
+    UITextEntryLine,
+)
 
 from . import config, i18n
 from .i18n import N_, _
@@ -21,7 +30,8 @@ from .widgets import art, dialogs
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant (no animation)")}
 WINDOW_SIZES = [(1024, 640), (1280, 720), (1280, 800), (1440, 900), (1600, 900), (1920, 1080), (2560, 1440)]
 ROW = 50  # a row's height where the window has room; a small window packs them closer
-ROWS = 12  # the settings' rows, the names' heading and their two rows
+ROWS = 13  # the settings' rows, the names' heading and their two rows
+VOLUMES = ("effects_volume", "music_volume")  # the settings the sliders set
 
 
 def size_label(size: tuple[int, int]) -> str:
@@ -32,6 +42,10 @@ def percent_label(percent: int) -> str:
     return _("{percent}%").format(percent=percent)
 
 
+def volume_label(percent: int) -> str:
+    return percent_label(percent) if percent else _("Off")
+
+
 class SettingsScene(UIScene):
     """Change the settings; opened from the menu or from a game's table."""
 
@@ -40,6 +54,7 @@ class SettingsScene(UIScene):
         self.widgets: dict[str, Any] = {}
         self.sheet = pygame.Rect(0, 0, 0, 0)
         self.row = ROW
+        self._moved: set[str] = set()  # the volumes moved since their slider was last let go
 
     @property
     def settings(self) -> config.Settings:
@@ -78,7 +93,8 @@ class SettingsScene(UIScene):
             (_("Irreversible moves"), self._checkbox("ask_before_danger", _("Ask first (forfeit, surrender, "
                                                                             "ending a turn early)"),
                                                      self.settings.ask_before_danger)),
-            (_("Sound effects"), self._checkbox("sound", _("On"), self.settings.sound)),
+            (_("Effects volume"), self._volume("effects_volume")),
+            (_("Music volume"), self._volume("music_volume")),
             (_("Colour-blind symbols"), self._checkbox("colour_blind", _("Shapes on every coloured pip"),
                                                        self.settings.colour_blind)),
             (_("Fullscreen"), self._checkbox("fullscreen", _("On (F11 switches too)"), self.app.fullscreen)),
@@ -111,6 +127,18 @@ class SettingsScene(UIScene):
             box = UICheckBox(pygame.Rect(rect.x, rect.y + (rect.h - 24) // 2, 24, 24), text, self.manager, container=root,
                              initial_state=bool(state))
             self.widgets[key] = box
+        return make
+
+    def _volume(self, key: str):
+        """A slider from 0 (off) to 100 %, its value written beside it."""
+        def make(root: Any, rect: pygame.Rect) -> None:
+            value = getattr(self.settings, key)
+            width = min(rect.width - 90, 300)
+            self.widgets[key] = UIHorizontalSlider(pygame.Rect(rect.x, rect.y, width, rect.h), value, (0, 100),
+                                                   self.manager, container=root, click_increment=5)
+            self.widgets[key + "_shown"] = UILabel(pygame.Rect(rect.x + width + 10, rect.y, 80, rect.h),
+                                                   volume_label(value), self.manager, container=root,
+                                                   object_id="@ink")
         return make
 
     def _window_size(self, root: Any, rect: pygame.Rect) -> None:
@@ -158,6 +186,8 @@ class SettingsScene(UIScene):
             self._toggle(key, event.type == pygame_gui.UI_CHECK_BOX_CHECKED)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and key:
             self._choose(key, event.text)
+        elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and key in VOLUMES:
+            self._set_volume(key, int(event.value))
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and key and key.startswith("name"):
             self.settings.set_player_name(int(key[4:]), event.text)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not dialogs.takes_escape(self.manager):
@@ -168,11 +198,23 @@ class SettingsScene(UIScene):
             return None
         return next((key for key, widget in self.widgets.items() if widget is element), None)
 
+    def _set_volume(self, key: str, percent: int) -> None:
+        """A volume takes effect at once: the music's level follows it frame by frame."""
+        setattr(self.settings, key, max(0, min(100, percent)))
+        self.widgets[key + "_shown"].set_text(volume_label(getattr(self.settings, key)))
+        self._moved.add(key)
+
+    def update(self, dt: float) -> None:
+        """A volume slider let go: saved, and the effects' plays a click at its new level."""
+        super().update(dt)
+        for key in [key for key in self._moved if not _held(self.widgets.get(key))]:
+            self._moved.discard(key)
+            if key == "effects_volume":
+                self.app.sound.play("click")
+            self.app.save_settings()
+
     def _toggle(self, key: str, on: bool) -> None:
-        if key == "sound":
-            self.settings.sound = on
-            self.app.sound.play("click")
-        elif key == "colour_blind":
+        if key == "colour_blind":
             self.settings.colour_blind = on
         elif key == "step_computer":
             self.settings.step_computer = on
@@ -217,3 +259,9 @@ class SettingsScene(UIScene):
         art.text(surface, _("Settings"), art.serif(46, "bold"), art.INK, topleft=(self.sheet.x + 48, self.sheet.y + 22))
         pygame.draw.line(surface, art.GOLD, (self.sheet.x + 48, self.sheet.y + 86),
                          (self.sheet.right - 48, self.sheet.y + 86), 2)
+
+
+def _held(slider: Any) -> bool:
+    """Is the slider's knob or one of its arrows still pressed?"""
+    return slider is not None and any(getattr(getattr(slider, part, None), "held", False)
+                                      for part in ("sliding_button", "left_button", "right_button"))

@@ -71,6 +71,8 @@ def random_seed() -> int:
 class SetupScene(UIScene):
     """Set up a new game of `game`. Raises games.GameUnavailable when it cannot be played."""
 
+    music = "menu"  # still the menu's, until the table opens
+
     def __init__(self, app: Any, game: str) -> None:
         super().__init__(app)
         self.game = game

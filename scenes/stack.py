@@ -32,6 +32,8 @@ class Scene:
 
     #: True when the scenes below should still be drawn (and updated) under this one.
     transparent: bool = False
+    #: The background music this scene wants (music.NAMES); None: the piece of the scene below.
+    music: str | None = None
 
     def __init__(self) -> None:
         self.stack: SceneStack | None = None

@@ -113,13 +113,18 @@ def _room_beside(log_box: pygame.Rect, obstacles: list[pygame.Rect], rise: int, 
 
 
 class TableScene(UIScene):
-    GAME = ""  # the game's id: New game opens its setup screen
+    GAME = ""  # the game's id: New game opens its setup screen; its music (scenes/music.py)
     TOOLTIP_WIDTH = 320
     UNDO_TIP = N_("Take back your last move (Ctrl+Z); not past a roll")  # (marked: shown with _())
     UNDO_REFUSED = N_("A die was rolled since: that stays.")
     PLAIN_TIPS = False  # the buttons' tips are plain text to escape (else the tooltip's HTML)
     AI_BEAT = 0.0  # seconds of pause after each computer move at normal speed, to follow it
     ANIMATE_UNDER_COVER = True  # animations run on while another scene covers the table
+
+    @property
+    def music(self) -> str:
+        """The game's piece, whether played, taught or replayed at this table."""
+        return self.GAME
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)

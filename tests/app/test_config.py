@@ -16,7 +16,7 @@ def test_missing_settings_file_gives_defaults(caplog):
 
 def test_settings_round_trip(gamenight_home):
     settings = config.Settings(animation_speed="instant", window_size=(1600, 900), fullscreen=True,
-                               colour_blind=True, sound=False)
+                               colour_blind=True, effects_volume=0, music_volume=65)
     settings.set_player_name(1, "  Ada  ")
     assert config.save(settings)
     assert config.settings_path() == gamenight_home / "config" / "settings.json"
@@ -49,7 +49,8 @@ def test_bad_fields_fall_back_one_by_one(caplog):
     assert settings.animation_speed == "normal"
     assert settings.window_size == config.DEFAULT_WINDOW
     assert settings.fullscreen is False
-    assert settings.sound is False and settings.colour_blind is True
+    assert settings.effects_volume == settings.music_volume == 0, "an old file's sound = false stays silent"
+    assert settings.colour_blind is True
     assert settings.player_names[:3] == ["Bo", "", "x" * config.MAX_NAME_LENGTH], "a bad name keeps the default"
     assert settings.player_name(1) == "Player 2"
     assert len(settings.player_names) == config.NAME_SLOTS

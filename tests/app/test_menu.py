@@ -198,7 +198,7 @@ def test_a_repaired_settings_file_is_named_to_the_player_once(fake_api, gamenigh
         shown = [w for w in app.manager.get_window_stack().get_full_stack() if w.alive()]
         words = shown[0].text_box.html_text if shown else ""
         assert len(shown) == 1 and "settings.json" in words and "window_size" in words, words
-        assert app.settings.sound is False, "the good fields are kept"
+        assert app.settings.effects_volume == app.settings.music_volume == 0, "the good fields are kept"
         app.stack.push(MenuScene(app))
         ui.frames(app)
         assert len([w for w in app.manager.get_window_stack().get_full_stack() if w.alive()]) == 1, "once"

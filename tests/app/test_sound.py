@@ -8,7 +8,7 @@ import pytest
 
 from scenes import config
 from scenes import sound as sound_module
-from scenes.sound import NAMES, RATE, Sound, render, to_wav
+from scenes.sound import NAMES, RATE, Sound, loudness, render, wav
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -20,22 +20,28 @@ def test_every_effect_is_audible_bounded_and_short(name):
 
 
 def test_wav_bytes_are_a_valid_mono_16_bit_file():
-    data = to_wav(render("click"))
-    with wave.open(io.BytesIO(data)) as wav:
-        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, RATE)
-        assert wav.getnframes() == len(render("click"))
+    data = wav("click")
+    with wave.open(io.BytesIO(data)) as file:
+        assert (file.getnchannels(), file.getsampwidth(), file.getframerate()) == (1, 2, RATE)
+        assert file.getnframes() == len(render("click"))
 
 
-def test_playing_respects_the_sound_setting():
+def test_playing_respects_the_effects_volume():
     settings = config.Settings()
     effects = Sound(settings, background=False)
     if not effects.available:
         pytest.skip("no mixer in this environment")
     assert effects.play("dice") is True
-    settings.sound = False
+    assert effects._sounds["dice"].get_volume() == pytest.approx(loudness(80), abs=0.01)
+    settings.effects_volume = 0
     assert effects.play("dice") is False
-    settings.sound = True
+    settings.effects_volume = 100
     assert effects.play("no such sound") is False
+
+
+def test_a_volume_is_heard_in_ratios():
+    assert [loudness(p) for p in (0, 50, 100)] == [0.0, 0.25, 1.0]
+    assert loudness(-5) == 0.0 and loudness(250) == 1.0
 
 
 def test_no_audio_device_means_silence_not_errors(monkeypatch):

@@ -24,7 +24,7 @@ def make_app(speed: str = "instant", size: tuple[int, int] = (1280, 800), interf
     from scenes import config
     from scenes.app import App
 
-    settings = config.Settings(animation_speed=speed, sound=False, interface_size=interface_size)
+    settings = config.Settings(animation_speed=speed, effects_volume=0, music_volume=0, interface_size=interface_size)
     app = App(settings, size=size, persist=False, fullscreen=False)
     app.warm_up()  # as the app is once its menu's first frame is up, before anyone can click
     return app

@@ -83,7 +83,7 @@ def test_a_hostile_interface_size_in_the_settings_file_is_repaired_and_named(tmp
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"interface_size": value, "sound": False}))
     settings = config.load(path)
-    assert settings.interface_size == 100 and settings.sound is False
+    assert settings.interface_size == 100 and settings.effects_volume == 0
     assert any("interface_size" in str(r) for r in config.REPAIRS), config.REPAIRS
 
 
