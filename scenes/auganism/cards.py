@@ -141,7 +141,7 @@ def _health(surface: pygame.Surface, rect: pygame.Rect, card: str, stage: int, h
     """The Health left, as a red pill over the portrait's corner: "5 / 9"."""
     top = api.catalog("auganism").monsters[card].stages[stage].health
     pic = _portrait_rect(rect.size, len(api.catalog("auganism").monsters[card].stages)).move(rect.topleft)
-    font = art.serif(max(10, rect.w // 9), "bold")
+    font = art.serif(max(12, rect.w // 9), "bold")
     label = f"{max(0, health)} / {top}"
     pill = pygame.Rect(0, 0, font.size(label)[0] + 14, font.get_linesize() + 2)
     pill.bottomright = (pic.right - 3, pic.bottom - 3)
@@ -171,7 +171,7 @@ def draw_hero(surface: pygame.Surface, rect: pygame.Rect, hero: str, wait: int, 
     if glow is not None:
         card_art.ring(surface, rect, glow)
     surface.blit(_hero_body(hero, rect.size), rect.topleft)
-    font = art.serif(max(9, rect.w // 8), "bold")
+    font = art.serif(max(12, rect.w // 8), "bold")
     text = _("ready") if wait == 0 else ngettext("{n} turn", "{n} turns", wait).format(n=wait)
     pill = pygame.Rect(0, 0, font.size(text)[0] + 12, font.get_linesize() + 2)
     pill.midbottom = (rect.centerx, rect.bottom - 4)
@@ -199,7 +199,7 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, count: int | None = No
     rect = pygame.Rect(rect)
     surface.blit(pictures.card_back(rect.size), rect.topleft)
     if count is not None:
-        font = art.serif(max(10, rect.w // 4), "bold")
+        font = art.serif(max(12, rect.w // 4), "bold")
         pill = pygame.Rect(0, 0, font.size(str(count))[0] + 12, font.get_linesize())
         pill.midbottom = (rect.centerx, rect.bottom - 3)
         pygame.draw.rect(surface, (30, 22, 16), pill, border_radius=pill.h // 2)

@@ -67,9 +67,9 @@ def _write_names(board: pygame.Surface, scale: float) -> None:
             art.text(board, words, font, GLOW, center=(at[0] + dx, at[1] + dy))
         art.text(board, words, font, INK, center=at)
     for space, cells in WOODS.items():
-        write(term("space", space), art.serif(max(9, round(15 * scale)), "italic"), cells)
+        write(term("space", space), art.serif(max(12, round(15 * scale)), "italic"), cells)
     title, cells = TITLE
-    write(_(title), art.fitting_serif(_(title), round(250 * scale), max(10, round(21 * scale)), "bold", 9), cells)
+    write(_(title), art.fitting_serif(_(title), round(250 * scale), max(12, round(21 * scale)), "bold", 12), cells)
 
 
 # --- creatures -----------------------------------------------------------------------------------------

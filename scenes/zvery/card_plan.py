@@ -25,7 +25,7 @@ from ..i18n import _, ngettext
 from ..widgets import art, images
 from . import words
 
-SMALLEST = 11  # no word on a card is drawn smaller (pixels)
+SMALLEST = 12  # no word on a card is drawn smaller (pixels): the floor at 100%
 PAD = 6  # the frame's width and a little air
 MIN_PORTRAIT = 0.3  # the portrait keeps at least this share of the card's height
 

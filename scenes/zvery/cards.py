@@ -364,14 +364,14 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, which: str, count: int
         surface.blit(pictures.card_back(which, rect.size), rect.topleft)
     else:
         pygame.draw.rect(surface, (60, 44, 32), rect, width=2, border_radius=10)
-    font = art.serif(max(11, rect.w // 7), "bold")
+    font = art.serif(max(12, rect.w // 7), "bold")
     badge = art.rendered(str(count), font, CREAM)
     pill = pygame.Rect(0, 0, badge.get_width() + 14, badge.get_height() + 2)
     pill.midbottom = (rect.centerx, rect.bottom - 6)
     pygame.draw.rect(surface, (30, 22, 16), pill, border_radius=pill.h // 2)
     surface.blit(badge, badge.get_rect(center=pill.center))
     # under the stack, not on it: dark card edges under the words made them unreadable
-    art.text(surface, label, art.serif(11, "italic"), art.INK_SOFT, midtop=(rect.centerx, rect.bottom + depth * 2 + 1))
+    art.text(surface, label, art.serif(12, "italic"), art.INK_SOFT, midtop=(rect.centerx, rect.bottom + depth * 2 + 1))
 
 
 # --- little drawing helpers -------------------------------------------------------------------------------

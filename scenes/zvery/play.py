@@ -916,5 +916,5 @@ class PlayScene(TableScene):
                  (ngettext("{n} mutation", "{n} mutations", mutations).format(n=mutations), art.INK_SOFT)]
         step = max(14, (rect.h - 10) // len(lines))
         for i, (line, ink) in enumerate(lines):
-            fitted = art.fitting_serif(line, rect.right - x - 4, 14, style="regular", smallest=11)
+            fitted = art.fitting_serif(line, rect.right - x - 4, 14, style="regular", smallest=12)
             art.text(surface, line, fitted, ink, topleft=(x, rect.y + 4 + i * step))
