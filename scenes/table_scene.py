@@ -117,6 +117,7 @@ class TableScene(UIScene):
     TOOLTIP_WIDTH = 320
     UNDO_TIP = N_("Take back your last move (Ctrl+Z); not past a roll")  # (marked: shown with _())
     UNDO_REFUSED = N_("A die was rolled since: that stays.")
+    ARROWS_PAN = False  # the arrow keys move the view (a lesson's Back is then Backspace alone)
     PLAIN_TIPS = False  # the buttons' tips are plain text to escape (else the tooltip's HTML)
     AI_BEAT = 0.0  # seconds of pause after each computer move at normal speed, to follow it
     ANIMATE_UNDER_COVER = True  # animations run on while another scene covers the table
@@ -322,6 +323,8 @@ class TableScene(UIScene):
     # --- widgets ---------------------------------------------------------------------------------------
     TOP_BAR = [("menu", N_("Menu"), N_("Save, settings, how to play, or leave the table (the game is autosaved)"), 1.0),
                ("undo", N_("Undo"), None, 1.0), ("hint", N_("Hint"), N_("What would the computer do? (H)"), 1.0),
+               ("page_back", N_("\u00ab Back"), N_("The narrator's page before this one, as the lesson was then "
+                                                    "(Backspace)"), 1.0),
                ("log", N_("Log"), N_("The whole log, full height, with filters (L)"), 0.8),
                ("help", "?", N_("How to play (F1)"), 0.55)]  # (marked: shown with _())
 
@@ -333,7 +336,8 @@ class TableScene(UIScene):
         smaller font, "?" and then Log give way: the Menu offers both (and F1 and L open them), so
         no label is ever cut. A replay has no Undo or Hint: nobody plays."""
         bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))
-               and not (self.tutoring and b[0] == "log")]  # (a lesson's narrator is where the log would be)
+               and not (self.tutoring and b[0] == "log")  # (a lesson's narrator is where the log would be)
+               and (self.tutoring or b[0] != "page_back")]  # (a lesson's Back, in Undo's place)
         bar, style = self._bar_that_fits(bar, area.w, gap)
         x = area.x
         for (key, label, tip, _weight), width in zip(bar, _bar_widths(bar, area.w, gap, self._bar_font(style)), strict=True):
@@ -467,6 +471,9 @@ class TableScene(UIScene):
             x += w + gap
 
     def _update_undo(self) -> None:
+        back = self.widgets.get("page_back")
+        if back is not None:
+            back.enable() if self.session.page_before() is not None else back.disable()
         undo = self.widgets.get("undo")
         if undo is None:
             return
@@ -1130,6 +1137,8 @@ class TableScene(UIScene):
             self.show_help()
         elif key == "undo":
             self.undo()
+        elif key == "page_back":
+            self.back_a_page()
         elif key == "hint":
             self.show_hint()
         elif key == "log":
@@ -1230,6 +1239,18 @@ class TableScene(UIScene):
                         on_confirm=lambda: open_tutorial(self.app, self.GAME, at=step, replace=True),
                         action=_("Go there"), cancel=_("Stay here"))
 
+    def back_a_page(self) -> None:
+        """The lesson's Back (Backspace): the narrator's page before this one, and the game as it
+        was there - the lesson opened anew at that page's step, in this table's place (the
+        script is replayed to it at once, the way the guide's links open a lesson), so
+        whatever was shown since is simply gone and nothing is played backwards."""
+        from .tutorial import open_tutorial
+
+        step = self.session.page_before() if self.tutoring else None
+        if step is not None:
+            self.sound("click")
+            open_tutorial(self.app, self.GAME, at=step, replace=True, calm=True)
+
     def on_widget(self, key: str) -> None:
         """One of the game's own widgets (in `self.widgets`) was pressed."""
 
@@ -1249,6 +1270,8 @@ class TableScene(UIScene):
             self.show_help()
         elif k == pygame.K_l and not self.tutoring:
             self.open_log()
+        elif self.tutoring and (k == pygame.K_BACKSPACE or (k == pygame.K_LEFT and not self.ARROWS_PAN)):
+            self.back_a_page()
         else:
             self.on_key(event)
 

@@ -80,6 +80,22 @@ class TutorialSession(GameSession):
         step = self.step
         return _(step.why_not) if step is not None and step.why_not else _("Not now: follow the narrator.")
 
+    def pages(self) -> list[int]:
+        """The narrator's pages: the numbers of the steps with words of their own."""
+        return [s.number for s in self.tutorial.steps if s.say]
+
+    def page(self) -> int:
+        """The step that opened the narrator's page shown now (the last page, once the script is
+        played out)."""
+        waiting = self.tutorial.position(self.match) + 1
+        return max((n for n in self.pages() if n <= waiting), default=1)
+
+    def page_before(self) -> int | None:
+        """The step that opened the page before this one: where the lesson's Back goes (None on
+        the first page). The page is played to again from the start, so it is as it was."""
+        page = self.page()
+        return max((n for n in self.pages() if n < page), default=None)
+
     def progress(self) -> str:
         """How far the lesson has come, counted in the narrator's pages - the steps with words of
         their own, one after another, so the number changes when the words do ("Step 5 of
@@ -88,7 +104,7 @@ class TutorialSession(GameSession):
         done = self.tutorial.position(self.match)
         if done >= len(steps):
             return _("The end")
-        pages = [s.number for s in steps if s.say]
+        pages = self.pages()
         return _("Step {number} of {count}").format(number=max(1, sum(1 for n in pages if n <= done + 1)),
                                                     count=len(pages))
 
@@ -139,9 +155,10 @@ def has_tutorial(game: str) -> bool:
         return False
 
 
-def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False) -> bool:
+def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False, calm: bool = False) -> bool:
     """The game's tutorial at its table from step `at`, over the current screen (or in its
-    place, `replace`, as a new game replaces its setup screen). False, with a message to the
+    place, `replace`, as a new game replaces its setup screen). `calm`: the table is set out as
+    it is at once, the deal not played again (the lesson's Back). False, with a message to the
     player, when it cannot open (a damaged script names its file, step and field)."""
     from .widgets import dialogs
 
@@ -157,6 +174,8 @@ def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False) ->
         dialogs.message(app.manager, _("Cannot open the tutorial"), str(exc))
         return False
     app.stack.replace(scene) if replace else app.stack.push(scene)
+    if calm:
+        scene.animator.skip()
     return True
 
 

@@ -76,6 +76,7 @@ class PlayScene(TableScene):
     def UNDO_REFUSED(self) -> str:  # noqa: N802
         return _("A die was rolled or a card revealed since: those stay.")
     PLAIN_TIPS = True
+    ARROWS_PAN = True  # (the arrows and WASD pan the town)
     ANIMATE_UNDER_COVER = False
 
     def __init__(self, app: Any, session: Any) -> None:

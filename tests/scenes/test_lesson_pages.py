@@ -1,0 +1,77 @@
+"""A lesson read at the learner's pace (scenes/tutorial.py at the table): Back returns to the
+narrator's page before, as the lesson was then, and the lesson goes on from there to its end."""
+from __future__ import annotations
+
+import html
+
+import pygame
+
+from scenes import tutorial
+from tests.journeys.hands import hand_for
+
+from .driver import close, make_app
+
+
+def says(table, words: str, start: int = 40) -> bool:
+    """Does the narrator show (the start of) these words?"""
+    return html.escape(words[:start], quote=False) in table.narrator.box.html_text
+
+
+def one_move(hand) -> None:
+    """The lesson's next move, as a learner makes it: Continue after the narrator's words about a
+    rival's move, the step the table marks, or a frame or two while a rival's step plays."""
+    table = hand.scene
+    hand.settle()
+    if table.waiting_for_next():
+        hand.press("cmd:next")
+    elif table.session.expected() is not None:
+        hand.frames(2)
+        hand.do(table.session.expected())
+    else:
+        hand.frames(5)
+
+
+def lesson(game: str, speed: str = "fast"):
+    app = make_app(speed, (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, game)
+    hand = hand_for(game, app)
+    hand.settle()
+    return app, hand
+
+
+def test_back_returns_to_the_page_before_as_it_was_and_the_lesson_goes_on_to_its_end():
+    app, hand = lesson("auganism", "instant")
+    table = hand.scene
+    pages = table.session.pages()
+    back = table.widgets["page_back"]
+    assert not back.is_enabled, "no page before the first"
+    seen = {}  # each page's first step: (its words, the game there)
+    session = table.session
+    while True:
+        hand.settle()
+        if session.tutorial.position(session.match) + 1 == session.page() and session.page() not in seen:
+            seen[session.page()] = (session.narration(), session.match.digest())
+        if session.page() == pages[2]:
+            break
+        one_move(hand)
+    scenes = len(app.stack.scenes)
+    hand.click(table.widgets["page_back"].rect.center)
+    hand.frames(3)
+    again = hand.scene
+    assert again is not table and app.stack.top is again and len(app.stack.scenes) == scenes, "in the table's place"
+    words, digest = seen[pages[1]]
+    assert again.session.page() == pages[1] and again.session.match.digest() == digest, "the game as it was there"
+    assert says(again, words) and again.session.progress().startswith("Step 2 "), "the narrator's page before"
+    assert not again.animator.busy, "set out at once: nothing plays backwards"
+    hand.key(pygame.K_BACKSPACE)
+    first = hand.scene
+    assert first.session.page() == pages[0] and first.session.match.digest() == seen[pages[0]][1]
+    assert says(first, seen[pages[0]][0]) and not first.widgets["page_back"].is_enabled
+    for _ in range(3000):
+        if hand.scene.session.match.result() is not None:
+            break
+        one_move(hand)
+    session = hand.scene.session
+    assert session.match.result()["winners"] == [session.tutorial.learner] and session.step is None
+    close(app)
