@@ -920,6 +920,16 @@ class TableScene(UIScene):
                       _("The computer's next move (Space, or click the table). Settings: Computer's moves."),
                       primary=True)
 
+    def read_a_moment(self) -> bool:
+        """May Space or a click on the table read on? In a lesson, once the narrator's new words
+        have been up a moment (Narrator.read_a_moment); the Continue button, clicked on purpose,
+        always may. (Words not yet shown - a move hurried by the same keys a moment ago - are
+        not read.)"""
+        if self.narrator is None:
+            return True
+        s = self.session
+        return self.narrator.step == s.tutorial.position(s.match) and self.narrator.read_a_moment()
+
     def release(self) -> None:
         """The player has read the last computer move (or the narrator's words): on to the next."""
         self.held = False
@@ -993,7 +1003,8 @@ class TableScene(UIScene):
         if self._puts_the_result_away(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.waiting_for_next():
-            self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
+            if self.read_a_moment():
+                self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
@@ -1257,7 +1268,7 @@ class TableScene(UIScene):
     def _key(self, event) -> None:
         k = event.key
         if k == pygame.K_SPACE:
-            if self.waiting_for_next():
+            if self.waiting_for_next() and self.read_a_moment():
                 self.release()
             self.animator.skip()
         elif k == pygame.K_ESCAPE:
@@ -1298,6 +1309,8 @@ class TableScene(UIScene):
             self.replay_bar.update(dt)
         if self.tutoring:
             self.follow_the_lesson()
+            if self.narrator is not None:
+                self.narrator.age += dt
         if self._tips_held:
             for button in [*self.dynamic, *self.widgets.values()]:
                 button.hover_time = 0.0  # (pygame-gui shows a tip once hover_time passes its delay)

@@ -17,6 +17,7 @@ from pygame_gui.elements import UITextBox
 
 WHY_NOT = "#8a2a1a"  # a dark red on the parchment (WCAG AA)
 QUIET = "#6b5a44"
+READ_MOMENT = 0.8  # seconds new words stay before Space or a click on the table reads on
 
 
 class Narrator:
@@ -27,12 +28,15 @@ class Narrator:
         self._shown: tuple | None = None
         self.why_not = ""
         self.step: int | None = None  # the script step whose words are shown (None: none yet)
+        self.age = 0.0  # seconds the words now shown have been up (the table counts them)
 
     def show(self, words: str, where: str, step: int) -> None:
         """The lesson's words at script step `step`, headed by `where` ("Step 5 of 29"); a new
         step puts the last why-not away."""
         if step != self.step:
             self.step, self.why_not = step, ""
+        if self._shown is None or self._shown[:2] != (words, where):
+            self.age = 0.0
         shown = (words, where, self.why_not)
         if shown == self._shown:
             return
@@ -44,6 +48,12 @@ class Narrator:
         why = f"<font color='{WHY_NOT}'><b>{html.escape(self.why_not, quote=False)}</b></font><br><br>" \
             if self.why_not else ""
         self.box.set_text(why + lesson)
+
+    def read_a_moment(self) -> bool:
+        """Have the words now shown been up for READ_MOMENT? Until then Space and a click on the
+        table, which hurry the animations, do not also turn the page: a key held or clicked
+        again to hurry a move never sweeps away words the learner has not seen."""
+        return self.age >= READ_MOMENT
 
     def fits(self) -> bool:
         """Do the words fit the page, with no scrolling?"""

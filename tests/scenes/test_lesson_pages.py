@@ -1,5 +1,6 @@
 """A lesson read at the learner's pace (scenes/tutorial.py at the table): Back returns to the
-narrator's page before, as the lesson was then, and the lesson goes on from there to its end."""
+narrator's page before, as the lesson was then, and the lesson goes on from there to its end;
+Space and clicks that hurry a move never also turn the narrator's next page unseen."""
 from __future__ import annotations
 
 import html
@@ -74,4 +75,30 @@ def test_back_returns_to_the_page_before_as_it_was_and_the_lesson_goes_on_to_its
         one_move(hand)
     session = hand.scene.session
     assert session.match.result()["winners"] == [session.tutorial.learner] and session.step is None
+    close(app)
+
+
+def test_space_and_clicks_that_hurry_a_move_never_turn_a_page_unseen():
+    """The learner's battle (Auganism's step 10) is hurried with Space; Mira's answer (step 11)
+    has words of the narrator's that wait: Space pressed again at once, and a click on the
+    table, only hurry - the words stay until they have been up a moment; then Space reads on."""
+    app = make_app("normal", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "auganism", at=10)
+    hand = hand_for("auganism", app)
+    hand.settle()
+    table = hand.scene
+    script = table.session.tutorial
+    hand.do("battle", settle=False)
+    assert table.animator.busy, "the battle plays"
+    hand.key(pygame.K_SPACE)
+    assert not table.animator.busy and table.session.reading(), "Space hurried the move, and no more"
+    hand.key(pygame.K_SPACE)
+    hand.click((table.layout.bar.centerx, table.layout.bar.y - 60))
+    hand.key(pygame.K_SPACE)
+    assert table.session.reading() and says(table, script.steps[10].say), "the new words stay to be read"
+    assert script.position(table.session.match) == 10, "Mira's move waits"
+    hand.frames(50)
+    hand.key(pygame.K_SPACE)
+    assert script.position(table.session.match) == 11, "read a moment: Space reads on, and Mira moves"
     close(app)
