@@ -149,6 +149,8 @@ class TableScene(UIScene):
         self._planning: list | None = None  # the buttons place_buttons plans, while it runs
         self._built: list = []  # the plan the decision's buttons were last made from
         self._tips_held = False  # the pointer has not moved since a click or new buttons: no tips yet
+        self._answers = 0  # the clicks the table has answered (a lesson answers every other too)
+        self._pressed: tuple | None = None  # in a lesson, how the table was when the mouse went down
         self.moments = Moments(self)  # the results of moves, forced steps (scenes/moments.py)
         self._computer_shown: float | None = None  # seconds the computer's present run of moves has been shown
 
@@ -597,6 +599,7 @@ class TableScene(UIScene):
         the person (scenes/moments.py), which Undo goes back past."""
         if not action:
             return
+        self._answers += 1
         if action.startswith("cmd:"):
             self._command(action[4:])
             return
@@ -633,14 +636,25 @@ class TableScene(UIScene):
             return
         self._build_dynamic()
 
-    def refused(self, action: str) -> None:
-        """A tutorial's learner clicked something else than the step: the narrator says why not."""
+    def refused(self, action: str | None) -> None:
+        """A tutorial's learner clicked something else than the step (None: nothing the table
+        answers): the narrator names what was clicked and says why the lesson wants its step."""
+        self._answers += 1
         step = self.session.step
-        why = self.session.why_not()
+        why = self.session.why_not(self.clicked_words(action), self.label_of(self.session.expected() or ""))
         if self.narrator is not None:
             self.narrator.refuse(why)
         self.sound("click")
         log.info("tutorial step %s: %r refused", getattr(step, "number", "-"), action)
+
+    def clicked_words(self, action: str | None) -> str | None:
+        """What a refused click was, in the words on the table: a move as the rules tell it, a
+        table's own button by its label; "" for a click on nothing, None when it has no words."""
+        if action is None:
+            return ""
+        if action.startswith("cmd:"):
+            return next((b.text for b, a in self.dynamic.items() if a == action and b.text), None)
+        return self.labels().get(action)
 
     def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
         """A question before sending `action` - (title, text, yes, no) - or None to send it: one
@@ -1012,7 +1026,36 @@ class TableScene(UIScene):
             if not dialogs.modal_open(self.manager):
                 self._key(event)
         else:
+            pressed = self._lesson_pressed(event)
             self.pointer(event)
+            self._answer_a_click_on_nothing(event, pressed)
+
+    def _lesson_pressed(self, event) -> tuple | None:
+        """In a lesson, at the learner's step, how the table was as the left button went down on
+        it (not on the narrator's page): the answers given so far and its half-made choice."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.tutoring:
+            return None
+        page = getattr(getattr(self.narrator, "box", None), "rect", None)
+        if self.animator.busy or self.passing or self.session.expected() is None or \
+                (page is not None and page.collidepoint(event.pos)):
+            return None
+        return self._answers, self.click_state()
+
+    def _answer_a_click_on_nothing(self, event, pressed: tuple | None) -> None:
+        """A lesson answers every click of the learner's: one that sent nothing, refused nothing
+        and changed nothing (the bare ground, an unlit card) is told what to click instead, when
+        the button comes up - a drag's drop is a click too."""
+        if pressed is not None:
+            self._pressed = pressed
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
+            before, self._pressed = self._pressed, None
+            if before == (self._answers, self.click_state()) and self.is_top and not dialogs.modal_open(self.manager):
+                self.refused(None)
+
+    def click_state(self) -> tuple:
+        """What a click may change on the table besides sending a move or a command: a half-made
+        choice (`mode`), and what each game keeps of its own (a menu open, a fighter looked at)."""
+        return (repr(self.mode),)
 
     def _puts_the_result_away(self, event) -> bool:
         """A click or Space puts a result panel away; True when that was all it did (a click on the

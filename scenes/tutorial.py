@@ -75,10 +75,23 @@ class TutorialSession(GameSession):
         said = self.tutorial.narration(self.match)
         return _(said) if said else ""
 
-    def why_not(self) -> str:
-        """The answer to a click on anything but the step, in the player's language."""
+    def why_not(self, clicked: str | None = None, wanted: str = "") -> str:
+        """The answer to a click on anything but the step, in the player's language: what was
+        clicked (`clicked`, in the table's words; "" for a click on nothing; None: unknown),
+        then the script's word of why the lesson wants its step - or, where the script has none,
+        the step's move in the table's words (`wanted`)."""
         step = self.step
-        return _(step.why_not) if step is not None and step.why_not else _("Not now: follow the narrator.")
+        if step is None or step.mover != self.tutorial.learner:
+            return _("Not now: follow the narrator.")
+        reason = _(step.why_not) if step.why_not else ""
+        if clicked:
+            return _("Not \u201c{clicked}\u201d now. {reason}").format(clicked=clicked, reason=reason) if reason \
+                else _("Not \u201c{clicked}\u201d yet: the lesson takes \u201c{wanted}\u201d now.").format(
+                    clicked=clicked, wanted=wanted or step.play)
+        if clicked == "":
+            return _("Nothing to click there. {reason}").format(reason=reason) if reason else \
+                _("Nothing to click there: the lesson takes \u201c{wanted}\u201d now.").format(wanted=wanted or step.play)
+        return reason or _("Not now: the lesson takes \u201c{wanted}\u201d.").format(wanted=wanted or step.play)
 
     def pages(self) -> list[int]:
         """The narrator's pages: the numbers of the steps with words of their own."""
@@ -112,7 +125,7 @@ class TutorialSession(GameSession):
         """The learner's action: only the step's own (else Refused, with the step's why-not)."""
         step = self.step
         if step is None or action != step.play or step.mover != self.tutorial.learner:
-            raise Refused(self.why_not())
+            raise Refused(self.why_not(wanted=step.play if step is not None else ""))
         events = super().act(action, forced)
         self.tutorial.prepare(self.match)
         return events

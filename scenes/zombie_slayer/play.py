@@ -566,6 +566,9 @@ class PlayScene(TableScene):
         elif k == pygame.K_c:
             self.layout.centre_on(tuple(self.view["slayer"]["pos"]))
 
+    def click_state(self) -> tuple:
+        return (*super().click_state(), self.menu is not None)
+
     def escape(self) -> None:
         if self.menu or self.mode:
             self.menu, self.mode = None, {}

@@ -283,6 +283,9 @@ class PlayScene(TableScene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.drag:
             self.look_closely(self._key_at(event.pos, skip=("keyword",)))  # a keyword's card is the skill
 
+    def click_state(self) -> tuple:
+        return (*super().click_state(), self.focus, self.page_pick)
+
     def _key_at(self, pos, skip: tuple[str, ...] = ()) -> tuple | None:
         key = self.hits.at(pos, skip)
         if key is None and self._in_battle_view():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 
 import pygame
+import pytest
 
 from scenes import tutorial
 from tests.journeys.hands import hand_for
@@ -41,7 +42,8 @@ def lesson(game: str, speed: str = "fast"):
     return app, hand
 
 
-def test_back_returns_to_the_page_before_as_it_was_and_the_lesson_goes_on_to_its_end():
+@pytest.mark.parametrize("to_the_end", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["on", "to-the-end"])
+def test_back_returns_to_the_page_before_as_it_was_and_the_lesson_goes_on(to_the_end):
     app, hand = lesson("auganism", "instant")
     table = hand.scene
     pages = table.session.pages()
@@ -70,11 +72,14 @@ def test_back_returns_to_the_page_before_as_it_was_and_the_lesson_goes_on_to_its
     assert first.session.page() == pages[0] and first.session.match.digest() == seen[pages[0]][1]
     assert says(first, seen[pages[0]][0]) and not first.widgets["page_back"].is_enabled
     for _ in range(3000):
-        if hand.scene.session.match.result() is not None:
+        session = hand.scene.session
+        if session.match.result() is not None or (session.page() == pages[2] and not to_the_end):
             break
         one_move(hand)
-    session = hand.scene.session
-    assert session.match.result()["winners"] == [session.tutorial.learner] and session.step is None
+    if to_the_end:
+        assert session.match.result()["winners"] == [session.tutorial.learner] and session.step is None
+    else:
+        assert session.match.digest() != seen[pages[0]][1] and hand.scene.widgets["page_back"].is_enabled
     close(app)
 
 
@@ -102,3 +107,64 @@ def test_space_and_clicks_that_hurry_a_move_never_turn_a_page_unseen():
     hand.key(pygame.K_SPACE)
     assert script.position(table.session.match) == 11, "read a moment: Space reads on, and Mira moves"
     close(app)
+
+
+def test_a_click_on_zombie_slayers_bare_ground_is_told_what_to_click_instead():
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=2)
+    hand = hand_for("zombie_slayer", app)
+    hand.settle()
+    table = hand.scene
+    step, d = table.session.step, table.decision
+    assert step.play.startswith("move") and d.squares, "a walk across the town"
+    bare = next(pos for pos in (table.layout.square_centre((x, y)) for x in range(-3, 4) for y in range(-3, 8))
+                if table.board.collidepoint(pos) and not table.banner.rect.collidepoint(pos)
+                and not (table.tray.visible and table.tray.rect.collidepoint(pos))
+                and table.layout.square_at(pos) not in d.squares and table.town.token_at(table.table, pos) is None)
+    before = table.session.match.digest()
+    hand.click(bare)
+    hand.frames(2)
+    assert table.session.match.digest() == before, "nothing is played"
+    assert says(table, "Nothing to click there.", 20) and says(table, step.why_not, 30), "what to click instead"
+    close(app)
+
+
+def test_a_wrong_button_is_named_with_the_reason_the_lesson_wants_its_step():
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "creature_adventures")
+    hand = hand_for("creature_adventures", app)
+    table = hand.scene
+    script = table.session.tutorial
+    for _ in range(200):  # to the first step whose decision offers another button
+        hand.settle()
+        step = table.session.step
+        other = next((b for b, a in table.dynamic.items() if table.session.expected() is not None
+                      and a not in ("cmd:next", step.play) and a in table.session.match.legal_actions()), None)
+        if other is not None:
+            break
+        one_move(hand)
+    wrong = table.dynamic[other]
+    hand.click(other.rect.center)
+    hand.frames(2)
+    assert script.position(table.session.match) == step.number - 1, "nothing is played"
+    assert says(table, "Not \u201c" + table.label_of(wrong), 30) and says(table, step.why_not, 30), (
+        "the move clicked, named; and why the lesson wants its own")
+    close(app)
+
+
+def test_where_a_script_gives_no_reason_the_answer_names_both_moves():
+    import dataclasses
+
+    from engine import api
+
+    script = api.tutorial("auganism")
+    quiet = dataclasses.replace(script, steps=tuple(dataclasses.replace(s, why_not="") for s in script.steps))
+    session = tutorial.TutorialSession(quiet, ["Ann", "Mira"], at=5)
+    assert session.why_not("Skip", "Summon Dusk Jackal") == \
+        "Not \u201cSkip\u201d yet: the lesson takes \u201cSummon Dusk Jackal\u201d now."
+    assert session.why_not("", "Summon Dusk Jackal") == \
+        "Nothing to click there: the lesson takes \u201cSummon Dusk Jackal\u201d now."
+    assert tutorial.TutorialSession(script, ["Ann", "Mira"], at=5).why_not("Skip", "Summon Dusk Jackal") == \
+        "Not \u201cSkip\u201d now. " + script.steps[4].why_not
