@@ -168,3 +168,27 @@ def test_where_a_script_gives_no_reason_the_answer_names_both_moves():
         "Nothing to click there: the lesson takes \u201cSummon Dusk Jackal\u201d now."
     assert tutorial.TutorialSession(script, ["Ann", "Mira"], at=5).why_not("Skip", "Summon Dusk Jackal") == \
         "Not \u201cSkip\u201d now. " + script.steps[4].why_not
+
+
+def test_the_rolls_the_zombie_slayer_narrator_speaks_of_are_on_the_tray_while_it_speaks():
+    """The Temple's dice of the Necromancer's Ritual (step 13's words) stay up until the learner's
+    next click; the zombie's attack (step 25's) is named on the tray of the defense against it."""
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=12)
+    hand = hand_for("zombie_slayer", app)
+    hand.settle()
+    table = hand.scene
+    script = table.session.tutorial
+    hand.do("end")
+    hand.frames(60)  # a second of reading
+    assert says(table, script.steps[12].say) and table.tray.visible and table.tray.ev["purpose"] == "summon"
+    hand.do(script.steps[12].play)
+    assert table.tray.ev["purpose"] != "summon" or not table.tray.visible, "read: the next click puts it away"
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=24, replace=True)
+    table = hand.scene
+    hand.settle()
+    hand.do("end")
+    assert table.tray.ev["purpose"] == "defense" and "Blue zombie rolled 3 melee" in table.tray.tray.caption
+    assert says(table, script.steps[24].say)
+    close(app)
