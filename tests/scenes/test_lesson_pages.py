@@ -175,20 +175,23 @@ def test_the_rolls_the_zombie_slayer_narrator_speaks_of_are_on_the_tray_while_it
     next click; the zombie's attack (step 25's) is named on the tray of the defense against it."""
     app = make_app("instant", (1024, 640))
     app.go_home()
-    assert tutorial.open_tutorial(app, "zombie_slayer", at=12)
+    from engine import api
+
+    script = api.tutorial("zombie_slayer")
+    ritual, defend = script.rule_steps()["ritual"], script.rule_steps()["defend"]  # (an End turn; the keep after one)
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=ritual)
     hand = hand_for("zombie_slayer", app)
     hand.settle()
     table = hand.scene
-    script = table.session.tutorial
     hand.do("end")
     hand.frames(60)  # a second of reading
-    assert says(table, script.steps[12].say) and table.tray.visible and table.tray.ev["purpose"] == "summon"
-    hand.do(script.steps[12].play)
+    assert says(table, script.steps[ritual].say) and table.tray.visible and table.tray.ev["purpose"] == "summon"
+    hand.do(script.steps[ritual].play)
     assert table.tray.ev["purpose"] != "summon" or not table.tray.visible, "read: the next click puts it away"
-    assert tutorial.open_tutorial(app, "zombie_slayer", at=24, replace=True)
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=defend - 1, replace=True)
     table = hand.scene
     hand.settle()
     hand.do("end")
     assert table.tray.ev["purpose"] == "defense" and "Blue zombie rolled 3 melee" in table.tray.tray.caption
-    assert says(table, script.steps[24].say)
+    assert says(table, script.steps[defend - 1].say)
     close(app)
