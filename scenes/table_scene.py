@@ -117,6 +117,7 @@ class TableScene(UIScene):
     TOOLTIP_WIDTH = 320
     UNDO_TIP = N_("Take back your last move (Ctrl+Z); not past a roll")  # (marked: shown with _())
     UNDO_REFUSED = N_("A die was rolled since: that stays.")
+    LESSON_REPEATS_ROLLS = False  # a lesson's narrator repeats the last roll: its picture leaves with the move
     ARROWS_PAN = False  # the arrow keys move the view (a lesson's Back is then Backspace alone)
     PLAIN_TIPS = False  # the buttons' tips are plain text to escape (else the tooltip's HTML)
     AI_BEAT = 0.0  # seconds of pause after each computer move at normal speed, to follow it
@@ -149,6 +150,8 @@ class TableScene(UIScene):
         self._planning: list | None = None  # the buttons place_buttons plans, while it runs
         self._built: list = []  # the plan the decision's buttons were last made from
         self._tips_held = False  # the pointer has not moved since a click or new buttons: no tips yet
+        self._rolls_told: list[str] = []  # in a lesson, the log's roll lines since the narrator's last page
+        self._lesson_roll = [""]  # the roll the narrator's page repeats
         self._answers = 0  # the clicks the table has answered (a lesson answers every other too)
         self._pressed: tuple | None = None  # in a lesson, how the table was when the mouse went down
         self.moments = Moments(self)  # the results of moves, forced steps (scenes/moments.py)
@@ -207,7 +210,10 @@ class TableScene(UIScene):
         s = self.session
         if self.narrator is not None and (not self.animator.busy or self.narrator.step is None):
             # (words about a roll wait for it to land; the first words come at once)
-            self.narrator.show(s.narration(), s.progress(), s.tutorial.position(s.match))
+            position = s.tutorial.position(s.match)
+            if position != self.narrator.step:
+                self._lesson_roll, self._rolls_told = self._rolls_told[-1:] or [""], []
+            self.narrator.show(s.narration(), s.progress(), position, self._lesson_roll[0])
         expected = s.expected() if not self.animator.busy and not self.passing else None
         if expected is not None and expected != self.hint:
             self.hint, self.hint_label = expected, self.label_of(expected)
@@ -534,6 +540,8 @@ class TableScene(UIScene):
 
     def _add_line(self, line: LogLine) -> None:
         self.log_lines.append(line)
+        if self.LESSON_REPEATS_ROLLS and self.tutoring and line.kind == "rolls":
+            self._rolls_told.append(line.text)
         if len(self.log_lines) > LOG_MAX:
             self.log_lines = self.log_lines[-LOG_KEEP:]
         if self.log_panel is not None:

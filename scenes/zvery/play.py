@@ -54,6 +54,7 @@ CLICK_NOTES = {"starter": N_("choose it"), "wild": N_("battle it"), "field": N_(
 
 class PlayScene(TableScene):
     GAME = "zvery"
+    LESSON_REPEATS_ROLLS = True  # (the battle's dice leave with it)
     TOOLTIP_WIDTH = 360
     UNDO_REFUSED = N_("Dice were rolled since: that stays.")
     AI_BEAT = 0.25

@@ -195,3 +195,26 @@ def test_the_rolls_the_zombie_slayer_narrator_speaks_of_are_on_the_tray_while_it
     assert table.tray.ev["purpose"] == "defense" and "Blue zombie rolled 3 melee" in table.tray.tray.caption
     assert says(table, script.steps[defend - 1].say)
     close(app)
+
+
+def test_zverys_catch_roll_is_repeated_on_the_narrators_page_that_speaks_of_it():
+    """The catch's dice leave with the battle, and the narrator's next page says "Caught!": the
+    page repeats the log's line of the roll above its words."""
+    from engine import api
+
+    script = api.tutorial("zvery")
+    catch = script.rule_steps()["catch"]
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "zvery", at=catch)
+    hand = hand_for("zvery", app)
+    hand.settle()
+    table = hand.scene
+    assert "13 against 12" not in table.narrator.box.html_text
+    hand.do(script.steps[catch - 1].play)
+    hand.frames(3)
+    text = table.narrator.box.html_text
+    assert "13 against 12" in text and says(table, script.steps[catch].say), "the roll, then the words about it"
+    assert text.index("13 against 12") < text.index(html.escape(script.steps[catch].say[:20], quote=False))
+    assert table.narrator.fits()
+    close(app)
