@@ -117,6 +117,8 @@ class TableScene(UIScene):
     TOOLTIP_WIDTH = 320
     UNDO_TIP = N_("Take back your last move (Ctrl+Z); not past a roll")  # (marked: shown with _())
     UNDO_REFUSED = N_("A die was rolled since: that stays.")
+    LESSON_REPEATS_ROLLS = False  # a lesson's narrator repeats the last roll: its picture leaves with the move
+    ARROWS_PAN = False  # the arrow keys move the view (a lesson's Back is then Backspace alone)
     PLAIN_TIPS = False  # the buttons' tips are plain text to escape (else the tooltip's HTML)
     AI_BEAT = 0.0  # seconds of pause after each computer move at normal speed, to follow it
     ANIMATE_UNDER_COVER = True  # animations run on while another scene covers the table
@@ -153,6 +155,10 @@ class TableScene(UIScene):
         self._planning: list | None = None  # the buttons place_buttons plans, while it runs
         self._built: list = []  # the plan the decision's buttons were last made from
         self._tips_held = False  # the pointer has not moved since a click or new buttons: no tips yet
+        self._rolls_told: list[str] = []  # in a lesson, the log's roll lines since the narrator's last page
+        self._lesson_roll = [""]  # the roll the narrator's page repeats
+        self._answers = 0  # the clicks the table has answered (a lesson answers every other too)
+        self._pressed: tuple | None = None  # in a lesson, how the table was when the mouse went down
         self.moments = Moments(self)  # the results of moves, forced steps (scenes/moments.py)
         self._computer_shown: float | None = None  # seconds the computer's present run of moves has been shown
 
@@ -209,7 +215,10 @@ class TableScene(UIScene):
         s = self.session
         if self.narrator is not None and (not self.animator.busy or self.narrator.step is None):
             # (words about a roll wait for it to land; the first words come at once)
-            self.narrator.show(s.narration(), s.progress(), s.tutorial.position(s.match))
+            position = s.tutorial.position(s.match)
+            if position != self.narrator.step:
+                self._lesson_roll, self._rolls_told = self._rolls_told[-1:] or [""], []
+            self.narrator.show(s.narration(), s.progress(), position, self._lesson_roll[0])
         expected = s.expected() if not self.animator.busy and not self.passing else None
         if expected is not None and expected != self.hint:
             self.hint, self.hint_label = expected, self.label_of(expected)
@@ -327,6 +336,8 @@ class TableScene(UIScene):
     # --- widgets ---------------------------------------------------------------------------------------
     TOP_BAR = [("menu", N_("Menu"), N_("Save, settings, how to play, or leave the table (the game is autosaved)"), 1.0),
                ("undo", N_("Undo"), None, 1.0), ("hint", N_("Hint"), N_("What would the computer do? (H)"), 1.0),
+               ("page_back", N_("\u00ab Back"), N_("The narrator's page before this one, as the lesson was then "
+                                                    "(Backspace)"), 1.0),
                ("log", N_("Log"), N_("The whole log, full height, with filters (L)"), 0.8),
                ("help", "?", N_("How to play (F1)"), 0.55)]  # (marked: shown with _())
 
@@ -338,7 +349,8 @@ class TableScene(UIScene):
         smaller font, "?" and then Log give way: the Menu offers both (and F1 and L open them), so
         no label is ever cut. A replay has no Undo or Hint: nobody plays."""
         bar = [b for b in self.TOP_BAR if not ((self.replaying or self.tutoring) and b[0] in ("undo", "hint"))
-               and not (self.tutoring and b[0] == "log")]  # (a lesson's narrator is where the log would be)
+               and not (self.tutoring and b[0] == "log")  # (a lesson's narrator is where the log would be)
+               and (self.tutoring or b[0] != "page_back")]  # (a lesson's Back, in Undo's place)
         bar, style = self._bar_that_fits(bar, area.w, gap)
         x = area.x
         for (key, label, tip, _weight), width in zip(bar, _bar_widths(bar, area.w, gap, self._bar_font(style)), strict=True):
@@ -472,6 +484,9 @@ class TableScene(UIScene):
             x += w + gap
 
     def _update_undo(self) -> None:
+        back = self.widgets.get("page_back")
+        if back is not None:
+            back.enable() if self.session.page_before() is not None else back.disable()
         undo = self.widgets.get("undo")
         if undo is None:
             return
@@ -530,6 +545,8 @@ class TableScene(UIScene):
 
     def _add_line(self, line: LogLine) -> None:
         self.log_lines.append(line)
+        if self.LESSON_REPEATS_ROLLS and self.tutoring and line.kind == "rolls":
+            self._rolls_told.append(line.text)
         if len(self.log_lines) > LOG_MAX:
             self.log_lines = self.log_lines[-LOG_KEEP:]
         if self.log_panel is not None:
@@ -595,6 +612,7 @@ class TableScene(UIScene):
         the person (scenes/moments.py), which Undo goes back past."""
         if not action:
             return
+        self._answers += 1
         if action.startswith("cmd:"):
             self._command(action[4:])
             return
@@ -631,14 +649,25 @@ class TableScene(UIScene):
             return
         self._build_dynamic()
 
-    def refused(self, action: str) -> None:
-        """A tutorial's learner clicked something else than the step: the narrator says why not."""
+    def refused(self, action: str | None) -> None:
+        """A tutorial's learner clicked something else than the step (None: nothing the table
+        answers): the narrator names what was clicked and says why the lesson wants its step."""
+        self._answers += 1
         step = self.session.step
-        why = self.session.why_not()
+        why = self.session.why_not(self.clicked_words(action), self.label_of(self.session.expected() or ""))
         if self.narrator is not None:
             self.narrator.refuse(why)
         self.sound("click")
         log.info("tutorial step %s: %r refused", getattr(step, "number", "-"), action)
+
+    def clicked_words(self, action: str | None) -> str | None:
+        """What a refused click was, in the words on the table: a move as the rules tell it, a
+        table's own button by its label; "" for a click on nothing, None when it has no words."""
+        if action is None:
+            return ""
+        if action.startswith("cmd:"):
+            return next((b.text for b, a in self.dynamic.items() if a == action and b.text), None)
+        return self.labels().get(action)
 
     def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
         """A question before sending `action` - (title, text, yes, no) - or None to send it: one
@@ -918,6 +947,16 @@ class TableScene(UIScene):
                       _("The computer's next move (Space, or click the table). Settings: Computer's moves."),
                       primary=True)
 
+    def read_a_moment(self) -> bool:
+        """May Space or a click on the table read on? In a lesson, once the narrator's new words
+        have been up a moment (Narrator.read_a_moment); the Continue button, clicked on purpose,
+        always may. (Words not yet shown - a move hurried by the same keys a moment ago - are
+        not read.)"""
+        if self.narrator is None:
+            return True
+        s = self.session
+        return self.narrator.step == s.tutorial.position(s.match) and self.narrator.read_a_moment()
+
     def release(self) -> None:
         """The player has read the last computer move (or the narrator's words): on to the next."""
         self.held = False
@@ -991,7 +1030,8 @@ class TableScene(UIScene):
         if self._puts_the_result_away(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.waiting_for_next():
-            self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
+            if self.read_a_moment():
+                self.release()  # a click on the table (a widget's click never reaches here) steps on, as Space does
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
@@ -999,7 +1039,36 @@ class TableScene(UIScene):
             if not dialogs.modal_open(self.manager):
                 self._key(event)
         else:
+            pressed = self._lesson_pressed(event)
             self.pointer(event)
+            self._answer_a_click_on_nothing(event, pressed)
+
+    def _lesson_pressed(self, event) -> tuple | None:
+        """In a lesson, at the learner's step, how the table was as the left button went down on
+        it (not on the narrator's page): the answers given so far and its half-made choice."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not self.tutoring:
+            return None
+        page = getattr(getattr(self.narrator, "box", None), "rect", None)
+        if self.animator.busy or self.passing or self.session.expected() is None or \
+                (page is not None and page.collidepoint(event.pos)):
+            return None
+        return self._answers, self.click_state()
+
+    def _answer_a_click_on_nothing(self, event, pressed: tuple | None) -> None:
+        """A lesson answers every click of the learner's: one that sent nothing, refused nothing
+        and changed nothing (the bare ground, an unlit card) is told what to click instead, when
+        the button comes up - a drag's drop is a click too."""
+        if pressed is not None:
+            self._pressed = pressed
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
+            before, self._pressed = self._pressed, None
+            if before == (self._answers, self.click_state()) and self.is_top and not dialogs.modal_open(self.manager):
+                self.refused(None)
+
+    def click_state(self) -> tuple:
+        """What a click may change on the table besides sending a move or a command: a half-made
+        choice (`mode`), and what each game keeps of its own (a menu open, a fighter looked at)."""
+        return (repr(self.mode),)
 
     def _puts_the_result_away(self, event) -> bool:
         """A click or Space puts a result panel away; True when that was all it did (a click on the
@@ -1135,6 +1204,8 @@ class TableScene(UIScene):
             self.show_help()
         elif key == "undo":
             self.undo()
+        elif key == "page_back":
+            self.back_a_page()
         elif key == "hint":
             self.show_hint()
         elif key == "log":
@@ -1235,13 +1306,25 @@ class TableScene(UIScene):
                         on_confirm=lambda: open_tutorial(self.app, self.GAME, at=step, replace=True),
                         action=_("Go there"), cancel=_("Stay here"))
 
+    def back_a_page(self) -> None:
+        """The lesson's Back (Backspace): the narrator's page before this one, and the game as it
+        was there - the lesson opened anew at that page's step, in this table's place (the
+        script is replayed to it at once, the way the guide's links open a lesson), so
+        whatever was shown since is simply gone and nothing is played backwards."""
+        from .tutorial import open_tutorial
+
+        step = self.session.page_before() if self.tutoring else None
+        if step is not None:
+            self.sound("click")
+            open_tutorial(self.app, self.GAME, at=step, replace=True, calm=True)
+
     def on_widget(self, key: str) -> None:
         """One of the game's own widgets (in `self.widgets`) was pressed."""
 
     def _key(self, event) -> None:
         k = event.key
         if k == pygame.K_SPACE:
-            if self.waiting_for_next():
+            if self.waiting_for_next() and self.read_a_moment():
                 self.release()
             self.animator.skip()
         elif k == pygame.K_ESCAPE:
@@ -1254,6 +1337,8 @@ class TableScene(UIScene):
             self.show_help()
         elif k == pygame.K_l and not self.tutoring:
             self.open_log()
+        elif self.tutoring and (k == pygame.K_BACKSPACE or (k == pygame.K_LEFT and not self.ARROWS_PAN)):
+            self.back_a_page()
         else:
             self.on_key(event)
 
@@ -1280,6 +1365,8 @@ class TableScene(UIScene):
             self.replay_bar.update(dt)
         if self.tutoring:
             self.follow_the_lesson()
+            if self.narrator is not None:
+                self.narrator.age += dt
         if self._tips_held:
             for button in [*self.dynamic, *self.widgets.values()]:
                 button.hover_time = 0.0  # (pygame-gui shows a tip once hover_time passes its delay)

@@ -75,10 +75,39 @@ class TutorialSession(GameSession):
         said = self.tutorial.narration(self.match)
         return _(said) if said else ""
 
-    def why_not(self) -> str:
-        """The answer to a click on anything but the step, in the player's language."""
+    def why_not(self, clicked: str | None = None, wanted: str = "") -> str:
+        """The answer to a click on anything but the step, in the player's language: what was
+        clicked (`clicked`, in the table's words; "" for a click on nothing; None: unknown),
+        then the script's word of why the lesson wants its step - or, where the script has none,
+        the step's move in the table's words (`wanted`)."""
         step = self.step
-        return _(step.why_not) if step is not None and step.why_not else _("Not now: follow the narrator.")
+        if step is None or step.mover != self.tutorial.learner:
+            return _("Not now: follow the narrator.")
+        reason = _(step.why_not) if step.why_not else ""
+        if clicked:
+            return _("Not \u201c{clicked}\u201d now. {reason}").format(clicked=clicked, reason=reason) if reason \
+                else _("Not \u201c{clicked}\u201d yet: the lesson takes \u201c{wanted}\u201d now.").format(
+                    clicked=clicked, wanted=wanted or step.play)
+        if clicked == "":
+            return _("Nothing to click there. {reason}").format(reason=reason) if reason else \
+                _("Nothing to click there: the lesson takes \u201c{wanted}\u201d now.").format(wanted=wanted or step.play)
+        return reason or _("Not now: the lesson takes \u201c{wanted}\u201d.").format(wanted=wanted or step.play)
+
+    def pages(self) -> list[int]:
+        """The narrator's pages: the numbers of the steps with words of their own."""
+        return [s.number for s in self.tutorial.steps if s.say]
+
+    def page(self) -> int:
+        """The step that opened the narrator's page shown now (the last page, once the script is
+        played out)."""
+        waiting = self.tutorial.position(self.match) + 1
+        return max((n for n in self.pages() if n <= waiting), default=1)
+
+    def page_before(self) -> int | None:
+        """The step that opened the page before this one: where the lesson's Back goes (None on
+        the first page). The page is played to again from the start, so it is as it was."""
+        page = self.page()
+        return max((n for n in self.pages() if n < page), default=None)
 
     def progress(self) -> str:
         """How far the lesson has come, counted in the narrator's pages - the steps with words of
@@ -88,7 +117,7 @@ class TutorialSession(GameSession):
         done = self.tutorial.position(self.match)
         if done >= len(steps):
             return _("The end")
-        pages = [s.number for s in steps if s.say]
+        pages = self.pages()
         return _("Step {number} of {count}").format(number=max(1, sum(1 for n in pages if n <= done + 1)),
                                                     count=len(pages))
 
@@ -96,7 +125,7 @@ class TutorialSession(GameSession):
         """The learner's action: only the step's own (else Refused, with the step's why-not)."""
         step = self.step
         if step is None or action != step.play or step.mover != self.tutorial.learner:
-            raise Refused(self.why_not())
+            raise Refused(self.why_not(wanted=step.play if step is not None else ""))
         events = super().act(action, forced)
         self.tutorial.prepare(self.match)
         return events
@@ -139,9 +168,10 @@ def has_tutorial(game: str) -> bool:
         return False
 
 
-def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False) -> bool:
+def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False, calm: bool = False) -> bool:
     """The game's tutorial at its table from step `at`, over the current screen (or in its
-    place, `replace`, as a new game replaces its setup screen). False, with a message to the
+    place, `replace`, as a new game replaces its setup screen). `calm`: the table is set out as
+    it is at once, the deal not played again (the lesson's Back). False, with a message to the
     player, when it cannot open (a damaged script names its file, step and field)."""
     from .widgets import dialogs
 
@@ -157,6 +187,8 @@ def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False) ->
         dialogs.message(app.manager, _("Cannot open the tutorial"), str(exc))
         return False
     app.stack.replace(scene) if replace else app.stack.push(scene)
+    if calm:
+        scene.animator.skip()
     return True
 
 

@@ -111,3 +111,17 @@ def test_forced_dice_make_a_dice_games_script_come_out_the_same(tmp_path):
         assert match.result()["winners"] == [0] and tutorial.position(match) == 6
     finally:
         api.unregister("pig")
+
+
+# The real game's odds of a forced roll: Creature Adventures' Strike is a d10 (1 misses, 2-5 hit,
+# 6-9 counterstrike, 10 a critical hit), so a 10 is 1 in 10 - a lesson that wins a fight on two
+# of them teaches a luck the first real fight does not have.
+LUCKY = {"creature_adventures": {"strike": {10}}}
+
+
+@pytest.mark.parametrize("game", sorted(LUCKY))
+def test_a_lessons_forced_dice_win_no_fight_on_more_than_one_long_shot(game):
+    tutorial = api.tutorial(game)
+    long_shots = [s.number for s in tutorial.steps if s.play in LUCKY[game] and s.dice
+                  and set(s.dice) <= LUCKY[game][s.play]]
+    assert len(long_shots) <= 1, f"steps {long_shots} win on 1-in-10 rolls"

@@ -17,6 +17,7 @@ from pygame_gui.elements import UITextBox
 
 WHY_NOT = "#8a2a1a"  # a dark red on the parchment (WCAG AA)
 QUIET = "#6b5a44"
+READ_MOMENT = 0.8  # seconds new words stay before Space or a click on the table reads on
 
 
 class Narrator:
@@ -27,13 +28,18 @@ class Narrator:
         self._shown: tuple | None = None
         self.why_not = ""
         self.step: int | None = None  # the script step whose words are shown (None: none yet)
+        self.age = 0.0  # seconds the words now shown have been up (the table counts them)
 
-    def show(self, words: str, where: str, step: int) -> None:
+    def show(self, words: str, where: str, step: int, roll: str = "") -> None:
         """The lesson's words at script step `step`, headed by `where` ("Step 5 of 29"); a new
-        step puts the last why-not away."""
+        step puts the last why-not away. `roll`: the log's line of the roll the move just played
+        came to, where the table's own picture of it has gone with the move (the words may
+        speak of it)."""
         if step != self.step:
             self.step, self.why_not = step, ""
-        shown = (words, where, self.why_not)
+        if self._shown is None or self._shown[:2] != (words, where):
+            self.age = 0.0
+        shown = (words, where, self.why_not, roll)
         if shown == self._shown:
             return
         self._shown = shown
@@ -43,7 +49,14 @@ class Narrator:
             html.escape(words, quote=False).replace("\n", "<br>")
         why = f"<font color='{WHY_NOT}'><b>{html.escape(self.why_not, quote=False)}</b></font><br><br>" \
             if self.why_not else ""
-        self.box.set_text(why + lesson)
+        rolled = f"<font color='{QUIET}'><i>{html.escape(roll, quote=False)}</i></font><br>" if roll else ""
+        self.box.set_text(why + rolled + lesson)
+
+    def read_a_moment(self) -> bool:
+        """Have the words now shown been up for READ_MOMENT? Until then Space and a click on the
+        table, which hurry the animations, do not also turn the page: a key held or clicked
+        again to hurry a move never sweeps away words the learner has not seen."""
+        return self.age >= READ_MOMENT
 
     def fits(self) -> bool:
         """Do the words fit the page, with no scrolling?"""

@@ -76,6 +76,7 @@ class PlayScene(TableScene):
     def UNDO_REFUSED(self) -> str:  # noqa: N802
         return _("A die was rolled or a card revealed since: those stay.")
     PLAIN_TIPS = True
+    ARROWS_PAN = True  # (the arrows and WASD pan the town)
     ANIMATE_UNDER_COVER = False
 
     def __init__(self, app: Any, session: Any) -> None:
@@ -305,10 +306,11 @@ class PlayScene(TableScene):
     def _end_of_moments(self, kind: str) -> None:
         """What belonged to the last moment leaves when the game asks something else: a settled
         roll's tray (a defense choice still shows the attack it answers), the treasure card
-        once the search is over, and both when the game ends."""
+        once the search is over, and both when the game ends. In a lesson the roll stays until
+        the learner's next click: the narrator speaks of it meanwhile (acting)."""
         if kind == "over":
             self.tray.hide()
-        elif kind not in ("roll", "defend"):
+        elif kind not in ("roll", "defend") and not self.tutoring:
             self.tray.dismiss()
         if kind not in ("roll", "learn", "paint", "item"):
             self.treasure = None
@@ -357,6 +359,8 @@ class PlayScene(TableScene):
         return (_("End your turn?"), unused, _("End turn"), _("Keep playing")) if unused else None
 
     def acting(self, action: str) -> None:
+        if self.tutoring:
+            self.tray.dismiss()  # the roll the narrator spoke of has been read
         self.menu = None
         self.hint = None
         self.mode = {}
@@ -564,6 +568,9 @@ class PlayScene(TableScene):
             self.layout.zoom_by(-1)
         elif k == pygame.K_c:
             self.layout.centre_on(tuple(self.view["slayer"]["pos"]))
+
+    def click_state(self) -> tuple:
+        return (*super().click_state(), self.menu is not None)
 
     def escape(self) -> None:
         if self.menu or self.mode:
@@ -845,7 +852,7 @@ class PlayScene(TableScene):
         return super().at_rest() and self.cam_goal is None and not self.tray.moving
 
     def animate(self, dt: float) -> None:
-        self.tray.update(dt, self.animator.busy)
+        self.tray.update(dt, self.animator.busy or self.tutoring)  # (a lesson's roll waits for acting)
         self.animator.update(dt)
         self._move_camera(dt)
 

@@ -29,9 +29,15 @@ CAPTIONS = {"spawn": N_("Spawn dice - one per new card"), "summon": N_("The Temp
             "ritual": N_("The Necromancer's Ritual of Summoning")}
 
 
-def caption_for(ev: dict, slayer: str) -> str:
+def caption_for(ev: dict, slayer: str, attack: dict | None = None) -> str:
+    """Who rolls for what. A defense says the attack it answers (`attack`: the enemy's roll just
+    before it), which the defense roll takes the place of on the tray."""
     owners, purpose = ev["owners"], ev["purpose"]
     owner = owners[0] if owners else "plain"
+    if purpose == "defense" and owner == "slayer" and attack is not None:
+        hit = short_label(attack["dieagrams"][0][attack["dice"][0] - 1], attack["purpose"], "")
+        return _("{slayer} rolls for defense: {token} rolled {hit}").format(
+            slayer=(slayer.split() or [""])[0], token=token_name(attack["owners"][0], slayer), hit=hit)
     if purpose in CAPTIONS:
         return _(CAPTIONS[purpose]).format(tile=named("tile", owner[5:]) if owner.startswith("tile:") else "")
     what = say(rules.purpose(purpose))
@@ -53,6 +59,13 @@ def short_label(pips: list[str], purpose: str, meaning: str) -> str:
     return meaning
 
 
+def _an_enemys_attack(ev: dict) -> bool:
+    """Is `ev` one enemy's roll of one die to hit the slayer?"""
+    owners = ev.get("owners") or []
+    return ev["purpose"] in ("melee", "ranged") and len(owners) == 1 and owners[0] not in ("slayer", "plain") \
+        and len(ev.get("dieagrams") or []) == 1 and len(ev["dice"]) == 1
+
+
 class RollTray:
     """The tray and its ledge. The scene sets `rect`, calls update/draw, and asks
     `click(pos, decision)` what a click on a die or a Luck chip means."""
@@ -62,6 +75,7 @@ class RollTray:
                              speed=(1.0 / scale) if scale > 0 else 0.0)
         self.rect = pygame.Rect(0, 0, 400, 150 + LEDGE)
         self.ev: dict | None = None
+        self.attack: dict | None = None  # an enemy's attack roll, while the defense against it is on the tray
         self.dice: list[int] = []
         self.grams: list[list[list[str]]] = []
         self.hold = 0.0
@@ -97,13 +111,15 @@ class RollTray:
 
     # --- events --------------------------------------------------------------------------------
     def show_roll(self, ev: dict, slayer: str, board: pygame.Rect) -> None:
+        last = self.ev
+        self.attack = last if ev["purpose"] == "defense" and last is not None and _an_enemys_attack(last) else None
         self.ev = ev
         self.dice = list(ev["dice"])
         self.grams = ev["dieagrams"]
         self.count += 1
         self.place(board)
         faces = [g[d - 1] for g, d in zip(self.grams, self.dice, strict=False)]
-        self.tray.roll(faces, seed=self.count * 7919 + sum(self.dice), caption=caption_for(ev, slayer),
+        self.tray.roll(faces, seed=self.count * 7919 + sum(self.dice), caption=caption_for(ev, slayer, self.attack),
                        labels=self._labels())
         self.hold = HOLD * self.scale
         self.shown = 1.0
@@ -122,7 +138,7 @@ class RollTray:
     def retell(self, slayer: str) -> None:
         """The roll on the tray in the player's language of the moment (a new one was chosen)."""
         if self.ev is not None:
-            self.tray.caption = caption_for(self.ev, slayer)
+            self.tray.caption = caption_for(self.ev, slayer, self.attack)
             self.tray.labels = self._labels()
 
     def luck(self, ev: dict) -> None:

@@ -54,6 +54,7 @@ CLICK_NOTES = {"starter": N_("choose it"), "wild": N_("battle it"), "field": N_(
 
 class PlayScene(TableScene):
     GAME = "zvery"
+    LESSON_REPEATS_ROLLS = True  # (the battle's dice leave with it)
     TOOLTIP_WIDTH = 360
     UNDO_REFUSED = N_("Dice were rolled since: that stays.")
     AI_BEAT = 0.25
@@ -294,6 +295,9 @@ class PlayScene(TableScene):
             self._release(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and not self.drag:
             self.look_closely(self._key_at(event.pos, skip=("keyword",)))  # a keyword's card is the skill
+
+    def click_state(self) -> tuple:
+        return (*super().click_state(), self.focus, self.page_pick)
 
     def _key_at(self, pos, skip: tuple[str, ...] = ()) -> tuple | None:
         key = self.hits.at(pos, skip)

@@ -1,0 +1,220 @@
+"""A lesson read at the learner's pace (scenes/tutorial.py at the table): Back returns to the
+narrator's page before, as the lesson was then, and the lesson goes on from there to its end;
+Space and clicks that hurry a move never also turn the narrator's next page unseen."""
+from __future__ import annotations
+
+import html
+
+import pygame
+import pytest
+
+from scenes import tutorial
+from tests.journeys.hands import hand_for
+
+from .driver import close, make_app
+
+
+def says(table, words: str, start: int = 40) -> bool:
+    """Does the narrator show (the start of) these words?"""
+    return html.escape(words[:start], quote=False) in table.narrator.box.html_text
+
+
+def one_move(hand) -> None:
+    """The lesson's next move, as a learner makes it: Continue after the narrator's words about a
+    rival's move, the step the table marks, or a frame or two while a rival's step plays."""
+    table = hand.scene
+    hand.settle()
+    if table.waiting_for_next():
+        hand.press("cmd:next")
+    elif table.session.expected() is not None:
+        hand.frames(2)
+        hand.do(table.session.expected())
+    else:
+        hand.frames(5)
+
+
+def lesson(game: str, speed: str = "fast"):
+    app = make_app(speed, (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, game)
+    hand = hand_for(game, app)
+    hand.settle()
+    return app, hand
+
+
+@pytest.mark.parametrize("to_the_end", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["on", "to-the-end"])
+def test_back_returns_to_the_page_before_as_it_was_and_the_lesson_goes_on(to_the_end):
+    app, hand = lesson("auganism", "instant")
+    table = hand.scene
+    pages = table.session.pages()
+    back = table.widgets["page_back"]
+    assert not back.is_enabled, "no page before the first"
+    seen = {}  # each page's first step: (its words, the game there)
+    session = table.session
+    while True:
+        hand.settle()
+        if session.tutorial.position(session.match) + 1 == session.page() and session.page() not in seen:
+            seen[session.page()] = (session.narration(), session.match.digest())
+        if session.page() == pages[2]:
+            break
+        one_move(hand)
+    scenes = len(app.stack.scenes)
+    hand.click(table.widgets["page_back"].rect.center)
+    hand.frames(3)
+    again = hand.scene
+    assert again is not table and app.stack.top is again and len(app.stack.scenes) == scenes, "in the table's place"
+    words, digest = seen[pages[1]]
+    assert again.session.page() == pages[1] and again.session.match.digest() == digest, "the game as it was there"
+    assert says(again, words) and again.session.progress().startswith("Step 2 "), "the narrator's page before"
+    assert not again.animator.busy, "set out at once: nothing plays backwards"
+    hand.key(pygame.K_BACKSPACE)
+    first = hand.scene
+    assert first.session.page() == pages[0] and first.session.match.digest() == seen[pages[0]][1]
+    assert says(first, seen[pages[0]][0]) and not first.widgets["page_back"].is_enabled
+    for _ in range(3000):
+        session = hand.scene.session
+        if session.match.result() is not None or (session.page() == pages[2] and not to_the_end):
+            break
+        one_move(hand)
+    if to_the_end:
+        assert session.match.result()["winners"] == [session.tutorial.learner] and session.step is None
+    else:
+        assert session.match.digest() != seen[pages[0]][1] and hand.scene.widgets["page_back"].is_enabled
+    close(app)
+
+
+def test_space_and_clicks_that_hurry_a_move_never_turn_a_page_unseen():
+    """The learner's battle (Auganism's step 10) is hurried with Space; Mira's answer (step 11)
+    has words of the narrator's that wait: Space pressed again at once, and a click on the
+    table, only hurry - the words stay until they have been up a moment; then Space reads on."""
+    app = make_app("normal", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "auganism", at=10)
+    hand = hand_for("auganism", app)
+    hand.settle()
+    table = hand.scene
+    script = table.session.tutorial
+    hand.do("battle", settle=False)
+    assert table.animator.busy, "the battle plays"
+    hand.key(pygame.K_SPACE)
+    assert not table.animator.busy and table.session.reading(), "Space hurried the move, and no more"
+    hand.key(pygame.K_SPACE)
+    hand.click((table.layout.bar.centerx, table.layout.bar.y - 60))
+    hand.key(pygame.K_SPACE)
+    assert table.session.reading() and says(table, script.steps[10].say), "the new words stay to be read"
+    assert script.position(table.session.match) == 10, "Mira's move waits"
+    hand.frames(50)
+    hand.key(pygame.K_SPACE)
+    assert script.position(table.session.match) == 11, "read a moment: Space reads on, and Mira moves"
+    close(app)
+
+
+def test_a_click_on_zombie_slayers_bare_ground_is_told_what_to_click_instead():
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=2)
+    hand = hand_for("zombie_slayer", app)
+    hand.settle()
+    table = hand.scene
+    step, d = table.session.step, table.decision
+    assert step.play.startswith("move") and d.squares, "a walk across the town"
+    bare = next(pos for pos in (table.layout.square_centre((x, y)) for x in range(-3, 4) for y in range(-3, 8))
+                if table.board.collidepoint(pos) and not table.banner.rect.collidepoint(pos)
+                and not (table.tray.visible and table.tray.rect.collidepoint(pos))
+                and table.layout.square_at(pos) not in d.squares and table.town.token_at(table.table, pos) is None)
+    before = table.session.match.digest()
+    hand.click(bare)
+    hand.frames(2)
+    assert table.session.match.digest() == before, "nothing is played"
+    assert says(table, "Nothing to click there.", 20) and says(table, step.why_not, 30), "what to click instead"
+    close(app)
+
+
+def test_a_wrong_button_is_named_with_the_reason_the_lesson_wants_its_step():
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "creature_adventures")
+    hand = hand_for("creature_adventures", app)
+    table = hand.scene
+    script = table.session.tutorial
+    for _ in range(200):  # to the first step whose decision offers another button
+        hand.settle()
+        step = table.session.step
+        other = next((b for b, a in table.dynamic.items() if table.session.expected() is not None
+                      and a not in ("cmd:next", step.play) and a in table.session.match.legal_actions()), None)
+        if other is not None:
+            break
+        one_move(hand)
+    wrong = table.dynamic[other]
+    hand.click(other.rect.center)
+    hand.frames(2)
+    assert script.position(table.session.match) == step.number - 1, "nothing is played"
+    assert says(table, "Not \u201c" + table.label_of(wrong), 30) and says(table, step.why_not, 30), (
+        "the move clicked, named; and why the lesson wants its own")
+    close(app)
+
+
+def test_where_a_script_gives_no_reason_the_answer_names_both_moves():
+    import dataclasses
+
+    from engine import api
+
+    script = api.tutorial("auganism")
+    quiet = dataclasses.replace(script, steps=tuple(dataclasses.replace(s, why_not="") for s in script.steps))
+    session = tutorial.TutorialSession(quiet, ["Ann", "Mira"], at=5)
+    assert session.why_not("Skip", "Summon Dusk Jackal") == \
+        "Not \u201cSkip\u201d yet: the lesson takes \u201cSummon Dusk Jackal\u201d now."
+    assert session.why_not("", "Summon Dusk Jackal") == \
+        "Nothing to click there: the lesson takes \u201cSummon Dusk Jackal\u201d now."
+    assert tutorial.TutorialSession(script, ["Ann", "Mira"], at=5).why_not("Skip", "Summon Dusk Jackal") == \
+        "Not \u201cSkip\u201d now. " + script.steps[4].why_not
+
+
+def test_the_rolls_the_zombie_slayer_narrator_speaks_of_are_on_the_tray_while_it_speaks():
+    """The Temple's dice of the Necromancer's Ritual (step 13's words) stay up until the learner's
+    next click; the zombie's attack (step 25's) is named on the tray of the defense against it."""
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    from engine import api
+
+    script = api.tutorial("zombie_slayer")
+    ritual, defend = script.rule_steps()["ritual"], script.rule_steps()["defend"]  # (an End turn; the keep after one)
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=ritual)
+    hand = hand_for("zombie_slayer", app)
+    hand.settle()
+    table = hand.scene
+    hand.do("end")
+    hand.frames(60)  # a second of reading
+    assert says(table, script.steps[ritual].say) and table.tray.visible and table.tray.ev["purpose"] == "summon"
+    hand.do(script.steps[ritual].play)
+    assert table.tray.ev["purpose"] != "summon" or not table.tray.visible, "read: the next click puts it away"
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=defend - 1, replace=True)
+    table = hand.scene
+    hand.settle()
+    hand.do("end")
+    assert table.tray.ev["purpose"] == "defense" and "Blue zombie rolled 3 melee" in table.tray.tray.caption
+    assert says(table, script.steps[defend - 1].say)
+    close(app)
+
+
+def test_zverys_catch_roll_is_repeated_on_the_narrators_page_that_speaks_of_it():
+    """The catch's dice leave with the battle, and the narrator's next page says "Caught!": the
+    page repeats the log's line of the roll above its words."""
+    from engine import api
+
+    script = api.tutorial("zvery")
+    catch = script.rule_steps()["catch"]
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "zvery", at=catch)
+    hand = hand_for("zvery", app)
+    hand.settle()
+    table = hand.scene
+    assert "13 against 12" not in table.narrator.box.html_text
+    hand.do(script.steps[catch - 1].play)
+    hand.frames(3)
+    text = table.narrator.box.html_text
+    assert "13 against 12" in text and says(table, script.steps[catch].say), "the roll, then the words about it"
+    assert text.index("13 against 12") < text.index(html.escape(script.steps[catch].say[:20], quote=False))
+    assert table.narrator.fits()
+    close(app)
