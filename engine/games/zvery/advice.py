@@ -38,9 +38,12 @@ def _starter(state: State, frame: dict, action: str) -> dict:
     card = action.split()[1]
     others = [x for x in state.starters if x != card]
     return msg("{creature} has the most health of the starters: {health}, against {others}",
-               creature=_creature(card), health=c[card].health,
-               others=listing([msg("{health} for {creature}", health=c[x].health, creature=_creature(x))
-                               for x in others]))
+               creature=_creature(card), health=c[card].health, others=listing([_health_of(x) for x in others]))
+
+
+def _health_of(card: str) -> dict:
+    """"11 for Prism Stag": a creature's printed health."""
+    return msg("{health} for {creature}", health=content().creatures[card].health, creature=_creature(card))
 
 
 def _choose_wild(state: State, p: dict, action: str) -> dict:
