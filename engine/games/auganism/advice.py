@@ -13,7 +13,7 @@ from . import forecast, stats
 from .content import content
 from .effects import augment_words
 from .state import State, clone
-from .turn import mover
+from .turn import mover, step
 
 
 def why(state: State, kind: str, action: str) -> dict | None:
@@ -171,6 +171,11 @@ def _power(state: State, seat: int, action: str) -> dict:
         if m and was and (m["attack"], m["shield"], m["health"]) != (was["attack"], was["shield"], was["health"]):
             changed.append(msg("{monster} goes to Attack {attack}, Shield {shield}, Health {health}",
                                monster=_monster(m), attack=m["attack"], shield=m["shield"], health=m["health"]))
+    twin = clone(state)
+    step(twin, action, [])
+    drawn = len(twin.players[seat].hand) - len(state.players[seat].hand)
+    if drawn > 0:
+        changed.append(plural("it draws you {n} card", "it draws you {n} cards", drawn))
     what = msg("your hero's power is ready") if action == "hero" else msg("your monster's effect is ready")
     if not changed:
         return msg("{what}, and a power is worth most used when it is ready", what=what)

@@ -228,9 +228,8 @@ def _ties(state: State, frame: dict, action: str) -> dict | None:
 
 def _explore(state: State, frame: dict, action: str) -> dict:
     n = ai.ways_across(state, frame, action)
-    return plural("placed so, {tile} leaves {n} open way to and from the card you entered, the most it can: "
-                  "fewer zombies can bar it", "placed so, {tile} leaves {n} open ways to and from the card you "
-                  "entered, the most it can: fewer zombies can bar them", n, tile=tile_name(frame["card"]))
+    return plural("placed so, it leaves {n} open way onto the card you entered, the most it can",
+                  "placed so, it leaves {n} open ways onto the card you entered, the most it can", n)
 
 
 def _search_pick(state: State, frame: dict, action: str) -> dict | None:
