@@ -42,7 +42,7 @@ def odds(outcome: dict) -> dict:
     if dfn == "slayer":
         if exact is not None:
             return msg("you are unhurt") if exact == 0 else msg("you fall") if exact >= life else \
-                plural("you lose {n} Life", "you lose {n} Life", exact)
+                msg("you lose {n} Life", n=exact)  # (Life is not counted: one form in every language we have)
         hurt, fall = _percent(_at_least(outcome, 1)), _percent(_at_least(outcome, life))
         return msg("you are hurt {chance}% of the time and fall {fall}%", chance=hurt, fall=fall) if fall else \
             msg("you are hurt {chance}% of the time", chance=hurt)
@@ -50,7 +50,7 @@ def odds(outcome: dict) -> dict:
     if exact is not None:
         return msg("{token} goes down", token=token) if exact >= life else \
             msg("{token} takes no damage", token=token) if exact == 0 else \
-            plural("{token} loses {n} Life", "{token} loses {n} Life", exact, token=token)
+            msg("{token} loses {n} Life", token=token, n=exact)
     if life > 1:
         return msg("{token} is wounded {chance}% of the time", token=token, chance=_percent(_at_least(outcome, 1)))
     return msg("{token} goes down {chance}% of the time", token=token, chance=_percent(_at_least(outcome, life)))
