@@ -16,7 +16,7 @@ from . import ai, forecast
 from .content import ATTRIBUTE_COST
 from .decisions import TURN
 from .state import MAX_LIFE, State
-from .turn import attack_of, parse_sq
+from .turn import attack_of, parse_sq, turn_actions
 from .words import face_meaning, the, tile_name
 
 
@@ -71,9 +71,7 @@ def _fight_words(outcome: dict) -> dict:
 
 # --- the slayer's turn --------------------------------------------------------------------------------
 def _turn(state: State, frame: None, action: str) -> dict | None:
-    from . import RULES
-
-    plan, choice = ai.turn_plan(state, RULES.legal_actions(state), "normal", Rng(0))  # no plan rolls at "normal"
+    plan, choice = ai.turn_plan(state, turn_actions(state), "normal", Rng(0))  # no plan rolls at "normal"
     if choice != action:
         plan = "end" if action == "end" else _plan_of(action)
     return PLANS[plan](state, action)
@@ -151,24 +149,20 @@ def _search(state: State, action: str) -> dict:
 
 
 def _advance(state: State, action: str) -> dict:
-    if not action.startswith("move"):
-        return _plan_of_other(state, action)
     to = parse_sq(action.split()[1])
     goal = ai.goal(state)
     steps = ai.distances(state, goal).get(to, INFINITE)
-    unexplored = state.nec.pos is None or state.nec.dead
+    safe = ai.safe_square(state, to)
     if steps == INFINITE:
-        return msg("no zombie can reach this square before you strike")
-    if unexplored and ai.safe_square(state, to):
+        return msg("no zombie can reach this square before you strike") if safe else \
+            msg("this step brings you nearer to where you are heading")
+    exploring = state.nec.pos is None and not state.tiles[state.tile_at(next(iter(goal)))].visited
+    if exploring and safe:
         return plural("{n} step from here to an unexplored card, and no zombie can reach this square before you "
                       "strike", "{n} steps from here to an unexplored card, and no zombie can reach this square "
                       "before you strike", steps)
     return plural("{n} step from here to where you are heading", "{n} steps from here to where you are heading",
                   steps)
-
-
-def _plan_of_other(state: State, action: str) -> dict | None:
-    return PLANS[_plan_of(action)](state, action) if _plan_of(action) != "advance" else None
 
 
 def _end(state: State, action: str) -> dict:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...core.messages import listing, msg, plural, term
 from . import dice_plan, forecast
 from .ai import mutation_worth, sturdiest
-from .battle import mutation_words, semicolons, skill, skill_words, team
+from .battle import effect_words, mutation_words, semicolons, skill, skill_words, team
 from .catching import threshold
 from .content import Effect, content
 from .dice import affordable, cost_words
@@ -179,8 +179,6 @@ def _outcome_words(o: forecast.Outcome, fighters: list[dict]) -> dict:
 
 def forecast_keyword(o: forecast.Outcome) -> dict:
     """A skill's dice keyword ("set 1 die") in the words of its card."""
-    from .battle import effect_words
-
     return effect_words(Effect(o.effect, o.amount, "self"))
 
 
