@@ -94,6 +94,10 @@ def _skip_evp(state: State, seat: int, action: str, card: str) -> dict:
     nxt = _next_stage(state, seat)
     if nxt is None:
         return msg("your monster has no stage left to grow into: EVP would be spent on nothing")
+    score = stats.evp_score(state, seat)
+    if score >= nxt[1]:
+        return msg("your EVP score {score} already pays Stage {stage}'s {evr} EVR: your hand keeps its cards",
+                   score=score, stage=nxt[0], evr=nxt[1])
     return plural("your hand keeps its {n} card: Stage {stage} costs {evr} EVR, and your EVP score is {score}",
                   "your hand keeps its {n} cards: Stage {stage} costs {evr} EVR, and your EVP score is {score}",
                   len(state.players[seat].hand), stage=nxt[0], evr=nxt[1], score=stats.evp_score(state, seat))
