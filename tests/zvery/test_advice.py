@@ -148,7 +148,7 @@ def test_the_target_hinted_is_never_a_foe_already_bleeding_out_while_another_sta
 def test_a_creature_bleeding_out_that_a_heal_can_save_is_healed_first_at_every_level():
     """The safety rule: a hint never leaves one of your creatures to die at the next
     "creatures die" step while a skill open now would heal it back above 0."""
-    heal, hit = "sweet_mend/0", find_skill("any", "damage")  # heal as much as the dice paid, one of yours
+    heal, hit = "sweet_mend/0", find_skill("exact", "damage")  # the heal: as much as the dice paid, one of yours
     hurt = plain(0, 0, 10, [hit])
     state = _go([hit, heal], second=hurt)
     hurt.health = -1
