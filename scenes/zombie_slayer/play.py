@@ -68,6 +68,7 @@ FOLLOW_MARGIN = 90
 
 class PlayScene(TableScene):
     GAME = "zombie_slayer"
+    term = staticmethod(term)  # the engine's messages name cards, tokens, skills: the hint and its reason read them
     @property
     def UNDO_TIP(self) -> str:  # noqa: N802 (TableScene's names; a property: the words of the language of the moment)
         return _("Take back your last move (Ctrl+Z); not past a die roll")

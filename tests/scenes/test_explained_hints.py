@@ -37,7 +37,7 @@ def test_an_explained_hint_says_in_the_log_what_the_move_will_do(game):
         before = len(table.log_lines)
         hand.click(table.widgets["hint"].rect.center)
         said = [(line.text, line.colour) for line in table.log_lines[before:] if line.text.startswith("Hint: ")]
-        why = table.engine_why(table.hint) or table.reason(table.hint)
+        why = table.engine_why(table.hint) or table.reason(table.hint)  # the engine's reason, else the forecast
         if why:
             (text, colour), = said
             assert colour == HINT_INK and text == f"Hint: {table.hint_label}. Why: {why}", text

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...core.deck import Deck
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
-from . import forecast, setup, turn
+from . import advice, forecast, setup, turn
 from .ai import suggest as _suggest
 from .meta import INFO
 from .state import State, canonical, clone, restore
@@ -63,6 +63,10 @@ class Auganism(GameRules):
 
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, seat, level, seed)
+
+    def why(self, state: State, seat: int, action: str) -> dict | None:
+        """A hint's reason: the Attack, Shield, Health and EVP that decide `action` (advice.py)."""
+        return advice.why(state, state.phase, action)
 
 
 RULES = Auganism()

@@ -2,7 +2,7 @@
 
 It plays through the same legal actions as a person. Its plan: explore towards the Temple,
 search cards that are safe, fight zombies that come close with the best die kept, heal when
-hurt, and once the Necromancer is on the table, go for him (dragon dung and a torch make the
+hurt, place a new card with the most open ways onto it, and once the Necromancer is on the table, go for him (dragon dung and a torch make the
 undefendable damage he cannot shrug off with Already Dead). Levels: "easy" sometimes takes a
 plain move instead of the best one; "normal" follows the plan; "hard" also spends Luck where
 it turns a roll. Its randomness comes only from its own generator (seeded per move), so the
@@ -164,7 +164,19 @@ def _zombies(state, frame, legal, level, rng) -> str:
 
 
 def _explore(state, frame, legal, level, rng) -> str:
-    return legal[rng.below(len(legal))] if level == "easy" else legal[0]
+    return legal[rng.below(len(legal))] if level == "easy" else max(legal, key=lambda a: (ways_across(state, frame, a),
+                                                                                         -legal.index(a)))
+
+
+def ways_across(state: State, frame: dict, action: str) -> int:
+    """Open ways between the card the slayer entered and the card being placed, were it placed
+    by `action`: the more, the fewer zombies it takes to bar his way on (and back)."""
+    from .exploring import crossings, neighbour
+    from .state import BORDER_SIDES
+
+    entered = tuple(frame["tile"])
+    at = neighbour(entered, frame["sides"][0])
+    return crossings(state, entered, at, content().tiles[frame["card"]], BORDER_SIDES.index(action.split()[1]))
 
 
 def _search(state: State, frame, legal, level, rng) -> str:
@@ -191,7 +203,7 @@ def _best_face(state: State, meaning: str, options: list[int]) -> int:
 
 
 def _dash(state: State, frame, legal, level, rng) -> str:
-    step = _step_towards(state, _goal(state), legal)
+    step = _step_towards(state, goal(state), legal)
     if step:
         return step
     return "stop" if "stop" in legal else legal[0]
@@ -202,14 +214,20 @@ DECIDERS = {"roll": _roll, "attack": _defend, "zombies": _zombies, "explore": _e
 
 # --- the slayer's turn -------------------------------------------------------------------------
 def _turn(state: State, legal: list[str], level: str, rng: Rng) -> str:
+    return turn_plan(state, legal, level, rng)[1]
+
+
+def turn_plan(state: State, legal: list[str], level: str, rng: Rng) -> tuple[str, str]:
+    """The plan that decides the turn's next action (its name in TURN_PLANS, or "end") and the
+    action: the first plan with something to do (advice.py says why in that plan's terms)."""
     s = state.slayer
-    for plan in (_train, _followers, _potion, _bomb, _boss, _fight, _search_here, _advance):
+    for name, plan in TURN_PLANS:
         choice = plan(state, legal, level, rng)
         if choice:
             if level == "easy" and choice.startswith(("attack", "skill")) and rng.below(4) == 0:
                 continue
-            return choice
-    return "end" if s.actions <= 0 or not s.owed_move else legal[0]
+            return name, choice
+    return "end", "end" if s.actions <= 0 or not s.owed_move else legal[0]
 
 
 def _train(state: State, legal, level, rng) -> str | None:
@@ -236,7 +254,7 @@ def _potion(state: State, legal, level, rng) -> str | None:
     s = state.slayer
     if s.life <= 2 and "quaff life" in legal:
         return "quaff life"
-    near = _adjacent_enemies(state)
+    near = adjacent_enemies(state)
     if near and "quaff defense" in legal and s.guard == 0 and s.life <= 3:
         return "quaff defense"
     return None
@@ -270,7 +288,7 @@ def _boss(state: State, legal, level, rng) -> str | None:
     step = _step_towards(state, {nec.pos}, legal) or _step_towards(state, {nec.pos}, legal, around=False)
     if step:
         return step
-    if _stalled(state):
+    if stalled(state):
         breakout = _break_out(state, legal)
         if breakout:
             return breakout
@@ -287,11 +305,11 @@ def _shed_townsman(state: State, frame: dict) -> bool:
     """In a stalled boss fight a townsman's price (one action a turn) is what keeps the slayer
     from cutting his way through: let a blow through so the townsman takes it."""
     s = state.slayer
-    return (frame["keep"] and frame["purpose"] == "defense" and _stalled(state)
+    return (frame["keep"] and frame["purpose"] == "defense" and stalled(state)
             and s.townsmen > 0 and s.life >= 4)
 
 
-def _stalled(state: State) -> bool:
+def stalled(state: State) -> bool:
     return state.boss and state.turn - state.boss_turn > STALEMATE
 
 
@@ -337,12 +355,12 @@ def _threat(state: State, token: str) -> float:
 
 
 def _search_here(state: State, legal, level, rng) -> str | None:
-    if "search" in legal and not _adjacent_enemies(state):
+    if "search" in legal and not adjacent_enemies(state):
         return "search"
     return None
 
 
-def _adjacent_enemies(state: State) -> list[str]:
+def adjacent_enemies(state: State) -> list[str]:
     grid, here = state.grid, state.slayer.pos
     return [e for e, pos in enemies(state) if grid.reaches(here, pos)]
 
@@ -354,13 +372,13 @@ def _advance(state: State, legal, level, rng) -> str | None:
     s = state.slayer
     if s.actions <= 0 and not s.owed_move:
         return None
-    safe = [m for m in legal if not m.startswith("move ") or _safe_square(state, parse_sq(m.split()[1]))]
+    safe = [m for m in legal if not m.startswith("move ") or safe_square(state, parse_sq(m.split()[1]))]
     if s.owed_move:
         safe = legal
-    return _step_towards(state, _goal(state), safe)
+    return _step_towards(state, goal(state), safe)
 
 
-def _safe_square(state: State, sq: Square) -> bool:
+def safe_square(state: State, sq: Square) -> bool:
     """No zombie could attack the slayer there before he strikes: none within its reach after
     its moves this coming zombies' turn, counting one step for each action but the last."""
     grid = state.grid
@@ -372,7 +390,7 @@ def _safe_square(state: State, sq: Square) -> bool:
     return True
 
 
-def _goal(state: State) -> set[Square]:
+def goal(state: State) -> set[Square]:
     """Where to head: the Necromancer; else an unexplored card; else the nearest zombie."""
     nec = state.nec
     if nec.pos is not None and not nec.dead:
@@ -388,7 +406,7 @@ def _step_towards(state: State, goal: set[Square], legal: list[str], around: boo
     through the gaps between them, by the lie of the land alone."""
     if not goal:
         return None
-    dist = _distances(state, goal) if around else _terrain(state, goal)
+    dist = distances(state, goal) if around else _terrain(state, goal)
     moves = [m for m in legal if m.startswith("move ")]
     if not moves:
         return None
@@ -407,7 +425,7 @@ def _terrain(state: State, goal: set[Square]) -> dict[Square, int]:
     return best
 
 
-def _distances(state: State, goal: set[Square]) -> dict[Square, int]:
+def distances(state: State, goal: set[Square]) -> dict[Square, int]:
     """Steps to the nearest goal square, walking around zombies (they block the slayer)."""
     grid = state.grid
     blocked = {pos for _, pos in enemies(state)} - goal
@@ -420,4 +438,8 @@ def _distances(state: State, goal: set[Square]) -> dict[Square, int]:
                 dist[n] = dist[sq] + 1
                 queue.append(n)
     return dist
+
+
+TURN_PLANS = (("train", _train), ("followers", _followers), ("potion", _potion), ("bomb", _bomb),
+              ("boss", _boss), ("fight", _fight), ("search", _search_here), ("advance", _advance))
 

@@ -7,7 +7,7 @@ from ...core.dice import Dieagram
 from ...core.errors import BadOptions
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
-from . import exploring
+from . import advice, exploring
 from .ai import suggest as _suggest
 from .content import (
     COUNTER_PIPS,
@@ -157,6 +157,10 @@ class ZombieSlayer(GameRules):
 
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, level, seed)
+
+    def why(self, state: State, seat: int, action: str) -> dict | None:
+        """A hint's reason: the odds or the numbers that decide `action` (advice.py)."""
+        return advice.why(state, *waiting(state), action)
 
 
 RULES = ZombieSlayer()

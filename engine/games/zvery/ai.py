@@ -1,8 +1,11 @@
 """The computer's Zvery.
 
-Easy is a readable heuristic: use the skill with the most effect per die, hit the weakest
-opposing creature, try a catch once the dice can reach the threshold, take the first dice that
-pay a skill, set and raise low dice, place each mutation on the first creature.
+Easy is a readable heuristic: take the starter with the most health and field the sturdiest
+creature, battle the lowest-level wild creature, put the most valuable mutations at stake and
+take them, place each on the sturdiest creature; in battle use the skill with the most effect
+per die, hit the weakest opposing creature, try a catch once the dice can reach the threshold
+and leave on the creature the missed throw's dice above a fresh die's average, take the first
+dice that pay a skill, set and raise low dice. (advice.py says why, in the rules' numbers.)
 
 Normal and hard search the choices that decide a battle (which skill to use or whether to pass,
 catch or fight, whom to target): each candidate is tried on determinized copies (decks
@@ -20,7 +23,7 @@ from ...core.search import best_by_sampling
 from . import battle, dice_plan
 from .catching import threshold
 from .content import content
-from .state import State
+from .state import State, slot
 
 CATCH_REACH = 17  # five dice average 17.5: try a catch when the threshold is about that
 
@@ -33,6 +36,10 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
         return legal[0]
     rng = Rng(seed)
     phase = state.phase
+    if phase == "battle" and state.battle.frames[-1]["kind"] == "go":
+        rescue = rescues(state.battle, state.battle.frames[-1]["side"], legal)
+        if rescue:
+            return rescue[0]
     if level != "easy" and phase == "battle":
         frame = state.battle.frames[-1]
         if frame["kind"] in SEARCHED:
@@ -46,19 +53,49 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
     if phase == "release":
         return _release(state, legal)
     if phase == "place":
-        return legal[0] if legal[0] != "discard" else legal[-1]
+        return _place(state, legal)
+    if phase == "starter":
+        return max(legal, key=lambda a: (content().creatures[a.split()[1]].health, -legal.index(a)))
+    if phase == "draft":
+        return max(legal, key=lambda a: (mutation_worth(state.pending["pool"][slot(a)]), -legal.index(a)))
     return legal[0]
+
+
+def sturdiest(roster: list) -> int:
+    """The index of the creature with the most health (the first on a tie): the one to field."""
+    return max(range(len(roster)), key=lambda i: (roster[i].max_health(), -i))
+
+
+def mutation_worth(card: str) -> float:
+    """What a mutation adds, in health points: its health, its traits (which act every turn,
+    so count twice) and its skills (dice_plan.skill_worth)."""
+    m = content().mutations[card]
+    traits = sum(2 * float(t.effect.amount) * dice_plan.WEIGHTS.get(t.effect.effect, dice_plan.KEYWORD_WEIGHT)
+                 for t in m.traits if t.effect.amount != "sum")
+    return m.health + traits + sum(dice_plan.skill_worth(f"{card}/{k}") for k in range(len(m.skills)))
+
+
+def _place(state: State, legal: list[str]) -> str:
+    """A mutation goes on the sturdiest creature, the one fielded first."""
+    from .flow import place_seat
+
+    roster = state.players[place_seat(state)].roster
+    return f"place {sturdiest(roster) + 1}" if roster else legal[-1]
 
 
 def _choose(state: State, legal: list[str]) -> str:
     """One wild creature (the lowest level first), the sturdiest own creature, then stakes."""
     c = content()
+    p = state.pending
     wild = [a for a in legal if a.startswith("wild")]
-    if wild and not state.pending["wild"]:
-        return min(wild, key=lambda a: (c.creatures[state.wild[int(a.split()[1]) - 1].card].level, a))
-    if "done" in legal and state.pending["step"] in ("wild", "own") and (state.pending["own"] or
-                                                                           state.pending["step"] == "wild"):
+    if wild and not p["wild"]:
+        return min(wild, key=lambda a: (c.creatures[state.wild[slot(a)].card].level, a))
+    if "done" in legal and p["step"] in ("wild", "own") and (p["own"] or p["step"] == "wild"):
         return "done"
+    if p["step"] == "own":
+        return f"field {sturdiest(state.players[state.current].roster) + 1}"
+    if p["step"] == "stake":
+        return max(legal, key=lambda a: (mutation_worth(state.open_mutations[slot(a)]), -legal.index(a)))
     return legal[0]
 
 
@@ -82,7 +119,7 @@ def _battle(state: State, legal: list[str], rng: Rng) -> str:
                     return a
         return "fight"
     if kind == "leave":
-        return "done"
+        return leave_choice(frame)
     if kind == "go":
         uses = [a for a in legal if a.startswith("use")]
         if uses:
@@ -90,16 +127,56 @@ def _battle(state: State, legal: list[str], rng: Rng) -> str:
         unstun = [a for a in legal if a.startswith("unstun")]
         return unstun[0] if unstun else "pass"
     if kind == "target":
-        targets = [a for a in legal if a.startswith("target")]
-        heal = frame["effect"]["effect"] == "heal"
-        pick = min if not heal else min
-        return pick(targets, key=lambda a: b.fighters[int(a.split()[1]) - 1].health)
+        return aim(b, frame, [a for a in legal if a.startswith("target")])
     if kind in ("pay", "unstun"):
         dice = [a for a in legal if a.startswith("die")]
         return dice[0] if dice else legal[0]
     if kind == "keyword":
         return _keyword(b, frame, legal)
     return legal[0]
+
+
+def rescues(b, side: int, legal: list[str]) -> list[str]:
+    """The skills open now that heal a creature of `side` that is bleeding out back above 0 health,
+    the one that heals it most first. A creature left bleeding dies at the next "creatures die"
+    step (ruling 10), and earns the other side a mutation (ruling 24): no choice is worth that
+    while a heal can stop it, so every level takes one first (the heal is aimed by `aim`)."""
+    bleeding = [i for i in battle.team(b, side) if b.fighters[i].bleeding]
+    if not bleeding:
+        return []
+    lifted = {}
+    for a in legal:
+        if a.startswith("use"):
+            for e in battle.skill(b.fighters[slot(a)].skills[slot(a, 2)]).effects:
+                if e.effect == "heal" and (e.target != "self" or slot(a) in bleeding):
+                    reach = [slot(a)] if e.target == "self" else bleeding
+                    amount = 3.5 if e.amount == "sum" else int(e.amount)
+                    best = max(min(b.fighters[i].health + amount, b.fighters[i].top) for i in reach)
+                    if best > 0:
+                        lifted[a] = max(lifted.get(a, 0), best)
+    return sorted(lifted, key=lambda a: -lifted[a])
+
+
+FRESH_DIE = 3.5  # what a die rolled again averages
+
+
+def leave_choice(frame: dict) -> str:
+    """After a missed catch, the highest die that beats a fresh roll stays on the creature
+    (it counts towards the next attempt, ruling 15); the rest are taken back."""
+    rolled = frame["rolled"]
+    best = max(range(len(rolled)), key=lambda k: (rolled[k], -k))
+    return f"leave {best + 1}" if rolled[best] > FRESH_DIE else "done"
+
+
+def aim(b, frame: dict, targets: list[str]) -> str:
+    """A heal goes to the own creature with the least health; a hit or a stun to the foe with
+    the least health that is not already bleeding out (it dies at the next "creatures die"
+    step unless healed, so a blow there is wasted), else to the one with the least."""
+    health = {a: b.fighters[slot(a)].health for a in targets}
+    if frame["effect"]["effect"] != "heal":
+        standing = [a for a in targets if health[a] > 0]
+        targets = standing or targets
+    return min(targets, key=lambda a: health[a])
 
 
 def _power(b, action: str) -> float:

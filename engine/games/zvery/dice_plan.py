@@ -75,11 +75,11 @@ def plan_value(pool: list[int], keys: list[str], depth: int = PLAN_DEPTH) -> flo
         cost = battle.skill(key).cost
         if dice.affordable(cost, pool):
             others = [k for k in keys if k != key]
-            return skill_worth(key) + plan_value(_cheapest_rest(cost, pool), others, depth - 1)
+            return skill_worth(key) + plan_value(cheapest_rest(cost, pool), others, depth - 1)
     return 0.0
 
 
-def _cheapest_rest(cost: Cost, pool: list[int]) -> list[int]:
+def cheapest_rest(cost: Cost, pool: list[int]) -> list[int]:
     """The pool left after paying `cost` the way that keeps the highest dice."""
     ways = payments(cost, pool)
     used = min(ways, key=lambda w: (sum(pool[i] for i in w), len(w)))
@@ -97,21 +97,23 @@ def open_skills(b: Battle, side: int, leave_out: str = "") -> list[str]:
 
 
 # --- the choices ----------------------------------------------------------------------------------------
-def pay_choice(b: Battle, frame: dict, legal: list[str]) -> str:
-    """The die to place next: the first not yet placed of the best way to finish paying."""
+def best_payment(b: Battle, frame: dict) -> list[int]:
+    """The best way (pool indexes, the dice placed so far first) to finish paying the skill of
+    a pay frame: the one whose leftover pool is worth the most; [] when none is left."""
     pool = b.pools[frame["side"]]
-    cost = battle.skill(frame["skill"]).cost
     keys = open_skills(b, frame["side"], leave_out=frame["skill"])
-    ways = payments(cost, pool, frame["chosen"])
-    if not ways:
-        return next((a for a in legal if a.startswith("die")), legal[0])
+    ways = payments(battle.skill(frame["skill"]).cost, pool, frame["chosen"])
 
     def leftover(way: list[int]) -> tuple[float, int]:
         rest = [v for i, v in enumerate(pool) if i not in way]
         return plan_value(rest, keys), sum(rest)
 
-    best = max(ways, key=leftover)
-    for i in best:
+    return max(ways, key=leftover) if ways else []
+
+
+def pay_choice(b: Battle, frame: dict, legal: list[str]) -> str:
+    """The die to place next: the first not yet placed of the best way to finish paying."""
+    for i in best_payment(b, frame):
         if i not in frame["chosen"] and f"die {i + 1}" in legal:
             return f"die {i + 1}"
     return next((a for a in legal if a.startswith("die")), legal[0])

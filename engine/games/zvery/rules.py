@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...core.errors import BadOptions
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
-from . import battle, flow, frames, setup  # noqa: F401 (frames and setup register their kinds of decision)
+from . import advice, battle, flow, frames, setup  # noqa: F401 (frames and setup register their kinds of decision)
 from .ai import suggest as _suggest
 from .kinds import KINDS
 from .meta import INFO
@@ -95,6 +95,10 @@ class Zvery(GameRules):
 
     def suggest(self, state: State, seat: int, level: str, seed: int) -> str:
         return _suggest(state, seat, level, seed)
+
+    def why(self, state: State, seat: int, action: str) -> dict | None:
+        """A hint's reason: the numbers that decide `action` (advice.py)."""
+        return advice.why(state, *self.waiting(state), action)
 
 
 RULES = Zvery()

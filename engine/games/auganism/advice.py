@@ -1,0 +1,197 @@
+"""Why an Auganism hint is good: the numbers that decide it.
+
+Every choice of a duel comes down to a few numbers the rules count: a monster's Attack, Shield
+and Health, the EVP score against the EVR of the next stage, and the battle as it would be
+fought now - each blow's Attack against the Shield and who falls. `why` reads them from the
+forecast (forecast.py, which carries the choice out on a copy with the rules themselves) and
+names the ones that decide the hinted choice; never how the computer weighed it.
+"""
+from __future__ import annotations
+
+from ...core.messages import msg, plural, term
+from . import forecast, stats
+from .content import content
+from .effects import augment_words
+from .state import State, clone
+from .turn import mover, step
+
+
+def why(state: State, kind: str, action: str) -> dict | None:
+    """The reason for `action` in the phase `kind` (turn.py's kinds of decision)."""
+    seat = mover(state)
+    word, _, card = action.partition(" ")
+    if word in ("hero", "use"):
+        return _power(state, seat, action)
+    reason = REASONS.get((kind, word))
+    return reason(state, seat, action, card) if reason else None
+
+
+def _monster(m: dict) -> dict:
+    return term("monster", m["card"])
+
+
+# --- the battle, in numbers -------------------------------------------------------------------------------
+def battle_words(fight: dict, seat: int) -> dict:
+    """A forecast battle in one clause, from `seat`'s side: the blow that decides it (the last;
+    the first when nobody falls) - its Attack against the Shield and its damage - and who falls
+    ("unless they respond" while the defender still may)."""
+    blow = fight["blows"][-1] if fight["winner"] is not None else fight["blows"][0]
+    numbers = {"attack": blow["attack"], "shield": blow["shield"], "damage": blow["damage"]}
+    said = msg("your Attack {attack} against Shield {shield} deals {damage}", **numbers) if blow["seat"] == seat \
+        else msg("their Attack {attack} against your Shield {shield} deals {damage}", **numbers)
+    if fight["winner"] is None:
+        ending = msg("{blow}: nobody falls", blow=said)
+    elif fight["winner"] == seat:
+        ending = msg("{blow}: you win the battle", blow=said)
+    else:
+        ending = msg("{blow}: you lose the battle", blow=said)
+    return msg("{said}, unless they respond", said=ending) if fight["open"] and fight["attacker"] == seat else ending
+
+
+def _fight_now(state: State) -> dict | None:
+    """The battle as it would be fought now, if both duellists have a monster out."""
+    if any(state.players[s].summoned is None for s in (state.current, state.opponent(state.current))):
+        return None
+    return forecast.fight(clone(state))
+
+
+# --- each choice -----------------------------------------------------------------------------------------
+def _summon(state: State, seat: int, action: str, card: str) -> dict:
+    m = forecast.outcome(state, action)["monsters"][seat]
+    hand = {state.card(u) for u in state.players[seat].hand}
+    sturdiest = max(_sturdiness(c) for c in hand if c in content().monsters)
+    if _sturdiness(card) == sturdiest:
+        return msg("{monster} is the sturdiest monster in your hand: Attack {attack} and Health {health}",
+                   monster=_monster(m), attack=m["attack"], health=m["health"])
+    return msg("{monster} comes in with Attack {attack}, Shield {shield} and Health {health}", monster=_monster(m),
+               attack=m["attack"], shield=m["shield"], health=m["health"])
+
+
+def _sturdiness(card: str) -> int:
+    first = content().monsters[card].stages[0]
+    return first.attack + first.health
+
+
+def _next_stage(state: State, seat: int) -> tuple[int, int] | None:
+    """The summoned monster's next stage (from 1) and its EVR, or None when it cannot grow."""
+    if not stats.can_grow(state, seat):
+        return None
+    target = state.players[seat].summoned.stage + 1
+    return target + 1, stats.evolution_cost(state, seat, target)
+
+
+def _evp(state: State, seat: int, action: str, card: str) -> dict:
+    score = forecast.outcome(state, action)["evp"]
+    evp = content().monsters[card].evp
+    nxt = _next_stage(state, seat)
+    if nxt is None:
+        return msg("+{evp} EVP takes your EVP score to {score}", evp=evp, score=score)
+    return msg("+{evp} EVP takes your EVP score to {score}, and Stage {stage} costs {evr} EVR", evp=evp, score=score,
+               stage=nxt[0], evr=nxt[1])
+
+
+def _skip_evp(state: State, seat: int, action: str, card: str) -> dict:
+    nxt = _next_stage(state, seat)
+    if nxt is None:
+        return msg("your monster has no stage left to grow into: EVP would be spent on nothing")
+    score = stats.evp_score(state, seat)
+    if score >= nxt[1]:
+        return msg("your EVP score {score} already pays Stage {stage}'s {evr} EVR: your hand keeps its cards",
+                   score=score, stage=nxt[0], evr=nxt[1])
+    return plural("your hand keeps its {n} card: Stage {stage} costs {evr} EVR, and your EVP score is {score}",
+                  "your hand keeps its {n} cards: Stage {stage} costs {evr} EVR, and your EVP score is {score}",
+                  len(state.players[seat].hand), stage=nxt[0], evr=nxt[1], score=stats.evp_score(state, seat))
+
+
+def _evolve(state: State, seat: int, action: str, card: str) -> dict:
+    m = forecast.outcome(state, action)["monsters"][seat]
+    target = int(card) - 1
+    return msg("your EVP score {score} pays {evr} EVR, and Stage {stage} has Attack {attack} and Health {health}",
+               score=stats.evp_score(state, seat), evr=stats.evolution_cost(state, seat, target), stage=target + 1,
+               attack=m["attack"], health=m["health"])
+
+
+def _skip_evolve(state: State, seat: int, action: str, card: str) -> dict:
+    if _next_stage(state, seat) is None:
+        return msg("your monster has no stage left to grow into")
+    s = state.players[seat].summoned
+    return msg("evolving spends the whole EVP score ({score}) at once: kept, it builds towards Stage {stage}",
+               score=stats.evp_score(state, seat), stage=len(content().monsters[state.card(s.uid)].stages))
+
+
+def _augment(state: State, seat: int, action: str, card: str) -> dict:
+    o = forecast.outcome(state, action)
+    m = content().monsters[card]
+    gives = augment_words(m.sword, m.shield)
+    if o["battle"] is None:
+        return msg("{card} gives {gives}", card=term("monster", card), gives=gives)
+    return msg("{card} gives {gives}, so {battle}", card=term("monster", card), gives=gives,
+               battle=battle_words(o["battle"], seat))
+
+
+def _skip_augment(state: State, seat: int, action: str, card: str) -> dict:
+    fight = _fight_now(state)
+    if fight is None:
+        return msg("with no monster to battle, an augment would be spent on nothing")
+    return msg("as things stand: {battle}; your hand keeps its cards", battle=battle_words(fight, seat))
+
+
+def _declare(state: State, seat: int, action: str, card: str) -> dict:
+    return battle_words(forecast.outcome(state, "battle")["battle"], seat)
+
+
+def _skip_declare(state: State, seat: int, action: str, card: str) -> dict:
+    fight = _fight_now(state) if "battle" in _legal(state) else None
+    if fight is None:
+        return msg("their Summon Zone is empty: there is nothing to battle")
+    return msg("a battle now would go: {battle}", battle=battle_words(fight, seat))
+
+
+def _legal(state: State) -> list[str]:
+    from .rules import RULES
+
+    return RULES.legal_actions(state)
+
+
+def _respond(state: State, seat: int, action: str, card: str) -> dict:
+    o = forecast.outcome(state, action)
+    m = content().monsters[card]
+    return msg("{card} gives {gives}, so {battle}", card=term("monster", card), gives=augment_words(m.sword, m.shield),
+               battle=battle_words(o["battle"], seat))
+
+
+def _done(state: State, seat: int, action: str, card: str) -> dict:
+    return msg("the battle as it stands: {battle}",
+               battle=battle_words(forecast.outcome(state, "done")["battle"], seat))
+
+
+def _power(state: State, seat: int, action: str) -> dict:
+    """A hero's power or a monster's effect, ready now: what it changes, in numbers."""
+    before, after = forecast.outcome(state, "skip"), forecast.outcome(state, action)
+    changed = [msg("your EVP score goes from {before} to {after}", before=stats.evp_score(state, seat),
+                   after=after["evp"])] if after["evp"] != stats.evp_score(state, seat) else []
+    for s, m in after["monsters"].items():
+        was = before["monsters"].get(s)
+        if m and was and (m["attack"], m["shield"], m["health"]) != (was["attack"], was["shield"], was["health"]):
+            changed.append(msg("{monster} goes to Attack {attack}, Shield {shield}, Health {health}",
+                               monster=_monster(m), attack=m["attack"], shield=m["shield"], health=m["health"]))
+    twin = clone(state)
+    step(twin, action, [])
+    drawn = len(twin.players[seat].hand) - len(state.players[seat].hand)
+    if drawn > 0:
+        changed.append(plural("it draws you {n} card", "it draws you {n} cards", drawn))
+    what = msg("your hero's power is ready") if action == "hero" else msg("your monster's effect is ready")
+    if not changed:
+        return msg("{what}, and a power is worth most used when it is ready", what=what)
+    return msg("{what}: {changes}", what=what, changes=changed[0] if len(changed) == 1 else
+               msg("{first}; {then}", first=changed[0], then=changed[1]))
+
+
+REASONS = {
+    ("summon", "summon"): _summon,
+    ("evp", "evp"): _evp, ("evp", "skip"): _skip_evp,
+    ("evolve", "evolve"): _evolve, ("evolve", "skip"): _skip_evolve,
+    ("augment", "augment"): _augment, ("augment", "skip"): _skip_augment,
+    ("declare", "battle"): _declare, ("declare", "skip"): _skip_declare,
+    ("response", "augment"): _respond, ("response", "done"): _done,
+}

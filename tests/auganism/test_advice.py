@@ -1,0 +1,86 @@
+"""Why an Auganism hint is good (advice.py): the Attack, Shield, Health and EVP that decide it,
+as the forecast counts them; and no hint declares or answers a battle into a loss that another
+choice open would avoid."""
+from __future__ import annotations
+
+import pytest
+
+from engine import api
+from engine.core.messages import problems
+from engine.games.auganism import stats
+from engine.games.auganism.content import content
+from tests.words import english
+
+SEARCH_WORDS = ("computer", "search", "simulat", "playout", "play-out", "tried")
+OPTIONS = next(v["options"] for v in api.info("auganism")["variants"] if v["seats"] == 2)
+
+
+def _first(seed: int, wanted):
+    """The first position of a seeded game between two computers where `wanted(match, hint)`
+    holds: the match, the seat, the hint and its reason in English."""
+    m = api.new_match("auganism", seed, ["ai:normal", "ai:normal"], OPTIONS)
+    for _ in range(3000):
+        if m.result() is not None:
+            break
+        seat = m.to_move()
+        hint = m.suggest(seat)
+        if len(m.legal_actions()) > 1 and wanted(m, hint):
+            return m, seat, hint, english(m.why(seat, hint), "auganism")
+        m.act(hint)
+    pytest.skip(f"no such position in seed {seed}")
+
+
+def _loses(m, seat: int, action: str) -> bool:
+    """Does the forecast of `action` fight a battle that `seat` loses?"""
+    fight = (m.forecast(action) or {}).get("battle")
+    return fight is not None and fight["winner"] is not None and fight["winner"] != seat
+
+
+def test_a_battle_declared_gives_the_deciding_blow_and_who_wins():
+    m, seat, hint, why = _first(1, lambda m, a: a == "battle")
+    fight = m.forecast("battle")["battle"]
+    blow = fight["blows"][-1]
+    assert f"Attack {blow['attack']} against " in why and f"deals {blow['damage']}" in why
+    assert why.endswith(("you win the battle, unless they respond", "you win the battle"))
+
+
+def test_a_card_put_in_the_evp_zone_gives_the_score_and_the_next_stage_s_cost():
+    m, seat, hint, why = _first(1, lambda m, a: a.startswith("evp "))
+    card = hint.split(" ", 1)[1]
+    score = m.forecast(hint)["evp"]
+    assert why.startswith(f"+{content().monsters[card].evp} EVP takes your EVP score to {score}")
+
+
+def test_an_evolution_gives_the_score_it_spends_and_the_stage_s_numbers():
+    m, seat, hint, why = _first(1, lambda m, a: a.startswith("evolve "))
+    mine = m.forecast(hint)["monsters"][seat]
+    assert why.startswith(f"your EVP score {stats.evp_score(m.state, seat)} pays ")
+    assert f"Attack {mine['attack']} and Health {mine['health']}" in why
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_seeded_games_every_hint_has_a_reason_and_none_walks_into_a_lost_battle(seed):
+    """Every hint with more than one move open has a reason (a well-formed message naming no
+    search); a battle is never declared into a forecast loss while skipping is open, and a
+    response never leaves a battle lost that another response would win or draw."""
+    m = api.new_match("auganism", seed, ["human", "ai:easy"], OPTIONS)
+    hints = 0
+    for _ in range(3000):
+        if m.result() is not None:
+            break
+        seat = m.to_move()
+        hint = m.suggest(seat)
+        legal = m.legal_actions()
+        if seat == 0 and len(legal) > 1:
+            hints += 1
+            told = m.why(seat, hint)
+            assert told is not None and not problems(told), (m.decision()["kind"], hint)
+            said = english(told, "auganism").lower()
+            assert not [w for w in SEARCH_WORDS if w in said], said
+            kind = m.decision()["kind"]
+            if kind == "declare" and hint == "battle" and "skip" in legal:
+                assert not _loses(m, seat, "battle")
+            if kind == "response" and _loses(m, seat, hint):
+                assert all(_loses(m, seat, a) for a in legal if a.startswith("augment") or a == "done"), hint
+        m.act(hint)
+    assert hints > 5

@@ -1,0 +1,101 @@
+"""Why a Zombie Slayer hint is good (advice.py): the plan's deciding numbers - a fight's odds as
+forecast.py counts them, the steps to the goal, the pips on a face - never the search's; and no
+hint keeps a die or meets an attack in a way that lets the slayer fall while another would not."""
+from __future__ import annotations
+
+import pytest
+
+from engine import api
+from engine.core.messages import problems
+from engine.games.zombie_slayer import ai, forecast
+from tests.words import english
+
+SEARCH_WORDS = ("computer", "searched", "search found", "simulat", "playout", "play-out", "tried")  # Search is
+# also the slayer's own action ("searching Old Mill for treasure"): only the computer's search is banned
+OPTIONS = next(v["options"] for v in api.info("zombie_slayer")["variants"])
+
+
+def _game(seed: int):
+    return api.new_match("zombie_slayer", seed, ["human"], OPTIONS)
+
+
+def _first(seed: int, wanted):
+    """The first position of a seeded game, the slayer taking every hint, where `wanted(match,
+    hint)` holds: the match, the hint and its reason in English."""
+    m = _game(seed)
+    for _ in range(1500):
+        if m.result() is not None:
+            break
+        hint = m.suggest(0)
+        if len(m.legal_actions()) > 1 and wanted(m, hint):
+            return m, hint, english(m.why(0, hint), "zombie_slayer")
+        m.act(hint)
+    pytest.skip(f"no such position in seed {seed}")
+
+
+def _fall(outcome: dict) -> float:
+    """The chance that the slayer falls, from a fight's forecast (0 when he is not defending)."""
+    return sum(p for lost, p in outcome["chances"] if lost >= outcome["life"]) if outcome["def"] == "slayer" else 0.0
+
+
+def test_an_attack_hinted_on_the_turn_gives_its_odds_as_the_forecast_counts_them():
+    m, hint, why = _first(2, lambda m, a: m.decision()["kind"] == "turn" and a.startswith(("attack", "skill")))
+    outcome = forecast.turn_odds(m.state, [hint])[hint]
+    kill = round(100 * sum(p for lost, p in outcome["chances"] if lost >= outcome["life"]))
+    assert f"goes down {kill}% of the time" in why
+
+
+def test_a_die_kept_in_a_fight_gives_the_attack_and_defense_it_makes():
+    m, hint, why = _first(2, lambda m, a: m.decision()["kind"] == "roll" and a.startswith("keep")
+                          and a in forecast.roll_outcomes(m.state))
+    face = m.state.stack[-1]["dice"][int(hint.split()[1])]
+    outcome = forecast.roll_outcomes(m.state)[hint]
+    assert why.startswith(f"keeping the {face}: attack {outcome['strength']} against ")
+
+
+def test_a_search_is_hinted_only_with_no_zombie_next_to_the_slayer_and_says_so():
+    m, hint, why = _first(2, lambda m, a: m.decision()["kind"] == "turn" and a == "search")
+    assert not ai.adjacent_enemies(m.state)
+    assert why.startswith("no zombie stands next to you, so searching ")
+
+
+def test_a_step_towards_an_unexplored_card_counts_the_steps_left():
+    m, hint, why = _first(0, lambda m, a: m.decision()["kind"] == "turn" and a.startswith("move")
+                          and "unexplored" in english(m.why(0, a), "zombie_slayer"))
+    to = tuple(int(v) for v in hint.split()[1].split(","))
+    steps = ai.distances(m.state, ai.goal(m.state))[to]
+    assert why.startswith(f"{steps} step") and ai.safe_square(m.state, to)
+
+
+def test_a_new_card_is_placed_with_the_most_open_ways_onto_it():
+    m, hint, why = _first(2, lambda m, a: m.decision()["kind"] == "explore")
+    frame = m.state.stack[-1]
+    ways = {a: ai.ways_across(m.state, frame, a) for a in m.legal_actions()}
+    assert ways[hint] == max(ways.values())
+    assert f"leaves {ways[hint]} open way" in why and why.endswith("the most it can")
+
+
+@pytest.mark.parametrize("seed", [0, 2])
+def test_seeded_games_every_hint_has_a_reason_and_none_lets_the_slayer_fall_needlessly(seed):
+    """Every hint with more than one move open has a reason: a well-formed message whose English
+    names no search. And where a roll or a defense forecasts the slayer's fall, the hint's chance
+    of falling is the least of any answer open."""
+    m = _game(seed)
+    hints = 0
+    for _ in range(1500):
+        if m.result() is not None:
+            break
+        hint = m.suggest(0)
+        if len(m.legal_actions()) > 1:
+            hints += 1
+            told = m.why(0, hint)
+            assert told is not None and not problems(told), (m.decision()["kind"], hint)
+            said = english(told, "zombie_slayer").lower()
+            assert not [w for w in SEARCH_WORDS if w in said], said
+            kind = m.decision()["kind"]
+            outcomes = forecast.roll_outcomes(m.state) if kind == "roll" else \
+                forecast.guard_outcomes(m.state) if kind == "attack" else {}
+            if hint in outcomes:
+                assert _fall(outcomes[hint]) <= min(_fall(o) for o in outcomes.values()) + 1e-9, hint
+        m.act(hint)
+    assert hints > 20
