@@ -1,7 +1,7 @@
 """EverZone's lesson (data/everzone/tutorial.toml) teaches what a first real game meets - the
-redraw, a support, a surrender and a second battle - and its narrator tells the truth: every
-number a page states is the game's own at that point (the playtesters' lesson taught one battle
-and left the rest to be found out)."""
+redraw, a support, a surrender and a second battle - and its narrator tells the truth: the hand,
+clashes, costs, resources and command points its pages state are the game's own at that point (the
+playtesters' lesson taught one battle and left the rest to be found out)."""
 from __future__ import annotations
 
 import pytest
