@@ -125,3 +125,25 @@ def test_a_lessons_forced_dice_win_no_fight_on_more_than_one_long_shot(game):
     long_shots = [s.number for s in tutorial.steps if s.play in LUCKY[game] and s.dice
                   and set(s.dice) <= LUCKY[game][s.play]]
     assert len(long_shots) <= 1, f"steps {long_shots} win on 1-in-10 rolls"
+
+
+def test_zverys_lesson_has_the_learner_play_the_wild_side_of_vesnas_battle_and_earn_its_reward():
+    """Rulebook 3.2: in the other player's battle the learner plays the wild creatures - rolls
+    their dice, pays their skills - and the wild side earns a mutation for each creature caught
+    or killed. The lesson's step teaching it is the learner's own, in Vesna's battle."""
+    script = api.tutorial("zvery")
+    taught = script.rule_steps()
+    wild, reward = script.steps[taught["wild_side"] - 1], script.steps[taught["wild_reward"] - 1]
+    assert wild.mover == reward.mover == script.learner and wild.play.startswith("use") and reward.play.startswith("take")
+    match = script.new_match()
+    wild_uses = 0
+    while (step := script.step_at(match)) is not None:
+        battle = match.view(script.learner)["battle"]
+        if step.mover == script.learner and battle and battle["kind"] == "wild" and battle["seats"][1] == script.learner:
+            wild_uses += step.play.startswith("use")
+            assert step.number != taught["wild_side"] or wild_uses == 1, "the rule is taught on the first such skill"
+        events = script.take(match)
+        if step is reward:
+            taken = next(e for e in events if e["type"] == "mutation_taken")
+            assert taken["current_player"] != script.learner and taken["caught"] == 1, "earned as the wild side"
+    assert wild_uses >= 2 and taught["wild_side"] < taught["wild_reward"] < taught["final"]

@@ -218,3 +218,36 @@ def test_zverys_catch_roll_is_repeated_on_the_narrators_page_that_speaks_of_it()
     assert text.index("13 against 12") < text.index(html.escape(script.steps[catch].say[:20], quote=False))
     assert table.narrator.fits()
     close(app)
+
+
+def test_zverys_wild_side_sees_vesnas_battle_rolls_and_catch_where_the_narrator_speaks_of_them():
+    """In Vesna's battle the learner plays the wild side: the page about her Glint shows her roll
+    and the wild side's in the tray (the wild side's line repeated on the page); her catch's dice
+    leave with the battle, so the page of the wild side's reward repeats the catch's line."""
+    from engine import api
+
+    script = api.tutorial("zvery")
+    reward = script.rule_steps()["wild_reward"]
+    glint = next(s.number for s in script.steps[:reward] if s.mover != script.learner and "Glint" in s.say)
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "zvery", at=glint)
+    hand = hand_for("zvery", app)
+    hand.settle()
+    table = hand.scene
+    assert table.waiting_for_next() and says(table, script.steps[glint - 1].say)
+    assert "rolls 6, 3, 1, 4 and 2" in table.narrator.box.html_text, "the wild side's roll, repeated"
+    assert table.shown.battle["pools"] == [[1, 3, 1, 5, 2], [6, 3, 1, 4, 2]], "both rolls lie in the tray"
+    assert table.layout.table.contains(table.tray.rect) and table.narrator.fits()
+    assert tutorial.open_tutorial(app, "zvery", at=reward - 1, replace=True)
+    table = hand.scene
+    hand.settle()
+    assert table.waiting_for_next() and "17 against 15" not in table.narrator.box.html_text
+    hand.press("cmd:next")
+    hand.settle()
+    hand.frames(3)
+    text = table.narrator.box.html_text
+    assert "17 against 15" in text and says(table, script.steps[reward - 1].say), "Vesna's catch, then the words about it"
+    assert text.index("17 against 15") < text.index(html.escape(script.steps[reward - 1].say[:20], quote=False))
+    assert table.narrator.fits()
+    close(app)
