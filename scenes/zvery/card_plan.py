@@ -152,8 +152,9 @@ def _header(title: str, level: int, w: int, h: int):
     if size is None:  # too long for one line even at the smallest size: the first word above the rest
         font = _font(SMALLEST, "bold")
         first, _, rest = title.partition(" ")
+        first, rest = (part if font.size(part)[0] <= room else _shortened(part, room, "bold") for part in (first, rest))
         header.h = 2 * font.get_linesize() + 4
-        text = f"{first}\n{rest}"
+        text = f"{first}\n{rest}".rstrip()
         tw = max(font.size(first)[0], font.size(rest)[0])
         return header, Line(text, SMALLEST, "bold", pygame.Rect(header.x + 5, header.y + 2, tw,
                                                                   2 * font.get_linesize())), [], star_r, True
@@ -170,6 +171,15 @@ def _fit(text: str, width: int, ideal: int, style: str) -> int | None:
         if _font(size, style).size(text)[0] <= width:
             return size
     return None
+
+
+def _shortened(text: str, width: int, style: str) -> str:
+    """`text` cut to fit `width` at SMALLEST, with an ellipsis: never smaller type, never a word
+    running off the card."""
+    font = _font(SMALLEST, style)
+    while len(text) > 1 and font.size(text.rstrip() + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "\u2026"
 
 
 def _strips(abilities, mutations, inner: int, h: int, body: int) -> list[Strip]:
@@ -191,7 +201,9 @@ def _strips(abilities, mutations, inner: int, h: int, body: int) -> list[Strip]:
     out = []
     for label, kind, what in entries:
         text = ("+ " + label) if what == "upgrade" else label
-        fitted = _fit(text, inner - 6, size, "bold") or SMALLEST
+        fitted = _fit(text, inner - 6, size, "bold")
+        if fitted is None:  # a long name on a small card: cut short, whole in the tooltip and the closer look
+            text, fitted = _shortened(text, inner - 6, "bold"), SMALLEST
         rect = pygame.Rect(PAD, 0, inner, strip_h)
         tw, th = _font(fitted, "bold").size(text)[0], _font(fitted, "bold").get_linesize()
         out.append(Strip(rect, Line(text, fitted, "bold", pygame.Rect(rect.centerx - tw // 2, (strip_h - th) // 2,

@@ -918,7 +918,10 @@ class PlayScene(TableScene):
                  (ngettext("Discarded: {n} creature,", "Discarded: {n} creatures,", creatures).format(n=creatures),
                   art.INK_SOFT),
                  (ngettext("{n} mutation", "{n} mutations", mutations).format(n=mutations), art.INK_SOFT)]
-        step = max(14, (rect.h - 10) // len(lines))
-        for i, (line, ink) in enumerate(lines):
-            fitted = art.fitting_serif(line, rect.right - x - 4, 14, style="regular", smallest=12)
-            art.text(surface, line, fitted, ink, topleft=(x, rect.y + 4 + i * step))
+        room = rect.right - x - 4
+        font = art.fitting_serif(max((line for line, _ink in lines), key=lambda line: art.serif(14).size(line)[0]),
+                                 room, 14, style="regular", smallest=12)
+        rows = [(part, ink) for line, ink in lines for part in art.wrap(line, font, room)]  # 12 px at least: wrapped
+        step = min(font.get_linesize(), (rect.h - 8) // len(rows))
+        for i, (line, ink) in enumerate(rows):
+            art.text(surface, line, font, ink, topleft=(x, rect.y + 4 + i * step))
