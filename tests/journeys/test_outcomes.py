@@ -21,7 +21,7 @@ TOURS = {
     "zombie_slayer": [Tour("zombie_slayer", ("human",), ((1, 0.0), (8, 0.0), (1, 0.15), (8, 0.15)))],
     "creature_adventures": [Tour("creature_adventures", COMPUTER, ((1, 0.0), (2, 0.0), (3, 0.0), (11, 0.15), (27, 0.0))),
                             Tour("creature_adventures", TWO_PEOPLE, ((1, 0.0), (9, 0.0), (1, 0.15), (1, 0.4)))],
-    "zvery": [Tour("zvery", COMPUTER, ((1, 0.0), (6, 0.15))),
+    "zvery": [Tour("zvery", COMPUTER, ((1, 0.0), (12, 0.15))),
               Tour("zvery", TWO_PEOPLE, ((1, 0.0),), size=(1280, 800))],
     "auganism": [Tour("auganism", COMPUTER, ((1, 0.0), (10, 0.4))),
                  Tour("auganism", TWO_PEOPLE, ((1, 0.0), (2, 0.0), (14, 0.0)), size=(1280, 800))],
