@@ -51,3 +51,9 @@ def test_an_effects_heal_shows_its_numbers(app):
             "regenerate": False, "card": "ember_pup"}
     lines = told_at_the_table(app, "auganism", ["human", "ai:easy"], [heal])
     assert "3" in lines[0] and "from 4 to 7 Health, of the 9" in lines[1], lines
+
+
+def test_a_colosseum_taken_from_its_runner_says_by_which_rule(app):
+    lines = told_at_the_table(app, "creature_adventures", ["human", "ai:easy"],
+                              [{"type": "colosseum_taken", "seat": 0, "from": 1}])
+    assert "takes the Colosseum from" in lines[0] and "takes all three sigils" in lines[1], lines
