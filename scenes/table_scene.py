@@ -138,6 +138,7 @@ class TableScene(UIScene):
         self.hint: str | None = None
         self.hint_label = ""  # the hint in words (label_of), while there is a hint
         self._asked: tuple | None = None  # (match, its log, its decision, (language, action -> label)) as last read
+        self._asking: Any = None  # the question open before an irreversible move (one at a time)
         self.widgets: dict[str, Any] = {}
         self.dynamic: dict[Any, str] = {}
         self.tooltip: HoverTooltip | None = None
@@ -623,9 +624,10 @@ class TableScene(UIScene):
             return
         question = None if confirmed or not self.app.settings.ask_before_danger else self.ask_first(action)
         if question:
-            title, text, yes, no = question
-            dialogs.confirm(self.manager, title, text + "\n\n" + _(DANGER_NOTE), action=yes, cancel=no,
-                            on_confirm=lambda: self.play(action, confirmed=True))
+            if self._asking is None or not self._asking.alive():  # one question at a time, however often asked
+                title, text, yes, no = question
+                self._asking = dialogs.confirm(self.manager, title, text + "\n\n" + _(DANGER_NOTE), action=yes,
+                                               cancel=no, on_confirm=lambda: self.play(action, confirmed=True))
             return
         self.acting(action)
         seat = self.session.match.to_move()

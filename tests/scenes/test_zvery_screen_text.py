@@ -45,7 +45,7 @@ def _play(app, frames: int, resize_at: int | None = None, seed: int = 6) -> list
                 if kind in ("go", "choose_wild") and kind not in shot:  # one picture of each, to look at
                     shot.add(kind)
                     app.screenshot(OUT / f"zvery_text_{app.size[0]}x{app.size[1]}_{kind}.png")
-                scene.play(match.suggest(match.to_move()))
+                scene.play(match.suggest(match.to_move()), confirmed=True)  # (a starter asks first: yes)
     assert {"choose", "battle/in battle"} <= phases, f"the game reached the choices and a battle: {phases}"
     return found
 

@@ -147,6 +147,9 @@ def test_starters_are_picked_by_clicking_their_cards(app):
     p.click(p.rect_of(("starter", 1)).center)
     p.settle()
     assert p.match.view(0)["players"][first]["roster"] == [], "a starter asks first: it is for the whole game"
+    p.scene.play(p.match.legal_actions()[1])  # asked again while the question is up (a hint, a double click)
+    asking = [w for w in app.manager.get_window_stack().get_full_stack() if "confirm" in getattr(w, "buttons", {})]
+    assert len(asking) == 1, "one question at a time"
     p.shot("starter_asks")
     assert p.confirm_dialog(), "the question has a button that takes the starter"
     p.settle()
