@@ -71,7 +71,7 @@ def catch(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     rolled = [state.rng.d6() for _ in range(catching.dice_to_roll(target.catch_dice))]
     b.catching = True
     success = catching.caught(card.catchrate, target.health, target.catch_dice, rolled)
-    ev.append({"type": "catch", "card": target.card, "left": list(target.catch_dice), "rolled": rolled,
+    ev.append({"type": "catch", "card": target.card, "left": list(target.catch_dice), "rolled": list(rolled),
                "need": catching.threshold(card.catchrate, target.health), "caught": success,
                "seat": b.seats[0], "catchrate": card.catchrate, "health": max(target.health, 0),
                "total": sum(target.catch_dice) + sum(rolled), "other": b.seats[1]})
