@@ -39,6 +39,19 @@ def at_the_thieves(m: api.Match, bank: int) -> None:
     m.state.phase = "thieves"
 
 
+def at_the_thorn_gate(hp: int, seat: int = 0) -> api.Match:
+    """`seat` rolls a 5 at the Thorn Gate, its first creature at `hp`: the road on (no footsteps),
+    or the Thornwood (up to 5). Every sigil is held, so no Warlord draws anyone anywhere."""
+    m = ready()
+    at(m, seat, "thorn_gate")
+    m.state.sigils = dict.fromkeys(m.state.sigils, 1)
+    p(m, seat).bank = 0
+    p(m, seat).creatures[0].hp = hp
+    m.force_dice([2, 3])
+    run(m, "roll")
+    return m
+
+
 def fight_wild(m: api.Match, seat: int, wild: Fighter, kind: str = "wild") -> list[dict]:
     """Start a battle against an NPC creature as the end of a move would."""
     ev: list[dict] = []

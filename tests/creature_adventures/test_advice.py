@@ -8,7 +8,7 @@ from engine import api
 from engine.core.messages import problems
 from tests.words import english
 
-from .table import at, creature, fight_wild, p, ready, run, team
+from .table import at_the_thorn_gate, creature, fight_wild, p, ready, run, team
 
 SEAT = 0
 GAME = "creature_adventures"
@@ -39,27 +39,16 @@ def test_rolling_rather_than_resting_says_the_team_can_take_a_wild_blow():
     assert why(m).startswith("Your creatures have 30 of their 30 HP and none would fall to one wild creature's blow")
 
 
-def _at_the_thorn_gate(hp: int) -> api.Match:
-    """A roll of 5 at the Thorn Gate: the road on (no footsteps), or the Thornwood (up to 5)."""
-    m = ready()
-    at(m, SEAT, "thorn_gate")
-    m.state.sigils = dict.fromkeys(m.state.sigils, 1)
-    p(m, SEAT).bank = 0
-    p(m, SEAT).creatures[0].hp = hp
-    m.force_dice([2, 3])
-    run(m, "roll")
-    return m
-
 
 def test_a_fork_taken_for_safety_gives_each_way_s_odds_of_a_wild_creature():
-    m = _at_the_thorn_gate(hp=1)
+    m = at_the_thorn_gate(hp=1)
     name = p(m, SEAT).creatures[0].name
     assert why(m) == (f"With {name} at 1 HP, one wild creature's blow would knock it out: this way can end with no "
                       f"Wilderness roll, the other at best meets one on 2 in 6")
 
 
 def test_a_fork_into_the_wilderness_says_the_team_is_fit_and_counts_the_catches():
-    m = _at_the_thorn_gate(hp=10)
+    m = at_the_thorn_gate(hp=10)
     assert m.suggest(SEAT) == "go thornwood_1"
     assert why(m) == ("Your creatures are fit (30 of 30 HP) and no Warlord is worth challenging yet: the Wilderness "
                       "is where creatures are caught (0 of 15 catches made)")

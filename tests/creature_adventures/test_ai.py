@@ -12,22 +12,10 @@ import pytest
 from engine import api
 from engine.games.creature_adventures import ai, risks
 
-from .table import at, creature, fight_wild, p, ready, run, team
+from .table import at_the_thorn_gate, creature, fight_wild, p, ready, team
 
 SEAT = 0
 
-
-def _at_the_thorn_gate(hp: int):
-    """Seat 1 rolls a 5 at the Thorn Gate: the road on (no footsteps), or the Thornwood (up to 5).
-    Seat 2 holds every sigil, so no Warlord draws the computer anywhere."""
-    m = ready()
-    at(m, SEAT, "thorn_gate")
-    m.state.sigils = dict.fromkeys(m.state.sigils, 1)
-    p(m, SEAT).bank = 0
-    p(m, SEAT).creatures[0].hp = hp
-    m.force_dice([2, 3])
-    run(m, "roll")
-    return m
 
 
 def _hinted_walk(m) -> int:
@@ -42,7 +30,7 @@ def _footsteps_of_the_ways(m) -> list[int]:
 
 
 def test_a_creature_one_blow_would_knock_out_is_never_hinted_into_a_likely_wild_creature():
-    m = _at_the_thorn_gate(hp=1)
+    m = at_the_thorn_gate(hp=1)
     footsteps = _footsteps_of_the_ways(m)
     assert footsteps[0] == 0 and footsteps[-1] == 5, "a safe road, and a way with a 5-in-6 encounter"
     assert _hinted_walk(m.clone()) == 0
@@ -52,7 +40,7 @@ def test_a_creature_one_blow_would_knock_out_is_never_hinted_into_a_likely_wild_
 
 
 def test_a_healthy_team_still_roams_the_wilderness_for_creatures_to_catch():
-    m = _at_the_thorn_gate(hp=10)
+    m = at_the_thorn_gate(hp=10)
     assert m.suggest(SEAT) == "go thornwood_1"
     assert ai.wild_danger(m.state, p(m, SEAT), 5) == 0, "no creature one blow would knock out: nothing at risk"
 
