@@ -9,6 +9,10 @@ the log (a few hundred lines already cost a frame per new line). So the box only
 lines that fit in it: the panel keeps up to `max_lines` and shows a window onto them, which the
 mouse wheel scrolls. A line at the top says how many earlier lines there are; when scrolled
 back, one at the bottom says how many newer ones. Re-layout happens at most once a frame.
+
+An older line too long for the rows left above the newest is shown in part, its opening words
+and an ellipsis, rather than not at all: a four-row hint left Zombie Slayer's strip at 1024x640
+showing "... 23 earlier lines" over one line and three empty rows.
 """
 from __future__ import annotations
 
@@ -111,25 +115,25 @@ class LogPanel:
         self.max_lines = max(1, max_lines)
         self.on_click = on_click
         self.offset = 0  # how many lines the view is scrolled back from the newest
-        self._entries: list[tuple[str, str]] = []  # (plain text, html)
+        self._entries: list[tuple[str, str, tuple]] = []  # (plain text, html, (colour, bold))
         self.box = _LogBox(self, pygame.Rect(rect), manager, container)
         self.extend(lines)
 
     @property
     def lines(self) -> list[str]:
-        return [plain for plain, _ in self._entries]
+        return [plain for plain, _html, _style in self._entries]
 
     def add(self, text: str, colour: tuple[int, int, int] | str | None = None, bold: bool = False) -> None:
         """Append a line (newlines inside it start new lines). Shown on the next frame."""
         for part in str(text).splitlines() or [""]:
-            self._entries.append((part, line_html(part, colour, bold)))
+            self._entries.append((part, line_html(part, colour, bold), (colour, bold)))
         self._after_adding()
 
     def extend(self, lines: Iterable[str]) -> None:
         """Append many plain lines (filling the log after a load)."""
         for line in lines:
             for part in str(line).splitlines() or [""]:
-                self._entries.append((part, line_html(part)))
+                self._entries.append((part, line_html(part), (None, False)))
         self._after_adding()
 
     def clear(self) -> None:
@@ -162,25 +166,37 @@ class LogPanel:
     def render(self) -> None:
         """Give the text box exactly the lines that fit (called once a frame at most): at least
         the newest line, without the notes around it when the box is too short for both (Zombie
-        Slayer's log at 1024x640 showed "... 422 earlier lines" and nothing else)."""
+        Slayer's log at 1024x640 showed "... 422 earlier lines" and nothing else), and the
+        opening of the line before the first whole one in the rows left over."""
         end = len(self._entries) - self.offset
-        start = min(self._first_fitting(end), max(0, end - 1))
+        start, spare = self._first_fitting(end)
+        if start >= end:
+            start, spare = max(0, end - 1), 0
         notes = True
         while True:
-            self.box.set_text(self._markup(start, end, notes))
+            self.box.set_text(self._markup(start, end, notes, spare))
             if self.box.scroll_bar is None:
                 break
-            if start < end - 1:
-                start += 1  # the estimate was generous: one line fewer
+            if spare:
+                spare = 0  # the estimate was generous: no part line
+            elif start < end - 1:
+                start += 1  # nor one whole line fewer
             elif notes:
                 notes = False  # the newest line alone
             else:
                 break
 
-    def _markup(self, start: int, end: int, notes: bool = True) -> str:
-        parts = [markup for _plain, markup in self._entries[start:end]]
-        if start > 0 and notes:
-            earlier = ngettext("{n} earlier line (scroll up)", "{n} earlier lines (scroll up)", start).format(n=start)
+    def _markup(self, start: int, end: int, notes: bool = True, spare: int = 0) -> str:
+        parts = [markup for _plain, markup, _style in self._entries[start:end]]
+        shown_from = start
+        opening = self._opening(self._entries[start - 1][0], spare) if spare and start > 0 else ""
+        if opening:
+            colour, bold = self._entries[start - 1][2]
+            parts.insert(0, line_html(opening, colour, bold))
+            shown_from -= 1
+        if shown_from > 0 and notes:
+            earlier = ngettext("{n} earlier line (scroll up)", "{n} earlier lines (scroll up)",
+                               shown_from).format(n=shown_from)
             parts.insert(0, f"<font color='{NOTE_COLOUR}'><i>\u2026 {html.escape(earlier)}</i></font>")
         if end < len(self._entries) and notes:
             newer = len(self._entries) - end
@@ -188,18 +204,31 @@ class LogPanel:
             parts.append(f"<font color='{NOTE_COLOUR}'><i>\u2026 {html.escape(later)}</i></font>")
         return "<br>".join(parts)
 
-    def _first_fitting(self, end: int) -> int:
-        """The first line of the window ending at `end` that fits the box's height."""
+    def _opening(self, line: str, rows: int) -> str:
+        """The first words of `line` that wrap to at most `rows` rows, and an ellipsis ("" if
+        not even one word does)."""
+        font, width = art.ui_font(FONT_SIZE), self._text_width()
+        words = line.split()
+        while words and len(art.wrap(" ".join(words) + "\u2026", font, width)) > rows:
+            words.pop()
+        return " ".join(words) + "\u2026" if words else ""
+
+    def _text_width(self) -> int:
+        return max(1, self.box.rect.width - 2 * PADDING[0] - 8)
+
+    def _first_fitting(self, end: int) -> tuple[int, int]:
+        """The first line of the window ending at `end` that fits the box's height, and the
+        rows left over above it (room for the opening of the line before, if there is one)."""
         font = art.ui_font(FONT_SIZE)
-        width = max(1, self.box.rect.width - 2 * PADDING[0] - 8)
+        width = self._text_width()
         row = font.get_linesize() * LINE_SPACING
-        room = (self.box.rect.height - 2 * PADDING[1] - 4) // row
+        room = int((self.box.rect.height - 2 * PADDING[1] - 4) // row)
         room -= (1 if end < len(self._entries) else 0) + 1  # the notes above and below
         start = end
         while start > 0:
-            rows = max(1, -(-font.size(self._entries[start - 1][0])[0] // width))
+            rows = len(art.wrap(self._entries[start - 1][0], font, width)) or 1
             if rows > room:
                 break
             room -= rows
             start -= 1
-        return start
+        return start, room if start > 0 else 0

@@ -67,6 +67,25 @@ def test_log_scrolls_back_with_the_mouse_wheel(app, shots):
     assert table.log.offset == 0 and table.log.box.html_text.endswith("something new")
 
 
+def test_a_long_older_line_shows_its_opening_rather_than_leaving_the_strip_empty(app, shots):
+    """Zombie Slayer at 1024x640: a four-row hint, then one short line, left "... 23 earlier
+    lines" over that line and three empty rows."""
+    table = app.stack.push(Table(app))
+    log = table.log
+    log.set_rect(pygame.Rect(40, 120, 300, 118))  # the strip's size at 1024x640: about five rows
+    log.extend([f"line {n}" for n in range(20)])
+    hint = ("Hint: Move 1 square north-west. Why: 1 step from here to an unexplored card, and no zombie can "
+            "reach this square before you strike, so the way stays open for the rest of your turn")
+    log.add(hint, colour=(30, 80, 160))
+    log.add("Ludwig steps north-west.")
+    ui.frames(app)
+    shown = log.box.html_text
+    assert log.box.scroll_bar is None and shown.endswith("Ludwig steps north-west.")
+    assert "Hint: Move 1 square north-west." in shown and "\u2026</font>" in shown  # its opening, cut
+    assert "20 earlier lines (scroll up)" in shown  # the hint is shown in part, not counted earlier
+    ui.shot(app, shots, "log_panel_opening.png")
+
+
 def test_log_extend_and_clear(app):
     table = app.stack.push(Table(app))
     table.log.extend([f"line {n}" for n in range(5000)])
