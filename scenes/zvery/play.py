@@ -217,7 +217,7 @@ class PlayScene(TableScene):
             return None
         creature = self.term("creature", chosen["names"]["creature"])
         return (_("Take {creature} as your starter?").format(creature=creature),
-                _("Your starter plays for you all game, and once the other player has picked it cannot be "
+                _("Your starter plays for you all game, and once both players have picked it cannot be "
                   "taken back."), _("Take it"), _("Look again"))
 
     def leads_to(self, button_action: str, hint: str) -> bool:

@@ -157,12 +157,12 @@ class CreatureStory(Outcomes, Story):
         if ev.get("table") == "wilderness":
             n = ev.get("footsteps", ev["need"] - 1)
             if ev["outcome"] == "safe":
-                return told(self.counted("{seat} has {n} footstep: rolls {face} on the d6 (needs {need}+) - safe.",
-                                         "{seat} has {n} footsteps: rolls {face} on the d6 (needs {need}+) - safe.",
+                return told(self.counted("{seat} has {n} footstep: rolls {face} on the d6 (safe on {need}+) - safe.",
+                                         "{seat} has {n} footsteps: rolls {face} on the d6 (safe on {need}+) - safe.",
                                          n, ev), ev["seat"], "good")
             return told(self.counted(
-                "{seat} has {n} footstep: rolls {face} on the d6 (needs {need}+) - a wild creature appears!",
-                "{seat} has {n} footsteps: rolls {face} on the d6 (needs {need}+) - a wild creature appears!", n, ev),
+                "{seat} has {n} footstep: rolls {face} on the d6 (safe on {need}+) - a wild creature appears!",
+                "{seat} has {n} footsteps: rolls {face} on the d6 (safe on {need}+) - a wild creature appears!", n, ev),
                 ev["seat"], "bad")
         why, outcome = msg(WHY.get(ev.get("why", ""), N_("Roll"))), outcome_words(ev["outcome"])
         if ev.get("why") == "catch" and ev.get("need"):
