@@ -122,6 +122,8 @@ class TableScene(UIScene):
     PLAIN_TIPS = False  # the buttons' tips are plain text to escape (else the tooltip's HTML)
     AI_BEAT = 0.0  # seconds of pause after each computer move at normal speed, to follow it
     ANIMATE_UNDER_COVER = True  # animations run on while another scene covers the table
+    LESSON_LOOKS = ("cancel",)  # the local commands a lesson never refuses: they only show a choice
+    # another way (or put a half-made one away) and send nothing, and looking is how one learns
 
     @property
     def music(self) -> str:
@@ -691,7 +693,7 @@ class TableScene(UIScene):
         if words[0] == "next":
             self.release()
             return
-        if self.tutoring and words[0] != "cancel" and not self._towards_the_step(cmd):
+        if self.tutoring and words[0] not in self.LESSON_LOOKS and not self._towards_the_step(cmd):
             self.refused(f"cmd:{cmd}")  # a lesson opens no tool it is not about to use
             return
         if words[0] == "cancel":

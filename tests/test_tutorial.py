@@ -147,3 +147,24 @@ def test_zverys_lesson_has_the_learner_play_the_wild_side_of_vesnas_battle_and_e
             taken = next(e for e in events if e["type"] == "mutation_taken")
             assert taken["current_player"] != script.learner and taken["caught"] == 1, "earned as the wild side"
     assert wild_uses >= 2 and taught["wild_side"] < taught["wild_reward"] < taught["final"]
+
+
+def test_zombie_slayers_lesson_has_the_learner_choose_how_new_cards_lie():
+    """Issue 26: a first real game of Zombie Slayer (placement "choose", the rulebook's way)
+    asks the player to turn each new card. The lesson plays the same way: the learner places
+    the cards drawn, among their ways, the first one taught from the guide's "Exploring" - and
+    at least once the way wanted is not the first offered, so the card is turned first."""
+    script = api.tutorial("zombie_slayer")
+    match = script.new_match()
+    assert match.options["placement"] == api.new_match("zombie_slayer", 1, ["human"]).options["placement"] == "choose"
+    placed, turned = [], []
+    while (step := script.step_at(match)) is not None:
+        ways = [c for c in match.decision()["choices"] if c["verb"] == "place"]
+        if len(ways) > 1:
+            assert step.mover == script.learner and step.why_not, f"step {step.number}: the learner places it"
+            placed.append(step.number)
+            turned += [step.number] if step.play != ways[0]["action"] else []
+        script.take(match)
+    taught = script.rule_steps()
+    assert placed and turned, "the learner chooses how a new card lies, and turns one"
+    assert taught["place"] == placed[0] and script.guide["place"] == "Exploring"

@@ -79,6 +79,7 @@ class PlayScene(TableScene):
     PLAIN_TIPS = True
     ARROWS_PAN = True  # (the arrows and WASD pan the town)
     ANIMATE_UNDER_COVER = False
+    LESSON_LOOKS = ("cancel", "turn")  # a card being placed may be turned through all its ways in a lesson
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -471,14 +472,17 @@ class PlayScene(TableScene):
 
     def leads_to(self, button_action: str, hint: str) -> bool:
         """The first clicks towards a hint: the button that opens throwing, dropping or training,
-        and "+ Endure Pain" for a die kept with it."""
+        "+ Endure Pain" for a die kept with it, and Turn card while the card being placed lies
+        another way than the hint's."""
         chosen = self.choice_of(hint)
         if chosen is None:
             return False
         verb, names = chosen["verb"], chosen["names"]
+        ghost = self.decision.ghost if self.decision is not None else None
         return (verb in ("throw", "drop") and button_action == f"cmd:extra {verb}") or \
             (verb == "train" and button_action in ("cmd:train", f"cmd:train {names['pip']}")) or \
-            (verb == "keep_die" and names.get("skill") == "endure" and button_action == "cmd:endure")
+            (verb == "keep_die" and names.get("skill") == "endure" and button_action == "cmd:endure") or \
+            (verb == "place" and button_action == "cmd:turn" and ghost is not None and ghost["border"] != names["border"])
 
     # --- the camera ---------------------------------------------------------------------------------------
     def _follow(self, square, tile: bool = False, beside=None) -> None:

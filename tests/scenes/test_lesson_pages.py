@@ -251,3 +251,52 @@ def test_zverys_wild_side_sees_vesnas_battle_rolls_and_catch_where_the_narrator_
     assert text.index("17 against 15") < text.index(html.escape(script.steps[reward - 1].say[:20], quote=False))
     assert table.narrator.fits()
     close(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+def test_zombie_slayers_learner_turns_the_temple_before_placing_it(size):
+    """Issue 26: the lesson's first card that must be turned (the Temple: border south leaves one
+    way across, north two). Turn card is marked until the card lies the wanted way, and the card
+    may be turned through its ways - looking is not refused; Place card with the card lying
+    another way is refused with the step's reason, nothing played; the card and its buttons lie
+    clear of the narrator. A picture of it goes to tests/output/."""
+    from engine import api
+
+    from .test_tutorial_table import SHOTS
+
+    app = make_app("instant", size)
+    app.go_home()
+    assert tutorial.open_tutorial(app, "zombie_slayer", at=api.tutorial("zombie_slayer").rule_steps()["place"])
+    hand = hand_for("zombie_slayer", app)
+    table = hand.scene
+    for _ in range(10):  # on to the first card wanted another way than it is shown
+        hand.settle()
+        wanted = table.choice_of(table.session.expected() or "")
+        if table.decision.ghost and wanted and wanted["names"]["border"] != table.decision.ghost["border"]:
+            break
+        one_move(hand)
+    step, ghost = table.session.step, table.decision.ghost
+    card = table.layout.cell_rect(tuple(ghost["at"]))
+    turn, place = table.button_for("cmd:turn"), table.button_for(f"place {ghost['border']}")
+    assert step.play == wanted["action"] and turn.is_selected and not place.is_selected, "Turn card is the way on"
+    narrator = table.narrator.box.rect
+    assert table.board.contains(card) and not card.colliderect(narrator) and not card.colliderect(table.banner.rect)
+    assert all(pygame.Rect((0, 0), size).contains(b.rect) and not b.rect.colliderect(narrator) for b in (turn, place))
+    app.screenshot(SHOTS / f"tutorial_zombie_slayer_turn_{size[0]}x{size[1]}.png")
+    before = table.session.match.digest()
+    hand.click(place.rect.center)  # placed as it lies: not the lesson's way
+    hand.frames(2)
+    assert table.session.match.digest() == before, "nothing is played"
+    assert says(table, "Not \u201c" + table.label_of(f"place {ghost['border']}"), 30) and says(table, step.why_not, 30)
+    first = ghost["border"]
+    hand.click(card.center)  # turned: the card shows its next way, and the lesson lets it
+    hand.frames(2)
+    assert table.decision.ghost["border"] != first and table.session.match.digest() == before
+    assert table.decision.ghost["border"] == wanted["names"]["border"], "(the Temple has two ways)"
+    assert table.button_for(step.play).is_selected and not table.button_for("cmd:turn").is_selected
+    hand.click(table.button_for(step.play).rect.center)
+    hand.settle()
+    assert table.session.tutorial.position(table.session.match) == step.number, "placed: the lesson goes on"
+    placed = next(t for t in table.view["tiles"] if tuple(t["at"]) == tuple(ghost["at"]))
+    assert placed["border"] == wanted["names"]["border"]
+    close(app)
