@@ -325,11 +325,23 @@ class PlayScene(TableScene):
         yield Click(self.visible_point(key))
 
     def ask_first(self, action: str):
-        if self.verb_of(action) == "surrender":
+        """A surrender asks, and so do orders sealed while a card could still be activated or
+        played: sealed orders are revealed and cannot be changed (a new player sealed an empty
+        turn 1 and lost a command point to an army of 1)."""
+        verb = self.verb_of(action)
+        if verb == "surrender":
             told = self.told(action)
             text = (_("This is your third surrender: you lose the war.") if told["lost"] else
                     _("The battle ends now. {outcome}.").format(outcome=words.surrender_outcome(told)))
             return _("Surrender?"), text, _("Surrender"), _("Fight on")
+        ready = len(self.choices_with("activate") + self.choices_with("play"))
+        if verb == "seal" and ready and not self.tutoring:
+            return (_("Seal your orders?"),
+                    ngettext("{n} more card could still be activated or played with this turn's resources. "
+                             "Sealed orders are revealed and cannot be changed.",
+                             "{n} more cards could still be activated or played with this turn's resources. "
+                             "Sealed orders are revealed and cannot be changed.", ready).format(n=ready),
+                    _("Seal orders"), _("Keep ordering"))
         return None
 
     def verb_of(self, action: str) -> str | None:

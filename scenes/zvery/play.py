@@ -25,7 +25,7 @@ import pygame
 from engine import api
 
 from ..hand import Click
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, join, ngettext
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
@@ -213,12 +213,27 @@ class PlayScene(TableScene):
         player's for the whole game, and once the other player has picked (at once, against the
         computer) the pick is beyond undo."""
         chosen = self.choice_of(action)
+        if chosen is not None and chosen["verb"] == "pass":
+            return self._ask_before_passing()
         if chosen is None or chosen["verb"] != "starter":
             return None
         creature = self.term("creature", chosen["names"]["creature"])
         return (_("Take {creature} as your starter?").format(creature=creature),
                 _("Your starter plays for you all game, and once both players have picked it cannot be "
                   "taken back."), _("Take it"), _("Look again"))
+
+    def _ask_before_passing(self) -> tuple[str, str, str, str] | None:
+        """A pass before any skill this go puts the side out for the rest of the turn: while a
+        skill can still be paid, it asks first (ending a go after a skill hands over, and asks
+        nothing)."""
+        battle = self.session.match.view(self.session.viewer()).get("battle") or {}
+        skills = [self.term("skill", c["names"]["skill"]) for c in self.choices_with("use")]
+        if battle.get("acted") or not skills or self.tutoring:
+            return None
+        return (_("Pass?"),
+                _("Your dice can still pay for {skills}. A pass before any skill puts you out for the rest of this "
+                  "turn.").format(skills=join(list(dict.fromkeys(skills)))),
+                _("Pass"), _("Keep playing"))
 
     def leads_to(self, button_action: str, hint: str) -> bool:
         return False

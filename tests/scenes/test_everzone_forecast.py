@@ -20,9 +20,9 @@ def _offers(verb: str):
     return lambda m: any(c["verb"] == verb for c in m.decision()["choices"])
 
 
-def _orders_table(until):
+def _orders_table(until, seed: int = 5):
     seats = ["human", "ai:easy"]
-    match = api.new_match("everzone", 5, seats)
+    match = api.new_match("everzone", seed, seats)
     for _ in range(3000):
         if match.state.phase == "orders" and match.to_move() == 0 and until(match):
             break
@@ -75,4 +75,33 @@ def test_surrender_says_what_it_costs_before_it_is_chosen():
     assert words.surrender_outcome(told) in button.tip
     title, text, yes, no = scene.ask_first(surrender)
     assert words.surrender_outcome(told) in text
+    close(app)
+
+
+def _questions(app) -> list:
+    return [w for w in app.manager.get_window_stack().get_full_stack()
+            if w.alive() and "confirm" in getattr(w, "buttons", {})]
+
+
+def test_orders_sealed_while_a_card_is_ready_ask_first():
+    """A new player sealed an empty turn 1 at 1280x800 and lost a command point to an army of 1:
+    sealing is final, so with a card still ready to activate or play it asks first."""
+    app, match, driver = _orders_table(_offers("activate"))
+    scene = driver.scene
+    seal, before = scene.choices_with("seal")[0]["action"], len(match.log)
+    scene.play(seal)
+    assert len(_questions(app)) == 1 and len(match.log) == before, "sealing with a card ready asks first"
+    assert driver.confirm_dialog()
+    driver.frames(4)
+    assert match.log[before] == seal
+    close(app)
+
+
+def test_orders_sealed_with_nothing_left_to_order_go_at_once():
+    app, match, driver = _orders_table(
+        lambda m: not any(c["verb"] in ("activate", "play") for c in m.decision()["choices"]), seed=1)
+    scene = driver.scene
+    seal, before = scene.choices_with("seal")[0]["action"], len(match.log)
+    scene.play(seal)
+    assert not _questions(app) and match.log[before] == seal
     close(app)

@@ -208,7 +208,7 @@ def test_closing_mid_reveal_and_reopening_resumes_after_it():
             break
     scene = app.stack.top
     assert isinstance(scene, PlayScene) and scene.decision.kind == "orders"
-    scene.play(scene.choices_with("seal")[0]["action"])  # autosaved at once; the reveal now plays
+    scene.play(scene.choices_with("seal")[0]["action"], confirmed=True)  # autosaved at once; the reveal now plays
     app.frame(1 / 60)
     assert scene.animator.busy
     pygame.event.post(pygame.event.Event(pygame.QUIT))

@@ -157,6 +157,23 @@ def test_starters_are_picked_by_clicking_their_cards(app):
     assert [b["card"] for b in roster] == [starters[1]]
 
 
+def test_a_pass_that_puts_you_out_asks_first_while_a_skill_can_be_paid(app):
+    """A pass before any skill this go ends the player's turn of the battle: with a skill still
+    payable it asks first, as every move that cannot be taken back does."""
+    p = table(app)
+    play_until(p, {"go"})
+    assert p.scene.choices_with("use") and not p.match.view(0)["battle"]["acted"]
+    before = len(p.match.log)
+    p.scene.play(p.choice("pass"))
+    asking = [w for w in app.manager.get_window_stack().get_full_stack()
+              if w.alive() and "confirm" in getattr(w, "buttons", {})]
+    assert len(asking) == 1 and len(p.match.log) == before, "the pass waits for the answer"
+    p.shot("pass_asks")
+    assert p.confirm_dialog()
+    p.settle()
+    assert p.match.log[before] == "pass"
+
+
 def test_a_starter_taken_at_once_when_the_player_said_not_to_ask(app):
     app.settings.ask_before_danger = False
     p = table(app)
