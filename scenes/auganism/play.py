@@ -32,7 +32,7 @@ from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from ..widgets.tooltip import plain
-from . import cards, fan, pictures, words
+from . import card_plan, cards, fan, pictures, words
 from .animator import Animator
 from .layout import Layout, Row
 from .prompt import Decision, decide
@@ -44,9 +44,9 @@ GLOW = (255, 214, 102)
 
 
 def _write_in(surface, words: str, area: pygame.Rect, colour) -> None:
-    """`words` wrapped into `area`, centred, in the largest italic from 16 px down to 11 px that
+    """`words` wrapped into `area`, centred, in the largest italic from 16 px down to 12 px that
     fits it."""
-    for size in range(16, 10, -1):
+    for size in range(16, card_plan.SMALLEST - 1, -1):
         font = art.serif(size, "italic")
         lines = art.wrap(words, font, area.w)
         if len(lines) * font.get_linesize() <= area.h and all(font.size(line)[0] <= area.w for line in lines):
@@ -66,7 +66,7 @@ def _write_in(surface, words: str, area: pygame.Rect, colour) -> None:
         y += step
 
 
-def _fitted(words: str, width: int, size: int, style: str = "bold", smallest: int = 11):
+def _fitted(words: str, width: int, size: int, style: str = "bold", smallest: int = card_plan.SMALLEST):
     """(`words`, font): the largest serif from `size` down to `smallest` that fits `width`, the
     words cut short with "..." when even the smallest does not."""
     font = art.fitting_serif(words, width, size, style, smallest)
@@ -334,7 +334,7 @@ class PlayScene(TableScene):
         cards.draw_hero(surface, row.hero, p["hero"], p["hero_wait"])
         self.hits.append((row.hero, ("hero", seat)))
         cards.draw_back(surface, row.deck, p["deck"])
-        self._pile(surface, row.grave, p["graveyard"], "grave")
+        cards.draw_graveyard(surface, row.grave, p["graveyard"])
         if p["graveyard"]:
             self.hits.append((row.grave, ("grave", seat)))
         self._evp(surface, row.evp, seat, p)
@@ -342,13 +342,6 @@ class PlayScene(TableScene):
         self._augments(surface, row.augments, seat, p)
         if seat != self.viewer and p.get("hand_size") and not (self.session.revealed and p.get("hand") is not None):
             self._backs(surface, row, p["hand_size"])  # (face up, the hand lies along the foot)
-
-    def _pile(self, surface, rect, pile: list[str], label: str) -> None:
-        if pile:
-            cards.draw_monster(surface, rect, pile[-1], dim=True)
-        else:
-            pygame.draw.rect(surface, (60, 44, 32), rect, width=1, border_radius=6)
-        art.text(surface, f"{len(pile)}", art.serif(12, "bold"), art.CREAM, midbottom=(rect.centerx, rect.bottom - 2))
 
     def _evp(self, surface, rect, seat: int, p: dict) -> None:
         zone = p["evp_zone"]
