@@ -91,15 +91,19 @@ def _health(surface: pygame.Surface, rect: pygame.Rect, card: str, stage: int, h
 
 
 def _boosts(surface: pygame.Surface, rect: pygame.Rect, card: str, stage: int, boosts: tuple[int, int]) -> None:
+    """What augments added for the next battle, as chips across the portrait's top: "+2 Atk"
+    in the Sword's colour, "+1 Shd" in the Shield's - the numbers alone where the words of both
+    do not fit side by side."""
     pic = card_plan.plan(card, rect.size, stage).portrait.move(rect.topleft)
     font = art.serif(max(card_plan.SMALLEST, rect.w // 11), "bold")
+    shown = [(kind, value) for kind, value in zip(("sword", "shield"), boosts, strict=True) if value]
+    texts = [_(BOOSTS[kind]).format(n=value) for kind, value in shown]
+    if sum(font.size(text)[0] + 13 for text in texts) > pic.w - 3:
+        texts = [f"+{value}" for _kind, value in shown]
     x = pic.x + 3
-    for value, kind in zip(boosts, ("sword", "shield"), strict=True):
-        if not value:
-            continue
-        colour, text = CHIPS[kind], _(BOOSTS[kind]).format(n=value)
+    for (kind, _value), text in zip(shown, texts, strict=True):
         chip = pygame.Rect(x, pic.y + 3, font.size(text)[0] + 10, font.get_linesize())
-        pygame.draw.rect(surface, colour, chip, border_radius=chip.h // 2)
+        pygame.draw.rect(surface, CHIPS[kind], chip, border_radius=chip.h // 2)
         art.text(surface, text, font, CREAM, center=chip.center)
         x = chip.right + 3
 
@@ -158,11 +162,19 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, count: int | None = No
 
 
 def draw_graveyard(surface: pygame.Surface, rect: pygame.Rect, pile: list[str]) -> None:
-    """A graveyard as a pile beside the deck: its top card face up and dimmed - at the size of a
-    pile, its portrait alone - or an empty slot, and how many cards it holds."""
+    """A graveyard as a pile beside the deck: its top card's portrait, dimmed, in its family's
+    colour (the tooltip and the side preview show the card), or an empty slot; and how many
+    cards it holds."""
     rect = pygame.Rect(rect)
     if pile:
-        draw_monster(surface, rect, pile[-1], dim=True)
+        family = api.catalog("auganism").monsters[pile[-1]].family
+        colour = pictures.family_colour(family)
+        card_art.shadow(surface, rect)
+        pygame.draw.rect(surface, card_art.darker(colour, 0.5), rect, border_radius=6)
+        inner = rect.inflate(-6, -6)
+        surface.blit(pictures.portrait(pile[-1], family, inner.size), inner.topleft)
+        pygame.draw.rect(surface, colour, rect, width=2, border_radius=6)
+        surface.blit(card_art.veil(rect.size, (20, 14, 10, 110)), rect.topleft)
     else:
         pygame.draw.rect(surface, (60, 44, 32), rect, width=1, border_radius=6)
     _count(surface, rect, len(pile))

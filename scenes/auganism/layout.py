@@ -34,6 +34,11 @@ class Row:
     summon: pygame.Rect
     augments: pygame.Rect
 
+    @property
+    def zone_card(self) -> tuple[int, int]:
+        """The size of a card in the EVP or the Augment Zone."""
+        return int(self.evp.h * CARD_RATIO), self.evp.h
+
 
 class Layout:
     def __init__(self, size: tuple[int, int], duels: int) -> None:
@@ -75,6 +80,13 @@ class Layout:
         self.log = pygame.Rect(self.panel.x + 10, self.zoom.bottom + GAP, self.panel.w - 20,
                                h - self.zoom.bottom - 2 * GAP)
         self.seat_h = seat_h
+
+    def preview_card(self) -> pygame.Rect:
+        """Where the card under the pointer is shown large, in the right column."""
+        h = self.zoom.h - 16
+        card = pygame.Rect(0, 0, int(h * CARD_RATIO), h)
+        card.center = self.zoom.center
+        return card
 
     def seat_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(self.seats.x, self.seats.y + index * (self.seat_h + 6), self.seats.w, self.seat_h)
