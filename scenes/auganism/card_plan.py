@@ -115,7 +115,7 @@ def plan(card: str, size: tuple[int, int], stage: int = -1) -> Plan:
     room = bottom - top - 3 - shown * row_h - (chip_h + 2)  # for the portrait and the effects
     effects = _effects(m, w - 12, room - least) if full else []
     used = sum(line.rect.h for line in effects) + (2 if effects else 0)
-    pic_h = room - used if not full else min(int(h * 0.4), room - used)
+    pic_h = room - used
     portrait = pygame.Rect(5, top, w - 10, pic_h)
     if on_portrait:
         emblem.topright = (portrait.right - 3, portrait.y + 3)
