@@ -5,9 +5,11 @@ the EVP and Augment Zones, the hand, the Summon Zone, the side preview, the clos
 every word on it must stay readable (never below `SMALLEST` pixels) and clear of every other.
 So the card is laid out from its size, top down: the name in its band, the portrait, the ladder
 of stages, the three chips (EVP, Sword, Shield) and, on a card of `FULL` height, the effects'
-words. When the room runs short the card gives up what the side preview, the tooltip and the
-closer look (right-click) say whole, in this order: the portrait's spare height, the effects'
-last lines (cut with an ellipsis), the stages before the current one and then those after it,
+words. A card with its effects' words keeps them whole where it can - its band, its ladder
+and its portrait tighten first: they are what a player reads the side preview for. When the
+room runs short the card gives up what the side preview, the tooltip and the closer look
+(right-click) say whole, in this order: the portrait's spare height, the effects' last lines
+(cut with an ellipsis), the stages before the current one and then those after it,
 the words on the chips (the number alone, in the chip's colour) and the EVR's word (an arrow),
 the emblem's place beside the name (onto the portrait's corner), the end of a long name (an
 ellipsis) - and on a card under `MINI` every word: it shows its portrait and its three
@@ -96,27 +98,35 @@ def _line(text: str, size: int, style: str, **anchor) -> Line:
 @images.table_art(maxsize=512)  # released with the table's pictures (a new language too)
 def plan(card: str, size: tuple[int, int], stage: int = -1) -> Plan:
     """The layout of monster `card` at `size` (width, height), stage index `stage` lit on its
-    ladder (-1: a card not in play, its ladder from Stage 1 and none lit)."""
+    ladder (-1: a card not in play, its ladder from Stage 1 and none lit). A card with its
+    effects' words whose words do not all fit tightens its name's band, its ladder and its
+    portrait before it cuts them."""
     m = api.catalog("auganism").monsters[card]
     w, h = size
     if h < MINI:
         return _mini(m, w, h)
+    laid = _laid(m, words.card_name(card), w, h, stage, tight=False)
+    if laid.effects and laid.effects[-1].text.endswith(ELLIPSIS):
+        laid = _laid(m, words.card_name(card), w, h, stage, tight=True)
+    return laid
+
+
+def _laid(m, title: str, w: int, h: int, stage: int, tight: bool) -> Plan:
     full = h >= FULL
-    head = max(SMALLEST + 5, h // 9)
+    head = max(SMALLEST + 5, h // (11 if tight else 9))
     header = pygame.Rect(3, 3, w - 6, head)
-    name, emblem, on_portrait = _name(words.card_name(card), header)
-    row_h = max(SMALLEST + 4, min(18, (w - 10) // 7) if full else min(20, h // 9))
+    name, emblem, on_portrait = _name(title, header)
+    row_h = SMALLEST + 4 if tight else max(SMALLEST + 4, min(18, (w - 10) // 7) if full else min(20, h // 9))
     chip_h = max(SMALLEST + 4, h // 14 if full else min(20, h // 9))
     top, bottom = header.bottom + 4, h - PAD
-    least = max(24, int(h * (0.2 if full else 0.3)))  # the portrait keeps this much at least
+    least = max(24, int(h * (0.15 if tight else 0.2 if full else 0.3)))  # the portrait keeps this much at least
     count = len(m.stages)
     shown = max(1, min(count, (bottom - top - 3 - (chip_h + 2) - least) // row_h))
     first = min(max(0, stage), count - shown)
     room = bottom - top - 3 - shown * row_h - (chip_h + 2)  # for the portrait and the effects
     effects = _effects(m, w - 12, room - least) if full else []
     used = sum(line.rect.h for line in effects) + (2 if effects else 0)
-    pic_h = room - used
-    portrait = pygame.Rect(5, top, w - 10, pic_h)
+    portrait = pygame.Rect(5, top, w - 10, room - used)
     if on_portrait:
         emblem.topright = (portrait.right - 3, portrait.y + 3)
     y = portrait.bottom + 3
@@ -130,7 +140,7 @@ def plan(card: str, size: tuple[int, int], stage: int = -1) -> Plan:
     for line in effects:
         placed.append(Line(line.text, line.size, line.style, line.rect.move(w // 2 - line.rect.centerx, y)))
         y += line.rect.h
-    return Plan(size, header, name, emblem, portrait, tuple(rows), chips, tuple(placed))
+    return Plan((w, h), header, name, emblem, portrait, tuple(rows), chips, tuple(placed))
 
 
 def _mini(m, w: int, h: int) -> Plan:

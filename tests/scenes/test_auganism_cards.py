@@ -149,9 +149,10 @@ def test_a_pile_shows_no_words_but_its_count():
         assert not recorded.too_small(), (size, recorded.too_small())
 
 
-def test_a_duels_side_preview_says_every_effect_whole():
+def test_the_side_preview_says_every_effect_whole():
     """The card under the pointer, shown large in the right column, is where a player reads what
-    a card does: in a duel from 1024x640 up, every effect's words are there whole."""
+    a card does: from 1024x640 up, in a duel and in a tag battle (whose four seats leave the
+    preview least room), every effect's words are there whole."""
     from scenes import i18n
     from scenes.auganism import card_plan, words
 
@@ -160,11 +161,12 @@ def test_a_duels_side_preview_says_every_effect_whole():
             i18n.set_language(language)
             card_plan.plan.cache_clear()
             for window in WINDOWS:
-                size = Layout(window, 1).preview_card().size
-                for card, m in api.catalog("auganism").monsters.items():
-                    said = " ".join(line.text for line in card_plan.plan(card, size).effects)
-                    whole = " ".join(words.say(words.rules.effect_line(e)) for e in m.effects)
-                    assert said.split() == whole.split(), (language, window, card)
+                for duels in (1, 2):
+                    size = Layout(window, duels).preview_card().size
+                    for card, m in api.catalog("auganism").monsters.items():
+                        said = " ".join(line.text for line in card_plan.plan(card, size).effects)
+                        whole = " ".join(words.say(words.rules.effect_line(e)) for e in m.effects)
+                        assert said.split() == whole.split(), (language, window, duels, card)
     finally:
         i18n.set_language("en")
         card_plan.plan.cache_clear()
