@@ -147,9 +147,10 @@ def _hero_body(hero: str, size: tuple[int, int]) -> pygame.Surface:
     if named:
         name = words.hero_name(hero)
         size = max(card_plan.SMALLEST, min(hh // 10, pill_top - 2 - pic.bottom - 2))
-        font = art.fitting_serif(name, w - 10, size, smallest=card_plan.SMALLEST)
-        if font.size(name)[0] > w - 10:
-            name = card_plan.shortened(name, w - 10, "bold")
+        room = w - 8  # the paper's width but a pixel each side: 'The Alchemist' whole at 1280x800
+        font = art.fitting_serif(name, room, size, smallest=card_plan.SMALLEST)
+        if font.size(name)[0] > room:
+            name = card_plan.shortened(name, room, "bold")
         art.text(surf, name, font, INK, midtop=(w // 2, pic.bottom + 2))
     return surf
 
