@@ -34,6 +34,11 @@ class Row:
     summon: pygame.Rect
     augments: pygame.Rect
 
+    @property
+    def zone_card(self) -> tuple[int, int]:
+        """The size of a card in the EVP or the Augment Zone."""
+        return int(self.evp.h * CARD_RATIO), self.evp.h
+
 
 class Layout:
     def __init__(self, size: tuple[int, int], duels: int) -> None:
@@ -49,7 +54,7 @@ class Layout:
         self.banner = pygame.Rect(0, 0, min(self.table.w - 32, 860), BANNER_H)
         self.banner.midtop = (self.table.centerx, 8)
         self.bar = pygame.Rect(self.table.x + 10, h - BAR_H - 6, self.table.w - 20, BAR_H)
-        hand_h = max(132, min(170, int(h * 0.21)))  # the hand decides each turn: its numbers must read at 1024x640
+        hand_h = max(150, min(170, int(h * 0.21)))  # the hand decides each turn: the largest cards at 1024x640
         self.hand = pygame.Rect(self.table.x + 20, self.bar.y - hand_h - 2, self.table.w - 40, hand_h)
         stage = pygame.Rect(self.table.x + 8, self.banner.bottom + GAP, self.table.w - 16,
                             self.hand.y - self.banner.bottom - 2 * GAP)
@@ -58,7 +63,7 @@ class Layout:
         self.rows: list[tuple[Row, Row]] = []  # per duel: (top row, bottom row)
         self.middles: list[pygame.Rect] = []
         for col in self.columns:
-            middle_h = max(60, min(110, col.h // 6))
+            middle_h = max(48, min(110, col.h // 6))  # two lines of the battle's words at least
             row_h = (col.h - middle_h - 2 * GAP) // 2
             top = self._row(pygame.Rect(col.x, col.y, col.w, row_h))
             middle = pygame.Rect(col.x, col.y + row_h + GAP, col.w, middle_h)
@@ -75,6 +80,13 @@ class Layout:
         self.log = pygame.Rect(self.panel.x + 10, self.zoom.bottom + GAP, self.panel.w - 20,
                                h - self.zoom.bottom - 2 * GAP)
         self.seat_h = seat_h
+
+    def preview_card(self) -> pygame.Rect:
+        """Where the card under the pointer is shown large, in the right column."""
+        h = self.zoom.h - 16
+        card = pygame.Rect(0, 0, int(h * CARD_RATIO), h)
+        card.center = self.zoom.center
+        return card
 
     def seat_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(self.seats.x, self.seats.y + index * (self.seat_h + 6), self.seats.w, self.seat_h)

@@ -32,7 +32,7 @@ from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from ..widgets.tooltip import plain
-from . import cards, fan, pictures, words
+from . import card_plan, cards, fan, pictures, words
 from .animator import Animator
 from .layout import Layout, Row
 from .prompt import Decision, decide
@@ -44,9 +44,9 @@ GLOW = (255, 214, 102)
 
 
 def _write_in(surface, words: str, area: pygame.Rect, colour) -> None:
-    """`words` wrapped into `area`, centred, in the largest italic from 16 px down to 11 px that
+    """`words` wrapped into `area`, centred, in the largest italic from 16 px down to 12 px that
     fits it."""
-    for size in range(16, 10, -1):
+    for size in range(16, card_plan.SMALLEST - 1, -1):
         font = art.serif(size, "italic")
         lines = art.wrap(words, font, area.w)
         if len(lines) * font.get_linesize() <= area.h and all(font.size(line)[0] <= area.w for line in lines):
@@ -66,7 +66,7 @@ def _write_in(surface, words: str, area: pygame.Rect, colour) -> None:
         y += step
 
 
-def _fitted(words: str, width: int, size: int, style: str = "bold", smallest: int = 11):
+def _fitted(words: str, width: int, size: int, style: str = "bold", smallest: int = card_plan.SMALLEST):
     """(`words`, font): the largest serif from `size` down to `smallest` that fits `width`, the
     words cut short with "..." when even the smallest does not."""
     font = art.fitting_serif(words, width, size, style, smallest)
@@ -334,28 +334,21 @@ class PlayScene(TableScene):
         cards.draw_hero(surface, row.hero, p["hero"], p["hero_wait"])
         self.hits.append((row.hero, ("hero", seat)))
         cards.draw_back(surface, row.deck, p["deck"])
-        self._pile(surface, row.grave, p["graveyard"], "grave")
+        cards.draw_graveyard(surface, row.grave, p["graveyard"])
         if p["graveyard"]:
             self.hits.append((row.grave, ("grave", seat)))
-        self._evp(surface, row.evp, seat, p)
+        self._evp(surface, row, seat, p)
         self._summoned(surface, row.summon, seat, p)
-        self._augments(surface, row.augments, seat, p)
+        self._augments(surface, row, seat, p)
         if seat != self.viewer and p.get("hand_size") and not (self.session.revealed and p.get("hand") is not None):
             self._backs(surface, row, p["hand_size"])  # (face up, the hand lies along the foot)
 
-    def _pile(self, surface, rect, pile: list[str], label: str) -> None:
-        if pile:
-            cards.draw_monster(surface, rect, pile[-1], dim=True)
-        else:
-            pygame.draw.rect(surface, (60, 44, 32), rect, width=1, border_radius=6)
-        art.text(surface, f"{len(pile)}", art.serif(12, "bold"), art.CREAM, midbottom=(rect.centerx, rect.bottom - 2))
-
-    def _evp(self, surface, rect, seat: int, p: dict) -> None:
-        zone = p["evp_zone"]
-        w = int(rect.h * 0.7)
+    def _evp(self, surface, row: Row, seat: int, p: dict) -> None:
+        zone, rect = p["evp_zone"], row.evp
+        w, h = row.zone_card
         step = min(w + 4, (rect.w - w) // max(1, len(zone) - 1)) if len(zone) > 1 else 0
         for i, entry in enumerate(zone):
-            r = pygame.Rect(rect.x + i * step, rect.y, w, rect.h)
+            r = pygame.Rect(rect.x + i * step, rect.y, w, h)
             cards.draw_monster(surface, r, entry["card"])
             self.hits.append((r, ("evp", seat, i)))
         nxt = self._next_evr(p)
@@ -381,7 +374,7 @@ class PlayScene(TableScene):
         s = p["summoned"]
         if not s:
             pygame.draw.rect(surface, (60, 44, 32), rect, width=2, border_radius=10)
-            art.text(surface, _("Summon Zone"), art.serif(15, "italic"), (140, 116, 90), center=rect.center)
+            _write_in(surface, _("Summon Zone"), rect.inflate(-12, -12), (140, 116, 90))  # on two lines if need be
             return
         lunge = self.animator.lunge.get(seat, 0.0)
         toward = -1 if seat == self.viewer or self._is_bottom(seat) else 1
@@ -397,11 +390,12 @@ class PlayScene(TableScene):
     def _is_bottom(self, seat: int) -> bool:
         return any(bottom == seat for _, bottom in self.duels())
 
-    def _augments(self, surface, rect, seat: int, p: dict) -> None:
-        w = int(rect.h * 0.7)
+    def _augments(self, surface, row: Row, seat: int, p: dict) -> None:
+        rect = row.augments
+        w, h = row.zone_card
         step = min(w + 6, (rect.w - w) // max(1, len(p["augments"]) - 1)) if len(p["augments"]) > 1 else 0
         for i, card in enumerate(p["augments"]):
-            r = pygame.Rect(rect.x + i * step, rect.y, w, rect.h)
+            r = pygame.Rect(rect.x + i * step, rect.y, w, h)
             cards.draw_monster(surface, r, card)
             self.hits.append((r, ("augment", seat, i)))
         if not p["augments"]:
@@ -544,9 +538,7 @@ class PlayScene(TableScene):
     def _draw_zoom(self, surface, rect) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
         key = self.zoomed
-        h = rect.h - 16
-        card_rect = pygame.Rect(0, 0, int(h * 0.7), h)
-        card_rect.center = rect.center
+        card_rect = self.layout.preview_card()
         if key is not None and key[0] == "hero":
             hero = self.shown["players"][key[1]]["hero"]
             cards.draw_hero(surface, card_rect, hero, self.shown["players"][key[1]]["hero_wait"])

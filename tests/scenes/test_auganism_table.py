@@ -55,7 +55,8 @@ def test_a_click_on_a_card_in_the_hand_summons_it(app):
 
 def test_hand_cards_are_large_enough_to_read_their_numbers_at_1024x640():
     """Players found the numbers on Auganism's hand cards tiny: at 1024x640 the hand's band gave
-    cards 115 px tall, while the battle rows above had room to spare."""
+    cards 115 px tall, while the battle rows above had room to spare; then 128 px, whose names
+    were 10 px high. At 144 px a name, two stages and the chips are written at 12 px or more."""
     seats = ["human", "ai:easy"]
     app = make_app("instant", (1024, 640))
     try:
@@ -63,7 +64,7 @@ def test_hand_cards_are_large_enough_to_read_their_numbers_at_1024x640():
         sit_down(app, match, seats, ["Ann", "Bob"])
         Driver(app).settle()
         hand = [r for r, key in app.stack.top.hits if key[0] == "hand"]
-        assert hand and min(r.h for r in hand) >= 125
+        assert hand and min(r.h for r in hand) >= 140
     finally:
         close(app)
 
