@@ -43,7 +43,8 @@ def decide(asked: dict, view: dict, names, human: bool, say, term) -> Decision:
         return Decision("wait", mover, _("{who} is thinking...").format(who=names.of(mover)),
                         _("The computer plays its move."))
     phase = asked["kind"]
-    d = Decision(phase, mover, say(asked["prompt"]), _detail(view, phase, mover))
+    can_battle = any(c["verb"] == "battle" for c in asked["choices"])
+    d = Decision(phase, mover, say(asked["prompt"]), _detail(view, phase, mover, can_battle))
     for c in asked["choices"]:
         if c["verb"] in HAND_VERBS:
             d.hand[c["names"]["card"]] = c["action"]
@@ -51,15 +52,17 @@ def decide(asked: dict, view: dict, names, human: bool, say, term) -> Decision:
     return d
 
 
-def _detail(view: dict, phase: str, mover: int) -> str:
-    """Where to click, under the prompt."""
+def _detail(view: dict, phase: str, mover: int, can_battle: bool) -> str:
+    """Where to click, under the prompt (with no battle open, the Battle Phase says why, not
+    "Declare a battle" under "no monster to battle")."""
     evp = view["players"][mover]["evp"]
     return {
         "summon": _("Your Summon Zone is empty: click the card to summon from your hand."),
         "evp": _("Click a card to put it in your EVP Zone (now {evp} EVP), or skip.").format(evp=evp),
         "evolve": _("Your EVP: {evp}. Evolve, or skip to keep it.").format(evp=evp),
         "augment": _("Click a card to augment your monster for its next battle, or skip."),
-        "declare": _("Declare a battle against the opposing monster, or end your turn."),
+        "declare": _("Declare a battle against the opposing monster, or end your turn.") if can_battle else
+        _("No battle can be declared this turn: end it when you are ready."),
         "response": _("Augment with one card from your hand before the battle, or go on."),
     }.get(phase, "")
 
