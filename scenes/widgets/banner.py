@@ -30,12 +30,14 @@ class Banner:
         self.rect = pygame.Rect(rect)
         self._key = None
 
-    def draw(self, surface: pygame.Surface, title: str, detail: str, seat: int | None) -> None:
-        key = (title, detail, seat, self.rect.size)
+    def draw(self, surface: pygame.Surface, title: str, detail: str, seat: int | None,
+             accent: tuple[int, int, int] | None = None) -> None:
+        """`accent`: the title's ink when no seat is waited for (a solo game's own colours)."""
+        key = (title, detail, seat, self.rect.size, accent)
         if key != self._key:
             self._key = key
             self.text = (title, detail)
-            self._image = self._render(title, detail, seat)
+            self._image = self._render(title, detail, seat, accent or ACCENT)
         surface.blit(self._image, (self.rect.x - 6, self.rect.y - 4))
 
     SMALLEST_DETAIL = 12  # the help line's type shrinks to this before it is cut short
@@ -66,10 +68,9 @@ class Banner:
                 return font, lines
         return font, [lines[0], _cut(" ".join(lines[1:]), font, width)]
 
-    def _render(self, title: str, detail: str, seat: int | None) -> pygame.Surface:
+    def _render(self, title: str, detail: str, seat: int | None, accent: tuple[int, int, int]) -> pygame.Surface:
         sheet = art.parchment_panel(self.rect.size, radius=10).copy()
         left = 16
-        accent = ACCENT
         if seat is not None and seat >= 0:
             colour = seat_colour(seat)
             accent = ink_of(colour)

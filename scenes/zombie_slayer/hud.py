@@ -1,9 +1,8 @@
 """The banner that says what the game waits for, the right-click menu of a target, and the
 table's check box.
 
-The banner is the first thing a player reads: a parchment ribbon across the top of the
-board with one line in large type ("Keep one die for your melee attack") and one line of
-help under it. Its text surfaces are rendered when the words change, not every frame.
+The banner is the first thing a player reads: the tables' own ribbon across the top of the
+board, one line in large type ("Keep one die for your melee attack") and its help under it.
 The popup menu lists what can be done to a token ("Attack", "Assault", "Knock Back").
 """
 from __future__ import annotations
@@ -11,54 +10,24 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UICheckBox
 
-from ..widgets import art
+from ..widgets import art, banner
 
 BANNER_H = 66
 
 
-class Banner:
-    def __init__(self) -> None:
-        self.rect = pygame.Rect(0, 0, 600, BANNER_H)
-        self._key = None
-        self._images: tuple[pygame.Surface, pygame.Surface | None] | None = None
-        self.accent = (120, 40, 20)
+class Banner(banner.Banner):
+    """The tables' banner (scenes/widgets/banner.py), across the top of the board, in the
+    slayer's red ink (the zombies' turn passes its own purple). Solo: no seat's disc."""
+
+    INK = (120, 40, 20)
 
     def place(self, board: pygame.Rect) -> None:
-        w = min(board.w - 40, 820)
-        self.rect = pygame.Rect(0, 0, w, BANNER_H)
-        self.rect.midtop = (board.centerx, board.y + 10)
-        self._key = None
+        rect = pygame.Rect(0, 0, min(board.w - 40, 820), BANNER_H)
+        rect.midtop = (board.centerx, board.y + 10)
+        super().place(rect)
 
     def draw(self, surface: pygame.Surface, title: str, detail: str, accent=None) -> None:
-        key = (title, detail, self.rect.size, accent)
-        if key != self._key:
-            self._key = key
-            self._images = self._render(title, detail, accent or self.accent)
-        sheet, _ = self._images
-        surface.blit(sheet, (self.rect.x - 6, self.rect.y - 4))
-
-    def _render(self, title: str, detail: str, accent) -> tuple[pygame.Surface, None]:
-        sheet = art.parchment_panel(self.rect.size, radius=10).copy()
-        inner = self.rect.w - 40
-        size = 27
-        while size > 16 and art.serif(size, "bold").size(title)[0] > inner:
-            size -= 1
-        font = art.serif(size, "bold")
-        text = font.render(title, True, accent)
-        sheet.blit(text, text.get_rect(midtop=(6 + self.rect.w // 2, 4 + 6)))
-        if detail:
-            dsize = 17
-            while dsize > 12 and art.serif(dsize, "italic").size(detail)[0] > inner:
-                dsize -= 1
-            line = detail
-            dfont = art.serif(dsize, "italic")
-            while dfont.size(line)[0] > inner and len(line) > 4:
-                line = line[:-2]
-            if line != detail:
-                line = line.rstrip() + "..."
-            sub = dfont.render(line, True, art.INK_SOFT)
-            sheet.blit(sub, sub.get_rect(midtop=(6 + self.rect.w // 2, 4 + 40)))
-        return sheet, None
+        super().draw(surface, title, detail, None, accent or self.INK)
 
 
 class PopupMenu:

@@ -56,3 +56,17 @@ def test_a_table_words_its_line_for_the_two_lines():
     banner = placed()
     assert banner.first_fitting(SKILL, "Pay dice summing 14+") == SKILL
     assert banner.first_fitting(" ".join([SKILL] * 3), "Pay dice summing 14+") == "Pay dice summing 14+"
+
+
+def test_zombie_slayers_banner_is_the_tables_banner_and_cuts_no_word():
+    """Zombie Slayer drew its own copy of the banner, which cut the spawn roll's reading at
+    1024x640 ("...Orchard: 6 - 1 green zombie, 1 viole...") after the tables' banner learned two lines."""
+    from scenes.zombie_slayer.hud import Banner as SlayerBanner
+
+    reading = ("Butcher's Row: 4 - 1 green zombie; Tanners' Yard: 4 - 1 violet zombie; Graveyard Gate: 6 - "
+               "1 green zombie; Orchard: 6 - 1 green zombie, 1 violet zombie, 1 blue zombie")
+    banner = SlayerBanner()
+    banner.place(pygame.Rect(0, 0, 700, 560))  # the board at 1024x640
+    banner.draw(pygame.Surface((700, 100)), "Accept the roll for spawning, or spend Luck on a die", reading)
+    _font, lines = banner.detail_lines(reading, banner.rect.w - 36)
+    assert banner.text[1] == reading and " ".join(lines) == reading
