@@ -537,7 +537,9 @@ class PlayScene(TableScene):
     def walk_to(self, end: str) -> None:
         """Send the fork choices of the way to `end` one after another; their steps play as one
         walk. The engine still takes them fork by fork, each a move of its own in the log: at
-        each fork, the choice that names the way's next space."""
+        each fork, the choice that names the way's next space. What the walk comes to is heard
+        as a move's is (TableScene.play): the Wilderness roll at its end, which the battle mat
+        covers as soon as it opens, is told in its result panel."""
         way = self.way_to(end)
         if way is None or not way.forks:
             return
@@ -552,7 +554,9 @@ class PlayScene(TableScene):
             action = action_of(self.asked()["choices"], "go", space=space) if self.mid_walk() else ""
             if len(match.log) == before or not action or match.to_move() != seat:
                 break
-            self.animator.push(self.session.visible_events(self.session.act(action), seat))
+            shown = self.session.visible_events(self.session.act(action), seat)
+            self.moments.heard(shown)
+            self.animator.push(shown)
         self.way_pick = {}
 
     def mid_walk(self) -> bool:
