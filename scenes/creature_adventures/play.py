@@ -82,13 +82,14 @@ class PlayScene(TableScene):
     TOOLTIP_WIDTH = 340
     UNDO_REFUSED = N_("A die was rolled since (or it is another person's move): that stays.")
     AI_BEAT = 0.35  # seconds between the computer's moves at normal speed, so people can follow
+    LESSON_REPEATS_ROLLS = 2  # the dice leave with the move or the battle; two: a failed catch, and the blow it let in
     TOLD_WHEN_SHOWN = ("roll", "move_roll")  # their sentence waits for the dice or the wheel to stop
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         pictures.preload()
         self.names = Names(session)
-        self.layout = Layout(self.size, len(session.seats))
+        self.layout = Layout(self.size, len(session.seats), lesson=self.tutoring)
         self.viewer = session.viewer()
         self.view: dict = session.view(self.viewer)
         self.shown = Shown.of(self.view)

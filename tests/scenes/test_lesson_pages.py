@@ -4,6 +4,7 @@ Space and clicks that hurry a move never also turn the narrator's next page unse
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 import pygame
 import pytest
@@ -12,6 +13,8 @@ from scenes import tutorial
 from tests.journeys.hands import hand_for
 
 from .driver import close, make_app
+
+SHOTS = Path(__file__).resolve().parents[1] / "output"
 
 
 def says(table, words: str, start: int = 40) -> bool:
@@ -250,4 +253,56 @@ def test_zverys_wild_side_sees_vesnas_battle_rolls_and_catch_where_the_narrator_
     assert "17 against 15" in text and says(table, script.steps[reward - 1].say), "Vesna's catch, then the words about it"
     assert text.index("17 against 15") < text.index(html.escape(script.steps[reward - 1].say[:20], quote=False))
     assert table.narrator.fits()
+    close(app)
+
+
+def _rolls_told(table, n: int) -> list[str]:
+    """The log's last `n` lines of rolls (the log is kept in a lesson, where the narrator stands)."""
+    return [line.text for line in table.log_lines if line.kind == "rolls"][-n:]
+
+
+def _repeated_above_the_words(table, rolls: list[str], words: str) -> bool:
+    """Are these rolls on the narrator's page, in order, above the words about them?"""
+    text = table.narrator.box.html_text
+    at = [text.find(html.escape(roll, quote=False)) for roll in rolls]
+    return -1 not in at and at == sorted(at) and at[-1] < text.index(html.escape(words[:20], quote=False))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+def test_creature_adventures_wilderness_roll_is_on_the_page_that_speaks_of_it(size):
+    """The Wilderness die lands and the battle mat opens over it at once, where the page then says
+    "It rolled a 1": the page repeats the roll's line above its words, beside the mat, whole. The
+    page after a failed catch repeats both rolls it speaks of: the catch, and the counterstrike
+    it let through."""
+    from engine import api
+
+    script = api.tutorial("creature_adventures")
+    met = script.rule_steps()["wilderness"]  # the pick after the roll: its words speak of the roll
+    walk = met - 1  # the walk there, one click on its end for all its forks
+    while script.steps[walk - 2].play.startswith("go "):
+        walk -= 1
+    app = make_app("instant", size)
+    app.go_home()
+    assert tutorial.open_tutorial(app, "creature_adventures", at=walk)
+    hand = hand_for("creature_adventures", app)
+    hand.settle()
+    table = hand.scene
+    hand.do(script.steps[walk - 1].play)
+    hand.frames(3)
+    assert table.shown.battle is not None and not table.dice.visible, "the mat is up, the tray gone"
+    rolled = _rolls_told(table, 1)
+    assert "rolls 1 on the d6 (needs 3+)" in rolled[0], "the Wilderness roll, as the log tells it"
+    assert says(table, script.steps[met - 1].say) and _repeated_above_the_words(table, rolled, script.steps[met - 1].say)
+    page = table.narrator.box.rect
+    assert table.narrator.fits() and table.layout.panel.contains(page) and not page.colliderect(table.arena.rect)
+    app.screenshot(SHOTS / f"tutorial_creature_adventures_wild_roll_{size[0]}x{size[1]}.png")
+    failed = next(s.number for s in script.steps[met:] if s.play == "catch")
+    while table.session.tutorial.position(table.session.match) < failed:
+        hand.do(table.session.expected())
+    hand.frames(3)
+    words = script.steps[failed].say
+    rolled = _rolls_told(table, 2)
+    assert "escaped" in rolled[0] and "counterstrike" in rolled[1], "the catch, then the blow it let in"
+    assert says(table, words) and _repeated_above_the_words(table, rolled, words) and table.narrator.fits()
+    app.screenshot(SHOTS / f"tutorial_creature_adventures_failed_catch_{size[0]}x{size[1]}.png")
     close(app)
