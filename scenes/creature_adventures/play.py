@@ -275,9 +275,18 @@ class PlayScene(TableScene):
         self.keeps_mode = chosen is not None and chosen["verb"] in (*RAISING, "buy")
 
     def acted(self, action: str) -> None:
-        if not self.keeps_mode:  # a point spent or an artifact bought: the creature's card stays open
+        if not (self.keeps_mode and self._card_wanted()):  # a point spent or an artifact bought: the card stays open
             self.mode = {}
         self.card = None
+
+    def _card_wanted(self) -> bool:
+        """Is the creature's card wanted open after a point spent? In a game, yes: more points may
+        follow. A lesson keeps it only for its next step on the card; any other step's words
+        speak of what the card would hide (the Thornwood on the board, before the Roll)."""
+        if not self.tutoring:
+            return True
+        coming = self.session.expected()
+        return coming is not None and self.verb_of(coming) in RAISING
 
     def command(self, words: list[str]) -> bool:
         if words[0] == "shop":

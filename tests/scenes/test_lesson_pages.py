@@ -306,3 +306,25 @@ def test_creature_adventures_wilderness_roll_is_on_the_page_that_speaks_of_it(si
     assert says(table, words) and _repeated_above_the_words(table, rolled, words) and table.narrator.fits()
     app.screenshot(SHOTS / f"tutorial_creature_adventures_failed_catch_{size[0]}x{size[1]}.png")
     close(app)
+
+
+def test_creature_adventures_lesson_closes_the_creatures_card_when_its_next_step_is_elsewhere():
+    """After a point spent the creature's card stays open, for more points; in the lesson it hid
+    the board while the words sent the learner to the Shop and spoke of the Thornwood south-east
+    of the pass. It stays only while the lesson's next step is on it."""
+    from engine import api
+
+    script = api.tutorial("creature_adventures")
+    level, power = script.rule_steps()["level"], script.rule_steps()["power"]
+    assert power == level + 1, "a point of the level, then the sigil's point: both on the card"
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "creature_adventures", at=level)
+    hand = hand_for("creature_adventures", app)
+    hand.settle()
+    table = hand.scene
+    hand.do(script.steps[level - 1].play)
+    assert table.card is not None and "creature" in table.mode, "the next step is on the card: it stays"
+    hand.do(script.steps[power - 1].play)
+    assert table.card is None and not table.mode, f"the next step ({script.steps[power].play}) is not on the card"
+    close(app)
