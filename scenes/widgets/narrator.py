@@ -50,7 +50,8 @@ class Narrator:
             html.escape(words, quote=False).replace("\n", "<br>")
         why = f"<font color='{WHY_NOT}'><b>{html.escape(self.why_not, quote=False)}</b></font><br><br>" \
             if self.why_not else ""
-        rolled = "".join(f"<font color='{QUIET}'><i>{html.escape(roll, quote=False)}</i></font><br>" for roll in rolls)
+        told = " ".join(html.escape(roll, quote=False) for roll in rolls)  # one paragraph: a line saved
+        rolled = f"<font color='{QUIET}'><i>{told}</i></font><br>" if told else ""
         self.box.set_text(why + rolled + lesson)
 
     def read_a_moment(self) -> bool:
