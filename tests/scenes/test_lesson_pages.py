@@ -328,3 +328,28 @@ def test_creature_adventures_lesson_closes_the_creatures_card_when_its_next_step
     hand.do(script.steps[power - 1].play)
     assert table.card is None and not table.mode, f"the next step ({script.steps[power].play}) is not on the card"
     close(app)
+
+
+def test_every_page_of_creature_adventures_lesson_fits_whole_in_italian_at_1024x640():
+    """The Italian words run longer, and a page repeats the rolls it speaks of above them: each
+    page is still read whole, with no scrolling, in the smallest window."""
+    app = make_app("instant", (1024, 640))
+    app.set_language("it")
+    try:
+        app.go_home()
+        assert tutorial.open_tutorial(app, "creature_adventures")
+        hand = hand_for("creature_adventures", app)
+        table = hand.scene
+        match = table.session.match
+        for _ in range(400):
+            hand.settle()
+            if match.result() is not None:
+                break
+            hand.frames(2)
+            assert table.narrator.fits(), f"step {table.session.tutorial.position(match) + 1} needs scrolling"
+            one_move(hand)
+        hand.frames(3)
+        assert match.result() is not None and table.narrator.fits() and "Fine \u00b7" in table.narrator.box.html_text
+    finally:
+        app.set_language("en")
+        close(app)
