@@ -819,9 +819,16 @@ class PlayScene(TableScene):
 
     def _draw_forecast(self, surface, d) -> None:
         """Over the battle button or creature pointed at: what choosing it will do."""
-        pointed = self.forecast_pointed_at(d)
+        pointed = self.forecast_shown(d)
         if pointed is not None:
             draw_forecast(surface, pointed[0], pointed[1], self.arena.rect)
+
+    def forecast_shown(self, d):
+        """The forecast drawn now: the one pointed at, once the pointer has moved since the last
+        click, as a button's tip waits (TableScene). Under a pointer resting where it clicked, the
+        box came straight back over the mat and hid the HP bars the click had just changed - the
+        lesson's page then spoke of an Eel "down to 3 HP" that the box covered."""
+        return None if self._tips_held else self.forecast_pointed_at(d)
 
     def forecast_pointed_at(self, d):
         """(the Forecast, the rect it stands over) for the battle choice under the mouse, or None."""
