@@ -117,7 +117,9 @@ class TableScene(UIScene):
     TOOLTIP_WIDTH = 320
     UNDO_TIP = N_("Take back your last move (Ctrl+Z); not past a roll")  # (marked: shown with _())
     UNDO_REFUSED = N_("A die was rolled since: that stays.")
-    LESSON_REPEATS_ROLLS = False  # a lesson's narrator repeats the last roll: its picture leaves with the move
+    # how many of the rolls since its last step a lesson's narrator repeats above its words (their
+    # picture left with the move; True: the last one)
+    LESSON_REPEATS_ROLLS: int = 0
     ARROWS_PAN = False  # the arrow keys move the view (a lesson's Back is then Backspace alone)
     PLAIN_TIPS = False  # the buttons' tips are plain text to escape (else the tooltip's HTML)
     AI_BEAT = 0.0  # seconds of pause after each computer move at normal speed, to follow it
@@ -159,7 +161,7 @@ class TableScene(UIScene):
         self._built: list = []  # the plan the decision's buttons were last made from
         self._tips_held = False  # the pointer has not moved since a click or new buttons: no tips yet
         self._rolls_told: list[str] = []  # in a lesson, the log's roll lines since the narrator's last page
-        self._lesson_roll = [""]  # the roll the narrator's page repeats
+        self._lesson_rolls: list[str] = []  # the rolls the narrator's page repeats
         self._answers = 0  # the clicks the table has answered (a lesson answers every other too)
         self._pressed: tuple | None = None  # in a lesson, how the table was when the mouse went down
         self.moments = Moments(self)  # the results of moves, forced steps (scenes/moments.py)
@@ -220,8 +222,9 @@ class TableScene(UIScene):
             # (words about a roll wait for it to land; the first words come at once)
             position = s.tutorial.position(s.match)
             if position != self.narrator.step:
-                self._lesson_roll, self._rolls_told = self._rolls_told[-1:] or [""], []
-            self.narrator.show(s.narration(), s.progress(), position, self._lesson_roll[0])
+                kept = int(self.LESSON_REPEATS_ROLLS)
+                self._lesson_rolls, self._rolls_told = (self._rolls_told[-kept:] if kept else []), []
+            self.narrator.show(s.narration(), s.progress(), position, self._lesson_rolls)
         expected = s.expected() if not self.animator.busy and not self.passing else None
         if expected is not None and expected != self.hint:
             self.hint, self.hint_label = expected, self.label_of(expected)

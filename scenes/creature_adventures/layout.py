@@ -4,6 +4,11 @@ The board picture fills the left of the window, kept at its aspect, between the 
 the game waits for) and the action bar (the buttons of the moment). The right column holds
 the shell's buttons, one panel per seat and the log. Board pictures are in board pixels
 (1024 x 704, 64 per cell); `point()` maps them to the screen.
+
+In a lesson the narrator's page stands where the log would, and is taller than a 1024 x 640
+log: its words are read whole, with the rolls they speak of repeated above them (the dice
+leave with the move or the battle mat), and that log's five lines could not hold both. The
+two panels of a lesson stay whole beside it (at 1024 x 640 in their compact form).
 """
 from __future__ import annotations
 
@@ -15,11 +20,13 @@ from .pictures import BOARD_SIZE, CELL
 
 BANNER_H = 66
 BAR_H = 54
+LESSON_PAGE = 210  # px, at least: the narrator's page in a lesson
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], seats: int) -> None:
+    def __init__(self, size: tuple[int, int], seats: int, lesson: bool = False) -> None:
         self.seats = seats
+        self.lesson = lesson  # the narrator's page stands where the log would
         self.place(size)
 
     def place(self, size: tuple[int, int]) -> None:
@@ -38,6 +45,8 @@ class Layout:
         self.board.center = room.center
         self.buttons = pygame.Rect(self.panel.x + 10, 8, self.panel.w - 20, 36)
         log_h = max(96 if seats_many(self.seats, h) else 120, min(230, int(h * 0.22)))
+        if self.lesson:
+            log_h = max(log_h, LESSON_PAGE)
         self.log = pygame.Rect(self.panel.x + 10, h - log_h - 8, self.panel.w - 20, log_h)
         top = self.buttons.bottom + 8
         self.seat_area = pygame.Rect(self.panel.x + 8, top, self.panel.w - 16, self.log.y - 8 - top)

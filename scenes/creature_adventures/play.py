@@ -82,13 +82,14 @@ class PlayScene(TableScene):
     TOOLTIP_WIDTH = 340
     UNDO_REFUSED = N_("A die was rolled since (or it is another person's move): that stays.")
     AI_BEAT = 0.35  # seconds between the computer's moves at normal speed, so people can follow
+    LESSON_REPEATS_ROLLS = 2  # the dice leave with the move or the battle; two: a failed catch, and the blow it let in
     TOLD_WHEN_SHOWN = ("roll", "move_roll")  # their sentence waits for the dice or the wheel to stop
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
         pictures.preload()
         self.names = Names(session)
-        self.layout = Layout(self.size, len(session.seats))
+        self.layout = Layout(self.size, len(session.seats), lesson=self.tutoring)
         self.viewer = session.viewer()
         self.view: dict = session.view(self.viewer)
         self.shown = Shown.of(self.view)
@@ -274,9 +275,18 @@ class PlayScene(TableScene):
         self.keeps_mode = chosen is not None and chosen["verb"] in (*RAISING, "buy")
 
     def acted(self, action: str) -> None:
-        if not self.keeps_mode:  # a point spent or an artifact bought: the creature's card stays open
+        if not (self.keeps_mode and self._card_wanted()):  # a point spent or an artifact bought: the card stays open
             self.mode = {}
         self.card = None
+
+    def _card_wanted(self) -> bool:
+        """Is the creature's card wanted open after a point spent? In a game, yes: more points may
+        follow. A lesson keeps it only for its next step on the card; any other step's words
+        speak of what the card would hide (the Thornwood on the board, before the Roll)."""
+        if not self.tutoring:
+            return True
+        coming = self.session.expected()
+        return coming is not None and self.verb_of(coming) in RAISING
 
     def command(self, words: list[str]) -> bool:
         if words[0] == "shop":
@@ -537,7 +547,9 @@ class PlayScene(TableScene):
     def walk_to(self, end: str) -> None:
         """Send the fork choices of the way to `end` one after another; their steps play as one
         walk. The engine still takes them fork by fork, each a move of its own in the log: at
-        each fork, the choice that names the way's next space."""
+        each fork, the choice that names the way's next space. What the walk comes to is heard
+        as a move's is (TableScene.play): the Wilderness roll at its end, which the battle mat
+        covers as soon as it opens, is told in its result panel."""
         way = self.way_to(end)
         if way is None or not way.forks:
             return
@@ -552,7 +564,9 @@ class PlayScene(TableScene):
             action = action_of(self.asked()["choices"], "go", space=space) if self.mid_walk() else ""
             if len(match.log) == before or not action or match.to_move() != seat:
                 break
-            self.animator.push(self.session.visible_events(self.session.act(action), seat))
+            shown = self.session.visible_events(self.session.act(action), seat)
+            self.moments.heard(shown)
+            self.animator.push(shown)
         self.way_pick = {}
 
     def mid_walk(self) -> bool:
@@ -805,9 +819,16 @@ class PlayScene(TableScene):
 
     def _draw_forecast(self, surface, d) -> None:
         """Over the battle button or creature pointed at: what choosing it will do."""
-        pointed = self.forecast_pointed_at(d)
+        pointed = self.forecast_shown(d)
         if pointed is not None:
             draw_forecast(surface, pointed[0], pointed[1], self.arena.rect)
+
+    def forecast_shown(self, d):
+        """The forecast drawn now: the one pointed at, once the pointer has moved since the last
+        click, as a button's tip waits (TableScene). Under a pointer resting where it clicked, the
+        box came straight back over the mat and hid the HP bars the click had just changed - the
+        lesson's page then spoke of an Eel "down to 3 HP" that the box covered."""
+        return None if self._tips_held else self.forecast_pointed_at(d)
 
     def forecast_pointed_at(self, d):
         """(the Forecast, the rect it stands over) for the battle choice under the mouse, or None."""

@@ -9,6 +9,7 @@ when they change (a text box re-lays its HTML on every set).
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -30,16 +31,16 @@ class Narrator:
         self.step: int | None = None  # the script step whose words are shown (None: none yet)
         self.age = 0.0  # seconds the words now shown have been up (the table counts them)
 
-    def show(self, words: str, where: str, step: int, roll: str = "") -> None:
+    def show(self, words: str, where: str, step: int, rolls: Sequence[str] = ()) -> None:
         """The lesson's words at script step `step`, headed by `where` ("Step 5 of 29"); a new
-        step puts the last why-not away. `roll`: the log's line of the roll the move just played
-        came to, where the table's own picture of it has gone with the move (the words may
-        speak of it)."""
+        step puts the last why-not away. `rolls`: the log's lines of the rolls the move just
+        played came to, where the table's own pictures of them have gone with the move (the
+        words may speak of them: a catch that failed, and the counterstrike it let through)."""
         if step != self.step:
             self.step, self.why_not = step, ""
         if self._shown is None or self._shown[:2] != (words, where):
             self.age = 0.0
-        shown = (words, where, self.why_not, roll)
+        shown = (words, where, self.why_not, tuple(rolls))
         if shown == self._shown:
             return
         self._shown = shown
@@ -49,7 +50,8 @@ class Narrator:
             html.escape(words, quote=False).replace("\n", "<br>")
         why = f"<font color='{WHY_NOT}'><b>{html.escape(self.why_not, quote=False)}</b></font><br><br>" \
             if self.why_not else ""
-        rolled = f"<font color='{QUIET}'><i>{html.escape(roll, quote=False)}</i></font><br>" if roll else ""
+        told = " ".join(html.escape(roll, quote=False) for roll in rolls)  # one paragraph: a line saved
+        rolled = f"<font color='{QUIET}'><i>{told}</i></font><br>" if told else ""
         self.box.set_text(why + rolled + lesson)
 
     def read_a_moment(self) -> bool:

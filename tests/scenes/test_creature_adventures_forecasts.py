@@ -107,3 +107,22 @@ def test_the_shamans_sure_heal_says_how_much(app):
     assert "Sure +5 HP" in labels, labels
     gamble = next(b for b, a in scene.dynamic.items() if a == "shaman gamble 2")
     assert "+3 HP" in gamble.tool_tip_text and "+7 HP" in gamble.tool_tip_text
+
+
+def test_a_forecast_waits_for_the_pointer_to_move_after_a_click(app):
+    """Clicked, Strike's box would come straight back under the resting pointer, over the HP bars
+    the blow had just changed: it waits, as a button's tip does, for the pointer to move."""
+    player = _wild_battle_against_a_guardian(app)
+    scene = player.scene
+    player.do("pick 1")
+    strike = player.button("strike").rect.center
+    player.move(strike)
+    assert scene.forecast_shown(scene.decision) is not None, "pointed at: the box is up"
+    player.match.force_dice([3])  # a hit: the Gale Sparrow's HP changes
+    player.click(strike)
+    player.settle()
+    assert scene.decision.kind == "act" and player.button("strike").rect.collidepoint(strike)
+    assert scene.forecast_pointed_at(scene.decision) is not None, "the pointer still rests on Strike"
+    assert scene.forecast_shown(scene.decision) is None, "but the box waits: the HP bars show"
+    player.move((strike[0] + 3, strike[1]))
+    assert scene.forecast_shown(scene.decision) is not None, "moved: the box is back"

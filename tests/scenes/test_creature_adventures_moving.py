@@ -101,3 +101,28 @@ def test_a_tailwind_roll_shows_where_it_would_end_before_it_is_chosen(app):
         player.frames(2)
         told = next(m["ends"] for m in match.decision()["about"]["moves"] if m["roll"] == steps)
         assert scene.board.marked == set(told), steps
+
+
+def test_a_walk_that_wakes_a_wild_creature_tells_its_roll_in_a_result_panel(app):
+    """The Wilderness die lands, and the battle mat opens over it at once: the roll is told in the
+    result panel, beside the mat, until it is read. The walk takes two forks from one click, and
+    the roll comes with the second fork's move, not the first."""
+    player = open_table(app)
+    player.pass_screen()
+    scene, match = player.scene, player.match
+    player.do("assign 1 attack")
+    match.force_dice([2, 2, 1])  # to Eyrie Crossing, a fork; then the Wilderness die: a 1
+    player.press("roll")
+    player.settle()
+    player.speed("normal")
+    player.click(player.space("whisperwood_1"))  # both forks at once: into the Whisperwood
+    player.settle()
+    player.frames(3)
+    assert match.view(1)["battle"]["kind"] == "wild", "the mat is up, over the board where the die was"
+    panel = scene.moments.panel
+    assert panel is not None and panel.held, "the roll's result waits to be read"
+    rolled = next(ev for ev in reversed(match.events()) if ev.get("table") == "wilderness")
+    text = " ".join(panel.texts(scene.say_as_told))
+    assert f"Rolled {rolled['face']}." in text and "appears" in text
+    assert not panel.rect.colliderect(scene.arena.rect), "beside the mat, not over it"
+    player.app.screenshot(SHOTS / "creature_adventures_wild_roll_told.png")

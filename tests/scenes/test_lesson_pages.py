@@ -4,6 +4,7 @@ Space and clicks that hurry a move never also turn the narrator's next page unse
 from __future__ import annotations
 
 import html
+from pathlib import Path
 
 import pygame
 import pytest
@@ -12,6 +13,8 @@ from scenes import tutorial
 from tests.journeys.hands import hand_for
 
 from .driver import close, make_app
+
+SHOTS = Path(__file__).resolve().parents[1] / "output"
 
 
 def says(table, words: str, start: int = 40) -> bool:
@@ -300,3 +303,102 @@ def test_zombie_slayers_learner_turns_the_temple_before_placing_it(size):
     placed = next(t for t in table.view["tiles"] if tuple(t["at"]) == tuple(ghost["at"]))
     assert placed["border"] == wanted["names"]["border"]
     close(app)
+
+
+def _rolls_told(table, n: int) -> list[str]:
+    """The log's last `n` lines of rolls (the log is kept in a lesson, where the narrator stands)."""
+    return [line.text for line in table.log_lines if line.kind == "rolls"][-n:]
+
+
+def _repeated_above_the_words(table, rolls: list[str], words: str) -> bool:
+    """Are these rolls on the narrator's page, in order, above the words about them?"""
+    text = table.narrator.box.html_text
+    at = [text.find(html.escape(roll, quote=False)) for roll in rolls]
+    return -1 not in at and at == sorted(at) and at[-1] < text.index(html.escape(words[:20], quote=False))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+def test_creature_adventures_wilderness_roll_is_on_the_page_that_speaks_of_it(size):
+    """The Wilderness die lands and the battle mat opens over it at once, where the page then says
+    "It rolled a 1": the page repeats the roll's line above its words, beside the mat, whole. The
+    page after a failed catch repeats both rolls it speaks of: the catch, and the counterstrike
+    it let through."""
+    from engine import api
+
+    script = api.tutorial("creature_adventures")
+    met = script.rule_steps()["wilderness"]  # the pick after the roll: its words speak of the roll
+    walk = met - 1  # the walk there, one click on its end for all its forks
+    while script.steps[walk - 2].play.startswith("go "):
+        walk -= 1
+    app = make_app("instant", size)
+    app.go_home()
+    assert tutorial.open_tutorial(app, "creature_adventures", at=walk)
+    hand = hand_for("creature_adventures", app)
+    hand.settle()
+    table = hand.scene
+    hand.do(script.steps[walk - 1].play)
+    hand.frames(3)
+    assert table.shown.battle is not None and not table.dice.visible, "the mat is up, the tray gone"
+    rolled = _rolls_told(table, 1)
+    assert "rolls 1 on the d6 (needs 3+)" in rolled[0], "the Wilderness roll, as the log tells it"
+    assert says(table, script.steps[met - 1].say) and _repeated_above_the_words(table, rolled, script.steps[met - 1].say)
+    page = table.narrator.box.rect
+    assert table.narrator.fits() and table.layout.panel.contains(page) and not page.colliderect(table.arena.rect)
+    app.screenshot(SHOTS / f"tutorial_creature_adventures_wild_roll_{size[0]}x{size[1]}.png")
+    failed = next(s.number for s in script.steps[met:] if s.play == "catch")
+    while table.session.tutorial.position(table.session.match) < failed:
+        hand.do(table.session.expected())
+    hand.frames(3)
+    words = script.steps[failed].say
+    rolled = _rolls_told(table, 2)
+    assert "escaped" in rolled[0] and "counterstrike" in rolled[1], "the catch, then the blow it let in"
+    assert says(table, words) and _repeated_above_the_words(table, rolled, words) and table.narrator.fits()
+    app.screenshot(SHOTS / f"tutorial_creature_adventures_failed_catch_{size[0]}x{size[1]}.png")
+    close(app)
+
+
+def test_creature_adventures_lesson_closes_the_creatures_card_when_its_next_step_is_elsewhere():
+    """After a point spent the creature's card stays open, for more points; in the lesson it hid
+    the board while the words sent the learner to the Shop and spoke of the Thornwood south-east
+    of the pass. It stays only while the lesson's next step is on it."""
+    from engine import api
+
+    script = api.tutorial("creature_adventures")
+    level, power = script.rule_steps()["level"], script.rule_steps()["power"]
+    assert power == level + 1, "a point of the level, then the sigil's point: both on the card"
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    assert tutorial.open_tutorial(app, "creature_adventures", at=level)
+    hand = hand_for("creature_adventures", app)
+    hand.settle()
+    table = hand.scene
+    hand.do(script.steps[level - 1].play)
+    assert table.card is not None and "creature" in table.mode, "the next step is on the card: it stays"
+    hand.do(script.steps[power - 1].play)
+    assert table.card is None and not table.mode, f"the next step ({script.steps[power].play}) is not on the card"
+    close(app)
+
+
+def test_every_page_of_creature_adventures_lesson_fits_whole_in_italian_at_1024x640():
+    """The Italian words run longer, and a page repeats the rolls it speaks of above them: each
+    page is still read whole, with no scrolling, in the smallest window."""
+    app = make_app("instant", (1024, 640))
+    app.set_language("it")
+    try:
+        app.go_home()
+        assert tutorial.open_tutorial(app, "creature_adventures")
+        hand = hand_for("creature_adventures", app)
+        table = hand.scene
+        match = table.session.match
+        for _ in range(400):
+            hand.settle()
+            if match.result() is not None:
+                break
+            hand.frames(2)
+            assert table.narrator.fits(), f"step {table.session.tutorial.position(match) + 1} needs scrolling"
+            one_move(hand)
+        hand.frames(3)
+        assert match.result() is not None and table.narrator.fits() and "Fine \u00b7" in table.narrator.box.html_text
+    finally:
+        app.set_language("en")
+        close(app)
