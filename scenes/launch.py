@@ -12,7 +12,7 @@ from typing import Any
 
 from . import games, thumbnails
 from .i18n import _
-from .session import GameSession, is_computer
+from .session import GameSession, names_kept
 from .widgets import dialogs
 
 log = logging.getLogger(__name__)
@@ -28,11 +28,13 @@ def seats_of(match: Any) -> list[str]:
     return ["human"] * max(1, count)
 
 
-def names_for(settings: Any, seats: list[str]) -> list[str]:
-    """People get the names remembered for their seat; computer seats are named by level (""
-    is a seat's default name, said in the player's language whenever it is shown)."""
-    given = settings.player_names
-    return ["" if is_computer(kind) or seat >= len(given) else given[seat] for seat, kind in enumerate(seats)]
+def names_for(settings: Any, seats: list[str], saved: Any = None) -> list[str]:
+    """People get the names their game's save keeps (`saved`, the match's `names`), else - a new
+    game, a save written before saves kept names - the names remembered for their seat; computer
+    seats are named by level ("" is a seat's default name, said in the player's language
+    whenever it is shown). So a save resumes with the people who played it, not with whoever
+    Settings name today."""
+    return names_kept(seats, saved, settings.player_names)
 
 
 def open_table(app: Any, session: GameSession, *, replace: bool = False) -> bool:
@@ -56,7 +58,8 @@ def resume(app: Any, match: Any, *, warning: str | None = None, replace: bool = 
     """Sit down at a loaded or autosaved match. (`autosave=False, paused=True`: a picture of
     the table as it opens, for `main.py --load F --screenshot OUT`.)"""
     seats = seats_of(match)
-    session = GameSession(match, seats, names_for(app.settings, seats), autosave=autosave, paused=paused)
+    names = names_for(app.settings, seats, getattr(match, "names", None))
+    session = GameSession(match, seats, names, autosave=autosave, paused=paused)
     opened = open_table(app, session, replace=replace)
     if opened and warning:
         dialogs.message(app.manager, _("Resumed"), warning)

@@ -404,7 +404,7 @@ class MenuScene(UIScene):
         title_font = art.fitting_serif(summary.title, box.width, big, smallest=15)
         seats_font, when_font = art.serif(small), art.serif(small, "italic")
         if summary.readable:
-            names = saved_games.seat_names(self.app.settings, summary.seats)
+            names = saved_games.seat_names(self.app.settings, summary.seats, summary.saved_names)
             second = saved_games.seats_line(names, summary.seats, lambda words: seats_font.size(words)[0] <= box.width)
             third = f"{summary.progress} \u00b7 {storage.describe_time(summary.saved_at)}"
         else:

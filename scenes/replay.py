@@ -20,7 +20,7 @@ from typing import Any
 
 from . import atomic, games, storage
 from .i18n import N_, _
-from .session import GameSession, Turn, is_computer, turns_so_far, words_for
+from .session import GameSession, Turn, is_computer, names_kept, turns_so_far, words_for
 from .widgets import dialogs
 
 log = logging.getLogger(__name__)
@@ -165,8 +165,12 @@ def open_replay(app: Any, replay: Any, names: list[str] | None = None, *, positi
                 eyes: int | None = None, playing: bool = False) -> bool:
     """Put the replay at its game's table on the stack, at `position`, through `eyes` (by default
     the first person's), at the player's animation speed, `playing` on from there (a recap's
-    "Watch it again"). False, with a message to the player, when the game's table cannot open."""
+    "Watch it again"). Its people are named as `names` says (History's), else as the save
+    does, else by their seats' default names. False, with a message to the player, when the
+    game's table cannot open."""
     seats = list(replay.header["seats"])
+    if names is None:
+        names = names_kept(seats, getattr(replay.match, "names", None), [])
     session = ReplaySession(replay, seats, names, eyes=first_eyes(seats) if eyes is None else eyes)
     session.speed = str(app.settings.animation_speed).capitalize()  # the player's speed, to begin with
     if session.speed not in SPEEDS:

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import games, i18n, storage
+from . import games, i18n, session, storage
 from .i18n import _, ngettext
-from .session import default_name, is_computer
+from .session import is_computer, names_kept
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +41,7 @@ class Summary:
     progress: str  # "Turn 6", "Battle 2 of 9", "12 moves" (in the language it was read in)
     saved_at: _dt.datetime
     problem: str | None = None  # why it cannot be opened
+    saved_names: tuple[str | None, ...] = ()  # the names the save gives its seats (None: none; Match.names)
 
     @property
     def name(self) -> str:
@@ -101,13 +102,15 @@ def _read_named(path: Path) -> Summary:
 
 def _of_match(path: Path, picture: Path, match: Any, saved_at: _dt.datetime) -> Summary:
     seats = tuple(getattr(match, "seats", None) or ())
+    names = getattr(match, "names", None)
     try:
         view = match.view(None)  # an onlooker's view: nobody's secrets
     except Exception:  # a summary is a nicety; the save itself loaded
         log.exception("the view of %s failed", path)
         view = None
     return Summary(path, picture, match.game, games.title(match.game), seats,
-                   progress_words(view, len(getattr(match, "log", []))), saved_at)
+                   progress_words(view, len(getattr(match, "log", []))), saved_at,
+                   saved_names=tuple(names) if isinstance(names, list) else ())
 
 
 def _remembered(key: tuple, read: Callable[[], Summary]) -> Summary:
@@ -160,11 +163,11 @@ def _positive(value: Any) -> bool:
     return _count(value) and value > 0
 
 
-def seat_names(settings: Any, seats: tuple[str, ...] | list[str]) -> list[str]:
-    """Who sits at the table, named as the table names them: people by the names remembered
-    for their seat, the computer by its level."""
-    return [default_name(seat, kind) if is_computer(kind) else settings.player_name(seat)
-            for seat, kind in enumerate(seats)]
+def seat_names(settings: Any, seats: tuple[str, ...] | list[str], saved: Any = ()) -> list[str]:
+    """Who sits at the table, named as the table will name them when the game resumes: people by
+    the names the save keeps (`saved`: Summary.saved_names), else by those remembered for their
+    seat (session.names_kept), the computer by its level."""
+    return session.seat_names(list(seats), names_kept(list(seats), saved, settings.player_names))
 
 
 def seats_line(names: list[str], seats: tuple[str, ...] | list[str], fits: Callable[[str], bool]) -> str:

@@ -136,7 +136,7 @@ class SavesScene(ListScreen):
     def _lines(self, summary: saved_games.Summary, width: int) -> tuple[str, str, str]:
         when = storage.describe_time(summary.saved_at)
         if summary.readable:
-            seats = saved_games.seat_names(self.app.settings, summary.seats)
+            seats = saved_games.seat_names(self.app.settings, summary.seats, summary.saved_names)
             second_font = self.font("@ink")
             room = width - 10 - second_font.size(f"{summary.title} \u00b7 ")[0]
             line = saved_games.seats_line(seats, summary.seats, lambda words: second_font.size(words)[0] <= room)

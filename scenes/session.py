@@ -3,7 +3,8 @@
 A play scene draws a match and turns clicks into action strings; everything else about
 sitting at a table is here:
 
-* who sits where: seat kinds ("human", "ai", "ai:easy", "ai:hard") and player names;
+* who sits where: seat kinds ("human", "ai", "ai:easy", "ai:hard") and player names, which the
+  match keeps for its saves (`names_kept` reads them back);
 * `act(action)` for a person's move: applies it, autosaves, returns the events to animate;
 * the computer's moves: `poll()` each frame; when a computer seat is to move, its choice is
   computed in a worker thread (on a copy of the match, so the table can keep drawing the real
@@ -27,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import history, storage
+from . import config, history, storage
 from .i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -110,6 +111,8 @@ class GameSession:
         self.match = match
         self.seats = list(seats)
         self.given_names = given_names(self.seats, names)  # "" where the seat has its default name
+        if not self.replaying and hasattr(match, "names"):
+            match.names = list(self.given_names)  # its saves keep who sat down, whatever Settings say later
         self.info = info if info is not None else _info(match.game)
         self.autosave = autosave
         self.threaded = threaded
@@ -365,7 +368,7 @@ class GameSession:
             log.warning("the unfinished game replaced could not be kept in the history: %s", exc)
             return
         if left.save() != self.match.save():
-            kept = remember(left, [""] * len(left.seats), finished=False)
+            kept = remember(left, names_kept(left.seats, getattr(left, "names", None), []), finished=False)
             picture = storage.autosave_picture_path(self.game)
             if kept is not None and picture.exists():
                 try:
@@ -427,6 +430,24 @@ def given_names(seats: list[str], names: list[str] | None = None) -> list[str]:
     given = list(names or [])
     return [given[index] if index < len(given) and given[index] and not is_default_name(given[index], index, kind)
             else "" for index, kind in enumerate(seats)]
+
+
+def names_kept(seats: list[str], saved: Any, remembered: list[str]) -> list[str]:
+    """The names a game's people were given when it began, as its save keeps them (`saved`: the
+    match's `names`, one per seat, None where the save names nobody - a save written before
+    names were kept, or a damaged entry), each seat without one falling back to the name
+    `remembered` for it (the Settings' names). A saved name is cleaned as a typed one is
+    (config.clean_name); one that cleaning leaves empty was never a name, and falls back too.
+    "" is a default name and is kept: a Player 1 who typed no name is not renamed by Settings
+    naming seat 1 later. Computer seats are named by their level. Never raises: the names of a
+    save are the file's, and a file can hold anything."""
+    saved = list(saved) if isinstance(saved, (list, tuple)) else []
+    kept = []
+    for seat, kind in enumerate(seats):
+        name = saved[seat] if seat < len(saved) else None
+        fallback = remembered[seat] if seat < len(remembered) else ""
+        kept.append("" if is_computer(kind) or name == "" else config.clean_name(name, fallback))
+    return given_names(seats, kept)
 
 
 def seat_names(seats: list[str], names: list[str] | None = None) -> list[str]:

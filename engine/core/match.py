@@ -48,13 +48,19 @@ class Rules(Protocol):
 
 
 class Match:
-    """A game in progress. See engine/api.py for the contract."""
+    """A game in progress. See engine/api.py for the contract.
+
+    `names` is what the table named each seat when the game began (a player's own words, "" for
+    a seat's default name, None where nobody said): the save keeps it beside the seats, so a
+    resumed game sits the same people down whatever the app's settings say by then. The rules
+    never read it."""
 
     def __init__(self, rules: Rules, seed: int, seats: list[str], options: dict, state=None):
         self.rules = rules
         self.game: str = rules.ID
         self.seed = seed
         self.seats = list(seats)
+        self.names: list[str | None] = [None] * len(self.seats)  # what the table named each seat (save.seat_names)
         self.options = options
         self.state = state if state is not None else rules.setup(seed, self.seats, options)
         self.log: list[str] = []
@@ -150,7 +156,7 @@ class Match:
         snapshot is used only by the same rules version, under a seal made with the same key
         (engine/core/save.py), and only if its digest checks out."""
         if key is None:
-            return savefile.dump(self.game, self.seed, self.seats, self.options, self.log)
+            return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, names=self.names)
         snapshot = {
             "rules": getattr(self.rules, "VERSION", "1"),
             "state": self.rules.canonical(self.state),
@@ -160,7 +166,8 @@ class Match:
             "events": self.events()[-KEPT_EVENTS:],
             "movers": self.movers,
         }
-        return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, snapshot=snapshot, key=key)
+        return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, snapshot=snapshot, key=key,
+                             names=self.names)
 
     def digest(self) -> str:
         text = json.dumps(self.rules.canonical(self.state), sort_keys=True, separators=(",", ":"))
@@ -203,6 +210,7 @@ class Match:
         """An independent copy (for the computer to think on, for a trial undo): the state and
         every state undo may return to are copied, so nothing the copy does reaches this one."""
         twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.clone(self.state))
+        twin.names = list(self.names)
         twin.log, twin.movers = list(self.log), list(self.movers)
         twin.history = [list(batch) for batch in self.history]
         twin._undo = [self.rules.clone(state) for state in self._undo]
@@ -212,6 +220,7 @@ class Match:
 
     def determinize(self, seat: int, seed: int) -> Match:
         twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.determinize(self.state, seat, seed))
+        twin.names = list(self.names)
         twin.log = list(self.log)
         twin.movers = list(self.movers)
         return twin
@@ -281,6 +290,7 @@ def restore(rules: Rules, header: dict, key: bytes | None = None) -> Match | Non
     if match.digest() != snap.get("digest") or snap.get("log") != log_digest(header["log"]):
         return None
     match.log = list(header["log"])
+    match.names = savefile.seat_names(header)
     match.movers = list(movers)
     match._setup_events = list(events)  # the log panel's events; history holds none of its own
     match.history = [[] for _ in match.log]
@@ -292,6 +302,7 @@ def restore(rules: Rules, header: dict, key: bytes | None = None) -> Match | Non
 def replay(rules: Rules, header: dict) -> Match:
     """Rebuild a match from a parsed save header: setup from the seed, then every action."""
     match = Match(rules, header["seed"], header["seats"], rules.check_options(header["seats"], header["options"]))
+    match.names = savefile.seat_names(header)
     for i, action in enumerate(header["log"]):
         play_logged(match, i, action)
     return match

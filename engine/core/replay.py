@@ -10,6 +10,7 @@ animated the game.
 from __future__ import annotations
 
 from .match import Match, Rules, play_logged
+from .save import seat_names
 
 CHECKPOINT = 32  # actions between kept copies: going back replays at most this many
 
@@ -26,6 +27,7 @@ class Replay:
         self.header = header
         self.actions: list[str] = list(header["log"])
         start = Match(rules, header["seed"], header["seats"], rules.check_options(header["seats"], header["options"]))
+        start.names = seat_names(header)  # so the exported save keeps them, and the table shows them
         self._kept: dict[int, Match] = {0: start.clone()}
         timeline = getattr(rules, "TIMELINE", {})
         self.marks: dict[str, list[int]] = {kind: [] for kind in ("turn", "roll", "battle")}

@@ -6,12 +6,18 @@ that says what is wrong; older format versions are migrated here, never rejected
 
 A save may carry a snapshot of the state (and the last events) so that a long game opens at
 once. The snapshot is only a cache, and it is sealed: an HMAC over the snapshot's exact text and
-the whole header it belongs to (game, seed, seats, options, the log), with a key kept by each
+the whole header it belongs to (game, seed, seats, names, options, the log), with a key kept by each
 installation. A snapshot whose seal does not check out - an edited header, a forged state, a
 save from another machine - is ignored and the log is replayed, so a save always loads to
 exactly the state its header and log replay to. Everything a file can make the loader do is
 bounded (its size, the log's length, an action's length, the seed, scripted dice), each limit
 giving BadSave rather than minutes of work or gigabytes of memory.
+
+A save also keeps the names its seats were given when the game began ("names", beside "seats":
+a player's own typed words, or "" for a seat's default name), so a game resumes with the people
+it was played by, whatever Settings say today. The field is optional - a save written before it,
+or by a tool that names nobody, has none - and the rules never read it, so a damaged name costs
+only that name (`seat_names`), never the game.
 """
 from __future__ import annotations
 
@@ -32,12 +38,14 @@ MAX_ACTIONS = 100_000
 MAX_ACTION_CHARS = 1_000
 MAX_SEED = 2**64
 MAX_FORCED_DICE = 200  # values in one scripted-dice line ("!dice 3 5 ...")
+MAX_NAME_CHARS = 200  # a seat's name; a longer one is damage, not a name (the app keeps 24 characters)
 
 
 def dump(game: str, seed: int, seats: list[str], options: dict, log: list[str], extra: dict | None = None,
-         snapshot: dict | None = None, key: bytes | None = None) -> str:
+         snapshot: dict | None = None, key: bytes | None = None, names: list[str | None] | None = None) -> str:
     """The save's text; with a `key`, the `snapshot` goes in sealed (without one, it is left
-    out: nothing could trust it)."""
+    out: nothing could trust it). `names`, one per seat (None for a seat nobody named), is
+    left out when it names nobody, so such a save reads as one written before names were kept."""
     header = {
         "format": FORMAT,
         "version": VERSION,
@@ -45,8 +53,11 @@ def dump(game: str, seed: int, seats: list[str], options: dict, log: list[str], 
         "game": game,
         "seed": seed,
         "seats": list(seats),
-        "options": options,
     }
+    kept = _names_to_keep(names, len(seats))
+    if kept is not None:
+        header["names"] = kept
+    header["options"] = options
     if extra:
         header.update(extra)
     header["log"] = list(log)
@@ -85,6 +96,30 @@ def parse(text: Any) -> dict:
         raise BadSave("the save's action log is damaged")
     _within_bounds(data)
     return data
+
+
+def seat_names(header: dict) -> list[str | None]:
+    """The names a parsed save gives its seats, one per seat: None for a seat it does not name -
+    every seat of a save written before names were kept, and any entry that is damaged (not a
+    string, or far too long). Never raises: a name is the players' words, not the game, and the
+    app falls back to its own name for the seat (and cleans the others as it cleans a typed one)."""
+    count = len(header["seats"])
+    names = header.get("names")
+    if not isinstance(names, list):
+        return [None] * count
+    return [_name(names[seat]) if seat < len(names) else None for seat in range(count)]
+
+
+def _name(value: Any) -> str | None:
+    return value if isinstance(value, str) and len(value) <= MAX_NAME_CHARS else None
+
+
+def _names_to_keep(names: list | None, count: int) -> list[str | None] | None:
+    """`names` as a save writes them (one per seat, None where unnamed), or None for none."""
+    if not isinstance(names, (list, tuple)):
+        return None
+    kept = [_name(names[seat]) if seat < len(names) else None for seat in range(count)]
+    return kept if any(name is not None for name in kept) else None
 
 
 def _within_bounds(data: dict) -> None:
