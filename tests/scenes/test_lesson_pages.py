@@ -340,7 +340,7 @@ def test_creature_adventures_wilderness_roll_is_on_the_page_that_speaks_of_it(si
     hand.frames(3)
     assert table.shown.battle is not None and not table.dice.visible, "the mat is up, the tray gone"
     rolled = _rolls_told(table, 1)
-    assert "rolls 1 on the d6 (needs 3+)" in rolled[0], "the Wilderness roll, as the log tells it"
+    assert "rolls 1 on the d6 (safe on 3+)" in rolled[0], "the Wilderness roll, as the log tells it"
     assert says(table, script.steps[met - 1].say) and _repeated_above_the_words(table, rolled, script.steps[met - 1].say)
     page = table.narrator.box.rect
     assert table.narrator.fits() and table.layout.panel.contains(page) and not page.colliderect(table.arena.rect)
