@@ -38,7 +38,22 @@ def strings_in(value: Any) -> Iterator[str]:
 
 
 def card_names(game: str) -> dict[str, str]:
-    """Every card id of the game with its printed name (in the language the table speaks)."""
+    """Every card id of the game with its printed name (in the language the table speaks).
+
+    Kept per game and language: the checks ask at every frame, and naming each of EverZone's
+    cards again through the catalogs took nine tenths of a lesson's journey."""
+    from scenes import i18n
+
+    key = (game, i18n.language())
+    if key not in _NAMES:
+        _NAMES[key] = _card_names(game)
+    return _NAMES[key]
+
+
+_NAMES: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def _card_names(game: str) -> dict[str, str]:
     if game == "auganism":
         from engine.games.auganism.content import content
         from scenes.auganism.words import card_name
