@@ -15,6 +15,7 @@ Plain Python, no pygame: the session, the command line and the tests use it with
 """
 from __future__ import annotations
 
+import functools
 import gettext as _gettext
 import locale
 import os
@@ -93,7 +94,12 @@ def term(game: str, key: str, own: str = "") -> str:
 SOURCE = "en"  # the language of the content catalogs' source (the code's words are their own source)
 
 
+@functools.cache
 def _content(game: str, code: str) -> _gettext.NullTranslations:
+    """A game's content catalog in one language, found once: every card name on the table and
+    every log line asks for it, and finding it (the installed folder, gettext's search of
+    the language's forms) cost 180 us a name - nine tenths of a lesson's time in the tests
+    that name every card at every frame. The folder is the installation's, fixed while it runs."""
     return _gettext.translation(game, str(locale_dir()), languages=[code], fallback=True)
 
 

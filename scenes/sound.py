@@ -12,6 +12,7 @@ opened (servers, the dummy driver, a busy device) everything here quietly does n
 """
 from __future__ import annotations
 
+import functools
 import io
 import logging
 import math
@@ -126,8 +127,11 @@ def render(name: str) -> list[float]:
     return normalise(RECIPES[name](random.Random(name)))
 
 
+@functools.cache
 def wav(name: str) -> bytes:
-    """One effect as WAV bytes, at the effects' level."""
+    """One effect as WAV bytes, at the effects' level; made once a process, as they are the
+    same every time (half a second of a core for the seven: every App the tests make, one a
+    test, synthesized them all again)."""
     return to_wav(render(name), MASTER_VOLUME)
 
 

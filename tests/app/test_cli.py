@@ -135,7 +135,12 @@ def test_a_broken_data_file_is_one_line_naming_the_file_and_exit_2(tmp_path):
     assert len(lines) == 1 and all(w in lines[0] for w in ("creatures.toml", "cinder_tick", "'health'")), done.stderr
 
 
-@pytest.mark.parametrize("game", ["zombie_slayer", "creature_adventures", "zvery", "auganism", "everzone"])
+# Zombie Slayer's in `make test`, the other four in `make journeys`: every lesson is clicked through
+# by the same Hand.do in make test already (test_tutorial_table.py, the opaque journeys, and
+# tutorial.follow_through for Auganism and EverZone in test_explained_hints.py); what this adds is
+# main.py's --tutorial --headless around it, which one game shows.
+@pytest.mark.parametrize("game", ["zombie_slayer"] + [pytest.param(game, marks=pytest.mark.slow) for game in
+                                                      ("creature_adventures", "zvery", "auganism", "everzone")])
 def test_each_tutorial_is_followed_to_its_end_headless_through_the_real_table(tmp_path, game):
     """`--tutorial GAME --headless`: the lesson opened over the menu and followed, step by step,
     by clicking what the table marks, until the learner has won; one JSON line."""

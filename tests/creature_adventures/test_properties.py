@@ -47,13 +47,15 @@ def play_random(seed: int, seats: int, save_every: int = 0) -> api.Match:
     return m
 
 
+# A game of each size in `make test`, three of each in `make journeys` (a random game of
+# thousands of actions loads its save from the whole log every 37: most of the time).
+@pytest.mark.parametrize("seed", [0, pytest.param(1, marks=pytest.mark.slow), pytest.param(2, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("seats", [2, 3, 4])
-def test_random_games_keep_the_invariants_and_end_by_a_rule(seats):
-    for seed in range(3):
-        m = play_random(seed + 10 * seats, seats, save_every=37)
-        res = m.result()
-        assert res is not None and res["reason"] in REASONS
-        assert m.to_move() is None and m.legal_actions() == []
+def test_random_games_keep_the_invariants_and_end_by_a_rule(seats, seed):
+    m = play_random(seed + 10 * seats, seats, save_every=37)
+    res = m.result()
+    assert res is not None and res["reason"] in REASONS
+    assert m.to_move() is None and m.legal_actions() == []
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -60,16 +60,31 @@ def off_window(lines: list[tuple[str, pygame.Rect]], size: tuple[int, int]) -> l
 
 
 def overlapping(lines: list[tuple[str, pygame.Rect]]) -> list[str]:
-    found = []
+    """Each pair of lines that overlap, in the order they were drawn. Only lines whose rows meet
+    are compared (swept top to bottom): a table with its log open draws a hundred lines a frame,
+    and comparing every pair at every frame was most of a whole-game text check."""
     boxes = [(w, _ink_box(r)) for w, r in lines]
-    for i, (a, ra) in enumerate(boxes):
-        for b, rb in boxes[i + 1:]:
-            if a == b and ra == rb:
-                continue  # the same line drawn twice (a redraw) is not an overlap
-            cut = ra.clip(rb)
-            smaller = min(ra.w * ra.h, rb.w * rb.h) or 1
-            if cut.w * cut.h > OVERLAP * smaller:
-                found.append(f"{a!r} at {tuple(ra)} overlaps {b!r} at {tuple(rb)}")
+    order = sorted(range(len(boxes)), key=lambda k: boxes[k][1].top)
+    pairs = set()
+    for n, i in enumerate(order):
+        bottom = boxes[i][1].bottom
+        for j in order[n + 1:]:
+            if boxes[j][1].top >= bottom:
+                break
+            pairs.add((min(i, j), max(i, j)))
+    # A box narrower than nothing (a line of one pixel, less its margins) counts against every
+    # other line, as it always did.
+    thin = [k for k, (_, r) in enumerate(boxes) if r.w < 0 or r.h < 0]
+    pairs |= {(min(k, j), max(k, j)) for k in thin for j in range(len(boxes)) if j != k}
+    found = []
+    for i, j in sorted(pairs):
+        (a, ra), (b, rb) = boxes[i], boxes[j]
+        if a == b and ra == rb:
+            continue  # the same line drawn twice (a redraw) is not an overlap
+        cut = ra.clip(rb)
+        smaller = min(ra.w * ra.h, rb.w * rb.h) or 1
+        if cut.w * cut.h > OVERLAP * smaller:
+            found.append(f"{a!r} at {tuple(ra)} overlaps {b!r} at {tuple(rb)}")
     return found
 
 

@@ -38,7 +38,22 @@ def strings_in(value: Any) -> Iterator[str]:
 
 
 def card_names(game: str) -> dict[str, str]:
-    """Every card id of the game with its printed name (in the language the table speaks)."""
+    """Every card id of the game with its printed name (in the language the table speaks).
+
+    Kept per game and language: the checks ask at every frame, and naming each of EverZone's
+    cards again through the catalogs took nine tenths of a lesson's journey."""
+    from scenes import i18n
+
+    key = (game, i18n.language())
+    if key not in _NAMES:
+        _NAMES[key] = _card_names(game)
+    return _NAMES[key]
+
+
+_NAMES: dict[tuple[str, str], dict[str, str]] = {}
+
+
+def _card_names(game: str) -> dict[str, str]:
     if game == "auganism":
         from engine.games.auganism.content import content
         from scenes.auganism.words import card_name
@@ -60,7 +75,7 @@ def shown_to(match: Any, seat: int | None) -> set[str]:
     """Every string `seat` has been shown: its view now, every event it was shown, and the
     choices offered to it (a leader to pick is no secret because another seat picked the same
     one in secret); remembered until the game moves on: the checks run at every frame."""
-    key = (id(match), len(match.log), match.log[-1] if match.log else "", seat)
+    key = (*_position(match), seat)
     found = _SHOWN.get(key)
     if found is None:
         events = [ev for ev in match.events() if ev.get("visible_to") is None or seat in ev["visible_to"]]
@@ -72,13 +87,31 @@ def shown_to(match: Any, seat: int | None) -> set[str]:
     return found
 
 
+def _position(match: Any) -> tuple:
+    """Which match, and how far it has gone: what the checks remember their answers by."""
+    return id(match), len(match.log), match.log[-1] if match.log else ""
+
+
 def hidden_from(match: Any, seat: int | None) -> set[str]:
     """The card ids another seat's view holds and `seat` has never been shown."""
-    known = card_names(match.game)
-    held = set()
-    for other in range(len(match.seats)):
-        held |= set(strings_in(match.view(other))) & known.keys()
-    return held - shown_to(match, seat)
+    return held_cards(match) - shown_to(match, seat)
+
+
+_HELD: dict[tuple, set[str]] = {}
+
+
+def held_cards(match: Any) -> set[str]:
+    """The card ids in any seat's view; remembered, like `shown_to`, until the game moves on
+    (every seat's view at every frame was most of a journey's checking)."""
+    key = _position(match)
+    found = _HELD.get(key)
+    if found is None:
+        known = card_names(match.game)
+        if len(_HELD) > 64:
+            _HELD.clear()
+        found = _HELD[key] = {card for other in range(len(match.seats))
+                              for card in strings_in(match.view(other)) if card in known}
+    return found
 
 
 def secret_names(match: Any, seat: int | None) -> set[str]:

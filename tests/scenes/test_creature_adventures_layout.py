@@ -111,7 +111,9 @@ def test_the_end_of_the_game_fits(size):
     close(app)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+# The scripted round at the smallest window in `make test` (where words are tightest), at the
+# two larger ones in `make journeys`, as the whole games are (screen_text.WHOLE_GAME_SIZES).
+@pytest.mark.parametrize("size", WHOLE_GAME_SIZES)
 def test_every_word_fits_in_each_moment_of_a_turn(size):
     """A scripted first round at each size, checked at each moment a player reads: the pass
     screen, a creature's card, a hint, the dice, the ends of a move with a way pointed at, the

@@ -6,6 +6,7 @@ in Italian shows there first."""
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from pathlib import Path
 
 import pytest
@@ -25,15 +26,22 @@ SHOTS = Path(__file__).resolve().parents[1] / "output"
 EVENING = dt.datetime(2026, 11, 20, 19, 0)
 
 
+@functools.cache
+def zvery_duel() -> api.Match:
+    """Ann's duel against the hard computer, played once for the module (the hard computer's
+    whole game was most of each test's time); each test keeps it anew in its own home."""
+    won = api.new_match("zvery", 4, ["human", "ai:hard"])
+    while won.result() is None:
+        won.act(won.suggest(won.to_move()))
+    return won
+
+
 @pytest.fixture
 def evening():
     """A duel of Zvery between Ann and the computer, a game of Auganism left unfinished (and
     autosaved, so the menu offers to continue it) and a named save - their names as older files
     keep them: Ann's typed, the defaults in English words."""
-    won = api.new_match("zvery", 4, ["human", "ai:hard"])
-    while won.result() is None:
-        won.act(won.suggest(won.to_move()))
-    history.record(won, ["Ann", "Computer (hard)"], finished=True, when=EVENING)
+    history.record(zvery_duel(), ["Ann", "Computer (hard)"], finished=True, when=EVENING)
     left = api.new_match("auganism", 2, ["human", "human"])
     for _ in range(6):
         left.act(left.suggest(left.to_move()))

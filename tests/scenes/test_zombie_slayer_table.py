@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 from scenes.zombie_slayer import hand
 
 from .driver import Driver, sit_down
@@ -387,7 +389,9 @@ def test_free_actions_training_dash_and_followers_by_mouse(app):
     assert s.slayer.actions == 0
 
 
-def test_the_table_reads_the_same_decision_from_opaque_actions():
+# One game in `make test`, a second (with other decisions on the way) in `make journeys`.
+@pytest.mark.parametrize("seed", [2, pytest.param(5, marks=pytest.mark.slow)])
+def test_the_table_reads_the_same_decision_from_opaque_actions(seed):
     """The Decision (words, clickable things, buttons and their places, previews) is the same
     when every action is a token that says nothing (tests/opaque.py): prompt.py finds what each
     choice is by its verb and names, never by reading its action."""
@@ -412,20 +416,19 @@ def test_the_table_reads_the_same_decision_from_opaque_actions():
             return one(x)
         return {field: plain(value) for field, value in dataclasses.asdict(decision).items()}
 
-    for seed in (2, 5):
-        match = api.new_match("zombie_slayer", seed, ["human"], {"zombie_ties": "choose"})
-        opaque = OpaqueRules(match.rules)
-        for _ in range(150):
-            if match.result() is not None:
-                break
-            view, plain, tokens = match.view(0), match.decision(), opaque.decision(match.state)
-            modes = [{}, {"extra": "throw"}, {"extra": "drop"}, {"train": None}, {"train": "melee"}]
-            modes += [{"follower": f["id"]} for f in view["followers"]]
-            for mode in modes:
-                for endure_on, placing in ((False, 0), (True, 1)):
-                    assert read(decide(plain, view, mode, endure_on, placing), plain) == \
-                        read(decide(tokens, view, mode, endure_on, placing), tokens), (plain["kind"], mode)
-            match.act(match.suggest(0))
+    match = api.new_match("zombie_slayer", seed, ["human"], {"zombie_ties": "choose"})
+    opaque = OpaqueRules(match.rules)
+    for _ in range(150):
+        if match.result() is not None:
+            break
+        view, plain, tokens = match.view(0), match.decision(), opaque.decision(match.state)
+        modes = [{}, {"extra": "throw"}, {"extra": "drop"}, {"train": None}, {"train": "melee"}]
+        modes += [{"follower": f["id"]} for f in view["followers"]]
+        for mode in modes:
+            for endure_on, placing in ((False, 0), (True, 1)):
+                assert read(decide(plain, view, mode, endure_on, placing), plain) == \
+                    read(decide(tokens, view, mode, endure_on, placing), tokens), (plain["kind"], mode)
+        match.act(match.suggest(0))
 
 
 def test_a_new_language_redraws_the_table_its_cards_and_its_log_at_once(app):
