@@ -167,7 +167,7 @@ class OutcomeTour(Journey):
             elif hand.read_recap():
                 continue
             elif match.result() is None and made < target and self._persons_turn(table):
-                hand.do(moves[made])
+                hand.follow(moves[made:])
                 self.report.person_moves += 1
                 stalled = 0
             else:
