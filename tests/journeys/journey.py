@@ -456,8 +456,11 @@ class Journey:
 
     def from_the_table_menu(self, choice: str) -> None:
         ui.click_element(self.app, self.table.widgets["menu"], settle=4)
-        window = next(w for w in self.app.manager.get_window_stack().get_full_stack()
-                      if isinstance(w, Choosing) and w.alive() and choice in w.buttons)
+        windows = [w for w in self.app.manager.get_window_stack().get_full_stack() if w.alive()]
+        window = next((w for w in windows if isinstance(w, Choosing) and choice in w.buttons), None)
+        assert window is not None, (f"the table's Menu offers no {choice!r}: over the table "
+                                    f"{[type(s).__name__ for s in self.app.stack.scenes]}, windows "
+                                    f"{[getattr(w, 'window_display_title', type(w).__name__) for w in windows]}")
         ui.click_element(self.app, window.buttons[choice], settle=4)
 
     def _dismiss(self, title: str) -> None:

@@ -142,9 +142,20 @@ class OutcomeTour(Journey):
         if isinstance(top, EndScreen):
             ui.click_element(self.app, next(b for b, key in top.buttons.items() if key == "menu"), settle=4)
         else:
+            self.take_the_mouse()  # the cover hides the table's Menu: the next person lifts it first
+            hand_for(self.tour.game, self.app).read_recap()
             self.from_the_table_menu("leave")
         self.frames(3)
         assert self.table is None, "the tour is back at the main menu"
+
+    def take_the_mouse(self) -> bool:
+        """Click the pass-and-play cover away, as the person it names does; False when none is up."""
+        if not isinstance(self.app.stack.top, PassScreen):
+            return False
+        self.frames(12)
+        ui.click(self.app, (self.app.size[0] // 2, self.app.size[1] // 2))
+        self.report.covers_passed += 1
+        return True
 
     # --- playing on --------------------------------------------------------------------------------
     def play_to(self, moves: list[str], target: int) -> None:
@@ -160,14 +171,10 @@ class OutcomeTour(Journey):
             if made >= target and not table.animator.busy and not table.moments.pending:
                 self.frames(6)  # the last outcome's panel comes up
                 return
-            if isinstance(self.app.stack.top, PassScreen):
-                self.frames(12)
-                ui.click(self.app, (self.app.size[0] // 2, self.app.size[1] // 2))
-                self.report.covers_passed += 1
-            elif hand.read_recap():
+            if self.take_the_mouse() or hand.read_recap():
                 continue
-            elif match.result() is None and made < target and self._persons_turn(table):
-                hand.do(moves[made])
+            if match.result() is None and made < target and self._persons_turn(table):
+                hand.follow(moves[made:])
                 self.report.person_moves += 1
                 stalled = 0
             else:

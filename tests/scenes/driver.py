@@ -47,6 +47,13 @@ def sit_down(app, match, seats, names=None, *, autosave: bool = False):
 class Driver(Hand):
     """Clicks like a person (scenes/hand.py), and waits for the computer."""
 
+    def follow(self, moves: list[str]) -> None:
+        """Take the first of `moves` - the game's coming moves, as its log will list them - as a
+        person does. A table where one gesture sends several moves (Creature Adventures' walk:
+        one click where it ends sends every fork choice) makes the gesture that sends as many of
+        them as it takes, so that the game goes the way `moves` go."""
+        self.do(moves[0])
+
     def until_over(self, match, limit: int = 20000) -> None:
         """Frames until the computer has played `match` to its end (asserting it did)."""
         for _ in range(limit):

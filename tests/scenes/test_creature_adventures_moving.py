@@ -65,14 +65,27 @@ def test_a_second_way_to_the_same_end_can_be_chosen_with_the_wheel(app):
     end, ways = next((e, w) for e, w in sorted(scene.decision.ways.items()) if len(w) > 1)
     player.move(player.space(end))
     assert scene.path_shown() == ways[0]  # the quietest first
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
-    player.frames(2)
+    player.wheel(-1)
     assert scene.path_shown() == ways[1]
     player.match.force_dice([6])  # the Wilderness die, if the way rolls it: safe
     player.click(player.space(end))
     player.settle()
     assert player.match.view(1)["players"][1]["pos"] == end
     assert player.match.log[-len(ways[1].forks):] == [f"go {space}" for space in ways[1].forks]
+
+
+def test_a_hand_following_fork_choices_walks_their_way_not_the_quietest(app):
+    """The outcome tours replay a game's moves, fork choice by fork choice; at the table one click
+    sends a whole walk. Clicking where the shortest walk from the first fork ends took the tour's
+    game another way (into Stormcrag, where it had walked on round the Whisperwood), so the
+    hand walks the way that takes exactly those forks, turning the mouse wheel over its end."""
+    player = _rolled_ten(app)
+    end, way = next((e, w[1]) for e, w in sorted(player.scene.decision.ways.items()) if len(w) > 1)
+    moves = [f"go {space}" for space in way.forks]
+    player.match.force_dice([6])  # the Wilderness die, if the way rolls it: safe
+    player.follow(moves)
+    assert player.match.log[-len(moves):] == moves
+    assert player.match.view(1)["players"][1]["pos"] == end
 
 
 def test_the_dice_tray_never_lies_over_a_space_to_click(app):

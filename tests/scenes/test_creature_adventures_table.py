@@ -20,6 +20,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
+import pygame
 import pytest
 
 from engine import api
@@ -72,6 +73,46 @@ class Player(Driver):
         self.scene._asked = None
         self.scene._sync()
         self.scene.refresh()
+
+    def follow(self, moves: list[str]) -> None:
+        """A fork choice is not clicked alone: a click where a walk ends sends all its forks.
+        So the fork choices at the head of `moves` are walked as one way - the one that takes
+        exactly those forks, which need not be the quietest way to its end, nor the shortest
+        way starting with the first of them (what `do` would click)."""
+        from scenes.creature_adventures.play import forks_taken
+
+        forks = forks_taken(self.match.clone(), moves)
+        if not forks:
+            super().follow(moves)
+            return
+        sent = self.walk(forks)
+        if sent != moves[:len(forks)]:
+            raise RuntimeError(f"the walk through {forks} sent {sent or 'nothing'}, not {moves[:len(forks)]}")
+
+    def walk(self, forks: list[str]) -> list[str]:
+        """Walk the offered way that takes these forks, as a person picks one of several ways to
+        the same end: point at the end, turn the mouse wheel until that way is drawn, click.
+        The moves the click sent."""
+        self.pass_screen()
+        self.read_recap()
+        scene = self.scene
+        way = next(w for ways in scene.decision.ways.values() for w in ways if w.forks == tuple(forks))
+        self.move(self.space(way.end))
+        for _ in scene.decision.ways[way.end]:
+            if scene.path_shown() == way:
+                break
+            self.wheel(-1)
+        assert scene.path_shown() == way, f"the mouse wheel never shows the way through {forks}"
+        before = len(self.match.log)
+        self.click(self.space(way.end))
+        self.settle()
+        return self.match.log[before:before + len(forks)]
+
+    def wheel(self, y: int) -> None:
+        """One notch of the mouse wheel (y < 0: towards the person)."""
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                                             precise_y=float(y)))
+        self.frames(2)
 
     def play_suggestions(self, until, limit: int = 80) -> None:
         for _ in range(limit):
