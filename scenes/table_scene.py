@@ -472,18 +472,17 @@ class TableScene(UIScene):
 
     def place_row(self, buttons: list[Button], area: pygame.Rect) -> None:
         """The buttons side by side, centred in `area`, each as wide as its label needs (a
-        one- or two-character label, a die value, stays narrow); squeezed rather than spilled."""
+        one- or two-character label, a die value, stays narrow); squeezed rather than spilled,
+        their margins first (`_row_widths`)."""
         if not buttons:
             return
         from .widgets import art
 
         font = art.ui_font(17)
-        widths = [max(104 if len(b.label) > 2 else 56, font.size(b.label)[0] + 40) for b in buttons]
         gap = 10
+        widths = _row_widths([font.size(b.label)[0] for b in buttons], [len(b.label) for b in buttons],
+                             area.w - gap * (len(buttons) - 1))
         total = sum(widths) + gap * (len(widths) - 1)
-        if total > area.w:
-            widths = [max(48, w * (area.w - gap * (len(widths) - 1)) // sum(widths)) for w in widths]
-            total = sum(widths) + gap * (len(widths) - 1)
         x = area.centerx - total // 2
         for b, w in zip(buttons, widths, strict=True):
             self._button(pygame.Rect(x, area.y + (area.h - 44) // 2, w, 44), b)
@@ -1390,3 +1389,18 @@ class TableScene(UIScene):
     def _tooltip_text(self) -> str | None:
         """What the mouse is over, for the hover tooltip (None: nothing)."""
         return None
+
+
+def _row_widths(texts: list[int], lengths: list[int], room: int) -> list[int]:
+    """Widths for a row of buttons whose labels are `texts` px wide, in `room` px: each with its
+    full margins if they fit; else the margins shrink, each keeping its label whole (a squeeze in
+    proportion cut "Inner Peace +4" in Creature Adventures' battle row at 1024x640); only a row
+    too long even then is squeezed in proportion."""
+    full = [max(104 if n > 2 else 56, t + 40) for t, n in zip(texts, lengths, strict=True)]
+    if sum(full) <= room:
+        return full
+    tight = [t + 16 for t in texts]  # the label and the theme's borders
+    if sum(tight) > room:
+        return [max(48, w * room // sum(tight)) for w in tight]
+    spare, wished = room - sum(tight), [f - t for f, t in zip(full, tight, strict=True)]
+    return [t + w * spare // max(1, sum(wished)) for t, w in zip(tight, wished, strict=True)]
