@@ -34,6 +34,19 @@ from .sound import Sound
 from .stack import Scene, SceneStack
 from .widgets import dialogs, read_ahead
 
+
+def _quiet_collapsed_scroll_bars() -> None:
+    """pygame-gui's UIScrollingContainer sets its vertical scroll bar 0 px wide until a list
+    needs it ("TODO: Remove these when anchoring is fixed", ui_scrolling_container.py), and the
+    bar's rounded button then warns "Clamping border_width of: 1, to: 0" on the console at every
+    rebuild (the saves, History and deck screens). Nothing is wrong to tell a player about; other
+    clampings still warn."""
+    warnings.filterwarnings("ignore", message=r"Clamping border_width of: \d+, to: 0$", category=UserWarning,
+                            module=r"pygame_gui\.core\.drawable_shapes\.rounded_rect_drawable_shape")
+
+
+_quiet_collapsed_scroll_bars()
+
 log = logging.getLogger(__name__)
 
 FPS = 60

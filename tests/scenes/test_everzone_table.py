@@ -73,6 +73,8 @@ class EzDriver(Driver):
         before = len(match.log)
         self.press(self.scene.choices_with("seal")[0]["action"])
         self.settle()
+        self.confirm_dialog()  # "Seal your orders?" while a card could still be ordered: yes
+        self.settle()
         assert len(match.log) == before + 1
 
     def cover(self) -> None:
