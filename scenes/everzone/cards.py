@@ -9,6 +9,14 @@ each of its turns, the current one lit.
 
 A deactivated unit is turned sideways, as on a real table. Bodies are cached per card and size;
 what play changes - a value changed by effects, a glow, a "hacked" tag - is drawn over it.
+
+No word on a card is drawn under `SMALLEST` pixels (the 12 px floor at 100%, as Auganism's and
+Zvery's cards). As a card shrinks it gives up what its tooltip, the side preview and the closer
+look (right-click) say whole, rather than shrinking its type: the rule text first (on a card too
+short for it at 12 px, its last line ends in an ellipsis; under `SMALL` there is none), the
+words on the frame ("SUPPORT" becomes a gold ribbon, the leader's "L" a crown), the end of a
+long name (an ellipsis), and under `MINI` the name itself: such a card is its picture and its
+values. A location's name is cut the same way, and its turns' resources are never smaller.
 """
 from __future__ import annotations
 
@@ -27,6 +35,10 @@ STATS = ("attack", "defense", "range", "resources")
 STAT_COLOURS = {"attack": (196, 70, 56), "defense": (62, 118, 190), "range": (70, 150, 90), "resources": (206, 160, 50)}
 RATIO = 0.7  # a card's width over its height
 SMALL = 200  # a card shorter than this (on the table, in the hand) shows its values down its left edge
+MINI = 88  # a card shorter than this (a pile's top card, a support at 1024x640) writes no name
+SMALLEST = 12  # no word on a card is drawn smaller (pixels): the floor at 100%
+CHIP_H = SMALLEST + 3  # a value's chip: its number at SMALLEST and a pixel of air above and below
+ELLIPSIS = "\u2026"
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -84,8 +96,8 @@ def draw_back(surface: pygame.Surface, rect: pygame.Rect, *, glow=None, lift: fl
 
 def draw_empty(surface: pygame.Surface, rect: pygame.Rect, label: str) -> None:
     pygame.draw.rect(surface, (60, 66, 80), rect, width=2, border_radius=8)
-    art.text(surface, label, art.fitting_serif(label, rect.w - 6, 13, "italic", 9), (150, 156, 170),
-             center=rect.center)
+    shown, font = fitted(label, rect.w - 6, 13, "italic")
+    art.text(surface, shown, font, (150, 156, 170), center=rect.center)
 
 
 # --- the body of a card ------------------------------------------------------------------------------
@@ -105,23 +117,52 @@ def _frame(size: tuple[int, int], race: str, leader: bool) -> pygame.Surface:
     return surf
 
 
+def head_height(h: int) -> int:
+    """The name band's height on a card `h` tall: room for a name at SMALLEST at least."""
+    return max(SMALLEST + 3, h // 9)
+
+
 def _title(surf: pygame.Surface, name: str, head: int, colour) -> None:
-    """The name across the top, never smaller than 10 px: a long name on a small card is cut
+    """The name across the top, never smaller than SMALLEST: a long name on a small card is cut
     short with an ellipsis (the large card and the tooltip give it whole)."""
     w = surf.get_width()
     band = pygame.Rect(4, 4, w - 8, head)
     pygame.draw.rect(surf, card_art.darker(colour, 0.6), band, border_radius=5)
-    font = art.fitting_serif(name, band.w - 6, max(10, head - 3), "bold", 10)
-    shown = name
-    while font.size(shown)[0] > band.w - 6 and len(shown) > 3:
-        shown = shown.removesuffix("...")[:-1].rstrip() + "..."
+    shown, font = fitted(name, band.w - 6, max(SMALLEST, head - 3))
     art.text(surf, shown, font, LIGHT, center=band.center)
+
+
+def _crown(surf: pygame.Surface, box: pygame.Rect) -> None:
+    """A leader's mark: a gold crown in `box` (a letter would be too small to read on a hand card)."""
+    pygame.draw.rect(surf, INK, box, border_radius=3)
+    inner = box.inflate(-4, -4)
+    x, y, w, h = inner
+    points = [(x, y + h), (x, y + h // 3), (x + w // 4, y + h * 2 // 3), (x + w // 2, y),
+              (x + w * 3 // 4, y + h * 2 // 3), (x + w, y + h // 3), (x + w, y + h)]
+    pygame.draw.polygon(surf, GOLD, points)
+
+
+def _ribbon(surf: pygame.Surface, ribbon: pygame.Rect) -> None:
+    """A support's ribbon: the word "SUPPORT" at SMALLEST or more where it fits, else the ribbon
+    alone, gold on dark with a gold rule (the tooltip and the previews name the card a support)."""
+    pygame.draw.rect(surf, (26, 30, 40), ribbon, border_radius=3)
+    said = _("SUPPORT")
+    font = art.fitting_serif(said, ribbon.w - 4, max(SMALLEST, ribbon.h - 3), "bold", SMALLEST)
+    if ribbon.h >= SMALLEST + 2 and font.size(said)[0] <= ribbon.w - 4:
+        art.text(surf, said, font, GOLD, center=ribbon.center)
+    else:
+        pygame.draw.rect(surf, GOLD, ribbon, width=1, border_radius=3)
+        star = pygame.Rect(0, 0, min(ribbon.h - 4, 10), min(ribbon.h - 4, 10))
+        star.center = ribbon.center
+        pygame.draw.rect(surf, GOLD, star)
 
 
 def _unit_body(u, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _frame(size, u.race, u.leader)
-    head = max(14, h // 9)
+    head = head_height(h)
+    if h < MINI:
+        return _mini_body(surf, {s: getattr(u, s) for s in STATS}, lambda pic: pictures.unit(u.id, u.race, pic.size))
     _title(surf, words.card_name(u.id), head, pictures.race_colour(u.race))
     if h < SMALL:
         return _small_body(surf, u, head, {s: getattr(u, s) for s in STATS},
@@ -134,9 +175,7 @@ def _unit_body(u, size: tuple[int, int]) -> pygame.Surface:
     for i, place in enumerate(u.places):
         surf.blit(pictures.place_icon(place, icon), (pic.x + 2 + i * (icon + 1), pic.bottom - icon - 2))
     if u.leader:
-        crown = pygame.Rect(pic.right - icon - 4, pic.y + 3, icon + 2, icon // 2 + 4)
-        pygame.draw.rect(surf, GOLD, crown, border_radius=3)
-        art.text(surf, _("L"), art.serif(max(8, icon // 2 + 2), "bold"), INK, center=crown.center)
+        _crown(surf, pygame.Rect(pic.right - icon - 6, pic.y + 3, icon + 2, icon))
     _value_row(surf, pygame.Rect(4, h - max(18, h // 6) - 4, w - 8, max(18, h // 6)),
                {s: getattr(u, s) for s in STATS})
     if big and u.ability is not None:
@@ -148,18 +187,18 @@ def _unit_body(u, size: tuple[int, int]) -> pygame.Surface:
 def _support_body(s, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = _frame(size, s.race, False)
-    head = max(14, h // 9)
+    head = head_height(h)
+    shown = {k: getattr(s, k) for k in STATS if getattr(s, k) or k == "resources"}
+    if h < MINI:
+        return _mini_body(surf, shown, lambda pic: pictures.support(s.id, s.race, pic.size))
     _title(surf, words.card_name(s.id), head, pictures.race_colour(s.race))
     if h < SMALL:
-        shown = {k: getattr(s, k) for k in STATS if getattr(s, k) or k == "resources"}
         return _small_body(surf, s, head, shown, lambda pic: pictures.support(s.id, s.race, pic.size), support=True)
     pic = pygame.Rect(5, head + 6, w - 10, int((w - 10) * 0.66))
     surf.blit(pictures.support(s.id, s.race, pic.size), pic.topleft)
     pygame.draw.rect(surf, INK, pic, width=1)
-    ribbon = pygame.Rect(pic.x, pic.bottom + 2, pic.w, max(11, h // 13))
-    pygame.draw.rect(surf, (26, 30, 40), ribbon, border_radius=3)
-    art.text(surf, _("SUPPORT"), art.fitting_serif(_("SUPPORT"), ribbon.w - 4, max(8, ribbon.h - 3), "bold", 7), GOLD,
-             center=ribbon.center)
+    ribbon = pygame.Rect(pic.x, pic.bottom + 2, pic.w, max(SMALLEST + 4, h // 13))
+    _ribbon(surf, ribbon)
     row_h = max(18, h // 6)
     shown = {"resources": s.resources}
     shown.update({k: getattr(s, k) for k in ("attack", "defense", "range") if getattr(s, k)})
@@ -174,16 +213,53 @@ def small_column(size: tuple[int, int]) -> pygame.Rect:
     """Where a small card's values stand: a column down its left edge, under the name - the part
     of a card that stays in sight when the hand fans them over each other."""
     w, h = size
-    head = max(14, h // 9)
+    head = head_height(h)
     return pygame.Rect(4, head + 6, max(20, min(30, w // 3)), h - head - 10)
 
 
+def chip_cells(size: tuple[int, int], shown: list[str]) -> dict[str, pygame.Rect]:
+    """Where each shown value's chip stands on a card of `size`, in card coordinates. Under
+    `MINI` the chips stand side by side along the foot of the picture (none when they do not fit
+    at SMALLEST); else down the left column, each value in its own row so that a support's
+    resources sit where a unit's do - or, where four rows would crush the numbers, one after
+    another from the top."""
+    w, h = size
+    if h < MINI:
+        if not shown or h < 3 * CHIP_H:  # a pile's thumbnail: its picture alone
+            return {}
+        cell_w = (w - 8 - 2 * (len(shown) - 1)) // len(shown)
+        if cell_w < art.serif(SMALLEST, "bold").size("10")[0] + 4:
+            return {}
+        return {stat: pygame.Rect(4 + i * (cell_w + 2), h - 4 - CHIP_H, cell_w, CHIP_H) for i, stat in enumerate(shown)}
+    column = small_column(size)
+    cell_h = min(column.h // len(STATS), 30)
+    rows = {stat: STATS.index(stat) for stat in shown} if cell_h - 2 >= CHIP_H else {s: i for i, s in enumerate(shown)}
+    cell_h = max(cell_h, CHIP_H + 2)
+    return {stat: pygame.Rect(column.x, column.y + row * cell_h, column.w, cell_h - 2) for stat, row in rows.items()}
+
+
 def value_font(cell: pygame.Rect) -> pygame.font.Font:
-    """The largest bold serif in which two digits fit the value's chip."""
-    size = max(11, cell.h - 1)
-    while size > 11 and art.serif(size, "bold").size("10")[0] > cell.w - 2:
+    """The largest bold serif, SMALLEST at least, in which two digits fit the value's chip."""
+    size = max(SMALLEST, cell.h - 1)
+    while size > SMALLEST and art.serif(size, "bold").size("10")[0] > cell.w - 2:
         size -= 1
     return art.serif(size, "bold")
+
+
+def _chip(surf: pygame.Surface, cell: pygame.Rect, number: int, colour) -> None:
+    pygame.draw.rect(surf, colour, cell, border_radius=4)
+    pygame.draw.rect(surf, card_art.darker(colour, 0.5), cell, width=1, border_radius=4)
+    art.text(surf, str(number), value_font(cell), LIGHT, center=cell.center)
+
+
+def _mini_body(surf: pygame.Surface, values: dict, picture) -> pygame.Surface:
+    """A card too small for its name (a pile's top card, a support at 1024x640): its picture,
+    and its values as chips along the foot where they fit at SMALLEST."""
+    pic = surf.get_rect().inflate(-6, -6)
+    surf.blit(picture(pic), pic.topleft)
+    for stat, cell in chip_cells(surf.get_size(), [s for s in STATS if s in values]).items():
+        _chip(surf, cell, values[stat], STAT_COLOURS[stat])
+    return surf
 
 
 def _small_body(surf: pygame.Surface, card, head: int, values: dict, picture, support: bool = False) -> pygame.Surface:
@@ -192,34 +268,21 @@ def _small_body(surf: pygame.Surface, card, head: int, values: dict, picture, su
     large card would make them unreadably small), the picture beside them, the places it fights
     in under the picture; a support says so on a ribbon."""
     w, h = surf.get_size()
-    if h < 60:  # a thumbnail (a pile's top card): the picture alone
-        pic = surf.get_rect().inflate(-6, -6)
-        surf.blit(picture(pic), pic.topleft)
-        return surf
     column = small_column((w, h))
-    shown = [s for s in STATS if s in values]
-    cell_h = min(column.h // 4, 30)
-    for stat in shown:  # each value in its own row, so a support's resources sit where a unit's do
-        cell = pygame.Rect(column.x, column.y + STATS.index(stat) * cell_h, column.w, cell_h - 2)
-        pygame.draw.rect(surf, STAT_COLOURS[stat], cell, border_radius=4)
-        pygame.draw.rect(surf, card_art.darker(STAT_COLOURS[stat], 0.5), cell, width=1, border_radius=4)
-        art.text(surf, str(values[stat]), value_font(cell), LIGHT, center=cell.center)
+    for stat, cell in chip_cells((w, h), [s for s in STATS if s in values]).items():
+        _chip(surf, cell, values[stat], STAT_COLOURS[stat])
     pic = pygame.Rect(column.right + 3, column.y, w - column.right - 7, column.h)
     surf.blit(picture(pic), pic.topleft)
     pygame.draw.rect(surf, INK, pic, width=1)
     icon = max(11, min(16, pic.w // 3))
     if support:
-        ribbon = pygame.Rect(pic.x, pic.bottom - max(12, h // 10), pic.w, max(12, h // 10))
-        pygame.draw.rect(surf, (26, 30, 40), ribbon)
-        art.text(surf, _("SUPPORT"), art.fitting_serif(_("SUPPORT"), ribbon.w - 2, ribbon.h - 1, "bold", 7), GOLD,
-                 center=ribbon.center)
+        ribbon_h = max(12, h // 10)
+        _ribbon(surf, pygame.Rect(pic.x, pic.bottom - ribbon_h, pic.w, ribbon_h))
     else:
         for i, place in enumerate(card.places):
             surf.blit(pictures.place_icon(place, icon), (pic.x + 2 + i * (icon + 1), pic.bottom - icon - 2))
         if card.leader:
-            crown = pygame.Rect(pic.right - icon - 3, pic.y + 2, icon + 1, icon)
-            pygame.draw.rect(surf, GOLD, crown, border_radius=3)
-            art.text(surf, _("L"), art.serif(max(9, icon - 3), "bold"), INK, center=crown.center)
+            _crown(surf, pygame.Rect(pic.right - icon - 3, pic.y + 2, icon + 1, icon))
     return surf
 
 
@@ -228,7 +291,7 @@ def _value_row(surf: pygame.Surface, rect: pygame.Rect, values: dict) -> None:
     shown = [s for s in STATS if s in values]
     cell = rect.w // max(1, len(shown))
     icon = min(rect.h - 2, cell // 2)
-    font = art.serif(max(9, rect.h - 4), "bold")
+    font = art.serif(max(SMALLEST, rect.h - 4), "bold")
     for i, stat in enumerate(shown):
         box = pygame.Rect(rect.x + i * cell, rect.y, cell, rect.h)
         pygame.draw.rect(surf, card_art.darker(STAT_COLOURS[stat], 0.55), box.inflate(-2, 0), border_radius=4)
@@ -237,39 +300,42 @@ def _value_row(surf: pygame.Surface, rect: pygame.Rect, values: dict) -> None:
 
 
 def _words(surf: pygame.Surface, box: pygame.Rect, text: str) -> None:
-    if box.h < 10 or box.w < 20:
-        return
-    for size in (14, 13, 12, 11, 10, 9, 8):
+    """A card's rule text in `box`, 14 px down to SMALLEST; what does not fit at SMALLEST ends
+    in an ellipsis on the last line there is room for (the tooltip and the closer look say it
+    whole)."""
+    font = art.serif(SMALLEST)
+    for size in (14, 13, SMALLEST):
         font = art.serif(size)
         lines = art.wrap(text, font, box.w)
         if len(lines) * font.get_linesize() <= box.h:
             break
-    y = box.y
-    for line in lines:
-        if y + font.get_linesize() > box.bottom + 2:
-            break
-        art.text(surf, line, font, LIGHT, topleft=(box.x, y))
-        y += font.get_linesize()
+    room = box.h // font.get_linesize()
+    if room <= 0 or box.w < 20:
+        return
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = shortened(lines[-1] + " ", box.w, font)
+    for i, line in enumerate(lines):
+        art.text(surf, line, font, LIGHT, topleft=(box.x, box.y + i * font.get_linesize()))
 
 
 def _changed_values(surface: pygame.Surface, rect: pygame.Rect, card: str, values: dict) -> None:
     """A value that effects have changed, printed over the card: green up, red down."""
     u = api.catalog("everzone").card(card)
     if rect.h < SMALL:
-        column = small_column(rect.size).move(rect.topleft)
-        cell_h = min(column.h // 4, 30)
-        for i, stat in enumerate(STATS):
+        shown = [s for s in STATS if getattr(u, s) or s == "resources" or u.kind == "unit"]
+        for stat, cell in chip_cells(rect.size, shown).items():
             now, printed = values.get(stat), getattr(u, stat)
             if now is None or now == printed:
                 continue
-            cell = pygame.Rect(column.x, column.y + i * cell_h, column.w, cell_h - 2)
+            cell = cell.move(rect.topleft)
             pygame.draw.rect(surface, (40, 120, 60) if now > printed else (150, 40, 40), cell, border_radius=4)
             pygame.draw.rect(surface, LIGHT, cell, width=1, border_radius=4)
             art.text(surface, str(now), value_font(cell), LIGHT, center=cell.center)
         return
     row_h = max(18, rect.h // 6)
     cell = (rect.w - 8) // 4
-    font = art.serif(max(9, row_h - 4), "bold")
+    font = art.serif(max(SMALLEST, row_h - 4), "bold")
     for i, stat in enumerate(STATS):
         now, printed = values.get(stat), getattr(u, stat)
         if now is None or now == printed:
@@ -279,14 +345,14 @@ def _changed_values(surface: pygame.Surface, rect: pygame.Rect, card: str, value
         art.text(surface, str(now), font, LIGHT, center=box.center)
 
 
-TAG_SMALLEST = 11  # a tag's words are never smaller than this
+TAG_SMALLEST = SMALLEST  # a tag's words are never smaller than this
 
 
 def _tag(surface: pygame.Surface, rect: pygame.Rect, tag: str, visible: int | None = None,
          middle: bool = False, sign: bool = False) -> None:
     """A word or two across the card ("face down", "cannot fight in space") over the part of its
     picture in sight, never over its name or its values (a unit's cost decides a deployment):
-    one line under the name, two or three at the foot of the picture, 11 to 14 px. Where the
+    one line under the name, two or three at the foot of the picture, 12 to 14 px. Where the
     picture in sight is too narrow for the words (a card fanned under the next), it is veiled
     instead (with a no-entry sign for a card that cannot be used, `sign`): the values stay
     bright, the larger preview and the tooltip say why. `middle` puts
@@ -328,8 +394,8 @@ def _no_entry(surface: pygame.Surface, room: pygame.Rect) -> None:
 
 
 def _tag_lines(tag: str, width: int, card_h: int) -> tuple[pygame.font.Font, list[str]] | None:
-    """The largest bold serif (14 down to 11 px) in which `tag` fits `width` on three lines at
-    most, and its lines; None when even 11 px does not fit."""
+    """The largest bold serif (14 down to 12 px) in which `tag` fits `width` on three lines at
+    most, and its lines; None when even 12 px does not fit."""
     for size in range(max(TAG_SMALLEST, min(14, card_h // 8)), TAG_SMALLEST - 1, -1):
         font = art.serif(size, "bold")
         lines = [tag] if font.size(tag)[0] <= width else art.wrap(tag, font, width)
@@ -349,8 +415,8 @@ def _draw_tag_band(surface: pygame.Surface, band: pygame.Rect, lines: list[str],
 def _picture_in_sight(rect: pygame.Rect, room: pygame.Rect) -> pygame.Rect:
     """The part of a card's picture in sight (within `room`) under its name band: beside the
     values column on a small card. A one-line tag goes there, so the card's name stays readable."""
-    head = max(14, rect.h // 9)
-    left = rect.x + small_column(rect.size).right + 3 if 60 <= rect.h < SMALL else rect.x + 5
+    head = head_height(rect.h) if rect.h >= MINI else 0
+    left = rect.x + small_column(rect.size).right + 3 if MINI <= rect.h < SMALL else rect.x + 5
     return pygame.Rect(left, rect.y + head + 6, max(0, room.right - 4 - left), rect.h - head - 10)
 
 
@@ -365,7 +431,7 @@ def draw_location(surface: pygame.Surface, rect: pygame.Rect, loc: str, *, turn:
     surface.blit(_location_body(loc, rect.size), rect.topleft)
     turns = api.catalog("everzone").locations[loc].turns
     strip = _turn_strip(rect, len(turns))
-    font = art.serif(max(10, strip[0].h - 6), "bold")
+    font = art.serif(max(SMALLEST, strip[0].h - 6), "bold")
     for i, (box, limit) in enumerate(zip(strip, turns)):
         lit = turn == i + 1
         pygame.draw.rect(surface, GOLD if lit else (28, 32, 42), box, border_radius=5)
@@ -382,7 +448,7 @@ def turn_boxes(rect: pygame.Rect, loc: str) -> list[pygame.Rect]:
 
 
 def _turn_strip(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
-    h = max(16, rect.h // 7)
+    h = max(SMALLEST + 4, rect.h // 7)
     w = min(46, (rect.w - 16) // n - 4)
     y = rect.bottom - h - 6
     x0 = rect.right - 8 - n * (w + 4)
@@ -399,14 +465,15 @@ def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
     pic = surf.get_rect().inflate(-8, -8)
     surf.blit(pictures.location(loc, place.place, pic.size), pic.topleft)
     pygame.draw.rect(surf, GOLD if place.base else colour, surf.get_rect(), width=3, border_radius=9)
-    band = pygame.Rect(6, 6, w - 12, max(16, h // 7))
+    band = pygame.Rect(6, 6, w - 12, max(SMALLEST + 4, h // 7))
     veil = card_art.veil(band.size, (14, 16, 24, 190))
     surf.blit(veil, band.topleft)
     icon = band.h - 2
     surf.blit(pictures.place_icon(place.place, icon), (band.x + 2, band.y + 1))
     name = words.location_name(loc)
-    shown, font = fitted(name, band.w - icon - 10, max(10, band.h - 4), "bold", 8)  # a longer language's name
-    art.text(surf, shown, font, LIGHT, midleft=(band.x + icon + 6, band.centery))  # ends in "...", never cut
+    shown, font = fitted(name, band.w - icon - 10, max(SMALLEST, band.h - 4))  # a longer language's name
+    if len(shown) > 4:  # a name cut to a letter or two says nothing: the place's emblem and the tooltip do
+        art.text(surf, shown, font, LIGHT, midleft=(band.x + icon + 6, band.centery))
     return surf
 
 
@@ -419,11 +486,16 @@ def draw_location_back(surface: pygame.Surface, rect: pygame.Rect, count: int | 
         art.text(surface, str(count), art.serif(max(12, rect.h // 4), "bold"), LIGHT, center=rect.center)
 
 
-def fitted(words: str, width: int, size: int, style: str = "bold", smallest: int = 11) -> tuple[str, pygame.font.Font]:
+def fitted(words: str, width: int, size: int, style: str = "bold",
+           smallest: int = SMALLEST) -> tuple[str, pygame.font.Font]:
     """`words` in the largest serif from `size` down to `smallest` that fits `width`, cut short
     with an ellipsis when even the smallest does not: never a line running under its neighbour."""
     font = art.fitting_serif(words, width, size, style, smallest)
-    shown = words
-    while font.size(shown)[0] > width and len(shown) > 3:
-        shown = shown.removesuffix("...")[:-1].rstrip() + "..."
-    return shown, font
+    return (words if font.size(words)[0] <= width else shortened(words, width, font)), font
+
+
+def shortened(words: str, width: int, font: pygame.font.Font) -> str:
+    """`words` cut to fit `width` in `font`, ending in an ellipsis (at least one letter stays)."""
+    while len(words) > 1 and font.size(words.rstrip() + ELLIPSIS)[0] > width:
+        words = words[:-1]
+    return words.rstrip() + ELLIPSIS

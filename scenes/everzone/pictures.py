@@ -37,7 +37,7 @@ def preload() -> None:
 def _stand_in(letter: str, colour, size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=8)
-    art.text(surf, letter.upper(), art.serif(max(10, min(size) // 3), "bold"), (240, 240, 250),
+    art.text(surf, letter.upper(), art.serif(max(12, min(size) // 3), "bold"), (240, 240, 250),
              center=(size[0] // 2, size[1] // 2))
     return surf
 
