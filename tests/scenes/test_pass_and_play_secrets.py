@@ -61,6 +61,7 @@ class Watcher(Driver):
         action = scene.session.match.suggest(scene.session.match.to_move())
         if self.button(action) is not None:
             self.press(action)
+            self.confirm_dialog()  # "Seal your orders?" and the like: a person who clicked means it
             return
         key = self.card_for(action)
         assert key is not None, f"nothing to click for {action!r}"
