@@ -11,59 +11,15 @@ every click and a pointer resting on every card - and records every word drawn a
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
 from engine import api
 from scenes.auganism.layout import Layout
-from scenes.widgets import art
 
-from .driver import Driver, close, make_app, sit_down
+from .card_words import Recorded, hovered_game, problems
 
-SMALLEST = 12  # the issue's floor at 100%
 WINDOWS = [(1024, 640), (1280, 800), (1920, 1080)]
-OUT = Path(__file__).resolve().parents[1] / "output"
-
-
-class Recorded:
-    """Every (words, font size, rect, surface) `art.text` writes while the context is open."""
-
-    def __init__(self) -> None:
-        self.lines: list[tuple[str, int, pygame.Rect, pygame.Surface]] = []
-
-    def __enter__(self) -> Recorded:
-        self._original = original = art.text
-
-        def text(surface, words, font, colour, **anchor):
-            rect = original(surface, words, font, colour, **anchor)
-            if words.strip():
-                size = next((key[1] for key, f in art._fonts.items() if f is font), 0)
-                self.lines.append((words, size, pygame.Rect(rect), surface))
-            return rect
-
-        art.text = text
-        return self
-
-    def __exit__(self, *exc) -> None:
-        art.text = self._original
-
-    def too_small(self) -> list[str]:
-        return [f"{words!r} is {size} px" for words, size, _, _ in self.lines if size < SMALLEST]
-
-
-def _problems(lines, size: tuple[int, int]) -> list[str]:
-    """Words under 12 px, off the card, or written over each other, on a card of `size`."""
-    card = pygame.Rect((0, 0), size)
-    ink = [(words, rect.inflate(-2, -rect.h // 3)) for words, _, rect, _ in lines]
-    found = [f"{words!r} is {s} px" for words, s, _, _ in lines if s < SMALLEST]
-    found += [f"{words!r} leaves the card at {tuple(rect)}" for words, rect in ink if not card.contains(rect)]
-    for i, (a, ra) in enumerate(ink):
-        for b, rb in ink[i + 1:]:
-            if ra.colliderect(rb):
-                found.append(f"{a!r} overlaps {b!r}")
-    return found
 
 
 def _table_sizes() -> dict[str, set[tuple[int, int]]]:
@@ -119,7 +75,7 @@ def _drawn(draw, size: tuple[int, int], *args, **kwargs) -> list[str]:
     with Recorded() as recorded:
         draw(surface, surface.get_rect(), *args, **kwargs)
     assert recorded.lines or size[1] < 120, f"no words recorded on a card of {size}"  # (a cached picture)
-    return _problems(recorded.lines, size)
+    return problems(recorded.lines, size)
 
 
 def test_every_hero_card_keeps_every_word_readable_and_apart(language):
@@ -180,38 +136,11 @@ def test_a_game_played_through_the_table_draws_no_word_under_12_px(language, siz
     the window and on every card's picture is 12 px or more. A picture of the table is kept."""
     seats = ["human", "ai:easy"]
     match = next(m for m in (api.new_match("auganism", seed, seats) for seed in range(1, 40)) if m.to_move() == 0)
-    app = make_app("instant", size)
-    try:
-        if language != "en":
-            app.set_language(language)
-        sit_down(app, match, seats, ["Ann", "Bob"])
-        driver = Driver(app)
-        small, seen, decisions, pictured = set(), 0, 0, False
-        with Recorded() as recorded:
-            for _ in range(400):
-                driver.settle()
-                if match.result() is not None:
-                    break
-                scene = driver.scene
-                if not (scene.interactive and scene.decision is not None):
-                    driver.frames(2)
-                    continue
-                for rect, _key in list(scene.hits):
-                    driver.move(rect.center)
-                    driver.frames(2)
-                decisions += 1
-                if not pictured and decisions >= 4 and not scene.moments.showing:  # the table, no result over it
-                    OUT.mkdir(exist_ok=True)
-                    app.screenshot(OUT / f"auganism_words_{size[0]}x{size[1]}_{language}.png")
-                    pictured = True
-                seen += len(recorded.lines)
-                small |= set(recorded.too_small())
-                recorded.lines.clear()
-                driver.do(_a_move(match))
-        assert match.result() is not None and seen, "the game was played to its end"
-        assert not small, "\n".join(sorted(small))
-    finally:
-        close(app)
+    small, seen = hovered_game(match, size, language, f"auganism_words_{size[0]}x{size[1]}_{language}.png",
+                               limit=400, move=_a_move,
+                               pictured=lambda scene, decisions: decisions >= 4 and not scene.moments.showing)
+    assert match.result() is not None and seen, "the game was played to its end"
+    assert not small, "\n".join(sorted(small))
 
 
 def _a_move(match) -> str:

@@ -13,20 +13,16 @@ records every word drawn anywhere.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 import pytest
 
 from engine import api
 from scenes.everzone.layout import Layout
 
-from .driver import Driver, close, make_app, sit_down
-from .test_auganism_cards import Recorded, _problems
+from .card_words import Recorded, hovered_game, problems
 
 WINDOWS = [(1024, 640), (1280, 800), (1920, 1080)]
 SEATS = [(1, 1), (2, 1), (2, 2)]  # enemies along the top, the viewer's side along the bottom
-OUT = Path(__file__).resolve().parents[1] / "output"
 
 
 def _card_heights() -> set[int]:
@@ -77,7 +73,7 @@ def _drawn(draw, size: tuple[int, int], *args, **kwargs) -> list[str]:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     with Recorded() as recorded:
         draw(surface, surface.get_rect(), *args, **kwargs)
-    return _problems(recorded.lines, size)
+    return problems(recorded.lines, size)
 
 
 def test_every_unit_and_support_keeps_every_word_readable_and_apart(language):
@@ -139,37 +135,14 @@ def test_a_game_played_through_the_table_draws_no_word_under_12_px(language, siz
     """A person plays a war against the computer by clicking, resting the pointer on every card
     of the table at each decision (the tooltip and the side preview open); every word drawn on
     the window and on every card's picture is 12 px or more. A picture of the table is kept."""
-    seats = ["human", "ai:easy"]
-    match = api.new_match("everzone", 5, seats)
-    app = make_app("instant", size)
-    try:
-        if language != "en":
-            app.set_language(language)
-        sit_down(app, match, seats, ["Ann", "Bob"])
-        driver = Driver(app)
-        small, seen, decisions = set(), 0, 0
-        with Recorded() as recorded:
-            for _ in range(300):
-                driver.settle()
-                if match.result() is not None:
-                    break
-                scene = driver.scene
-                if not (scene.interactive and scene.decision is not None):
-                    driver.frames(2)
-                    continue
-                for rect, _key in list(scene.hits):
-                    driver.move(rect.center)
-                    driver.frames(2)
-                decisions += 1
-                if decisions == 6:
-                    OUT.mkdir(exist_ok=True)
-                    app.screenshot(OUT / f"everzone_words_{size[0]}x{size[1]}_{language}.png")
-                seen += len(recorded.lines)
-                small |= set(recorded.too_small())
-                recorded.lines.clear()
-                legal = match.legal_actions()
-                driver.do(legal[len(match.log) % len(legal)])
-        assert match.result() is not None and seen, "the war was played to its end"
-        assert not small, "\n".join(sorted(small))
-    finally:
-        close(app)
+    match = api.new_match("everzone", 5, ["human", "ai:easy"])
+    small, seen = hovered_game(match, size, language, f"everzone_words_{size[0]}x{size[1]}_{language}.png",
+                               limit=300, move=_a_move, pictured=lambda scene, decisions: decisions == 6)
+    assert match.result() is not None and seen, "the war was played to its end"
+    assert not small, "\n".join(sorted(small))
+
+
+def _a_move(match) -> str:
+    """The person's move: each legal one in turn, as the log grows."""
+    legal = match.legal_actions()
+    return legal[len(match.log) % len(legal)]
