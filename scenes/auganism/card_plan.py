@@ -39,7 +39,7 @@ CHIP_GAP = 4
 STATS_GAP = 8  # between a stage's Attack / Health and its EVR: closer, "6 / 7 EVR 3" reads as one
 ROMAN = ("I", "II", "III", "IV")
 CHIP_WORDS = {"evp": N_("EVP {n}"), "sword": N_("Swd {n}"), "shield": N_("Shd {n}")}
-ELLIPSIS = "\u2026"
+ELLIPSIS = art.ELLIPSIS
 
 
 @dataclass(frozen=True)
@@ -184,10 +184,7 @@ def _fit(text: str, width: int, ideal: int, style: str = "bold") -> int | None:
 def shortened(text: str, width: int, style: str, size: int = SMALLEST) -> str:
     """`text` cut to fit `width` at `size`, with an ellipsis: never smaller type, never a word
     running off the card."""
-    font = _font(size, style)
-    while len(text) > 1 and font.size(text.rstrip() + ELLIPSIS)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + ELLIPSIS
+    return art.ellipsized(text, _font(size, style), width)
 
 
 def _row(m, i: int, rect: pygame.Rect) -> Row:

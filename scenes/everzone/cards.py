@@ -38,7 +38,6 @@ SMALL = 200  # a card shorter than this (on the table, in the hand) shows its va
 MINI = 88  # a card shorter than this (a pile's top card, a support at 1024x640) writes no name
 SMALLEST = 12  # no word on a card is drawn smaller (pixels): the floor at 100%
 CHIP_H = SMALLEST + 3  # a value's chip: its number at SMALLEST and a pixel of air above and below
-ELLIPSIS = "\u2026"
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -314,7 +313,7 @@ def _words(surf: pygame.Surface, box: pygame.Rect, text: str) -> None:
         return
     if len(lines) > room:
         lines = lines[:room]
-        lines[-1] = shortened(lines[-1] + " ", box.w, font)
+        lines[-1] = art.ellipsized(lines[-1] + " ", font, box.w)
     for i, line in enumerate(lines):
         art.text(surf, line, font, LIGHT, topleft=(box.x, box.y + i * font.get_linesize()))
 
@@ -491,11 +490,6 @@ def fitted(words: str, width: int, size: int, style: str = "bold",
     """`words` in the largest serif from `size` down to `smallest` that fits `width`, cut short
     with an ellipsis when even the smallest does not: never a line running under its neighbour."""
     font = art.fitting_serif(words, width, size, style, smallest)
-    return (words if font.size(words)[0] <= width else shortened(words, width, font)), font
+    return (words if font.size(words)[0] <= width else art.ellipsized(words, font, width)), font
 
 
-def shortened(words: str, width: int, font: pygame.font.Font) -> str:
-    """`words` cut to fit `width` in `font`, ending in an ellipsis (at least one letter stays)."""
-    while len(words) > 1 and font.size(words.rstrip() + ELLIPSIS)[0] > width:
-        words = words[:-1]
-    return words.rstrip() + ELLIPSIS

@@ -281,6 +281,17 @@ def rendered(words: str, font: pygame.font.Font, colour: tuple) -> pygame.Surfac
     return image
 
 
+ELLIPSIS = "\u2026"
+
+
+def ellipsized(words: str, font: pygame.font.Font, width: int) -> str:
+    """`words` cut to fit `width` in `font`, ending in an ellipsis (at least one letter stays):
+    a name or a line too long for its place is cut, never drawn in smaller type."""
+    while len(words) > 1 and font.size(words.rstrip() + ELLIPSIS)[0] > width:
+        words = words[:-1]
+    return words.rstrip() + ELLIPSIS
+
+
 def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap to a pixel width (a word longer than the width gets its own line)."""
     lines: list[str] = []

@@ -94,9 +94,5 @@ class Banner:
 
 
 def _cut(line: str, font: pygame.font.Font, width: int) -> str:
-    """`line` shortened to `width`, ending in an ellipsis."""
-    if font.size(line)[0] <= width:
-        return line
-    while line and font.size(line.rstrip() + "...")[0] > width:
-        line = line[:-1]
-    return line.rstrip() + "..."
+    """`line` as it fits `width`, else shortened to it with an ellipsis."""
+    return line if font.size(line)[0] <= width else art.ellipsized(line, font, width)

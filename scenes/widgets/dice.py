@@ -944,11 +944,7 @@ class DiceTray:
 
 def _fit(font: pygame.font.Font, text: str, width: int) -> str:
     """Shorten ``text`` with an ellipsis so that it fits ``width`` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    return text if font.size(text)[0] <= width else art.ellipsized(text, font, width)
 
 
 @images.table_art(maxsize=16)

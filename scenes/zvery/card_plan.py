@@ -176,10 +176,7 @@ def _fit(text: str, width: int, ideal: int, style: str) -> int | None:
 def _shortened(text: str, width: int, style: str) -> str:
     """`text` cut to fit `width` at SMALLEST, with an ellipsis: never smaller type, never a word
     running off the card."""
-    font = _font(SMALLEST, style)
-    while len(text) > 1 and font.size(text.rstrip() + "\u2026")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "\u2026"
+    return art.ellipsized(text, _font(SMALLEST, style), width)
 
 
 def _strips(abilities, mutations, inner: int, h: int, body: int) -> list[Strip]:

@@ -37,7 +37,7 @@ def test_a_long_help_line_takes_two_lines_and_loses_no_word():
 def test_only_a_line_too_long_for_two_is_cut_and_says_so():
     banner = placed()
     font, lines = banner.detail_lines(" ".join([SKILL] * 3), banner.room())
-    assert len(lines) == 2 and lines[1].endswith("...") and font.point_size == Banner.SMALLEST_DETAIL
+    assert len(lines) == 2 and lines[1].endswith("\u2026") and font.point_size == Banner.SMALLEST_DETAIL
     assert all(font.size(line)[0] <= banner.room() for line in lines)
 
 
