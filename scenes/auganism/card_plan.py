@@ -29,6 +29,7 @@ from engine import api
 
 from ..i18n import N_, _
 from ..widgets import art, images
+from ..widgets.card_lines import Line
 from . import words
 
 SMALLEST = 12  # no word on a card is drawn smaller (pixels): the issue's floor at 100%
@@ -40,14 +41,6 @@ STATS_GAP = 8  # between a stage's Attack / Health and its EVR: closer, "6 / 7 E
 ROMAN = ("I", "II", "III", "IV")
 CHIP_WORDS = {"evp": N_("EVP {n}"), "sword": N_("Swd {n}"), "shield": N_("Shd {n}")}
 ELLIPSIS = art.ELLIPSIS
-
-
-@dataclass(frozen=True)
-class Line:
-    text: str
-    size: int
-    style: str
-    rect: pygame.Rect  # the words' box in card coordinates
 
 
 @dataclass(frozen=True)

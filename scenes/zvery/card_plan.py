@@ -23,19 +23,12 @@ from engine import api
 
 from ..i18n import _, ngettext
 from ..widgets import art, images
+from ..widgets.card_lines import Line
 from . import words
 
 SMALLEST = 12  # no word on a card is drawn smaller (pixels): the issue's floor at 100%
 PAD = 6  # the frame's width and a little air
 MIN_PORTRAIT = 0.3  # the portrait keeps at least this share of the card's height
-
-
-@dataclass(frozen=True)
-class Line:
-    text: str
-    size: int
-    style: str
-    rect: pygame.Rect  # the words' box in card coordinates
 
 
 @dataclass(frozen=True)
