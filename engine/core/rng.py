@@ -4,6 +4,13 @@ A small PCG32 generator whose whole state is two integers, so it is saved, clone
 with the rest of the game state: the same seed and the same actions give the same game on any
 machine. Tests can script the next die results (`script`), so rulebook examples run through the
 real rules with the dice the example names.
+
+The scripted results sit on a tape that copies share: a copy (`clone`) takes the tape and its
+own two marks on it, never the results themselves, and results are only ever added past the
+last mark any copy has seen. Copying a generator is then as cheap with a million results
+queued as with none, which matters because a state is copied before every action (for undo)
+and a replay keeps copies along the game: a shared file may script 200 dice before every roll,
+and copying that queue at each step made a replay's memory grow with the square of its log.
 """
 from __future__ import annotations
 
@@ -13,15 +20,19 @@ MAX_SIDES = 20  # the biggest die any game rolls (Zvery's d20)
 
 
 class Rng:
-    """PCG32 (XSH RR) with a queue of scripted die results for tests."""
+    """PCG32 (XSH RR) with a queue of scripted die results for tests.
 
-    __slots__ = ("state", "inc", "draws", "scripted")
+    The queue is `_tape[_read:_end]`: `_tape` may be shared with copies, and nothing below
+    `_end` is ever changed, so each copy reads its own stretch of it (module docstring)."""
+
+    __slots__ = ("state", "inc", "draws", "_tape", "_read", "_end")
 
     def __init__(self, seed: int, stream: int = 54) -> None:
         self.inc = ((stream << 1) | 1) & _MASK64
         self.state = 0
         self.draws = 0
-        self.scripted: list[int] = []
+        self._tape: list[int] = []
+        self._read = self._end = 0
         self._next32()
         self.state = (self.state + (seed & _MASK64)) & _MASK64
         self._next32()
@@ -54,11 +65,13 @@ class Rng:
 
         A scripted value too big for this die is a mistake in the test that queued it; it is
         refused before anything else happens, so the game state is untouched."""
-        if self.scripted:
-            if self.scripted[0] > sides:
-                raise ValueError(f"a scripted {self.scripted[0]} cannot be rolled on a d{sides}")
+        if self._read < self._end:
+            value = self._tape[self._read]
+            if value > sides:
+                raise ValueError(f"a scripted {value} cannot be rolled on a d{sides}")
             self.draws += 1
-            return self.scripted.pop(0)
+            self._read += 1
+            return value
         return self.below(sides) + 1
 
     def dice(self, n: int) -> list[int]:
@@ -74,25 +87,55 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def script(self, values) -> None:
-        """Queue die results for the next die() calls (tests only), each 1-20."""
+        """Queue die results for the next die() calls (tests only), each 1-20.
+
+        Where the shared tape already holds these very results next (a copy taken before this
+        generator scripted them, now scripting them again - a replay stepping from a kept
+        copy), the copy's stretch just grows over them; where another copy wrote something
+        else past this one's end, this one takes its own tape. An empty queue starts a fresh
+        tape, so results already rolled are not kept alive by a long game."""
+        values = [int(v) for v in values]
         for v in values:
-            if not 1 <= int(v) <= MAX_SIDES:
+            if not 1 <= v <= MAX_SIDES:
                 raise ValueError(f"a scripted die must be 1-{MAX_SIDES}, not {v!r}")
-            self.scripted.append(int(v))
+        if self._read == self._end:
+            self._tape, self._read, self._end = [], 0, 0
+        end = self._end + len(values)
+        if self._tape[self._end:end] == values:
+            self._end = end
+            return
+        if self._end != len(self._tape):
+            self._tape, self._read, self._end = self._tape[self._read:self._end], 0, self._end - self._read
+        self._tape.extend(values)
+        self._end = len(self._tape)
+
+    @property
+    def scripted(self) -> list[int]:
+        """The die results still queued, in order (a copy: queue more with `script`)."""
+        return self._tape[self._read:self._end]
+
+    @scripted.setter
+    def scripted(self, values) -> None:
+        self._tape, self._read = [], 0
+        self._end = 0
+        self.script(values)
 
     def to_json(self) -> list:
-        return [self.state, self.inc, self.draws, list(self.scripted)]
+        return [self.state, self.inc, self.draws, self.scripted]
 
     @classmethod
     def from_json(cls, data) -> Rng:
         rng = cls.__new__(cls)
-        rng.state, rng.inc, rng.draws, scripted = int(data[0]), int(data[1]), int(data[2]), data[3]
-        rng.scripted = [int(v) for v in scripted]
+        rng.state, rng.inc, rng.draws = int(data[0]), int(data[1]), int(data[2])
+        rng._tape = [int(v) for v in data[3]]
+        rng._read, rng._end = 0, len(rng._tape)
         return rng
 
     def clone(self) -> Rng:
+        """An independent copy: the same position, sharing the scripted tape (see `script`)."""
         rng = Rng.__new__(Rng)
-        rng.state, rng.inc, rng.draws, rng.scripted = self.state, self.inc, self.draws, list(self.scripted)
+        rng.state, rng.inc, rng.draws = self.state, self.inc, self.draws
+        rng._tape, rng._read, rng._end = self._tape, self._read, self._end
         return rng
 
     def __repr__(self) -> str:
@@ -104,7 +147,7 @@ def unforeseen(rng: Rng, seed: int) -> Rng:
     from a fresh stream (`seed`); dice a test scripted stay scripted, and the draw count carries
     over so the copy's undo bookkeeping matches the original's."""
     twin = Rng(seed ^ 0x5A5A5A5A)
-    twin.scripted = list(rng.scripted)
+    twin._tape, twin._read, twin._end = rng._tape, rng._read, rng._end
     twin.draws = rng.draws
     return twin
 

@@ -1,0 +1,55 @@
+"""The generator's scripted dice: copies share them, and still behave as independent queues."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.rng import Rng, unforeseen
+
+
+def test_a_copy_shares_the_scripted_dice_instead_of_copying_them():
+    rng = Rng(1)
+    rng.script([3] * 200_000)
+    twin = rng.clone()
+    assert twin._tape is rng._tape, "copying a generator copied its scripted dice"
+    assert unforeseen(rng, 5)._tape is rng._tape
+
+
+def test_copies_read_and_script_their_own_queues():
+    rng = Rng(1)
+    rng.script([1, 2, 3])
+    twin = rng.clone()
+    assert [rng.d6(), rng.d6()] == [1, 2]
+    assert twin.scripted == [1, 2, 3], "the copy lost what the original rolled"
+    twin.script([6])
+    rng.script([4, 5])
+    assert rng.scripted == [3, 4, 5] and twin.scripted == [1, 2, 3, 6]
+    assert [twin.d6() for _ in range(4)] == [1, 2, 3, 6] and rng.dice(3) == [3, 4, 5]
+    assert rng.to_json()[3] == [] == twin.to_json()[3]
+
+
+def test_scripting_what_a_later_copy_already_scripted_shares_it():
+    """A replay steps on from a kept copy and scripts the same dice again: no second copy."""
+    played = Rng(1)
+    played.script([2] * 150)
+    kept = played.clone()
+    played.d6()
+    played.script([5] * 200)
+    kept.script([5] * 200)
+    assert kept._tape is played._tape
+    played.script([6])
+    kept.script([1])
+    assert kept._tape is not played._tape and kept.scripted == [2] * 150 + [5] * 200 + [1]
+    assert played.scripted == [2] * 149 + [5] * 200 + [6]
+
+
+def test_a_scripted_die_too_big_or_out_of_range_is_refused_and_changes_nothing():
+    rng = Rng(1)
+    rng.script([4])
+    with pytest.raises(ValueError):
+        rng.script([2, 21])
+    assert rng.scripted == [4]
+    rng.scripted = [9]
+    with pytest.raises(ValueError, match="d6"):
+        rng.d6()
+    assert rng.scripted == [9] and rng.draws == 0
+    assert Rng.from_json(rng.to_json()).scripted == [9]
