@@ -8,6 +8,7 @@ hashes and compares as data. The town's geometry (a Grid) is derived from the ti
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 
 from ...core.deck import Deck
 from ...core.dice import Dieagram
@@ -50,7 +51,7 @@ class Slayer:
 
     @property
     def dieagram(self) -> Dieagram:
-        return Dieagram.parse(self.faces, COUNTER_PIPS)
+        return _dieagram(tuple(self.faces))
 
     @property
     def hand(self) -> int:
@@ -171,6 +172,13 @@ class State:
 
     def company(self) -> list[Follower]:
         return [f for f in self.followers.values() if f.alive]
+
+
+@lru_cache(maxsize=64)
+def _dieagram(faces: tuple[str, ...]) -> Dieagram:
+    """The slayer's faces read as a dieagram, once per set of faces: the rules ask for it many
+    times an action (every Luck answer's forecast reads it), and a painted pip is a new set."""
+    return Dieagram.parse(faces, COUNTER_PIPS)
 
 
 # --- geometry ------------------------------------------------------------------------------
