@@ -95,16 +95,16 @@ def test_a_game_without_turn_events_has_its_turns_where_the_mover_changes(monkey
         assert live.movers[position] != live.movers[position - 1] or live.movers[position - 1] is None
 
 
-def test_going_back_replays_no_more_than_a_checkpoint(monkeypatch):
+def test_going_back_replays_no_more_than_a_keyframe_s_span(monkeypatch):
     live, _ = seen_at_each_position(next(v for v in variants() if v.game == "creature_adventures"), 2)
     replay = api.open_replay(live.save())
-    assert len(replay) > 3 * replay_module.CHECKPOINT
+    assert len(replay) > 3 * replay_module.KEYFRAME
     replay.seek(len(replay))
     played = []
     real = replay_module.play_logged
     monkeypatch.setattr(replay_module, "play_logged", lambda m, i, a: played.append(i) or real(m, i, a))
     replay.seek(len(replay) - 1)
-    assert 0 < len(played) <= replay_module.CHECKPOINT
+    assert 0 < len(played) <= replay_module.KEYFRAME
 
 
 def test_a_damaged_save_is_refused_as_a_load_refuses_it():

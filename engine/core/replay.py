@@ -3,16 +3,26 @@
 A replay keeps the save's header and builds the match at any position by playing its log
 from the seed with the same rules, so every position is the live game's own (the same digest,
 the same view for each seat: a replay through one seat's eyes shows what that seat saw then,
-and nothing more). Going back is cheap because a copy is kept every CHECKPOINT actions; going
-forward one action plays it and hands back its events, so a table animates a replay the way it
-animated the game.
+and nothing more). Going forward one action plays it and hands back its events, so a table
+animates a replay the way it animated the game; any other move starts from the nearest
+keyframe at or before the position and plays on from there.
+
+A keyframe is only what cannot be worked out again cheaply: a copy of the rules' state (the
+generator's position with it, its scripted dice shared with every other copy: core/rng.py).
+Everything else that grows with the game is kept once and shared: the log (the header's own
+list), who took each action, and each action's events, from the one pass that opening makes.
+A keyframe used to be a whole Match copy, and each held its own log, events and scripted dice,
+so a save scripting 200 dice before each roll took memory in the square of its length (issue
+27: 2.6 GB for a 4 MB save, out of memory at 12 MB); now it is linear, and small.
 """
 from __future__ import annotations
 
-from .match import Match, Rules, play_logged
-from .save import seat_names
+from typing import Any
 
-CHECKPOINT = 32  # actions between kept copies: going back replays at most this many
+from . import save as savefile
+from .match import Match, Rules, play_logged
+
+KEYFRAME = 32  # actions between keyframes: going back replays at most this many (docs/performance-notes.md)
 
 
 class Replay:
@@ -25,28 +35,60 @@ class Replay:
 
     def __init__(self, rules: Rules, header: dict) -> None:
         self.header = header
-        self.actions: list[str] = list(header["log"])
-        start = Match(rules, header["seed"], header["seats"], rules.check_options(header["seats"], header["options"]))
-        start.names = seat_names(header)  # so the exported save keeps them, and the table shows them
-        self._kept: dict[int, Match] = {0: start.clone()}
-        timeline = getattr(rules, "TIMELINE", {})
-        self.marks: dict[str, list[int]] = {kind: [] for kind in ("turn", "roll", "battle")}
+        self.rules = rules
+        self.actions: list[str] = header["log"]  # shared, never changed: a replay only reads its log
+        self.options = rules.check_options(header["seats"], header["options"])
+        self.names = savefile.seat_names(header)  # so the exported save keeps them, and the table shows them
+        played = Match(rules, header["seed"], header["seats"], self.options)
+        self._setup_events = played._setup_events
+        self._keyframes: list[Any] = [rules.clone(played.state)]  # the state at 0, KEYFRAME, 2 KEYFRAME...
+        self.marks = self._play_through(played)
+        self.movers: list[int | None] = played.movers
+        self._events: list[list[dict]] = played.history  # each action's events, for a match built at a position
+        if not getattr(rules, "TIMELINE", {}).get("turn"):
+            self.marks["turn"] = self._mover_changes()
+        self.final_digest = played.digest()
+        self.finished = played.result() is not None  # the game the save holds is over
+        self.has_secrets = hasattr(rules, "reveal")  # a game that hides nothing has no reveal
+        self.match = self._built(0)
+        self.position = 0
+
+    def _play_through(self, played: Match) -> dict[str, list[int]]:
+        """Play the whole log on `played`, keeping a keyframe every KEYFRAME actions; the marks
+        of the timeline, by kind."""
+        timeline = getattr(self.rules, "TIMELINE", {})
+        marks: dict[str, list[int]] = {kind: [] for kind in ("turn", "roll", "battle")}
         for i, action in enumerate(self.actions):
-            happened = {event.get("type") for event in play_logged(start, i, action)}
-            for kind, marked in self.marks.items():
+            happened = {event.get("type") for event in play_logged(played, i, action)}
+            played._undo.clear()  # nobody undoes in a replay: the states undo keeps would only pile up
+            for kind, marked in marks.items():
                 if happened & timeline.get(kind, frozenset()):
                     marked.append(i + 1)
-            if (i + 1) % CHECKPOINT == 0:
-                self._kept[i + 1] = start.clone()
-        self.movers: list[int | None] = list(start.movers)
-        if not timeline.get("turn"):
-            self.marks["turn"] = self._mover_changes()
-        self.final_digest = start.digest()
-        self.save_text = start.save()  # the whole game, to export
-        self.finished = start.result() is not None  # the game the save holds is over
-        self.has_secrets = hasattr(rules, "reveal")  # a game that hides nothing has no reveal
-        self.match = self._kept[0].clone()
-        self.position = 0
+            if (i + 1) % KEYFRAME == 0:
+                self._keyframes.append(self.rules.clone(played.state))
+        return marks
+
+    def _built(self, position: int) -> Match:
+        """A match at `position`, from the keyframe at or before it: the keyframe's state
+        copied, the log, movers and events up to it taken from what the replay keeps, and the
+        few actions after it played."""
+        base = position - position % KEYFRAME
+        match = Match(self.rules, self.header["seed"], self.header["seats"], self.options,
+                      state=self.rules.clone(self._keyframes[base // KEYFRAME]))
+        match.names = list(self.names)
+        match._setup_events = self._setup_events
+        match.log, match.movers, match.history = self.actions[:base], self.movers[:base], self._events[:base]
+        for i in range(base, position):
+            play_logged(match, i, self.actions[i])
+        match._undo.clear()  # (a replay's match is never undone: the table cannot)
+        return match
+
+    @property
+    def save_text(self) -> str:
+        """The whole game as a save, to export (written when asked: it is as long as the log)."""
+        header = self.header
+        return savefile.dump(header["game"], header["seed"], list(header["seats"]), self.options, self.actions,
+                             names=self.names)
 
     @property
     def game(self) -> str:
@@ -70,13 +112,11 @@ class Replay:
         position = max(0, min(len(self.actions), position))
         if position == self.position + 1:
             events = play_logged(self.match, self.position, self.actions[self.position])
+            self.match._undo.clear()
             self.position = position
             return events
         if position != self.position:
-            base = max(p for p in self._kept if p <= position)
-            self.match = self._kept[base].clone()
-            for i in range(base, position):
-                play_logged(self.match, i, self.actions[i])
+            self.match = self._built(position)
             self.position = position
         return []
 
