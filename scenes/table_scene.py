@@ -605,7 +605,8 @@ class TableScene(UIScene):
         return False
 
     def _log_all(self, events: list[dict]) -> None:
-        for line in self.writer.lines(events):
+        """The log written from `events`: only the lines it keeps (LOG_KEEP) are told."""
+        for line in self.writer.last_lines(events, LOG_KEEP):
             self._add_line(line)
 
     # --- acting --------------------------------------------------------------------------------------

@@ -85,3 +85,16 @@ class StoryWriter:
 
     def lines(self, events: list[dict]) -> list[LogLine]:
         return [line for line in map(self.line, events) if line is not None]
+
+    def last_lines(self, events: list[dict], count: int) -> list[LogLine]:
+        """The last `count` lines `events` tell, in order. Each event is told on its own, so
+        the events before them need not be told at all: a log written again for a game of
+        100,000 actions (a replay's jump, a long game resumed) costs what a short game's does."""
+        told: list[LogLine] = []
+        for ev in reversed(events):
+            if len(told) >= count:
+                break
+            line = self.line(ev)
+            if line is not None:
+                told.append(line)
+        return told[::-1]

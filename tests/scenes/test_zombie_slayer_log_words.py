@@ -116,3 +116,19 @@ def test_every_event_line_is_told_and_the_log_speaks_italian():
     assert len(italian) == len(english) and not [t for t in italian if "not told" in t or t.startswith("(")]
     differ = sum(a != b for a, b in zip(english, italian, strict=True))
     assert differ > 0.9 * len(english), "most lines read differently in Italian"
+
+
+def test_a_log_written_again_tells_only_the_lines_it_keeps():
+    """A replay's jump or a resumed game writes its log again from every event so far: only the
+    last lines the log keeps are told (a 100,000-action game's log took seconds), and they read
+    as the whole log's last lines do."""
+    match, batches = _game(3, {}, 120)
+    events = [ev for batch in batches for ev in batch] * 20
+    writer = _writer(match)
+    whole = writer.lines(events)
+    told = []
+    real = writer.line
+    writer.line = lambda ev: told.append(ev) or real(ev)
+    assert writer.last_lines(events, 50) == whole[-50:]
+    assert len(told) < len(events) / 10
+    assert writer.last_lines(events[:3], 50) == whole[:len(writer.lines(events[:3]))]
