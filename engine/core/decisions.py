@@ -11,7 +11,10 @@ decision, and a kind keeps in one place the four things the rules need of it:
     prompt(state, frame) -> message             what is asked (engine/core/messages.py)
 
 and, where the table needs more than the choices to draw the question (the dice a roll shows,
-the odds of each answer), `about(state, frame) -> dict`. A decision that is only a formality -
+the odds of each answer), `about(state, frame) -> dict`. A kind whose answers cost much to list
+may say whether one action answers it, `allows(state, frame, action) -> bool`, exactly as
+`action in legal(...)` would but at the cost of that one action: Match.act asks it of every
+action it is given, and a replay of a long save asks it tens of thousands of times. A decision that is only a formality -
 one answer and nothing to weigh, such as passing when nothing can be paid, or a phase with
 nothing to do in it - says so with `forced(state, frame) -> message | None`, the reason: the
 table takes that one answer for the person and writes the reason in the log, instead of making
@@ -61,6 +64,11 @@ class Kind:
     about: Callable[[Any, Any], dict] | None = None
     step: Callable[[Any, Any, Events], bool] | None = None
     forced: Callable[[Any, Any], dict | None] | None = None
+    allows: Callable[[Any, Any, str], bool] | None = None
+
+    def answers(self, state: Any, frame: Any, action: str) -> bool:
+        """Is `action` one of the legal answers? (`allows` when the kind has it.)"""
+        return self.allows(state, frame, action) if self.allows is not None else action in self.legal(state, frame)
 
 
 class Kinds:
@@ -71,13 +79,13 @@ class Kinds:
         self._kinds: dict[str, Kind] = {}
 
     def add(self, name: str, *, legal=None, apply=None, describe=None, prompt=None, about=None, step=None,
-            forced=None) -> Kind:
+            forced=None, allows=None) -> Kind:
         """Register a kind. A kind that only runs (a step that never waits for a player) may
         leave out what answers it."""
         if name in self._kinds:
             raise ValueError(f"{self.game}: the decision kind {name!r} is registered twice")
         kind = Kind(name, legal or _no_answers, apply or _cannot_apply(name), describe or _cannot_describe(name),
-                    prompt or _no_prompt, about, step, forced)
+                    prompt or _no_prompt, about, step, forced, allows)
         self._kinds[name] = kind
         return kind
 

@@ -45,6 +45,7 @@ class Rules(Protocol):
     # optional: def forecast(self, state, action: str) -> dict | None  (what a legal action would do)
     # optional: def why(self, state, seat, action: str) -> dict | None  (a message: why a hint is good)
     # optional: def reveal(self, state, seat) -> dict  (seat's view with every secret face up)
+    # optional: def allows(self, state, action) -> bool  (action in legal_actions(state), cheaper)
 
 
 class Match:
@@ -67,6 +68,7 @@ class Match:
         self.movers: list[int | None] = []  # the seat that took each log entry (None: scripted dice)
         self.history: list[list[dict]] = []  # events of each log entry, for the log panel
         self._undo: list[Any] = []  # states before each undoable action since the last reveal
+        self.keeps_undo = True  # False: nobody will undo (a replay), so no state is copied before an action
         self._setup_events: list[dict] = getattr(self.state, "setup_events", [])
         self._undoable_after_load = 0  # undo depth known from a snapshot, below the states kept since
 
@@ -121,16 +123,16 @@ class Match:
         return reckon(self.rules.clone(self.state), seat, action)
 
     def act(self, action: str) -> list[dict]:
-        if not isinstance(action, str) or action not in self.rules.legal_actions(self.state):
+        if not isinstance(action, str) or not self._allows(action):
             raise IllegalAction(self._refusal(action))
-        before = self.rules.clone(self.state)
+        before = self.rules.clone(self.state) if self.keeps_undo else None
         draws, seals = self.rules.rng(self.state).draws, self._seals()
         mover = self.rules.to_move(self.state)
         events = self.rules.apply(self.state, action)
         if self.rules.rng(self.state).draws != draws or self._seals() != seals:
             self._undo.clear()  # a die, a card or a sealed choice: nobody may undo past it
             self._undoable_after_load = 0
-        else:
+        elif before is not None:
             self._undo.append(before)  # on top of any depth known from a snapshot (`undo` rebuilds it)
         self.log.append(action)
         self.movers.append(mover)
@@ -226,6 +228,11 @@ class Match:
         return twin
 
     # --- additions ---------------------------------------------------------------------------
+    def _allows(self, action: str) -> bool:
+        """Is `action` legal now? (Rules.allows, where the game has it, checks that one action.)"""
+        allows = getattr(self.rules, "allows", None)
+        return allows(self.state, action) if allows is not None else action in self.rules.legal_actions(self.state)
+
     def _seals(self) -> int:
         """Sealed choices made so far, for games that have them (Rules.seal_count is optional)."""
         count = getattr(self.rules, "seal_count", None)

@@ -40,6 +40,7 @@ class Replay:
         self.options = rules.check_options(header["seats"], header["options"])
         self.names = savefile.seat_names(header)  # so the exported save keeps them, and the table shows them
         played = Match(rules, header["seed"], header["seats"], self.options)
+        played.keeps_undo = False  # nobody undoes in a replay: a copy before each action would be waste
         self._setup_events = played._setup_events
         self._keyframes: list[Any] = [rules.clone(played.state)]  # the state at 0, KEYFRAME, 2 KEYFRAME...
         self.marks = self._play_through(played)
@@ -60,7 +61,6 @@ class Replay:
         marks: dict[str, list[int]] = {kind: [] for kind in ("turn", "roll", "battle")}
         for i, action in enumerate(self.actions):
             happened = {event.get("type") for event in play_logged(played, i, action)}
-            played._undo.clear()  # nobody undoes in a replay: the states undo keeps would only pile up
             for kind, marked in marks.items():
                 if happened & timeline.get(kind, frozenset()):
                     marked.append(i + 1)
@@ -76,11 +76,11 @@ class Replay:
         match = Match(self.rules, self.header["seed"], self.header["seats"], self.options,
                       state=self.rules.clone(self._keyframes[base // KEYFRAME]))
         match.names = list(self.names)
+        match.keeps_undo = False  # (a table cannot undo in a replay)
         match._setup_events = self._setup_events
         match.log, match.movers, match.history = self.actions[:base], self.movers[:base], self._events[:base]
         for i in range(base, position):
             play_logged(match, i, self.actions[i])
-        match._undo.clear()  # (a replay's match is never undone: the table cannot)
         return match
 
     @property
@@ -112,7 +112,6 @@ class Replay:
         position = max(0, min(len(self.actions), position))
         if position == self.position + 1:
             events = play_logged(self.match, self.position, self.actions[self.position])
-            self.match._undo.clear()
             self.position = position
             return events
         if position != self.position:

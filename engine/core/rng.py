@@ -94,10 +94,10 @@ class Rng:
         copy), the copy's stretch just grows over them; where another copy wrote something
         else past this one's end, this one takes its own tape. An empty queue starts a fresh
         tape, so results already rolled are not kept alive by a long game."""
-        values = [int(v) for v in values]
-        for v in values:
-            if not 1 <= v <= MAX_SIDES:
-                raise ValueError(f"a scripted die must be 1-{MAX_SIDES}, not {v!r}")
+        values = list(map(int, values))
+        if values and not 1 <= min(values) <= max(values) <= MAX_SIDES:
+            wrong = next(v for v in values if not 1 <= v <= MAX_SIDES)
+            raise ValueError(f"a scripted die must be 1-{MAX_SIDES}, not {wrong!r}")
         if self._read == self._end:
             self._tape, self._read, self._end = [], 0, 0
         end = self._end + len(values)

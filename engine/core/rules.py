@@ -76,6 +76,16 @@ class GameRules:
         kind, frame = self._waiting(state)
         return kind.legal(state, frame)
 
+    def allows(self, state: Any, action: str) -> bool:
+        """Is `action` legal now? The same answer as `action in legal_actions(state)`, from the
+        decision's kind, which may check the one action instead of listing them all."""
+        if state.result is not None:
+            return False
+        if self.DECISIONS is None:
+            return action in self.FLOW.choices(state)
+        kind, frame = self._waiting(state)
+        return kind.answers(state, frame, action)
+
     def apply(self, state: Any, action: str) -> list[dict]:
         events: list[dict] = []
         if self.DECISIONS is None:

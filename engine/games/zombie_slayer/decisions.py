@@ -69,7 +69,7 @@ KINDS.add(TURN, legal=lambda state, frame: turn.turn_actions(state),
           describe=lambda state, frame, action: turn.describe_turn_action(state, action),
           prompt=turn.prompt, about=_turn_about, forced=turn.nothing_left)
 KINDS.add("roll", step=rolls.step, legal=luck.answers, apply=rolls.choose, describe=rolls.describe,
-          prompt=rolls.prompt, about=_roll_about, forced=luck.forced)
+          prompt=rolls.prompt, about=_roll_about, forced=luck.forced, allows=luck.allows)
 KINDS.add("attack", step=combat.step, legal=combat.choices, apply=combat.choose, describe=combat.describe,
           prompt=combat.prompt, about=_attack_about)
 KINDS.add("zombies", step=zombies.step, legal=zombies.choices, apply=zombies.choose, describe=zombies.describe,

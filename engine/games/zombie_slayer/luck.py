@@ -33,6 +33,17 @@ def answers(state: State, frame: dict) -> list[str]:
     return [a for a in out if not a.startswith("luck ") or _helps(state, frame, a, now)]
 
 
+def allows(state: State, frame: dict, action: str) -> bool:
+    """Is `action` one of the roll's answers? As `action in answers(...)`, but a Luck change's
+    forecast is worked out for that change alone (answers works one out for each change on
+    offer, the better part of a long replay's time)."""
+    if action not in choices(state, frame):
+        return False
+    if frame["keep"] or not action.startswith("luck ") or fight_roll(state) is None:
+        return True
+    return _helps(state, frame, action, life_lost(as_rolled(state)))
+
+
 def _helps(state: State, frame: dict, action: str, now: float) -> bool:
     """Whether some face this Luck change could give makes the fight go better for the player."""
     _, how, die = action.split()
