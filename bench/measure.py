@@ -338,6 +338,25 @@ def saves() -> list[tuple]:
     return rows
 
 
+def snapshot_size() -> list[tuple]:
+    """The sealed snapshot of a Zombie Slayer save as its game grows: the state alone, and the
+    whole snapshot, in bytes of its JSON, each against the 100-action game's."""
+    import json
+
+    rows, first = [], None
+    for n in (100, 1000, 5000):
+        m = long_game(n)
+        snap = json.loads(json.loads(m.save(b"bench" * 8))["snapshot"])
+        state = len(json.dumps(snap["state"], separators=(",", ":")))
+        whole = len(json.dumps(snap, separators=(",", ":")))
+        first = first or (state, whole)
+        rows.append((f"snapshot: Zombie Slayer state after {len(m.log):,} actions", state / 1024, "KB",
+                     f"{state / first[0]:.2f}x the 100-action game's (aim ~1x)"))
+        rows.append((f"snapshot: the whole sealed snapshot after {len(m.log):,} actions ({len(snap['events']):,} events)",
+                     whole / 1024, "KB", f"{whole / first[1]:.2f}x the 100-action game's"))
+    return rows
+
+
 def _timed(fn, *args) -> float:
     t0 = time.perf_counter()
     fn(*args)
