@@ -59,8 +59,10 @@ def roll(state: State, ev: Events, owner: str | list[str], n: int, purpose: str,
         "kind": "roll", "owners": owners, "dice": dice, "purpose": purpose, "into": into,
         "keep": keep, "endure": endure, "luck": luck,
     })
+    pictures = {o: dieagram(state, o) for o in dict.fromkeys(owners)}  # one per owner: the slayer's
+    # five dice share theirs (events are read, never changed, and a replay keeps every one)
     ev.append({"type": "roll", "owners": owners, "purpose": purpose, "dice": list(dice),
-               "dieagrams": [dieagram(state, o) for o in owners]})
+               "dieagrams": [pictures[o] for o in owners]})
     return frame
 
 
