@@ -169,7 +169,7 @@ def tutorial(game: str) -> Any:
         from .core import content  # content is read only when asked for
         from .core import tutorial as tutorials
 
-        _tutorials[game] = tutorials.load(game, _rules(game), content.DATA / game)
+        _tutorials[game] = tutorials.load(game, _rules(game), content.DATA / game, info(game)["title"])
     return _tutorials[game]
 
 

@@ -72,4 +72,4 @@ def test_a_seat_on_a_space_that_is_not_a_home_is_refused(tmp_path):
 def test_an_attack_of_two_to_the_sixty_third_is_refused(tmp_path):
     """Numbers were not range-checked: an attack of 2^63-1 loaded."""
     message = broken(tmp_path, "creatures.toml", "attack = ", "attack = 9223372036854775807 #")
-    assert "field 'attack' must be 0 to 99" in message, message
+    assert "field 'attack' must be 0 to 30, not a number of 19 digits" in message, message

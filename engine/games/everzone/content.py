@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import ClassVar
 
-from ...core.content import DATA, ContentError, Entry, entries, single_entry, toml_key, toml_string, unique
-from .meta import LIMITS
+from ...core.content import DATA, TEXT, Entry, File, Folder, single_entry, toml_key, toml_string, unique
+from .meta import INFO, LIMITS
 
 RACES = ("numan", "slurr", "uthron")
 PLACES = ("land", "sea", "space")
@@ -192,7 +192,7 @@ def budget(unit: Unit) -> int:
 
 
 def _places(e: Entry) -> tuple[str, ...]:
-    data = e.get("places", list)
+    data = e.get("places", list, most=len(PLACES) + 1)
     if not 1 <= len(data) <= len(PLACES):
         e.fail("places", f"must list 1 to {len(PLACES)} places, not {len(data)}")
     for place in data:
@@ -260,8 +260,9 @@ def _unit(e: Entry) -> Unit:
     attack = e.within("attack", LEADER_ATTACK if leader else UNIT_ATTACK)
     defense = e.within("defense", LEADER_DEFENSE if leader else UNIT_DEFENSE)
     rng, resources, places = e.within("range", RANGE), e.within("resources", UNIT_RESOURCES), _places(e)
-    ability = _effect(e.child("ability", e.get("ability", dict)), "unit") if "ability" in e.data else None
-    return Unit(unit_id, name, race, leader, attack, defense, rng, resources, places, ability, e.get("text", str, ""))
+    ability = _effect(e.child("ability", e.get("ability", dict), "ability"), "unit") if "ability" in e.data else None
+    return Unit(unit_id, name, race, leader, attack, defense, rng, resources, places, ability,
+                e.get("text", str, "", TEXT))
 
 
 def _support(e: Entry) -> Support:
@@ -269,21 +270,21 @@ def _support(e: Entry) -> Support:
     support_id, name, race = e.id(), e.get("name", str, ""), e.choice("race", RACES)
     resources = e.within("resources", SUPPORT_RESOURCES)
     values = [e.within(field, SUPPORT_VALUE) for field in STATS]
-    effect = _effect(e.child("effect", e.get("effect", dict)), "support")
-    return Support(support_id, name, race, resources, *values, effect, e.get("text", str, ""))
+    effect = _effect(e.child("effect", e.get("effect", dict), "effect"), "support")
+    return Support(support_id, name, race, resources, *values, effect, e.get("text", str, "", TEXT))
 
 
 def _location(e: Entry) -> Location:
     e.only(_LOCATION_FIELDS)
     location_id, name, place = e.id(), e.get("name", str, ""), e.choice("place", PLACES)
     base = e.get("base", bool, False)
-    turns = e.get("turns", list)
+    turns = e.get("turns", list, most=TURNS[1] + 1)
     if not TURNS[0] <= len(turns) <= TURNS[1]:
         e.fail("turns", f"must list {TURNS[0]} to {TURNS[1]} turns, not {len(turns)}")
     for n, limit in enumerate(turns, start=1):
         if not isinstance(limit, int) or isinstance(limit, bool) or not LIMIT[0] <= limit <= LIMIT[1]:
             e.fail("turns", f"must give each turn a limit of {LIMIT[0]} to {LIMIT[1]}, not {limit!r} (turn {n})")
-    return Location(location_id, name, place, base, tuple(turns), e.get("text", str, ""))
+    return Location(location_id, name, place, base, tuple(turns), e.get("text", str, "", TEXT))
 
 
 # --- a deck ----------------------------------------------------------------------------------------
@@ -329,37 +330,43 @@ def deck_problems(race: str, cards: dict[str, int], leader: str | None = None, c
     return [f"{words[field]} {problem}." for field, problem in _problems(race, cards, leader, c.units, c.supports)]
 
 
+#: Where the mistake may be instead, when a deck names a card that is not there: the card files,
+#: whose entry may have been renamed or removed.
+ELSEWHERE = " (no [[unit]] of units.toml nor [[support]] of supports.toml has this id)"
+
+
 def _deck(e: Entry, units: dict[str, Unit], supports: dict[str, Support]) -> Deck:
     e.only(_DECK_FIELDS)
     deck_id, name, race = e.id(), e.get("name", str), e.choice("race", RACES)
     leader, cards = e.get("leader", str), e.get("cards", dict)
     for field, problem in _problems(race, cards, leader, units, supports)[:1]:
-        e.fail(field, problem)
-    return Deck(deck_id, name, race, leader, tuple(cards.items()), e.get("text", str, ""))
+        e.fail(field, problem + (ELSEWHERE if problem.endswith("no known card") or "no known card:" in problem else ""))
+    return Deck(deck_id, name, race, leader, tuple(cards.items()), e.get("text", str, "", TEXT))
 
 
 # --- the files -------------------------------------------------------------------------------------
-def load_units(path: Path) -> dict[str, Unit]:
+def load_units(file: File) -> dict[str, Unit]:
     out: dict[str, Unit] = {}
-    for e in entries(path, "unit"):
+    for e in file.entries("unit"):
         unique(out, e, _unit(e))
     return out
 
 
-def load_supports(path: Path, units: dict[str, Unit]) -> dict[str, Support]:
+def load_supports(file: File, units: dict[str, Unit]) -> dict[str, Support]:
     out: dict[str, Support] = {}
-    for e in entries(path, "support"):
+    for e in file.entries("support"):
         support = _support(e)
         if support.id in units:
-            e.fail("id", f"repeats the id {support.id!r} of a unit: a card's id is unique across units and supports")
+            e.fail("id", f"repeats the id {support.id!r} of a [[unit]] of units.toml: a card's id is unique "
+                         f"across units and supports")
         unique(out, e, support)
     return out
 
 
-def load_locations(path: Path) -> dict[str, Location]:
+def load_locations(file: File) -> dict[str, Location]:
     out: dict[str, Location] = {}
     bases: dict[str, str] = {}
-    for e in entries(path, "location"):
+    for e in file.entries("location"):
         location = _location(e)
         unique(out, e, location)
         if location.base:
@@ -369,24 +376,24 @@ def load_locations(path: Path) -> dict[str, Location]:
             bases[location.place] = location.id
     for place in PLACES:
         if place not in bases:
-            raise ContentError(f"{path.name}: field 'base': no base location for {place}: there is exactly one "
-                               f"per place")
+            file.fail(f"field 'base': no base location for {place}: there is exactly one per place")
     return out
 
 
-def load_decks(path: Path, units: dict[str, Unit], supports: dict[str, Support]) -> dict[str, Deck]:
+def load_decks(file: File, units: dict[str, Unit], supports: dict[str, Support]) -> dict[str, Deck]:
     out: dict[str, Deck] = {}
-    for e in entries(path, "deck"):
+    for e in file.entries("deck"):
         unique(out, e, _deck(e, units, supports))
     return out
 
 
 def load(root: Path = DATA / "everzone") -> Content:
     """The content under `root`, read and checked afresh (tests load edited copies)."""
-    units = load_units(root / "units.toml")
-    supports = load_supports(root / "supports.toml", units)
-    locations = load_locations(root / "locations.toml")
-    return Content(units, supports, locations, load_decks(root / "decks.toml", units, supports))
+    folder = Folder(INFO["title"], root)
+    units = load_units(folder.file("units.toml", ("unit",)))
+    supports = load_supports(folder.file("supports.toml", ("support",)), units)
+    locations = load_locations(folder.file("locations.toml", ("location",)))
+    return Content(units, supports, locations, load_decks(folder.file("decks.toml", ("deck",)), units, supports))
 
 
 @lru_cache(maxsize=1)
@@ -407,7 +414,7 @@ SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names
 def deck_from_toml(text: str, c: Content | None = None) -> Deck:
     """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
     c = c or content()
-    return _deck(single_entry(text, "deck", SAVED_DECK), c.units, c.supports)
+    return _deck(single_entry(text, "deck", SAVED_DECK, INFO["title"]), c.units, c.supports)
 
 
 def deck_to_toml(deck: Deck) -> str:
