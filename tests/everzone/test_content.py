@@ -411,7 +411,8 @@ DECK = "decks.toml: [[deck]] #1 'numan_vanguard': field"
 
 def test_a_deck_with_a_leader_among_its_cards_is_refused(tmp_path):
     message = broken(tmp_path, "decks.toml", "cards = { ", "cards = { meraud = 1, ")
-    assert message == f"{DECK} 'cards' holds the leader 'meraud': a leader is chosen at the start, never put in a deck"
+    assert message == (f"{DECK} 'cards' holds the leader 'meraud': a leader is chosen at the start, never put in a "
+                       "deck ('meraud' is a [[unit]] of units.toml)")
 
 
 def test_a_deck_of_49_cards_is_refused(tmp_path):
@@ -432,7 +433,14 @@ def test_zero_copies_are_refused(tmp_path):
 
 def test_a_card_of_another_race_in_a_deck_is_refused(tmp_path):
     message = broken(tmp_path, "decks.toml", "tarvis_marine = 3", "shellmite = 3")
-    assert message == f"{DECK} 'cards' holds 'shellmite', a slurr card, in a numan deck"
+    assert message == f"{DECK} 'cards' holds 'shellmite', a slurr card, in a numan deck ('shellmite' is a [[unit]] of units.toml)"
+
+
+def test_a_card_made_a_leader_or_of_another_race_in_units_toml_is_named_there_too(tmp_path):
+    """The deck is where the rule breaks, but the mistake may be the card's: an edit to
+    units.toml was reported as decks.toml's alone (issue 27)."""
+    message = broken(tmp_path, "units.toml", 'id = "tarvis_marine"\nrace = "numan"', 'id = "tarvis_marine"\nrace = "slurr"')
+    assert message.startswith("decks.toml: ") and "('tarvis_marine' is a [[unit]] of units.toml)" in message, message
 
 
 def test_an_unknown_card_in_a_deck_is_refused(tmp_path):
@@ -441,9 +449,11 @@ def test_an_unknown_card_in_a_deck_is_refused(tmp_path):
 
 
 @pytest.mark.parametrize(("leader", "words"), [
-    ("ssarra", "must be of the deck's race (numan), and 'ssarra' is slurr"),
-    ("tarvis_marine", "must name a leader, and 'tarvis_marine' is a base unit"),
-    ("orbital_barrage", "must name a leader, and 'orbital_barrage' is a support"),
+    ("ssarra", "must be of the deck's race (numan), and 'ssarra' is slurr ('ssarra' is a [[unit]] of units.toml)"),
+    ("tarvis_marine", "must name a leader, and 'tarvis_marine' is a base unit ('tarvis_marine' is a [[unit]] of "
+                      "units.toml)"),
+    ("orbital_barrage", "must name a leader, and 'orbital_barrage' is a support ('orbital_barrage' is a [[support]] "
+                        "of supports.toml)"),
     ("nobody", f"must name a leader, and 'nobody' is no known card{ELSEWHERE}"),
 ])
 def test_a_bad_suggested_leader_is_refused(tmp_path, leader, words):

@@ -216,23 +216,25 @@ def _hero(e: Entry) -> Hero:
 
 
 # --- a deck ----------------------------------------------------------------------------------------
-def _problems(cards: dict, hero, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> list[tuple[str, str]]:
-    """(field, problem) for each rule a deck breaks: its hero, its cards, then its size (ruling 1)."""
-    out: list[tuple[str, str]] = []
+def _problems(cards: dict, hero, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> list[tuple[str, str, str]]:
+    """(field, problem, elsewhere) for each rule a deck breaks: its hero, its cards, then its size
+    (ruling 1); `elsewhere` says which other file the mistake may be in instead ("" for none): a
+    card or hero there renamed or removed."""
+    out: list[tuple[str, str, str]] = []
     if hero not in heroes:
-        out.append(("hero", f"names no known hero: {hero!r}"))
+        out.append(("hero", f"names no known hero: {hero!r}", " (no [[hero]] of heroes.toml has this id)"))
     total = 0
     for card, copies in cards.items():
         if card not in monsters:
-            out.append(("cards", f"names no known card: {card!r}"))
+            out.append(("cards", f"names no known card: {card!r}", " (no [[monster]] of monsters.toml has this id)"))
         if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
-            out.append(("cards", f"must give {card!r} a whole number of copies of at least 1, not {copies!r}"))
+            out.append(("cards", f"must give {card!r} a whole number of copies of at least 1, not {copies!r}", ""))
             continue
         if copies > MAX_COPIES:
-            out.append(("cards", f"has {copies} copies of {card!r}: at most {MAX_COPIES} of a card"))
+            out.append(("cards", f"has {copies} copies of {card!r}: at most {MAX_COPIES} of a card", ""))
         total += copies
     if total != DECK_SIZE:
-        out.append(("cards", f"must hold exactly {DECK_SIZE} cards, not {total}"))
+        out.append(("cards", f"must hold exactly {DECK_SIZE} cards, not {total}", ""))
     return out
 
 
@@ -240,21 +242,15 @@ def deck_problems(cards: dict[str, int], hero: str, c: Content | None = None) ->
     """What keeps a deck from being legal, in words for the deck builder; [] for a legal deck."""
     c = c or content()
     words = {"hero": "The hero", "cards": "The deck"}
-    return [f"{words[field]} {problem}." for field, problem in _problems(cards, hero, c.monsters, c.heroes)]
-
-
-#: Where the mistake may be instead, when a deck names a card or a hero that is not there: the
-#: other file, whose entry may have been renamed or removed.
-ELSEWHERE = {"names no known card": " (no [[monster]] of monsters.toml has this id)",
-             "names no known hero": " (no [[hero]] of heroes.toml has this id)"}
+    return [f"{words[field]} {problem}." for field, problem, _ in _problems(cards, hero, c.monsters, c.heroes)]
 
 
 def _deck(e: Entry, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> Deck:
     e.only(_DECK_FIELDS)
     deck_id, name, hero = e.id(), e.get("name", str, ""), e.get("hero", str)
     cards = e.get("cards", dict)
-    for field, problem in _problems(cards, hero, monsters, heroes)[:1]:
-        e.fail(field, problem + ELSEWHERE.get(problem.split(":")[0], ""))
+    for field, problem, elsewhere in _problems(cards, hero, monsters, heroes)[:1]:
+        e.fail(field, problem + elsewhere)
     return Deck(deck_id, name, hero, tuple(cards.items()), e.get("text", str, "", TEXT))
 
 

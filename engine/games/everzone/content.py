@@ -289,37 +289,39 @@ def _location(e: Entry) -> Location:
 
 # --- a deck ----------------------------------------------------------------------------------------
 def _problems(race: str, cards: dict, leader: str | None, units: dict[str, Unit],
-              supports: dict[str, Support]) -> list[tuple[str, str]]:
-    """(field, problem) for each rule a deck breaks (ruling 3): its race, its leader, its cards, its size."""
-    out: list[tuple[str, str]] = []
+              supports: dict[str, Support]) -> list[tuple[str, str, str | None]]:
+    """(field, problem, card) for each rule a deck breaks (ruling 3): its race, its leader, its
+    cards, its size; `card` is the card whose own entry the problem may lie in instead (None)."""
+    out: list[tuple[str, str, str | None]] = []
     if race not in RACES:
-        out.append(("race", f"must be one of {', '.join(RACES)}, not {race!r}"))
+        out.append(("race", f"must be one of {', '.join(RACES)}, not {race!r}", None))
     if leader is not None:
         chief = units.get(leader)
         if chief is None:
             known = "a support" if leader in supports else "no known card"
-            out.append(("leader", f"must name a leader, and {leader!r} is {known}"))
+            out.append(("leader", f"must name a leader, and {leader!r} is {known}", leader))
         elif not chief.leader:
-            out.append(("leader", f"must name a leader, and {leader!r} is a base unit"))
+            out.append(("leader", f"must name a leader, and {leader!r} is a base unit", leader))
         elif race in RACES and chief.race != race:
-            out.append(("leader", f"must be of the deck's race ({race}), and {leader!r} is {chief.race}"))
+            out.append(("leader", f"must be of the deck's race ({race}), and {leader!r} is {chief.race}", leader))
     total = 0
     for card_id, copies in cards.items():
         card = units.get(card_id) or supports.get(card_id)
         if card is None:
-            out.append(("cards", f"names no known card: {card_id!r}"))
+            out.append(("cards", f"names no known card: {card_id!r}", card_id))
         elif isinstance(card, Unit) and card.leader:
-            out.append(("cards", f"holds the leader {card_id!r}: a leader is chosen at the start, never put in a deck"))
+            out.append(("cards", f"holds the leader {card_id!r}: a leader is chosen at the start, never put in a "
+                                 f"deck", card_id))
         elif race in RACES and card.race != race:
-            out.append(("cards", f"holds {card_id!r}, a {card.race} card, in a {race} deck"))
+            out.append(("cards", f"holds {card_id!r}, a {card.race} card, in a {race} deck", card_id))
         if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
-            out.append(("cards", f"must give {card_id!r} a whole number of copies of at least 1, not {copies!r}"))
+            out.append(("cards", f"must give {card_id!r} a whole number of copies of at least 1, not {copies!r}", None))
             continue
         if copies > MAX_COPIES:
-            out.append(("cards", f"has {copies} copies of {card_id!r}: at most {MAX_COPIES} of a card"))
+            out.append(("cards", f"has {copies} copies of {card_id!r}: at most {MAX_COPIES} of a card", None))
         total += copies
     if total < MIN_DECK:
-        out.append(("cards", f"must hold at least {MIN_DECK} cards, not {total}"))
+        out.append(("cards", f"must hold at least {MIN_DECK} cards, not {total}", None))
     return out
 
 
@@ -327,7 +329,7 @@ def deck_problems(race: str, cards: dict[str, int], leader: str | None = None, c
     """What keeps a deck from being legal, in words for the deck builder; [] for a legal deck."""
     c = c or content()
     words = {"race": "The race", "leader": "The leader", "cards": "The deck"}
-    return [f"{words[field]} {problem}." for field, problem in _problems(race, cards, leader, c.units, c.supports)]
+    return [f"{words[field]} {problem}." for field, problem, _ in _problems(race, cards, leader, c.units, c.supports)]
 
 
 #: Where the mistake may be instead, when a deck names a card that is not there: the card files,
@@ -335,12 +337,22 @@ def deck_problems(race: str, cards: dict[str, int], leader: str | None = None, c
 ELSEWHERE = " (no [[unit]] of units.toml nor [[support]] of supports.toml has this id)"
 
 
+def _elsewhere(card: str | None, units: dict[str, Unit], supports: dict[str, Support]) -> str:
+    """Where the card a deck's problem is about is printed: the mistake may be in its entry (a
+    unit made a leader, or of another race, in units.toml) rather than in the deck."""
+    if card is None:
+        return ""
+    if card in units:
+        return f" ({card!r} is a [[unit]] of units.toml)"
+    return f" ({card!r} is a [[support]] of supports.toml)" if card in supports else ELSEWHERE
+
+
 def _deck(e: Entry, units: dict[str, Unit], supports: dict[str, Support]) -> Deck:
     e.only(_DECK_FIELDS)
     deck_id, name, race = e.id(), e.get("name", str), e.choice("race", RACES)
     leader, cards = e.get("leader", str), e.get("cards", dict)
-    for field, problem in _problems(race, cards, leader, units, supports)[:1]:
-        e.fail(field, problem + (ELSEWHERE if problem.endswith("no known card") or "no known card:" in problem else ""))
+    for field, problem, card in _problems(race, cards, leader, units, supports)[:1]:
+        e.fail(field, problem + _elsewhere(card, units, supports))
     return Deck(deck_id, name, race, leader, tuple(cards.items()), e.get("text", str, "", TEXT))
 
 
