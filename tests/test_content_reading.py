@@ -117,6 +117,14 @@ def test_a_text_or_list_longer_than_its_field_allows_is_refused_never_cut(value,
         assert words in message and len(message) < 200, message
 
 
+def test_a_tables_keys_are_bounded_like_words():
+    """A deck's cards are a table keyed by card id: a 200,000-character key came back whole in
+    the message that named it unknown."""
+    entry = single_entry('[[deck]]\ncards = { "' + "k" * 200_000 + '" = 3 }\n', "deck", "mine.toml", "Testgame")
+    message = _refusal(lambda: entry.get("cards", dict))
+    assert "field 'cards' has a key longer than 60 characters" in message and len(message) < 200
+
+
 def test_a_list_of_words_bounds_each_word():
     entry = single_entry('[[card]]\nlinks = ["a", "' + "b" * 61 + '"]\n', "card", "mine.toml", "Testgame")
     assert "must list texts of at most 60 characters" in _refusal(lambda: entry.words("links", 8))

@@ -174,6 +174,8 @@ class Entry:
             if len(value) > limit:
                 unit = "characters" if isinstance(value, str) else "items"
                 self.fail(field, f"is too long: at most {limit} {unit}, not {len(value):,}")
+        if isinstance(value, dict) and any(len(key) > WORD for key in value):
+            self.fail(field, f"has a key longer than {WORD} characters (a card's id, a rule's name)")
         return value
 
     def words(self, field: str, most: int, default: Any = ..., each: int = WORD) -> list[str]:
@@ -280,7 +282,7 @@ class File:
         line = header.line if header else self.source.assignment(key, 1, first)
         near = difflib.get_close_matches(key, tables, n=1)
         hint = f"did you mean '{near[0]}'? " if near else ""
-        what = header.written if header else f"'{_clip(key)}'"
+        what = _clip(header.written) if header else f"'{_clip(key)}'"
         self.fail(f"{what} is not a table of this file ({hint}known: {', '.join(tables)})", line)
 
     def fail(self, problem: str, line: int | None = None) -> NoReturn:

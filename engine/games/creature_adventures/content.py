@@ -126,6 +126,7 @@ def load_board(file: File) -> Board:
     head.only(BOARD_FIELDS)
     size = _pair(head, "size", BOARD_SIDE)
     spaces: dict[str, Space] = {}
+    written: dict[str, Entry] = {}  # each space's entry, for the line a problem with its links is on
     cells: dict[tuple[int, int], str] = {}
     for e in file.entries("space"):
         space = _space(e, size)
@@ -133,11 +134,11 @@ def load_board(file: File) -> Board:
             e.fail("id", f"repeats the id {space.id!r}")
         if space.at in cells:
             e.fail("at", f"is the cell of {cells[space.at]!r} already")
-        spaces[space.id] = space
+        spaces[space.id], written[space.id] = space, e
         cells[space.at] = space.id
     board = Board(head.get("name", str, ""), size, spaces)
-    _check_links(file, board)
-    _check_places(file, board)
+    _check_links(file, board, written)
+    _check_places(file, board, written)
     return board
 
 
@@ -163,18 +164,17 @@ def _space(e: Entry, size: tuple[int, int]) -> Space:
     return Space(ident, at, kind, tuple(links), e.get("name", str, ""), seat, sigil)
 
 
-def _check_links(file: File, board: Board) -> None:
+def _check_links(file: File, board: Board, written: dict[str, Entry]) -> None:
     spaces = board.spaces
     for s in spaces.values():
         for other in s.links:
-            where = f"[[space]] '{s.id}': field 'links'"
             if other not in spaces:
-                file.fail(f"{where} names {other!r}, which is not a space")
+                written[s.id].fail("links", f"names {other!r}, which is not a space")
             if s.id not in spaces[other].links:
-                file.fail(f"{where}: {other!r} does not link back (links go both ways)")
+                written[s.id].fail("links", f"names {other!r}, which does not link back (links go both ways)")
             o = spaces[other].at
             if max(abs(o[0] - s.at[0]), abs(o[1] - s.at[1])) != 1:
-                file.fail(f"{where}: {other!r} is not in a neighbouring cell")
+                written[s.id].fail("links", f"names {other!r}, which is not in a neighbouring cell")
     start = next(iter(spaces))
     seen, queue = {start}, deque([start])
     while queue:
@@ -187,20 +187,20 @@ def _check_links(file: File, board: Board) -> None:
         file.fail(f"the board is not connected; cut off: {', '.join(lost)}")
 
 
-def _check_places(file: File, board: Board) -> None:
+def _check_places(file: File, board: Board, written: dict[str, Entry]) -> None:
     homes = board.homes()
     if sorted(homes) != [1, 2, 3, 4] or len(board.of_kind("home")) != 4:
         file.fail("the board needs exactly one home for each seat 1-4")
     for h in board.of_kind("home"):
         if len(h.links) != 1:
-            file.fail(f"[[space]] '{h.id}': field 'links': a home is the end of a lane (one link)")
+            written[h.id].fail("links", "must name one space: a home is the end of a lane")
     if sorted(w.sigil for w in board.of_kind("warlord")) != sorted(SIGILS):
         file.fail("the board needs three warlords, one per sigil (power, speed, wisdom)")
     if len(board.of_kind("shaman")) < 2 or len(board.of_kind("colosseum")) != 1:
         file.fail("the board needs at least two shamans and exactly one colosseum")
     for t in board.of_kind("thieves"):
         if not any(board.spaces[n].kind == "wild" for n in t.links):
-            file.fail(f"[[space]] '{t.id}': field 'links': thieves hide in the Wilderness (link a wild space)")
+            written[t.id].fail("links", "must name a wild space: thieves hide in the Wilderness")
     if len(board.spaces) < 40:
         file.fail(f"the board needs at least 40 spaces, not {len(board.spaces)}")
 
