@@ -47,7 +47,7 @@ class Header:
     array: bool
 
 
-_HEADER = re.compile(r"\s*(\[\[?)\s*([^\[\]#]+?)\s*\]\]?\s*(#.*)?$")
+_HEADER = re.compile(r"\s*(\[\[?)\s*([A-Za-z0-9_\-.\"' ]+?)\s*\]\]?\s*(#.*)?$")  # a key's characters only
 _TRIPLE = re.compile(r'"""|\'\'\'')
 
 

@@ -196,3 +196,26 @@ def test_edited_content_loads_as_written_or_is_a_content_error_naming_the_game_a
 def _short(value) -> str:
     text = str(value)
     return text if len(text) <= 300 else text[:297] + "..."
+
+
+@pytest.mark.parametrize("game", ["auganism", "everzone"])
+def test_an_edited_saved_deck_reads_as_written_or_is_a_content_error_naming_the_game(game):
+    """A player's saved deck (scenes/saved_decks.py) is content a player edits too: the same
+    slips, held to the same two outcomes."""
+    content = importlib.import_module(f"engine.games.{game}.content")
+    title, decks = api.info(game)["title"], list(content.content().decks.values())
+    rng = random.Random(f"saved-deck-{game}")
+    failures = []
+    for case in range(EDITS):
+        text, what = _edit(content.deck_to_toml(rng.choice(decks)), rng)
+        try:
+            deck = content.deck_from_toml(text)
+            lost, huge = kept(text, deck), oversized(deck)
+            if lost or huge:
+                failures.append(f"case {case}, {what}: accepted silently or out of bounds: {_short(list(lost) + huge)}")
+        except ContentError as exc:
+            if not str(exc).startswith(f"{title}: {content.SAVED_DECK}"):
+                failures.append(f"case {case}, {what}: the message names another game or file: {_short(exc)}")
+        except Exception as exc:  # noqa: BLE001 - the fuzzer reports whatever escapes
+            failures.append(f"case {case}, {what}: {type(exc).__name__}: {_short(exc)}")
+    assert not failures, f"{len(failures)} of {EDITS} {game} saved decks failed:\n" + "\n".join(failures[:20])
