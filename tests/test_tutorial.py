@@ -96,6 +96,18 @@ def test_a_damaged_script_names_the_game_the_file_the_step_and_the_field(tmp_pat
     assert str(caught.value).startswith(f"Auganism: {tmp_path / tutorials.FILE}")
 
 
+def test_the_api_names_the_game_of_a_damaged_script_by_its_title(tmp_path, monkeypatch):
+    """A tutorial's messages began with "tutorial.toml", naming no game (issue 27)."""
+    from engine.core import content
+
+    (tmp_path / "auganism").mkdir()
+    write(tmp_path / "auganism", AUGANISM.replace("seed = 5", "seed = 'five'"))
+    monkeypatch.setattr(content, "DATA", tmp_path)
+    monkeypatch.setattr(api, "_tutorials", {})
+    with pytest.raises(api.ContentError, match=r"^Auganism: .*tutorial\.toml, line \d+: the tutorial: field 'seed'"):
+        api.tutorial("auganism")
+
+
 def test_forced_dice_make_a_dice_games_script_come_out_the_same(tmp_path):
     """Pig (tests/sixth_game): five forced sixes and a hold reach 30, a win the seed alone would
     not give; the dice are forced before the learner's own step too (`prepare`)."""

@@ -24,7 +24,7 @@ Each game's data/<game>/tutorial.toml holds one:
 
 The script is the whole game: loading it plays every step on a fresh match, so a step whose
 action is not legal at its point, or a script after which the learner has not won, is refused
-with a ContentError naming the file, the step and the field - a tutorial cannot go wrong in
+with a ContentError naming the game, the file, the line, the step and the field - a tutorial cannot go wrong in
 front of a new player. Same seed, same steps: the same game every time.
 """
 from __future__ import annotations
