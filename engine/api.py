@@ -87,7 +87,7 @@ def catalog(game: str) -> Any:
     Read-only: frozen dataclasses (the game's content module names their fields), the same
     objects the rules use, so a table can never describe a card differently from the way it
     plays; the dicts that hold them are the rules' too and are never to be changed. Loaded
-    once; a mistake in a data file raises ContentError naming the file, entry and field.
+    once; a mistake in a data file raises ContentError naming the game, file, line, entry and field.
     (Tables ask for it as they draw, so the answer is kept here: a dict lookup.)"""
     found = _catalogs.get(game)
     if found is None:
@@ -164,12 +164,12 @@ def tutorial(game: str) -> Any:
     """The game's tutorial (data/<game>/tutorial.toml: a short scripted game and the narrator's
     words, engine/core/tutorial.py), played through once to prove every step legal and the
     learner the winner; None when the game has none. A damaged file raises ContentError naming
-    the file, the step and the field."""
+    the game (by its title), the file, the line, the step and the field."""
     if game not in _tutorials:
         from .core import content  # content is read only when asked for
         from .core import tutorial as tutorials
 
-        _tutorials[game] = tutorials.load(game, _rules(game), content.DATA / game)
+        _tutorials[game] = tutorials.load(game, _rules(game), content.DATA / game, info(game)["title"])
     return _tutorials[game]
 
 

@@ -75,21 +75,37 @@ AUGANISM = (Path(__file__).resolve().parents[1] / "data" / "auganism" / tutorial
 
 
 @pytest.mark.parametrize("edit, message", [
-    (lambda t: t.replace('play = "evolve 2"', 'play = "evolve 4"', 1), r"step 8: field 'play' 'evolve 4' is not legal"),
-    (lambda t: t.replace('play = "evolve 2"', 'plya = "evolve 2"', 1), r"step 8: field 'plya' is not a field here \(did you mean 'play'"),
+    (lambda t: t.replace('play = "evolve 2"', 'play = "evolve 4"', 1), r"line 68: \[\[step\]\] #8: field 'play' 'evolve 4' is not legal"),
+    (lambda t: t.replace('play = "evolve 2"', 'plya = "evolve 2"', 1), r"line 68: \[\[step\]\] #8: field 'plya' is not a field here \(did you mean 'play'"),
     (lambda t: t.replace('seats = ["human", "ai:easy"]', 'seats = ["ai:easy", "ai:easy"]'), "exactly one \"human\" seat"),
     (lambda t: t[:t.rindex("[[step]]")], "the learner has not won"),
     (lambda t: t.replace("seed = 5", "seed = 'five'"), "field 'seed' must be int"),
     (lambda t: t.replace("[[step]]", "[[step]", 1), "not valid TOML"),
-    (lambda t: t.replace('play = "hero"', 'play = "hero"\ndice = [0]', 1), r"step 1: field 'dice' must be a list of die faces"),
+    (lambda t: t.replace('play = "hero"', 'play = "hero"\ndice = [0]', 1), r"\[\[step\]\] #1: field 'dice' must be a list of die faces"),
     (lambda t: t.replace('evolve = "Evolving"\n', ''), r"field 'guide' must name the guide's section of every rule taught.*missing: evolve"),
     (lambda t: t.replace('[guide]', '[guide]\nflying = "Heroes"'), r"field 'guide' .*not taught: flying"),
+    (lambda t: t.replace('[[step]]', '[[stpe]]', 1), r"line \d+: \[\[stpe\]\] is not a table of this file \(did you mean 'step'"),
+    (lambda t: t.replace('seed = 5', 'seed = 9223372036854775807000', 1), "not valid TOML|must be 0 to"),
+    (lambda t: t.replace('play = "hero"', 'play = "hero"\ndice = [' + "1, " * 21 + ']', 1),
+     r"field 'dice' is too long: at most 20 items, not 21"),
 ])
-def test_a_damaged_script_names_the_file_the_step_and_the_field(tmp_path, edit, message):
+def test_a_damaged_script_names_the_game_the_file_the_step_and_the_field(tmp_path, edit, message):
     write(tmp_path, edit(AUGANISM))
     with pytest.raises(api.ContentError, match=message) as caught:
-        tutorials.load("auganism", rules_of("auganism"), tmp_path)
-    assert str(caught.value).startswith(tutorials.FILE)
+        tutorials.load("auganism", rules_of("auganism"), tmp_path, "Auganism")
+    assert str(caught.value).startswith(f"Auganism: {tmp_path / tutorials.FILE}")
+
+
+def test_the_api_names_the_game_of_a_damaged_script_by_its_title(tmp_path, monkeypatch):
+    """A tutorial's messages began with "tutorial.toml", naming no game (issue 27)."""
+    from engine.core import content
+
+    (tmp_path / "auganism").mkdir()
+    write(tmp_path / "auganism", AUGANISM.replace("seed = 5", "seed = 'five'"))
+    monkeypatch.setattr(content, "DATA", tmp_path)
+    monkeypatch.setattr(api, "_tutorials", {})
+    with pytest.raises(api.ContentError, match=r"^Auganism: .*tutorial\.toml, line \d+: the tutorial: field 'seed'"):
+        api.tutorial("auganism")
 
 
 def test_forced_dice_make_a_dice_games_script_come_out_the_same(tmp_path):

@@ -14,8 +14,10 @@ class BadOptions(ValueError):
 
 
 class ContentError(ValueError):
-    """A content file (data/<game>/*.toml) that is missing a field or has a bad value.
+    """A content file (data/<game>/*.toml, or a player's saved deck) that is missing a field,
+    has a bad value or one out of its bounds, or a table the game does not read.
 
-    The message names the file, the entry and the field, so a player who edited a card
-    can find the line to fix.
+    The message names the game, the file, the line, the entry and the field ("Zvery:
+    data/zvery/creatures.toml, line 12: [[creature]] #3 'hush_moth': field 'health' ..."), so a
+    player who edited a card can find the line to fix.
     """

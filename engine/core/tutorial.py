@@ -24,22 +24,27 @@ Each game's data/<game>/tutorial.toml holds one:
 
 The script is the whole game: loading it plays every step on a fresh match, so a step whose
 action is not legal at its point, or a script after which the learner has not won, is refused
-with a ContentError naming the file, the step and the field - a tutorial cannot go wrong in
+with a ContentError naming the game, the file, the line, the step and the field - a tutorial cannot go wrong in
 front of a new player. Same seed, same steps: the same game every time.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from .content import Entry, read
-from .errors import ContentError, IllegalAction
+from .content import WORD, Entry, File, Folder
+from .errors import IllegalAction
 from .match import Match, Rules
 
 FILE = "tutorial.toml"
 TOP_FIELDS = ("title", "seed", "seats", "names", "options", "finale", "guide", "step")
 STEP_FIELDS = ("play", "say", "why_not", "rule", "dice")
+SEED = (0, 10**9)  # as many digits as a seed typed on the setup screen (the shipped seeds are below 200)
+SEATS = 6  # the most seats of any game
+STEPS = 400  # a tutorial's steps (the longest shipped has 71): a short game, read through at every start
+DICE = 20  # the dice one step forces (the most shipped: 10)
+WORDS = 800  # characters the narrator says at a step, or at the end (the longest shipped: 325)
+RULES = 60  # the rules a tutorial teaches (the most shipped: 18)
 
 
 @dataclass(frozen=True)
@@ -131,30 +136,30 @@ def _forced(match: Match) -> bool:
     return bool(match.log) and match.log[-1].startswith("!")
 
 
-def load(game: str, rules: Rules, folder: Path) -> Tutorial | None:
+def load(game: str, rules: Rules, folder: Path, title: str = "") -> Tutorial | None:
     """The game's tutorial from `folder`/tutorial.toml, played through once to prove it; None
-    when the game has none."""
-    path = folder / FILE
-    if not path.exists():
+    when the game has none. `title` is the game's, for the messages (its id if not given)."""
+    if not (folder / FILE).exists():
         return None
-    data = read(path)
-    top = Entry(FILE, "the tutorial", data)
-    top.only(TOP_FIELDS)
-    seats = _words(top, "seats")
+    file = Folder(title or game, folder).file(FILE, TOP_FIELDS)
+    top = file.top("the tutorial")
+    seats = top.words("seats", SEATS)
     if seats.count("human") != 1:
         top.fail("seats", "must have exactly one \"human\" seat: the learner's")
-    names = _words(top, "names", default=[])
-    guide = top.get("guide", dict, {})
-    if not all(isinstance(v, str) and v.strip() for v in guide.values()):
+    names = top.words("names", SEATS, default=[])
+    guide = top.get("guide", dict, {}, most=RULES)
+    if not all(isinstance(v, str) and v.strip() and len(v) <= WORD for v in guide.values()):
         top.fail("guide", "gives each rule the heading of the guide's section that explains it")
     tutorial = Tutorial(
-        game=game, title=top.get("title", str), seed=top.get("seed", int), seats=tuple(seats),
+        game=game, title=top.get("title", str), seed=top.within("seed", SEED), seats=tuple(seats),
         names=tuple(names), options=dict(top.get("options", dict, {})), steps=(), learner=seats.index("human"),
-        finale=top.get("finale", str, "").strip(), guide=dict(guide), rules=rules)
-    raw = top.get("step", list)
-    if not raw:
+        finale=top.get("finale", str, "", WORDS).strip(), guide=dict(guide), rules=rules)
+    if "step" not in file.data:
         top.fail("step", "must list the tutorial's steps ([[step]] tables)")
-    played = _played_through(tutorial, [Entry(FILE, f"step {n}", item) for n, item in enumerate(raw, 1)])
+    steps = file.entries("step")
+    if len(steps) > STEPS:
+        steps[STEPS].fail("play", f"is one step too many: a tutorial has at most {STEPS}")
+    played = _played_through(file, tutorial, steps)
     taught = set(played.rule_steps())
     if guide and taught != set(guide):
         missing, unused = sorted(taught - set(guide)), sorted(set(guide) - taught)
@@ -163,23 +168,16 @@ def load(game: str, rules: Rules, folder: Path) -> Tutorial | None:
     return played
 
 
-def _words(top: Entry, field: str, default: Any = ...) -> list[str]:
-    value = top.get(field, list, default)
-    if not all(isinstance(v, str) for v in value):
-        top.fail(field, "must be a list of words")
-    return list(value)
-
-
-def _played_through(tutorial: Tutorial, entries: list[Entry]) -> Tutorial:
+def _played_through(file: File, tutorial: Tutorial, entries: list[Entry]) -> Tutorial:
     """Every step checked on a fresh match as it is played; the learner must have won."""
     try:
         match = tutorial.new_match()
     except ValueError as exc:
-        raise ContentError(f"{FILE}: the tutorial's seats or options are refused: {exc}") from None
+        file.fail(f"the tutorial's seats or options are refused: {exc}")
     steps = []
     for e in entries:
         e.only(STEP_FIELDS)
-        dice = e.get("dice", list, [])
+        dice = e.get("dice", list, [], most=DICE)
         if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 20 for v in dice):
             e.fail("dice", f"must be a list of die faces, not {dice!r}")
         mover = match.to_move()
@@ -190,10 +188,11 @@ def _played_through(tutorial: Tutorial, entries: list[Entry]) -> Tutorial:
             legal = ", ".join(match.legal_actions()[:10]) or "none: the game is over"
             e.fail("play", f"{play!r} is not legal at this step (legal: {legal})")
         match.act(play)
-        steps.append(Step(number=len(steps) + 1, play=play, mover=mover, say=e.get("say", str, "").strip(),
-                          why_not=e.get("why_not", str, "").strip(), rule=e.get("rule", str, ""), dice=tuple(dice)))
+        steps.append(Step(number=len(steps) + 1, play=play, mover=mover, say=e.get("say", str, "", WORDS).strip(),
+                          why_not=e.get("why_not", str, "", WORDS).strip(), rule=e.get("rule", str, ""),
+                          dice=tuple(dice)))
     result = match.result()
     if result is None or tutorial.learner not in result.get("winners", []):
-        raise ContentError(f"{FILE}: after its {len(steps)} steps the learner has not won "
-                           f"({'the game goes on' if result is None else 'the result is ' + str(result)})")
+        file.fail(f"after its {len(steps)} steps the learner has not won "
+                  f"({'the game goes on' if result is None else 'the result is ' + str(result)})")
     return Tutorial(**{**tutorial.__dict__, "steps": tuple(steps)})

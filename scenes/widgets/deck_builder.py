@@ -54,6 +54,7 @@ EMPTY = N_("(an empty deck)")
 SAVED = "saved:"  # the key of a player's deck: "saved:<file name>"
 READY = "ready:"  # a ready-made deck in a seat's list: "ready:<deck id>"
 MENU_LIMIT = 260  # how far a drop-down list may open
+NAME_LIMIT = 60  # a deck's name: what a deck file's name may hold (a longer one would not read back)
 
 
 @dataclass(frozen=True)
@@ -411,6 +412,7 @@ class DeckBuilder(UIWindow):
             y = self._place_pick(pick, x, y, w)
         UILabel(pygame.Rect(x, y, w, 26), _("Name"), self.ui_manager, container=self)
         self.name_entry = UITextEntryLine(pygame.Rect(x, y + 28, w, 34), self.ui_manager, container=self)
+        self.name_entry.set_text_length_limit(NAME_LIMIT)
         self.name_entry.set_text(_("My deck"))
         y += 72
         save_y = inner.h - 58

@@ -38,3 +38,20 @@ def test_a_hostile_deck_file_is_named_and_the_others_still_load(gamenight_home, 
     assert [s.deck.name for s in listing if s.deck is not None] == ["Good"]
     bad = next(s for s in listing if s.deck is None)
     assert bad.path.name == name and bad.problem
+
+
+def test_a_deck_file_with_a_name_too_long_is_listed_with_its_problem_never_cut(gamenight_home):
+    """A 200,000-character name was read whole into the deck lists (issue 27); it is refused,
+    naming the game and the line, and the deck is not loaded with its name cut short."""
+    from engine.games.auganism.content import content, deck_from_toml, deck_to_toml
+
+    folder = DeckFolder("auganism", deck_from_toml, deck_to_toml)
+    deck = next(iter(content().decks.values()))
+    folder.save(deck)
+    long = deck_to_toml(deck).replace(f'name = "{deck.name}"', 'name = "' + "y" * 200_000 + '"')
+    (folder.folder() / "long.toml").write_text(long, encoding="utf-8")
+    listing = folder.listing()
+    assert [s.deck for s in listing if s.path.name != "long.toml"] == [deck]
+    bad = next(s for s in listing if s.path.name == "long.toml")
+    assert bad.deck is None and bad.problem.startswith("Auganism: saved deck, line 3: [[deck]] #1")
+    assert "field 'name' is too long: at most 60 characters, not 200,000" in bad.problem

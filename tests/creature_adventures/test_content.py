@@ -1,9 +1,12 @@
 """Creature Adventures' content loads, meets the rulings, and bad edits name file, entry, field."""
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from engine.core.content import DATA
+from engine.core.errors import ContentError
 from engine.games.creature_adventures.content import ABILITIES, START_HP, load_content
 
 from .. import content_edits as edits
@@ -72,4 +75,18 @@ def test_a_seat_on_a_space_that_is_not_a_home_is_refused(tmp_path):
 def test_an_attack_of_two_to_the_sixty_third_is_refused(tmp_path):
     """Numbers were not range-checked: an attack of 2^63-1 loaded."""
     message = broken(tmp_path, "creatures.toml", "attack = ", "attack = 9223372036854775807 #")
-    assert "field 'attack' must be 0 to 99" in message, message
+    assert "field 'attack' must be 0 to 30, not a number of 19 digits" in message, message
+
+
+def test_a_link_to_no_space_names_the_game_the_line_and_the_space(tmp_path):
+    """The board's links are checked once every space is read: the message named the file alone
+    (no game, no line)."""
+    copy = tmp_path / ROOT.name
+    shutil.copytree(ROOT, copy)
+    text = (copy / "board.toml").read_text(encoding="utf-8")
+    line = 1 + text.split('links = ["lane_1"]')[0].count("\n")
+    (copy / "board.toml").write_text(text.replace('links = ["lane_1"]', 'links = ["lane_one"]', 1), encoding="utf-8")
+    with pytest.raises(ContentError) as err:
+        load_content(copy)
+    assert str(err.value) == (f"Creature Adventures: {copy / 'board.toml'}, line {line}: [[space]] #1 'home_1': "
+                              "field 'links' names 'lane_one', which is not a space")

@@ -13,6 +13,7 @@ from engine.core.content import DATA
 from engine.core.errors import ContentError
 from engine.games.everzone.content import (
     DOS,
+    ELSEWHERE,
     LEADER_RESOURCES,
     MAX_COPIES,
     MIN_DECK,
@@ -365,7 +366,7 @@ def test_a_units_only_effect_on_a_support_is_refused(tmp_path, when):
     ("orbital_barrage", "range = 0\n", "range = 0\nplaces = [\"land\"]\n",
      "#1 'orbital_barrage': field 'places' is not a field here"),
     ("orbital_barrage", 'id = "orbital_barrage"', 'id = "meraud"',
-     "#1 'meraud': field 'id' repeats the id 'meraud' of a unit: a card's id is unique across units and supports"),
+     "#1 'meraud': field 'id' repeats the id 'meraud' of a [[unit]] of units.toml: a card's id is unique across units and supports"),
     ("field_hospital", 'id = "field_hospital"', 'id = "orbital_barrage"',
      "#2 'orbital_barrage': field 'id' repeats the id 'orbital_barrage'"),
     ("amphibious_landing", ', place = "sea"', "", "#10 'amphibious_landing' effect: field 'place' is missing"),
@@ -410,7 +411,8 @@ DECK = "decks.toml: [[deck]] #1 'numan_vanguard': field"
 
 def test_a_deck_with_a_leader_among_its_cards_is_refused(tmp_path):
     message = broken(tmp_path, "decks.toml", "cards = { ", "cards = { meraud = 1, ")
-    assert message == f"{DECK} 'cards' holds the leader 'meraud': a leader is chosen at the start, never put in a deck"
+    assert message == (f"{DECK} 'cards' holds the leader 'meraud': a leader is chosen at the start, never put in a "
+                       "deck ('meraud' is a [[unit]] of units.toml)")
 
 
 def test_a_deck_of_49_cards_is_refused(tmp_path):
@@ -431,19 +433,28 @@ def test_zero_copies_are_refused(tmp_path):
 
 def test_a_card_of_another_race_in_a_deck_is_refused(tmp_path):
     message = broken(tmp_path, "decks.toml", "tarvis_marine = 3", "shellmite = 3")
-    assert message == f"{DECK} 'cards' holds 'shellmite', a slurr card, in a numan deck"
+    assert message == f"{DECK} 'cards' holds 'shellmite', a slurr card, in a numan deck ('shellmite' is a [[unit]] of units.toml)"
+
+
+def test_a_card_made_a_leader_or_of_another_race_in_units_toml_is_named_there_too(tmp_path):
+    """The deck is where the rule breaks, but the mistake may be the card's: an edit to
+    units.toml was reported as decks.toml's alone (issue 27)."""
+    message = broken(tmp_path, "units.toml", 'id = "tarvis_marine"\nrace = "numan"', 'id = "tarvis_marine"\nrace = "slurr"')
+    assert message.startswith("decks.toml: ") and "('tarvis_marine' is a [[unit]] of units.toml)" in message, message
 
 
 def test_an_unknown_card_in_a_deck_is_refused(tmp_path):
     message = broken(tmp_path, "decks.toml", "tarvis_marine = 3", "tarvis_marines = 3")
-    assert message == f"{DECK} 'cards' names no known card: 'tarvis_marines'"
+    assert message == f"{DECK} 'cards' names no known card: 'tarvis_marines'{ELSEWHERE}"
 
 
 @pytest.mark.parametrize(("leader", "words"), [
-    ("ssarra", "must be of the deck's race (numan), and 'ssarra' is slurr"),
-    ("tarvis_marine", "must name a leader, and 'tarvis_marine' is a base unit"),
-    ("orbital_barrage", "must name a leader, and 'orbital_barrage' is a support"),
-    ("nobody", "must name a leader, and 'nobody' is no known card"),
+    ("ssarra", "must be of the deck's race (numan), and 'ssarra' is slurr ('ssarra' is a [[unit]] of units.toml)"),
+    ("tarvis_marine", "must name a leader, and 'tarvis_marine' is a base unit ('tarvis_marine' is a [[unit]] of "
+                      "units.toml)"),
+    ("orbital_barrage", "must name a leader, and 'orbital_barrage' is a support ('orbital_barrage' is a [[support]] "
+                        "of supports.toml)"),
+    ("nobody", f"must name a leader, and 'nobody' is no known card{ELSEWHERE}"),
 ])
 def test_a_bad_suggested_leader_is_refused(tmp_path, leader, words):
     message = broken(tmp_path, "decks.toml", 'leader = "meraud"', f'leader = "{leader}"')
@@ -516,7 +527,7 @@ def test_a_players_deck_round_trips_with_awkward_text():
 def test_a_saved_deck_that_breaks_a_rule_is_refused():
     deck = content().decks["numan_vanguard"]
     text = deck_to_toml(deck).replace("tarvis_marine = 3", "tarvis_marine = 4")
-    with pytest.raises(ContentError, match=r"saved deck: \[\[deck\]\] #1 'numan_vanguard': field 'cards' has 4 copies"):
+    with pytest.raises(ContentError, match=r"^EverZone: saved deck, line 6: \[\[deck\]\] #1 'numan_vanguard': field 'cards' has 4 copies"):
         deck_from_toml(text)
     with pytest.raises(ContentError, match="saved deck: not valid TOML"):
         deck_from_toml("[[deck]\n")

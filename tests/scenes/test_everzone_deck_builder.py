@@ -252,6 +252,20 @@ def test_an_unreadable_saved_deck_is_listed_with_its_problem(app):
     assert "two_races.toml" in shown and "a slurr card, in a numan deck" in shown
 
 
+def test_a_decks_name_is_no_longer_than_a_deck_file_reads_back(app):
+    """A deck file's name holds at most 60 characters (issue 27: longer texts are refused, not
+    cut), so the builder takes no more: a deck saved under a longer name would not read back."""
+    from scenes.widgets.deck_builder import NAME_LIMIT
+
+    driver = DeckDriver(app)
+    driver.open_setup()
+    driver.click(driver.panel.build_button.rect.center)
+    entry = driver.builder.name_entry
+    driver.click(entry.rect.center)
+    driver.type("x" * (NAME_LIMIT + 10))
+    assert len(entry.get_text()) <= NAME_LIMIT
+
+
 def test_three_players_of_one_race_get_the_engines_refusal_as_a_sentence(app):
     driver = DeckDriver(app)
     setup = driver.open_setup("Three players")

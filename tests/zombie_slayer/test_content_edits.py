@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.content import DATA
+from engine.core.errors import ContentError
 from engine.games.zombie_slayer.content import load_content
 from tests.content_edits import broken, names_the_nearest
 
@@ -52,3 +53,25 @@ def test_numbers_out_of_range_are_refused(tmp_path, file, old, new, field):
     """Numbers were not range-checked (slots -5, a toughness of 2^63-1)."""
     message = broken(tmp_path, ROOT, load_content, file, old, new)
     assert message.startswith(file) and f"field '{field}'" in message, message
+
+
+def test_a_second_necromancer_is_refused_where_it_was_dropped(tmp_path):
+    """Only the first [[necromancer]] was read: a second, with other numbers, was dropped silently."""
+    message = broken(tmp_path, ROOT, load_content, "counters.toml", "[[necromancer]]",
+                     "[[necromancer]]\nlife = 9\nfaces = []\n\n[[necromancer]]")
+    assert message == "counters.toml: must hold exactly one [[necromancer]], not 2", message
+
+
+@pytest.mark.parametrize("file, old, new, words", [
+    ("skills.toml", "[[skill]]", "[[skil]]", "[[skil]] is not a table of this file (did you mean 'skill'?"),
+    ("counters.toml", "[[follower]]", "[[followers]]", "[[followers]] is not a table of this file (did you mean 'follower'?"),
+    ("items.toml", "[[item]]", "[itme]", "[itme] is not a table of this file (did you mean 'item'?"),
+])
+def test_a_misspelt_table_header_is_refused_naming_its_line(tmp_path, file, old, new, words):
+    """A misspelt header's entries were handed over as a table nobody reads, and dropped."""
+    copy = tmp_path / "copy"
+    message = broken(copy, ROOT, load_content, file, old, new)
+    line = 1 + (ROOT / file).read_text(encoding="utf-8").split(old)[0].count("\n")
+    assert message.startswith(f"{file}: {words}"), message
+    with pytest.raises(ContentError, match=rf", line {line}: "):
+        load_content(copy / ROOT.name)

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...core.content import DATA, Entry, entries, single_entry, toml_key, toml_string, unique
+from ...core.content import DATA, TEXT, Entry, File, Folder, single_entry, toml_key, toml_string, unique
+from .meta import INFO
 
 FAMILIES = ("blaze", "tide", "grove", "gale", "shade")
 MAX_STAGES = 4
@@ -22,6 +23,8 @@ EVR = (1, 6)
 EVP = (0, 3)
 SWORD = (0, 4)
 SHIELD = (0, 4)
+AMOUNT = 6  # the most an effect or a power gives (the shipped cards give at most 3)
+COOLDOWN = 9  # the most turns a hero's power rests (the shipped heroes rest at most 5)
 MAX_EFFECTS = 2
 WHENS = ("summon", "evolve", "battle", "win", "augment", "evp", "activated", "response")
 DOS = ("draw", "heal", "wound", "attack", "shield", "pierce", "evp", "recover", "discount")
@@ -150,12 +153,12 @@ class Content:
 
 # --- a monster -------------------------------------------------------------------------------------
 def _stages(e: Entry) -> tuple[Stage, ...]:
-    data = e.get("stages", list)
+    data = e.get("stages", list, most=MAX_STAGES + 1)
     if not 1 <= len(data) <= MAX_STAGES:
         e.fail("stages", f"must list 1 to {MAX_STAGES} stages, not {len(data)}")
     out: list[Stage] = []
     for n, item in enumerate(data, start=1):
-        s = e.child(f"stage {n}", item)
+        s = e.child(f"stage {n}", item, "stages")
         s.only(_STAGE_FIELDS, "is printed once on the card, not per stage: only attack, health and evr "
                                 "change with the stage (ruling 23)")
         attack, health = s.within("attack", ATTACK), s.within("health", HEALTH)
@@ -176,14 +179,14 @@ def _stages(e: Entry) -> tuple[Stage, ...]:
 
 
 def _effects(e: Entry) -> tuple[Effect, ...]:
-    data = e.get("effects", list, [])
+    data = e.get("effects", list, [], most=MAX_EFFECTS + 1)
     if len(data) > MAX_EFFECTS:
         e.fail("effects", f"must list at most {MAX_EFFECTS} effects, not {len(data)}")
     out = []
     for i, item in enumerate(data, start=1):
-        x = e.child(f"effect #{i}", item)
+        x = e.child(f"effect #{i}", item, "effects")
         x.only(_EFFECT_FIELDS)
-        out.append(Effect(x.choice("when", WHENS), x.choice("do", DOS), x.at_least_one("amount", 1)))
+        out.append(Effect(x.choice("when", WHENS), x.choice("do", DOS), x.at_least_one("amount", 1, AMOUNT)))
     return tuple(out)
 
 
@@ -191,7 +194,7 @@ def _monster(e: Entry) -> Monster:
     e.only(_MONSTER_FIELDS)
     return Monster(e.id(), e.get("name", str, ""), e.choice("family", FAMILIES), e.within("evp", EVP),
                    e.within("sword", SWORD), e.within("shield", SHIELD), _stages(e), _effects(e),
-                   e.get("text", str, ""))
+                   e.get("text", str, "", TEXT))
 
 
 # --- a hero ----------------------------------------------------------------------------------------
@@ -199,37 +202,39 @@ def _hero(e: Entry) -> Hero:
     e.only(_HERO_FIELDS)
     hero_id, name = e.id(), e.get("name", str, "")
     family = e.choice("family", FAMILIES) if "family" in e.data else None
-    p = e.child("passive", e.get("passive", dict))
+    p = e.child("passive", e.get("passive", dict), "passive")
     p.only(_PASSIVE_FIELDS)
     kind = p.choice("kind", PASSIVES)
     if kind == "family_attack" and family is None:
         e.fail("family", "is missing: a family_attack passive favours the hero's family")
-    passive = Passive(kind, p.at_least_one("amount", 1), family)
-    a = e.child("active", e.get("active", dict))
+    passive = Passive(kind, p.at_least_one("amount", 1, AMOUNT), family)
+    a = e.child("active", e.get("active", dict), "active")
     a.only(_ACTIVE_FIELDS)
-    active = Active(a.choice("do", DOS), a.at_least_one("amount", 1), a.at_least_one("cooldown"),
+    active = Active(a.choice("do", DOS), a.at_least_one("amount", 1, AMOUNT), a.at_least_one("cooldown", most=COOLDOWN),
                     a.choice("when", ACTIVE_WHENS))
-    return Hero(hero_id, name, passive, active, e.get("text", str, ""))
+    return Hero(hero_id, name, passive, active, e.get("text", str, "", TEXT))
 
 
 # --- a deck ----------------------------------------------------------------------------------------
-def _problems(cards: dict, hero, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> list[tuple[str, str]]:
-    """(field, problem) for each rule a deck breaks: its hero, its cards, then its size (ruling 1)."""
-    out: list[tuple[str, str]] = []
+def _problems(cards: dict, hero, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> list[tuple[str, str, str]]:
+    """(field, problem, elsewhere) for each rule a deck breaks: its hero, its cards, then its size
+    (ruling 1); `elsewhere` says which other file the mistake may be in instead ("" for none): a
+    card or hero there renamed or removed."""
+    out: list[tuple[str, str, str]] = []
     if hero not in heroes:
-        out.append(("hero", f"names no known hero: {hero!r}"))
+        out.append(("hero", f"names no known hero: {hero!r}", " (no [[hero]] of heroes.toml has this id)"))
     total = 0
     for card, copies in cards.items():
         if card not in monsters:
-            out.append(("cards", f"names no known card: {card!r}"))
+            out.append(("cards", f"names no known card: {card!r}", " (no [[monster]] of monsters.toml has this id)"))
         if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
-            out.append(("cards", f"must give {card!r} a whole number of copies of at least 1, not {copies!r}"))
+            out.append(("cards", f"must give {card!r} a whole number of copies of at least 1, not {copies!r}", ""))
             continue
         if copies > MAX_COPIES:
-            out.append(("cards", f"has {copies} copies of {card!r}: at most {MAX_COPIES} of a card"))
+            out.append(("cards", f"has {copies} copies of {card!r}: at most {MAX_COPIES} of a card", ""))
         total += copies
     if total != DECK_SIZE:
-        out.append(("cards", f"must hold exactly {DECK_SIZE} cards, not {total}"))
+        out.append(("cards", f"must hold exactly {DECK_SIZE} cards, not {total}", ""))
     return out
 
 
@@ -237,45 +242,46 @@ def deck_problems(cards: dict[str, int], hero: str, c: Content | None = None) ->
     """What keeps a deck from being legal, in words for the deck builder; [] for a legal deck."""
     c = c or content()
     words = {"hero": "The hero", "cards": "The deck"}
-    return [f"{words[field]} {problem}." for field, problem in _problems(cards, hero, c.monsters, c.heroes)]
+    return [f"{words[field]} {problem}." for field, problem, _ in _problems(cards, hero, c.monsters, c.heroes)]
 
 
 def _deck(e: Entry, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> Deck:
     e.only(_DECK_FIELDS)
     deck_id, name, hero = e.id(), e.get("name", str, ""), e.get("hero", str)
     cards = e.get("cards", dict)
-    for field, problem in _problems(cards, hero, monsters, heroes)[:1]:
-        e.fail(field, problem)
-    return Deck(deck_id, name, hero, tuple(cards.items()), e.get("text", str, ""))
+    for field, problem, elsewhere in _problems(cards, hero, monsters, heroes)[:1]:
+        e.fail(field, problem + elsewhere)
+    return Deck(deck_id, name, hero, tuple(cards.items()), e.get("text", str, "", TEXT))
 
 
 # --- the files -------------------------------------------------------------------------------------
-def load_monsters(path: Path) -> dict[str, Monster]:
+def load_monsters(file: File) -> dict[str, Monster]:
     out: dict[str, Monster] = {}
-    for e in entries(path, "monster"):
+    for e in file.entries("monster"):
         unique(out, e, _monster(e))
     return out
 
 
-def load_heroes(path: Path) -> dict[str, Hero]:
+def load_heroes(file: File) -> dict[str, Hero]:
     out: dict[str, Hero] = {}
-    for e in entries(path, "hero"):
+    for e in file.entries("hero"):
         unique(out, e, _hero(e))
     return out
 
 
-def load_decks(path: Path, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> dict[str, Deck]:
+def load_decks(file: File, monsters: dict[str, Monster], heroes: dict[str, Hero]) -> dict[str, Deck]:
     out: dict[str, Deck] = {}
-    for e in entries(path, "deck"):
+    for e in file.entries("deck"):
         unique(out, e, _deck(e, monsters, heroes))
     return out
 
 
 def load(root: Path = DATA / "auganism") -> Content:
     """The content under `root`, read and checked afresh (tests load edited copies)."""
-    monsters = load_monsters(root / "monsters.toml")
-    heroes = load_heroes(root / "heroes.toml")
-    return Content(monsters, heroes, load_decks(root / "decks.toml", monsters, heroes))
+    folder = Folder(INFO["title"], root)
+    monsters = load_monsters(folder.file("monsters.toml", ("monster",)))
+    heroes = load_heroes(folder.file("heroes.toml", ("hero",)))
+    return Content(monsters, heroes, load_decks(folder.file("decks.toml", ("deck",)), monsters, heroes))
 
 
 @lru_cache(maxsize=1)
@@ -290,7 +296,7 @@ SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names
 def deck_from_toml(text: str, c: Content | None = None) -> Deck:
     """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
     c = c or content()
-    return _deck(single_entry(text, "deck", SAVED_DECK), c.monsters, c.heroes)
+    return _deck(single_entry(text, "deck", SAVED_DECK, INFO["title"]), c.monsters, c.heroes)
 
 
 def deck_to_toml(deck: Deck) -> str:

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 
-from ...core.content import DATA, ContentError, Entry, entries, read
+from ...core.content import DATA, TEXT, Entry, File, Folder
+from .meta import INFO
 
 KINDS = ("path", "wild", "home", "shaman", "thieves", "warlord", "colosseum")
 SIGILS = ("power", "speed", "wisdom")
@@ -29,6 +30,12 @@ TIERS = ("common", "uncommon", "rare", "epic", "legendary")
 DECK_TIERS = ("common", "uncommon", "rare")  # epic and legendary are the Warlords' and champions'
 ABILITIES = ("thick_hide", "venom", "regenerate", "evasive", "berserk", "guardian", "lucky", "swift")
 START_HP = 10  # "All creatures begin the game with 10 HP."
+# The number ranges of the format (the shipped content's own in brackets).
+BOARD_SIDE = (4, 40)  # cells along a side of the board (11-16)
+STRENGTH = (0, 30)  # a creature's attack or defense (0-10)
+HP = (1, 99)  # an opponent's creature's (10-24)
+LINKS = 8  # a space's neighbours: the cells around it
+MANY_THIEVES = 20  # the thieves' creatures (8)
 THIEF_ID = re.compile(r"[a-z][a-z0-9]*([_-][a-z0-9]+)*")  # a thief's id may keep its name's hyphen ("knife-tail_stoat")
 
 
@@ -114,66 +121,60 @@ CHAMPION_FIELDS = ("id", "name", "creatures")
 THIEVES_FIELDS = ("creatures", "base")
 
 
-def load_board(path: Path) -> Board:
-    data = read(path)
-    head = Entry(path.name, "[board]", data.get("board", {}))
+def load_board(file: File) -> Board:
+    head = file.table("board")
     head.only(BOARD_FIELDS)
-    size = _pair(head, "size")
+    size = _pair(head, "size", BOARD_SIDE)
     spaces: dict[str, Space] = {}
+    written: dict[str, Entry] = {}  # each space's entry, for the line a problem with its links is on
     cells: dict[tuple[int, int], str] = {}
-    for e in entries(path, "space"):
+    for e in file.entries("space"):
         space = _space(e, size)
         if space.id in spaces:
             e.fail("id", f"repeats the id {space.id!r}")
         if space.at in cells:
             e.fail("at", f"is the cell of {cells[space.at]!r} already")
-        spaces[space.id] = space
+        spaces[space.id], written[space.id] = space, e
         cells[space.at] = space.id
     board = Board(head.get("name", str, ""), size, spaces)
-    _check_links(path.name, board)
-    _check_places(path.name, board)
+    _check_links(file, board, written)
+    _check_places(file, board, written)
     return board
 
 
-def _pair(e: Entry, field: str) -> tuple[int, int]:
-    value = e.get(field, list)
-    if len(value) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
-        e.fail(field, "must be two whole numbers")
+def _pair(e: Entry, field: str, bounds: tuple[int, int]) -> tuple[int, int]:
+    value = e.get(field, list, most=2)
+    low, high = bounds
+    if len(value) != 2 or not all(isinstance(v, int) and not isinstance(v, bool) and low <= v <= high for v in value):
+        e.fail(field, f"must be two whole numbers from {low} to {high}")
     return (value[0], value[1])
 
 
 def _space(e: Entry, size: tuple[int, int]) -> Space:
-    ident, kind = e.id(), e.get("kind", str)
-    if kind not in KINDS:
-        e.fail("kind", f"must be one of {', '.join(KINDS)}, not {kind!r}")
+    ident, kind = e.id(), e.choice("kind", KINDS)
     e.only(SPACE_FIELDS + {"home": ("seat",), "warlord": ("sigil",)}.get(kind, ()))
-    at = _pair(e, "at")
+    at = _pair(e, "at", (0, max(size) - 1))
     if not (0 <= at[0] < size[0] and 0 <= at[1] < size[1]):
         e.fail("at", f"{list(at)} is outside the board's {size[0]} x {size[1]} cells")
-    links = e.get("links", list)
-    if not links or not all(isinstance(x, str) for x in links):
+    links = e.words("links", LINKS)
+    if not links:
         e.fail("links", "must list the ids of the neighbouring spaces")
-    seat = e.get("seat", int) if kind == "home" else 0
-    if kind == "home" and not 1 <= seat <= 4:
-        e.fail("seat", "must be 1 to 4")
-    sigil = e.get("sigil", str) if kind == "warlord" else ""
-    if kind == "warlord" and sigil not in SIGILS:
-        e.fail("sigil", f"must be one of {', '.join(SIGILS)}")
+    seat = e.within("seat", (1, 4)) if kind == "home" else 0
+    sigil = e.choice("sigil", SIGILS) if kind == "warlord" else ""
     return Space(ident, at, kind, tuple(links), e.get("name", str, ""), seat, sigil)
 
 
-def _check_links(file: str, board: Board) -> None:
+def _check_links(file: File, board: Board, written: dict[str, Entry]) -> None:
     spaces = board.spaces
     for s in spaces.values():
         for other in s.links:
-            where = f"{file}: [[space]] '{s.id}': field 'links'"
             if other not in spaces:
-                raise ContentError(f"{where} names {other!r}, which is not a space")
+                written[s.id].fail("links", f"names {other!r}, which is not a space")
             if s.id not in spaces[other].links:
-                raise ContentError(f"{where}: {other!r} does not link back (links go both ways)")
+                written[s.id].fail("links", f"names {other!r}, which does not link back (links go both ways)")
             o = spaces[other].at
             if max(abs(o[0] - s.at[0]), abs(o[1] - s.at[1])) != 1:
-                raise ContentError(f"{where}: {other!r} is not in a neighbouring cell")
+                written[s.id].fail("links", f"names {other!r}, which is not in a neighbouring cell")
     start = next(iter(spaces))
     seen, queue = {start}, deque([start])
     while queue:
@@ -183,25 +184,25 @@ def _check_links(file: str, board: Board) -> None:
                 queue.append(n)
     if len(seen) != len(spaces):
         lost = sorted(set(spaces) - seen)[:3]
-        raise ContentError(f"{file}: the board is not connected; cut off: {', '.join(lost)}")
+        file.fail(f"the board is not connected; cut off: {', '.join(lost)}")
 
 
-def _check_places(file: str, board: Board) -> None:
+def _check_places(file: File, board: Board, written: dict[str, Entry]) -> None:
     homes = board.homes()
     if sorted(homes) != [1, 2, 3, 4] or len(board.of_kind("home")) != 4:
-        raise ContentError(f"{file}: the board needs exactly one home for each seat 1-4")
+        file.fail("the board needs exactly one home for each seat 1-4")
     for h in board.of_kind("home"):
         if len(h.links) != 1:
-            raise ContentError(f"{file}: [[space]] '{h.id}': field 'links': a home is the end of a lane (one link)")
+            written[h.id].fail("links", "must name one space: a home is the end of a lane")
     if sorted(w.sigil for w in board.of_kind("warlord")) != sorted(SIGILS):
-        raise ContentError(f"{file}: the board needs three warlords, one per sigil (power, speed, wisdom)")
+        file.fail("the board needs three warlords, one per sigil (power, speed, wisdom)")
     if len(board.of_kind("shaman")) < 2 or len(board.of_kind("colosseum")) != 1:
-        raise ContentError(f"{file}: the board needs at least two shamans and exactly one colosseum")
+        file.fail("the board needs at least two shamans and exactly one colosseum")
     for t in board.of_kind("thieves"):
         if not any(board.spaces[n].kind == "wild" for n in t.links):
-            raise ContentError(f"{file}: [[space]] '{t.id}': field 'links': thieves hide in the Wilderness (link a wild space)")
+            written[t.id].fail("links", "must name a wild space: thieves hide in the Wilderness")
     if len(board.spaces) < 40:
-        raise ContentError(f"{file}: the board needs at least 40 spaces, not {len(board.spaces)}")
+        file.fail(f"the board needs at least 40 spaces, not {len(board.spaces)}")
 
 
 # --- creatures and opponents -----------------------------------------------------------------------
@@ -211,19 +212,19 @@ def _creature(e: Entry, ident: str | None = None, tiers=TIERS, name: str | None 
     tier = e.get("tier", str, tier)
     if tier not in tiers:
         e.fail("tier", f"must be one of {', '.join(tiers)}")
-    attack, defense = e.within("attack", (0, 99)), e.within("defense", (0, 99))
+    attack, defense = e.within("attack", STRENGTH), e.within("defense", STRENGTH)
     ability = e.get("ability", str, "")
     if ability and ability not in ABILITIES:
         e.fail("ability", f"must be one of {', '.join(ABILITIES)}")
-    hp = e.within("hp", (1, 999), START_HP)
+    hp = e.within("hp", HP, START_HP)
     ident = ident or e.id()
     return Creature(ident, name or e.get("name", str, "") or readable(ident), tier, attack, defense, hp, ability,
-                    e.get("text", str, ""))
+                    e.get("text", str, "", TEXT))
 
 
-def load_creatures(path: Path) -> dict[str, Creature]:
+def load_creatures(file: File) -> dict[str, Creature]:
     out: dict[str, Creature] = {}
-    for e in entries(path, "creature"):
+    for e in file.entries("creature"):
         if "hp" in e.data:
             e.fail("hp", "is not set per creature: every creature starts at 10 HP")
         e.only(CREATURE_FIELDS)
@@ -233,17 +234,17 @@ def load_creatures(path: Path) -> dict[str, Creature]:
             e.fail("id", f"repeats the id {c.id!r}")
         out[c.id] = c
     if sum(1 for c in out.values() if c.tier == "common") < 12:
-        raise ContentError(f"{path.name}: the deck needs at least 12 common creatures (four players start with three)")
+        file.fail("the deck needs at least 12 common creatures (four players start with three)")
     return out
 
 
 def _opponent(e: Entry, sigil: str = "") -> Opponent:
     e.only(WARLORD_FIELDS if sigil else CHAMPION_FIELDS)
     ident = sigil or _id_of(e)
-    team = e.get("creatures", list)
+    team = e.get("creatures", list, most=4)
     if not 1 <= len(team) <= 3:
         e.fail("creatures", "must list one to three creatures")
-    creatures = tuple(_foe(Entry(e.file, f"{e.label} creature #{i + 1}", c)) for i, c in enumerate(team))
+    creatures = tuple(_foe(e.child(f"creature #{i + 1}", c, "creatures")) for i, c in enumerate(team))
     return Opponent(e.get("name", str, "") or readable(ident), creatures, sigil, ident)
 
 
@@ -260,49 +261,53 @@ def _foe(e: Entry, **kwargs) -> Creature:
     return _creature(e, _id_of(e), **kwargs)
 
 
-def load_opponents(path: Path) -> tuple[dict[str, Opponent], tuple[Opponent, ...], tuple[str, ...], Creature]:
+def load_opponents(file: File) -> tuple[dict[str, Opponent], tuple[Opponent, ...], tuple[str, ...], Creature]:
     warlords = {}
-    for e in entries(path, "warlord"):
+    for e in file.entries("warlord"):
         sigil = e.get("sigil", str)
         if sigil not in SIGILS or sigil in warlords:
             e.fail("sigil", f"must be one of {', '.join(SIGILS)}, each once")
         warlords[sigil] = _opponent(e, sigil)
     if sorted(warlords) != sorted(SIGILS):
-        raise ContentError(f"{path.name}: needs one [[warlord]] per sigil")
-    champions = tuple(_opponent(e) for e in entries(path, "champion"))
+        file.fail("needs one [[warlord]] per sigil")
+    champions = tuple(_opponent(e) for e in file.entries("champion"))
     if len(champions) != 3:
-        raise ContentError(f"{path.name}: the Colosseum has three [[champion]] battles, not {len(champions)}")
-    thieves = Entry(path.name, "[thieves]", read(path).get("thieves"))
+        file.fail(f"the Colosseum has three [[champion]] battles, not {len(champions)}")
+    thieves = file.table("thieves")
     thieves.only(THIEVES_FIELDS)
-    ids = thieves.get("creatures", list)
-    if not ids or not all(isinstance(n, str) and THIEF_ID.fullmatch(n) for n in ids):
+    ids = thieves.words("creatures", MANY_THIEVES)
+    if not ids or not all(THIEF_ID.fullmatch(n) for n in ids):
         thieves.fail("creatures", "must list the ids of the thieves' creatures (lower case, words joined by _ or -)")
-    base = Entry(path.name, "[thieves] base", thieves.get("base", dict))
+    base = thieves.child("base", thieves.get("base", dict), "base")
     base.only(FOE_FIELDS)
     return warlords, champions, tuple(ids), _creature(base, "thief", tier="common")
 
 
 def load_content(root: Path = DATA / "creature_adventures") -> Content:
-    board = load_board(root / "board.toml")
-    creatures = load_creatures(root / "creatures.toml")
-    warlords, champions, thieves, base = load_opponents(root / "opponents.toml")
+    folder = Folder(INFO["title"], root)
+    board = load_board(folder.file("board.toml", ("board", "space")))
+    creatures = load_creatures(folder.file("creatures.toml", ("creature",)))
+    opponents = folder.file("opponents.toml", ("warlord", "champion", "thieves"))
+    warlords, champions, thieves, base = load_opponents(opponents)
     content = Content(board, creatures, warlords, champions, tuple(readable(t) for t in thieves), base, thieves)
-    _check_ids(content)
+    _check_ids(opponents, content)
     return content
 
 
-def _check_ids(c: Content) -> None:
+def _check_ids(file: File, c: Content) -> None:
     """Every creature - the deck's, the opponents', the thieves' - has an id of its own: the
-    table names each by it."""
+    table names each by it (an opponent's creature may repeat one of creatures.toml's)."""
     seen = set(c.creatures)
     for o in (*c.warlords.values(), *c.champions):
         for f in o.creatures:
             if f.id in seen:
-                raise ContentError(f"opponents.toml: {o.id!r}: the creature id {f.id!r} is used already")
+                where = "a creature of creatures.toml" if f.id in c.creatures else "another opponent's creature"
+                file.fail(f"{o.id!r}: the creature id {f.id!r} is used already, by {where}")
             seen.add(f.id)
     for t in c.thief_ids:
         if t in seen:
-            raise ContentError(f"opponents.toml: [thieves]: the creature id {t!r} is used already")
+            where = "a creature of creatures.toml" if t in c.creatures else "an opponent's creature"
+            file.fail(f"[thieves]: the creature id {t!r} is used already, by {where}")
         seen.add(t)
 
 

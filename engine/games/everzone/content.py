@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import ClassVar
 
-from ...core.content import DATA, ContentError, Entry, entries, single_entry, toml_key, toml_string, unique
-from .meta import LIMITS
+from ...core.content import DATA, TEXT, Entry, File, Folder, single_entry, toml_key, toml_string, unique
+from .meta import INFO, LIMITS
 
 RACES = ("numan", "slurr", "uthron")
 PLACES = ("land", "sea", "space")
@@ -192,7 +192,7 @@ def budget(unit: Unit) -> int:
 
 
 def _places(e: Entry) -> tuple[str, ...]:
-    data = e.get("places", list)
+    data = e.get("places", list, most=len(PLACES) + 1)
     if not 1 <= len(data) <= len(PLACES):
         e.fail("places", f"must list 1 to {len(PLACES)} places, not {len(data)}")
     for place in data:
@@ -260,8 +260,9 @@ def _unit(e: Entry) -> Unit:
     attack = e.within("attack", LEADER_ATTACK if leader else UNIT_ATTACK)
     defense = e.within("defense", LEADER_DEFENSE if leader else UNIT_DEFENSE)
     rng, resources, places = e.within("range", RANGE), e.within("resources", UNIT_RESOURCES), _places(e)
-    ability = _effect(e.child("ability", e.get("ability", dict)), "unit") if "ability" in e.data else None
-    return Unit(unit_id, name, race, leader, attack, defense, rng, resources, places, ability, e.get("text", str, ""))
+    ability = _effect(e.child("ability", e.get("ability", dict), "ability"), "unit") if "ability" in e.data else None
+    return Unit(unit_id, name, race, leader, attack, defense, rng, resources, places, ability,
+                e.get("text", str, "", TEXT))
 
 
 def _support(e: Entry) -> Support:
@@ -269,56 +270,58 @@ def _support(e: Entry) -> Support:
     support_id, name, race = e.id(), e.get("name", str, ""), e.choice("race", RACES)
     resources = e.within("resources", SUPPORT_RESOURCES)
     values = [e.within(field, SUPPORT_VALUE) for field in STATS]
-    effect = _effect(e.child("effect", e.get("effect", dict)), "support")
-    return Support(support_id, name, race, resources, *values, effect, e.get("text", str, ""))
+    effect = _effect(e.child("effect", e.get("effect", dict), "effect"), "support")
+    return Support(support_id, name, race, resources, *values, effect, e.get("text", str, "", TEXT))
 
 
 def _location(e: Entry) -> Location:
     e.only(_LOCATION_FIELDS)
     location_id, name, place = e.id(), e.get("name", str, ""), e.choice("place", PLACES)
     base = e.get("base", bool, False)
-    turns = e.get("turns", list)
+    turns = e.get("turns", list, most=TURNS[1] + 1)
     if not TURNS[0] <= len(turns) <= TURNS[1]:
         e.fail("turns", f"must list {TURNS[0]} to {TURNS[1]} turns, not {len(turns)}")
     for n, limit in enumerate(turns, start=1):
         if not isinstance(limit, int) or isinstance(limit, bool) or not LIMIT[0] <= limit <= LIMIT[1]:
             e.fail("turns", f"must give each turn a limit of {LIMIT[0]} to {LIMIT[1]}, not {limit!r} (turn {n})")
-    return Location(location_id, name, place, base, tuple(turns), e.get("text", str, ""))
+    return Location(location_id, name, place, base, tuple(turns), e.get("text", str, "", TEXT))
 
 
 # --- a deck ----------------------------------------------------------------------------------------
 def _problems(race: str, cards: dict, leader: str | None, units: dict[str, Unit],
-              supports: dict[str, Support]) -> list[tuple[str, str]]:
-    """(field, problem) for each rule a deck breaks (ruling 3): its race, its leader, its cards, its size."""
-    out: list[tuple[str, str]] = []
+              supports: dict[str, Support]) -> list[tuple[str, str, str | None]]:
+    """(field, problem, card) for each rule a deck breaks (ruling 3): its race, its leader, its
+    cards, its size; `card` is the card whose own entry the problem may lie in instead (None)."""
+    out: list[tuple[str, str, str | None]] = []
     if race not in RACES:
-        out.append(("race", f"must be one of {', '.join(RACES)}, not {race!r}"))
+        out.append(("race", f"must be one of {', '.join(RACES)}, not {race!r}", None))
     if leader is not None:
         chief = units.get(leader)
         if chief is None:
             known = "a support" if leader in supports else "no known card"
-            out.append(("leader", f"must name a leader, and {leader!r} is {known}"))
+            out.append(("leader", f"must name a leader, and {leader!r} is {known}", leader))
         elif not chief.leader:
-            out.append(("leader", f"must name a leader, and {leader!r} is a base unit"))
+            out.append(("leader", f"must name a leader, and {leader!r} is a base unit", leader))
         elif race in RACES and chief.race != race:
-            out.append(("leader", f"must be of the deck's race ({race}), and {leader!r} is {chief.race}"))
+            out.append(("leader", f"must be of the deck's race ({race}), and {leader!r} is {chief.race}", leader))
     total = 0
     for card_id, copies in cards.items():
         card = units.get(card_id) or supports.get(card_id)
         if card is None:
-            out.append(("cards", f"names no known card: {card_id!r}"))
+            out.append(("cards", f"names no known card: {card_id!r}", card_id))
         elif isinstance(card, Unit) and card.leader:
-            out.append(("cards", f"holds the leader {card_id!r}: a leader is chosen at the start, never put in a deck"))
+            out.append(("cards", f"holds the leader {card_id!r}: a leader is chosen at the start, never put in a "
+                                 f"deck", card_id))
         elif race in RACES and card.race != race:
-            out.append(("cards", f"holds {card_id!r}, a {card.race} card, in a {race} deck"))
+            out.append(("cards", f"holds {card_id!r}, a {card.race} card, in a {race} deck", card_id))
         if not isinstance(copies, int) or isinstance(copies, bool) or copies < 1:
-            out.append(("cards", f"must give {card_id!r} a whole number of copies of at least 1, not {copies!r}"))
+            out.append(("cards", f"must give {card_id!r} a whole number of copies of at least 1, not {copies!r}", None))
             continue
         if copies > MAX_COPIES:
-            out.append(("cards", f"has {copies} copies of {card_id!r}: at most {MAX_COPIES} of a card"))
+            out.append(("cards", f"has {copies} copies of {card_id!r}: at most {MAX_COPIES} of a card", None))
         total += copies
     if total < MIN_DECK:
-        out.append(("cards", f"must hold at least {MIN_DECK} cards, not {total}"))
+        out.append(("cards", f"must hold at least {MIN_DECK} cards, not {total}", None))
     return out
 
 
@@ -326,40 +329,56 @@ def deck_problems(race: str, cards: dict[str, int], leader: str | None = None, c
     """What keeps a deck from being legal, in words for the deck builder; [] for a legal deck."""
     c = c or content()
     words = {"race": "The race", "leader": "The leader", "cards": "The deck"}
-    return [f"{words[field]} {problem}." for field, problem in _problems(race, cards, leader, c.units, c.supports)]
+    return [f"{words[field]} {problem}." for field, problem, _ in _problems(race, cards, leader, c.units, c.supports)]
+
+
+#: Where the mistake may be instead, when a deck names a card that is not there: the card files,
+#: whose entry may have been renamed or removed.
+ELSEWHERE = " (no [[unit]] of units.toml nor [[support]] of supports.toml has this id)"
+
+
+def _elsewhere(card: str | None, units: dict[str, Unit], supports: dict[str, Support]) -> str:
+    """Where the card a deck's problem is about is printed: the mistake may be in its entry (a
+    unit made a leader, or of another race, in units.toml) rather than in the deck."""
+    if card is None:
+        return ""
+    if card in units:
+        return f" ({card!r} is a [[unit]] of units.toml)"
+    return f" ({card!r} is a [[support]] of supports.toml)" if card in supports else ELSEWHERE
 
 
 def _deck(e: Entry, units: dict[str, Unit], supports: dict[str, Support]) -> Deck:
     e.only(_DECK_FIELDS)
     deck_id, name, race = e.id(), e.get("name", str), e.choice("race", RACES)
     leader, cards = e.get("leader", str), e.get("cards", dict)
-    for field, problem in _problems(race, cards, leader, units, supports)[:1]:
-        e.fail(field, problem)
-    return Deck(deck_id, name, race, leader, tuple(cards.items()), e.get("text", str, ""))
+    for field, problem, card in _problems(race, cards, leader, units, supports)[:1]:
+        e.fail(field, problem + _elsewhere(card, units, supports))
+    return Deck(deck_id, name, race, leader, tuple(cards.items()), e.get("text", str, "", TEXT))
 
 
 # --- the files -------------------------------------------------------------------------------------
-def load_units(path: Path) -> dict[str, Unit]:
+def load_units(file: File) -> dict[str, Unit]:
     out: dict[str, Unit] = {}
-    for e in entries(path, "unit"):
+    for e in file.entries("unit"):
         unique(out, e, _unit(e))
     return out
 
 
-def load_supports(path: Path, units: dict[str, Unit]) -> dict[str, Support]:
+def load_supports(file: File, units: dict[str, Unit]) -> dict[str, Support]:
     out: dict[str, Support] = {}
-    for e in entries(path, "support"):
+    for e in file.entries("support"):
         support = _support(e)
         if support.id in units:
-            e.fail("id", f"repeats the id {support.id!r} of a unit: a card's id is unique across units and supports")
+            e.fail("id", f"repeats the id {support.id!r} of a [[unit]] of units.toml: a card's id is unique "
+                         f"across units and supports")
         unique(out, e, support)
     return out
 
 
-def load_locations(path: Path) -> dict[str, Location]:
+def load_locations(file: File) -> dict[str, Location]:
     out: dict[str, Location] = {}
     bases: dict[str, str] = {}
-    for e in entries(path, "location"):
+    for e in file.entries("location"):
         location = _location(e)
         unique(out, e, location)
         if location.base:
@@ -369,24 +388,24 @@ def load_locations(path: Path) -> dict[str, Location]:
             bases[location.place] = location.id
     for place in PLACES:
         if place not in bases:
-            raise ContentError(f"{path.name}: field 'base': no base location for {place}: there is exactly one "
-                               f"per place")
+            file.fail(f"field 'base': no base location for {place}: there is exactly one per place")
     return out
 
 
-def load_decks(path: Path, units: dict[str, Unit], supports: dict[str, Support]) -> dict[str, Deck]:
+def load_decks(file: File, units: dict[str, Unit], supports: dict[str, Support]) -> dict[str, Deck]:
     out: dict[str, Deck] = {}
-    for e in entries(path, "deck"):
+    for e in file.entries("deck"):
         unique(out, e, _deck(e, units, supports))
     return out
 
 
 def load(root: Path = DATA / "everzone") -> Content:
     """The content under `root`, read and checked afresh (tests load edited copies)."""
-    units = load_units(root / "units.toml")
-    supports = load_supports(root / "supports.toml", units)
-    locations = load_locations(root / "locations.toml")
-    return Content(units, supports, locations, load_decks(root / "decks.toml", units, supports))
+    folder = Folder(INFO["title"], root)
+    units = load_units(folder.file("units.toml", ("unit",)))
+    supports = load_supports(folder.file("supports.toml", ("support",)), units)
+    locations = load_locations(folder.file("locations.toml", ("location",)))
+    return Content(units, supports, locations, load_decks(folder.file("decks.toml", ("deck",)), units, supports))
 
 
 @lru_cache(maxsize=1)
@@ -407,7 +426,7 @@ SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names
 def deck_from_toml(text: str, c: Content | None = None) -> Deck:
     """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
     c = c or content()
-    return _deck(single_entry(text, "deck", SAVED_DECK), c.units, c.supports)
+    return _deck(single_entry(text, "deck", SAVED_DECK, INFO["title"]), c.units, c.supports)
 
 
 def deck_to_toml(deck: Deck) -> str:

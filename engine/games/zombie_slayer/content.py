@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...core.content import DATA, Entry, entries, once
+from ...core.content import DATA, TEXT, Entry, File, Folder, once
 from ...core.dice import Dieagram
-from ...core.errors import ContentError
+from .meta import INFO
 
 SIZE = 6  # squares along each side of a tile
+MAP = 2 * (2 * SIZE + 2) ** 2  # characters of a tile's map: its 13 lines of 13, with room for indents
 
 #: Counter pips (slayer, followers, zombies, Necromancer).
 COUNTER_PIPS = {"S": "skill", "D": "defense", "M": "melee", "R": "ranged", "H": "holy", ".": "empty"}
@@ -160,7 +161,7 @@ class Content:
 # --- parsing -------------------------------------------------------------------------------
 def parse_map(entry: Entry) -> tuple[tuple[str, ...], frozenset]:
     """Read the 13x13 lattice of squares and edges (docs/zombie_slayer-data.md)."""
-    text = entry.get("map", str)
+    text = entry.get("map", str, most=MAP)
     lines = text.split("\n")
     if lines and lines[0].strip() == "":
         lines = lines[1:]
@@ -206,7 +207,7 @@ def parse_tile(entry: Entry) -> TileDef:
     cells, walls = parse_map(entry)
     if kind != "centre":  # the green border closes the whole east side
         walls = walls | {((SIZE - 1, y), (SIZE, y)) for y in range(SIZE)}
-    faces = entry.get("faces", list)
+    faces = entry.get("faces", list, most=7)
     allowed = set(ENCOUNTER_PIPS) | set(TREASURE_PIPS)
     if len(faces) != 6 or any(not isinstance(f, str) or len(f) != k for k, f in enumerate(faces, 1)):
         entry.fail("faces", "must be six strings; face k has exactly k pips")
@@ -224,7 +225,7 @@ def parse_tile(entry: Entry) -> TileDef:
 
 def parse_counter(entry: Entry, ident: str, **defaults) -> CounterDef:
     try:
-        faces = Dieagram.parse(entry.get("faces", list), COUNTER_PIPS)
+        faces = Dieagram.parse(entry.get("faces", list, most=7), COUNTER_PIPS)
     except ValueError as exc:
         entry.fail("faces", str(exc))
     fields = {k: entry.within(k, COUNTER_RANGES[k], v) for k, v in defaults.items()}
@@ -247,74 +248,97 @@ def check_slayer_faces(faces: Dieagram) -> None:
 
 
 def load_content(root: Path = DATA / "zombie_slayer") -> Content:
-    tiles = {}
-    for e in entries(root / "tiles.toml", "tile"):
-        tile = parse_tile(e)
-        if tile.id in tiles:
-            e.fail("id", f"repeats the id {tile.id!r}")
-        tiles[tile.id] = tile
+    folder = Folder(INFO["title"], root)
+    counters = folder.file("counters.toml", ("slayer", "zombie", "necromancer", "follower"))
+    necromancer = counters.one("necromancer")
+    necromancer.only(NECROMANCER_FIELDS)
+    return Content(_tiles(folder.file("tiles.toml", ("tile",))), _slayers(counters), _zombies(counters),
+                   parse_counter(necromancer, "nec", life=5, actions=2, toughness=2), _followers(counters),
+                   _cards(folder.file("treasure.toml", ("card",))), _skills(folder.file("skills.toml", ("skill",))),
+                   _items(folder.file("items.toml", ("item",))))
+
+
+def _tiles(file: File) -> dict[str, TileDef]:
+    tiles: dict[str, TileDef] = {}
+    for e in file.entries("tile"):
+        once(tiles, e, e.id(), parse_tile(e))
     kinds = [t.kind for t in tiles.values()]
     if kinds.count("centre") != 1 or kinds.count("temple") != 1 or kinds.count("town") < 8:
-        raise ContentError("tiles.toml: needs exactly one centre, one temple and at least 8 town tiles")
-    counters = root / "counters.toml"
-    slayers = {}
-    for e in entries(counters, "slayer"):
+        file.fail("needs exactly one centre, one temple and at least 8 town tiles")
+    return tiles
+
+
+def _slayers(counters: File) -> dict[str, SlayerDef]:
+    slayers: dict[str, SlayerDef] = {}
+    for e in counters.entries("slayer"):
         e.only(SLAYER_FIELDS)
-        faces = e.get("faces", list)
+        faces = e.get("faces", list, most=7)
         try:
             check_slayer_faces(Dieagram.parse(faces, COUNTER_PIPS))
         except ValueError as exc:
             e.fail("faces", str(exc))
-        skill = e.get("skill", str)
-        if skill not in SKILLS:
-            e.fail("skill", f"must be one of {', '.join(SKILLS)}")
-        luck = e.get("luck", int)
-        if not 1 <= luck <= 6:
-            e.fail("luck", "must be 1 to 6")
-        once(slayers, e, e.id(), SlayerDef(e.id(), e.get("name", str, ""), tuple(faces), skill, luck, e.get("token", str, "slayer_custom")))
+        skill, luck = e.choice("skill", SKILLS), e.within("luck", (1, 6))
+        once(slayers, e, e.id(), SlayerDef(e.id(), e.get("name", str, ""), tuple(faces), skill, luck,
+                                           e.get("token", str, "slayer_custom")))
     if READY_MADE not in slayers:
-        raise ContentError(f"counters.toml: the rulebook's ready-made slayer {READY_MADE!r} is missing "
-                           f"(every new game offers it; found: {', '.join(slayers) or 'none'})")
-    zombies = {}
-    for e in entries(counters, "zombie"):
+        counters.fail(f"the rulebook's ready-made slayer {READY_MADE!r} is missing "
+                      f"(every new game offers it; found: {', '.join(slayers) or 'none'})")
+    return slayers
+
+
+def _zombies(counters: File) -> dict[str, CounterDef]:
+    zombies: dict[str, CounterDef] = {}
+    for e in counters.entries("zombie"):
         e.only(ZOMBIE_FIELDS)
-        colour = e.get("colour", str)
-        if colour not in COLOURS:
-            e.fail("colour", f"must be one of {', '.join(COLOURS)}")
+        colour = e.choice("colour", COLOURS)
         once(zombies, e, colour, parse_counter(e, colour, actions=1, toughness=1, count=8), "colour")
     if set(zombies) != set(COLOURS):
-        raise ContentError("counters.toml: needs one [[zombie]] of each colour: violet, green, blue")
-    (nec,) = entries(counters, "necromancer")[:1]
-    nec.only(NECROMANCER_FIELDS)
-    necromancer = parse_counter(nec, "nec", life=5, actions=2, toughness=2)
-    followers = {}
-    for e in entries(counters, "follower"):
+        counters.fail("needs one [[zombie]] of each colour: violet, green, blue")
+    return zombies
+
+
+def _followers(counters: File) -> dict[str, CounterDef]:
+    followers: dict[str, CounterDef] = {}
+    for e in counters.entries("follower"):
         e.only(FOLLOWER_FIELDS)
         once(followers, e, e.id(), parse_counter(e, e.id()))
     if set(followers) != {"bron", "archibald", "prycille"}:
-        raise ContentError("counters.toml: the followers are bron, archibald and prycille")
-    cards = {}
-    for e in entries(root / "treasure.toml", "card"):
+        counters.fail("the followers are bron, archibald and prycille")
+    return followers
+
+
+def _cards(file: File) -> dict[str, CardDef]:
+    cards: dict[str, CardDef] = {}
+    for e in file.entries("card"):
         e.only(CARD_FIELDS)
-        results = e.get("results", list)
+        results = e.words("results", 7)
         if len(results) != 6 or results[0] != "zombie":
             e.fail("results", "must list six results, the first being 'zombie'")
         once(cards, e, e.get("pip", str), CardDef(e.id(), e.get("name", str, ""), e.get("pip", str),
                                                  e.get("zombie", str), tuple(results)), "pip")
-    skills: dict = {}
-    for e in entries(root / "skills.toml", "skill"):
+    return cards
+
+
+def _skills(file: File) -> dict[str, TextDef]:
+    skills: dict[str, TextDef] = {}
+    for e in file.entries("skill"):
         e.only(SKILL_FIELDS)
-        once(skills, e, e.id(), TextDef(e.id(), e.get("name", str, ""), e.get("text", str, ""), e.get("when", str, "")))
+        once(skills, e, e.id(), TextDef(e.id(), e.get("name", str, ""), e.get("text", str, "", TEXT),
+                                        e.get("when", str, "", TEXT)))
     if set(skills) != set(SKILLS):
-        raise ContentError(f"skills.toml: the skills are {', '.join(SKILLS)}")
-    items: dict = {}
-    for e in entries(root / "items.toml", "item"):
+        file.fail(f"the skills are {', '.join(SKILLS)}")
+    return skills
+
+
+def _items(file: File) -> dict[str, TextDef]:
+    items: dict[str, TextDef] = {}
+    for e in file.entries("item"):
         e.only(ITEM_FIELDS)
-        once(items, e, e.id(), TextDef(e.id(), e.get("name", str, ""), e.get("text", str, ""),
-                                                 slots=e.within("slots", (1, 5))))
+        once(items, e, e.id(), TextDef(e.id(), e.get("name", str, ""), e.get("text", str, "", TEXT),
+                                       slots=e.within("slots", (1, 5))))
     if set(items) != set(ITEMS):
-        raise ContentError(f"items.toml: the items are {', '.join(ITEMS)} (the rules play each by its id)")
-    return Content(tiles, slayers, zombies, necromancer, followers, cards, skills, items)
+        file.fail(f"the items are {', '.join(ITEMS)} (the rules play each by its id)")
+    return items
 
 
 @lru_cache(maxsize=1)

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...core.content import DATA, ContentError, Entry, entries, unique
+from ...core.content import DATA, TEXT, Entry, File, Folder, unique
+from .meta import INFO, LIMITS
 
 TYPES = ("radioactive", "bubblegum", "plasma", "void", "crystal")
 LEVELS = (1, 2, 3)
@@ -123,12 +124,23 @@ def _choice(e: Entry, field: str, allowed: tuple, default=...):
     return value
 
 
-MOST = 99  # no number on a card is larger: a larger one is a typing slip, and would break the dice's odds
+# The number ranges of the format: a number outside them is a typing slip, and would break the
+# dice's odds or a battle's length (the shipped cards' own ranges in brackets).
+HEALTH = (1, 40)  # a creature's (5-22)
+CATCHRATE = (1, 40)  # (7-19; a catch may throw again and again, adding dice, so above five d6's 30)
+UPGRADE = (0, 20)  # the health an upgrade adds (1-5)
+AMOUNT = (1, 20)  # an effect's (1-10)
+POWERUP = (1, 30)  # the sum a powerup cost asks of five d6 (14-18)
+DICE = LIMITS["dice"]  # a skill is paid from the player's five dice
+MOST_EFFECTS = 4  # effects of one skill (the shipped skills have at most 3)
+MOST_TRAITS = 6  # traits of one creature or upgrade (the shipped cards have at most 4)
 
 
-def _positive(e: Entry, field: str, value) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MOST:
-        e.fail(field, f"must be a whole number from 1 to {MOST}, not {value!r}")
+def _number(e: Entry, field: str, value, bounds: tuple[int, int], problem: str = "") -> int:
+    """A whole number inside a field's value (a cost's dice), within `bounds`."""
+    low, high = bounds
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        e.fail(field, problem or f"must be a whole number from {low} to {high}, not {value!r}")
     return value
 
 
@@ -144,41 +156,41 @@ def _effect(e: Entry, fields: tuple[str, ...] = EFFECT_FIELDS) -> Effect:
     if amount == "sum":
         if kind not in SUM_EFFECTS:
             e.fail("amount", f"'sum' is for {' and '.join(SUM_EFFECTS)} only")
-    else:
-        _positive(e, "amount", amount)
+    elif not isinstance(amount, int) or isinstance(amount, bool) or not AMOUNT[0] <= amount <= AMOUNT[1]:
+        e.fail("amount", f"must be a whole number from {AMOUNT[0]} to {AMOUNT[1]}, or 'sum', not {amount!r}")
     target = _choice(e, "target", TARGETS[kind], TARGETS[kind][0])
     return Effect(kind, amount, target)
 
 
 def _cost(e: Entry) -> Cost:
-    table = e.get("cost", dict)
+    table = e.get("cost", dict, most=2)
     if len(table) != 1 or next(iter(table)) not in COST_KINDS:
         e.fail("cost", f"must have exactly one of {', '.join(COST_KINDS)}")
     kind, value = next(iter(table.items()))
     if kind == "exact":
-        if not isinstance(value, list) or not value or not all(isinstance(v, int) and 1 <= v <= 6 for v in value):
-            e.fail("cost", "exact must list die values 1-6")
+        if not isinstance(value, list) or not 1 <= len(value) <= DICE or not all(
+                isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6 for v in value):
+            e.fail("cost", f"exact must list 1 to {DICE} die values 1-6")
         return Cost(kind, values=tuple(value))
-    _positive(e, "cost", value)
     if kind == "powerup":
-        return Cost(kind, total=value)
-    if kind in ("same", "chain") and not 2 <= value <= 6:
-        e.fail("cost", f"{kind} needs 2 to 6 dice")
-    return Cost(kind, dice=value)
+        return Cost(kind, total=_number(e, "cost", value, POWERUP))
+    if kind in ("same", "chain"):
+        return Cost(kind, dice=_number(e, "cost", value, (2, 6), f"{kind} needs 2 to 6 dice"))
+    return Cost(kind, dice=_number(e, "cost", value, (1, 6)))
 
 
 def _skill(parent: Entry, i: int, data) -> Skill:
-    e = Entry(parent.file, f"{parent.label} skill #{i + 1}", data)
+    e = parent.child(f"skill #{i + 1}", data, "skills")
     e.only(SKILL_FIELDS)
-    effects = e.get("effects", list)
+    effects = e.get("effects", list, most=MOST_EFFECTS)
     if not effects:
         e.fail("effects", "must list at least one effect")
     return Skill(e.get("name", str, ""), _cost(e),
-                 tuple(_effect(Entry(e.file, f"{e.label} effect #{j + 1}", x)) for j, x in enumerate(effects)))
+                 tuple(_effect(e.child(f"effect #{j + 1}", x)) for j, x in enumerate(effects)))
 
 
 def _skills(e: Entry) -> tuple[Skill, ...]:
-    skills = e.get("skills", list)
+    skills = e.get("skills", list, most=SKILLS_PER_ABILITY + 1)
     if len(skills) != SKILLS_PER_ABILITY:
         e.fail("skills", f"must list exactly {SKILLS_PER_ABILITY} skills, not {len(skills)}")
     return tuple(_skill(e, i, s) for i, s in enumerate(skills))
@@ -186,8 +198,8 @@ def _skills(e: Entry) -> tuple[Skill, ...]:
 
 def _traits(e: Entry) -> tuple[Trait, ...]:
     out = []
-    for i, data in enumerate(e.get("traits", list, [])):
-        t = Entry(e.file, f"{e.label} trait #{i + 1}", data)
+    for i, data in enumerate(e.get("traits", list, [], most=MOST_TRAITS)):
+        t = e.child(f"trait #{i + 1}", data, "traits")
         effect = _effect(t, TRAIT_FIELDS)
         when = _choice(t, "when", TIMINGS)
         if (when == "always") != (effect.effect in ALWAYS_EFFECTS):
@@ -204,43 +216,40 @@ UPGRADE_FIELDS = ("id", "name", "kind", "type", "health", "traits")
 ABILITY_MUTATION_FIELDS = ("id", "name", "kind", "type", "skills")
 
 
-def load_creatures(path: Path) -> dict[str, Creature]:
+def load_creatures(file: File) -> dict[str, Creature]:
     out: dict[str, Creature] = {}
-    for e in entries(path, "creature"):
+    for e in file.entries("creature"):
         e.only(CREATURE_FIELDS)
         c = Creature(e.id(), e.get("name", str, ""), _choice(e, "level", LEVELS), _choice(e, "type", TYPES),
-                     _positive(e, "health", e.get("health", int)), _positive(e, "catchrate", e.get("catchrate", int)),
-                     _traits(e), e.get("text", str, ""))
+                     e.within("health", HEALTH), e.within("catchrate", CATCHRATE), _traits(e),
+                     e.get("text", str, "", TEXT))
         unique(out, e, c)
     for level, least in MIN_COUNTS.items():
         have = sum(1 for c in out.values() if c.level == level)
         if have < least:
-            raise ContentError(f"{path.name}: the level-{level} deck needs at least {least} creatures, not {have}")
+            file.fail(f"the level-{level} deck needs at least {least} creatures, not {have}")
     return out
 
 
-def load_abilities(path: Path) -> dict[str, Ability]:
+def load_abilities(file: File) -> dict[str, Ability]:
     out: dict[str, Ability] = {}
-    for e in entries(path, "ability"):
+    for e in file.entries("ability"):
         e.only(ABILITY_FIELDS)
         unique(out, e, Ability(e.id(), e.get("name", str, ""), _choice(e, "type", TYPES), _skills(e)))
     for kind in TYPES:
         have = sum(1 for a in out.values() if a.type == kind)
         if have < MIN_ABILITIES_PER_TYPE:
-            raise ContentError(f"{path.name}: every type needs {MIN_ABILITIES_PER_TYPE} abilities; {kind} has {have}")
+            file.fail(f"every type needs {MIN_ABILITIES_PER_TYPE} abilities; {kind} has {have}")
     return out
 
 
-def load_mutations(path: Path) -> dict[str, Mutation]:
+def load_mutations(file: File) -> dict[str, Mutation]:
     out: dict[str, Mutation] = {}
-    for e in entries(path, "mutation"):
+    for e in file.entries("mutation"):
         kind = _choice(e, "kind", ("upgrade", "ability"))
         e.only(UPGRADE_FIELDS if kind == "upgrade" else ABILITY_MUTATION_FIELDS)
         if kind == "upgrade":
-            health = e.get("health", int, 0)
-            if health < 0:
-                e.fail("health", "must not be negative")
-            traits = _traits(e)
+            health, traits = e.within("health", UPGRADE, 0), _traits(e)
             if not health and not traits:
                 e.fail("health", "or traits: an upgrade must change something")
             m = Mutation(e.id(), e.get("name", str, ""), _choice(e, "type", TYPES), kind, health, traits)
@@ -248,13 +257,15 @@ def load_mutations(path: Path) -> dict[str, Mutation]:
             m = Mutation(e.id(), e.get("name", str, ""), _choice(e, "type", TYPES), kind, skills=_skills(e))
         unique(out, e, m)
     if len(out) < MIN_MUTATIONS:
-        raise ContentError(f"{path.name}: the mutation deck needs at least {MIN_MUTATIONS} cards, not {len(out)}")
+        file.fail(f"the mutation deck needs at least {MIN_MUTATIONS} cards, not {len(out)}")
     return out
 
 
 def load_content(root: Path = DATA / "zvery") -> Content:
-    return Content(load_creatures(root / "creatures.toml"), load_abilities(root / "abilities.toml"),
-                   load_mutations(root / "mutations.toml"))
+    folder = Folder(INFO["title"], root)
+    return Content(load_creatures(folder.file("creatures.toml", ("creature",))),
+                   load_abilities(folder.file("abilities.toml", ("ability",))),
+                   load_mutations(folder.file("mutations.toml", ("mutation",))))
 
 
 @lru_cache(maxsize=1)
