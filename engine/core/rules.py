@@ -81,8 +81,8 @@ class GameRules:
         decision's kind, which may check the one action instead of listing them all."""
         if state.result is not None:
             return False
-        if self.DECISIONS is None:
-            return action in self.FLOW.choices(state)
+        if self.DECISIONS is None:  # a game's own list (FLOW's, or a legal_actions it writes itself)
+            return action in self.legal_actions(state)
         kind, frame = self._waiting(state)
         return kind.answers(state, frame, action)
 
