@@ -250,13 +250,12 @@ def test_many_saves_scroll_and_every_word_fits_in_both_modes(app, shots):
             assert not found, f"{size}: " + "\n".join(found)
             mode = "save" if table else "load"
             ui.shot(app, shots, f"saves_{mode}_{size[0]}x{size[1]}.png")
-    bar = screen.list.vert_scroll_bar
-    assert bar is not None and bar.start_percentage == 0
-    pygame.mouse.set_pos(screen.list.rect.center)  # pygame-gui asks SDL where the mouse is
-    ui.move(app, screen.list.rect.center)
+    assert screen.rows.bar is not None and screen.rows.offset == 0
+    pygame.mouse.set_pos(screen.rows.view.rect.center)  # pygame-gui asks SDL where the mouse is
+    ui.move(app, screen.rows.view.rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0, precise_y=-3))
     ui.frames(app, 20)
-    assert bar.start_percentage > 0, "the wheel scrolls the list"
+    assert screen.rows.offset > 0, "the wheel scrolls the list"
 
 
 def test_escape_and_back_return_to_where_the_screen_was_opened(app):
