@@ -2,10 +2,13 @@
 rows - a picture, three lines of words and a few buttons each. The saves and the history are
 such lists, so they look and scroll alike and share this.
 
-A subclass writes `build(root, size)` (calling `lay_sheet(size)` first, then `build_list` with
-its rows), says what each row's buttons do in `on_action(kind, item)`, and names the screen in
-TITLE (or `title()`). The list keeps its scroll position through rebuilds (a resize, a rename),
-and Esc closes the screen unless a dialog takes it.
+A subclass writes `build(root, size)` (calling `lay_sheet(size)` first, then `build_rows` with
+how many rows there are and a function that makes row i, or `build_list` with its rows made
+beforehand), says what each row's buttons do in `on_action(kind, item)`, and names the screen in
+TITLE (or `title()`). Only the rows near the view are ever made (widgets/virtual_list.py: a
+list of 100,000 games opens as fast as one of ten), their pictures as they come into view. The
+list keeps its scroll position through rebuilds (a resize, a rename); the wheel, the scroll
+bar, Page Up/Down and Home/End scroll it; Esc closes the screen unless a dialog takes it.
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox
 
 from . import saved_games
@@ -50,7 +54,7 @@ class ListScreen(UIScene):
         super().__init__(app)
         self.widgets: dict[str, Any] = {}
         self.actions: dict[UIButton, tuple[str, Any]] = {}
-        self.list: Any = None  # the container of the rows' widgets, or a subclass's own scrolling container
+        self.list: Any = None  # the rows' view, or a subclass's own scrolling container
         self.rows: VirtualList | None = None
         self.maker: RowSlots | None = None
         # Where the list opens at the next build: the row at its top (a subclass's own scrolling
@@ -99,7 +103,7 @@ class ListScreen(UIScene):
         self.maker = RowSlots(self, row_at, rect.width - SCROLL_BAR, row_height(self.size[1]) - GAP)
         self.rows = VirtualList(self.manager, root, rect, count, row_height(self.size[1]), self.maker,
                                 top_row=self.scrolled or 0.0)
-        self.list = self.rows.strip
+        self.list = self.rows.view
         self.scrolled = None  # from now on, wherever the player scrolls
 
     def fitted(self, words: str, width: int, style: str) -> str:
@@ -215,63 +219,53 @@ class RowSlots:
 
 
 class RowSlot:
-    """One row's widgets (its ground - a band with its picture -, three labels, its buttons),
-    each kept with its place in the row, so the row moves as one."""
+    """One row's widgets - its ground (a band with its picture), three labels, its buttons - in a
+    container of their own, so the row moves, hides and goes as one."""
 
     def __init__(self, slots: RowSlots, container: Any, row: Row, y: int) -> None:
         screen, manager = slots.screen, slots.screen.manager
         self.look = look_of(row)
         self.screen = screen
         rect = pygame.Rect((0, 0), slots.size)
+        self.box = UIContainer(pygame.Rect((0, y), slots.size), manager, container=container)
         pad = 9
         picture_h = rect.height - 2 * pad
-        picture = pygame.Rect(rect.x + pad + 2, rect.y + pad, round(picture_h * PICTURE_ASPECT), picture_h)
+        self.picture = pygame.Rect(rect.x + pad + 2, rect.y + pad, round(picture_h * PICTURE_ASPECT), picture_h)
         button_font = manager.get_theme().get_font(["button"])
         action_w = max([ACTION_W] + [button_font.size(label)[0] + 26 for _kind, label, _tip, _style in row.actions])
         buttons_x = rect.right - 14 - len(row.actions) * action_w - (len(row.actions) - 1) * ACTION_GAP
-        words = pygame.Rect(picture.right + 16, rect.y + 6, buttons_x - 16 - picture.right - 16, rect.height - 12)
+        words = pygame.Rect(self.picture.right + 16, rect.y + 6, buttons_x - 16 - self.picture.right - 16,
+                            rect.height - 12)
         self.words_width = words.width
-
-        def at(element: Any) -> Any:  # built where it lies in the row, then moved with it
-            self.parts.append((element, element.relative_rect.topleft))
-            element.set_relative_position((element.relative_rect.x, element.relative_rect.y + y))
-            return element
-
-        self.parts: list[tuple[Any, tuple[int, int]]] = []
-        self.picture = picture  # drawn on the row's ground: one widget fewer to move
-        self.ground = at(UIImage(rect, slots.band, manager, container=container))
+        self.ground = UIImage(rect, slots.band, manager, container=self.box)  # the picture is drawn on it
         heights = [30, 26, 24]
         self.styles = ["@ink_heading", "@ink", "@ink" if row.hint_is_ink else "@hint"]
         top = words.y + (words.height - sum(heights)) // 2
         self.labels: list[UILabel] = []
         for style, height in zip(self.styles, heights):
-            self.labels.append(at(UILabel(pygame.Rect(words.x, top, words.width, height), "", manager,
-                                          container=container, object_id=style)))
+            self.labels.append(UILabel(pygame.Rect(words.x, top, words.width, height), "", manager, container=self.box,
+                                       object_id=style))
             top += height
         self.buttons: list[UIButton] = []
         x = buttons_x
         for _kind, label, _tip, style in row.actions:
-            self.buttons.append(at(UIButton(pygame.Rect(x, rect.centery - 21, action_w, 42), label, manager,
-                                            container=container, object_id=style)))
+            self.buttons.append(UIButton(pygame.Rect(x, rect.centery - 21, action_w, 42), label, manager,
+                                         container=self.box, object_id=style))
             x += action_w + ACTION_GAP
 
     def place(self, y: int) -> None:
-        for element, (x, dy) in self.parts:
-            element.set_relative_position((x, y + dy))
+        self.box.set_relative_position((0, y))
 
     def show(self) -> None:
-        for element, _where in self.parts:
-            element.show()
+        self.box.show()
 
     def hide(self) -> None:
-        for element, _where in self.parts:
-            element.hide()
+        self.box.hide()
 
     def kill(self) -> None:
         for button in self.buttons:
             self.screen.actions.pop(button, None)
-        for element, _where in self.parts:
-            element.kill()
+        self.box.kill()
 
 
 def look_of(row: Row) -> tuple:

@@ -10,6 +10,12 @@ a row with four rounded buttons). The rows in view are made at once; the screenf
 side one row a frame, so that scrolling finds them ready. The list opens as fast at 10 rows as
 at 100,000.
 
+Each row's widgets lie in a container of their own, placed in the view where the scroll
+position puts the row - moved only while the row is in view: the rows either side wait out of
+sight, and a frame of scrolling moves only what is seen. (Moving one tall container holding
+every row, as pygame-gui's scrolling container does, moves every widget of every row each
+frame; moving each widget alone costs a pass over all the others.)
+
 The scroll position is the list's own, in pixels from the top. pygame-gui's UIScrollingContainer
 would need the whole height built as one container, and it rounds its position to 1/10,000 of
 that height: ten rows at 100,000, so the mouse wheel did nothing there. A plain scroll bar shows
@@ -38,7 +44,7 @@ class Slot(Protocol):
     """The widgets of one row."""
 
     def place(self, y: int) -> None:
-        """Move the row's top to `y` (a row's widgets are handed to another row)."""
+        """Move the row's top to `y` in the view."""
 
     def show(self) -> None:
         """Show the row's widgets again (handed to another row)."""
@@ -52,7 +58,7 @@ class Slot(Protocol):
 
 class RowMaker(Protocol):
     def make(self, index: int, container: UIContainer, y: int) -> Slot:
-        """Build row `index`'s widgets in `container` (the list's strip), its top at `y`."""
+        """Build row `index`'s widgets in `container` (the list's view), its top at `y`."""
 
     def reuse(self, slot: Slot, index: int) -> bool:
         """Show row `index` in `slot`'s widgets if they suit it (False: they do not)."""
@@ -67,11 +73,6 @@ class VirtualList:
         self.count, self.row_height, self.maker = count, row_height, maker
         self.view = UIContainer(pygame.Rect(rect.x, rect.y, rect.width - BAR_WIDTH, rect.height), manager,
                                 container=container)
-        # The rows lie at their own heights in one tall strip, which moves under the view: one
-        # move a frame, whatever the number of rows (moving each widget costs pygame-gui a pass
-        # over all the others). A container is a rectangle, not a picture: its height costs nothing.
-        self.strip = UIContainer(pygame.Rect(0, 0, self.view.rect.width, max(1, count * row_height)), manager,
-                                 container=self.view)
         self.bar: UIVerticalScrollBar | None = None
         if self.max_offset > 0:
             self.bar = UIVerticalScrollBar(pygame.Rect(rect.right - BAR_WIDTH, rect.y, BAR_WIDTH, rect.height),
@@ -79,7 +80,7 @@ class VirtualList:
             self.bar.set_container_to_check_hover_for_mousewheel_events(self.view)
         self.slots: dict[int, Slot] = {}
         self.spare: list[Slot] = []  # rows' widgets out of use, hidden, for the next rows to come
-        self._strip_at = 0
+        self._placed: dict[int, int] = {}  # where each row's widgets were last put (their top in the view)
         self._bar_at = 0.0
         self.offset = 0.0
         self.scroll_to(top_row * row_height)
@@ -127,7 +128,8 @@ class VirtualList:
         move the strip under the view."""
         self._follow_bar()
         shown, screenful = self.in_view(), self.screenful
-        kept = range(max(0, shown.start - screenful), min(self.count, shown.start + 2 * screenful))
+        first = min(max(0, shown.start - screenful), max(0, self.count - 3 * screenful))  # three screenfuls, ends too
+        kept = range(first, min(self.count, first + 3 * screenful))
         for index in [i for i in self.slots if i not in kept]:
             slot = self.slots.pop(index)
             slot.hide()
@@ -138,13 +140,14 @@ class VirtualList:
         nearest_first = sorted(kept, key=lambda i: abs(i - shown.start - len(shown) / 2))
         for index in [i for i in nearest_first if i not in self.slots][:MADE_AHEAD_PER_FRAME]:
             self._make(index)
-        while len(self.spare) > screenful:
-            self.spare.pop(0).kill()
+        while self.spare and len(self.spare) + len(self.slots) > 3 * screenful:
+            self.spare.pop(0).kill()  # never more than three screenfuls of widgets
         self._place()
 
     def _make(self, index: int) -> None:
         """Row `index` in spare widgets that suit it, else in new ones."""
-        y = index * self.row_height
+        y = self._top_of(index)
+        self._placed[index] = y
         for slot in self.spare:
             if self.maker.reuse(slot, index):
                 self.spare.remove(slot)
@@ -152,14 +155,26 @@ class VirtualList:
                 slot.show()
                 self.slots[index] = slot
                 return
-        self.slots[index] = self.maker.make(index, self.strip, y)
+        self.slots[index] = self.maker.make(index, self.view, y)
 
     def _place(self) -> None:
-        """The strip under the view at the list's offset."""
-        at = -round(self.offset)
-        if at != self._strip_at:
-            self.strip.set_relative_position((0, at))
-            self._strip_at = at
+        """Each row where the offset puts it - only those in view, or leaving it: a row out of
+        sight may lie anywhere out of sight, and moving a row costs pygame-gui a pass over its
+        widgets (a row the list will show is put in place as it comes into view)."""
+        for index in [i for i in self._placed if i not in self.slots]:
+            del self._placed[index]
+        for index, slot in self.slots.items():
+            was, y = self._placed[index], self._top_of(index)
+            if y != was and (self._seen(y) or self._seen(was)):
+                slot.place(y)
+                self._placed[index] = y
+
+    def _top_of(self, index: int) -> int:
+        return index * self.row_height - round(self.offset)
+
+    def _seen(self, top: int) -> bool:
+        """Does a row whose top is at `top` show in the view?"""
+        return top < self.view.rect.height and top + self.row_height > 0
 
     # --- the bar -----------------------------------------------------------------------------------
     def _travel(self) -> float:
