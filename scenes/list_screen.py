@@ -181,15 +181,22 @@ class RowSlots:
         self.size = (width, height)
         self.band = band(self.size)
         self.pictures: OrderedDict[int, pygame.Surface] = OrderedDict()
+        self._asked: tuple[int, Row] | None = None
+
+    def row(self, index: int) -> Row:
+        """Row `index`, asked of the source once however many spare rows are tried for it."""
+        if self._asked is None or self._asked[0] != index:
+            self._asked = (index, self.row_at(index))
+        return self._asked[1]
 
     def make(self, index: int, container: Any, y: int) -> RowSlot:
-        row = self.row_at(index)
+        row = self.row(index)
         slot = RowSlot(self, container, row, y)
         self.fill(slot, index, row)
         return slot
 
     def reuse(self, slot: RowSlot, index: int) -> bool:
-        row = self.row_at(index)
+        row = self.row(index)
         if slot.look != look_of(row):
             return False
         self.fill(slot, index, row)
@@ -260,12 +267,17 @@ class RowSlot:
         self.box.show()
 
     def hide(self) -> None:
+        """Out of use until another row takes it: its buttons act on nothing meanwhile."""
+        self._forget_buttons()
         self.box.hide()
 
     def kill(self) -> None:
+        self._forget_buttons()
+        self.box.kill()
+
+    def _forget_buttons(self) -> None:
         for button in self.buttons:
             self.screen.actions.pop(button, None)
-        self.box.kill()
 
 
 def look_of(row: Row) -> tuple:

@@ -124,8 +124,8 @@ class VirtualList:
         return -(-self.view.rect.height // self.row_height) + 1
 
     def update(self) -> None:
-        """Follow the bar, make the rows coming into view, put away the ones far out of it, and
-        move the strip under the view."""
+        """Follow the bar, make the rows coming into view (and one more of those near it), put
+        away the ones far out of it, and place the rows in view."""
         self._follow_bar()
         shown, screenful = self.in_view(), self.screenful
         first = min(max(0, shown.start - screenful), max(0, self.count - 3 * screenful))  # three screenfuls, ends too
