@@ -62,6 +62,9 @@ def test_the_result_offers_the_replay_of_the_game_and_leaving_it_comes_back_to_t
         assert replaying.session.game == game and replaying.session.replay.position == 0, "from the first move"
         assert replaying.session.replay.final_digest == match.digest(), "the game just played"
         player.frames(5)
+        replaying._show_end()  # a replay's own result (its "Show the result" at the end) offers no replay in it
+        assert set(app.stack.top.buttons.values()) == {"new", "menu", "review"}
+        app.stack.top.close()
         player.click(replaying.widgets["menu"].rect.center)
         [menu] = windows(app)
         player.click(menu.buttons["leave"].rect.center)
