@@ -1,9 +1,12 @@
 """The saves screen: the player's saved games as a list, each with a picture of its table.
 
-Opened from the menu's "Load..." it lists the saves in the saves folder, the newest first - the
-name, the game, who sat there, how far it went and when - to open, replay (scenes/replay.py),
-rename or delete; "Import a file..." fetches a save from anywhere else on the computer, checks
-that it loads, and copies it in. Opened from a table's Menu -> "Save a copy..." (`SavesScene(app, table=scene)`) it offers a
+Opened from the menu's "Load..." it lists the saves in the saves folder - the name, the game,
+who sat there, how far it went and when - to open, replay (scenes/replay.py), rename or delete,
+and with them every unfinished game's autosave, to continue or replay (the menu's Continue,
+where a player looking for a game in "Load..." finds it too). The list is the newest first, or
+by name, or by game (the choice in the header, kept while the screen is open). "Import a
+file..." fetches a save from anywhere else on the computer, checks that it loads, and copies it
+in. Opened from a table's Menu -> "Save a copy..." (`SavesScene(app, table=scene)`) it offers a
 name ("Zvery 26 Nov 15.40") to save the game under, and the same list, where any save may be
 replaced by this game (after asking).
 
@@ -24,14 +27,17 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIImage, UILabel, UITextBox, UITextEntryLine
+from pygame_gui.elements import UIButton, UIDropDownMenu, UIImage, UILabel, UITextBox, UITextEntryLine
 
 from . import games, launch, saved_games, storage, thumbnails
-from .i18n import _
+from .i18n import N_, _
 from .list_screen import ListScreen, Row
 from .widgets import art, dialogs
 
 log = logging.getLogger(__name__)
+
+# The orders of the list (the header's choice), the first the one it opens in.
+ORDERS = {"newest": N_("Newest first"), "name": N_("By name"), "game": N_("By game")}
 
 
 class SavesScene(ListScreen):
@@ -43,7 +49,10 @@ class SavesScene(ListScreen):
         # The table as it is now, taken before this screen covers it (none in pass-and-play).
         self.picture = thumbnails.of_table(table) if table is not None else None
         self.name = self._offered_name() if self.match is not None else ""
-        self.summaries: list[saved_games.Summary] = []
+        self.summaries: list[saved_games.Summary] = []  # the saves
+        self.unfinished: list[saved_games.Summary] = []  # the unfinished games' autosaves (not when saving)
+        self.listed: list[saved_games.Summary] = []  # both, in the order chosen
+        self.order = "newest"
         self.folder_problem: str | None = None
 
     def title(self) -> str:
@@ -68,15 +77,27 @@ class SavesScene(ListScreen):
         top = self.sheet.y + 102
         if self.saving:
             top = self._build_name_row(root, top)
-        self.build_list(root, pygame.Rect(self.sheet.x + 32, top, self.sheet.width - 64, self.sheet.bottom - 20 - top),
-                        [self._row(summary) for summary in self.summaries], self._empty_words())
+        self.listed = sorted_by(self.order, self.summaries + self.unfinished, self.unfinished)
+        self.build_rows(root, pygame.Rect(self.sheet.x + 32, top, self.sheet.width - 64, self.sheet.bottom - 20 - top),
+                        len(self.listed), lambda index: self._row(self.listed[index]), self._empty_words())
 
     def _build_header(self, root: Any) -> None:
         back_tip = _("Back to the game (Esc)") if self.saving else _("Back to the menu (Esc)")
         right = self.header_button(root, "back", _("Back"), back_tip, 130, self.sheet.right - 40)
         if not self.saving:
-            self.header_button(root, "import", _("Import a file\u2026"),
-                               _("Copy a save from another folder (a friend's, a backup) into your saves"), 190, right)
+            right = self.header_button(root, "import", _("Import a file\u2026"),
+                                       _("Copy a save from another folder (a friend's, a backup) into your saves"),
+                                       190, right)
+        self._build_order(root, right)
+
+    def _build_order(self, root: Any, right: int) -> None:
+        """The choice of the list's order, ending at `right`."""
+        font = self.manager.get_theme().get_font(["drop_down_menu"])
+        width = max(font.size(_(label))[0] for label in ORDERS.values()) + 64
+        menu = UIDropDownMenu([_(label) for label in ORDERS.values()], _(ORDERS[self.order]),
+                              pygame.Rect(right - width, self.sheet.y + 28, width, 40), self.manager, container=root)
+        menu.set_tooltip(_("How the list is sorted"))
+        self.widgets["order"] = menu
 
     def _build_name_row(self, root: Any, top: int) -> int:
         """What is saved (the picture that goes with it), the name to save it under, and Save;
@@ -109,6 +130,7 @@ class SavesScene(ListScreen):
             self.summaries, self.folder_problem = saved_games.named(), None
         except storage.SaveError as exc:
             self.summaries, self.folder_problem = [], str(exc)
+        self.unfinished = [] if self.saving else saved_games.unfinished()
 
     def _empty_words(self) -> str:
         if self.folder_problem:
@@ -119,9 +141,18 @@ class SavesScene(ListScreen):
 
     def _row(self, summary: saved_games.Summary) -> Row:
         """A save's row: its picture, three lines about it, and its buttons."""
+        autosave = summary in self.unfinished
         return Row(summary, lambda size: thumbnails.shown(summary.picture, summary.path, summary.game, summary.title, size),
-                   lambda width: self._lines(summary, width), self._row_actions(summary),
+                   lambda width: self._lines(summary, width, autosave),
+                   self._autosave_actions(summary) if autosave else self._row_actions(summary),
                    hint_is_ink=not summary.readable)
+
+    def _autosave_actions(self, summary: saved_games.Summary) -> list[tuple[str, str, str, str | None]]:
+        """(kind, label, tip, style) of each button of an unfinished game's row."""
+        watch = [("replay", _("Replay"), _("Watch this game from its first move to where it was left"), None)] \
+            if summary.readable else []
+        return [("continue", _("Continue"), _("Play on from where this game was left, as Continue in the menu does"),
+                 "#primary"), *watch]
 
     def _row_actions(self, summary: saved_games.Summary) -> list[tuple[str, str, str, str | None]]:
         """(kind, label, tip, style) of each button of a save's row."""
@@ -133,8 +164,9 @@ class SavesScene(ListScreen):
         return [first, *watch, ("rename", _("Rename"), _("Give this save another name"), None),
                 ("delete", _("Delete"), _("Remove this save (asks first)"), "#danger")]
 
-    def _lines(self, summary: saved_games.Summary, width: int) -> tuple[str, str, str]:
+    def _lines(self, summary: saved_games.Summary, width: int, autosave: bool = False) -> tuple[str, str, str]:
         when = storage.describe_time(summary.saved_at)
+        name = unfinished_name(summary) if autosave else summary.name
         if summary.readable:
             seats = saved_games.seat_names(self.app.settings, summary.seats, summary.saved_names)
             second_font = self.font("@ink")
@@ -142,10 +174,13 @@ class SavesScene(ListScreen):
             line = saved_games.seats_line(seats, summary.seats, lambda words: second_font.size(words)[0] <= room)
             # TRANSLATORS: how far a saved game went and when it was saved: "Turn 6 · saved 5 minutes ago".
             saved = _("{progress} \u00b7 saved {when}").format(progress=summary.progress, when=when)
-            return summary.name, f"{summary.title} \u00b7 {line}", saved
+            if autosave:
+                # TRANSLATORS: an unfinished game in the saves: how far it went and when it was last played.
+                saved = _("{progress} \u00b7 autosaved {when}").format(progress=summary.progress, when=when)
+            return name, f"{summary.title} \u00b7 {line}", saved
         reason = summary.problem or _("This file cannot be opened.")  # on two lines if need be (Open tells it whole)
         wrapped = art.wrap(reason, self.font("@ink"), width - 10) or [reason]
-        return summary.name, wrapped[0], " ".join(wrapped[1:])
+        return name, wrapped[0], " ".join(wrapped[1:])
 
     # --- input -------------------------------------------------------------------------------
     def on_other(self, event: pygame.event.Event) -> None:
@@ -154,10 +189,14 @@ class SavesScene(ListScreen):
             self.name = event.text
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and element is self.widgets.get("name"):
             self.save()
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.widgets.get("order"):
+            self.order = next((key for key, label in ORDERS.items() if _(label) == event.text), "newest")
+            self.scrolled = 0.0  # the first in the new order
+            self.rebuild()
 
     def on_action(self, kind: str, summary: saved_games.Summary) -> None:
-        {"open": self.open, "replace": self.replace, "replay": self.replay, "rename": self.rename,
-         "delete": self.delete}[kind](summary)
+        {"open": self.open, "continue": self.continue_game, "replace": self.replace, "replay": self.replay,
+         "rename": self.rename, "delete": self.delete}[kind](summary)
 
     def on_widget(self, key: str) -> None:
         if key == "back":
@@ -227,6 +266,17 @@ class SavesScene(ListScreen):
               "Continue offers this game instead. To keep the other one, open it from Continue and save a copy "
               "first.").format(game=summary.title, when=storage.describe_time(unfinished.saved_at), name=summary.name),
             action=_("Open this save"), cancel=_("Keep it"), on_confirm=lambda: self._play(match))
+
+    def continue_game(self, summary: saved_games.Summary) -> None:
+        """Play on in an unfinished game, from its autosave (or the copy before it, when the
+        latest is damaged), as the menu's Continue does."""
+        try:
+            resumed = storage.load_autosave(summary.game)
+        except storage.SaveError as exc:
+            dialogs.message(self.manager, _("Cannot continue"), str(exc))
+            return
+        self.app.sound.play("card")
+        launch.resume(self.app, resumed.match, warning=resumed.warning, replace=True)
 
     def replay(self, summary: saved_games.Summary) -> None:
         """The save's game from its first move, at its table (scenes/replay.py)."""
@@ -317,6 +367,24 @@ class NameDialog(dialogs.Choosing):
 
     def _named(self) -> None:
         self.on_name(self.entry.get_text())
+
+
+def sorted_by(order: str, summaries: list[saved_games.Summary],
+              unfinished: list[saved_games.Summary]) -> list[saved_games.Summary]:
+    """The saves and unfinished games in `order` (ORDERS): the newest first; by name (an
+    unfinished game by the words its row is headed with); by game, the newest first in each."""
+    newest = sorted(summaries, key=lambda s: s.saved_at, reverse=True)
+    if order == "name":
+        return sorted(newest, key=lambda s: (unfinished_name(s) if s in unfinished else s.name).casefold())
+    if order == "game":
+        return sorted(newest, key=lambda s: s.title.casefold())
+    return newest
+
+
+def unfinished_name(summary: saved_games.Summary) -> str:
+    """What an unfinished game's autosave is called in the list."""
+    # TRANSLATORS: the heading of an unfinished game's autosave in the list of saves.
+    return _("Unfinished game of {game}").format(game=summary.title)
 
 
 def _unfinished_other_than(game: str, save: Path) -> storage.Autosave | None:

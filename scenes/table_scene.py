@@ -859,6 +859,8 @@ class TableScene(UIScene):
 
     def _show_end(self) -> None:
         screen = self.make_end_screen()
+        if not (self.tutoring or self.replaying):  # (a replay's result: its own bar replays it)
+            screen.on_replay = self.watch_replay
         if self.tutoring:  # the lesson's last words on the narrator's page, beside the result
             self.follow_the_lesson()
             screen.new_label = N_("Play a real game")
@@ -866,6 +868,21 @@ class TableScene(UIScene):
                 screen.on_new = self.offer_explained_hints(screen.on_new)
                 screen.on_menu = self.offer_explained_hints(screen.on_menu)
         self.app.stack.push(screen)
+
+    def watch_replay(self) -> None:
+        """The game just ended, from its first move, at a table of its own (the end screen's
+        "Watch the replay"); leaving it comes back to the end screen over this table."""
+        from . import replay
+
+        api = games.engine_api()
+        try:
+            game = api.open_replay(self.session.match.save())
+        except api.BadSave as exc:  # (a game that played cannot fail to replay; if it did, the end screen stays)
+            log.exception("the finished game's replay could not be opened")
+            dialogs.message(self.manager, _("Cannot replay"), str(exc))
+            return
+        self.app.sound.play("card")
+        replay.open_replay(self.app, game, self.session.names)
 
     def offer_explained_hints(self, then):
         """After a lesson, on the way to a real game or the menu (`then`): the hints of the

@@ -1,14 +1,18 @@
 """The frame of every game's end screen: a parchment sheet over the table, and where to go next.
 
 When a game ends, each table says so the same way: a transparent scene (the final table stays
-visible behind a veil) with a sheet in the middle of the table's area and three buttons along
+visible behind a veil) with a sheet in the middle of the table's area and its buttons along
 its bottom - New game, Main menu, and "Review the board", which closes the sheet and leaves
-the table to look at (the play scene offers the result again). Esc reviews too. What the sheet
+the table to look at (the play scene offers the result again). Esc reviews too. A table that
+sets `on_replay` adds "Watch the replay" (the whole game again, move by move, scenes/replay.py):
+then the four buttons stand two by two - where to go next above, the two ways of looking back
+below - since four side by side do not fit their words on the sheet. What the sheet
 says - who won, how, the numbers worth telling - is the game's: a subclass writes
 `draw_sheet()` and, when the sheet grows with its content, `sheet_height()`.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -30,12 +34,14 @@ class EndScreen(UIScene):
     sheet_width = 600  # at most; narrower in a small window
     button_inset = 66  # from the sheet's bottom edge to its buttons' top
     veil = 120  # how dark the table behind the sheet turns (alpha)
+    button_row = 54  # from one row of buttons to the next
 
     def __init__(self, app: Any, info: dict, area: pygame.Rect, on_new: Callable[[], None],
                  on_menu: Callable[[], None]) -> None:
         super().__init__(app)
         self.info, self.area = info, pygame.Rect(area)
         self.on_new, self.on_menu = on_new, on_menu
+        self.on_replay: Callable[[], None] | None = None  # "Watch the replay", where the table offers it
         self.sheet = pygame.Rect(0, 0, 0, 0)
         self.buttons: dict[Any, str] = {}
 
@@ -43,15 +49,23 @@ class EndScreen(UIScene):
         return 400
 
     def build(self, root, size) -> None:
+        choices = [(_(self.new_label), "new", "#primary", None), (_("Main menu"), "menu", None, None),
+                   (_(self.review_label), "review", None, None)]
+        if self.on_replay is not None:
+            choices.insert(2, (_("Watch the replay"), "replay", None,
+                               _("The whole game again, move by move, at its table; leaving it comes back here")))
+        columns = 2 if self.on_replay is not None else 3
+        rows = math.ceil(len(choices) / columns)
         w = min(self.sheet_width, self.area.w - 40)
-        self.sheet = pygame.Rect(0, 0, w, self.sheet_height())
+        self.sheet = pygame.Rect(0, 0, w, self.sheet_height() + (rows - 1) * self.button_row)
         self.sheet.center = self.area.center
-        bw = (w - 80) // 3
+        bw = (w - 60 - (columns - 1) * 10) // columns
         self.buttons = {}
-        for i, (label, key, oid) in enumerate(((_(self.new_label), "new", "#primary"), (_("Main menu"), "menu", None),
-                                              (_(self.review_label), "review", None))):
-            rect = pygame.Rect(self.sheet.x + 30 + i * (bw + 10), self.sheet.bottom - self.button_inset, bw, 44)
-            self.buttons[UIButton(rect, label, self.manager, container=root, object_id=oid)] = key
+        for i, (label, key, oid, tip) in enumerate(choices):
+            row, column = divmod(i, columns)
+            top = self.sheet.bottom - self.button_inset - (rows - 1 - row) * self.button_row
+            rect = pygame.Rect(self.sheet.x + 30 + column * (bw + 10), top, bw, 44)
+            self.buttons[UIButton(rect, label, self.manager, container=root, object_id=oid, tool_tip_text=tip)] = key
 
     def handle_event(self, event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -61,6 +75,8 @@ class EndScreen(UIScene):
                 self.close()
             elif key == "menu":
                 self.on_menu()
+            elif key == "replay" and self.on_replay is not None:
+                self.on_replay()
             else:
                 self.on_new()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

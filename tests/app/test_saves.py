@@ -250,13 +250,12 @@ def test_many_saves_scroll_and_every_word_fits_in_both_modes(app, shots):
             assert not found, f"{size}: " + "\n".join(found)
             mode = "save" if table else "load"
             ui.shot(app, shots, f"saves_{mode}_{size[0]}x{size[1]}.png")
-    bar = screen.list.vert_scroll_bar
-    assert bar is not None and bar.start_percentage == 0
-    pygame.mouse.set_pos(screen.list.rect.center)  # pygame-gui asks SDL where the mouse is
-    ui.move(app, screen.list.rect.center)
+    assert screen.rows.bar is not None and screen.rows.offset == 0
+    pygame.mouse.set_pos(screen.rows.view.rect.center)  # pygame-gui asks SDL where the mouse is
+    ui.move(app, screen.rows.view.rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0, precise_y=-3))
     ui.frames(app, 20)
-    assert bar.start_percentage > 0, "the wheel scrolls the list"
+    assert screen.rows.offset > 0, "the wheel scrolls the list"
 
 
 def test_escape_and_back_return_to_where_the_screen_was_opened(app):
@@ -386,3 +385,94 @@ def test_a_saves_folder_that_cannot_be_read_is_said_and_saving_into_it_is_refuse
     [message] = windows(app)
     assert message.window_display_title == "Not saved" and str(folder) in message.text_box.html_text
     assert app.stack.top is screen and match.to_move() == 0
+
+
+# --- the unfinished games among the saves, and the list's order ----------------------------------
+
+
+def real_saves(spec) -> dict[str, object]:
+    """Saves of real games, each (name, game, minutes ago): a few computer moves each, dated."""
+    import os
+    import time
+
+    from engine import api
+
+    matches = {}
+    for name, game, minutes in spec:
+        match = api.new_match(game, 3, ["human", "ai"])
+        match.act(match.suggest(match.to_move()))
+        path = storage.save_named(match, name)
+        stamp = time.time() - 60 * minutes
+        os.utime(path, (stamp, stamp))
+        matches[name] = match
+    return matches
+
+
+def unfinished_game(game: str, minutes: int):
+    import os
+    import time
+
+    from engine import api
+
+    match = api.new_match(game, 7, ["human", "ai"])
+    while len(match.log) < 4 or match.to_move() != 0:
+        match.act(match.suggest(match.to_move()))
+    storage.autosave(match)
+    stamp = time.time() - 60 * minutes
+    os.utime(storage.autosave_path(game), (stamp, stamp))
+    return match
+
+
+def listed_names(screen):
+    """The headings of the rows, top to bottom, as the list shows them."""
+    return [screen.maker.row_at(index).lines(400)[0] for index in range(screen.rows.count)]
+
+
+def test_the_unfinished_games_are_listed_among_the_saves_and_continue_plays_on(real_app, shots):
+    real_saves([("Tuesday", "zvery", 30), ("Sunday", "auganism", 90)])
+    match = unfinished_game("everzone", 60)
+    screen = open_saves(real_app)
+    assert listed_names(screen) == ["Tuesday", "Unfinished game of EverZone", "Sunday"]
+    row = screen.maker.row_at(1)
+    assert "\u00b7 autosaved " in row.lines(400)[2]
+    assert [kind for kind, *_ in row.actions] == ["continue", "replay"], "an autosave is continued, not renamed"
+    ui.shot(real_app, shots, "saves_with_unfinished_1024x640.png")
+    continue_button = next(b for b, (kind, _s) in screen.actions.items() if kind == "continue")
+    ui.click_element(real_app, continue_button)
+    table = real_app.stack.top
+    assert getattr(table, "session", None) is not None and table.session.match.digest() == match.digest()
+
+
+def test_saving_a_copy_lists_only_the_saves_it_may_replace(real_app):
+    real_saves([("Tuesday", "zvery", 30)])
+    unfinished_game("everzone", 60)
+    table, driver = real_table(real_app, ["human", "ai"])
+    screen = save_a_copy_by_the_tables_menu(real_app, table, driver)
+    assert listed_names(screen) == ["Tuesday"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
+def test_the_list_sorts_newest_first_by_name_or_by_game_and_keeps_the_order_while_open(real_app, shots, size):
+    real_app.resize(size)
+    real_saves([("banquet", "zvery", 10), ("Attic", "creature_adventures", 50), ("Cellar", "auganism", 20),
+                ("After dinner", "zvery", 40)])
+    unfinished_game("everzone", 30)
+    screen = open_saves(real_app)
+    newest = ["banquet", "Cellar", "Unfinished game of EverZone", "After dinner", "Attic"]
+    assert listed_names(screen) == newest
+    ui.choose(real_app, screen.widgets["order"], "By name")
+    assert listed_names(screen) == ["After dinner", "Attic", "banquet", "Cellar", "Unfinished game of EverZone"]
+    ui.choose(real_app, screen.widgets["order"], "By game")
+    by_game = ["Cellar", "Attic", "Unfinished game of EverZone", "banquet", "After dinner"]
+    assert listed_names(screen) == by_game, "Auganism, Creature Adventures, EverZone, Zvery; the newest first in each"
+    with WrittenText() as written:
+        ui.frames(real_app)
+    found = problems(real_app, written)
+    assert not found, "\n".join(found)
+    ui.shot(real_app, shots, f"saves_by_game_{size[0]}x{size[1]}.png")
+    ui.click_element(real_app, row_button(screen, "delete", "Attic"))
+    ui.click_element(real_app, windows(real_app)[0].buttons["confirm"])
+    assert listed_names(screen) == [name for name in by_game if name != "Attic"], "still by game"
+    assert screen.widgets["order"].selected_option in ("By game", ("By game", "By game"))
+    ui.key(real_app, pygame.K_ESCAPE)
+    assert listed_names(open_saves(real_app))[:2] == ["banquet", "Cellar"], "a new visit: the newest first"

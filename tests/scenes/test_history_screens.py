@@ -77,7 +77,7 @@ def windows(app) -> list:
 def test_history_lists_every_game_newest_first_filters_by_game_and_tells_each_ending(evening, size):
     player, screen = open_history(size)
     assert [e.path for e in rows(screen)] == [e.path for e in evening]
-    labels = {label.text for label in screen.list.get_container().elements if hasattr(label, "text")}
+    labels = {label.text for row in screen.rows.slots.values() for label in row.labels}
     assert "Left unfinished" in labels
     assert any(text.startswith("Ann won \u00b7 Three battles won") or "Computer (easy) won" in text for text in labels)
     assert any(history.ending_name("zombie_slayer", evening[1].reason) == text for text in labels)
