@@ -140,14 +140,15 @@ def record(match: Any, names: list[str], finished: bool, when: _dt.datetime | No
 
 def insert(db: history_db.Database, entry: dict, source: str | None = None) -> int:
     """Write one game (a dict in the shape `record` makes, checked by `checked`) with its seats."""
-    seats, winners = entry["seats"], entry["winners"]
+    seats, winners = entry["seats"][:MAX_SEATS], entry["winners"]
+    names = [name[:MAX_TEXT] for name in entry["names"][:len(seats)]]
     humans = [seat for seat, kind in enumerate(seats) if not _is_computer(kind)]
     people_won = (int(any(seat in winners for seat in humans)) if entry["finished"] and humans else None)
     with db.writing() as connection:
         game_id = connection.execute(
             "INSERT INTO games (game, variant, seats, names, winners, reason, result, actions, turns, ended, "
             "seconds, finished, people_won, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (entry["game"], entry["variant"][:MAX_TEXT], json.dumps(seats), json.dumps(entry["names"]),
+            (entry["game"][:MAX_TEXT], entry["variant"][:MAX_TEXT], json.dumps(seats), json.dumps(names),
              json.dumps(winners), entry["reason"][:MAX_TEXT], json.dumps(entry["result"]), entry["actions"],
              entry["turns"], entry["ended"], entry.get("seconds", 0), int(entry["finished"]), people_won,
              source)).lastrowid
@@ -155,8 +156,8 @@ def insert(db: history_db.Database, entry: dict, source: str | None = None) -> i
                            (game_id, zlib.compress(entry["save"].encode("utf-8"), 6)))
         history_tallies.add(connection, game_id, {**entry, "seconds": entry.get("seconds", 0), "people_won": people_won})
         connection.executemany("INSERT INTO seats (game_id, seat, kind, name, won) VALUES (?, ?, ?, ?, ?)",
-                               [(game_id, seat, kind, entry["names"][seat][:MAX_TEXT] if seat < len(entry["names"])
-                                 else "", int(entry["finished"] and seat in winners))
+                               [(game_id, seat, kind, names[seat] if seat < len(names) else "",
+                                 int(entry["finished"] and seat in winners))
                                 for seat, kind in enumerate(seats)])
     return game_id
 
