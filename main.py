@@ -49,6 +49,7 @@ from scenes.i18n import LANGUAGES, _
 EXIT_BAD_INPUT = 2
 SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard")
 SHOWN = ("recap", "log", "result")  # what --show opens over a table for --screenshot
+SCREENS = ("menu", "history", "statistics", "saves")  # what --open shows (the menu alone, or a screen over it)
 MAX_HEADLESS_ACTIONS = 200_000  # a game that has not ended by then is an engine bug
 
 
@@ -106,6 +107,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--tutorial", metavar="GAME", help="the game's tutorial (with --headless: followed to its end)")
     p.add_argument("--replay", metavar="FILE", help="a saved game's replay (with --screenshot: after --steps actions)")
+    p.add_argument("--open", choices=SCREENS, help="open the menu, or a screen over it: history, statistics or saves "
+                   "(with --screenshot: its picture)")
     p.add_argument("--headless", action="store_true", help="computer plays every seat, no window; prints JSON")
     p.add_argument("--screenshot", metavar="OUT", help="render the game's table into a PNG and exit")
     p.add_argument("--steps", type=_count, default=0,
@@ -134,8 +137,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--tutorial opens a lesson; it cannot be combined with --game, --load, --replay or --screenshot")
     if args.headless and not (args.game or args.tutorial):
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
-    if args.screenshot and not (args.game or args.load or args.replay):
+    if args.screenshot and not (args.game or args.load or args.replay or args.open):
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
+    if args.open and (args.game or args.load or args.replay or args.tutorial or args.headless):
+        p.error("--open shows a screen of the menu; it cannot be combined with --game, --load, --replay, "
+                "--tutorial or --headless")
     if args.headless and args.screenshot:
         p.error("choose one of --headless and --screenshot")
     if args.show and not args.screenshot:
@@ -257,6 +263,8 @@ def screenshot(args: argparse.Namespace) -> str:
     from scenes.app import App
     from scenes.session import GameSession
 
+    if args.open:
+        return open_screen_picture(args)
     replay = open_replay(args.replay) if args.replay else None
     if args.load:
         match = load_save(args.load)
@@ -300,6 +308,40 @@ def screenshot(args: argparse.Namespace) -> str:
             app.stack.pop()
     _show(table, args.show)
     for _frame in range(2):
+        app.frame(1 / 60)
+    return str(app.screenshot(args.screenshot))
+
+
+def open_screen(app: Any, screen: str) -> None:
+    """One of the menu's screens over the menu (--open), as the menu's own buttons open it."""
+    if screen == "history":
+        from scenes.history_screen import HistoryScene
+
+        app.stack.push(HistoryScene(app))
+    elif screen == "statistics":
+        from scenes.statistics_screen import StatisticsScene
+
+        app.stack.push(StatisticsScene(app))
+    elif screen == "saves":
+        from scenes.saves import SavesScene
+
+        app.stack.push(SavesScene(app))
+
+
+def open_screen_picture(args: argparse.Namespace) -> str:
+    """A picture of a menu's screen (--open SCREEN --screenshot OUT): `make bench` times History
+    and Statistics with a large history through here."""
+    from scenes import config
+    from scenes.app import App
+
+    settings = config.load()
+    settings.animation_speed = "instant"
+    settings.effects_volume = settings.music_volume = 0
+    app = App(settings, size=args.size or _picture_size(args.scale), persist=False, fullscreen=False,
+              language=args.lang, interface_size=args.scale)
+    app.stack.push(app.home_scene())
+    open_screen(app, args.open)
+    for _frame in range(3):
         app.frame(1 / 60)
     return str(app.screenshot(args.screenshot))
 
@@ -365,7 +407,9 @@ def open_window(args: argparse.Namespace) -> Any:
         tutorial_of(args.tutorial)
     app = App(size=args.size, language=args.lang, interface_size=args.scale)
     app.stack.push(app.home_scene())
-    if args.tutorial:
+    if args.open:
+        open_screen(app, args.open)
+    elif args.tutorial:
         from scenes import tutorial
 
         tutorial.open_tutorial(app, args.tutorial)

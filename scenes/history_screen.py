@@ -1,32 +1,60 @@
-"""The History screen: every game played here, the newest first, to watch again or share.
+"""The History screen: every game played here, to watch again or share, found by filters.
 
 Opened from the main menu. Each row is one remembered game (scenes/history.py): the table as it
 ended, how it ended ("Ann won · Three battles won", "Left unfinished"), the game, its variant
-and who played, how long it ran and when. A row's buttons replay it at its own table
-(scenes/replay.py), export it as a file a friend can replay, or forget it (after asking). The
-games along the top filter the list; Statistics adds them all up; "Replay a file..." watches
-any save from anywhere on the computer.
+and who played, how long it ran and the day it was played. A row's buttons replay it at its own
+table (scenes/replay.py), export it as a file a friend can replay, or forget it (after asking).
 
-A damaged entry never hides the others: the list says how many could not be read, and Why?
-names each file and what is wrong with it.
+Five menus along the top choose what the list shows: a game, who played (a name people were
+given, or the computer at a level), a result, a stretch of days, and the order. The list asks
+the history for the rows in view only (ListScreen.build_rows), so it opens as fast at 100,000
+games as at ten. Statistics adds them all up; "Replay a file..." watches any save from anywhere.
+
+A damaged entry of an old history folder, or a damaged database, never hides the rest: a line
+says what was left out, and Why? names each file and what is wrong with it.
 """
 from __future__ import annotations
 
+import datetime as _dt
 import logging
 from pathlib import Path
 from typing import Any
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel
+import pygame_gui
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
-from . import games, history, replay, saved_games, storage, thumbnails
+from . import games, history, i18n, replay, saved_games, storage, thumbnails
 from .i18n import N_, _, ngettext
 from .list_screen import ListScreen, Row
+from .session import COMPUTER_NAMES
 from .widgets import dialogs
 
 log = logging.getLogger(__name__)
 
-ALL = ""  # the filter that shows every game
+PAGE = 40  # rows asked of the history at a time
+RESULT_NAMES = {"": N_("Any result"), "people_won": N_("People won"), "computer_won": N_("The computer won"),
+                "unfinished": N_("Left unfinished")}
+ORDER_NAMES = {"newest": N_("Newest first"), "oldest": N_("Oldest first"), "longest": N_("Longest first"),
+               "shortest": N_("Shortest first")}
+SPANS = {"": N_("Any day"), "today": N_("Today"), "week": N_("The last 7 days"), "month": N_("The last 30 days"),
+         "year": N_("This year"), "last_year": N_("Last year")}
+MENUS = ("game", "player", "result", "span", "order")
+
+
+def span_days(span: str, today: _dt.date) -> tuple[_dt.date | None, _dt.date | None]:
+    """The first and last day a span of SPANS covers, counted back from `today`."""
+    if span == "today":
+        return today, today
+    if span == "week":
+        return today - _dt.timedelta(days=6), today
+    if span == "month":
+        return today - _dt.timedelta(days=29), today
+    if span == "year":
+        return today.replace(month=1, day=1), today
+    if span == "last_year":
+        return _dt.date(today.year - 1, 1, 1), _dt.date(today.year - 1, 12, 31)
+    return None, None
 
 
 class HistoryScene(ListScreen):
@@ -34,68 +62,112 @@ class HistoryScene(ListScreen):
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.shown_game = ALL
-        self.entries: list[history.Entry] = []
+        self.choice = {"game": "", "player": "", "result": "", "span": "", "order": "newest"}
         self.problems: list[str] = []
+        self.shown = history.Shown()
+        self.total = 0
+        self._pages: dict[int, list[history.Entry]] = {}
 
     def build(self, root: Any, size: tuple[int, int]) -> None:
         self.lay_sheet(size)
-        self.entries, self.problems = history.entries()
+        self.problems = history.problems()
+        kept = history.games_kept()
+        if self.choice["game"] and self.choice["game"] not in kept:
+            self.choice["game"] = ""
+        self.shown = self._shown()
+        self.total = history.count(self.shown)
+        self._pages = {}
         right = self.header_button(root, "back", _("Back"), _("Back to the menu (Esc)"), 120, self.sheet.right - 40)
-        right = self.header_button(root, "statistics", _("Statistics"), _("Games played, wins, lengths and endings, "
-                                   "game by game"), 150, right, "#primary" if self.entries else None)
+        right = self.header_button(root, "statistics", _("Statistics"), _("Games played, wins, streaks, records and "
+                                   "time played, game by game"), 150, right, "#primary" if kept else None)
         self.header_button(root, "replay_file", _("Replay a file\u2026"), _("Watch any saved game again, from a file "
                            "anywhere on the computer"), 180, right)
-        if self.entries and self.shown_game not in {e.game for e in self.entries}:
-            self.shown_game = ALL
-        top = self._build_filters(root, self.sheet.y + 100)
-        rows = [self._row(e) for e in self.entries if self.shown_game in (ALL, e.game)]
-        self.build_list(root, pygame.Rect(self.sheet.x + 32, top, self.sheet.width - 64, self.sheet.bottom - 20 - top),
-                        rows, _("No games yet. Every game you finish is kept here - and every game you leave "
-                                "unfinished for a new one - to watch again, share, and add up in Statistics."))
+        top = self.sheet.y + 100
+        if kept:
+            self._build_menus(root, top, kept)
+            top += 48
+        top = self._build_count(root, top, bool(kept))
+        area = pygame.Rect(self.sheet.x + 32, top, self.sheet.width - 64, self.sheet.bottom - 20 - top)
+        empty = (_("No game matches what is chosen above.") if kept else
+                 _("No games yet. Every game you finish is kept here - and every game you leave unfinished for a "
+                   "new one - to watch again, share, and add up in Statistics."))
+        self.build_rows(root, area, self.total, self._row_at, empty)
 
-    def _build_filters(self, root: Any, top: int) -> int:
-        """A button per game with history (and All), the one shown selected; the damaged
-        entries' note. Returns where the list starts."""
-        counts: dict[str, int] = {}
-        for entry in self.entries:
-            counts[entry.game] = counts.get(entry.game, 0) + 1
-        x, y = self.sheet.x + 40, top
-        if len(counts) > 1:
-            known = games.engine_api().games()
-            order = [g for g in known if g in counts] + [g for g in counts if g not in known]
-            # TRANSLATORS: a filter of the history: every game, and how many there are.
-            choices = [(ALL, _("All ({n})").format(n=len(self.entries)))] + [
-                (g, _("{game} ({n})").format(game=games.title(g), n=counts[g])) for g in order]
-            font = self.manager.get_theme().get_font(["button"])
-            for game, label in choices:
-                width = max(80, font.size(label)[0] + 28)
-                if x + width > self.sheet.right - 40:  # on to a second row
-                    x, y = self.sheet.x + 40, y + 44
-                button = UIButton(pygame.Rect(x, y, width, 38), label, self.manager, container=root,
-                                  tool_tip_text=_("Every game") if game == ALL else _("Only {game}").format(
-                                      game=games.title(game)))
-                if game == self.shown_game:
-                    button.select()
-                self.widgets[f"show:{game}"] = button
-                x += width + 8
-            y += 46
+    def _shown(self) -> history.Shown:
+        since, until = span_days(self.choice["span"], _dt.date.today())
+        return history.Shown(game=self.choice["game"], player=self.choice["player"], result=self.choice["result"],
+                             since=since, until=until, order=self.choice["order"])
+
+    # --- the menus -----------------------------------------------------------------------------
+    def _build_menus(self, root: Any, top: int, kept: dict[str, int]) -> None:
+        """The five menus in one row, each as wide as a fifth of the sheet."""
+        menus = {"game": self._game_options(kept), "player": self._player_options(),
+                 "result": [(_(name), key) for key, name in RESULT_NAMES.items()],
+                 "span": [(_(name), key) for key, name in SPANS.items()],
+                 "order": [(_(name), key) for key, name in ORDER_NAMES.items()]}
+        gap, x = 8, self.sheet.x + 40
+        widths = _shared_out({key: max(self.font("button").size(label)[0] for label, _ident in options) + 48
+                              for key, options in menus.items()}, self.sheet.width - 80 - gap * (len(menus) - 1))
+        for key in MENUS:
+            width = widths[key]
+            options = [(self.fitted(label, width - 44, "button"), ident) for label, ident in menus[key]]
+            chosen = next((option for option in options if option[1] == self.choice[key]), options[0])
+            self.widgets[f"menu:{key}"] = UIDropDownMenu(options, chosen, pygame.Rect(x, top, width, 40), self.manager,
+                                                         container=root, expansion_height_limit=300)
+            x += width + gap
+
+    def _game_options(self, kept: dict[str, int]) -> list[tuple[str, str]]:
+        known = games.engine_api().games()
+        order = [g for g in known if g in kept] + sorted(g for g in kept if g not in known)
+        return [(_("All games"), "")] + [(games.title(g), g) for g in order]
+
+    def _player_options(self) -> list[tuple[str, str]]:
+        people = [(name, name) for name in history.players()]
+        if self.choice["player"] and not self.choice["player"].startswith("ai") and \
+                self.choice["player"] not in dict(people):
+            people.append((self.choice["player"], self.choice["player"]))
+        computers = [(_(COMPUTER_NAMES[level]), f"ai:{level}") for level in ("easy", "normal", "hard")]
+        return [(_("Anyone"), "")] + people + computers
+
+    def _build_count(self, root: Any, top: int, any_kept: bool) -> int:
+        """How many games are shown, and the note on what was left out; where the list starts."""
+        width = self.sheet.width - 80
+        if any_kept:
+            # TRANSLATORS: how many games the history list shows.
+            shown = ngettext("{n} game", "{n} games", self.total).format(n=i18n.number(self.total))
+            UILabel(pygame.Rect(self.sheet.x + 40, top, 260, 30), shown, self.manager, container=root,
+                    object_id="@ink")
         if self.problems:
             many = len(self.problems)
-            UILabel(pygame.Rect(self.sheet.x + 40, y, self.sheet.width - 80 - 110, 30),
-                    ngettext("{n} entry of the history could not be read and is left out.",
-                             "{n} entries of the history could not be read and are left out.", many).format(n=many),
-                    self.manager, container=root, object_id="@hint")
-            self.widgets["why"] = UIButton(pygame.Rect(self.sheet.right - 40 - 100, y - 2, 100, 34), _("Why?"),
+            note = ngettext("{n} problem with the history: something is left out.",
+                            "{n} problems with the history: something is left out.", many).format(n=many)
+            left = self.sheet.x + 40 + (270 if any_kept else 0)
+            UILabel(pygame.Rect(left, top, self.sheet.x + 40 + width - 110 - left, 30),
+                    self.fitted(note, self.sheet.x + 40 + width - 120 - left, "@hint"), self.manager, container=root,
+                    object_id="@hint")
+            self.widgets["why"] = UIButton(pygame.Rect(self.sheet.right - 40 - 100, top - 2, 100, 34), _("Why?"),
                                            self.manager, container=root,
                                            tool_tip_text=_("Which files, and what is wrong"))
-            y += 38
-        return y
+        return top + (36 if any_kept or self.problems else 0)
 
-    def _row(self, entry: history.Entry) -> Row:
+    # --- the rows ------------------------------------------------------------------------------
+    def _entry_at(self, index: int) -> history.Entry | None:
+        first = index - index % PAGE
+        page = self._pages.get(first)
+        if page is None:
+            if len(self._pages) > 64:
+                self._pages.clear()
+            page = self._pages[first] = history.page(self.shown, first, PAGE)
+        return page[index - first] if index - first < len(page) else None
+
+    def _row_at(self, index: int) -> Row:
+        entry = self._entry_at(index)
+        if entry is None:  # a row that does not read, or one gone since the count
+            return Row(None, lambda size: thumbnails.game_face(None, "", size),
+                       lambda width: (_("This game cannot be read"), "", ""), [])
         title = games.title(entry.game)
-        return Row(entry, lambda size: thumbnails.shown(history.picture_path(entry.path), entry.path, entry.game,
-                                                        title, size),
+        return Row(entry, lambda size: thumbnails.shown_png(("history", entry.id), lambda: history.picture(entry.id),
+                                                            entry.game, title, size),
                    lambda width: (self._outcome(entry, width), self._who(entry, title, width), _length(entry)),
                    [("replay", _("Replay"), _("Watch this game again, action by action"), "#primary"),
                     ("export", _("Export\u2026"), _("Save this game as a file to share: any Gamenight replays it"), None),
@@ -117,21 +189,29 @@ class HistoryScene(ListScreen):
         return head + saved_games.seats_line(entry.names, entry.seats, lambda words: font.size(words)[0] <= room)
 
     # --- input -------------------------------------------------------------------------------
+    def on_other(self, event: pygame.event.Event) -> None:
+        if event.type != pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return
+        key = next((k[5:] for k, widget in self.widgets.items() if widget is event.ui_element and k.startswith("menu:")),
+                   None)
+        if key is None or self.choice[key] == event.selected_option_id:
+            return
+        self.app.sound.play("click")
+        self.choice[key] = event.selected_option_id
+        self.scrolled = 0.0  # a new list opens at its top
+        self.rebuild()
+
     def on_widget(self, key: str) -> None:
         if key == "back":
             self.close()
         elif key == "statistics":
             from .statistics_screen import StatisticsScene
 
-            self.app.stack.push(StatisticsScene(self.app, self.entries))
+            self.app.stack.push(StatisticsScene(self.app))
         elif key == "replay_file":
             dialogs.choose_save_file(self.manager, self.replay_file, title=_("Replay a saved game"), action=_("Replay"))
         elif key == "why":
             dialogs.message(self.manager, _("Left out of the history"), "\n".join(self.problems), width=620)
-        elif key.startswith("show:"):
-            self.shown_game = key[5:]
-            self.scrolled = 0.0
-            self.rebuild()
 
     def on_action(self, kind: str, entry: history.Entry) -> None:
         {"replay": self.watch, "export": self.export, "delete": self.delete}[kind](entry)
@@ -140,9 +220,10 @@ class HistoryScene(ListScreen):
         """The entry's replay at its game's table."""
         api = games.engine_api()
         try:
-            game = api.open_replay(entry.save)
+            game = api.open_replay(history.save_of(entry))
         except api.BadSave as exc:
-            dialogs.message(self.manager, _("Cannot replay"), f"{entry.path.name}: {exc}")
+            dialogs.message(self.manager, _("Cannot replay"), _("This game's save cannot be replayed: {reason}").format(
+                reason=exc))
             return
         self.app.sound.play("card")
         replay.open_replay(self.app, game, entry.given_names)
@@ -151,7 +232,7 @@ class HistoryScene(ListScreen):
         replay.open_file(self.app, path)
 
     def export(self, entry: history.Entry) -> None:
-        replay.export(self.manager, entry.save, history.export_name(entry))
+        replay.export(self.manager, history.save_of(entry), history.export_name(entry))
 
     def delete(self, entry: history.Entry) -> None:
         dialogs.confirm(self.manager, _("Forget this game?"),
@@ -164,12 +245,33 @@ class HistoryScene(ListScreen):
         try:
             history.forget(entry)
         except OSError as exc:
-            dialogs.message(self.manager, _("Not deleted"), _("{file} could not be removed: {reason}.").format(
-                file=entry.path.name, reason=exc.strerror or exc))
+            dialogs.message(self.manager, _("Not deleted"), _("The game could not be removed from the history: "
+                                                              "{reason}.").format(reason=exc))
         self.rebuild()
 
 
+def _shared_out(needs: dict[str, int], room: int) -> dict[str, int]:
+    """Widths for menus that need `needs` in `room`: what each needs, the room left shared out
+    evenly; when there is too little, the widest give way first, down to the width of the others."""
+    widths = dict(needs)
+    while sum(widths.values()) > room:
+        widest = max(widths.values())
+        others = [w for w in widths.values() if w < widest]
+        floor = max(others) if others else 0
+        crowd = [key for key, w in widths.items() if w == widest]
+        cut = min(widest - floor, -(-(sum(widths.values()) - room) // len(crowd)))
+        if cut <= 0:
+            break
+        for key in crowd:
+            widths[key] -= cut
+    spare = (room - sum(widths.values())) // len(widths)
+    return {key: w + spare for key, w in widths.items()}
+
+
 def _length(entry: history.Entry) -> str:
-    turns = ngettext("{n} turn", "{n} turns", entry.turns).format(n=entry.turns)
-    actions = ngettext("{n} action", "{n} actions", entry.actions).format(n=entry.actions)
-    return f"{turns} \u00b7 {actions} \u00b7 {storage.describe_time(entry.ended)}"
+    """"31 turns · 212 actions · 42 min · today, 14:05": how long it ran, and when it ended."""
+    parts = [ngettext("{n} turn", "{n} turns", entry.turns).format(n=entry.turns),
+             ngettext("{n} action", "{n} actions", entry.actions).format(n=entry.actions)]
+    if entry.seconds >= 60:
+        parts.append(i18n.duration(entry.seconds))
+    return " \u00b7 ".join(parts + [storage.describe_time(entry.ended)])

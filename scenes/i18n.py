@@ -135,6 +135,24 @@ def decimal(value: float, places: int = 1) -> str:
     return _("{whole}.{fraction}").format(whole=whole, fraction=fraction) if point else whole
 
 
+def number(value: int) -> str:
+    """A whole number with its thousands set apart as the language writes them: "12,345", "12.345"."""
+    grouped = f"{value:,}"
+    # TRANSLATORS: the mark between a number's thousands, as in "12,345" (Italian: ".").
+    return grouped.replace(",", _(",")) if "," in grouped else grouped
+
+
+def duration(seconds: float) -> str:
+    """A time spent, to the minute: "42 min", "3 h 05 min"."""
+    minutes = max(0, round(seconds / 60))
+    hours, minutes = divmod(minutes, 60)
+    if not hours:
+        # TRANSLATORS: a time spent, in minutes: "42 min".
+        return _("{minutes} min").format(minutes=minutes)
+    # TRANSLATORS: a time spent, in hours and minutes: "3 h 05 min".
+    return _("{hours} h {minutes:02d} min").format(hours=number(hours), minutes=minutes)
+
+
 # --- dates --------------------------------------------------------------------------------------------
 MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
           N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))

@@ -22,10 +22,9 @@ from __future__ import annotations
 
 import copy
 import logging
-import shutil
 import threading
+import time
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from . import config, history, storage
@@ -123,7 +122,8 @@ class GameSession:
         self._generation = 0
         self._at_table: int | None = None
         self._remembered = False  # the finished game is in the history (once, even after an undo)
-        self.history_entry: Path | None = None  # its entry, for the table's last picture
+        self.history_entry: int | None = None  # its entry, for the table's last picture
+        self.sat_down = time.monotonic()  # for the time a game is at the table, kept in the history
 
     # --- who is who --------------------------------------------------------------------------
     @property
@@ -372,7 +372,7 @@ class GameSession:
             picture = storage.autosave_picture_path(self.game)
             if kept is not None and picture.exists():
                 try:
-                    shutil.copyfile(picture, history.picture_path(kept))
+                    history.keep_picture(kept, picture.read_bytes())
                 except OSError as exc:
                     log.warning("the picture of the game left could not be kept: %s", exc)
 
@@ -388,7 +388,8 @@ class GameSession:
             self.save_problem = None
         if self.match.result() is not None and not self._remembered:
             self._remembered = True
-            self.history_entry = remember(self.match, self.given_names, finished=True)
+            self.history_entry = remember(self.match, self.given_names, finished=True,
+                                          seconds=time.monotonic() - self.sat_down)
 
 
 def turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
@@ -518,11 +519,11 @@ def _snapshot(match: Any) -> Any:
     return copy.deepcopy(match, {id(rules): rules} if rules is not None else {})
 
 
-def remember(match: Any, names: list[str], finished: bool) -> Path | None:
-    """Keep the game in the history (scenes/history.py) and return its entry; a failure is
+def remember(match: Any, names: list[str], finished: bool, seconds: float = 0) -> int | None:
+    """Keep the game in the history (scenes/history.py) and return its entry's id; a failure is
     logged, never raised: a lost history entry must not cost the game or the table."""
     try:
-        return history.record(match, names, finished)
+        return history.record(match, names, finished, seconds=seconds)
     except OSError as exc:
         log.warning("the game could not be kept in the history: %s", exc)
     except Exception:  # noqa: BLE001 - whatever goes wrong, the game at the table goes on

@@ -853,7 +853,9 @@ class TableScene(UIScene):
         if entry is not None:  # the history's picture: the table as the game ended
             from . import history, thumbnails
 
-            thumbnails.keep(thumbnails.of_table(self), history.picture_path(entry))
+            png = thumbnails.png_of(thumbnails.of_table(self))
+            if png is not None:
+                history.keep_picture(entry, png)
         self._show_end()
         return True
 

@@ -15,9 +15,11 @@ is unknown). Pictures shown are framed and kept per size until their file change
 """
 from __future__ import annotations
 
+import io
 import logging
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -92,6 +94,20 @@ def forget(path: Path) -> None:
         log.warning("cannot remove the picture %s: %s", path, exc)
 
 
+def png_of(picture: pygame.Surface | None) -> bytes | None:
+    """`picture` as a PNG's bytes, for the history's database; None when there is no picture or
+    it cannot be encoded (logged: a game kept without its picture is still kept)."""
+    if picture is None:
+        return None
+    try:
+        buffer = io.BytesIO()
+        pygame.image.save(picture, buffer, "png")
+        return buffer.getvalue()
+    except (pygame.error, OSError, ValueError) as exc:
+        log.warning("the table's picture could not be encoded: %s", exc)
+        return None
+
+
 def keep_on_leaving(scene: Any) -> None:
     """Have the table's picture written beside its autosave when it leaves the stack, however
     it leaves (the menu, the window closing, an error sending the player home): any game's
@@ -128,6 +144,33 @@ def shown(picture: Path, save: Path, game: str | None, title: str, size: tuple[i
         table = _read(picture) if storage.picture_is_current(picture, save) else None
         found = _shown[key] = framed(art.fit_cover(table, size) if table is not None else game_face(game, title, size))
     return found
+
+
+def shown_png(key: Any, png: Callable[[], bytes | None], game: str | None, title: str,
+              size: tuple[int, int]) -> pygame.Surface:
+    """The framed picture kept as PNG bytes (a history entry's), asked for only when it is not
+    already shown at `size`; the game's picture when there is none or it does not read."""
+    key = ("png", key, game, size)
+    found = _shown.get(key)
+    if found is None:
+        if len(_shown) >= SHOWN_MAX:
+            _shown.clear()
+        table = _decoded(png())
+        found = _shown[key] = framed(art.fit_cover(table, size) if table is not None else game_face(game, title, size))
+    return found
+
+
+def _decoded(png: bytes | None) -> pygame.Surface | None:
+    if not png or len(png) > MAX_BYTES:
+        return None
+    try:
+        image = pygame.image.load(io.BytesIO(png), "picture.png")
+    except Exception as exc:  # a garbled picture must never stop a list (pygame raises several kinds)
+        log.warning("a picture of the history cannot be read (%s); showing the game's", exc)
+        return None
+    if not 0 < image.get_width() <= MAX_SIDE or not 0 < image.get_height() <= MAX_SIDE:
+        return None
+    return image
 
 
 def _read(path: Path) -> pygame.Surface | None:

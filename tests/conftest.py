@@ -18,6 +18,8 @@ settings.load_profile("gamenight")
 # unless a test chooses another language (and then the language is put back after it).
 import os  # noqa: E402
 
+import sys  # noqa: E402
+
 import pytest  # noqa: E402
 
 os.environ["LANGUAGE"] = "en"
@@ -33,6 +35,9 @@ os.environ["GAMENIGHT_HOME"] = tempfile.mkdtemp(prefix="gamenight-tests-")
 @pytest.fixture(autouse=True)
 def english_again():
     yield
+    history = sys.modules.get("scenes.history")
+    if history is not None:  # each test's data folder has its own history database: close it
+        history.close()
     from scenes import i18n
 
     if i18n.language() != "en":

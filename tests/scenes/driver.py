@@ -62,3 +62,11 @@ class Driver(Hand):
             self.frames(1)
         assert match.result() is not None, f"{match.game}: the computer did not finish in time"
         self.frames(3)
+
+
+def choose_from_menu(player: Driver, menu, option: str) -> None:
+    """Open a drop-down menu and click one of its options, as a person does."""
+    player.click(menu.rect.center)
+    expanded = menu.current_state
+    item = next(i for i in expanded.options_selection_list.item_list if i["text"] == option)
+    player.click(item["button_element"].rect.center)

@@ -1,25 +1,27 @@
 """The History and Statistics screens, used from the main menu with the mouse: the list of
-games with their endings, the filter by game, a replay opened and left, an export that replays,
-a game forgotten, damaged entries named; and the statistics' panels. Their pictures go to
-tests/output/ (history_*.png, statistics_*.png) for people to look at."""
+games with their endings, its menus (game, who played, result, days, order), a replay opened and
+left, an export that replays, a game forgotten, damaged entries named, thousands of games listed
+a screenful at a time; and the statistics' panels. Their pictures go to tests/output/
+(history_*.png, statistics_*.png) for people to look at."""
 from __future__ import annotations
 
 import datetime as dt
 import json
+import zlib
 from pathlib import Path
 
 import pygame
 import pytest
 
 from engine import api
-from scenes import history, storage
+from scenes import history, history_tallies, statistics, storage
 from scenes.history_screen import HistoryScene
 from scenes.menu import MenuScene
 from scenes.statistics_screen import StatisticsScene
 from scenes.table_scene import TableScene
 from scenes.widgets import dialogs
 
-from .driver import Driver, close, make_app
+from .driver import Driver, choose_from_menu, close, make_app
 
 SHOTS = Path(__file__).resolve().parents[1] / "output"
 EVENING = dt.datetime(2026, 11, 20, 19, 0)
@@ -35,7 +37,7 @@ def kept(game: str, seats: list[str], seed: int, names: list[str], *, finish: bo
         match = _PLAYED[key] = api.new_match(game, seed, seats)
         while match.result() is None and (finish or len(match.log) < 10):
             match.act(match.suggest(match.to_move()))
-    return history.read(history.record(match, names, finished=finish, when=EVENING + dt.timedelta(hours=hours)))
+    return history.entry(history.record(match, names, finished=finish, when=EVENING + dt.timedelta(hours=hours)))
 
 
 @pytest.fixture
@@ -66,7 +68,7 @@ def rows(screen: HistoryScene) -> list[history.Entry]:
 
 
 def button_of(screen: HistoryScene, kind: str, entry: history.Entry):
-    return next(b for b, (k, e) in screen.actions.items() if k == kind and e.path == entry.path)
+    return next(b for b, (k, e) in screen.actions.items() if k == kind and e.id == entry.id)
 
 
 def windows(app) -> list:
@@ -74,18 +76,57 @@ def windows(app) -> list:
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["1024x640", "1280x800"])
-def test_history_lists_every_game_newest_first_filters_by_game_and_tells_each_ending(evening, size):
+def test_history_lists_every_game_newest_first_and_tells_each_ending(evening, size):
     player, screen = open_history(size)
-    assert [e.path for e in rows(screen)] == [e.path for e in evening]
+    assert [e.id for e in rows(screen)] == [e.id for e in evening]
     labels = {label.text for row in screen.rows.slots.values() for label in row.labels}
     assert "Left unfinished" in labels
     assert any(text.startswith("Ann won \u00b7 Three battles won") or "Computer (easy) won" in text for text in labels)
     assert any(history.ending_name("zombie_slayer", evening[1].reason) == text for text in labels)
     player.app.screenshot(SHOTS / f"history_{size[0]}x{size[1]}.png")
-    player.click(screen.widgets["show:zvery"].rect.center)
-    assert [e.game for e in rows(screen)] == ["zvery"] and screen.widgets["show:zvery"].is_selected
-    player.click(screen.widgets["show:"].rect.center)
-    assert len(rows(screen)) == 5
+    close(player.app)
+
+
+def test_the_menus_choose_the_game_who_played_the_result_the_days_and_the_order(evening):
+    player, screen = open_history((1280, 800))
+    choose_from_menu(player, screen.widgets["menu:game"], "Zvery")
+    assert [e.game for e in rows(player.app.stack.top)] == ["zvery"]
+    choose_from_menu(player, player.app.stack.top.widgets["menu:game"], "All games")
+    choose_from_menu(player, player.app.stack.top.widgets["menu:player"], "Bob")
+    assert [e.id for e in rows(player.app.stack.top)] == [evening[4].id]
+    choose_from_menu(player, player.app.stack.top.widgets["menu:player"], "Computer (hard)")
+    assert [e.id for e in rows(player.app.stack.top)] == [evening[2].id]
+    choose_from_menu(player, player.app.stack.top.widgets["menu:player"], "Anyone")
+    choose_from_menu(player, player.app.stack.top.widgets["menu:result"], "Left unfinished")
+    assert [e.id for e in rows(player.app.stack.top)] == [evening[0].id]
+    choose_from_menu(player, player.app.stack.top.widgets["menu:result"], "Any result")
+    choose_from_menu(player, player.app.stack.top.widgets["menu:span"], "Today")
+    assert rows(player.app.stack.top) == [], "the evening was days ago"
+    choose_from_menu(player, player.app.stack.top.widgets["menu:span"], "Any day")
+    choose_from_menu(player, player.app.stack.top.widgets["menu:order"], "Oldest first")
+    assert rows(player.app.stack.top)[0].id == evening[4].id
+    player.app.screenshot(SHOTS / "history_oldest_first.png")
+    close(player.app)
+
+
+def test_thousands_of_games_open_at_once_and_only_the_rows_in_view_are_built(evening):
+    """2,000 more games: the list says how many, builds a few rows, and End shows the oldest."""
+    db = history.database()
+    with db.writing() as connection:
+        for n in range(2000):
+            connection.execute(
+                "INSERT INTO games (game, variant, seats, names, winners, reason, result, actions, turns, ended, "
+                "seconds, finished, people_won) SELECT game, variant, seats, names, winners, reason, result, actions, "
+                "turns, ?, seconds, finished, people_won FROM games WHERE id = ?",
+                (f"2025-{1 + n % 12:02d}-{1 + n % 28:02d}T20:00:00", evening[3].id))
+        history_tallies.recount(connection)
+    player, screen = open_history((1024, 640))
+    assert screen.total == 2005
+    assert len(rows(screen)) < 20, "only the rows near the view are built"
+    player.key(pygame.K_END)
+    player.frames(3)
+    oldest = rows(player.app.stack.top)
+    assert oldest and oldest[-1].ended.year == 2025
     close(player.app)
 
 
@@ -94,7 +135,7 @@ def test_a_replay_opens_from_its_row_at_its_table_and_leaving_it_comes_back_to_t
     player.click(button_of(screen, "replay", evening[2]).rect.center)
     table = player.app.stack.top
     assert isinstance(table, TableScene) and table.replaying and table.session.game == "zvery"
-    assert table.session.replay.final_digest == api.open_replay(evening[2].save).final_digest
+    assert table.session.replay.final_digest == api.open_replay(history.save_of(evening[2])).final_digest
     player.frames(20)
     player.app.screenshot(SHOTS / "history_replay_zvery.png")
     player.click(table.widgets["menu"].rect.center)
@@ -114,28 +155,32 @@ def test_export_writes_a_file_that_replays_and_delete_forgets_after_asking(eveni
     dialog.ok_button.enable()
     player.click(dialog.ok_button.rect.center)
     exported = tmp_path / "slayer evening.json"
-    assert storage.open_replay(exported).final_digest == api.open_replay(evening[1].save).final_digest
+    assert storage.open_replay(exported).final_digest == api.open_replay(history.save_of(evening[1])).final_digest
     [message] = windows(player.app)
     assert message.window_display_title == "Exported"
     player.click(message.buttons["ok"].rect.center)
     player.click(button_of(screen, "delete", evening[1]).rect.center)
     [question] = windows(player.app)
     player.click(question.buttons["cancel"].rect.center)
-    assert evening[1].path.exists()
+    assert history.entry(evening[1].id) is not None
     player.click(button_of(screen, "delete", evening[1]).rect.center)
     player.click(windows(player.app)[0].buttons["confirm"].rect.center)
-    assert not evening[1].path.exists() and evening[1].path not in [e.path for e in rows(screen)]
+    assert history.entry(evening[1].id) is None and evening[1].id not in [e.id for e in rows(player.app.stack.top)]
+    assert "zombie_slayer" not in statistics.of(), "the statistics forget it too"
     close(player.app)
 
 
 def test_damaged_entries_are_left_out_and_why_names_each_file(evening):
-    folder = evening[0].path.parent
+    folder = history.folder()
+    folder.mkdir(parents=True, exist_ok=True)
     (folder / "20260101-000000-000000-zvery.json").write_text("{not json")
-    wrong = json.loads(evening[3].path.read_text())
-    wrong["winners"] = "everyone"
-    (folder / "20260101-000001-000000-auganism.json").write_text(json.dumps(wrong))
+    (folder / "20260101-000001-000000-auganism.json").write_text(json.dumps({
+        "version": 1, "game": "auganism", "variant": "", "seats": ["human"], "names": [""], "winners": "everyone",
+        "reason": "", "result": {}, "actions": 0, "turns": 0, "ended": "2026-01-01T00:00:00", "finished": True,
+        "save": ""}))
+    history.close()  # as a Gamenight started with such a folder beside its database
     player, screen = open_history()
-    assert len(rows(screen)) == 5
+    assert screen.total == 5
     player.click(screen.widgets["why"].rect.center)
     [message] = windows(player.app)
     assert "20260101-000000-000000-zvery.json" in message.text_box.html_text
@@ -144,15 +189,14 @@ def test_damaged_entries_are_left_out_and_why_names_each_file(evening):
 
 
 def test_a_replay_that_does_not_replay_is_a_message_not_a_crash(evening):
-    data = json.loads(evening[2].path.read_text())
-    save = json.loads(data["save"])
+    save = json.loads(history.save_of(evening[2]))
     save["log"][3] = "not-an-action"
-    data["save"] = json.dumps(save)
-    evening[2].path.write_text(json.dumps(data))
+    history.database().write([("UPDATE saves SET text = ? WHERE game_id = ?",
+                               (zlib.compress(json.dumps(save).encode()), evening[2].id))])
     player, screen = open_history()
     player.click(button_of(screen, "replay", evening[2]).rect.center)
     [message] = windows(player.app)
-    assert message.window_display_title == "Cannot replay" and evening[2].path.name in message.text_box.html_text
+    assert message.window_display_title == "Cannot replay" and "not-an-action" in message.text_box.html_text
     assert player.app.stack.top is screen
     close(player.app)
 

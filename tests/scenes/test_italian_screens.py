@@ -89,7 +89,7 @@ def test_the_menu_and_history_speak_italian(evening):
             screen = app.stack.top
             assert isinstance(screen, HistoryScene) and screen.title() == "Storico"
             words = texts(app)
-            assert {"Indietro", "Statistiche", "Rivedi un file…", "Rivedi", "Esporta…", "Elimina", "Tutti (2)"} <= words
+            assert {"Indietro", "Statistiche", "Rivedi un file…", "Rivedi", "Esporta…", "Elimina", "Tutti i giochi"} <= words
             assert any(w.startswith("Computer (difficile) ha vinto") or w == "Ann ha vinto · La battaglia finale" for w in words), words
             assert "Lasciata a metà" in words
             assert any(w.startswith("Zvery · duello · Ann ") for w in words), words  # "contro il computer", or longer

@@ -25,7 +25,7 @@ from scenes.widgets import replay_bar
 from scenes.widgets.seats import Names
 
 from . import secrets
-from .driver import Driver, close, make_app, sit_down
+from .driver import Driver, choose_from_menu, close, make_app, sit_down
 
 LONG = pytest.mark.slow  # several hundred actions each way: `make journeys` plays them
 GAMES = [pytest.param("zombie_slayer", ["ai:easy"], id="zombie_slayer"),
@@ -64,7 +64,7 @@ def watch(app, entry: history.Entry):
     assert isinstance(menu, MenuScene), "the table, once its game is over, was left for the menu"
     player.click(menu.buttons["history"].rect.center)
     screen = app.stack.top
-    [row_replay] = [b for b, (kind, e) in screen.actions.items() if kind == "replay" and e.path == entry.path]
+    [row_replay] = [b for b, (kind, e) in screen.actions.items() if kind == "replay" and e.id == entry.id]
     player.click(row_replay.rect.center)
     player.frames(3)
     return player, player.scene
@@ -145,14 +145,6 @@ def test_the_bar_plays_jumps_by_turn_and_goes_anywhere_on_the_timeline_with_the_
     player.click(bar.widgets["end"].rect.center)
     assert session.at_end, "the bar works after a resize"
     close(player.app)
-
-
-def choose_from_menu(player: Driver, menu, option: str) -> None:
-    """Open a drop-down menu and click one of its options, as a person does."""
-    player.click(menu.rect.center)
-    expanded = menu.current_state
-    item = next(i for i in expanded.options_selection_list.item_list if i["text"] == option)
-    player.click(item["button_element"].rect.center)
 
 
 @pytest.mark.parametrize("game", ["auganism", pytest.param("everzone", marks=pytest.mark.slow)])  # (everzone: 60 s)
