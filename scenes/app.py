@@ -27,7 +27,7 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
-from . import canvas, config, games, i18n
+from . import atomic, canvas, config, games, i18n
 from .i18n import _
 from .jukebox import Jukebox, piece_for
 from .sound import Sound
@@ -403,10 +403,9 @@ class App:
         """Draw the current frame and save it as a PNG, as the window shows it."""
         self.draw()
         canvas.show(self.surface, self.window)
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.window, str(target))
-        return target
+        from .thumbnails import png  # a tool's path: not imported for the menu's first frame
+
+        return atomic.write_bytes(path, png(self.window))
 
 
 def _menu_pictures() -> list[Path]:

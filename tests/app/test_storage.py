@@ -50,6 +50,24 @@ def test_a_write_that_fails_midway_leaves_the_old_file_whole(fake_api, monkeypat
     assert os.listdir(target.parent) == ["mine.json"]
 
 
+def test_a_full_disk_during_the_write_leaves_the_old_file_and_no_temporary_one(fake_api, monkeypatch):
+    target = config.saves_dir() / "mine.json"
+    atomic.write_text(target, "old contents")
+    written = []
+
+    def full_after_a_little(fd, data):
+        if written:
+            raise OSError(28, "No space left on device")
+        written.append(bytes(data[:8]))
+        return 8
+
+    monkeypatch.setattr(atomic.os, "write", full_after_a_little)
+    with pytest.raises(storage.SaveError, match="No space left"):
+        storage.save_as(played("step 2"), target)
+    assert written and target.read_text(encoding="utf-8") == "old contents"
+    assert os.listdir(target.parent) == ["mine.json"]
+
+
 def test_damaged_autosave_falls_back_to_the_previous_one(fake_api):
     storage.autosave(played("step 1"))
     storage.autosave(played("step 1", "step 2"))
