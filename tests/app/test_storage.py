@@ -208,3 +208,25 @@ def test_leftover_temporary_files_are_swept_at_start(gamenight_home):
     os.utime(kept, (long_ago, long_ago))
     assert storage.sweep_leftovers() == 1
     assert not old.exists() and fresh.exists() and kept.exists()
+
+
+@pytest.mark.parametrize("linked", ["decks", "decks/zvery"])
+def test_the_sweep_never_follows_a_link_out_of_the_data_folder(gamenight_home, tmp_path, linked):
+    """A decks folder linked to a folder of the player's own: its old temporary files stay,
+    while ours in the data folder go."""
+    import time
+
+    outside = tmp_path / "elsewhere" / "zvery"
+    outside.mkdir(parents=True)
+    link = config.data_dir() / linked
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(outside.parent if linked == "decks" else outside, target_is_directory=True)
+    config.autosave_dir().mkdir()
+    theirs = outside / ".notes.txt.x1.tmp"
+    ours = config.autosave_dir() / ".zvery.json.x2.tmp"
+    long_ago = time.time() - 10 * atomic.LEFTOVER_AGE
+    for path in (theirs, ours):
+        path.write_text("draft", encoding="utf-8")
+        os.utime(path, (long_ago, long_ago))
+    assert storage.sweep_leftovers() == 1
+    assert theirs.exists() and not ours.exists()
