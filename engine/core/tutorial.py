@@ -33,11 +33,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import resources
 from .content import Entry, read
 from .errors import ContentError, IllegalAction
 from .match import Match, Rules
 
-FILE = "tutorial.toml"
+FILE = resources.TUTORIAL
 TOP_FIELDS = ("title", "seed", "seats", "names", "options", "finale", "guide", "step")
 STEP_FIELDS = ("play", "say", "why_not", "rule", "dice")
 
