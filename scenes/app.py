@@ -117,7 +117,7 @@ class App:
         self.scale = 1.0
         self.window = self._open_window()
         self.surface = self._canvas()
-        read_ahead.start(_menu_pictures())  # decoded on other cores while the theme is parsed
+        read_ahead.start(games.menu_pictures())  # decoded on other cores while the theme is parsed
         spoken = i18n.set_language(language or self.settings.language or i18n.system_language())
         self.manager = canvas.ScaledUIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False,
                                               starting_language=spoken)
@@ -406,12 +406,6 @@ class App:
         from .thumbnails import png  # a tool's path: not imported for the menu's first frame
 
         return atomic.write_bytes(path, png(self.window))
-
-
-def _menu_pictures() -> list[Path]:
-    from .menu import first_pictures  # the menu imports the app's neighbours; imported when needed
-
-    return first_pictures()
 
 
 def _name_the_window_class() -> None:

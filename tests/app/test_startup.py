@@ -57,9 +57,8 @@ def test_reads_nobody_took_are_dropped():
 def test_the_menu_reads_ahead_the_table_top_and_every_games_lid():
     from engine import api
     from scenes import games
-    from scenes.menu import first_pictures
 
-    pictures = first_pictures()
+    pictures = games.menu_pictures()
     assert pictures[0].name == "table.png"
     assert pictures[1:] == [games.title_art_path(game) for game in api.games()]
     assert all(path.is_file() for path in pictures)
