@@ -24,7 +24,7 @@ from engine import __version__
 from . import games, i18n, launch, saved_games, storage, thumbnails
 from .i18n import _, ngettext
 from .ui_scene import UIScene
-from .widgets import art, dialogs
+from .widgets import art, dialogs, looks
 
 log = logging.getLogger(__name__)
 
@@ -197,6 +197,7 @@ class MenuScene(UIScene):
         for key, label, tip in specs:
             self.buttons[key] = UIButton(pygame.Rect(x, y, button_w, button_h), label, self.manager,
                                          container=root, tool_tip_text=tip)
+            looks.draw_ahead(self.buttons[key], ())  # the menu's first frame draws no look unshown
             x += button_w + gap
 
     def _build_lessons(self, root: Any) -> None:
@@ -219,6 +220,7 @@ class MenuScene(UIScene):
                 rect, label, self.manager, container=root, object_id="#lesson",
                 tool_tip_text=_("A guided first game of {game}: a narrator explains each rule as it comes up").format(
                     game=card.title))
+            looks.draw_ahead(self.lessons[card.game], ())
 
     def _lift_lessons(self) -> None:
         """A card's "Learn to play" rises with the card under the pointer."""
