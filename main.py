@@ -351,10 +351,6 @@ def run_window(args: argparse.Namespace) -> None:
 def open_window(args: argparse.Namespace) -> Any:
     """The window with its first screen ready to draw: the menu, and over it the new game or
     the save the arguments name. (`make bench` times start-up through here.)"""
-    from scenes import games
-    from scenes.widgets import read_ahead
-
-    read_ahead.start(games.menu_pictures())  # decoded on the other core while the toolkit is imported
     from scenes import launch, storage
     from scenes.app import App, display_missing
 
