@@ -449,7 +449,8 @@ def speak(args: argparse.Namespace) -> None:
 def setup_logging() -> None:
     """Warnings to stderr; everything from INFO up to a small file in the data folder, rotated
     at start (logging.handlers' rotation would cost start-up 6 ms of imports, and a session
-    writes a few lines)."""
+    writes a few lines). The file stops, with one warning, when the disk will not take it
+    (scenes/log_file.py)."""
     root = logging.getLogger()
     for old in [h for h in root.handlers if getattr(h, "gamenight", False)]:
         root.removeHandler(old)  # main() may run more than once in a process (tests, tools)
@@ -462,10 +463,11 @@ def setup_logging() -> None:
     root.addHandler(console)
     try:
         from scenes import config
+        from scenes.log_file import LogFile
 
         config.data_dir().mkdir(parents=True, exist_ok=True)
         _rotate(config.log_path())
-        handler = logging.FileHandler(config.log_path(), encoding="utf-8")
+        handler = LogFile(config.log_path())
     except OSError:
         return
     handler.gamenight = True

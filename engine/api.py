@@ -181,10 +181,9 @@ def has_tutorial(game: str) -> bool:
     game as it opens): whether the script plays is known when `tutorial` loads it."""
     if game not in _GAMES:
         raise BadOptions(f"unknown game {game!r}; games: {', '.join(_GAMES)}")
-    from .core import content
-    from .core import tutorial as tutorials
+    from .core import resources  # not the content reader: the menu's first frame asks this
 
-    return (content.DATA / game / tutorials.FILE).exists()
+    return (resources.folder(resources.DATA) / game / resources.TUTORIAL).exists()
 
 
 def new_match(game: str, seed: int, seats: list[str], options: dict | None = None) -> Match:

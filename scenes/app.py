@@ -27,7 +27,7 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 
-from . import canvas, config, games, i18n
+from . import atomic, canvas, config, games, i18n
 from .i18n import _
 from .jukebox import Jukebox, piece_for
 from .sound import Sound
@@ -117,7 +117,7 @@ class App:
         self.scale = 1.0
         self.window = self._open_window()
         self.surface = self._canvas()
-        read_ahead.start(_menu_pictures())  # decoded on other cores while the theme is parsed
+        read_ahead.start(games.menu_pictures())  # decoded on other cores while the theme is parsed
         spoken = i18n.set_language(language or self.settings.language or i18n.system_language())
         self.manager = canvas.ScaledUIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False,
                                               starting_language=spoken)
@@ -403,16 +403,9 @@ class App:
         """Draw the current frame and save it as a PNG, as the window shows it."""
         self.draw()
         canvas.show(self.surface, self.window)
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.window, str(target))
-        return target
+        from .thumbnails import png  # a tool's path: not imported for the menu's first frame
 
-
-def _menu_pictures() -> list[Path]:
-    from .menu import first_pictures  # the menu imports the app's neighbours; imported when needed
-
-    return first_pictures()
+        return atomic.write_bytes(path, png(self.window))
 
 
 def _name_the_window_class() -> None:

@@ -17,20 +17,34 @@ LEFTOVER_AGE = 60.0  # seconds: a temporary file older than this is no write in 
 
 def write_text(path: str | os.PathLike, text: str) -> Path:
     """Replace `path` with `text` (UTF-8) atomically; create its folder if needed."""
+    return write_bytes(path, text.encode("utf-8"))
+
+
+def write_bytes(path: str | os.PathLike, data: bytes) -> Path:
+    """Replace `path` with `data` atomically; create its folder if needed. On any failure (a
+    full disk among them) the target is as it was and no temporary file is left."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(temp_name, target)
     except BaseException:
         _remove_quietly(temp_name)
         raise
     _sync_folder(target.parent)
     return target
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """os.write may take less than it is given (a signal, a pipe); write until all is down."""
+    rest = memoryview(data)
+    while rest:
+        rest = rest[os.write(fd, rest):]
 
 
 def sweep(folder: str | os.PathLike) -> int:

@@ -111,6 +111,21 @@ def assets_dir() -> Path:
     return shipped_folder(ASSETS)
 
 
+def table_top_path() -> Path:
+    """The tileable planks of the wooden table every screen stands on."""
+    return assets_dir() / "common" / "table.png"
+
+
+def menu_pictures() -> list[Path]:
+    """The picture files the menu's first frame draws: the table top and each game's box lid
+    (for widgets/read_ahead.py to decode while the toolkit is imported and started)."""
+    try:
+        lids = [title_art_path(game) for game in engine_api().games()]
+    except GameUnavailable:
+        lids = []
+    return [table_top_path()] + [path for path in lids if path is not None]
+
+
 def title_art_path(game: str) -> Path | None:
     """assets/<game>/title.png when the game ships its title art."""
     path = assets_dir() / game / "title.png"

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from . import config, music
+from . import config
 from .sound import loudness
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ class Jukebox:
         """`pieces(name, give_up)`: a piece's WAV bytes (music.wav with the cache folder by
         default); `background`: render in a thread (tests render at once)."""
         self.settings = settings
-        self.pieces = pieces or (lambda name, give_up: music.wav(name, cache_folder(), give_up))
+        self.pieces = pieces or _made
         self.background = background
         self.mixer: Any = None  # pygame.mixer, or a test's fake, once prepare() found a device
         self.wanted: str | None = None  # the piece the scenes want (None: silence)
@@ -78,6 +78,8 @@ class Jukebox:
             if _unheard(mixer):
                 return
         self.mixer = mixer
+        from . import music  # the scores: read once there is a device to play them on
+
         with self._work:
             self._advance = list(music.NAMES)
         if self.background:
@@ -173,6 +175,8 @@ class Jukebox:
     def _load(self, name: str, give_up: Callable[[], bool] | None) -> None:
         """Render (or read from the cache) one piece; hand it to the mixer if it is wanted now.
         One rendered in advance waits in the cache folder, and is read from there when wanted."""
+        from . import music
+
         try:
             data = self.pieces(name, give_up)
             if self._closed or name != self.wanted or name in self._loaded:
@@ -214,6 +218,14 @@ def _unheard(mixer: Any) -> bool:
         return mixer.get_driver() in SILENT_DRIVERS
     except Exception:  # an older pygame without get_driver: assume someone listens
         return False
+
+
+def _made(name: str, give_up: Callable[[], bool] | None) -> bytes:
+    """A piece's WAV bytes, from the cache folder or rendered. music.py (the scores, the
+    instruments) is imported here, on the rendering thread, and not before the first frame."""
+    from . import music
+
+    return music.wav(name, cache_folder(), give_up)
 
 
 def cache_folder() -> Path:

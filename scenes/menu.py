@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -25,7 +24,7 @@ from engine import __version__
 from . import games, i18n, launch, saved_games, storage, thumbnails
 from .i18n import _, ngettext
 from .ui_scene import UIScene
-from .widgets import art, dialogs
+from .widgets import art, dialogs, looks
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +78,7 @@ class MenuScene(UIScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.cards: list[GameCard] = []
+        self.caption_size = 20  # the titles under the cards, all in one size (set when laid out)
         self.hovered: int | None = None
         self.focused: int | None = None
         self._pressed: int | None = None
@@ -111,6 +111,7 @@ class MenuScene(UIScene):
         self.sheet, self.rows = self._layout_sheet(size)
         self.area = pygame.Rect(0, 0, self.sheet.x - MARGIN // 3 if self.sheet else size[0], size[1])
         self.cards = self._layout_cards(self._game_entries(), self.area)
+        self.caption_size = _caption_size(self.cards)
         self._build_buttons(root, self.area)
         self._build_lessons(root)
         for index in (self.hovered_row, self.focused_row, self._pressed_row):
@@ -196,6 +197,7 @@ class MenuScene(UIScene):
         for key, label, tip in specs:
             self.buttons[key] = UIButton(pygame.Rect(x, y, button_w, button_h), label, self.manager,
                                          container=root, tool_tip_text=tip)
+            looks.draw_ahead(self.buttons[key], ())  # the menu's first frame draws no look unshown
             x += button_w + gap
 
     def _build_lessons(self, root: Any) -> None:
@@ -218,6 +220,7 @@ class MenuScene(UIScene):
                 rect, label, self.manager, container=root, object_id="#lesson",
                 tool_tip_text=_("A guided first game of {game}: a narrator explains each rule as it comes up").format(
                     game=card.title))
+            looks.draw_ahead(self.lessons[card.game], ())
 
     def _lift_lessons(self) -> None:
         """A card's "Learn to play" rises with the card under the pointer."""
@@ -426,8 +429,7 @@ class MenuScene(UIScene):
         surface.blit(self._card_face(card), rect)
         if lifted:
             pygame.draw.rect(surface, art.GOLD_BRIGHT, rect.inflate(6, 6), width=3, border_radius=14)
-        room = card.rect.width + GAP - 8
-        title_font = art.fitting_serif(card.title, room, max(20, min(30, rect.width // 7)))
+        title_font = art.fitting_serif(card.title, _caption_room(card), self.caption_size)
         art.text(surface, card.title, title_font, art.CREAM, center=(rect.centerx, card.rect.bottom + 22),
                  shadow=(10, 6, 3))
         art.text(surface, card.players, art.serif(20, "italic"), (214, 196, 160),
@@ -438,16 +440,6 @@ class MenuScene(UIScene):
         if key not in self._art:
             self._art[key] = _card_face(card)
         return self._art[key]
-
-
-def first_pictures() -> list[Path]:
-    """The picture files the menu's first frame draws: the table top and each game's box lid
-    (for App to read ahead while the toolkit starts, widgets/read_ahead.py)."""
-    try:
-        lids = [games.title_art_path(game) for game in games.engine_api().games()]
-    except games.GameUnavailable:
-        lids = []
-    return [art.table_tile_path()] + [path for path in lids if path is not None]
 
 
 def _grid(count: int, width: int, height: int) -> tuple[int, int, int]:
@@ -464,6 +456,18 @@ def _grid(count: int, width: int, height: int) -> tuple[int, int, int]:
         if card_w > best[1]:
             best = (columns, card_w, card_h)
     return best
+
+
+def _caption_room(card: GameCard) -> int:
+    return card.rect.width + GAP - 8
+
+
+def _caption_size(cards: list[GameCard]) -> int:
+    """One size for the titles under the cards: the largest in which each fits under its own,
+    so that the row reads as one (and the first frame opens one size of the face, not one a
+    title)."""
+    return min((art.fitting_size(card.title, _caption_room(card), max(20, min(30, card.rect.width // 7)))
+                for card in cards), default=20)
 
 
 def _row_padding(row_height: int) -> int:

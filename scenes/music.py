@@ -24,7 +24,6 @@ from __future__ import annotations
 import hashlib
 import io
 import logging
-import os
 import random
 import wave
 from collections.abc import Callable
@@ -473,8 +472,6 @@ def _keep(path: Path, data: bytes, name: str) -> None:
                 old.unlink(missing_ok=True)
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic.sweep(path.parent)  # what a Gamenight closed while writing left
-        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")  # a reader never sees half a file
-        temporary.write_bytes(data)
-        os.replace(temporary, path)
+        atomic.write_bytes(path, data)  # a reader never sees half a file, a full disk leaves none
     except OSError as exc:
         log.warning("cannot keep the music in %s (%s); it will be made again next time", path, exc)

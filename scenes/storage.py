@@ -111,14 +111,31 @@ def default_save_name(game: str, when: _dt.datetime | None = None) -> str:
 def sweep_leftovers() -> int:
     """At start: remove the temporary files writes cut short by a crash or a kill left beside
     the settings, the autosaves, the saves and the saved decks."""
-    decks = config.data_dir() / "decks"
+    return sum(atomic.sweep(folder) for folder in _swept_folders())
+
+
+def _swept_folders() -> list[Path]:
+    """The folders Gamenight writes into, each as it really is (links resolved), keeping only
+    those inside the folder they belong to: a decks folder that is a link to somewhere else is
+    someone's own folder, whose old ".*.tmp" files are not ours to remove. The settings folder
+    is its own root where the system puts it apart from the data folder."""
+    data = config.data_dir()
+    decks = data / "decks"
     folders = [config.config_dir(), config.autosave_dir(), config.saves_dir()]
     try:
         folders += [p for p in decks.iterdir() if p.is_dir()]
     except OSError:
         pass
-    return sum(atomic.sweep(folder) for folder in folders)
-
+    kept = []
+    for folder in folders:
+        root = data if folder.is_relative_to(data) else folder
+        try:
+            real, real_root = folder.resolve(), root.resolve()
+        except (OSError, RuntimeError):  # a loop of links
+            continue
+        if real.is_relative_to(real_root):
+            kept.append(real)
+    return kept
 
 
 def autosave(match: Any) -> Path:

@@ -44,7 +44,7 @@ from .hand import Click
 from .i18n import N_, _
 from .moments import Moments
 from .ui_scene import UIScene
-from .widgets import dialogs, replay_bar
+from .widgets import dialogs, looks, replay_bar
 from .widgets.help_window import open_game_guide
 from .widgets.log_lines import BAD, HINT_INK, LogLine
 from .widgets.log_pane import LogPane
@@ -454,6 +454,7 @@ class TableScene(UIScene):
         button = UIButton(rect, b.label, self.manager, container=self.root, object_id=object_id, tool_tip_text=tip)
         if not b.enabled:
             button.disable()
+        looks.draw_ahead(button)  # its pressed and focused looks when first shown
         self.dynamic[button] = b.action
         return button
 
@@ -1424,3 +1425,4 @@ def _row_widths(texts: list[int], lengths: list[int], room: int) -> list[int]:
         return [max(48, w * room // sum(tight)) for w in tight]
     spare, wished = room - sum(tight), [f - t for f, t in zip(full, tight, strict=True)]
     return [t + w * spare // max(1, sum(wished)) for t, w in zip(tight, wished, strict=True)]
+

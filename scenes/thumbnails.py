@@ -17,15 +17,13 @@ from __future__ import annotations
 
 import io
 import logging
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from . import games, storage
+from . import atomic, games, storage
 from .widgets import art, read_ahead
 
 log = logging.getLogger(__name__)
@@ -74,17 +72,21 @@ def keep(picture: pygame.Surface | None, path: Path) -> None:
         forget(path)
         return
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=storage.PICTURE, dir=path.parent)
-        os.close(handle)
-        try:
-            pygame.image.save(picture, temp)
-            os.replace(temp, path)
-        finally:
-            if os.path.exists(temp):
-                os.unlink(temp)
+        atomic.write_bytes(path, png(picture))
     except (OSError, pygame.error) as exc:
         log.warning("cannot write the picture %s: %s", path, exc)
+
+
+def png(picture: pygame.Surface) -> bytes:
+    """`picture` as the bytes of a PNG file. It is encoded in memory and written by
+    atomic.write_bytes, because SDL's writer, saving straight to a full disk, reported nothing
+    and left an empty file where the picture should be."""
+    buffer = io.BytesIO()
+    pygame.image.save(picture, buffer, "png")
+    data = buffer.getvalue()
+    if not data:
+        raise pygame.error("the picture could not be encoded as a PNG")
+    return data
 
 
 def forget(path: Path) -> None:
@@ -100,9 +102,7 @@ def png_of(picture: pygame.Surface | None) -> bytes | None:
     if picture is None:
         return None
     try:
-        buffer = io.BytesIO()
-        pygame.image.save(picture, buffer, "png")
-        return buffer.getvalue()
+        return png(picture)
     except (pygame.error, OSError, ValueError) as exc:
         log.warning("the table's picture could not be encoded: %s", exc)
         return None

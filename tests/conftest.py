@@ -17,7 +17,6 @@ settings.load_profile("gamenight")
 # English, whatever the machine's locale: the tests read the words a player reads in English
 # unless a test chooses another language (and then the language is put back after it).
 import os  # noqa: E402
-
 import sys  # noqa: E402
 
 import pytest  # noqa: E402

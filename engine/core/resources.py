@@ -16,6 +16,7 @@ import importlib.resources
 from pathlib import Path
 
 DATA = "gamenight_data"
+TUTORIAL = "tutorial.toml"  # data/<game>/tutorial.toml: named here, so asking whether it is there reads nothing
 
 _IN_A_CLONE = {DATA: ("data",)}
 

@@ -32,11 +32,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import resources
 from .content import WORD, Entry, File, Folder
 from .errors import IllegalAction
 from .match import Match, Rules
 
-FILE = "tutorial.toml"
+FILE = resources.TUTORIAL
 TOP_FIELDS = ("title", "seed", "seats", "names", "options", "finale", "guide", "step")
 STEP_FIELDS = ("play", "say", "why_not", "rule", "dice")
 SEED = (0, 10**9)  # as many digits as a seed typed on the setup screen (the shipped seeds are below 200)

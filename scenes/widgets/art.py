@@ -70,10 +70,20 @@ class _BoldFace(pygame.font.Font):
     à, ù, -, ..., quotes): every Italian title with one drew an empty box. A text it cannot draw
     whole is drawn - and measured - in the regular face made bold instead."""
 
-    fallback: pygame.font.Font | None = None
+    regular: Path | None = None  # the regular face's file, made bold when the bold face lacks a letter
+    _fallback: pygame.font.Font | None = None
+
+    @property
+    def fallback(self) -> pygame.font.Font | None:
+        """The regular face made bold, opened the first time a text needs it (most never do,
+        and the menu's first frame would pay for opening it at every size)."""
+        if self._fallback is None and self.regular is not None:
+            self._fallback = pygame.font.Font(self.regular, self.point_size)
+            self._fallback.set_bold(True)
+        return self._fallback
 
     def _face(self, text: str) -> pygame.font.Font:
-        if self.fallback is None or not text or has_glyphs(self, text):
+        if self.regular is None or not text or has_glyphs(self, text):
             return super()
         return self.fallback
 
@@ -93,8 +103,7 @@ def _load_serif(size: int, style: str) -> pygame.font.Font:
     try:
         if style == "bold":
             face = _BoldFace(path, size)
-            face.fallback = pygame.font.Font(games.assets_dir() / "fonts" / _FONT_FILES["regular"], size)
-            face.fallback.set_bold(True)
+            face.regular = games.assets_dir() / "fonts" / _FONT_FILES["regular"]
             return face
         return pygame.font.Font(path, size)
     except (OSError, pygame.error, FileNotFoundError):
@@ -137,15 +146,10 @@ def wood(size: tuple[int, int]) -> pygame.Surface:
     return surface
 
 
-def table_tile_path() -> Path:
-    """The tileable planks of the wooden table every screen stands on."""
-    return games.assets_dir() / "common" / "table.png"
-
-
 @functools.lru_cache(maxsize=1)
 def _table_tile() -> pygame.Surface | None:
     try:
-        tile = read_ahead.load(table_tile_path())
+        tile = read_ahead.load(games.table_top_path())
     except (FileNotFoundError, pygame.error):
         return None
     return tile.convert() if pygame.display.get_surface() else tile
@@ -221,11 +225,34 @@ SHADOW_SHRINK = 4
 def fitting_serif(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> pygame.font.Font:
     """The largest serif font, from `size` down to `smallest`, in which `words` fit `width`; in
     the regular face when the asked one lacks a character of `words` (the bold has no arrow)."""
-    if style != "regular" and not has_glyphs(serif(size, style), words):
-        style = "regular"
-    while size > smallest and serif(size, style).size(words)[0] > width:
-        size -= 1
-    return serif(size, style)
+    style = _style_for(words, size, style)
+    return serif(_fitting_size(words, width, size, style, smallest), style)
+
+
+def fitting_size(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> int:
+    """The size `fitting_serif` would choose: for a row of captions set in one size."""
+    return _fitting_size(words, width, size, _style_for(words, size, style), smallest)
+
+
+def _style_for(words: str, size: int, style: str) -> str:
+    return style if style == "regular" or has_glyphs(serif(size, style), words) else "regular"
+
+
+def _fitting_size(words: str, width: int, size: int, style: str, smallest: int) -> int:
+    """The largest size from `size` down to `smallest` in which `words` fit `width`. A width
+    grows with the size nearly in proportion, so the size a measure points to is tried, then
+    the sizes just above it, rather than every size downwards: each size tried is a font opened
+    and its letters drawn, and the menu's first frame paid for a dozen."""
+    too_big = size + 1
+    while size > smallest:
+        measured = serif(size, style).size(words)[0]
+        if measured <= width:
+            while size + 1 < too_big and serif(size + 1, style).size(words)[0] <= width:
+                size += 1
+            return size
+        too_big = size
+        size = max(smallest, min(size - 1, size * width // max(1, measured)))
+    return smallest
 
 
 def has_glyphs(font: pygame.font.Font, words: str) -> bool:

@@ -15,13 +15,14 @@ evening of five games held every game's art at once. What every screen shares an
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from .. import games
+from . import read_ahead
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ def release() -> None:
     among them. The next table loads and scales what it draws again (its `preload` too)."""
     for cache in _table_caches:
         cache.cache_clear()
+    read_ahead.forget()  # and what was read ahead for it and never drawn
 
 
 def prepare(surface: pygame.Surface) -> pygame.Surface:
@@ -59,15 +61,23 @@ def load(relative: str) -> pygame.Surface | None:
 
 def read(relative: str) -> pygame.Surface | None:
     """assets/<relative> read afresh, not cached: for a picture used once to compose another,
-    which is what the game caches (Zombie Slayer's town cards), so it is not held twice."""
+    which is what the game caches (Zombie Slayer's town cards), so it is not held twice. One
+    asked for with `read_soon` is taken as decoded ahead (or waited for while it is)."""
     path = games.assets_dir() / relative
     try:
-        return prepare(pygame.image.load(str(path)))
+        return prepare(read_ahead.load(path))
     except (FileNotFoundError, pygame.error, OSError):
         if relative not in _missing:
             _missing.add(relative)
             log.info("art %s is missing; drawing a stand-in", path)
         return None
+
+
+def read_soon(relatives: Iterable[str]) -> None:
+    """Have these pictures decoded on another thread, in this order, for `read` to take: a
+    table that knows what it will compose (a town card's first sight, as the view pans or a
+    card is placed) spares the frame that shows it the decoding, some 10 ms a picture."""
+    read_ahead.start(games.assets_dir() / relative for relative in relatives)
 
 
 def scaled(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:

@@ -3,7 +3,8 @@
 Start-up is a chain: the window opens, pygame-gui parses its theme (Python, some 20 ms), then the
 menu draws the wooden table and a box lid per game, each a PNG to decode (some 25 ms). Decoding
 is C code that lets go of Python's lock, so it can run on another core while the theme is
-parsed: `start` reads the files one after another on one thread as the window opens, and `load`
+parsed: `start` reads the files one after another on one thread as the window opens (a file
+already under way is not read twice: a table reads its pictures ahead the same way), and `load`
 hands over a read already done, waiting for it if it is under way (or reads the file then, when
 nobody read it ahead). A picture is handed over once, and `forget` drops whatever the first frame
 did not take, so nothing is held for long.

@@ -55,18 +55,21 @@ class Layout:
         self.centre = [CELL / 2, CELL / 2]
 
     @property
-    def cell_px(self) -> int:
-        """A card's side on screen: cards are cached at exactly this size."""
-        return round(CELL * ZOOMS[self.zoom_index])
+    def zoom_index(self) -> int:
+        return self._zoom_index
 
-    @property
-    def zoom(self) -> float:
-        """Screen pixels per world pixel, exact for whole cards (so squares and art agree)."""
-        return self.cell_px / CELL
+    @zoom_index.setter
+    def zoom_index(self, index: int) -> None:
+        """Step to ZOOMS[index]. The sizes that follow from it are worked out here, once a step,
+        rather than each time they are read: a frame of a large town reads them a thousand times.
 
-    @property
-    def square_px(self) -> float:
-        return SQ * self.zoom
+        cell_px    a card's side on screen: cards are cached at exactly this size
+        zoom       screen pixels per world pixel, exact for whole cards (so squares and art agree)
+        square_px  a square's side on screen"""
+        self._zoom_index = index
+        self.cell_px = round(CELL * ZOOMS[index])
+        self.zoom = self.cell_px / CELL
+        self.square_px = SQ * self.zoom
 
     # --- conversions -----------------------------------------------------------------------
     def to_screen(self, wx: float, wy: float) -> tuple[float, float]:

@@ -123,6 +123,7 @@ class PlayScene(TableScene):
     def set_up_table(self) -> None:
         self.table.sync(self.view)
         self._frame_town()
+        self.town.read_ahead(self.table, list(api.catalog("zombie_slayer").tiles), self.colorblind())
 
     def deal(self, events: list[dict]) -> None:
         """A new game: deal the town out on the table."""

@@ -176,6 +176,11 @@ class CardCache:
         self._sized[key] = sized
         return sized
 
+    def read_ahead(self, tiles: list[str], colorblind: bool) -> None:
+        """Have the art of these cards, in this order, decoded on another thread, but for the
+        ones already composed (images.read_soon)."""
+        images.read_soon(f"{ROOT}/tiles/{tile}.png" for tile in tiles if (tile, colorblind) not in self._native)
+
     def clear(self) -> None:
         self._native.clear()
         self._sized.clear()

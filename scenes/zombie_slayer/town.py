@@ -109,6 +109,14 @@ class TownView:
             self._background = (view.size, bg.convert() if pygame.display.get_surface() else bg)
         surface.blit(self._background[1], view.topleft)
 
+    def read_ahead(self, table: Table, deck: list[str], colorblind: bool) -> None:
+        """Have the art of the town's cards decoded on another core as the table opens - those
+        nearest the middle of the view first, then the rest of the deck - so that a card's first
+        sight (the opening, a pan, a card placed) does not stall its frame for the picture."""
+        middle = self.layout.tile_at(self.layout.view.center)
+        placed = sorted(table.cards.values(), key=lambda card: math.dist(card.at, middle))
+        self.cards.read_ahead(list(dict.fromkeys([card.tile for card in placed] + deck)), colorblind)
+
     def _card_surface(self, tile: str, rot: int, faces_of, kinds, colorblind: bool) -> pygame.Surface:
         return self.cards.card(tile, rot, self.layout.cell_px, colorblind, faces_of(tile), kinds(tile))
 

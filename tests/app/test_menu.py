@@ -219,3 +219,43 @@ def test_the_menu_shows_which_gamenight_this_is_without_crowding_anything(app):
             ui.frames(app, 2)
             assert f"Gamenight {__version__}" in [words for words, _ in written.lines]
             assert screen_text.problems(app, written) == []
+
+
+def test_the_titles_under_the_cards_are_set_in_one_size(app, monkeypatch):
+    """A long title is not set smaller than its neighbours: the row is one size, the largest
+    in which every title fits under its card."""
+    from scenes import games
+    from scenes.widgets import art
+
+    api = games.engine_api()
+    ids = ["race", "zvery", "auganism", "everzone", "creature_adventures"]
+    monkeypatch.setattr(api, "games", lambda: ids)
+    monkeypatch.setattr(api, "info", lambda g: {"title": g.replace("_", " ").title(), "players": [2, 4],
+                                                "solo": False, "variants": []})
+    app.resize((1280, 720))
+    menu = open_menu(app)
+    drawn = []
+    real = art.text
+    monkeypatch.setattr(art, "text", lambda surface, words, font, *a, **k: drawn.append((words, font)) or
+                        real(surface, words, font, *a, **k))
+    ui.frames(app, 1)
+    titles = {words: font for words, font in drawn if words in {card.title for card in menu.cards}}
+    assert len(titles) == 5
+    assert len({font.get_height() for font in titles.values()}) == 1
+    from scenes.menu import GAP
+
+    assert all(font.size(words)[0] <= menu.cards[0].rect.width + GAP - 8 for words, font in titles.items())
+
+
+def test_fitting_a_title_opens_a_few_sizes_of_the_face_not_every_one(monkeypatch):
+    from scenes.widgets import art
+
+    opened = []
+    real = art._load_serif
+    monkeypatch.setattr(art, "_load_serif", lambda size, style: opened.append(size) or real(size, style))
+    title = "Creature Adventures of the Northern Marches"
+    font = art.fitting_serif(title, 320, 60)
+    assert len(opened) <= 4
+    size = art.fitting_size(title, 320, 60)
+    assert font is art.serif(size, "bold")
+    assert font.size(title)[0] <= 320 < art.serif(size + 1, "bold").size(title)[0]  # the largest that fits

@@ -57,9 +57,8 @@ def test_reads_nobody_took_are_dropped():
 def test_the_menu_reads_ahead_the_table_top_and_every_games_lid():
     from engine import api
     from scenes import games
-    from scenes.menu import first_pictures
 
-    pictures = first_pictures()
+    pictures = games.menu_pictures()
     assert pictures[0].name == "table.png"
     assert pictures[1:] == [games.title_art_path(game) for game in api.games()]
     assert all(path.is_file() for path in pictures)
@@ -98,3 +97,26 @@ def test_the_window_is_called_gamenight_and_wears_the_applications_icon():
     shipped = pygame.image.load(str(ASSETS / "common" / "icons" / "64.png"))
     assert icon.get_size() == shipped.get_size() == (64, 64)
     assert icon.get_at((32, 32)) == shipped.get_at((32, 32))
+
+
+# What the menu's first frame must not import: the content reader (the menu asks only whether a
+# tutorial file is there), the music's scores and instruments (made on a thread after the first
+# frame, and not at all without a device), and any game's rules or table.
+NOT_BEFORE_THE_MENU = ("engine.core.content", "engine.core.tutorial", "tomllib", "scenes.music", "wave",
+                       "engine.games.zombie_slayer.rules", "scenes.zombie_slayer", "scenes.zvery", "scenes.everzone")
+
+
+def test_the_menus_first_frame_imports_nothing_it_does_not_draw(tmp_path):
+    import os
+    import subprocess
+
+    root = Path(__file__).resolve().parents[2]
+    program = ("import sys, main; app = main.open_window(main.parse_args(['--size', '1024x640'])); app.frame(); "
+               "print(' '.join(sorted(sys.modules)))")
+    env = dict(os.environ, GAMENIGHT_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-c", program], cwd=root, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    imported = set(done.stdout.split())
+    assert "scenes.menu" in imported  # the menu was drawn
+    assert [name for name in NOT_BEFORE_THE_MENU if name in imported] == []

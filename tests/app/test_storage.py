@@ -50,6 +50,24 @@ def test_a_write_that_fails_midway_leaves_the_old_file_whole(fake_api, monkeypat
     assert os.listdir(target.parent) == ["mine.json"]
 
 
+def test_a_full_disk_during_the_write_leaves_the_old_file_and_no_temporary_one(fake_api, monkeypatch):
+    target = config.saves_dir() / "mine.json"
+    atomic.write_text(target, "old contents")
+    written = []
+
+    def full_after_a_little(fd, data):
+        if written:
+            raise OSError(28, "No space left on device")
+        written.append(bytes(data[:8]))
+        return 8
+
+    monkeypatch.setattr(atomic.os, "write", full_after_a_little)
+    with pytest.raises(storage.SaveError, match="No space left"):
+        storage.save_as(played("step 2"), target)
+    assert written and target.read_text(encoding="utf-8") == "old contents"
+    assert os.listdir(target.parent) == ["mine.json"]
+
+
 def test_damaged_autosave_falls_back_to_the_previous_one(fake_api):
     storage.autosave(played("step 1"))
     storage.autosave(played("step 1", "step 2"))
@@ -190,3 +208,25 @@ def test_leftover_temporary_files_are_swept_at_start(gamenight_home):
     os.utime(kept, (long_ago, long_ago))
     assert storage.sweep_leftovers() == 1
     assert not old.exists() and fresh.exists() and kept.exists()
+
+
+@pytest.mark.parametrize("linked", ["decks", "decks/zvery"])
+def test_the_sweep_never_follows_a_link_out_of_the_data_folder(gamenight_home, tmp_path, linked):
+    """A decks folder linked to a folder of the player's own: its old temporary files stay,
+    while ours in the data folder go."""
+    import time
+
+    outside = tmp_path / "elsewhere" / "zvery"
+    outside.mkdir(parents=True)
+    link = config.data_dir() / linked
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(outside.parent if linked == "decks" else outside, target_is_directory=True)
+    config.autosave_dir().mkdir()
+    theirs = outside / ".notes.txt.x1.tmp"
+    ours = config.autosave_dir() / ".zvery.json.x2.tmp"
+    long_ago = time.time() - 10 * atomic.LEFTOVER_AGE
+    for path in (theirs, ours):
+        path.write_text("draft", encoding="utf-8")
+        os.utime(path, (long_ago, long_ago))
+    assert storage.sweep_leftovers() == 1
+    assert theirs.exists() and not ours.exists()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import config, launch, storage, thumbnails
+from scenes import atomic, config, launch, storage, thumbnails
 from scenes.menu import MenuScene
 from scenes.session import GameSession
 from scenes.widgets import dialogs
@@ -133,3 +133,29 @@ def test_a_picture_that_cannot_be_written_is_only_logged(app, caplog, tmp_path):
     thumbnails.keep(pygame.Surface((4, 4)), blocker / "inside.png")
     assert "cannot write the picture" in caplog.text
     assert not list(config.autosave_dir().glob(".*.png")) if config.autosave_dir().exists() else True
+
+
+def test_a_full_disk_leaves_no_picture_and_no_temporary_file(app, caplog, monkeypatch):
+    path = storage.autosave_picture_path("race")
+    thumbnails.keep(pygame.Surface((4, 4)), path)
+    before = path.read_bytes()
+
+    def full_disk(fd, data):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "write", full_disk)
+    picture = pygame.Surface((8, 8))
+    picture.fill((200, 30, 30))
+    thumbnails.keep(picture, path)
+    assert "No space left" in caplog.text
+    assert path.read_bytes() == before  # the older picture, whole
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
+def test_an_encoder_that_writes_nothing_leaves_no_empty_picture(app, caplog, monkeypatch):
+    """SDL's writer, saving straight to a full disk, reported nothing and left a 0-byte file."""
+    monkeypatch.setattr(pygame.image, "save", lambda *args, **kwargs: None)
+    path = storage.autosave_picture_path("race")
+    thumbnails.keep(pygame.Surface((4, 4)), path)
+    assert "cannot write the picture" in caplog.text
+    assert not path.exists() and not list(path.parent.glob(".*"))

@@ -169,3 +169,21 @@ def test_a_transparent_overlay_disables_the_widgets_below_and_uncovering_restore
     assert not table.button.is_enabled
     app.stack.pop()
     assert table.button.visible and table.button.is_enabled
+
+
+def test_a_decisions_new_button_draws_ahead_only_its_hovered_look(app):
+    """Its pressed and focused looks are drawn when first shown, not in the frames after it
+    appears (they made those frames a table's slowest)."""
+    from scenes.widgets import looks
+
+    button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 180, 44), "End turn", app.manager,
+                                          object_id="#primary")
+    assert {"selected", "active"} <= set(button.drawable_shape.states_to_redraw_queue)  # pygame-gui's way
+    looks.draw_ahead(button)
+    assert list(button.drawable_shape.states_to_redraw_queue) == ["hovered"]
+    for _ in range(3):
+        app.manager.update(1 / 60)
+    assert not button.drawable_shape.states["active"].generated
+    button.drawable_shape.set_active_state("active")  # pressed: drawn as it is shown
+    assert button.drawable_shape.states["active"].generated
+    assert button.drawable_shape.get_surface("active").get_size() == (180, 44)
