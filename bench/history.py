@@ -48,30 +48,33 @@ def fill(home: Path, games: int, seed: int = 1) -> None:
         match.seats = seats  # kept as people played it
         history.record(match, ["Ann", ""], finished=True, seconds=rng.randint(600, 3600))
     db = history.database()
-    templates = db.rows("SELECT id, seats FROM games ORDER BY id")
+    templates = db.rows("SELECT id, seats, reason FROM games ORDER BY id")
     when = _dt.datetime(2026, 11, 29, 22, 0)
     with db.writing() as connection:
         for number in range(games - len(templates)):
-            template, seats = templates[number % len(templates)]
+            template, seats, reason = templates[number % len(templates)]
+            seats = json.loads(seats)
             when -= _dt.timedelta(hours=rng.choice([1, 1, 1, 2, 12]))
-            people_won = rng.random() < 0.55
             finished = rng.random() < 0.93
+            winners = [rng.randrange(len(seats))] if finished and len(seats) > 1 else \
+                [0] if finished and rng.random() < 0.55 else []
+            people = [seat for seat, kind in enumerate(seats) if kind == "human"]
+            people_won = int(any(seat in winners for seat in people)) if finished and people else None
+            if finished and seats == ["human"]:
+                reason = "necromancer_slain" if winners else "slayer_killed"
+            names = [rng.choice(NAMES) if kind == "human" else "" for kind in seats]
             game_id = connection.execute(
                 "INSERT INTO games (game, variant, seats, names, winners, reason, result, actions, turns, ended, "
-                "seconds, finished, people_won) SELECT game, variant, seats, names, "
-                "CASE WHEN NOT ?1 THEN '[]' WHEN ?2 THEN '[0]' WHEN json_array_length(seats) > 1 THEN '[1]' "
-                "ELSE '[]' END, CASE WHEN ?1 AND ?2 AND game = 'zombie_slayer' THEN 'necromancer_slain' "
-                "WHEN ?1 THEN reason ELSE '' END, result, actions, max(1, turns + ?3), ?4, ?5, ?1, "
-                "CASE WHEN ?1 THEN ?2 END FROM games WHERE id = ?6",
-                (int(finished), int(people_won), rng.randint(-5, 5), when.isoformat(timespec="seconds"),
-                 rng.randint(300, 4000), template)).lastrowid
+                "seconds, finished, people_won) SELECT game, variant, seats, ?, ?, ?, result, actions, "
+                "max(1, turns + ?), ?, ?, ?, ? FROM games WHERE id = ?",
+                (json.dumps(names), json.dumps(winners), reason if finished else "", rng.randint(-5, 5),
+                 when.isoformat(timespec="seconds"), rng.randint(300, 4000), int(finished), people_won,
+                 template)).lastrowid
             connection.execute("INSERT INTO saves (game_id, text) SELECT ?, text FROM saves WHERE game_id = ?",
                                (game_id, template))
-            name = rng.choice(NAMES)
             connection.executemany("INSERT INTO seats (game_id, seat, kind, name, won) VALUES (?, ?, ?, ?, ?)",
-                                   [(game_id, seat, kind, name if seat == 0 else "",
-                                     int(finished and (seat == 0) == people_won))
-                                    for seat, kind in enumerate(json.loads(seats))])
+                                   [(game_id, seat, kind, names[seat], int(seat in winners))
+                                    for seat, kind in enumerate(seats)])
         recount(connection)
     history.close()
 

@@ -33,13 +33,14 @@ from .widgets import dialogs
 log = logging.getLogger(__name__)
 
 PAGE = 40  # rows asked of the history at a time
-RESULT_NAMES = {"": N_("Any result"), "people_won": N_("People won"), "computer_won": N_("The computer won"),
-                "unfinished": N_("Left unfinished")}
+RESULT_NAMES = {"": N_("Any result"), "people_won": N_("People won"), "computer_won": N_("Computer won"),
+                "unfinished": N_("Unfinished")}
 ORDER_NAMES = {"newest": N_("Newest first"), "oldest": N_("Oldest first"), "longest": N_("Longest first"),
                "shortest": N_("Shortest first")}
-SPANS = {"": N_("Any day"), "today": N_("Today"), "week": N_("The last 7 days"), "month": N_("The last 30 days"),
+SPANS = {"": N_("Any day"), "today": N_("Today"), "week": N_("Last 7 days"), "month": N_("Last 30 days"),
          "year": N_("This year"), "last_year": N_("Last year")}
 MENUS = ("game", "player", "result", "span", "order")
+MENU_PAD = 36  # a menu's width beyond its longest words: its arrow and margins
 
 
 def span_days(span: str, today: _dt.date) -> tuple[_dt.date | None, _dt.date | None]:
@@ -106,11 +107,11 @@ class HistoryScene(ListScreen):
                  "span": [(_(name), key) for key, name in SPANS.items()],
                  "order": [(_(name), key) for key, name in ORDER_NAMES.items()]}
         gap, x = 8, self.sheet.x + 40
-        widths = _shared_out({key: max(self.font("button").size(label)[0] for label, _ident in options) + 48
+        widths = _shared_out({key: max(self.font("button").size(label)[0] for label, _ident in options) + MENU_PAD
                               for key, options in menus.items()}, self.sheet.width - 80 - gap * (len(menus) - 1))
         for key in MENUS:
             width = widths[key]
-            options = [(self.fitted(label, width - 44, "button"), ident) for label, ident in menus[key]]
+            options = [(self.fitted(label, width - MENU_PAD + 4, "button"), ident) for label, ident in menus[key]]
             chosen = next((option for option in options if option[1] == self.choice[key]), options[0])
             self.widgets[f"menu:{key}"] = UIDropDownMenu(options, chosen, pygame.Rect(x, top, width, 40), self.manager,
                                                          container=root, expansion_height_limit=300)

@@ -97,7 +97,7 @@ def test_the_menus_choose_the_game_who_played_the_result_the_days_and_the_order(
     choose_from_menu(player, player.app.stack.top.widgets["menu:player"], "Computer (hard)")
     assert [e.id for e in rows(player.app.stack.top)] == [evening[2].id]
     choose_from_menu(player, player.app.stack.top.widgets["menu:player"], "Anyone")
-    choose_from_menu(player, player.app.stack.top.widgets["menu:result"], "Left unfinished")
+    choose_from_menu(player, player.app.stack.top.widgets["menu:result"], "Unfinished")
     assert [e.id for e in rows(player.app.stack.top)] == [evening[0].id]
     choose_from_menu(player, player.app.stack.top.widgets["menu:result"], "Any result")
     choose_from_menu(player, player.app.stack.top.widgets["menu:span"], "Today")
