@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import stat
 from itertools import accumulate, repeat
 from pathlib import Path
@@ -39,10 +38,11 @@ MAX_DIGITS = 100  # a number's digits; the largest a save holds (a generator's s
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 _ZEROS = str.maketrans("123456789", "000000000")
-_ONLY_MARKS = {code: None for code in range(128) if chr(code) not in '"[]{}'}  # what nesting() reads
+# What nesting() reads: the quotes, and every bracket as a square one (where a brace and a bracket
+# would pair, the text is not JSON and the parser stops there, at a depth already counted).
+_ONLY_MARKS = {**{code: None for code in range(128) if chr(code) not in '"[]{}'}, ord("{"): "[", ord("}"): "]"}
 _LEAF_ROUNDS = 12  # rounds of dropping empty pairs: a save's brackets are all gone by then
-_LEAVES = re.compile(r"\[\]|\{\}")
-_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+_STEP = {"[": 1, "]": -1}
 
 
 class Refused(ValueError):
@@ -166,11 +166,11 @@ def nesting(text: str, enough: int = MAX_DEPTH) -> int:
     brackets = "".join(marks.split('"')[::2])
     peeled = 0
     for _round in range(_LEAF_ROUNDS):
-        shorter = _LEAVES.sub("", brackets)  # one scan: a pair it leaves behind waits for the next round
+        shorter = brackets.replace("[]", "")  # one scan: a pair it leaves behind waits for the next round
         if len(shorter) == len(brackets):
             break
         brackets, peeled = shorter, peeled + 1
-    if re.search(f"[\\[{{]{{{enough + 1}}}", brackets):  # a run of openers: a bomb, found without counting
+    if "[" * (enough + 1) in brackets:  # a run of openers: a bomb, found without counting
         return enough + 1
     return peeled + max(accumulate(map(_STEP.get, brackets, repeat(0))), default=0)
 

@@ -56,9 +56,11 @@ def _ask_everything(match: Any) -> None:
     legal = match.legal_actions()
     if not isinstance(legal, list) or not all(isinstance(action, str) for action in legal):
         raise ValueError("the legal actions are not a list of actions")
-    match.choices()  # (not decision(): its forecasts cost a Zombie Slayer load half again, and read what these do)
-    for action in legal:  # whichever the player picks next must play (on a copy: nothing is kept)
+    for action in legal:  # each described (as choices() does), and played on a copy: whichever is picked must play
+        match.rules.describe(match.state, action)
         match.rules.apply(match.rules.clone(match.state), action)
+    # (Not decision(): it asks the legal actions again, with forecasts that cost a Zombie Slayer
+    # load half as much again, and reads the same state these do.)
 
 
 def _tell_every_event(events: list[dict], seats: int, story: type) -> None:
