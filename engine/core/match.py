@@ -257,14 +257,18 @@ class Match:
     def events(self) -> list[dict]:
         """Every event so far, setup first: what the log panel shows after a load. Events kept
         by a snapshot are checked when first asked for (`check_events_first`); if they do not
-        hold, the match is rebuilt from its log and its events are the rules' own."""
+        hold, the match is rebuilt from its log and its events are the rules' own (or, when the
+        log does not replay either, the log panel starts empty)."""
         out = list(self._setup_events)
         for batch in self.history:
             out.extend(batch)
         if self._events_to_check is not None:
             holds, self._events_to_check = self._events_to_check, None
             if not holds(out):
-                self._rebuild()
+                try:
+                    self._rebuild()
+                except BadSave:  # nor does the log replay (edited with the key too): no events, the game goes on
+                    self._setup_events = []
                 return self.events()
         return out
 
