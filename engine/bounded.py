@@ -25,7 +25,6 @@ import json
 import os
 import stat
 from itertools import accumulate, repeat
-from pathlib import Path
 from typing import Any
 
 try:
@@ -202,8 +201,3 @@ _ARTICLES = {"folder": "a folder", "pipe": "a pipe", "socket": "a socket", "devi
 
 def _size(limit: int) -> str:
     return f"{limit // 2**20:,} MB" if limit >= 2**20 else f"{limit // 2**10:,} KB" if limit >= 2**10 else f"{limit} bytes"
-
-
-def name_of(path: str | os.PathLike) -> str:
-    """A file's name as messages give it (the last part of its path)."""
-    return Path(path).name or str(path)
