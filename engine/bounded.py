@@ -36,12 +36,13 @@ MAX_DEPTH = 100  # arrays and objects inside one another; a save nests about 12 
 MAX_DIGITS = 100  # a number's digits; the largest a save holds (a generator's state) has 20
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-_ZEROS = str.maketrans("123456789", "000000000")
+_ZEROS = bytes.maketrans(b"123456789", b"000000000")
 # What nesting() reads: the quotes, and every bracket as a square one (where a brace and a bracket
 # would pair, the text is not JSON and the parser stops there, at a depth already counted).
-_ONLY_MARKS = {**{code: None for code in range(128) if chr(code) not in '"[]{}'}, ord("{"): "[", ord("}"): "]"}
+_SQUARE = bytes.maketrans(b"{}", b"[]")
+_NOT_MARKS = bytes(code for code in range(256) if chr(code) not in '"[]{}')
+_STEP = {ord("["): 1, ord("]"): -1}
 _LEAF_ROUNDS = 12  # rounds of dropping empty pairs: a save's brackets are all gone by then
-_STEP = {"[": 1, "]": -1}
 
 
 class Refused(ValueError):
@@ -124,9 +125,10 @@ def parse_json(text: str, file: str, depth: int = MAX_DEPTH, digits: int = MAX_D
     no number of more than `digits` digits; NaN and Infinity, which are not JSON, are refused.
     Both bounds are checked on the text before the parser runs (a hook on every number would
     make reading a save three times slower)."""
-    if _long_number(text, digits):
+    data = _utf8(text)
+    if _long_number(data, digits):
         raise Malformed(file, f"it holds a number of more than {digits} digits")
-    if nesting(text, depth) > depth:
+    if _depth(data, depth) > depth:
         raise Malformed(file, f"it nests deeper than the {depth} levels data ever does")
 
     def constant(word: str) -> Any:
@@ -154,37 +156,48 @@ def parse_toml(text: str, file: str) -> dict:
 
 def nesting(text: str, enough: int = MAX_DEPTH) -> int:
     """How deep the arrays and objects of JSON `text` nest, brackets inside strings left out (any
-    number over `enough` once they nest deeper than that). In text that is not JSON, the parser stops at the first place where this
-    reading and its own disagree, before it could nest deeper than counted.
+    number over `enough` once they nest deeper than that). In text that is not JSON, the parser
+    stops at the first place where this reading and its own disagree, before it could nest
+    deeper than counted (a string left open runs to the end for both)."""
+    return _depth(_utf8(text), enough)
 
-    Linear and quick (a fraction of the parser's time on a save): C-level string methods drop
-    all but the quotes and brackets, then the strings, then, a round a level, the empty pairs of
-    the innermost levels (which changes no other bracket's depth, and in JSON lowers the deepest
-    by exactly one); only what remains is counted one by one."""
-    marks = _unescaped(text).translate(_ONLY_MARKS)
-    brackets = "".join(marks.split('"')[::2])
+
+def _depth(data: bytes, enough: int) -> int:
+    """`nesting` of JSON text as UTF-8 `data`. Linear and quick (a fraction of the parser's time
+    on a save): bytes methods drop all but the quotes and brackets, then the strings, then, a
+    round a level, the empty pairs of the innermost level (which changes no other bracket's
+    depth, and lowers the deepest by exactly one); only what remains is counted one by one.
+    (Bytes, because a multi-byte character never holds a quote or a bracket, and the same on a
+    str of any non-ASCII letter is twenty times slower.)"""
+    marks = _unescaped(data).translate(_SQUARE, _NOT_MARKS)
+    brackets = b"".join(marks.split(b'"')[::2])
     peeled = 0
     for _round in range(_LEAF_ROUNDS):
-        shorter = brackets.replace("[]", "")  # one scan: a pair it leaves behind waits for the next round
+        shorter = brackets.replace(b"[]", b"")  # one scan: a pair it leaves behind waits for the next round
         if len(shorter) == len(brackets):
             break
         brackets, peeled = shorter, peeled + 1
-    if "[" * (enough + 1) in brackets:  # a run of openers: a bomb, found without counting
+    if b"[" * (enough + 1) in brackets:  # a run of openers: a bomb, found without counting
         return enough + 1
     return peeled + max(accumulate(map(_STEP.get, brackets, repeat(0))), default=0)
 
 
-def _long_number(text: str, digits: int) -> bool:
-    """Does JSON `text` hold a number of more than `digits` digits? (Digits inside strings - a
-    name of digits - do not count; they are looked at only when a long run is found at all.)"""
-    run = "0" * (digits + 1)  # looked for where every digit reads 0: a substring search, quicker than a pattern
-    return run in text.translate(_ZEROS) and run in "".join(_unescaped(text).split('"')[::2]).translate(_ZEROS)
+def _long_number(data: bytes, digits: int) -> bool:
+    """Does JSON text (UTF-8 `data`) hold a number of more than `digits` digits? (Digits inside
+    strings - a name of digits - do not count; they are looked at only when a long run is found
+    at all.) Every digit is read as 0, so a run is a substring search, quicker than a pattern."""
+    run = b"0" * (digits + 1)
+    return run in data.translate(_ZEROS) and run in b"".join(_unescaped(data).split(b'"')[::2]).translate(_ZEROS)
 
 
-def _unescaped(text: str) -> str:
-    """JSON `text` without its escaped backslashes and quotes, so that every quote left opens or
+def _unescaped(data: bytes) -> bytes:
+    """JSON text without its escaped backslashes and quotes, so that every quote left opens or
     closes a string (a string left open runs to the end, for the parser too)."""
-    return text.replace("\\\\", "").replace('\\"', "")
+    return data.replace(b"\\\\", b"").replace(b'\\"', b"")
+
+
+def _utf8(text: str) -> bytes:
+    return text.encode("utf-8", "surrogatepass")  # a lone surrogate is the parser's to refuse
 
 
 def _kind(mode: int) -> str:
