@@ -69,10 +69,12 @@ def _seats(text: str) -> list[str]:
 
 
 def _options(text: str) -> dict:
+    from engine import bounded
+
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise argparse.ArgumentTypeError(f"options must be a JSON object ({exc.msg})") from None
+        value = bounded.parse_json(text, "--options")
+    except bounded.Refused as exc:  # not JSON, nested too deep, a number far too long
+        raise argparse.ArgumentTypeError(f"options must be a JSON object ({exc.problem})") from None
     if not isinstance(value, dict):
         raise argparse.ArgumentTypeError("options must be a JSON object, like '{\"tag\": true}'")
     return value

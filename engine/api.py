@@ -19,9 +19,10 @@ from types import SimpleNamespace
 from typing import Any
 
 from .core import save as _savefile
+from .core import snapshot_check
 from .core.dice import PIP_LAYOUT
 from .core.errors import BadOptions, BadSave, ContentError, IllegalAction
-from .core.match import Match, replay, restore
+from .core.match import Match, check_script, replay, restore
 from .core.replay import Replay
 
 __all__ = ["games", "register", "unregister", "info", "catalog", "rulebook", "new_match", "load", "Match",
@@ -209,7 +210,9 @@ def load(text: str, key: bytes | None = None) -> Match:
     header = _header(text)
     rules = _rules(header["game"])
     quick = restore(rules, header, key)
-    if quick is not None:
+    if quick is not None and snapshot_check.holds(quick):
+        story, seats = _story(header["game"]), len(quick.seats)
+        quick.check_events_first(lambda events: snapshot_check.events_hold(events, seats, story))
         return quick
     return _replayed(lambda: replay(rules, header))
 
@@ -230,6 +233,7 @@ def _header(text: str) -> dict:
     bad = [seat for seat in header["seats"] if seat not in _SEAT_KINDS]
     if bad:  # new_match refuses them, so no game could have been saved with them
         raise BadSave(f"the save's seats are damaged: unknown seat kind {bad[0]!r}")
+    check_script(_rules(header["game"]), header["log"])
     return header
 
 

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import platformdirs
 
+from engine import bounded
+
 from . import atomic
 from .i18n import _, msg, say
 
@@ -37,6 +39,7 @@ MIN_WINDOW = (960, 600)
 MAX_WINDOW = (5120, 2880)  # a 5K screen; each window-sized surface is then at most 56 MB
 NAME_SLOTS = 4  # no game seats more than four
 MAX_NAME_LENGTH = 24
+MAX_SETTINGS_BYTES = 2**20  # settings are about 1 KB; a larger file is not settings
 
 
 def _default_names() -> list[str]:
@@ -99,8 +102,8 @@ def save_key() -> bytes:
     if known is not None:
         return known
     try:
-        key = bytes.fromhex(path.read_text(encoding="ascii").strip())
-    except (OSError, ValueError, UnicodeDecodeError):
+        key = bytes.fromhex(bounded.read_text(path, 1024).strip())
+    except (OSError, ValueError):  # missing, unreadable, not a file (bounded.Refused), not hex
         key = b""
     if len(key) != 32:
         key = secrets.token_bytes(32)
@@ -271,17 +274,17 @@ def load(path: str | os.PathLike | None = None) -> Settings:
     target = Path(path) if path is not None else settings_path()
     REPAIRS.clear()
     try:
-        text = target.read_text(encoding="utf-8")
+        text = bounded.read_text(target, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         log.info("no settings file at %s; using the defaults", target)
         return Settings()
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, bounded.Refused) as exc:  # unreadable, a folder or a device, far too large, not text
         log.warning("cannot read the settings file %s (%s); using the defaults", target, exc)
         REPAIRS.append(msg("{file} could not be read, so the default settings are used.", file=str(target)))
         return Settings()
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:  # not JSON, nested too deep, a number of thousands of digits
+        data = bounded.parse_json(text, str(target))
+    except bounded.Refused as exc:  # not JSON, nested too deep, a number far too long
         log.warning("the settings file %s is corrupt (%s); using the defaults", target, exc)
         _keep_damaged_copy(target, text)
         copy = target.name + ".damaged"

@@ -32,6 +32,8 @@ from itertools import repeat
 from operator import add, mul
 from pathlib import Path
 
+from engine import bounded
+
 from . import atomic, synth
 from .synth import RATE
 
@@ -39,6 +41,7 @@ log = logging.getLogger(__name__)
 
 VERSION = 1  # of the instruments and the rendering: bump when either changes (the scores key themselves)
 PEAK = 0.4  # the music's loudest sample; the effects reach 0.6 (sound.MASTER_VOLUME x 0.85)
+WAVE_HEADER = 44  # bytes before a cached piece's samples (synth.to_wav writes the plain RIFF header)
 NAMES = ("menu", "zombie_slayer", "creature_adventures", "zvery", "auganism", "everzone")
 
 
@@ -450,7 +453,7 @@ def wav(name: str, folder: Path | None, give_up: Callable[[], bool] | None = Non
 
 def _read_cached(path: Path, piece: Score) -> bytes | None:
     try:
-        data = path.read_bytes()
+        data = bounded.read_bytes(path, WAVE_HEADER + 2 * piece.length)  # never a device or a huge file
         with wave.open(io.BytesIO(data)) as file:
             shape = (file.getnchannels(), file.getsampwidth(), file.getframerate(), file.getnframes())
             whole = len(file.readframes(piece.length)) == 2 * piece.length

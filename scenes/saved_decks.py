@@ -19,10 +19,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine import bounded
 from engine.api import ContentError
 
-from . import atomic, config
+from . import atomic, config, refusals
 from .i18n import _
+
+MAX_DECK_BYTES = 256 * 1024  # a deck is about 1 KB; a larger file is not a deck
 
 
 @dataclass
@@ -63,9 +66,11 @@ class DeckFolder:
         out = []
         for path in sorted(self.folder().glob("*.toml")):
             try:
-                out.append(Saved(path, self.read(path.read_text(encoding="utf-8"))))
-            except (OSError, UnicodeDecodeError) as exc:
+                out.append(Saved(path, self.read(bounded.read_text(path, MAX_DECK_BYTES))))
+            except OSError as exc:
                 out.append(Saved(path, None, _("cannot be read ({reason})").format(reason=exc)))
+            except bounded.Refused as exc:  # a folder or a device so named, far too large, not text
+                out.append(Saved(path, None, _("cannot be read ({reason})").format(reason=refusals.reason(exc))))
             except ContentError as exc:
                 out.append(Saved(path, None, str(exc)))
             except (ValueError, RecursionError, TypeError, KeyError) as exc:  # a number of thousands of

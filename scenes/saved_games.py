@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import games, i18n, session, storage
+from . import games, i18n, session, shorten, storage
 from .i18n import _, ngettext
 from .session import is_computer, names_kept
 
@@ -218,9 +218,6 @@ def short_reason(message: str, file_name: str) -> str:
 
 
 def cut(words: str, width: int, measure: Callable[[str], int]) -> str:
-    """`words`, cut short with an ellipsis when `measure` finds them wider than `width`."""
-    if measure(words) <= width:
-        return words
-    while words and measure(words + "\u2026") > width:
-        words = words[:-1]
-    return words.rstrip() + "\u2026"
+    """`words`, cut short with an ellipsis when `measure` finds them wider than `width` (in
+    logarithmic time: scenes/shorten.py)."""
+    return shorten.cut(words, width, measure)

@@ -29,6 +29,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UIImage, UILabel, UITextBox, UITextEntryLine
 
+from engine import bounded
+
 from . import games, launch, saved_games, storage, thumbnails
 from .i18n import N_, _
 from .list_screen import ListScreen, Row
@@ -394,8 +396,8 @@ def _unfinished_other_than(game: str, save: Path) -> storage.Autosave | None:
     if entry is None:
         return None
     try:
-        same = entry.path.read_bytes() == save.read_bytes()
-    except OSError:
+        same = bounded.read_bytes(entry.path, storage.MAX_SAVE_BYTES) == bounded.read_bytes(save, storage.MAX_SAVE_BYTES)
+    except (OSError, bounded.Refused):
         same = False
     return None if same else entry
 

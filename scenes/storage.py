@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from engine import bounded
+
 from . import atomic, config, games, i18n
 from .i18n import _, ngettext
 
@@ -37,7 +39,7 @@ log = logging.getLogger(__name__)
 SUFFIX = ".json"
 PICTURE = ".png"
 _GAME_ID = re.compile(r"^[a-z][a-z0-9_]*$")
-MAX_SAVE_BYTES = 64 * 1024 * 1024  # a long game is well under 1 MB; more is not a save
+MAX_SAVE_BYTES = 32 * 1024 * 1024  # a long game is about 1 MB; the engine reads no save over 32 MB
 
 
 class SaveError(Exception):
@@ -210,19 +212,22 @@ def _read_by(read, text: str, source: Path) -> Any:
 
 
 def _read_text(source: Path) -> str:
+    """The text of a file said to be a save, read within bounds (engine/bounded.py): a folder, a
+    device or a pipe is refused before anything is read, a file over MAX_SAVE_BYTES once opened."""
     try:
-        if source.is_dir():
-            raise SaveError(_("{file} is a folder, not a save file.").format(file=source))
-        if source.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(_("{file} is far too large to be a Gamenight save.").format(file=source.name))
-        data = source.read_bytes()
+        return bounded.read_text(source, MAX_SAVE_BYTES)
     except FileNotFoundError as exc:
         raise SaveError(_("{file} does not exist.").format(file=source)) from exc
     except OSError as exc:
         raise SaveError(_("Could not read {file}: {reason}").format(file=source, reason=_reason(exc))) from exc
-    try:
-        return data.decode("utf-8-sig")  # a BOM from a Windows editor is harmless
-    except UnicodeDecodeError as exc:
+    except bounded.NotAFile as exc:
+        if exc.kind == "folder":
+            raise SaveError(_("{file} is a folder, not a save file.").format(file=source)) from exc
+        raise SaveError(_("{file} is not a save file: it is a device, a pipe or a socket.").format(
+            file=source)) from exc
+    except bounded.TooLarge as exc:
+        raise SaveError(_("{file} is far too large to be a Gamenight save.").format(file=source.name)) from exc
+    except bounded.NotText as exc:
         raise SaveError(_("{file} is not a Gamenight save: it is not a text file.").format(file=source.name)) from exc
 
 

@@ -96,12 +96,16 @@ def test_an_edited_name_voids_the_snapshot_and_the_game_replays_to_the_same_plac
 
 
 def test_a_deeply_nested_names_field_is_no_name_and_no_crash():
+    """Nested within the bound every save is read to (engine/bounded.py), the names alone are
+    lost; deeper, the whole file is refused before it is parsed, as any JSON bomb is."""
     match = _named("zvery", ("human", "ai"), ("Ann", ""))
     text = json.dumps(json.loads(match.save(KEY)))
-    nested = "[" * 900 + "]" * 900
     assert '"names": ["Ann", ""]' in text
-    text = text.replace('"names": ["Ann", ""]', f'"names": {nested}')
-    assert api.load(text, KEY).names == [None, None]
+    nested = "[" * 60 + "]" * 60
+    assert api.load(text.replace('"names": ["Ann", ""]', f'"names": {nested}'), KEY).names == [None, None]
+    bomb = "[" * 900 + "]" * 900
+    with pytest.raises(api.BadSave, match="nests deeper than"):
+        api.load(text.replace('"names": ["Ann", ""]', f'"names": {bomb}'), KEY)
 
 
 def test_a_match_saves_only_names_it_can_keep():

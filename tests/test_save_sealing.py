@@ -10,6 +10,7 @@ trusted, a 4,300-digit integer escaped as ValueError, format version 0 loaded as
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import time
 
@@ -134,3 +135,139 @@ def test_a_flood_of_scripted_dice_is_refused_at_once(count):
 def test_a_file_too_large_to_be_a_save_is_refused_unread():
     with pytest.raises(api.BadSave, match="too large"):
         api.load(" " * (savefile.MAX_BYTES + 1), KEY)
+
+
+# --- issue 27: any text is BadSave or a game; scripted dice checked at load; own-key edits ------------
+
+
+def _digest(game: str, state) -> str:
+    rules = _rules(game)
+    text = json.dumps(rules.canonical(rules.restore(state)), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def _resealed(data: dict, snapshot: dict, key: bytes = KEY) -> str:
+    """The save with `snapshot` sealed again with `key`, its digest recomputed: what someone who
+    can read the installation's config folder can write."""
+    snapshot["digest"] = _digest(data["game"], snapshot["state"])
+    data["snapshot"] = json.dumps(snapshot)
+    data["seal"] = savefile.seal(data, data["snapshot"], key)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("mark", ["é" * 64, "\ud800" + "0" * 63, 7, None, ["a"]])
+def test_a_seal_of_any_kind_is_a_replay_never_a_crash(mark):
+    match = _played("zvery")
+    data = json.loads(match.save(KEY))
+    data["seal"] = mark
+    assert api.load(json.dumps(data), KEY).digest() == match.digest()
+
+
+@pytest.mark.parametrize("where", ["options", "snapshot"])
+def test_a_bomb_inside_a_save_is_bad_save_or_a_replay(where):
+    match = _played("zvery")
+    data = json.loads(match.save(KEY))
+    if where == "options":  # the header itself: the file is refused, naming the depth
+        data["options"] = json.loads("[" * 99 + "]" * 99)
+        text = json.dumps(data).replace("[" * 99, "[" * 100_000).replace("]" * 99, "]" * 100_000)
+        with pytest.raises(api.BadSave, match="nests deeper than the 100 levels"):
+            api.load(text, KEY)
+        return
+    snapshot = json.loads(data["snapshot"])  # inside the sealed snapshot, own key and all: a replay
+    data["snapshot"] = json.dumps(snapshot).replace('"events": [', '"events": [' + "[" * 50_000 + "]" * 50_000 + ",")
+    data["seal"] = savefile.seal(data, data["snapshot"], KEY)
+    assert api.load(json.dumps(data), KEY).digest() == match.digest()
+
+
+@pytest.mark.parametrize("text", [
+    "\ufeff{}", "\x00", '{"format": "gamenight-save", "version": 1, "game": "zvery", "seed": 1, "seats": ["ai", "ai"], '
+    '"options": {}, "log": ["\ud800"]}', '{"format": "gamenight-save", "version": 1, "game": "zvery", "seed": 1e400, '
+    '"seats": ["ai", "ai"], "options": {}, "log": []}', '[NaN]', '{"format": "gamenight-save", "version": 1, "game": '
+    '"zvery", "seed": 1, "seats": ["ai", "ai"], "options": {"x": 1' + "0" * 200 + '}, "log": []}',
+], ids=["bom", "nul", "lone-surrogate", "float-seed", "nan", "long-number"])
+def test_any_text_is_refused_with_bad_save_alone(text):
+    with pytest.raises(api.BadSave):
+        api.load(text, KEY)
+    with pytest.raises(api.BadSave):
+        api.open_replay(text)
+
+
+DICE_GAMES = {"zombie_slayer": 7, "zvery": 7, "creature_adventures": 11}  # one more than the largest die
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("where", ["end", "start"])
+def test_a_scripted_die_no_die_of_the_game_shows_is_refused_at_load_naming_its_line(game, where):
+    """A 7 scripted for a d6 loaded, then failed at the game's next roll ("choose Continue" with
+    no autosave to continue); a game that rolls no dice was scripted them all the same."""
+    match = _played(game, moves=12)
+    data = json.loads(match.save(KEY))
+    value = DICE_GAMES.get(game, 1)
+    line = 1 if where == "start" else len(data["log"]) + 1
+    data["log"].insert(line - 1, f"!dice 2 {value}")
+    title = api.info(game)["title"]
+    expected = f"line {line} .* but the dice of {title} show 1 to {value - 1}" if game in DICE_GAMES else \
+        f"line {line} .* scripts dice, but {title} rolls none"
+    for load in (lambda text: api.load(text, KEY), api.open_replay):
+        with pytest.raises(api.BadSave, match=expected):
+            load(json.dumps(data))
+
+
+def test_a_die_too_big_for_the_roll_that_takes_it_names_that_action():
+    """Creature Adventures rolls a d10 too, so a 7 passes the check by the largest die; the d6
+    roll that takes it is refused while the log is replayed, naming that action."""
+    match = _played("creature_adventures", moves=12)
+    data = json.loads(match.save(KEY))
+    data["log"].insert(0, "!dice 7 7 7 7")
+    with pytest.raises(api.BadSave, match=r"action \d+ \('roll'\) could not be carried out: a scripted 7 cannot be rolled on a d6"):
+        api.load(json.dumps(data), KEY)
+
+
+def test_an_own_key_snapshot_edited_so_that_play_fails_is_replayed():
+    """Sealed with the installation's own key, its digest recomputed: the seal holds, but an
+    Auganism player's EVP zone set to null made the next action fail (issue 27's fuzzing)."""
+    match = _played("auganism", moves=30)
+    data = json.loads(match.save(KEY))
+    snapshot = json.loads(data["snapshot"])
+    snapshot["state"]["players"][1]["evp_zone"] = None
+    text = _resealed(data, snapshot)
+    assert restore(_rules("auganism"), savefile.parse(text), KEY) is not None, "the edit passes seal and digest"
+    loaded = api.load(text, KEY)
+    assert loaded.digest() == match.digest()
+    for action in loaded.legal_actions():
+        loaded.clone().act(action)
+
+
+def test_own_key_snapshot_events_that_the_story_cannot_tell_give_the_logs_own():
+    """An edited event's purpose crashed Zombie Slayer's table on resume, telling the log; the
+    events are checked when first read, and the match is then rebuilt from its log."""
+    match = _played("zombie_slayer", moves=60)
+    data = json.loads(match.save(KEY))
+    snapshot = json.loads(data["snapshot"])
+    rolls = [event for event in snapshot["events"] if event.get("purpose") == "spawn"]
+    assert rolls, "the game rolled for a spawn"
+    rolls[0]["purpose"] = "spawn_"
+    loaded = api.load(_resealed(data, snapshot), KEY)
+    events = loaded.events()
+    assert all(event.get("purpose") != "spawn_" for event in events)
+    assert json.dumps(events) == json.dumps(match.events()) and loaded.digest() == match.digest()
+    for seat in (None, 0):
+        for event in events:
+            api.tell("zombie_slayer", event, seat)
+
+
+def test_own_key_events_that_do_not_hold_over_a_log_that_does_not_replay_leave_the_log_panel_empty():
+    """Edited with the key throughout - an event, and the log (its digest in the snapshot
+    recomputed) - the snapshot's state still answers, so the game opens; its events cannot be
+    rebuilt from the log, so none are shown rather than the table failing on them."""
+    from engine.core.match import log_digest
+
+    match = _played("zombie_slayer", moves=60)
+    data = json.loads(match.save(KEY))
+    snapshot = json.loads(data["snapshot"])
+    next(event for event in snapshot["events"] if event.get("purpose") == "spawn")["purpose"] = "spawn_"
+    data["log"][0] = "search"  # not legal as the first action: the log no longer replays
+    snapshot["log"] = log_digest(data["log"])
+    loaded = api.load(_resealed(data, snapshot), KEY)
+    assert loaded.events() == []
+    assert loaded.digest() == match.digest()

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from . import save as savefile
 from .errors import BadSave, IllegalAction
 from .messages import msg
-from .rng import derive_seed
+from .rng import MAX_SIDES, derive_seed
 
 FORCE_PREFIX = "!dice "
 KEPT_EVENTS = 4000  # the last events a save keeps, whole, for the log panel (it shows at most 3,500 lines)
@@ -46,6 +47,7 @@ class Rules(Protocol):
     # optional: def why(self, state, seat, action: str) -> dict | None  (a message: why a hint is good)
     # optional: def reveal(self, state, seat) -> dict  (seat's view with every secret face up)
     # optional: def allows(self, state, action) -> bool  (action in legal_actions(state), cheaper)
+    # optional: DICE: tuple[int, ...]  (the dice it rolls by their faces; a save's scripted dice must fit)
 
 
 class Match:
@@ -71,6 +73,7 @@ class Match:
         self.keeps_undo = True  # False: nobody will undo (a replay), so no state is copied before an action
         self._setup_events: list[dict] = getattr(self.state, "setup_events", [])
         self._undoable_after_load = 0  # undo depth known from a snapshot, below the states kept since
+        self._events_to_check: Callable[[list[dict]], bool] | None = None  # a snapshot's, until first read
 
     # --- the contract ----------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -199,9 +202,13 @@ class Match:
         return len(self._undo) + self._undoable_after_load  # the states kept, then those a replay would give
 
     def _rebuild(self) -> None:
+        """Replay the log: every state undo needs, and every event as the rules tell it (the
+        setup's own first, as the history now holds every action's)."""
         again = replay(self.rules, {"seed": self.seed, "seats": self.seats, "options": self.options, "log": self.log})
         self.state, self._undo, self.history, self.movers = again.state, again._undo, again.history, again.movers
+        self._setup_events = again._setup_events
         self._undoable_after_load = 0
+        self._events_to_check = None
 
     def suggest(self, seat: int) -> str:
         level = self.seat_level(seat)
@@ -218,6 +225,7 @@ class Match:
         twin._undo = [self.rules.clone(state) for state in self._undo]
         twin._setup_events = list(self._setup_events)
         twin._undoable_after_load = self._undoable_after_load
+        twin._events_to_check = self._events_to_check
         return twin
 
     def determinize(self, seat: int, seed: int) -> Match:
@@ -254,11 +262,29 @@ class Match:
         self._undo.clear()
 
     def events(self) -> list[dict]:
-        """Every event so far, setup first: what the log panel shows after a load."""
+        """Every event so far, setup first: what the log panel shows after a load. Events kept
+        by a snapshot are checked when first asked for (`check_events_first`); if they do not
+        hold, the match is rebuilt from its log and its events are the rules' own (or, when the
+        log does not replay either, the log panel starts empty)."""
         out = list(self._setup_events)
         for batch in self.history:
             out.extend(batch)
+        if self._events_to_check is not None:
+            holds, self._events_to_check = self._events_to_check, None
+            if not holds(out):
+                try:
+                    self._rebuild()
+                except BadSave:  # nor does the log replay (edited with the key too): no events, the game goes on
+                    self._setup_events = []
+                return self.events()
         return out
+
+    def check_events_first(self, holds: Callable[[list[dict]], bool]) -> None:
+        """The events came from a snapshot (api.load): `holds(events)` must answer True before
+        they are first handed out. Telling 4,000 events costs more than restoring the snapshot
+        did, so it is paid once, by the table that opens the game and reads them, not by every
+        load (a list of saves loads each of them)."""
+        self._events_to_check = holds
 
     def _refusal(self, action) -> str:
         legal = self.rules.legal_actions(self.state)
@@ -292,9 +318,9 @@ def restore(rules: Rules, header: dict, key: bytes | None = None) -> Match | Non
         state = rules.restore(snap["state"])
         options = rules.check_options(header["seats"], header["options"])
         match = Match(rules, header["seed"], header["seats"], options, state=state)
+        if match.digest() != snap.get("digest") or snap.get("log") != log_digest(header["log"]):
+            return None
     except Exception:  # noqa: BLE001 - a damaged snapshot only costs a replay
-        return None
-    if match.digest() != snap.get("digest") or snap.get("log") != log_digest(header["log"]):
         return None
     match.log = list(header["log"])
     match.names = savefile.seat_names(header)
@@ -304,6 +330,28 @@ def restore(rules: Rules, header: dict, key: bytes | None = None) -> Match | Non
     undoable = snap.get("undoable")
     match._undoable_after_load = undoable if isinstance(undoable, int) and not isinstance(undoable, bool) else 0
     return match
+
+
+def check_script(rules: Rules, log: list[str]) -> None:
+    """Every die a save's log scripts ("!dice 3 5") can be rolled in its game, else BadSave
+    naming the line. Checked once, when the save is read: a value no die of the game shows
+    would otherwise load and fail at the game's next roll, with no autosave to fall back on.
+    A game says which dice it rolls by their faces (`Rules.DICE`: (6,) for d6 alone, () for
+    none); one that does not say may be scripted anything the generator takes. (A game with
+    dice of two sizes is held to the larger here; a value too big for the smaller one still
+    fails as its roll is replayed, naming that action.)"""
+    dice = getattr(rules, "DICE", None)
+    largest = max(dice, default=0) if dice is not None else MAX_SIDES
+    game = getattr(rules, "INFO", {}).get("title", rules.ID)
+    for i, action in enumerate(log):
+        if not action.startswith(FORCE_PREFIX):
+            continue
+        for value in savefile.forced_dice(action[len(FORCE_PREFIX):]):
+            if not 1 <= value <= largest:
+                line = f"the save's line {i + 1} ({action[:60]!r})"
+                if not largest:
+                    raise BadSave(f"{line} scripts dice, but {game} rolls none")
+                raise BadSave(f"{line} scripts a {value}, but the dice of {game} show 1 to {largest}")
 
 
 def replay(rules: Rules, header: dict) -> Match:
@@ -329,3 +377,5 @@ def play_logged(match: Match, i: int, action: str) -> list[dict]:
         return match.act(action)
     except IllegalAction:
         raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) is not legal at that point: the file was edited or is damaged") from None
+    except ValueError as exc:  # a die scripted earlier that this roll cannot show (Rng.die)
+        raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) could not be carried out: {exc}") from None

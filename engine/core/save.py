@@ -26,7 +26,7 @@ import hmac
 import json
 from typing import Any
 
-from .. import __version__
+from .. import __version__, bounded
 from .errors import BadSave
 
 FORMAT = "gamenight-save"
@@ -77,11 +77,9 @@ def parse(text: Any) -> dict:
         raise BadSave(f"the file is too large to be a save ({len(text) // 2**20} MB; a save is at most "
                       f"{MAX_BYTES // 2**20} MB)")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise BadSave(f"this is not a Gamenight save (not valid JSON: {exc.msg if hasattr(exc, 'msg') else exc})") from None
-    except ValueError:  # an integer of thousands of digits
-        raise BadSave("this is not a Gamenight save (it holds a number far too long)") from None
+        data = bounded.parse_json(text, "the save")
+    except bounded.Refused as exc:  # not JSON, nested too deep, a number far too long
+        raise BadSave(f"this is not a Gamenight save ({exc.problem})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadSave("this is not a Gamenight save (no Gamenight header)")
     data = migrate(data)
@@ -157,6 +155,8 @@ def sealed_snapshot(header: dict, key: bytes | None) -> dict | None:
     text, mark = header.get("snapshot"), header.get("seal")
     if key is None or not isinstance(text, str) or not isinstance(mark, str):
         return None
+    if not mark.isascii():  # compare_digest takes text of ASCII only; a seal is hex
+        return None
     try:
         expected = seal(header, text, key)
     except (TypeError, ValueError):
@@ -164,8 +164,8 @@ def sealed_snapshot(header: dict, key: bytes | None) -> dict | None:
     if not hmac.compare_digest(expected, mark):
         return None
     try:
-        snapshot = json.loads(text)
-    except (ValueError, RecursionError):
+        snapshot = bounded.parse_json(text, "the save's snapshot")
+    except bounded.Refused:
         return None
     return snapshot if isinstance(snapshot, dict) else None
 

@@ -19,6 +19,7 @@ import pygame
 
 from engine import api
 
+from .. import shorten
 from ..hand import Click
 from ..i18n import N_, _, join, ngettext
 from ..palette import HINTED
@@ -57,9 +58,7 @@ def _write_in(surface, words: str, area: pygame.Rect, colour) -> None:
         lines = lines[:room]
         lines[-1] = lines[-1] + "..."
     for i, line in enumerate(lines):
-        while font.size(line)[0] > area.w and len(line) > 4:
-            line = line.removesuffix("...")[:-1].rstrip() + "..."
-        lines[i] = line
+        lines[i] = _cut(line, font, area.w)
     y = area.centery - step * len(lines) // 2
     for line in lines:
         art.text(surface, line, font, colour, midtop=(area.centerx, y))
@@ -70,9 +69,15 @@ def _fitted(words: str, width: int, size: int, style: str = "bold", smallest: in
     """(`words`, font): the largest serif from `size` down to `smallest` that fits `width`, the
     words cut short with "..." when even the smallest does not."""
     font = art.fitting_serif(words, width, size, style, smallest)
-    while font.size(words)[0] > width and len(words) > 4:
-        words = words.removesuffix("...")[:-1].rstrip() + "..."
-    return words, font
+    return _cut(words, font, width), font
+
+
+def _cut(words: str, font, width: int) -> str:
+    """`words` as they are when they fit `width`, else cut short with "..." (a line that already
+    ends in "..." is cut before it), at least one letter kept."""
+    if font.size(words)[0] <= width:
+        return words
+    return shorten.ellipsized(words.removesuffix("..."), width, lambda text: font.size(text)[0], "...", least=1)
 
 
 def _first_clause(line: str) -> str:

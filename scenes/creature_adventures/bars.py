@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import shorten
 from ..widgets import art
 from . import pictures
 from .seats import lighter, sigil_colour
@@ -80,8 +81,5 @@ def stat_chip(surface: pygame.Surface, topleft: tuple[int, int], icon_name: str,
 def shortened(words: str, font: pygame.font.Font, width: int) -> str:
     """`words` as they fit `width` in `font`, cut with an ellipsis when they do not (a name in a
     narrow place; its tooltip and the closer look give it whole)."""
-    if font.size(words)[0] <= width:
-        return words
-    while len(words) > 3 and font.size(words + "...")[0] > width:
-        words = words[:-1]
-    return words.rstrip(" ,;:") + "..."  # three dots: the book faces have no ellipsis glyph
+    # three dots: the book faces have no ellipsis glyph
+    return shorten.cut(words, width, lambda text: font.size(text)[0], "...", least=3, strip=" ,;:")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import shorten
 from ..widgets import art
 from . import pictures
 from .encounters import Card
@@ -135,9 +136,5 @@ class CardSheet:
             art.text(sheet, row.text, name_font, art.INK, topleft=(text_x, rect.centery - name_font.get_height() // 2))
         if row.note:
             font = art.serif(14, "italic")
-            note = row.note
-            while font.size(note)[0] > width and len(note) > 4:
-                note = note[:-2]
-            if note != row.note:
-                note = note.rstrip(" ,;-") + "..."
+            note = shorten.cut(row.note, width, lambda text, f=font: f.size(text)[0], "...", least=4, strip=" ,;-")
             art.text(sheet, note, font, art.INK_SOFT, topleft=(text_x, rect.y + rect.h // 2 + 2))

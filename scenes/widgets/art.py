@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import games
+from .. import games, shorten
 from . import read_ahead
 
 if TYPE_CHECKING:
@@ -313,10 +313,9 @@ ELLIPSIS = "\u2026"
 
 def ellipsized(words: str, font: pygame.font.Font, width: int) -> str:
     """`words` cut to fit `width` in `font`, ending in an ellipsis (at least one letter stays):
-    a name or a line too long for its place is cut, never drawn in smaller type."""
-    while len(words) > 1 and font.size(words.rstrip() + ELLIPSIS)[0] > width:
-        words = words[:-1]
-    return words.rstrip() + ELLIPSIS
+    a name or a line too long for its place is cut, never drawn in smaller type (in logarithmic
+    time: scenes/shorten.py)."""
+    return shorten.ellipsized(words, width, lambda text: font.size(text)[0], ELLIPSIS, least=1)
 
 
 def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -24,6 +24,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextBox
 
+from .. import shorten
 from ..i18n import ngettext
 from . import art
 
@@ -209,9 +210,8 @@ class LogPanel:
         not even one word does)."""
         font, width = art.ui_font(FONT_SIZE), self._text_width()
         words = line.split()
-        while words and len(art.wrap(" ".join(words) + "\u2026", font, width)) > rows:
-            words.pop()
-        return " ".join(words) + "\u2026" if words else ""
+        count = shorten.longest(len(words), lambda n: len(art.wrap(" ".join(words[:n]) + "\u2026", font, width)) <= rows)
+        return " ".join(words[:count]) + "\u2026" if count else ""
 
     def _text_width(self) -> int:
         return max(1, self.box.rect.width - 2 * PADDING[0] - 8)

@@ -98,6 +98,17 @@ def test_a_bad_save_is_a_clear_message_and_exit_2(tmp_path):
     assert missing.returncode == 2 and "does not exist" in missing.stderr and "Traceback" not in missing.stderr
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX devices and FIFOs")
+def test_a_device_or_a_fifo_given_to_replay_or_load_is_one_line_and_exit_2(tmp_path):
+    pipe = tmp_path / "shared.json"
+    os.mkfifo(pipe)
+    for argv, file in ((["--replay", "/dev/zero"], "/dev/zero"), (["--replay", str(pipe)], "shared.json"),
+                       (["--load", str(pipe)], "shared.json")):
+        done = run(argv, fake=True, home=tmp_path)  # run() gives up after 300 s: a FIFO once hung here
+        assert done.returncode == 2, done.stderr
+        assert file in done.stderr and "is not a save file" in done.stderr and "Traceback" not in done.stderr
+
+
 def test_screenshot_renders_the_table_after_k_moves(tmp_path):
     out = tmp_path / "race.png"
     done = run(["--screenshot", str(out), "--game", "race", "--seed", "2", "--steps", "3", "--size", "800x600"],

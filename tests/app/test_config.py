@@ -67,6 +67,24 @@ def test_settings_file_that_is_not_an_object_or_not_text(caplog):
         assert config.load() == config.Settings()
 
 
+def test_a_settings_file_too_large_too_deep_or_a_folder_gives_the_defaults_and_says_so(caplog):
+    path = config.settings_path()
+    path.parent.mkdir(parents=True)
+    with open(path, "wb") as handle:  # 12 MB: read up to the limit it would have filled memory for nothing
+        handle.write(b'{"animation_speed": "fast", "x": "')
+        handle.truncate(12 * 2**20)
+    assert config.load() == config.Settings()
+    assert config.REPAIRS and "could not be read" in config.REPAIRS[0]["id"]
+    path.write_text('{"animation_speed": "fast", "x": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="scenes.config"):
+        assert config.load() == config.Settings()
+    assert "nests deeper" in caplog.text and str(path) in caplog.text
+    path.unlink()
+    path.mkdir()
+    assert config.load() == config.Settings()
+    assert config.REPAIRS[0]["params"]["file"] == str(path)
+
+
 def test_window_size_is_clamped_to_what_layouts_handle():
     assert config.clamp_window([200, 100]) == config.MIN_WINDOW
     assert config.clamp_window([1600, 900]) == (1600, 900)

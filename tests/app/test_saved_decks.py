@@ -5,6 +5,9 @@ saved deck of that game unusable, with a message naming no file.
 """
 from __future__ import annotations
 
+import os
+import threading
+
 import pytest
 
 from scenes.saved_decks import DeckFolder
@@ -21,6 +24,8 @@ HOSTILE = {
     "huge_number.toml": '[[deck]]\nid = "huge"\nname = "Huge"\ncount = 1' + "0" * 5000 + "\n",
     "deep.toml": "[[deck]]\nid = \"deep\"\nname = \"Deep\"\nx = " + "[" * 100_000 + "]" * 100_000 + "\n",
     "not_text.toml": None,
+    "a_folder.toml": "folder",
+    "far_too_large.toml": "large",
 }
 
 
@@ -32,6 +37,12 @@ def test_a_hostile_deck_file_is_named_and_the_others_still_load(gamenight_home, 
     hostile = folder.folder() / name
     if HOSTILE[name] is None:
         hostile.write_bytes(b"\xff\xfe\x00\x81 not text")
+    elif HOSTILE[name] == "folder":
+        hostile.mkdir()
+    elif HOSTILE[name] == "large":
+        with open(hostile, "wb") as handle:
+            handle.write(b'[[deck]]\nid = "big"\nname = "Big"\n')
+            handle.truncate(12 * 2**20)
     else:
         hostile.write_text(HOSTILE[name], encoding="utf-8")
     listing = folder.listing()
@@ -55,3 +66,17 @@ def test_a_deck_file_with_a_name_too_long_is_listed_with_its_problem_never_cut(g
     bad = next(s for s in listing if s.path.name == "long.toml")
     assert bad.deck is None and bad.problem.startswith("Auganism: saved deck, line 3: [[deck]] #1")
     assert "field 'name' is too long: at most 60 characters, not 200,000" in bad.problem
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a POSIX FIFO")
+def test_a_fifo_among_the_decks_is_named_without_waiting_for_a_writer(gamenight_home):
+    folder = DeckFolder("auganism", _read, lambda deck: "")
+    folder.folder().mkdir(parents=True)
+    os.mkfifo(folder.folder() / "pipe.toml")
+    listed: list = []
+    worker = threading.Thread(target=lambda: listed.extend(folder.listing()), daemon=True)
+    worker.start()
+    worker.join(5)
+    assert not worker.is_alive(), "listing the decks waited on a FIFO"
+    assert [(s.path.name, s.problem) for s in listed] == [("pipe.toml", "cannot be read (it is a device, a pipe or "
+                                                                        "a socket, not a file)")]

@@ -230,3 +230,40 @@ def test_the_sweep_never_follows_a_link_out_of_the_data_folder(gamenight_home, t
         os.utime(path, (long_ago, long_ago))
     assert storage.sweep_leftovers() == 1
     assert theirs.exists() and not ours.exists()
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="a POSIX device")
+def test_a_device_is_refused_by_every_reader_of_saves(fake_api):
+    for read in (storage.load, storage.open_replay, storage.import_save):
+        with pytest.raises(storage.SaveError, match="/dev/zero is not a save file: it is a device, a pipe or a socket"):
+            read("/dev/zero")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a POSIX FIFO")
+def test_a_fifo_is_refused_at_once_not_waited_on(fake_api, tmp_path):
+    import threading
+
+    pipe = tmp_path / "shared.json"
+    os.mkfifo(pipe)
+    caught: list[BaseException] = []
+    worker = threading.Thread(target=lambda: _refused(storage.open_replay, pipe, caught), daemon=True)
+    worker.start()
+    worker.join(5)
+    assert not worker.is_alive(), "opening a FIFO waited for a writer"
+    assert isinstance(caught[0], storage.SaveError) and "shared.json is not a save file" in str(caught[0])
+
+
+def _refused(read, path, caught: list) -> None:
+    try:
+        read(path)
+    except BaseException as exc:  # noqa: BLE001 - handed to the test
+        caught.append(exc)
+
+
+def test_a_save_over_the_size_limit_is_refused_before_it_is_read(fake_api, tmp_path, monkeypatch):
+    monkeypatch.setattr(storage, "MAX_SAVE_BYTES", 1024)
+    path = storage.save_as(played("step 1"), tmp_path / "evening")
+    with open(path, "ab") as handle:
+        handle.write(b" " * 2048)
+    with pytest.raises(storage.SaveError, match="evening.json is far too large"):
+        storage.load(path)

@@ -21,6 +21,7 @@ class Auganism(GameRules):
     ID = "auganism"
     INFO = INFO
     VERSION = "au-3"  # au-2: the events carry the facts their sentences need; au-3: no Evolution Phase
+    DICE = ()  # no dice: its chance is the shuffled decks, so a save scripts none (match.check_script)
     # without an evolution within reach, and the events carry the numbers of their results (results.py)
     SETUP, FLOW = setup, turn
     DECISIONS = turn.KINDS  # each phase a kind of decision (turn.py)

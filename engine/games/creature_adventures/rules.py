@@ -34,6 +34,7 @@ class CreatureAdventures(GameRules):
     ID = "creature_adventures"
     INFO = INFO
     VERSION = "ca-5"  # bump when a rule changes: snapshots of older rules are then replayed instead
+    DICE = (6, 10)  # d6 to move and meet the wild; d10 for the tables and the catch: see match.check_script
     TIMELINE = {**GameRules.TIMELINE, "roll": frozenset({"roll", "move_roll", "opening_roll"})}
     DECISIONS = KINDS
     waiting = staticmethod(waiting)

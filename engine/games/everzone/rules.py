@@ -27,6 +27,7 @@ class EverZone(GameRules):
     ID = "everzone"
     INFO = INFO
     VERSION = "ez-3"  # ez-2: the events carry the facts their sentences need; ez-3: Meraud may swap herself out,
+    DICE = ()  # no dice: its chance is the shuffled decks, so a save scripts none (match.check_script)
     # and the events carry the numbers of their result panels (a clash's totals, a battle's end)
     SETUP, FLOW = setup, rounds
     DECISIONS = rounds.KINDS

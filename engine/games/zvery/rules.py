@@ -21,6 +21,7 @@ class Zvery(GameRules):
     ID = "zvery"
     INFO = INFO
     VERSION = "zv-4"  # zv-4: the events carry the numbers their result panels show (zv-3: their sentences')
+    DICE = (6,)  # battle pools and catches roll d6 alone (battle.py, frames.py): see match.check_script
     DECISIONS = KINDS  # every phase and every battle frame a kind of decision (kinds.py)
     TIMELINE = {**GameRules.TIMELINE, "turn": frozenset({"battle", "final_battle", "turn_end"}),  # a battle's turns
                 "battle": frozenset({"battle", "final_battle"})}
