@@ -8,20 +8,19 @@ that cannot be imported is left in place, and its problem - naming the file and 
 kept in the database's `refused` table, so History lists it under "Why?" without reading it
 again until it changes.
 
-Every read is bounded (a regular file, its size, JSON nesting and numbers),
+Every read is bounded (engine/bounded.py: a regular file, its size, JSON nesting and numbers),
 so a hostile file costs a sentence, never the screen. Plain Python, no pygame.
 """
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import logging
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
-from . import history, history_db
+from engine import bounded
+
+from . import history, history_db, refusals
 from .i18n import _
 
 log = logging.getLogger(__name__)
@@ -100,8 +99,8 @@ def _stamp(path: Path) -> str | None:
 
 def _picture(path: Path) -> bytes | None:
     try:
-        return _read_bytes(path, MAX_PICTURE_BYTES)
-    except (OSError, ValueError):
+        return bounded.read_bytes(path, MAX_PICTURE_BYTES)
+    except (OSError, bounded.Refused):
         return None
 
 
@@ -110,7 +109,10 @@ def read(path: Path) -> dict:
     """An old entry as `history.insert` takes it; ValueError naming the file and the field when
     it is not a good one."""
     try:
-        data = _read_json(path)
+        data = bounded.read_json(path, MAX_ENTRY_BYTES, digits=MAX_DIGITS)
+    except bounded.Refused as exc:
+        raise ValueError(_("{file} is not a history entry: {reason}.").format(
+            file=path.name, reason=refusals.reason(exc))) from None
     except OSError as exc:
         raise ValueError(_("{file} could not be read: {reason}.").format(file=path.name,
                                                                           reason=exc.strerror or exc)) from None
@@ -128,43 +130,6 @@ def read(path: Path) -> dict:
             "result": _field(data, path, "result", dict), "actions": _count(data, path, "actions"),
             "turns": _count(data, path, "turns"), "ended": _when(data, path).isoformat(timespec="seconds"),
             "finished": _field(data, path, "finished", bool), "save": _field(data, path, "save", str)}
-
-
-def _read_bytes(path: Path, limit: int) -> bytes:
-    """A regular file's bytes, at most `limit` (ValueError beyond): never a device or a FIFO."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
-    with os.fdopen(fd, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise ValueError("not a regular file")
-        data = handle.read(limit + 1)
-    if len(data) > limit:
-        raise ValueError("too large")
-    return data
-
-
-def _read_json(path: Path) -> Any:
-    """The file's JSON value; ValueError (naming the file) for anything else."""
-    def refused(why: str) -> ValueError:
-        return ValueError(_("{file} is not a history entry: {reason}.").format(file=path.name, reason=why))
-
-    try:
-        text = _read_bytes(path, MAX_ENTRY_BYTES).decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise refused(_("it is not JSON text")) from None
-    except ValueError as exc:
-        raise refused(_("it is far too large") if str(exc) == "too large" else _("it is not a file")) from None
-    try:
-        return json.loads(text, parse_int=_bounded_int)
-    except RecursionError:
-        raise refused(_("it is nested far too deep")) from None
-    except ValueError:  # not JSON, or a number far too long
-        raise refused(_("it is not JSON text")) from None
-
-
-def _bounded_int(digits: str) -> int:
-    if len(digits) > MAX_DIGITS:
-        raise ValueError("a number far too long")
-    return int(digits)
 
 
 def _field(data: dict, path: Path, name: str, kind: type) -> Any:
