@@ -50,6 +50,10 @@ class OpaqueRules:
     def apply(self, state, token: str) -> list[dict]:
         return self._rules.apply(state, show(token))
 
+    def allows(self, state, token: str) -> bool:
+        check = getattr(self._rules, "allows", None)
+        return check(state, show(token)) if check is not None else token in self.legal_actions(state)
+
     def describe(self, state, token: str) -> dict:
         return {**self._rules.describe(state, show(token)), "action": token}
 
