@@ -18,6 +18,7 @@ from .messages import msg
 from .rng import MAX_SIDES, derive_seed
 
 FORCE_PREFIX = "!dice "
+_DIE_TEXT = tuple(str(value) for value in range(MAX_SIDES + 1))  # a scripted die as the log writes it
 KEPT_EVENTS = 4000  # the last events a save keeps, whole, for the log panel (it shows at most 3,500 lines)
 
 
@@ -254,9 +255,9 @@ class Match:
     def force_dice(self, values) -> None:
         """Script the next die results (tests and rulebook examples). Recorded in the log, so a
         save of a scripted game replays the same way."""
-        values = [int(v) for v in values]
-        self.rules.rng(self.state).script(values)
-        self.log.append(FORCE_PREFIX + " ".join(map(str, values)))
+        values = list(map(int, values))
+        self.rules.rng(self.state).script(values)  # (refuses a value no die shows: each is 1-20 below)
+        self.log.append(FORCE_PREFIX + " ".join(map(_DIE_TEXT.__getitem__, values)))
         self.movers.append(None)
         self.history.append([])
         self._undo.clear()
@@ -343,8 +344,12 @@ def check_script(rules: Rules, log: list[str]) -> None:
     dice = getattr(rules, "DICE", None)
     largest = max(dice, default=0) if dice is not None else MAX_SIDES
     game = getattr(rules, "INFO", {}).get("title", rules.ID)
+    fine = {str(value) for value in range(1, largest + 1)}  # a line of these words needs no closer look
     for i, action in enumerate(log):
         if not action.startswith(FORCE_PREFIX):
+            continue
+        words = action[len(FORCE_PREFIX):].split()
+        if len(words) <= savefile.MAX_FORCED_DICE and fine.issuperset(words):
             continue
         for value in savefile.forced_dice(action[len(FORCE_PREFIX):]):
             if not 1 <= value <= largest:

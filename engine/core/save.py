@@ -132,14 +132,23 @@ def _within_bounds(data: dict) -> None:
 
 
 def forced_dice(text: str) -> list[int]:
-    """The values of a scripted-dice line's text ("3 5 1"), or BadSave."""
+    """The values of a scripted-dice line's text ("3 5 1"), or BadSave. (A long save can hold
+    millions of scripted dice, read twice as it loads: a die's usual words are looked up rather
+    than parsed, a third of the time.)"""
     words = text.split()
     if len(words) > MAX_FORCED_DICE:
         raise BadSave(f"the save scripts too many dice in one line ({len(words):,})")
     try:
+        return list(map(_DIE_WORDS.__getitem__, words))
+    except KeyError:  # a word written otherwise ("05", "+3"), or not a number
+        pass
+    try:
         return [int(word) for word in words]
     except ValueError:
         raise BadSave("the save's scripted dice are damaged") from None
+
+
+_DIE_WORDS = {str(value): value for value in range(100)}
 
 
 # --- the sealed snapshot --------------------------------------------------------------------
