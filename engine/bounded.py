@@ -27,11 +27,6 @@ import stat
 from itertools import accumulate, repeat
 from typing import Any
 
-try:
-    import tomllib
-except ImportError:  # Python 3.10
-    import tomli as tomllib
-
 MAX_DEPTH = 100  # arrays and objects inside one another; a save nests about 12 deep
 MAX_DIGITS = 100  # a number's digits; the largest a save holds (a generator's state) has 20
 
@@ -143,7 +138,12 @@ def parse_json(text: str, file: str, depth: int = MAX_DEPTH, digits: int = MAX_D
 
 
 def parse_toml(text: str, file: str) -> dict:
-    """The TOML document in `text` (read from `file`); every way it can be wrong is Malformed."""
+    """The TOML document in `text` (read from `file`); every way it can be wrong is Malformed.
+    (tomllib is imported here, not with the module: the menu's first frame reads no TOML.)"""
+    try:
+        import tomllib
+    except ImportError:  # Python 3.10
+        import tomli as tomllib
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

