@@ -292,21 +292,41 @@ def route_steps(state: State, start: Square, goal: Square, left: int) -> list[Sq
         return []
     zombies = {z.pos for z in state.on_board()}
     blockers = state.occupied() - zombies - {goal}
-    good = {goal: True}
-    for sq in sorted((s for s, d in dist.items() if d < d0), key=dist.get):
-        if sq == goal:
-            continue
-        good[sq] = sq not in blockers and any(good.get(n, False) for n in grid.steps(sq) if dist.get(n) == dist[sq] - 1)
-    steps = [n for n in grid.steps(start) if dist.get(n) == d0 - 1 and good.get(n, False)]
+    good = _open_ways(grid, dist, d0, blockers, goal)
     out = []
-    for n in steps:
-        if n in zombies:
-            onward = [m for m in grid.steps(n) if dist.get(m) == dist[n] - 1 and good.get(m, False)
-                      and m not in zombies and m != goal]
-            if left < 2 or dist[n] < 2 or not onward:
-                continue
+    for n in grid.steps(start):
+        if dist.get(n) != d0 - 1 or n not in good:
+            continue
+        if n in zombies and (left < 2 or dist[n] < 2 or not _onward(grid, dist, good, n, zombies, goal)):
+            continue
         out.append(n)
     return sorted(out, key=lambda sq: (sq[1], sq[0]))
+
+
+def _open_ways(grid, dist: dict[Square, int], d0: int, blockers: set[Square], goal: Square) -> set[Square]:
+    """The squares nearer the goal than d0 from which an unblocked shortest path leads to it.
+
+    A grid's distances are found breadth first, so its dict lists squares nearest first: walking
+    it up to d0 meets every square after all those one step nearer, and stops there rather than
+    sorting the whole town for every step a zombie takes.
+    """
+    good = {goal}
+    for sq, d in dist.items():
+        if d >= d0:
+            break
+        if sq in good or sq in blockers:
+            continue
+        for n in grid.steps(sq):
+            if n in good and dist[n] == d - 1:
+                good.add(sq)
+                break
+    return good
+
+
+def _onward(grid, dist: dict[Square, int], good: set[Square], sq: Square, zombies: set[Square], goal: Square) -> bool:
+    """Whether a zombie crossing another's square can step on from it to a free square."""
+    return any(dist.get(m) == dist[sq] - 1 and m in good and m not in zombies and m != goal
+               for m in grid.steps(sq))
 
 
 # --- the Ritual of Summoning ---------------------------------------------------------------------
