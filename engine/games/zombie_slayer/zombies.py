@@ -193,11 +193,12 @@ def _stop(frame: dict) -> bool:
 
 def _next_zombie(state: State, frame: dict, ev: Events) -> bool:
     # after the Ritual nobody else moves: the summoned zombies act from the next zombies' turn
-    waiting = [] if frame["ritual"] else [z for z in state.on_board() if z.id not in frame["done"]]
+    done = frame["done"]
+    waiting = [] if frame["ritual"] else [z for z in state.on_board() if z.id not in done]
     if not waiting:
         return _after_zombies(state, frame, ev)
-    grid, here = state.grid, state.slayer.pos
-    rank = {z.id: (COLOUR_ORDER[z.colour], grid.distance(z.pos, here)) for z in waiting}
+    near = state.grid.distances(state.slayer.pos)  # each square's steps to the slayer
+    rank = {z.id: (COLOUR_ORDER[z.colour], near.get(z.pos, INFINITE)) for z in waiting}
     first = min(rank.values())
     tied = sorted((z.id for z in waiting if rank[z.id] == first), key=_counter_order)
     if not order_matters(state, tied):
@@ -224,9 +225,10 @@ def order_matters(state: State, tied: list[str]) -> bool:
     if len(tied) < 2:
         return False
     wants: dict[str, set] = {}
+    prey = [state.slayer.pos] + [f.pos for f in state.company() if f.pos is not None]
     for zid in tied:
         z = state.zombies[zid]
-        goal = _nearest_prey(state, z.pos)
+        goal = _nearest(state.grid, z.pos, prey)
         if goal is None or state.grid.reaches(z.pos, goal):
             continue
         wants[zid] = set(route_steps(state, z.pos, goal, content().zombies[z.colour].actions))
@@ -238,11 +240,14 @@ def order_matters(state: State, tied: list[str]) -> bool:
     return False
 
 
-def _nearest_prey(state: State, at: Square) -> Square | None:
-    grid = state.grid
-    prey = [state.slayer.pos] + [f.pos for f in state.company() if f.pos is not None]
-    best = min(prey, key=lambda p: grid.distance(at, p))
-    return None if grid.distance(at, best) >= INFINITE else best
+def _nearest(grid, at: Square, prey: list[Square]) -> Square | None:
+    """The first of the prey's squares fewest steps from `at`; None when none can be reached."""
+    best, fewest = None, INFINITE
+    for p in prey:
+        d = grid.distances(p).get(at, INFINITE)
+        if d < fewest:
+            best, fewest = p, d
+    return best
 
 
 def _counter_order(zid: str) -> tuple[int, int]:
