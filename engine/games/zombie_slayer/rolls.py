@@ -90,8 +90,8 @@ def roll(state: State, ev: Events, owner: str | list[str], n: int, purpose: str,
         "kind": "roll", "owners": owners, "dice": dice, "purpose": purpose, "into": into,
         "keep": keep, "endure": endure, "luck": luck,
     })
-    ev.append({"type": "roll", "owners": owners, "purpose": purpose, "dice": list(dice),
-               "dieagrams": [dieagram(state, o) for o in owners]})
+    pictures = [dieagram(state, o) for o in owner] if isinstance(owner, list) else [dieagram(state, owner)] * n
+    ev.append({"type": "roll", "owners": owners, "purpose": purpose, "dice": list(dice), "dieagrams": pictures})
     return frame
 
 
