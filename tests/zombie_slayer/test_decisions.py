@@ -206,3 +206,25 @@ def _allows_as_listed(state, allows, listed) -> None:
     probes |= {f"move {x + dx},{y + dy}" for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
     for action in probes:
         assert allows(state, action) == (action in legal), action
+
+
+def test_a_roll_allows_accepting_and_keeping_as_its_answers_list_them():
+    """A roll answers "accept" and "keep ..." without listing its Luck changes; over random
+    games (the slayer's Hand with Endure Pain among them) each is what the answers say."""
+    from engine.games.zombie_slayer import luck
+    from engine.games.zombie_slayer.decisions import waiting
+
+    m = custom(LUDWIG_FACES, skill="endure", seed=4)
+    pick, rolls_seen = random.Random(4), set()
+    for _ in range(400):
+        if m.result() is not None:
+            break
+        kind, frame = waiting(m.state)
+        if kind == "roll":
+            rolls_seen.add((frame["keep"], frame["endure"]))
+            legal = luck.answers(m.state, frame)
+            probes = {"accept"} | {f"keep {i}{e}" for i in range(6) for e in ("", " endure")}
+            for action in probes:
+                assert luck.allows(m.state, frame, action) == (action in legal), action
+        m.act(pick.choice(m.legal_actions()))
+    assert {(False, False), (True, True)} <= rolls_seen

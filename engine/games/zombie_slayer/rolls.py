@@ -109,16 +109,21 @@ def _can_luck(state: State, frame: dict) -> bool:
     return frame["luck"] and state.slayer.luck > 0 and state.slayer.life > 0
 
 
+def keeps(frame: dict) -> list[str]:
+    """The answers that keep a die (none on a roll nobody keeps a die of)."""
+    if not frame["keep"]:
+        return []
+    out = []
+    for i in _distinct(frame["dice"]):
+        out.append(f"keep {i}")
+        if frame["endure"]:
+            out.append(f"keep {i} endure")
+    return out
+
+
 def choices(state: State, frame: dict) -> list[str]:
     dice = frame["dice"]
-    out = []
-    if frame["keep"]:
-        for i in _distinct(dice):
-            out.append(f"keep {i}")
-            if frame["endure"]:
-                out.append(f"keep {i} endure")
-    else:
-        out.append("accept")
+    out = keeps(frame) if frame["keep"] else ["accept"]
     if _can_luck(state, frame):
         for i in range(len(dice)):  # every die its own: equal faces of two cards are two dice
             out.append(f"luck reroll {i}")
