@@ -173,3 +173,58 @@ def test_every_kind_that_waits_has_its_answers_and_question():
     for name in waits:
         assert KINDS[name].about is not None, name
     assert [name for name in KINDS.names() if KINDS[name].step is None] == ["turn"], "every step runs on by itself"
+
+
+def test_the_free_turn_allows_what_it_lists_without_listing_it_all():
+    """`allows` answers End turn, a step and an attack from those alone; over random games each
+    answer, listed or not (every square around, every zombie, a move owed, no action left), is
+    what `turn_actions` says."""
+    from engine.games.zombie_slayer.decisions import waiting
+    from engine.games.zombie_slayer.turn import allows_turn_action, turn_actions
+
+    m, pick, asked_turns = api.new_match("zombie_slayer", 3, ["human"]), random.Random(3), 0
+    for _ in range(400):
+        if m.result() is not None:
+            break
+        if waiting(m.state)[0] == "turn":
+            asked_turns += 1
+            _allows_as_listed(m.state, allows_turn_action, turn_actions)
+        m.act(pick.choice(m.legal_actions()))
+    assert asked_turns > 20
+    m = quiet()
+    put(m, "g1", (3, 2))
+    s = m.state
+    for owed, actions in ((False, 2), (True, 1), (True, 0), (False, 0)):
+        s.slayer.owed_move, s.slayer.actions = owed, actions
+        _allows_as_listed(s, allows_turn_action, turn_actions)
+
+
+def _allows_as_listed(state, allows, listed) -> None:
+    legal = listed(state)
+    x, y = state.slayer.pos
+    probes = set(legal) | {"end", "search"} | {f"attack {z}" for z in state.zombies}
+    probes |= {f"move {x + dx},{y + dy}" for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+    for action in probes:
+        assert allows(state, action) == (action in legal), action
+
+
+def test_a_roll_allows_accepting_and_keeping_as_its_answers_list_them():
+    """A roll answers "accept" and "keep ..." without listing its Luck changes; over random
+    games (the slayer's Hand with Endure Pain among them) each is what the answers say."""
+    from engine.games.zombie_slayer import luck
+    from engine.games.zombie_slayer.decisions import waiting
+
+    m = custom(LUDWIG_FACES, skill="endure", seed=4)
+    pick, rolls_seen = random.Random(4), set()
+    for _ in range(400):
+        if m.result() is not None:
+            break
+        kind, frame = waiting(m.state)
+        if kind == "roll":
+            rolls_seen.add((frame["keep"], frame["endure"]))
+            legal = luck.answers(m.state, frame)
+            probes = {"accept"} | {f"keep {i}{e}" for i in range(6) for e in ("", " endure")}
+            for action in probes:
+                assert luck.allows(m.state, frame, action) == (action in legal), action
+        m.act(pick.choice(m.legal_actions()))
+    assert {(False, False), (True, True)} <= rolls_seen

@@ -67,7 +67,8 @@ KINDS = Kinds("zombie_slayer")
 KINDS.add(TURN, legal=lambda state, frame: turn.turn_actions(state),
           apply=lambda state, frame, action, ev: turn.do_turn_action(state, action, ev),
           describe=lambda state, frame, action: turn.describe_turn_action(state, action),
-          prompt=turn.prompt, about=_turn_about, forced=turn.nothing_left)
+          prompt=turn.prompt, about=_turn_about, forced=turn.nothing_left,
+          allows=lambda state, frame, action: turn.allows_turn_action(state, action))
 KINDS.add("roll", step=rolls.step, legal=luck.answers, apply=rolls.choose, describe=rolls.describe,
           prompt=rolls.prompt, about=_roll_about, forced=luck.forced, allows=luck.allows)
 KINDS.add("attack", step=combat.step, legal=combat.choices, apply=combat.choose, describe=combat.describe,

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...core.messages import msg, typed
 from .forecast import as_rolled, fight_roll, turned
-from .rolls import choices
+from .rolls import choices, keeps
 from .state import State
 from .words import is_enemy, the
 
@@ -36,7 +36,12 @@ def answers(state: State, frame: dict) -> list[str]:
 def allows(state: State, frame: dict, action: str) -> bool:
     """Is `action` one of the roll's answers? As `action in answers(...)`, but a Luck change's
     forecast is worked out for that change alone (answers works one out for each change on
-    offer, the better part of a long replay's time)."""
+    offer, the better part of a long replay's time). Accepting and keeping a die, most of a
+    replay's answers, are checked without listing every Luck change."""
+    if action == "accept":
+        return not frame["keep"]
+    if action.startswith("keep "):
+        return action in keeps(frame)
     if action not in choices(state, frame):
         return False
     if frame["keep"] or not action.startswith("luck ") or fight_roll(state) is None:

@@ -10,6 +10,8 @@ The roll's outcome is written into the step below it under the name in "into".
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.choices import choice
 from ...core.dice import Dieagram
 from ...core.messages import msg
@@ -22,32 +24,61 @@ PLAIN = [["empty"] * k for k in range(1, 7)]
 
 
 def dieagram(state: State, owner: str) -> list[list[str]]:
-    """The six faces (as pip meanings) of the die a token rolls; a plain die otherwise."""
+    """The six faces (as pip meanings) of the die a token rolls; a plain die otherwise.
+
+    The same lists for every roll of the same faces (`_picture`): events hold them, and events
+    are read, never changed (a table copies what it changes). Rolls are most of a long game's
+    events, and a new set of lists for each was most of their cost."""
+    if owner == "slayer":
+        return _picture(state.slayer.dieagram.faces)
     zombie = state.zombies.get(owner)
-    return _faces(owner, lambda: state.slayer.dieagram, zombie.colour if zombie else None)
+    return _picture(_token_faces(owner, zombie.colour if zombie else None))
 
 
 def faces_in_view(view: dict, owner: str) -> list[list[str]]:
     """`dieagram` read from a view (the table's, through the rulebook): the slayer's faces as the
-    view has them, a zombie's by the colour the view gives it."""
-    colour = next((z["colour"] for z in view.get("zombies", []) if z["id"] == owner), None)
-    return _faces(owner, lambda: Dieagram.parse(view["slayer"]["faces"], COUNTER_PIPS), colour)
-
-
-def _faces(owner: str, slayer, colour: str | None) -> list[list[str]]:
-    c = content()
+    view has them, a zombie's by the colour the view gives it. The table's own copy."""
     if owner == "slayer":
-        return [list(face) for face in slayer().faces]
+        faces = Dieagram.parse(view["slayer"]["faces"], COUNTER_PIPS).faces
+    else:
+        faces = _token_faces(owner, next((z["colour"] for z in view.get("zombies", []) if z["id"] == owner), None))
+    return [list(face) for face in faces]
+
+
+@lru_cache(maxsize=256)
+def _picture(faces: tuple[tuple[str, ...], ...]) -> list[list[str]]:
+    """Faces as the lists events carry, once per set of faces (a painted pip is a new set)."""
+    return [list(face) for face in faces]
+
+
+_KNOWN: tuple[object, dict] = (None, {})  # (the content, its tokens' faces by owner and colour)
+
+
+def _token_faces(owner: str, colour: str | None) -> tuple[tuple[str, ...], ...]:
+    """The faces of any die but the slayer's, looked up once per owner: they change only with
+    the content (a test's or a mod's new content starts a new table)."""
+    global _KNOWN
+    c = content()
+    if _KNOWN[0] is not c:
+        _KNOWN = (c, {})
+    known = _KNOWN[1]
+    faces = known.get((owner, colour))
+    if faces is None:
+        faces = known[(owner, colour)] = _read_faces(c, owner, colour)
+    return faces
+
+
+def _read_faces(c, owner: str, colour: str | None) -> tuple[tuple[str, ...], ...]:
     if owner == "nec":
-        return [list(face) for face in c.necromancer.faces.faces]
+        return c.necromancer.faces.faces
     if owner in c.followers:
-        return [list(face) for face in c.followers[owner].faces.faces]
+        return c.followers[owner].faces.faces
     if colour is not None:
-        return [list(face) for face in c.zombies[colour].faces.faces]
+        return c.zombies[colour].faces.faces
     if owner.startswith("tile:") and owner[5:] in c.tiles:
         tile = c.tiles[owner[5:]]
-        return [tile.pips(k) for k in range(1, 7)]
-    return [list(face) for face in PLAIN]
+        return tuple(tuple(tile.pips(k)) for k in range(1, 7))
+    return tuple(tuple(face) for face in PLAIN)
 
 
 def roll(state: State, ev: Events, owner: str | list[str], n: int, purpose: str, into: str,
@@ -59,10 +90,8 @@ def roll(state: State, ev: Events, owner: str | list[str], n: int, purpose: str,
         "kind": "roll", "owners": owners, "dice": dice, "purpose": purpose, "into": into,
         "keep": keep, "endure": endure, "luck": luck,
     })
-    pictures = {o: dieagram(state, o) for o in dict.fromkeys(owners)}  # one per owner: the slayer's
-    # five dice share theirs (events are read, never changed, and a replay keeps every one)
-    ev.append({"type": "roll", "owners": owners, "purpose": purpose, "dice": list(dice),
-               "dieagrams": [pictures[o] for o in owners]})
+    pictures = [dieagram(state, o) for o in owner] if isinstance(owner, list) else [dieagram(state, owner)] * n
+    ev.append({"type": "roll", "owners": owners, "purpose": purpose, "dice": list(dice), "dieagrams": pictures})
     return frame
 
 
@@ -80,16 +109,21 @@ def _can_luck(state: State, frame: dict) -> bool:
     return frame["luck"] and state.slayer.luck > 0 and state.slayer.life > 0
 
 
+def keeps(frame: dict) -> list[str]:
+    """The answers that keep a die (none on a roll nobody keeps a die of)."""
+    if not frame["keep"]:
+        return []
+    out = []
+    for i in _distinct(frame["dice"]):
+        out.append(f"keep {i}")
+        if frame["endure"]:
+            out.append(f"keep {i} endure")
+    return out
+
+
 def choices(state: State, frame: dict) -> list[str]:
     dice = frame["dice"]
-    out = []
-    if frame["keep"]:
-        for i in _distinct(dice):
-            out.append(f"keep {i}")
-            if frame["endure"]:
-                out.append(f"keep {i} endure")
-    else:
-        out.append("accept")
+    out = keeps(frame) if frame["keep"] else ["accept"]
     if _can_luck(state, frame):
         for i in range(len(dice)):  # every die its own: equal faces of two cards are two dice
             out.append(f"luck reroll {i}")

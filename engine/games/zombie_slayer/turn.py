@@ -103,7 +103,7 @@ def follower_moves(state: State, fid: str) -> list[str]:
 # --- the list of actions -----------------------------------------------------------------------
 def turn_actions(state: State) -> list[str]:
     s = state.slayer
-    moves = [f"move {sq_text(n)}" for n in slayer_moves(state)]
+    moves = _moves(state)
     if s.owed_move:
         return moves + _extras(state, s.window)
     out: list[str] = []
@@ -122,6 +122,26 @@ def turn_actions(state: State) -> list[str]:
     out += _training(state)
     out.append("end")
     return out
+
+
+def allows_turn_action(state: State, action: str) -> bool:
+    """Whether `action` is one of `turn_actions(state)`, answered for the commonest answers
+    (End turn, a step, an attack) without listing the others: listing them reads the line of
+    sight to every zombie in town, for every action of a long replay. Only the slayer's moves
+    start with "move" and only his attacks with "attack"; End turn is there unless a move is owed."""
+    s = state.slayer
+    if action == "end":
+        return not s.owed_move
+    verb = action.split(" ", 1)[0]
+    if verb == "move":
+        return (s.owed_move or s.actions > 0) and action in _moves(state)
+    if verb == "attack":
+        return not s.owed_move and s.actions > 0 and action in _slayer_attacks(state)
+    return action in turn_actions(state)
+
+
+def _moves(state: State) -> list[str]:
+    return [f"move {sq_text(n)}" for n in slayer_moves(state)]
 
 
 def _slayer_attacks(state: State) -> list[str]:

@@ -193,11 +193,12 @@ def _stop(frame: dict) -> bool:
 
 def _next_zombie(state: State, frame: dict, ev: Events) -> bool:
     # after the Ritual nobody else moves: the summoned zombies act from the next zombies' turn
-    waiting = [] if frame["ritual"] else [z for z in state.on_board() if z.id not in frame["done"]]
+    done = frame["done"]
+    waiting = [] if frame["ritual"] else [z for z in state.on_board() if z.id not in done]
     if not waiting:
         return _after_zombies(state, frame, ev)
-    grid, here = state.grid, state.slayer.pos
-    rank = {z.id: (COLOUR_ORDER[z.colour], grid.distance(z.pos, here)) for z in waiting}
+    near = state.grid.distances(state.slayer.pos)  # each square's steps to the slayer
+    rank = {z.id: (COLOUR_ORDER[z.colour], near.get(z.pos, INFINITE)) for z in waiting}
     first = min(rank.values())
     tied = sorted((z.id for z in waiting if rank[z.id] == first), key=_counter_order)
     if not order_matters(state, tied):
@@ -224,9 +225,10 @@ def order_matters(state: State, tied: list[str]) -> bool:
     if len(tied) < 2:
         return False
     wants: dict[str, set] = {}
+    prey = [state.slayer.pos] + [f.pos for f in state.company() if f.pos is not None]
     for zid in tied:
         z = state.zombies[zid]
-        goal = _nearest_prey(state, z.pos)
+        goal = _nearest(state.grid, z.pos, prey)
         if goal is None or state.grid.reaches(z.pos, goal):
             continue
         wants[zid] = set(route_steps(state, z.pos, goal, content().zombies[z.colour].actions))
@@ -238,11 +240,14 @@ def order_matters(state: State, tied: list[str]) -> bool:
     return False
 
 
-def _nearest_prey(state: State, at: Square) -> Square | None:
-    grid = state.grid
-    prey = [state.slayer.pos] + [f.pos for f in state.company() if f.pos is not None]
-    best = min(prey, key=lambda p: grid.distance(at, p))
-    return None if grid.distance(at, best) >= INFINITE else best
+def _nearest(grid, at: Square, prey: list[Square]) -> Square | None:
+    """The first of the prey's squares fewest steps from `at`; None when none can be reached."""
+    best, fewest = None, INFINITE
+    for p in prey:
+        d = grid.distances(p).get(at, INFINITE)
+        if d < fewest:
+            best, fewest = p, d
+    return best
 
 
 def _counter_order(zid: str) -> tuple[int, int]:
@@ -292,21 +297,41 @@ def route_steps(state: State, start: Square, goal: Square, left: int) -> list[Sq
         return []
     zombies = {z.pos for z in state.on_board()}
     blockers = state.occupied() - zombies - {goal}
-    good = {goal: True}
-    for sq in sorted((s for s, d in dist.items() if d < d0), key=dist.get):
-        if sq == goal:
-            continue
-        good[sq] = sq not in blockers and any(good.get(n, False) for n in grid.steps(sq) if dist.get(n) == dist[sq] - 1)
-    steps = [n for n in grid.steps(start) if dist.get(n) == d0 - 1 and good.get(n, False)]
+    good = _open_ways(grid, dist, d0, blockers, goal)
     out = []
-    for n in steps:
-        if n in zombies:
-            onward = [m for m in grid.steps(n) if dist.get(m) == dist[n] - 1 and good.get(m, False)
-                      and m not in zombies and m != goal]
-            if left < 2 or dist[n] < 2 or not onward:
-                continue
+    for n in grid.steps(start):
+        if dist.get(n) != d0 - 1 or n not in good:
+            continue
+        if n in zombies and (left < 2 or dist[n] < 2 or not _onward(grid, dist, good, n, zombies, goal)):
+            continue
         out.append(n)
     return sorted(out, key=lambda sq: (sq[1], sq[0]))
+
+
+def _open_ways(grid, dist: dict[Square, int], d0: int, blockers: set[Square], goal: Square) -> set[Square]:
+    """The squares nearer the goal than d0 from which an unblocked shortest path leads to it.
+
+    A grid's distances are found breadth first, so its dict lists squares nearest first: walking
+    it up to d0 meets every square after all those one step nearer, and stops there rather than
+    sorting the whole town for every step a zombie takes.
+    """
+    good = {goal}
+    for sq, d in dist.items():
+        if d >= d0:
+            break
+        if sq in good or sq in blockers:
+            continue
+        for n in grid.steps(sq):
+            if n in good and dist[n] == d - 1:
+                good.add(sq)
+                break
+    return good
+
+
+def _onward(grid, dist: dict[Square, int], good: set[Square], sq: Square, zombies: set[Square], goal: Square) -> bool:
+    """Whether a zombie crossing another's square can step on from it to a free square."""
+    return any(dist.get(m) == dist[sq] - 1 and m in good and m not in zombies and m != goal
+               for m in grid.steps(sq))
 
 
 # --- the Ritual of Summoning ---------------------------------------------------------------------
