@@ -17,6 +17,8 @@ so a save scripting 200 dice before each roll took memory in the square of its l
 """
 from __future__ import annotations
 
+import contextlib
+import gc
 from typing import Any
 
 from . import save as savefile
@@ -59,13 +61,14 @@ class Replay:
         of the timeline, by kind."""
         timeline = getattr(self.rules, "TIMELINE", {})
         marks: dict[str, list[int]] = {kind: [] for kind in ("turn", "roll", "battle")}
-        for i, action in enumerate(self.actions):
-            happened = {event.get("type") for event in play_logged(played, i, action)}
-            for kind, marked in marks.items():
-                if happened & timeline.get(kind, frozenset()):
-                    marked.append(i + 1)
-            if (i + 1) % KEYFRAME == 0:
-                self._keyframes.append(self.rules.clone(played.state))
+        with _collector_paused():
+            for i, action in enumerate(self.actions):
+                happened = {event.get("type") for event in play_logged(played, i, action)}
+                for kind, marked in marks.items():
+                    if happened & timeline.get(kind, frozenset()):
+                        marked.append(i + 1)
+                if (i + 1) % KEYFRAME == 0:
+                    self._keyframes.append(self.rules.clone(played.state))
         return marks
 
     def _built(self, position: int) -> Match:
@@ -142,3 +145,17 @@ class Replay:
     def turn_at(self, position: int) -> int:
         """Which turn `position` is in, counting from 1 (for "Turn 7 of 31")."""
         return sum(1 for start in self.turn_starts() if start <= position)
+
+
+@contextlib.contextmanager
+def _collector_paused():
+    """Python's cycle collector off while a whole log is played, and back as it was after. The
+    play only adds what the replay keeps (events, keyframes), so every pass the collector made
+    over that growing heap found nothing: a sixth of a 69,000-action replay's time."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
