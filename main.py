@@ -262,7 +262,6 @@ def screenshot(args: argparse.Namespace) -> str:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from scenes import config, games, launch
-    from scenes.app import App
     from scenes.session import GameSession
 
     if args.open:
@@ -278,12 +277,7 @@ def screenshot(args: argparse.Namespace) -> str:
             if match.result() is not None:
                 break
             match.act(match.suggest(match.to_move()))
-    settings = config.load()
-    settings.animation_speed = "instant"
-    settings.effects_volume = settings.music_volume = 0
-    app = App(settings, size=args.size or _picture_size(args.scale), persist=False, fullscreen=False,
-              language=args.lang, interface_size=args.scale)
-    app.stack.push(app.home_scene())
+    app = _picture_app(args)
     try:
         games.scene_package(match.game)
     except games.GameUnavailable as exc:
@@ -314,6 +308,21 @@ def screenshot(args: argparse.Namespace) -> str:
     return str(app.screenshot(args.screenshot))
 
 
+def _picture_app(args: argparse.Namespace) -> Any:
+    """The app on an offscreen display for one picture: silent, instant, nothing kept, the
+    menu laid under whatever opens over it."""
+    from scenes import config
+    from scenes.app import App
+
+    settings = config.load()
+    settings.animation_speed = "instant"
+    settings.effects_volume = settings.music_volume = 0
+    app = App(settings, size=args.size or _picture_size(args.scale), persist=False, fullscreen=False,
+              language=args.lang, interface_size=args.scale)
+    app.stack.push(app.home_scene())
+    return app
+
+
 def open_screen(app: Any, screen: str) -> None:
     """One of the menu's screens over the menu (--open), as the menu's own buttons open it."""
     if screen == "history":
@@ -333,15 +342,7 @@ def open_screen(app: Any, screen: str) -> None:
 def open_screen_picture(args: argparse.Namespace) -> str:
     """A picture of a menu's screen (--open SCREEN --screenshot OUT): `make bench` times History
     and Statistics with a large history through here."""
-    from scenes import config
-    from scenes.app import App
-
-    settings = config.load()
-    settings.animation_speed = "instant"
-    settings.effects_volume = settings.music_volume = 0
-    app = App(settings, size=args.size or _picture_size(args.scale), persist=False, fullscreen=False,
-              language=args.lang, interface_size=args.scale)
-    app.stack.push(app.home_scene())
+    app = _picture_app(args)
     open_screen(app, args.open)
     for _frame in range(3):
         app.frame(1 / 60)

@@ -19,7 +19,6 @@ import functools
 import json
 import os
 import random
-import sys
 import time
 from pathlib import Path
 
@@ -27,6 +26,8 @@ import pytest
 
 from engine import api
 from scenes import history, statistics
+
+from . import budget
 
 CASES = int(os.environ.get("GAMENIGHT_FUZZ", "40"))  # per game
 OUT = Path(__file__).resolve().parents[1] / "output" / "fuzz"
@@ -90,11 +91,6 @@ def mutate(text: str, rng: random.Random) -> tuple[bytes, str]:
     return text.encode(), what
 
 
-def _peak() -> int:
-    import resource
-
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak if sys.platform == "darwin" else peak * 1024
 
 
 @pytest.mark.parametrize("game", api.games())
@@ -109,12 +105,12 @@ def test_hostile_history_entries_come_in_whole_or_are_named(game):
         (folder / name).write_bytes(data)
         if rng.random() < 0.2:
             (folder / name).with_suffix(".png").write_bytes(bytes(rng.randrange(256) for _ in range(64)))
-        peak, started = _peak(), time.monotonic()
+        peak, started = budget.peak(), time.monotonic()
         try:
             problem = _imported(name)
         except Exception as exc:  # noqa: BLE001 - any error is the finding
             problem = f"{type(exc).__name__}: {exc}"
-        took, grew = time.monotonic() - started, _peak() - peak
+        took, grew = time.monotonic() - started, budget.peak() - peak
         if problem or took > SLOW or grew > HUNGRY:
             OUT.mkdir(parents=True, exist_ok=True)
             (OUT / name).write_bytes(data)

@@ -28,6 +28,8 @@ import pytest
 from engine import api
 from scenes import storage
 
+from . import budget
+
 CASES = int(os.environ.get("GAMENIGHT_FUZZ", "40"))
 THROUGH_MAIN = max(3, CASES // 200)  # each launches an interpreter: a few are enough
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,13 +39,6 @@ HUNGRY = 200 * 2**20  # bytes a refusal may add to the process's peak memory
 POSIX = hasattr(os, "mkfifo")
 
 
-def _peak() -> int:
-    try:
-        import resource
-    except ImportError:  # Windows
-        return 0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak if sys.platform == "darwin" else peak * 1024
 
 
 @functools.cache
@@ -117,7 +112,7 @@ KINDS = ["deep", "number", "string", "over_limit", "folder"] + (["device", "fifo
 def _through_storage(path: Path) -> str | None:
     """None when the file is refused with a SaveError naming it (or opens) in time and memory."""
     outcome: dict = {}
-    started, peak = time.perf_counter(), _peak()
+    started, peak = time.perf_counter(), budget.peak()
 
     def run():
         try:
@@ -130,7 +125,7 @@ def _through_storage(path: Path) -> str | None:
     worker.join(30)
     if worker.is_alive():
         return "open_replay did not return within 30 s"
-    took, grew = time.perf_counter() - started, _peak() - peak
+    took, grew = time.perf_counter() - started, budget.peak() - peak
     error = outcome.get("error")
     if error is not None and not isinstance(error, storage.SaveError):
         return f"open_replay raised {type(error).__name__}: {str(error)[:200]}"

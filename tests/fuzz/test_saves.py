@@ -22,7 +22,6 @@ import hashlib
 import json
 import os
 import random
-import sys
 import time
 from pathlib import Path
 
@@ -32,6 +31,8 @@ from engine import api
 from engine.core import save as savefile
 from engine.core.match import replay
 
+from . import budget
+
 KEY = bytes(range(32))
 CASES = int(os.environ.get("GAMENIGHT_FUZZ", "40"))  # per game
 OUT = Path(__file__).resolve().parents[1] / "output" / "fuzz"
@@ -39,14 +40,6 @@ SLOW = 2.0  # seconds a load may take
 HUNGRY = 500 * 2**20  # bytes a load may add to the process's peak memory
 
 
-def _peak() -> int:
-    """The process's peak resident memory in bytes (0 where the platform does not say)."""
-    try:
-        import resource
-    except ImportError:  # Windows
-        return 0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak if sys.platform == "darwin" else peak * 1024
 
 
 @functools.cache
@@ -219,7 +212,7 @@ def _check(text: str, own_key: bool = False) -> str | None:
     own - so it need not load to the replay, but it must answer like one: every seat's view,
     the choices and the decision, every kept event told by the story for every reader, and an
     action played on."""
-    started, peak = time.perf_counter(), _peak()
+    started, peak = time.perf_counter(), budget.peak()
     try:
         loaded = api.load(text, KEY)
     except api.BadSave:
@@ -252,7 +245,7 @@ def _check(text: str, own_key: bool = False) -> str | None:
 
 
 def _hungry(before: int) -> str | None:
-    grew = _peak() - before
+    grew = budget.peak() - before
     return f"load raised the peak memory by {grew // 2**20} MB" if grew > HUNGRY else None
 
 
