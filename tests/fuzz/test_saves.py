@@ -116,13 +116,19 @@ def _snapshot(data: dict, rng: random.Random) -> str:
     text = data.get("snapshot")
     if not isinstance(text, str):
         return _value(data, rng)
-    snapshot = json.loads(text)
-    path, parent, key = _somewhere(snapshot, rng)
-    parent[key] = copy.deepcopy(rng.choice(ODD_VALUES)) if rng.random() < 0.5 else _nearby(parent[key], rng)
+    snapshot, path = _edited(text, rng)
     data["snapshot"] = json.dumps(snapshot).replace(json.dumps(HUGE), "1" + "0" * 5000)
     if rng.random() < 0.5:  # forged: sealed again, but not with this installation's key
         data["seal"] = savefile.seal(data, data["snapshot"], bytes(32))
     return f"snapshot value at {path} edited"
+
+
+def _edited(text: str, rng: random.Random) -> tuple[dict, str]:
+    """A snapshot's text read, with one value somewhere in it changed; and where."""
+    snapshot = json.loads(text)
+    path, parent, key = _somewhere(snapshot, rng)
+    parent[key] = copy.deepcopy(rng.choice(ODD_VALUES)) if rng.random() < 0.5 else _nearby(parent[key], rng)
+    return snapshot, path
 
 
 def _own_key(data: dict, rng: random.Random) -> str:
@@ -133,9 +139,7 @@ def _own_key(data: dict, rng: random.Random) -> str:
     text = data.get("snapshot")
     if not isinstance(text, str):
         return _value(data, rng)
-    snapshot = json.loads(text)
-    path, parent, key = _somewhere(snapshot, rng)
-    parent[key] = copy.deepcopy(rng.choice(ODD_VALUES)) if rng.random() < 0.5 else _nearby(parent[key], rng)
+    snapshot, path = _edited(text, rng)
     snapshot["digest"] = _digest_of(data.get("game"), snapshot.get("state"), snapshot.get("digest"))
     data["snapshot"] = json.dumps(snapshot).replace(json.dumps(HUGE), "1" + "0" * 5000)
     data["seal"] = savefile.seal(data, data["snapshot"], KEY)
