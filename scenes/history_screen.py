@@ -41,6 +41,7 @@ SPANS = {"": N_("Any day"), "today": N_("Today"), "week": N_("Last 7 days"), "mo
          "year": N_("This year"), "last_year": N_("Last year")}
 MENUS = ("game", "player", "result", "span", "order")
 MENU_PAD = 36  # a menu's width beyond its longest words: its arrow and margins
+MENU_PAD_LEAST = 26  # the least of it that still shows the words whole beside the arrow
 
 
 def span_days(span: str, today: _dt.date) -> tuple[_dt.date | None, _dt.date | None]:
@@ -85,8 +86,7 @@ class HistoryScene(ListScreen):
                            "anywhere on the computer"), 180, right)
         top = self.sheet.y + 100
         if kept:
-            self._build_menus(root, top, kept)
-            top += 48
+            top += self._build_menus(root, top, kept)
         top = self._build_count(root, top, bool(kept))
         area = pygame.Rect(self.sheet.x + 32, top, self.sheet.width - 64, self.sheet.bottom - 20 - top)
         empty = (_("No game matches what is chosen above.") if kept else
@@ -100,22 +100,31 @@ class HistoryScene(ListScreen):
                              since=since, until=until, order=self.choice["order"])
 
     # --- the menus -----------------------------------------------------------------------------
-    def _build_menus(self, root: Any, top: int, kept: dict[str, int]) -> None:
-        """The five menus in one row, each as wide as a fifth of the sheet."""
+    def _build_menus(self, root: Any, top: int, kept: dict[str, int]) -> int:
+        """The five menus, each as wide as its longest words: in one row, or - when a language's
+        words would not fit one row whole - in two (the game, who and the result; then the days
+        and the order). Returns the height they take."""
         menus = {"game": self._game_options(kept), "player": self._player_options(),
                  "result": [(_(name), key) for key, name in RESULT_NAMES.items()],
                  "span": [(_(name), key) for key, name in SPANS.items()],
                  "order": [(_(name), key) for key, name in ORDER_NAMES.items()]}
-        gap, x = 8, self.sheet.x + 40
-        widths = _shared_out({key: max(self.font("button").size(label)[0] for label, _ident in options) + MENU_PAD
-                              for key, options in menus.items()}, self.sheet.width - 80 - gap * (len(menus) - 1))
-        for key in MENUS:
-            width = widths[key]
-            options = [(self.fitted(label, width - MENU_PAD + 4, "button"), ident) for label, ident in menus[key]]
-            chosen = next((option for option in options if option[1] == self.choice[key]), options[0])
-            self.widgets[f"menu:{key}"] = UIDropDownMenu(options, chosen, pygame.Rect(x, top, width, 40), self.manager,
-                                                         container=root, expansion_height_limit=300)
-            x += width + gap
+        words = {key: max(self.font("button").size(label)[0] for label, _ident in options)
+                 for key, options in menus.items()}
+        needs = {key: width + MENU_PAD for key, width in words.items()}
+        gap, room = 8, self.sheet.width - 80
+        one_row = sum(words.values()) + (MENU_PAD_LEAST + gap) * len(MENUS) - gap <= room
+        rows = [list(MENUS)] if one_row else [list(MENUS[:3]), list(MENUS[3:])]
+        for row, keys in enumerate(rows):
+            widths = _shared_out({key: needs[key] for key in keys}, room - gap * (len(keys) - 1))
+            x, y = self.sheet.x + 40, top + row * 48
+            for key in keys:
+                width = widths[key]
+                options = [(self.fitted(label, width - MENU_PAD_LEAST, "button"), ident) for label, ident in menus[key]]
+                chosen = next((option for option in options if option[1] == self.choice[key]), options[0])
+                self.widgets[f"menu:{key}"] = UIDropDownMenu(options, chosen, pygame.Rect(x, y, width, 40),
+                                                             self.manager, container=root, expansion_height_limit=300)
+                x += width + gap
+        return 48 * len(rows)
 
     def _game_options(self, kept: dict[str, int]) -> list[tuple[str, str]]:
         known = games.engine_api().games()
