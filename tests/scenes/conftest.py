@@ -20,3 +20,17 @@ def app():
     application = make_app("instant")
     yield application
     close(application)
+
+
+@pytest.fixture(params=["en", "it"])
+def language(request):
+    """The cards in each language, drawn afresh (a card's picture is cached with its words): the
+    card tests of Auganism and EverZone (a test that parametrizes `language` itself overrides it)."""
+    from scenes import i18n
+    from scenes.widgets import images
+
+    i18n.set_language(request.param)
+    images.release()
+    yield request.param
+    i18n.set_language("en")
+    images.release()

@@ -17,7 +17,11 @@ import pytest
 from engine import api
 from scenes.auganism.layout import Layout
 
-from .card_words import Recorded, hovered_game, problems
+from .card_words import (
+    Recorded,
+    hovered_game,
+    problems,
+)
 
 WINDOWS = [(1024, 640), (1280, 800), (1920, 1080)]
 
@@ -37,19 +41,6 @@ def _table_sizes() -> dict[str, set[tuple[int, int]]]:
             sizes["hero"] |= {row.hero.size, lay.preview_card().size}
     sizes["card"].add((210, 300))  # a monster named in the log pane, under the pointer
     return sizes
-
-
-@pytest.fixture(params=["en", "it"])
-def language(request):
-    """The cards in each language, drawn afresh (a card's picture is cached with its words)."""
-    from scenes import i18n
-    from scenes.widgets import images
-
-    i18n.set_language(request.param)
-    images.release()
-    yield request.param
-    i18n.set_language("en")
-    images.release()
 
 
 def test_every_monster_card_keeps_every_word_readable_and_apart(language):

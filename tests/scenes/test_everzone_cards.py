@@ -19,7 +19,11 @@ import pytest
 from engine import api
 from scenes.everzone.layout import Layout
 
-from .card_words import Recorded, hovered_game, problems
+from .card_words import (
+    Recorded,
+    hovered_game,
+    problems,
+)
 
 WINDOWS = [(1024, 640), (1280, 800), (1920, 1080)]
 SEATS = [(1, 1), (2, 1), (2, 2)]  # enemies along the top, the viewer's side along the bottom
@@ -53,19 +57,6 @@ def _location_sizes() -> set[tuple[int, int]]:
             gw = min(int(gh * 1.6), (stage.w - 24 - 32) // 5)
             sizes.add((gw, int(gw / 1.6)))
     return sizes | {(w, int(w / 1.6)) for w in range(80, 341, 8)}
-
-
-@pytest.fixture(params=["en", "it"])
-def language(request):
-    """The cards in each language, drawn afresh (a card's picture is cached with its words)."""
-    from scenes import i18n
-    from scenes.widgets import images
-
-    i18n.set_language(request.param)
-    images.release()
-    yield request.param
-    i18n.set_language("en")
-    images.release()
 
 
 def _drawn(draw, size: tuple[int, int], *args, **kwargs) -> list[str]:
