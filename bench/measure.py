@@ -11,6 +11,8 @@ import time
 from collections import deque
 from pathlib import Path
 
+from engine.core.match import KEPT_EVENTS
+
 ROOT = Path(__file__).resolve().parents[1]
 TANK = {"slayer": {"name": "Tank", "faces": ["D", "DD", "DDD", "DDDD", "DDDDD", "SDDDDD"], "skill": "block", "luck": 6},
         "zombie_ties": "dice", "placement": "auto"}
@@ -339,22 +341,42 @@ def saves() -> list[tuple]:
 
 
 def snapshot_size() -> list[tuple]:
-    """The sealed snapshot of a Zombie Slayer save as its game grows: the state alone, and the
-    whole snapshot, in bytes of its JSON, each against the 100-action game's."""
+    """The sealed snapshot of a Zombie Slayer save as its game grows: the state alone, the whole
+    snapshot (the state and the log panel's last events, engine/core/match.py KEPT_EVENTS), each
+    in bytes of its JSON, and the CPU time to load the save. The state and the load are set
+    against the 100-action game's; the whole snapshot against the 1,000-action game's, by when
+    the log panel's events are all kept, so that a longer game must add nothing."""
     import json
 
-    rows, first = [], None
+    from engine import api
+
+    key, rows, first = b"bench" * 8, [], {}
     for n in (100, 1000, 5000):
         m = long_game(n)
-        snap = json.loads(json.loads(m.save(b"bench" * 8))["snapshot"])
-        state = len(json.dumps(snap["state"], separators=(",", ":")))
-        whole = len(json.dumps(snap, separators=(",", ":")))
-        first = first or (state, whole)
-        rows.append((f"snapshot: Zombie Slayer state after {len(m.log):,} actions", state / 1024, "KB",
-                     f"{state / first[0]:.2f}x the 100-action game's (aim ~1x)"))
-        rows.append((f"snapshot: the whole sealed snapshot after {len(m.log):,} actions ({len(snap['events']):,} events)",
-                     whole / 1024, "KB", f"{whole / first[1]:.2f}x the 100-action game's"))
+        text = m.save(key)
+        snap = json.loads(json.loads(text)["snapshot"])
+        sizes = {"state": len(json.dumps(snap["state"], separators=(",", ":"))),
+                 "whole": len(json.dumps(snap, separators=(",", ":"))),
+                 "load": min(_cpu(api.load, text, key) for _ in range(5))}
+        first.setdefault("state", sizes["state"])
+        first.setdefault("load", sizes["load"])
+        if n == 1000:
+            first["whole"] = sizes["whole"]
+        whole = (f"{sizes['whole'] / first['whole']:.2f}x the 1,000-action game's (aim ~1x)" if "whole" in first
+                 else f"{len(snap['events']):,} of the {KEPT_EVENTS:,} events kept")
+        rows += [(f"snapshot: Zombie Slayer state after {len(m.log):,} actions", sizes["state"] / 1024, "KB",
+                  f"{sizes['state'] / first['state']:.2f}x the 100-action game's (aim ~1x)"),
+                 (f"snapshot: the whole sealed snapshot after {len(m.log):,} actions ({len(snap['events']):,} events)",
+                  sizes["whole"] / 1024, "KB", whole),
+                 (f"snapshot: loading the save after {len(m.log):,} actions (CPU)", sizes["load"] * 1000, "ms",
+                  f"{sizes['load'] / first['load']:.2f}x the 100-action game's")]
     return rows
+
+
+def _cpu(fn, *args) -> float:
+    t0 = time.process_time()
+    fn(*args)
+    return time.process_time() - t0
 
 
 def _timed(fn, *args) -> float:

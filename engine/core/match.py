@@ -12,6 +12,7 @@ import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from . import event_pack
 from . import save as savefile
 from .errors import BadSave, IllegalAction
 from .messages import msg
@@ -49,6 +50,7 @@ class Rules(Protocol):
     # optional: def reveal(self, state, seat) -> dict  (seat's view with every secret face up)
     # optional: def allows(self, state, action) -> bool  (action in legal_actions(state), cheaper)
     # optional: DICE: tuple[int, ...]  (the dice it rolls by their faces; a save's scripted dice must fit)
+    # optional: PACKED_EVENT_FIELDS: tuple[str, ...]  (event fields whose items repeat: a snapshot keeps each once)
 
 
 class Match:
@@ -169,9 +171,9 @@ class Match:
             "digest": self.digest(),
             "log": log_digest(self.log),
             "undoable": self.undoable(),
-            "events": self.events()[-KEPT_EVENTS:],
             "movers": self.movers,
         }
+        snapshot["events"], snapshot["packed"] = event_pack.pack(self.events()[-KEPT_EVENTS:], _packed_fields(self.rules))
         return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, snapshot=snapshot, key=key,
                              names=self.names)
 
@@ -326,11 +328,19 @@ def restore(rules: Rules, header: dict, key: bytes | None = None) -> Match | Non
     match.log = list(header["log"])
     match.names = savefile.seat_names(header)
     match.movers = list(movers)
+    if "packed" in snap:
+        events = event_pack.unpack(events, snap["packed"], _packed_fields(rules))
+        if events is None:
+            return None
     match._setup_events = list(events)  # the log panel's events; history holds none of its own
     match.history = [[] for _ in match.log]
     undoable = snap.get("undoable")
     match._undoable_after_load = undoable if isinstance(undoable, int) and not isinstance(undoable, bool) else 0
     return match
+
+
+def _packed_fields(rules: Rules) -> tuple[str, ...]:
+    return getattr(rules, "PACKED_EVENT_FIELDS", ())
 
 
 def check_script(rules: Rules, log: list[str]) -> None:

@@ -71,6 +71,7 @@ class ZombieSlayer(GameRules):
     INFO = INFO
     VERSION = "zs-6"  # bump when a rule changes: snapshots of older rules are then replayed instead
     DICE = (6,)  # every roll is a d6 (rolls.py, spawning.py): a save scripts nothing larger (match.check_script)
+    PACKED_EVENT_FIELDS = ("dieagrams",)  # a roll's dice pictures: a game has a handful, its log thousands of rolls
     # zs-5: the events carry the facts their sentences need (a kept face's pips, the card a zombie
     # rises on, a tie's zombie, the slayer as a message names him)
     # zs-6: Luck on every die of a roll, equal faces too (two cards' spawn dice on 4 are two
