@@ -20,7 +20,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -34,7 +33,6 @@ CASES = int(os.environ.get("GAMENIGHT_FUZZ", "40"))
 THROUGH_MAIN = max(3, CASES // 200)  # each launches an interpreter: a few are enough
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "tests" / "output" / "fuzz"
-SLOW = 2.0  # seconds a refusal may take
 HUNGRY = 200 * 2**20  # bytes a refusal may add to the process's peak memory
 POSIX = hasattr(os, "mkfifo")
 
@@ -112,27 +110,29 @@ KINDS = ["deep", "number", "string", "over_limit", "folder"] + (["device", "fifo
 def _through_storage(path: Path) -> str | None:
     """None when the file is refused with a SaveError naming it (or opens) in time and memory."""
     outcome: dict = {}
-    started, peak = time.perf_counter(), budget.peak()
+    peak, clocks = budget.peak(), []
 
     def run():
+        clocks.append(budget.Clock())
         try:
             outcome["replay"] = storage.open_replay(path)
         except BaseException as exc:  # noqa: BLE001 - judged below
             outcome["error"] = exc
+        outcome["slow"] = clocks[0].over()
 
     worker = threading.Thread(target=run, daemon=True)
     worker.start()
     worker.join(30)
     if worker.is_alive():
         return "open_replay did not return within 30 s"
-    took, grew = time.perf_counter() - started, budget.peak() - peak
+    grew = budget.peak() - peak
     error = outcome.get("error")
     if error is not None and not isinstance(error, storage.SaveError):
         return f"open_replay raised {type(error).__name__}: {str(error)[:200]}"
     if error is not None and path.name not in str(error):
         return f"the message does not name the file: {str(error)[:200]}"
-    if took > SLOW:
-        return f"took {took:.1f} s"
+    if outcome["slow"]:
+        return outcome["slow"]
     if grew > HUNGRY:
         return f"raised the peak memory by {grew // 2**20} MB"
     return None

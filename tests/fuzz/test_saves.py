@@ -22,7 +22,6 @@ import hashlib
 import json
 import os
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -36,7 +35,6 @@ from . import budget
 KEY = bytes(range(32))
 CASES = int(os.environ.get("GAMENIGHT_FUZZ", "40"))  # per game
 OUT = Path(__file__).resolve().parents[1] / "output" / "fuzz"
-SLOW = 2.0  # seconds a load may take
 HUNGRY = 500 * 2**20  # bytes a load may add to the process's peak memory
 
 
@@ -216,14 +214,14 @@ def _check(text: str, own_key: bool = False) -> str | None:
     own - so it need not load to the replay, but it must answer like one: every seat's view,
     the choices and the decision, every kept event told by the story for every reader, and an
     action played on."""
-    started, peak = time.perf_counter(), budget.peak()
+    clock, peak = budget.Clock(), budget.peak()
     try:
         loaded = api.load(text, KEY)
     except api.BadSave:
-        return _slow(started) or _hungry(peak)
+        return clock.over("load took") or _hungry(peak)
     except Exception as exc:  # noqa: BLE001 - the fuzzer reports whatever escapes
         return f"load raised {type(exc).__name__}: {exc}"
-    slow = _slow(started) or _hungry(peak)
+    slow = clock.over("load took") or _hungry(peak)
     if slow:
         return slow
     try:
@@ -251,11 +249,6 @@ def _check(text: str, own_key: bool = False) -> str | None:
 def _hungry(before: int) -> str | None:
     grew = budget.peak() - before
     return f"load raised the peak memory by {grew // 2**20} MB" if grew > HUNGRY else None
-
-
-def _slow(started: float) -> str | None:
-    took = time.perf_counter() - started
-    return f"load took {took:.1f} s" if took > SLOW else None
 
 
 @pytest.mark.parametrize("game", api.games())
