@@ -46,10 +46,11 @@ def _short(exc: BaseException) -> str:
 
 
 class DeckFolder:
-    """The saved decks of one game: `read(text) -> Deck` raises ContentError on a bad deck,
-    `write(deck) -> text` is its inverse; a Deck has at least `id` and `name`."""
+    """The saved decks of one game: `read(text, file=name) -> Deck` raises ContentError naming
+    the game and the file on a bad deck, `write(deck) -> text` is its inverse; a Deck has at
+    least `id` and `name`."""
 
-    def __init__(self, game: str, read: Callable[[str], Any], write: Callable[[Any], str]) -> None:
+    def __init__(self, game: str, read: Callable[..., Any], write: Callable[[Any], str]) -> None:
         self.game = game
         self.read = read
         self.write = write
@@ -62,21 +63,23 @@ class DeckFolder:
         return self.folder() / f"{slug(name)}.toml"
 
     def listing(self) -> list[Saved]:
-        """Every saved deck, by name; unreadable files too (last), with their problem."""
+        """Every saved deck, by name; unreadable files too (last), with their problem: a
+        sentence that names the file."""
         out = []
         for path in sorted(self.folder().glob("*.toml")):
             try:
-                out.append(Saved(path, self.read(bounded.read_text(path, MAX_DECK_BYTES))))
+                out.append(Saved(path, self.read(bounded.read_text(path, MAX_DECK_BYTES), file=path.name)))
             except OSError as exc:
-                out.append(Saved(path, None, _("cannot be read ({reason})").format(reason=exc)))
+                out.append(Saved(path, None, _("{file} cannot be read ({reason})").format(file=path.name, reason=exc)))
             except bounded.Refused as exc:  # a folder or a device so named, far too large, not text
-                out.append(Saved(path, None, _("cannot be read ({reason})").format(reason=refusals.reason(exc))))
-            except ContentError as exc:
+                out.append(Saved(path, None, _("{file} cannot be read ({reason})").format(
+                    file=path.name, reason=refusals.reason(exc))))
+            except ContentError as exc:  # it names the game, the file and the line
                 out.append(Saved(path, None, str(exc)))
             except (ValueError, RecursionError, TypeError, KeyError) as exc:  # a number of thousands of
                 # digits, nesting too deep, a field of the wrong kind: this file is skipped, not the folder
-                out.append(Saved(path, None, _("is not a deck this Gamenight can read ({reason})").format(
-                    reason=_short(exc))))
+                out.append(Saved(path, None, _("{file} is not a deck this Gamenight can read ({reason})").format(
+                    file=path.name, reason=_short(exc))))
         return sorted(out, key=lambda s: (s.deck is None, s.deck.name.lower() if s.deck else s.path.name))
 
     def find(self, file_name: str) -> Saved | None:

@@ -493,8 +493,7 @@ class DeckBuilder(UIWindow):
         return y + self.ROW
 
     def _read_folder(self) -> None:
-        self.unreadable = [f"{plain(s.path.name)}: {plain(s.problem)}"
-                           for s in self.rules.folder.listing() if s.deck is None]
+        self.unreadable = [plain(s.problem) for s in self.rules.folder.listing() if s.deck is None]
 
     def _intro(self) -> None:
         """The card box before a card is chosen: how to read one, and the saved decks that

@@ -13,7 +13,7 @@ import pytest
 from scenes.saved_decks import DeckFolder
 
 
-def _read(text: str):
+def _read(text: str, file: str = ""):
     import tomllib
 
     data = tomllib.loads(text)
@@ -48,7 +48,7 @@ def test_a_hostile_deck_file_is_named_and_the_others_still_load(gamenight_home, 
     listing = folder.listing()
     assert [s.deck.name for s in listing if s.deck is not None] == ["Good"]
     bad = next(s for s in listing if s.deck is None)
-    assert bad.path.name == name and bad.problem
+    assert bad.path.name == name and name in bad.problem, "the problem names the file"
 
 
 def test_a_deck_file_with_a_name_too_long_is_listed_with_its_problem_never_cut(gamenight_home):
@@ -64,7 +64,7 @@ def test_a_deck_file_with_a_name_too_long_is_listed_with_its_problem_never_cut(g
     listing = folder.listing()
     assert [s.deck for s in listing if s.path.name != "long.toml"] == [deck]
     bad = next(s for s in listing if s.path.name == "long.toml")
-    assert bad.deck is None and bad.problem.startswith("Auganism: saved deck, line 3: [[deck]] #1")
+    assert bad.deck is None and bad.problem.startswith("Auganism: long.toml, line 3: [[deck]] #1")
     assert "field 'name' is too long: at most 60 characters, not 200,000" in bad.problem
 
 
@@ -78,5 +78,5 @@ def test_a_fifo_among_the_decks_is_named_without_waiting_for_a_writer(gamenight_
     worker.start()
     worker.join(5)
     assert not worker.is_alive(), "listing the decks waited on a FIFO"
-    assert [(s.path.name, s.problem) for s in listed] == [("pipe.toml", "cannot be read (it is a device, a pipe or "
+    assert [(s.path.name, s.problem) for s in listed] == [("pipe.toml", "pipe.toml cannot be read (it is a device, a pipe or "
                                                                         "a socket, not a file)")]

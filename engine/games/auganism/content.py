@@ -290,13 +290,14 @@ def content() -> Content:
 
 
 # --- a player's deck -------------------------------------------------------------------------------
-SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names
+SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names when it came from no file
 
 
-def deck_from_toml(text: str, c: Content | None = None) -> Deck:
-    """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
+def deck_from_toml(text: str, c: Content | None = None, file: str = SAVED_DECK) -> Deck:
+    """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like
+    decks.toml's; an error names `file` (the deck's file name, when it came from one)."""
     c = c or content()
-    return _deck(single_entry(text, "deck", SAVED_DECK, INFO["title"]), c.monsters, c.heroes)
+    return _deck(single_entry(text, "deck", file, INFO["title"]), c.monsters, c.heroes)
 
 
 def deck_to_toml(deck: Deck) -> str:

@@ -420,13 +420,14 @@ def ready_made(name: str, race: str) -> str | None:
 
 
 # --- a player's deck -------------------------------------------------------------------------------
-SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names
+SAVED_DECK = "saved deck"  # the "file" an error in a player's deck names when it came from no file
 
 
-def deck_from_toml(text: str, c: Content | None = None) -> Deck:
-    """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like decks.toml's."""
+def deck_from_toml(text: str, c: Content | None = None, file: str = SAVED_DECK) -> Deck:
+    """A player's deck from the text `deck_to_toml` wrote: one [[deck]] entry, checked like
+    decks.toml's; an error names `file` (the deck's file name, when it came from one)."""
     c = c or content()
-    return _deck(single_entry(text, "deck", SAVED_DECK, INFO["title"]), c.units, c.supports)
+    return _deck(single_entry(text, "deck", file, INFO["title"]), c.units, c.supports)
 
 
 def deck_to_toml(deck: Deck) -> str:
