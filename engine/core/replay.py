@@ -18,6 +18,7 @@ so a save scripting 200 dice before each roll took memory in the square of its l
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 from typing import Any
 
@@ -50,11 +51,17 @@ class Replay:
         self._events: list[list[dict]] = played.history  # each action's events, for a match built at a position
         if not getattr(rules, "TIMELINE", {}).get("turn"):
             self.marks["turn"] = self._mover_changes()
-        self.final_digest = played.digest()
         self.finished = played.result() is not None  # the game the save holds is over
         self.has_secrets = hasattr(rules, "reveal")  # a game that hides nothing has no reveal
         self.match = self._built(0)
         self.position = 0
+
+    @functools.cached_property
+    def final_digest(self) -> str:
+        """The digest of the game's last position (Match.digest), worked out when first asked:
+        hashing a state that holds millions of scripted dice takes half a second, and opening a
+        replay has no use for it (a check of the replay does)."""
+        return self._built(len(self.actions)).digest()
 
     def _play_through(self, played: Match) -> dict[str, list[int]]:
         """Play the whole log on `played`, keeping a keyframe every KEYFRAME actions; the marks
