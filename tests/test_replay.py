@@ -94,6 +94,9 @@ def test_the_timeline_marks_each_turn_roll_and_battle_just_after_the_action_that
     assert starts[0] == 0 and starts == sorted(set(starts)) and len(starts) > 2, f"{game}: {starts}"
     assert replay.marks["roll"] or replay.marks["battle"], f"{game}: no roll and no battle marked"
     assert replay.turn_at(0) == 1 and replay.turn_at(len(replay)) == len(starts)
+    for turn, start in enumerate(starts[1:], start=2):
+        assert replay.turn_at(start - 1) == turn - 1 and replay.turn_at(start) == turn, f"{game}: turn {turn}"
+    assert replay.turn_starts() is starts, "the turns were worked out again (the replay bar asks at every step)"
 
 
 def test_a_game_without_turn_events_has_its_turns_where_the_mover_changes(monkeypatch):
