@@ -319,6 +319,7 @@ def _picture_app(args: argparse.Namespace) -> Any:
     settings.effects_volume = settings.music_volume = 0
     app = App(settings, size=args.size or _picture_size(args.scale), persist=False, fullscreen=False,
               language=args.lang, interface_size=args.scale)
+    app.sound.stay_silent()  # (and so the music: no device)
     app.stack.push(app.home_scene())
     return app
 

@@ -69,3 +69,12 @@ def test_replay_opens_the_replay_in_the_window_and_a_damaged_save_is_a_clear_err
     assert "cannot replay" in capsys.readouterr().err
     assert main.main(["--replay", str(bad)]) == 2
     assert "cannot replay" in capsys.readouterr().err
+
+
+def test_a_pictures_app_opens_no_sound_device_and_makes_no_sound():
+    """Nobody hears a picture: synthesizing the effects was half a second of a core in each
+    --screenshot (the music was never rendered on the dummy driver)."""
+    app = main._picture_app(main.parse_args(["--game", "zombie_slayer", "--screenshot", "o.png", "--size", "1024x640"]))
+    app.warm_up()  # as a table does when it opens
+    assert not app.sound.available and app.music.mixer is None
+    app.stack.clear()
