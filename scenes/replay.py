@@ -40,8 +40,9 @@ class ReplaySession(GameSession):
     replay bar. Jumps go through `seek(position)`: the table then re-lays itself (jump_to).
 
     It keeps no `history` of turns: a game's session keeps one for Undo, and nobody undoes a
-    replay. Rebuilding it, a Turn for every action so far, was most of a jump's time late in a
-    long game (a second at the end of a 69,000-action save)."""
+    replay. It was rebuilt at every jump, a Turn for every action so far: at the end of a
+    69,000-action save, 0.15 s of objects, and more as they set the collector walking the
+    whole replay."""
 
     replaying = True
 
