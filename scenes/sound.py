@@ -168,6 +168,12 @@ class Sound:
         else:
             self._load_all()
 
+    def stay_silent(self) -> None:
+        """Never open the device nor synthesize the effects: for an app nobody hears (a picture
+        drawn from the command line), to which the seven effects were half a second of a core."""
+        self._started = True
+        self._ready.set()
+
     @property
     def enabled(self) -> bool:
         return self.available and self.settings.effects_volume > 0

@@ -59,6 +59,17 @@ def test_a_replay_is_the_live_game_at_every_position_forward_back_and_sought(var
         assert looked(replay, variant.seats) == seen[position], f"{variant}: sought {position}"
 
 
+def test_opening_a_replay_hashes_no_position_until_its_final_digest_is_asked_for(monkeypatch):
+    """Hashing the last position of a long scripted save (millions of dice queued in its
+    generator) took half a second of every opening, for a digest only a check reads."""
+    live, _ = seen_at_each_position(next(v for v in variants() if v.game == "zombie_slayer"), 5)
+    hashed, digest = [], api.Match.digest
+    monkeypatch.setattr(api.Match, "digest", lambda match: hashed.append(len(match.log)) or digest(match))
+    replay = api.open_replay(live.save())
+    assert hashed == [], "opening the replay hashed a position"
+    assert replay.final_digest == digest(live) and hashed == [len(live.log)]
+
+
 def test_seeking_clamps_to_the_game():
     live, _ = seen_at_each_position(next(v for v in variants() if v.game == "auganism"), 4)
     replay = api.open_replay(live.save())
@@ -83,6 +94,9 @@ def test_the_timeline_marks_each_turn_roll_and_battle_just_after_the_action_that
     assert starts[0] == 0 and starts == sorted(set(starts)) and len(starts) > 2, f"{game}: {starts}"
     assert replay.marks["roll"] or replay.marks["battle"], f"{game}: no roll and no battle marked"
     assert replay.turn_at(0) == 1 and replay.turn_at(len(replay)) == len(starts)
+    for turn, start in enumerate(starts[1:], start=2):
+        assert replay.turn_at(start - 1) == turn - 1 and replay.turn_at(start) == turn, f"{game}: turn {turn}"
+    assert replay.turn_starts() is starts, "the turns were worked out again (the replay bar asks at every step)"
 
 
 def test_a_game_without_turn_events_has_its_turns_where_the_mover_changes(monkeypatch):

@@ -53,3 +53,17 @@ def test_a_scripted_die_too_big_or_out_of_range_is_refused_and_changes_nothing()
         rng.d6()
     assert rng.scripted == [9] and rng.draws == 0
     assert Rng.from_json(rng.to_json()).scripted == [9]
+
+
+def test_dice_scripted_as_bytes_queue_the_same_and_are_refused_the_same():
+    """A save's lines reach the generator as bytes (save.forced_dice), checked by a bytes method
+    rather than die by die: the same queue as the ints, and a byte no die shows refused, naming
+    it, with nothing queued."""
+    as_ints, as_bytes = Rng(1), Rng(1)
+    as_ints.script([3, 1, 20])
+    as_bytes.script(bytes([3, 1, 20]))
+    assert as_bytes.scripted == as_ints.scripted == [3, 1, 20]
+    for wrong, named in ((b"\x00", "not 0"), (bytes([3, 21, 4]), "not 21")):
+        with pytest.raises(ValueError, match=named):
+            as_bytes.script(wrong)
+    assert as_bytes.scripted == [3, 1, 20]

@@ -223,6 +223,26 @@ def test_a_die_too_big_for_the_roll_that_takes_it_names_that_action():
         api.load(json.dumps(data), KEY)
 
 
+LINES_AS_WRITTEN = ("3 5 1", "6", "0 4")  # one digit each, one space apart: read in one go, as bytes
+
+
+@pytest.mark.parametrize("text", [*LINES_AS_WRITTEN, "", "05 3", " 3 5", "3 5 ", "3  5", "12 3 4", "3\t5", "\u0663 5"])
+def test_a_scripted_line_reads_the_same_however_it_is_written(text):
+    """A line as the match writes a d6's is read in one go (save._one_digit_dice: a 12 MB save
+    scripts six million dice); every other spelling word by word, to the same values."""
+    dice = savefile.forced_dice(text)
+    assert list(dice) == [int(word) for word in text.split()]
+    assert isinstance(dice, bytes) == (text in LINES_AS_WRITTEN)
+
+
+def test_a_replayed_log_keeps_its_scripted_lines_as_the_save_wrote_them():
+    """Replaying a line keeps its text, rather than writing each die of it again."""
+    match = _played("zombie_slayer", moves=12)
+    data = json.loads(match.save())
+    data["log"].append("!dice 04 6")
+    assert _replayed(json.dumps(data)).log[-1] == "!dice 04 6"
+
+
 def test_an_own_key_snapshot_edited_so_that_play_fails_is_replayed():
     """Sealed with the installation's own key, its digest recomputed: the seal holds, but an
     Auganism player's EVP zone set to null made the next action fail (issue 27's fuzzing)."""

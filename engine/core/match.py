@@ -254,12 +254,14 @@ class Match:
         kind = self.seats[seat] if 0 <= seat < len(self.seats) else "ai"
         return kind.split(":", 1)[1] if ":" in kind else "normal"
 
-    def force_dice(self, values) -> None:
+    def force_dice(self, values, *, line: str | None = None) -> None:
         """Script the next die results (tests and rulebook examples). Recorded in the log, so a
-        save of a scripted game replays the same way."""
-        values = list(map(int, values))
-        self.rules.rng(self.state).script(values)  # (refuses a value no die shows: each is 1-20 below)
-        self.log.append(FORCE_PREFIX + " ".join(map(_DIE_TEXT.__getitem__, values)))
+        save of a scripted game replays the same way. `line` is the log line the values were
+        read from (a save's, replayed: save.forced_dice), kept as it is rather than written
+        again die by die."""
+        dice = values if isinstance(values, bytes) else list(map(int, values))
+        self.rules.rng(self.state).script(dice)  # (refuses a value no die shows: each is 1-20 below)
+        self.log.append(line if line is not None else FORCE_PREFIX + " ".join(map(_DIE_TEXT.__getitem__, dice)))
         self.movers.append(None)
         self.history.append([])
         self._undo.clear()
@@ -351,17 +353,17 @@ def check_script(rules: Rules, log: list[str]) -> None:
     none); one that does not say may be scripted anything the generator takes. (A game with
     dice of two sizes is held to the larger here; a value too big for the smaller one still
     fails as its roll is replayed, naming that action.)"""
-    dice = getattr(rules, "DICE", None)
-    largest = max(dice, default=0) if dice is not None else MAX_SIDES
+    sizes = getattr(rules, "DICE", None)
+    largest = max(sizes, default=0) if sizes is not None else MAX_SIDES
     game = getattr(rules, "INFO", {}).get("title", rules.ID)
-    fine = {str(value) for value in range(1, largest + 1)}  # a line of these words needs no closer look
+    faces = bytes(range(1, largest + 1))
     for i, action in enumerate(log):
         if not action.startswith(FORCE_PREFIX):
             continue
-        words = action[len(FORCE_PREFIX):].split()
-        if len(words) <= savefile.MAX_FORCED_DICE and fine.issuperset(words):
-            continue
-        for value in savefile.forced_dice(action[len(FORCE_PREFIX):]):
+        dice = savefile.forced_dice(action[len(FORCE_PREFIX):])
+        if isinstance(dice, bytes) and not dice.translate(None, faces):
+            continue  # a line as the match writes it, every die one the game rolls: no closer look
+        for value in dice:
             if not 1 <= value <= largest:
                 line = f"the save's line {i + 1} ({action[:60]!r})"
                 if not largest:
@@ -384,7 +386,7 @@ def play_logged(match: Match, i: int, action: str) -> list[dict]:
     if action.startswith(FORCE_PREFIX):
         values = savefile.forced_dice(action[len(FORCE_PREFIX):])
         try:
-            match.force_dice(values)
+            match.force_dice(values, line=action)
         except ValueError:
             raise BadSave(f"the save's action {i + 1} ({action[:60]!r}) is damaged") from None
         return []

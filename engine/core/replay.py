@@ -17,7 +17,9 @@ so a save scripting 200 dice before each roll took memory in the square of its l
 """
 from __future__ import annotations
 
+import bisect
 import contextlib
+import functools
 import gc
 from typing import Any
 
@@ -50,23 +52,33 @@ class Replay:
         self._events: list[list[dict]] = played.history  # each action's events, for a match built at a position
         if not getattr(rules, "TIMELINE", {}).get("turn"):
             self.marks["turn"] = self._mover_changes()
-        self.final_digest = played.digest()
+        self._turn_starts = sorted({0, *self.marks["turn"]})
         self.finished = played.result() is not None  # the game the save holds is over
         self.has_secrets = hasattr(rules, "reveal")  # a game that hides nothing has no reveal
         self.match = self._built(0)
         self.position = 0
+
+    @functools.cached_property
+    def final_digest(self) -> str:
+        """The digest of the game's last position (Match.digest), worked out when first asked:
+        hashing a state that holds millions of scripted dice takes half a second, and opening a
+        replay has no use for it (a check of the replay does)."""
+        return self._built(len(self.actions)).digest()
 
     def _play_through(self, played: Match) -> dict[str, list[int]]:
         """Play the whole log on `played`, keeping a keyframe every KEYFRAME actions; the marks
         of the timeline, by kind."""
         timeline = getattr(self.rules, "TIMELINE", {})
         marks: dict[str, list[int]] = {kind: [] for kind in ("turn", "roll", "battle")}
+        watched = [(marks[kind], timeline.get(kind, frozenset())) for kind in marks]  # each kind's list, its events
         with _collector_paused():
             for i, action in enumerate(self.actions):
-                happened = {event.get("type") for event in play_logged(played, i, action)}
-                for kind, marked in marks.items():
-                    if happened & timeline.get(kind, frozenset()):
-                        marked.append(i + 1)
+                events = play_logged(played, i, action)
+                if events:  # (scripted dice tell nothing)
+                    happened = {event.get("type") for event in events}
+                    for marked, told in watched:
+                        if not told.isdisjoint(happened):
+                            marked.append(i + 1)
                 if (i + 1) % KEYFRAME == 0:
                     self._keyframes.append(self.rules.clone(played.state))
         return marks
@@ -129,8 +141,10 @@ class Replay:
     def turn_starts(self) -> list[int]:
         """The positions where a turn begins: the start of the game, and each position the
         game's turn event (Rules.TIMELINE) was just told at - or, in a game without one, where
-        the mover changes. The timeline's marks and the jumps of "next turn"."""
-        return sorted({0, *self.marks["turn"]})
+        the mover changes. The timeline's marks and the jumps of "next turn". (Worked out once,
+        as the game opens: the replay bar asks for them at every step, and a long game has
+        thousands. The same list each time: not to be changed.)"""
+        return self._turn_starts
 
     def _mover_changes(self) -> list[int]:
         """The positions before each action whose mover differs from the last mover's (scripted
@@ -144,7 +158,7 @@ class Replay:
 
     def turn_at(self, position: int) -> int:
         """Which turn `position` is in, counting from 1 (for "Turn 7 of 31")."""
-        return sum(1 for start in self.turn_starts() if start <= position)
+        return bisect.bisect_right(self._turn_starts, position)
 
 
 @contextlib.contextmanager

@@ -24,6 +24,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from .. import __version__, bounded
@@ -131,10 +132,14 @@ def _within_bounds(data: dict) -> None:
         raise BadSave("the save's action log is damaged (an action far too long)")
 
 
-def forced_dice(text: str) -> list[int]:
+def forced_dice(text: str) -> Sequence[int]:
     """The values of a scripted-dice line's text ("3 5 1"), or BadSave. (A long save can hold
-    millions of scripted dice, read twice as it loads: a die's usual words are looked up rather
-    than parsed, a third of the time.)"""
+    millions of scripted dice, read twice as it loads: a line as Match.force_dice writes a d6's
+    is read in one go as bytes, `_one_digit_dice`; in any other, a die's usual words are looked
+    up rather than parsed, a third of the time.)"""
+    plain = _one_digit_dice(text)
+    if plain is not None:
+        return plain
     words = text.split()
     if len(words) > MAX_FORCED_DICE:
         raise BadSave(f"the save scripts too many dice in one line ({len(words):,})")
@@ -149,6 +154,24 @@ def forced_dice(text: str) -> list[int]:
 
 
 _DIE_WORDS = {str(value): value for value in range(100)}
+
+
+def _one_digit_dice(text: str) -> bytes | None:
+    """The dice of a line written as Match.force_dice writes those of a d6 - one digit each,
+    one space apart, "3 5 1" - as bytes, a die's value in each; None for a line written any other
+    way, or holding more than MAX_FORCED_DICE, which is read word by word. Every check is a
+    bytes method, with no Python loop over the dice: a 12 MB save scripts six million of
+    them, and reading them word by word was a tenth of its replay. (A character that is not
+    ASCII encodes as bytes that are neither digits nor spaces, so it never passes.)"""
+    raw = text.encode()
+    digits, gaps = raw[::2], raw[1::2]
+    if len(raw) % 2 == 0 or len(digits) > MAX_FORCED_DICE or gaps.strip(b" ") or digits.translate(None, _DIGITS):
+        return None
+    return digits.translate(_DIGIT_VALUES)
+
+
+_DIGITS = b"0123456789"
+_DIGIT_VALUES = bytes.maketrans(_DIGITS, bytes(range(10)))  # b"3" -> 3
 
 
 # --- the sealed snapshot --------------------------------------------------------------------

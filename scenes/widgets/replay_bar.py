@@ -140,12 +140,14 @@ class ReplayBar:
             return track.x + round(track.w * position / total)
         pygame.draw.rect(surface, TRACK_INK, track, border_radius=3)
         pygame.draw.rect(surface, SEEN, (track.x, track.y, at(s.position) - track.x, track.h), border_radius=3)
-        for position in s.replay.turn_starts():
-            pygame.draw.line(surface, TURN, (at(position), track.y - 3), (at(position), track.bottom + 2))
-        for position in s.replay.marks["roll"]:
-            pygame.draw.circle(surface, ROLL, (at(position), track.y - 6), 3)
-        for position in s.replay.marks["battle"]:
-            x, y = at(position), track.bottom + 5
+        def xs(positions: list[int]) -> set[int]:  # each pixel once: a long game's thousands of
+            return {at(position) for position in positions}  # marks share a few hundred of them
+        for x in xs(s.replay.turn_starts()):
+            pygame.draw.line(surface, TURN, (x, track.y - 3), (x, track.bottom + 2))
+        for x in xs(s.replay.marks["roll"]):
+            pygame.draw.circle(surface, ROLL, (x, track.y - 6), 3)
+        y = track.bottom + 5
+        for x in xs(s.replay.marks["battle"]):
             pygame.draw.polygon(surface, BATTLE, [(x, y - 4), (x + 4, y), (x, y + 4), (x - 4, y)])
         knob = (at(s.position), track.centery)
         pygame.draw.circle(surface, art.INK, knob, 8)
@@ -221,8 +223,8 @@ class ReplayBar:
             return s.position - 1
         if key == "turn_back":  # the start of this turn - or, at its start, of the one before
             return starts[max(0, bisect.bisect_left(starts, s.position) - 1)]
-        later = [p for p in starts if p > s.position]  # turn_on
-        return later[0] if later else len(s.replay)
+        later = bisect.bisect_right(starts, s.position)  # turn_on: the first start after here
+        return starts[later] if later < len(starts) else len(s.replay)
 
     def look_through(self, caption: str) -> None:
         """The eyes chosen: the table shows the game as that seat saw it at this point - or,

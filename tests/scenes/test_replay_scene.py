@@ -131,6 +131,7 @@ def test_the_bar_plays_jumps_by_turn_and_goes_anywhere_on_the_timeline_with_the_
     assert session.position == min([p for p in starts if p > here] + [end])
     player.click(bar.widgets["end"].rect.center)
     assert session.at_end and session.match.digest() == live[-1]
+    assert session.history == [], "the replay kept a turn for each action, for an Undo it does not have"
     player.click(bar.widgets["turn_back"].rect.center)
     assert session.position == max(p for p in starts if p < end)
     player.click(bar.widgets["start"].rect.center)
