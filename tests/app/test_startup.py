@@ -124,3 +124,27 @@ def test_the_menus_first_frame_imports_nothing_it_does_not_draw(tmp_path):
     imported = set(done.stdout.split())
     assert "scenes.menu" in imported  # the menu was drawn
     assert [name for name in NOT_BEFORE_THE_MENU if name in imported] == []
+
+
+def test_a_texts_shadow_is_its_rendering_recoloured_not_a_second_rendering():
+    from scenes.widgets import art
+
+    pygame.font.init()
+
+    class Counted(pygame.font.Font):
+        renders = 0
+
+        def render(self, *args, **kwargs):
+            Counted.renders += 1
+            return super().render(*args, **kwargs)
+
+    font = Counted(str(ASSETS / "fonts" / art._FONT_FILES["bold"]), 60)
+    surface = pygame.Surface((600, 200))
+    art.text(surface, "Gamenight è", font, art.GOLD_BRIGHT, shadow=(12, 8, 4), topleft=(0, 0))
+    assert Counted.renders == 1
+    shadow = art._RENDERED[("Gamenight è", font, (12, 8, 4))]
+    direct = pygame.font.Font(str(ASSETS / "fonts" / art._FONT_FILES["bold"]), 60).render("Gamenight è", True,
+                                                                                            (12, 8, 4))
+    assert shadow.get_size() == direct.get_size()
+    assert all(shadow.get_at((x, y)) == direct.get_at((x, y))
+               for x in range(0, direct.get_width(), 3) for y in range(0, direct.get_height(), 3))
