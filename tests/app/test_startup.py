@@ -148,3 +148,16 @@ def test_a_texts_shadow_is_its_rendering_recoloured_not_a_second_rendering():
     assert shadow.get_size() == direct.get_size()
     assert all(shadow.get_at((x, y)) == direct.get_at((x, y))
                for x in range(0, direct.get_width(), 3) for y in range(0, direct.get_height(), 3))
+
+
+def test_the_shipped_theme_is_checked_here_rather_than_at_every_start(monkeypatch):
+    import json
+
+    from pygame_gui.core.ui_appearance_theme import UIThemeValidator
+
+    assert UIThemeValidator.validate_theme_file(json.loads((ASSETS / "theme.json").read_text())) == []
+    checked = []
+    monkeypatch.setattr(UIThemeValidator, "validate_theme_file", staticmethod(lambda data: checked.append(data) or []))
+    app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
+    assert checked == []
+    assert app.manager.get_theme().get_misc_data("shape", ["button"]) == "rounded_rectangle"  # ours, loaded
