@@ -499,17 +499,26 @@ def _rotate(path: Any) -> None:
             os.replace(older, path.with_name(f"{path.name}.{n}"))
 
 
-def main(argv: list[str] | None = None) -> int:
+def start(argv: list[str] | None) -> argparse.Namespace:
+    """What every run does before its work: pygame told to keep quiet and to centre the window,
+    the arguments read, and - unless they only ask for the list of games - the log opened and
+    the language chosen. (`make bench` times the start of a window through here.)"""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame's greeting is not ours to print
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")  # the window opens in the middle of the screen, whole
     args = parse_args(argv)
+    if not args.list:
+        setup_logging()
+        speak(args)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = start(argv)
     if args.list:
         from engine import api
 
         print("\n".join(api.games()))
         return 0
-    setup_logging()
-    speak(args)
     from engine.api import ContentError
 
     try:

@@ -37,7 +37,8 @@ def main() -> int:
     text = table(rows)
     print(text)
     if args.write:
-        machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, SDL dummy video driver"
+        machine = (f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, SDL dummy video "
+                   "driver (start-up: also x11)")
         DOC.write_text(HEADER.format(machine=machine) + text + "\n" + FOOTER)
         print(f"written to {DOC}", file=sys.stderr)
     return 0
@@ -55,11 +56,15 @@ How to read it:
 - **Start-up** is measured from launching the process to the first frame on screen. A wheel
   built from the clone is installed into a new venv (bytecode compiled, as pip does), and that
   venv's Python runs an empty pygame-ce window, a bare pygame-gui window with ten buttons (the
-  floor our toolkit sets), and Gamenight the way the `gamenight` command starts (its arguments,
-  log and window) to its menu's first frame, from a folder outside the clone. The clone's own
-  development install is measured too. The launches take turns, nine rounds, and each figure
-  is the median. The aim is 1.2x the bare window; docs/architecture.md ("Installed like a
-  game") says where the rest goes.
+  floor our toolkit sets), and Gamenight the way the `gamenight` command starts (`main.start`:
+  its arguments, log and language; then its window) to its menu's first frame, drawn whole,
+  from a folder outside the clone. The clone's own development install is measured too. Each
+  is timed on SDL's two drivers in the same run: dummy, which opens no window, and x11, a real
+  window on an X server - an Xvfb the benchmark starts for the run when it is installed
+  (Debian's `xvfb`), else the desktop's (DISPLAY); without either the x11 rows are left out,
+  with a line on stderr (bench/displays.py). Gamenight's ratios are to the same driver's bare
+  windows. The launches take turns, nine rounds, and each figure is the median. The aim is
+  1.2x the bare window on both drivers; docs/performance-notes.md says where the rest goes.
 - **Frame time** is the 99th percentile over 300 frames while the view pans across the town,
   against a reference frame that blits 200 sprites and renders 50 texts. It should stay flat
   as the town grows: only the cards on screen are drawn, each composed once per zoom level.

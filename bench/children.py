@@ -39,12 +39,14 @@ def bare_gui() -> None:
 
 
 def gamenight() -> None:
-    """The way `gamenight` starts (main.main): its arguments, its log, its window with the
-    menu, then the first frame."""
+    """The way `gamenight` starts (main.main): its arguments, log and language (main.start), the
+    engine's error it answers, its window with the menu, then the first frame - the menu drawn
+    whole, its buttons, cards and titles there to be clicked (tests/app/test_startup.py)."""
     import main
 
-    args = main.parse_args(["--size", "1280x720"])
-    main.setup_logging()
+    args = main.start(["--size", "1280x720"])
+    from engine.api import ContentError  # noqa: F401 - main.main imports it before it opens the window
+
     app = main.open_window(args)
     app.frame()
 

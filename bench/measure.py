@@ -18,11 +18,14 @@ TANK = {"slayer": {"name": "Tank", "faces": ["D", "DD", "DDD", "DDDD", "DDDDD", 
         "zombie_ties": "dice", "placement": "auto"}
 
 
-def _launch(kind: str, python: Path | None = None) -> float:
+def _launch(kind: str, python: Path | None = None, display: str | None = None) -> float:
     """Seconds from starting a start-up child to its "ready": with `python`, the Gamenight
-    installed in that venv, started from a folder outside the clone; else the clone's."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GAMENIGHT_HOME=tempfile.mkdtemp(),
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    installed in that venv, started from a folder outside the clone; else the clone's. On SDL's
+    dummy driver, or with `display` in a window on that X server."""
+    env = dict(os.environ, SDL_VIDEODRIVER="x11" if display else "dummy", SDL_AUDIODRIVER="dummy",
+               GAMENIGHT_HOME=tempfile.mkdtemp(), PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if display:
+        env["DISPLAY"] = display
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # a player's Python caches bytecode, as pip did for pygame
     if python is None:
         command, folder = [sys.executable, "-m", "bench.children", kind], ROOT
@@ -38,38 +41,56 @@ def _launch(kind: str, python: Path | None = None) -> float:
     took = time.perf_counter() - t0
     proc.wait()
     if "ready" not in line:
-        raise RuntimeError(f"the {kind} start-up child did not report ready")
+        raise RuntimeError(f"the {kind} start-up child did not report ready ({env['SDL_VIDEODRIVER']} driver)")
     return took
 
 
 def startup(runs: int = 9) -> list[tuple]:
     """Start-up of a wheel installed into a new venv (as a player installs it), against an
-    empty window and a bare pygame-gui window run by that venv's Python; and of the clone.
-    The launches take turns, so a busy moment on the machine falls on all of them alike."""
+    empty window and a bare pygame-gui window run by that venv's Python; and of the clone. On
+    both of SDL's drivers that matter: dummy, and x11 - a real window on an X server - when one
+    can be had (bench/displays.py). The launches take turns, so a busy moment on the machine
+    falls on all of them alike."""
     from tools.install_check import install_wheel
 
-    with tempfile.TemporaryDirectory(prefix="gamenight-bench-") as tmp:
+    from .displays import x_display
+
+    with tempfile.TemporaryDirectory(prefix="gamenight-bench-") as tmp, x_display() as display:
         python = install_wheel(Path(tmp), quiet=True) / "bin" / "python"
-        launches = {"empty": ("empty", python), "bare_gui": ("bare_gui", python),
-                    "installed": ("gamenight", python), "clone": ("gamenight", None)}
-        for kind, where in launches.values():
-            _launch(kind, where)  # untimed: the first launch writes any bytecode caches left to write
-        samples: dict[str, list[float]] = {name: [] for name in launches}
+        drivers = {"dummy": None} | ({"x11": display} if display else {})
+        if not display:
+            print("start-up: no X server (neither Xvfb nor DISPLAY): timed on the dummy driver only",
+                  file=sys.stderr)
+        launches = {(driver, name): (kind, where, shown) for driver, shown in drivers.items()
+                    for name, (kind, where) in {"empty": ("empty", python), "bare_gui": ("bare_gui", python),
+                                                "installed": ("gamenight", python),
+                                                "clone": ("gamenight", None)}.items()}
+        for launch in launches.values():
+            _launch(*launch)  # untimed: the first launch writes any bytecode caches left to write
+        samples: dict[tuple[str, str], list[float]] = {key: [] for key in launches}
         for _ in range(runs):
-            for name, (kind, where) in launches.items():
-                samples[name].append(_launch(kind, where))
-    times = {name: statistics.median(values) for name, values in samples.items()}
+            for key, launch in launches.items():
+                samples[key].append(_launch(*launch))
+    times = {key: statistics.median(values) for key, values in samples.items()}
+    return [row for driver in drivers for row in _startup_rows(driver, {name: t for (d, name), t in times.items()
+                                                                        if d == driver})]
+
+
+def _startup_rows(driver: str, times: dict[str, float]) -> list[tuple]:
+    """One driver's start-up rows, Gamenight's as ratios to that driver's own baselines."""
     bare, empty = times["bare_gui"], times["empty"]
+    on = f"{driver} driver"
 
     def against(name: str) -> str:
         return f"{times[name] / bare:.2f}x bare GUI (aim <= 1.2x); {times[name] / empty:.2f}x empty window"
 
     return [
-        ("start-up: empty pygame-ce window", empty * 1000, "ms", "baseline"),
-        ("start-up: bare pygame-gui window, 10 buttons", bare * 1000, "ms", "baseline"),
-        ("start-up: Gamenight installed from its wheel, to its first menu frame", times["installed"] * 1000, "ms",
-         against("installed")),
-        ("start-up: Gamenight from the clone (development install)", times["clone"] * 1000, "ms", against("clone")),
+        (f"start-up ({on}): empty pygame-ce window", empty * 1000, "ms", "baseline"),
+        (f"start-up ({on}): bare pygame-gui window, 10 buttons", bare * 1000, "ms", "baseline"),
+        (f"start-up ({on}): Gamenight installed from its wheel, to its first menu frame", times["installed"] * 1000,
+         "ms", against("installed")),
+        (f"start-up ({on}): Gamenight from the clone (development install)", times["clone"] * 1000, "ms",
+         against("clone")),
     ]
 
 

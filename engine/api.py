@@ -16,14 +16,14 @@ from __future__ import annotations
 import copy
 import importlib
 from types import SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .core import save as _savefile
-from .core import snapshot_check
-from .core.dice import PIP_LAYOUT
 from .core.errors import BadOptions, BadSave, ContentError, IllegalAction
-from .core.match import Match, check_script, replay, restore
-from .core.replay import Replay
+
+if TYPE_CHECKING:
+    from .core.dice import PIP_LAYOUT
+    from .core.match import Match
+    from .core.replay import Replay
 
 __all__ = ["games", "register", "unregister", "info", "catalog", "rulebook", "new_match", "load", "Match",
            "open_replay", "Replay", "tutorial", "has_tutorial", "tell", "results",
@@ -41,6 +41,19 @@ _GAMES = {
 }
 
 _SEAT_KINDS = {"human", "ai", "ai:easy", "ai:normal", "ai:hard"}
+
+#: Names of the seam that live in the match machinery, imported the first time one is asked for
+#: (`api.Match`, `from engine.api import Replay`): the menu lists the games through `games` and
+#: `info` alone, and its first frame need not import the matches, saves and their hashing.
+_LATER = {"Match": "engine.core.match", "Replay": "engine.core.replay", "PIP_LAYOUT": "engine.core.dice"}
+
+
+def __getattr__(name: str) -> Any:
+    """Match, Replay and PIP_LAYOUT, from their modules on first use (PEP 562)."""
+    if name not in _LATER:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = globals()[name] = getattr(importlib.import_module(_LATER[name]), name)
+    return value
 
 
 def _rules(game: str):
@@ -200,6 +213,8 @@ def new_match(game: str, seed: int, seats: list[str], options: dict | None = Non
     if options is not None and not isinstance(options, dict):
         raise BadOptions("options must be a dict")
     checked = rules.check_options(list(seats), dict(options or {}))
+    from .core.match import Match
+
     return Match(rules, seed, list(seats), checked)
 
 
@@ -207,6 +222,9 @@ def load(text: str, key: bytes | None = None) -> Match:
     """A match from Match.save() text; anything else raises BadSave. It is the state the save's
     header and log replay to: with the `key` it was saved with, a sealed snapshot spares the
     replay."""
+    from .core import snapshot_check
+    from .core.match import replay, restore
+
     header = _header(text)
     rules = _rules(header["game"])
     quick = restore(rules, header, key)
@@ -220,6 +238,8 @@ def load(text: str, key: bytes | None = None) -> Match:
 def open_replay(text: str) -> Replay:
     """The game of Match.save() text, to step through from its first action to its last (a
     finished game's, or one still under way); anything else raises BadSave, as load does."""
+    from .core.replay import Replay
+
     header = _header(text)
     rules = _rules(header["game"])
     return _replayed(lambda: Replay(rules, header))
@@ -227,7 +247,10 @@ def open_replay(text: str) -> Replay:
 
 def _header(text: str) -> dict:
     """A save's parsed header, for a game and seats this Gamenight has (else BadSave)."""
-    header = _savefile.parse(text)
+    from .core import save as savefile
+    from .core.match import check_script
+
+    header = savefile.parse(text)
     if header["game"] not in _GAMES:
         raise BadSave(f"this save is for a game this Gamenight does not have ({header['game']!r})")
     bad = [seat for seat in header["seats"] if seat not in _SEAT_KINDS]

@@ -14,6 +14,8 @@ is given the same division (`ScaledUIManager`).
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pygame_gui
 
@@ -49,11 +51,28 @@ def show(canvas: pygame.Surface, window: pygame.Surface) -> None:
         pygame.transform.smoothscale(canvas, window.get_size(), window)
 
 
+class ShippedTheme(pygame_gui.core.UIAppearanceTheme):
+    """pygame-gui's theme, trusting the two theme files it loads: its own default and ours
+    (assets/theme.json). pygame-gui checks a theme's every block at every start, parsing each
+    colour twice, for a file that never changes once shipped; ours is checked by the tests
+    instead (tests/app/test_startup.py), and the start-up is spared it."""
+
+    def validate_theme_data(self, theme_data: dict) -> list[str]:
+        return []
+
+
 class ScaledUIManager(pygame_gui.UIManager):
     """pygame-gui's manager, reading the pointer in the canvas's pixels for its hover (the events
-    it is given are converted already, by `logical_event`)."""
+    it is given are converted already, by `logical_event`), with the ShippedTheme."""
 
     scale = 1.0
+
+    def create_new_theme(self, theme_path: Any = None) -> ShippedTheme:
+        """pygame-gui's own, with a ShippedTheme."""
+        theme = ShippedTheme(self.resource_loader, self._locale)
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
 
     def _update_mouse_position(self) -> None:
         x, y = pygame.mouse.get_pos()

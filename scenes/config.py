@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import secrets
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -107,7 +106,7 @@ def save_key() -> bytes:
     except (OSError, ValueError):  # missing, unreadable, not a file (bounded.Refused), not hex
         key = b""
     if len(key) != 32:
-        key = secrets.token_bytes(32)
+        key = os.urandom(32)  # what secrets.token_bytes returns, without importing hashlib for the menu
         try:
             atomic.write_text(path, key.hex())
         except OSError as exc:

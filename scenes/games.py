@@ -13,6 +13,7 @@ Plain Python: importing this module does not import pygame.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.resources
 import logging
@@ -99,10 +100,13 @@ def setup_panel_factory(game: str) -> Callable[..., Any] | None:
 ASSETS, HELP = "gamenight_assets", "gamenight_help"  # resource packages: see setup.py
 
 
+@functools.cache
 def shipped_folder(package: str) -> Path:
     """The folder of one of the resource packages Gamenight installs (ASSETS, HELP), found with
     importlib.resources wherever it is: an installed wheel, a development install of a clone,
-    the PyInstaller app. (The engine finds its content the same way, engine/core/resources.py.)"""
+    the PyInstaller app. (The engine finds its content the same way, engine/core/resources.py.)
+    Found once: a package does not move while Gamenight runs, and the menu's first frame asked
+    some twenty times (0.1 ms each)."""
     return Path(str(importlib.resources.files(package)))
 
 

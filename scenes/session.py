@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import config, history, storage
+from . import config, storage
 from .i18n import N_, _
 
 log = logging.getLogger(__name__)
@@ -371,6 +371,8 @@ class GameSession:
             kept = remember(left, names_kept(left.seats, getattr(left, "names", None), []), finished=False)
             picture = storage.autosave_picture_path(self.game)
             if kept is not None and picture.exists():
+                from . import history
+
                 try:
                     history.keep_picture(kept, picture.read_bytes())
                 except OSError as exc:
@@ -521,8 +523,12 @@ def _snapshot(match: Any) -> Any:
 
 def remember(match: Any, names: list[str], finished: bool, seconds: float = 0) -> int | None:
     """Keep the game in the history (scenes/history.py) and return its entry's id; a failure is
-    logged, never raised: a lost history entry must not cost the game or the table."""
+    logged, never raised: a lost history entry must not cost the game or the table. (The history
+    and its database - sqlite3 - are imported here, when a game is first kept, rather than for
+    the menu's first frame, which lists the unfinished games through this module.)"""
     try:
+        from . import history
+
         return history.record(match, names, finished, seconds=seconds)
     except OSError as exc:
         log.warning("the game could not be kept in the history: %s", exc)

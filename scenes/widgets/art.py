@@ -287,7 +287,7 @@ def text(
         if point is not None:
             setattr(rect, name, point)
     if shadow is not None:
-        surface.blit(rendered(words, font, shadow), rect.move(2, 2))
+        surface.blit(_recoloured(image, (words, font, tuple(shadow))), rect.move(2, 2))
     surface.blit(image, rect)
     return rect
 
@@ -306,6 +306,21 @@ def rendered(words: str, font: pygame.font.Font, colour: tuple) -> pygame.Surfac
             _RENDERED.clear()
         image = _RENDERED[key] = font.render(words, True, colour)
     return image
+
+
+def _recoloured(image: pygame.Surface, key: tuple) -> pygame.Surface:
+    """The rendering `key` (words, font, colour) names, made from `image` - the same words in
+    the same font in another colour - rather than rendered again: an antialiased rendering is
+    its colour everywhere, the letters' shapes in its alpha alone, so the colour is swapped and
+    the alpha kept. A title's shadow cost a second rendering (2 ms for the menu's title)."""
+    found = _RENDERED.get(key)
+    if found is None:
+        if len(_RENDERED) >= RENDERED_MAX:
+            _RENDERED.clear()
+        found = _RENDERED[key] = image.copy()
+        found.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)  # RGB to black, alpha kept
+        found.fill(key[2][:3], special_flags=pygame.BLEND_RGB_ADD)
+    return found
 
 
 ELLIPSIS = "\u2026"

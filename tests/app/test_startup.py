@@ -101,9 +101,13 @@ def test_the_window_is_called_gamenight_and_wears_the_applications_icon():
 
 # What the menu's first frame must not import: the content reader (the menu asks only whether a
 # tutorial file is there), the music's scores and instruments (made on a thread after the first
-# frame, and not at all without a device), and any game's rules or table.
+# frame, and not at all without a device), any game's rules or table, the history and its
+# database (a game is kept there when it ends or is left), and the matches, saves and their
+# seals (engine.api hands out Match and Replay on first use; the save key is os.urandom's).
 NOT_BEFORE_THE_MENU = ("engine.core.content", "engine.core.tutorial", "tomllib", "scenes.music", "wave",
-                       "engine.games.zombie_slayer.rules", "scenes.zombie_slayer", "scenes.zvery", "scenes.everzone")
+                       "engine.games.zombie_slayer.rules", "scenes.zombie_slayer", "scenes.zvery", "scenes.everzone",
+                       "scenes.history", "sqlite3", "engine.core.match", "engine.core.save", "engine.core.replay",
+                       "hmac", "secrets")
 
 
 def test_the_menus_first_frame_imports_nothing_it_does_not_draw(tmp_path):
@@ -120,3 +124,40 @@ def test_the_menus_first_frame_imports_nothing_it_does_not_draw(tmp_path):
     imported = set(done.stdout.split())
     assert "scenes.menu" in imported  # the menu was drawn
     assert [name for name in NOT_BEFORE_THE_MENU if name in imported] == []
+
+
+def test_a_texts_shadow_is_its_rendering_recoloured_not_a_second_rendering():
+    from scenes.widgets import art
+
+    pygame.font.init()
+
+    class Counted(pygame.font.Font):
+        renders = 0
+
+        def render(self, *args, **kwargs):
+            Counted.renders += 1
+            return super().render(*args, **kwargs)
+
+    font = Counted(str(ASSETS / "fonts" / art._FONT_FILES["bold"]), 60)
+    surface = pygame.Surface((600, 200))
+    art.text(surface, "Gamenight è", font, art.GOLD_BRIGHT, shadow=(12, 8, 4), topleft=(0, 0))
+    assert Counted.renders == 1
+    shadow = art._RENDERED[("Gamenight è", font, (12, 8, 4))]
+    direct = pygame.font.Font(str(ASSETS / "fonts" / art._FONT_FILES["bold"]), 60).render("Gamenight è", True,
+                                                                                            (12, 8, 4))
+    assert shadow.get_size() == direct.get_size()
+    assert all(shadow.get_at((x, y)) == direct.get_at((x, y))
+               for x in range(0, direct.get_width(), 3) for y in range(0, direct.get_height(), 3))
+
+
+def test_the_shipped_theme_is_checked_here_rather_than_at_every_start(monkeypatch):
+    import json
+
+    from pygame_gui.core.ui_appearance_theme import UIThemeValidator
+
+    assert UIThemeValidator.validate_theme_file(json.loads((ASSETS / "theme.json").read_text())) == []
+    checked = []
+    monkeypatch.setattr(UIThemeValidator, "validate_theme_file", staticmethod(lambda data: checked.append(data) or []))
+    app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
+    assert checked == []
+    assert app.manager.get_theme().get_misc_data("shape", ["button"]) == "rounded_rectangle"  # ours, loaded
