@@ -6,8 +6,7 @@ which Babel extracts); the engine's decisions and events carry messages (engine/
 which `say` puts into the same language. A game's content (its cards, creatures, tiles) is named
 by `term`, from the game's own catalog, keyed by the content's ids - the data files keep ids
 only. The catalogs are gettext's: `assets/locale/<lang>/LC_MESSAGES/<domain>.mo`, compiled from
-the `.po` files beside them (`make i18n`, tools/i18n.py), and read message by message as they
-are asked for (scenes/catalog.py) rather than decoded whole as the language is chosen.
+the `.po` files beside them (`make i18n`, tools/i18n.py).
 
 The language is a setting; `set_language` switches it at once and every screen draws its words
 again. Nothing the engine keeps (saves, replays, the history) holds words of any language.
@@ -23,8 +22,6 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-from .catalog import Catalog
 
 DOMAIN = "gamenight"
 LANGUAGES = {"en": "English", "it": "Italiano"}  # code -> the language's own name, in menu order
@@ -74,7 +71,7 @@ def set_language(code: str) -> str:
         _translations, _language = _extra[code], code
         return code
     code = code if code in LANGUAGES else DEFAULT
-    _translations = _gettext.translation(DOMAIN, str(locale_dir()), languages=[code], fallback=True, class_=Catalog)
+    _translations = _gettext.translation(DOMAIN, str(locale_dir()), languages=[code], fallback=True)
     _language = code
     return code
 
@@ -103,7 +100,7 @@ def _content(game: str, code: str) -> _gettext.NullTranslations:
     every log line asks for it, and finding it (the installed folder, gettext's search of
     the language's forms) cost 180 us a name - nine tenths of a lesson's time in the tests
     that name every card at every frame. The folder is the installation's, fixed while it runs."""
-    return _gettext.translation(game, str(locale_dir()), languages=[code], fallback=True, class_=Catalog)
+    return _gettext.translation(game, str(locale_dir()), languages=[code], fallback=True)
 
 
 def language() -> str:
