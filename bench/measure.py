@@ -159,36 +159,52 @@ def town_frames(tiles: int, frames: int = 300) -> float:
 
 
 def _in_battle(scene) -> bool:
-    """The busiest stretch of a table: a battle up (Creature Adventures, Zvery), or EverZone's
-    reveal and clash playing."""
+    """The busiest stretch of a table: a battle up (Creature Adventures, Zvery), EverZone's
+    reveal and clash playing, or an Auganism fight (an attack declared, its defender answering)."""
     if scene.GAME == "everzone":
         return bool(scene.animator.busy and scene.shown.get("turn"))
+    if scene.GAME == "auganism":
+        return bool(scene.view and scene.view.get("defender") is not None)
     return bool(scene.view and scene.view.get("battle"))
 
 
 def table_frames(game: str, seats: list[str], seed: int, frames: int = 900) -> tuple[float, float]:
     """p99 frame time of a game's table while computer seats play at normal animation speed
     (Creature Adventures: pawns walking, the battle mat, the wheel, four panels; Zvery: dice
-    tumbling in the tray, cards and skill cards; EverZone: cards turning over, the clash).
-    Returns (p99 of every frame, p99 of the frames of the busiest scene)."""
+    tumbling in the tray, cards and skill cards; EverZone: cards turning over, the clash;
+    Auganism: cards summoned and augmented, fights). Returns (p99 of every frame, p99 of the
+    frames of the busiest scene).
+
+    The table runs as a player's does (scenes/setup.py): the computer thinks on its own thread
+    while the frames go on, every move is autosaved, and the frames are paced at the app's 60
+    a second (`App.run`'s clock; the wait is not counted). A frame therefore holds what a
+    player's frame holds - applying a move, the autosave, the table's drawing, the thinking
+    thread's share of the interpreter - and not the thinking itself, which the app never does
+    in a frame (an earlier bench computed it inside the frame, `threaded=False`)."""
+    import pygame
+
     from engine import api
     from scenes import games
+    from scenes.app import FPS
     from scenes.session import GameSession
 
     app = _app()
-    session = GameSession(api.new_match(game, seed, seats), seats, autosave=False, threaded=False)
+    session = GameSession(api.new_match(game, seed, seats), seats, autosave=True, threaded=True)
     app.stack.clear()
     app.stack.push(games.play_scene(app, session))
     scene = app.stack.top
+    clock = pygame.time.Clock()
     every, battle = [], []
     for _ in range(frames):
+        clock.tick(FPS)
         t0 = time.perf_counter()
-        app.frame(1 / 60)
+        app.frame(1 / FPS)
         took = time.perf_counter() - t0
         every.append(took)
         if _in_battle(scene):
             battle.append(took)
     app.stack.clear()
+    session.close()
     return _p99(every), _p99(battle or every)
 
 
@@ -215,7 +231,8 @@ def frames() -> list[tuple]:
     for title, game, seats, busiest in (("Creature Adventures", "creature_adventures", ["ai:easy"] * 4,
                                          "battle mat and wheel"),
                                         ("Zvery", "zvery", ["ai:easy"] * 2, "battle mat and dice tray"),
-                                        ("EverZone", "everzone", ["ai:easy"] * 2, "the reveal and the clash")):
+                                        ("EverZone", "everzone", ["ai:easy"] * 2, "the reveal and the clash"),
+                                        ("Auganism", "auganism", ["ai:easy"] * 2, "a fight")):
         every, battle = table_frames(game, seats, 5)
         rows.append((f"frame p99: {title}, {len(seats)} computer seats playing", every * 1000, "ms",
                      f"{every / ref:.2f}x reference (aim <= 2x)"))
