@@ -90,7 +90,9 @@ class GameSession:
     `names` defaults to "Player N" for people and "Computer (level)" for computer seats (an
     empty name: the default, named in the player's language whenever it is shown).
     `autosave=False` for previews and screenshots; `threaded=False` makes the computer answer
-    within poll() (tests, the command line). Scenes always read `session.match`.
+    within poll() and each autosave be written within its move (tests, the command line);
+    threaded, the autosave's disk work is done on the autosaver's thread (scenes/autosaver.py).
+    Scenes always read `session.match`.
     """
 
     replaying = False  # a replay's session (scenes/replay.py) is watched, not played
@@ -342,9 +344,11 @@ class GameSession:
 
     # --- bookkeeping -------------------------------------------------------------------------
     def close(self) -> None:
-        """The table is leaving: drop any computer move in flight (its thread just ends)."""
+        """The table is leaving: drop any computer move in flight (its thread just ends), and
+        have its last move's autosave on disk before whatever comes next reads it."""
         self._generation += 1
         self._thinking = None
+        storage.settle()
 
     def _record(self, turn: Turn) -> None:
         self.history.append(turn)
@@ -377,19 +381,30 @@ class GameSession:
                     log.warning("the picture of the game left could not be kept: %s", exc)
 
     def _autosave(self) -> None:
+        """Autosave the match as it stands: threaded, its disk work off the table's frame
+        (scenes/autosaver.py); else at once (tests, the command line)."""
         if not self.autosave:
             return
-        try:
-            storage.autosave(self.match)
-        except storage.SaveError as exc:
-            log.warning("%s", exc)
-            self.save_problem = str(exc)
+        if self.threaded:
+            storage.autosave_soon(self.match, self._saved)
         else:
-            self.save_problem = None
+            try:
+                storage.autosave(self.match)
+            except storage.SaveError as exc:
+                self._saved(exc)
+            else:
+                self._saved(None)
         if self.match.result() is not None and not self._remembered:
             self._remembered = True
             self.history_entry = remember(self.match, self.given_names, finished=True,
                                           seconds=time.monotonic() - self.sat_down)
+
+
+    def _saved(self, problem: storage.SaveError | None) -> None:
+        """How the last autosave went, for the table to show (told on the autosaver's thread)."""
+        if problem is not None:
+            log.warning("%s", problem)
+        self.save_problem = None if problem is None else str(problem)
 
 
 def turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
