@@ -118,6 +118,7 @@ class LogPanel:
         self.offset = 0  # how many lines the view is scrolled back from the newest
         self._entries: list[tuple[str, str, tuple]] = []  # (plain text, html, (colour, bold))
         self.box = _LogBox(self, pygame.Rect(rect), manager, container)
+        self._margin = self.box.rect.width - self.box.text_wrap_rect.width  # its border and padding, as themed
         self.extend(lines)
 
     @property
@@ -221,7 +222,13 @@ class LogPanel:
         return " ".join(words[:count]) + "\u2026" if count else ""
 
     def _text_width(self) -> int:
-        return max(1, self.box.rect.width - 2 * PADDING[0] - 8)
+        """The width a row of the box holds as pygame-gui counts it: its text area, less the
+        space it counts after a row's last word (a row 2 px narrower than the area, reckoned to
+        fit, wrapped there, and the box took a second layout and a scroll bar). The area is
+        reckoned from the box's size, which a move or resize changes at once, where pygame-gui's
+        own text area follows at its next layout."""
+        area = self.box.rect.width - self._margin
+        return max(1, area - art.ui_font(FONT_SIZE).size(" ")[0])
 
     def _first_fitting(self, end: int) -> tuple[int, int]:
         """The first line of the window ending at `end` that fits the box's height, and the

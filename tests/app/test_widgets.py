@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+import pytest
 
 from scenes.session import GameSession
 from scenes.ui_scene import UIScene
@@ -86,27 +87,38 @@ def test_a_long_older_line_shows_its_opening_rather_than_leaving_the_strip_empty
     ui.shot(app, shots, "log_panel_opening.png")
 
 
-def test_the_log_lays_out_once_for_a_new_line_even_in_bold(app, monkeypatch):
+EVERZONE_LOG = ((310, 219), (
+    ("Battle 1 of 9: Ruins of Magis Prime (Land, 4 turns: 4 / 5 / 7 / 10 resources). Redraw as often as you like, "
+     "then deploy units face down.", None, True),
+    ("Computer 1 (easy) has sealed the deployment for battle 1.", (110, 95, 78), False),
+    ("Computer 2 (easy) has sealed the deployment for battle 1.", (110, 95, 78), False),
+    ("Every deployment is sealed, and the battle begins: Ruins of Magis Prime (Land, 4 turns: 4 / 5 / 7 / 10 "
+     "resources).", None, True),
+    ("Computer 1 (easy) deploys 7 cards face down and keeps 4 cards in hand (40 in the deck).", None, False),
+    ("Computer 2 (easy) deploys 7 cards face down and keeps 4 cards in hand (40 in the deck).", None, False)))
+AUGANISM_LOG = ((320, 210), tuple((line, (28, 58, 117), False) for line in (
+    "Computer 2 (easy) draws 2 cards (28 left in the deck).", "Turn 1: Computer 2 (easy)'s turn.",
+    "Computer 2 (easy) draws 1 card (27 left in the deck).",
+    "Computer 2 (easy) calls on The Alchemist. Activated: draw 2 cards. Ready again in 3 of Computer 2 (easy)'s turns.",
+    "Computer 2 (easy) draws 2 cards (25 left in the deck).", "Computer 2 (easy) summons a monster.")))
+
+
+@pytest.mark.parametrize("size, lines", [EVERZONE_LOG, AUGANISM_LOG], ids=["everzone", "auganism"])
+def test_the_log_lays_out_once_for_a_new_line(app, monkeypatch, size, lines):
     """A layout that overflows builds a scroll bar and is tried again, 25-35 ms where one that
-    fits takes 7: EverZone's bold lines, measured in the regular face, wrapped to a row more than
-    reckoned, and a third of its new lines cost two layouts."""
+    fits takes 7. EverZone's bold lines, measured in the regular face, wrapped to a row more than
+    reckoned; so did Auganism's rows that filled the width but for the space pygame-gui counts
+    after a row's last word: a third of EverZone's new lines cost two layouts, and some of
+    Auganism's."""
     table = app.stack.push(Table(app))
     log = table.log
-    log.set_rect(pygame.Rect(40, 120, 310, 219))  # EverZone's log at 1280x720
+    log.set_rect(pygame.Rect((40, 120), size))  # the game's log at 1280x720
     ui.frames(app)
     layouts = []
     set_text = type(log.box).set_text
     monkeypatch.setattr(type(log.box), "set_text", lambda box, text: layouts.append(text) or set_text(box, text))
     log.extend([f"line {n}" for n in range(6)])
-    for line, colour, bold in (
-            ("Battle 1 of 9: Ruins of Magis Prime (Land, 4 turns: 4 / 5 / 7 / 10 resources). Redraw as often "
-             "as you like, then deploy units face down.", None, True),
-            ("Computer 1 (easy) has sealed the deployment for battle 1.", (110, 95, 78), False),
-            ("Computer 2 (easy) has sealed the deployment for battle 1.", (110, 95, 78), False),
-            ("Every deployment is sealed, and the battle begins: Ruins of Magis Prime (Land, 4 turns: 4 / 5 / 7 / "
-             "10 resources).", None, True),
-            ("Computer 1 (easy) deploys 7 cards face down and keeps 4 cards in hand (40 in the deck).", None, False),
-            ("Computer 2 (easy) deploys 7 cards face down and keeps 4 cards in hand (40 in the deck).", None, False)):
+    for line, colour, bold in lines:
         log.add(line, colour, bold)
         layouts.clear()
         ui.frames(app, 1)
