@@ -219,7 +219,7 @@ class GameSession:
             return self._apply_computer(seat, self._suggest_now(seat))
         job = self._thinking
         if job is None or job.seat != seat or job.generation != self._generation:
-            self._thinking = _Thinking(_snapshot(self.match), seat, self._generation)
+            self._thinking = _Thinking(_snapshot(self.match, undo=False), seat, self._generation)
             return None
         if not job.done.is_set():
             return None
@@ -514,8 +514,10 @@ def _engine_can_undo(match: Any, steps: int) -> bool:
     return bool(probe()) if callable(probe) else True
 
 
-def _snapshot(match: Any) -> Any:
-    """An independent copy of the match: for the computer to think on, and for a trial undo.
+def _snapshot(match: Any, undo: bool = True) -> Any:
+    """An independent copy of the match: for the computer to think on (`undo=False`: without
+    the states undo may return to, which thinking never reads and which were most of the copy's
+    time, in the frame the computer began), and for a trial undo.
 
     Prefers the engine's own clone(); then a replay of the save (the contract guarantees it,
     and replaying is quicker than deep-copying every remembered state); a deep copy that
@@ -523,7 +525,7 @@ def _snapshot(match: Any) -> Any:
     """
     clone = getattr(match, "clone", None)
     if callable(clone):
-        return clone()
+        return clone(undo=undo)
     from . import games
 
     try:
