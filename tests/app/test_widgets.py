@@ -226,3 +226,31 @@ def test_a_decisions_new_button_draws_ahead_only_its_hovered_look(app):
     button.drawable_shape.set_active_state("active")  # pressed: drawn as it is shown
     assert button.drawable_shape.states["active"].generated
     assert button.drawable_shape.get_surface("active").get_size() == (180, 44)
+
+
+class _Counting:
+    """A font that counts its drawings (pygame's Font is a C type: its methods stay as they are)."""
+
+    def __init__(self, font):
+        self.font, self.drawn = font, 0
+
+    def render(self, *args, **kwargs):
+        self.drawn += 1
+        return self.font.render(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.font, name)
+
+
+def test_pygame_gui_measures_a_text_without_drawing_it_and_to_the_same_size(app):
+    """pygame-gui drew every word and trial split of a text only to measure it: a third of a new
+    log line's cost. The font's own measure gives the drawing's size."""
+    gui_font = app.manager.get_theme().get_font_dictionary().find_font(15, "noto_sans", bold=True)
+    counting = _Counting(gui_font._GUIFontPygame__internal_font)
+    gui_font._GUIFontPygame__internal_font = counting
+    try:
+        for text in ("Every deployment is sealed, and the battle begins:", "Più recenti", "à è ì ò ù …"):
+            assert gui_font.get_rect(text).size == counting.font.render(text, True, (255, 255, 255)).get_size()
+        assert counting.drawn == 0
+    finally:
+        gui_font._GUIFontPygame__internal_font = counting.font
