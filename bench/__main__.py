@@ -68,6 +68,12 @@ How to read it:
 - **Frame time** is the 99th percentile over 300 frames while the view pans across the town,
   against a reference frame that blits 200 sprites and renders 50 texts. It should stay flat
   as the town grows: only the cards on screen are drawn, each composed once per zoom level.
+  The other tables are measured over 900 frames of computer seats playing, as a player's table
+  runs: the computer thinking on its own thread, every move autosaved, frames paced at 60 a
+  second; the busiest stretch (a battle, EverZone's reveal and clash) is
+  also given alone. Every frame is given twice: on the clock (what a player waits, other
+  programs included) and in the CPU time of the thread that drew it (what the frame cost, the
+  figure that holds still on a shared machine).
 - **Idle** is what a table costs while it waits for a person: the CPU time of the whole process
   per second, over 3 seconds of the real loop with no input, once the table has come to rest,
   against an empty pygame-ce window waiting in `pygame.event.wait()`. At rest the loop stops

@@ -90,7 +90,9 @@ class GameSession:
     `names` defaults to "Player N" for people and "Computer (level)" for computer seats (an
     empty name: the default, named in the player's language whenever it is shown).
     `autosave=False` for previews and screenshots; `threaded=False` makes the computer answer
-    within poll() (tests, the command line). Scenes always read `session.match`.
+    within poll() and each autosave be written within its move (tests, the command line);
+    threaded, the autosave's disk work is done on the autosaver's thread (scenes/autosaver.py).
+    Scenes always read `session.match`.
     """
 
     replaying = False  # a replay's session (scenes/replay.py) is watched, not played
@@ -217,7 +219,7 @@ class GameSession:
             return self._apply_computer(seat, self._suggest_now(seat))
         job = self._thinking
         if job is None or job.seat != seat or job.generation != self._generation:
-            self._thinking = _Thinking(_snapshot(self.match), seat, self._generation)
+            self._thinking = _Thinking(_snapshot(self.match, undo=False), seat, self._generation)
             return None
         if not job.done.is_set():
             return None
@@ -342,9 +344,11 @@ class GameSession:
 
     # --- bookkeeping -------------------------------------------------------------------------
     def close(self) -> None:
-        """The table is leaving: drop any computer move in flight (its thread just ends)."""
+        """The table is leaving: drop any computer move in flight (its thread just ends), and
+        have its last move's autosave on disk before whatever comes next reads it."""
         self._generation += 1
         self._thinking = None
+        storage.settle()
 
     def _record(self, turn: Turn) -> None:
         self.history.append(turn)
@@ -379,19 +383,30 @@ class GameSession:
                     log.warning("the picture of the game left could not be kept: %s", exc)
 
     def _autosave(self) -> None:
+        """Autosave the match as it stands: threaded, its disk work off the table's frame
+        (scenes/autosaver.py); else at once (tests, the command line)."""
         if not self.autosave:
             return
-        try:
-            storage.autosave(self.match)
-        except storage.SaveError as exc:
-            log.warning("%s", exc)
-            self.save_problem = str(exc)
+        if self.threaded:
+            storage.autosave_soon(self.match, self._saved)
         else:
-            self.save_problem = None
+            try:
+                storage.autosave(self.match)
+            except storage.SaveError as exc:
+                self._saved(exc)
+            else:
+                self._saved(None)
         if self.match.result() is not None and not self._remembered:
             self._remembered = True
             self.history_entry = remember(self.match, self.given_names, finished=True,
                                           seconds=time.monotonic() - self.sat_down)
+
+
+    def _saved(self, problem: storage.SaveError | None) -> None:
+        """How the last autosave went, for the table to show (told on the autosaver's thread)."""
+        if problem is not None:
+            log.warning("%s", problem)
+        self.save_problem = None if problem is None else str(problem)
 
 
 def turns_so_far(match: Any, seats: list[str]) -> list[Turn]:
@@ -501,8 +516,10 @@ def _engine_can_undo(match: Any, steps: int) -> bool:
     return bool(probe()) if callable(probe) else True
 
 
-def _snapshot(match: Any) -> Any:
-    """An independent copy of the match: for the computer to think on, and for a trial undo.
+def _snapshot(match: Any, undo: bool = True) -> Any:
+    """An independent copy of the match: for the computer to think on (`undo=False`: without
+    the states undo may return to, which thinking never reads and which were most of the copy's
+    time, in the frame the computer began), and for a trial undo.
 
     Prefers the engine's own clone(); then a replay of the save (the contract guarantees it,
     and replaying is quicker than deep-copying every remembered state); a deep copy that
@@ -510,7 +527,7 @@ def _snapshot(match: Any) -> Any:
     """
     clone = getattr(match, "clone", None)
     if callable(clone):
-        return clone()
+        return clone(undo=undo)
     from . import games
 
     try:

@@ -6,6 +6,7 @@ as harmless as any text file.
 
 Autosaves live in <data>/autosave/, one slot per game, so every unfinished game can be resumed:
     <game>.json            the game in progress, rewritten atomically after every action
+                           (at a table, on the autosaver's thread: scenes/autosaver.py)
     <game>.prev.json       the one before it, the fallback when the newest is damaged
     <game>.finished.json   the last finished game (kept for its replay; never "Continue"d)
     <game>.png             a small picture of the table, written when it was left
@@ -25,13 +26,14 @@ import datetime as _dt
 import logging
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine import bounded
 
-from . import atomic, config, games, i18n
+from . import atomic, autosaver, config, games, i18n
 from .i18n import _, ngettext
 
 log = logging.getLogger(__name__)
@@ -146,23 +148,61 @@ def autosave(match: Any) -> Path:
     A finished game moves to <game>.finished.json and the in-progress slots are cleared, so
     "Continue" only ever offers a game that can still be played.
     """
-    game = match.game
-    text = match.save(config.save_key())
+    return _write_autosave(_Slots.of(match.game), match.save(config.save_key()), match.result() is not None)
+
+
+def autosave_soon(match: Any, done: Callable[[SaveError | None], Any]) -> None:
+    """autosave(match), its text and its files taken now, its disk work done on the autosaver's
+    thread (scenes/autosaver.py: a table's frame does not wait for the disk); `done` is told
+    how it went, on that thread."""
+    slots, text, finished = _Slots.of(match.game), match.save(config.save_key()), match.result() is not None
+
+    def write() -> None:
+        try:
+            _write_autosave(slots, text, finished)
+        except SaveError as exc:
+            done(exc)
+        else:
+            done(None)
+
+    autosaver.later(match.game, write)
+
+
+def settle() -> None:
+    """Wait for the autosaves still being written (before reading, removing or picturing one)."""
+    autosaver.settle()
+
+
+@dataclass(frozen=True)
+class _Slots:
+    """A game's autosave files, named when the save is asked for (the writer's thread may write
+    after the data folder has changed: in tests, for the next test)."""
+
+    current: Path
+    previous: Path
+    finished: Path
+    picture: Path
+
+    @classmethod
+    def of(cls, game: str) -> _Slots:
+        return cls(autosave_path(game), previous_path(game), finished_path(game), autosave_picture_path(game))
+
+
+def _write_autosave(slots: _Slots, text: str, finished: bool) -> Path:
     try:
-        if match.result() is not None:
-            return _retire(game, text)
-        current = autosave_path(game)
-        if current.exists():
-            os.replace(current, previous_path(game))
-        return atomic.write_text(current, text)
+        if finished:
+            return _retire(slots, text)
+        if slots.current.exists():
+            os.replace(slots.current, slots.previous)
+        return atomic.write_text(slots.current, text)
     except OSError as exc:
-        raise SaveError(_("Could not autosave to {folder}: {reason}").format(folder=config.autosave_dir(),
+        raise SaveError(_("Could not autosave to {folder}: {reason}").format(folder=slots.current.parent,
                                                                              reason=_reason(exc))) from exc
 
 
-def _retire(game: str, text: str) -> Path:
-    path = atomic.write_text(finished_path(game), text)
-    for stale in (autosave_path(game), previous_path(game), autosave_picture_path(game)):
+def _retire(slots: _Slots, text: str) -> Path:
+    path = atomic.write_text(slots.finished, text)
+    for stale in (slots.current, slots.previous, slots.picture):
         stale.unlink(missing_ok=True)
     return path
 
@@ -256,6 +296,7 @@ def latest_autosave() -> Autosave | None:
 
 
 def _autosaves() -> list[Autosave | None]:
+    settle()
     try:
         names = [p.name for p in config.autosave_dir().iterdir()]
     except OSError:
@@ -274,6 +315,7 @@ def _slot_game(name: str) -> str | None:
 
 
 def _autosave_entry(game: str) -> Autosave | None:
+    settle()
     for path in (autosave_path(game), previous_path(game)):
         try:
             stamp = path.stat().st_mtime
@@ -285,6 +327,7 @@ def _autosave_entry(game: str) -> Autosave | None:
 
 def load_autosave(game: str) -> Resumed:
     """Resume a game from its autosave; when that file is damaged, from the previous one."""
+    settle()
     first_error: SaveError | None = None
     for path in (autosave_path(game), previous_path(game)):
         if not path.exists():
@@ -304,6 +347,7 @@ def load_autosave(game: str) -> Resumed:
 
 def discard_autosave(game: str) -> None:
     """Forget an unfinished game (the player chose to start over)."""
+    settle()
     for path in (autosave_path(game), previous_path(game), autosave_picture_path(game)):
         try:
             path.unlink(missing_ok=True)

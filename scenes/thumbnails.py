@@ -127,6 +127,7 @@ def table_left(scene: Any) -> None:
     session = scene.session
     if not session.autosave or session.is_over():
         return
+    storage.settle()  # the picture is current only when written after its save (storage.picture_is_current)
     keep(of_table(scene), storage.autosave_picture_path(session.game))
 
 

@@ -24,11 +24,13 @@ class Banner:
         self.rect = pygame.Rect(0, 0, 600, 66)
         self._key = None
         self._image: pygame.Surface | None = None
+        self._fitted: dict[tuple[str, ...], str] = {}  # first_fitting's answers at this width
         self.text = ("", "")
 
     def place(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self._key = None
+        self._fitted.clear()
 
     def draw(self, surface: pygame.Surface, title: str, detail: str, seat: int | None,
              accent: tuple[int, int, int] | None = None) -> None:
@@ -48,12 +50,24 @@ class Banner:
         """The width the help line may take (beside a seat's stripe and disc)."""
         return self.rect.w - 64 - 20
 
+    FITTED_KEPT = 64  # first_fitting's answers kept: a table asks for the same few wordings every frame
+
     def first_fitting(self, *details: str) -> str:
         """The first of `details` (longest wording first) that the help line holds whole, on its
         two lines at its smallest type, else the last: a table words its line to fit rather
-        than have it cut."""
-        font = art.serif(self.SMALLEST_DETAIL, "italic")
-        return next((d for d in details if len(art.wrap(d, font, self.room())) <= 2), details[-1])
+        than have it cut.
+
+        Tables ask every frame (EverZone words its banner from the newest log line while the
+        reveal plays), and wrapping a long line measures it word by word - several milliseconds
+        a frame - so each answer is kept until the banner is placed again."""
+        found = self._fitted.get(details)
+        if found is None:
+            font = art.serif(self.SMALLEST_DETAIL, "italic")
+            found = next((d for d in details if len(art.wrap(d, font, self.room())) <= 2), details[-1])
+            if len(self._fitted) >= self.FITTED_KEPT:
+                self._fitted.clear()
+            self._fitted[details] = found
+        return found
 
     def detail_lines(self, detail: str, width: int) -> tuple[pygame.font.Font, list[str]]:
         """The help line's type and lines: one line as large as fits (17 to 15 px), else two at

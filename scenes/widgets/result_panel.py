@@ -18,6 +18,7 @@ wider, then takes smaller type (never under 14 px) before it would spill out of 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 import pygame
 
@@ -37,6 +38,15 @@ HELD_SPEEDS = ("slow", "normal")
 WIDEST = 440  # a narrow log's panel, widened rather than made tall
 
 
+class _Layout(NamedTuple):
+    """A panel's words set at one width and size of type, before the sheet is composed under them."""
+
+    width: int
+    height: int
+    blocks: list[pygame.Surface]
+    foot: pygame.Surface
+
+
 class ResultPanel:
     """The result panels of one move (`panels`, from api.results), said in the player's words
     by `say` (a message -> text), drawn within `area`."""
@@ -52,24 +62,23 @@ class ResultPanel:
         words = [say(p["title"]) + " " + " ".join(say(line) for line in p["lines"]) for p in panels]
         self.left = None if self.held else BRIEF + READING * sum(map(len, words))
         fits = [(room, self._fitted(say, room, width)) for room, width in rooms]
-        room, self.image = next(((r, image) for r, image in fits if image.get_height() <= r.h),
-                                max(fits, key=lambda fit: fit[0].h))
+        room, layout = next(((r, laid) for r, laid in fits if laid.height <= r.h), max(fits, key=lambda fit: fit[0].h))
+        self.image = self._compose(layout)
         screen = pygame.Rect((0, 0), screen)
         right_side = room.centerx > screen.centerx
         self.rect = self.image.get_rect(**{"bottomright" if right_side else "bottomleft":
                                            room.bottomright if right_side else room.bottomleft})
         self.rect.clamp_ip(screen)
 
-    def _fitted(self, say: Callable[[dict], str], room: pygame.Rect, width: int) -> pygame.Surface:
+    def _fitted(self, say: Callable[[dict], str], room: pygame.Rect, width: int) -> _Layout:
         """The first layout whose height fits the room: `width`, then wider, then the smaller type
         at the widest (the last whether or not it fits: nothing is left out)."""
         widest = max(width, min(room.w, WIDEST))
-        image = pygame.Surface((0, 0))
         for w, sizes in ((width, None), (widest, None), (widest, COMPACT)):
-            image = self._render(say, w, sizes)
-            if image.get_height() <= room.h:
+            layout = self._layout(say, w, sizes)
+            if layout.height <= room.h:
                 break
-        return image
+        return layout
 
     @property
     def done(self) -> bool:
@@ -88,13 +97,21 @@ class ResultPanel:
         return [text for p in self.panels for text in [say(p["title"]), *map(say, p["lines"])]]
 
     # --- drawing -----------------------------------------------------------------------------------
-    def _render(self, say: Callable[[dict], str], width: int, sizes: tuple | None = None) -> pygame.Surface:
+    def _layout(self, say: Callable[[dict], str], width: int, sizes: tuple | None = None) -> _Layout:
+        """The panel's words set at `width` in `sizes`, and the height they take: the sheet
+        under them is composed only for the layout chosen (`_compose`), as each size of
+        parchment is painted anew (some 12 ms) and a panel tried up to three layouts in each of
+        its rooms, in the frame its move ended."""
         title, line, foot_size = sizes or (TITLE_SIZE, LINE_SIZE, FOOT_SIZE)
         width = max(260, width)
         inner = width - 2 * PAD - 8
         blocks = [self._block(p, say, inner, title, line) for p in self.panels]
         foot = self._foot(foot_size)
         height = PAD + sum(b.get_height() + 8 for b in blocks) + foot.get_height() + PAD
+        return _Layout(width, height, blocks, foot)
+
+    def _compose(self, layout: _Layout) -> pygame.Surface:
+        width, height, blocks, foot = layout
         sheet = art.parchment_panel((width, height), radius=10).copy()
         y = PAD
         for panel, block in zip(self.panels, blocks):

@@ -5,6 +5,7 @@ import threading
 
 import pytest
 
+from scenes import session as session_module
 from scenes import storage
 from scenes.session import GameSession, Turn, visible_to
 
@@ -264,3 +265,22 @@ def test_a_continued_game_undoes_back_past_the_moment_it_was_saved():
     session.act("move 2,1")
     assert [session.undo(), session.undo(), session.undo()] == [True, True, True]
     assert continued.log == match.log[:-2]
+
+
+def test_the_computer_thinks_on_a_copy_without_the_states_undo_keeps(monkeypatch):
+    """Copying undo's states was nine tenths of the copy the computer thinks on, made in the
+    frame it begins; thinking never reads them."""
+    from engine import api
+
+    seats = ["ai:easy", "ai:easy"]
+    match = api.new_match("zvery", 3, seats)
+    while match.undoable() == 0:
+        match.act(match.suggest(match.to_move()))
+    copies = []
+    thinking = session_module._Thinking
+    monkeypatch.setattr(session_module, "_Thinking", lambda copy, *a: copies.append(copy) or thinking(copy, *a))
+    kept = match.undoable()
+    table = GameSession(match, seats, autosave=False, threaded=True)
+    turn = poll_until_moved(table)
+    assert kept > 0 and copies[0].undoable() == 0
+    assert copies[0].log == match.log[:-1] and turn.action == match.log[-1]  # the position as it was

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+import pytest
 
 from scenes.session import GameSession
 from scenes.ui_scene import UIScene
@@ -84,6 +85,44 @@ def test_a_long_older_line_shows_its_opening_rather_than_leaving_the_strip_empty
     assert "Hint: Move 1 square north-west." in shown and "\u2026</font>" in shown  # its opening, cut
     assert "20 earlier lines (scroll up)" in shown  # the hint is shown in part, not counted earlier
     ui.shot(app, shots, "log_panel_opening.png")
+
+
+EVERZONE_LOG = ((310, 219), (
+    ("Battle 1 of 9: Ruins of Magis Prime (Land, 4 turns: 4 / 5 / 7 / 10 resources). Redraw as often as you like, "
+     "then deploy units face down.", None, True),
+    ("Computer 1 (easy) has sealed the deployment for battle 1.", (110, 95, 78), False),
+    ("Computer 2 (easy) has sealed the deployment for battle 1.", (110, 95, 78), False),
+    ("Every deployment is sealed, and the battle begins: Ruins of Magis Prime (Land, 4 turns: 4 / 5 / 7 / 10 "
+     "resources).", None, True),
+    ("Computer 1 (easy) deploys 7 cards face down and keeps 4 cards in hand (40 in the deck).", None, False),
+    ("Computer 2 (easy) deploys 7 cards face down and keeps 4 cards in hand (40 in the deck).", None, False)))
+AUGANISM_LOG = ((320, 210), tuple((line, (28, 58, 117), False) for line in (
+    "Computer 2 (easy) draws 2 cards (28 left in the deck).", "Turn 1: Computer 2 (easy)'s turn.",
+    "Computer 2 (easy) draws 1 card (27 left in the deck).",
+    "Computer 2 (easy) calls on The Alchemist. Activated: draw 2 cards. Ready again in 3 of Computer 2 (easy)'s turns.",
+    "Computer 2 (easy) draws 2 cards (25 left in the deck).", "Computer 2 (easy) summons a monster.")))
+
+
+@pytest.mark.parametrize("size, lines", [EVERZONE_LOG, AUGANISM_LOG], ids=["everzone", "auganism"])
+def test_the_log_lays_out_once_for_a_new_line(app, monkeypatch, size, lines):
+    """A layout that overflows builds a scroll bar and is tried again, 25-35 ms where one that
+    fits takes 7. EverZone's bold lines, measured in the regular face, wrapped to a row more than
+    reckoned; so did Auganism's rows that filled the width but for the space pygame-gui counts
+    after a row's last word: a third of EverZone's new lines cost two layouts, and some of
+    Auganism's."""
+    table = app.stack.push(Table(app))
+    log = table.log
+    log.set_rect(pygame.Rect((40, 120), size))  # the game's log at 1280x720
+    ui.frames(app)
+    layouts = []
+    set_text = type(log.box).set_text
+    monkeypatch.setattr(type(log.box), "set_text", lambda box, text: layouts.append(text) or set_text(box, text))
+    log.extend([f"line {n}" for n in range(6)])
+    for line, colour, bold in lines:
+        log.add(line, colour, bold)
+        layouts.clear()
+        ui.frames(app, 1)
+        assert len(layouts) == 1 and log.box.scroll_bar is None, line
 
 
 def test_log_extend_and_clear(app):
@@ -187,3 +226,31 @@ def test_a_decisions_new_button_draws_ahead_only_its_hovered_look(app):
     button.drawable_shape.set_active_state("active")  # pressed: drawn as it is shown
     assert button.drawable_shape.states["active"].generated
     assert button.drawable_shape.get_surface("active").get_size() == (180, 44)
+
+
+class _Counting:
+    """A font that counts its drawings (pygame's Font is a C type: its methods stay as they are)."""
+
+    def __init__(self, font):
+        self.font, self.drawn = font, 0
+
+    def render(self, *args, **kwargs):
+        self.drawn += 1
+        return self.font.render(*args, **kwargs)
+
+    def __getattr__(self, name):
+        return getattr(self.font, name)
+
+
+def test_pygame_gui_measures_a_text_without_drawing_it_and_to_the_same_size(app):
+    """pygame-gui drew every word and trial split of a text only to measure it: a third of a new
+    log line's cost. The font's own measure gives the drawing's size."""
+    gui_font = app.manager.get_theme().get_font_dictionary().find_font(15, "noto_sans", bold=True)
+    counting = _Counting(gui_font._GUIFontPygame__internal_font)
+    gui_font._GUIFontPygame__internal_font = counting
+    try:
+        for text in ("Every deployment is sealed, and the battle begins:", "Più recenti", "à è ì ò ù …"):
+            assert gui_font.get_rect(text).size == counting.font.render(text, True, (255, 255, 255)).get_size()
+        assert counting.drawn == 0
+    finally:
+        gui_font._GUIFontPygame__internal_font = counting.font

@@ -58,6 +58,20 @@ def test_a_table_words_its_line_for_the_two_lines():
     assert banner.first_fitting(" ".join([SKILL] * 3), "Pay dice summing 14+") == "Pay dice summing 14+"
 
 
+def test_a_wording_asked_every_frame_is_measured_once_at_a_width(monkeypatch):
+    """EverZone asks for its banner's wording every frame of the reveal: wrapping a long line
+    word by word each time cost the frame several milliseconds."""
+    banner = placed()
+    wrapped = []
+    wrap = art.wrap
+    monkeypatch.setattr(art, "wrap", lambda *a: wrapped.append(a[0]) or wrap(*a))
+    for _ in range(5):
+        assert banner.first_fitting(" ".join([SKILL] * 3), "Pay dice summing 14+") == "Pay dice summing 14+"
+    assert len(wrapped) == 2  # the long wording and the short one, once each
+    banner.place(pygame.Rect(16, 10, WIDTH_AT_1024 * 3, 66))  # room for the long wording, once measured again
+    assert banner.first_fitting(" ".join([SKILL] * 3), "Pay dice summing 14+") == " ".join([SKILL] * 3)
+
+
 def test_zombie_slayers_banner_is_the_tables_banner_and_cuts_no_word():
     """Zombie Slayer drew its own copy of the banner, which cut the spawn roll's reading at
     1024x640 ("...Orchard: 6 - 1 green zombie, 1 viole...") after the tables' banner learned two lines."""
