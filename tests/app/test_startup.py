@@ -161,3 +161,18 @@ def test_the_shipped_theme_is_checked_here_rather_than_at_every_start(monkeypatc
     app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
     assert checked == []
     assert app.manager.get_theme().get_misc_data("shape", ["button"]) == "rounded_rectangle"  # ours, loaded
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1000, 333)])
+def test_the_tables_vignette_is_laid_band_by_band_as_the_whole_mask_would_lay_it(size):
+    from scenes.widgets import art
+
+    planks = pygame.Surface(size)
+    planks.fill((180, 140, 100))
+    whole = planks.copy()
+    whole.blit(pygame.transform.smoothscale(art._vignette_mask(0.55), size), (0, 0),
+               special_flags=pygame.BLEND_RGB_MULT)
+    art._darken_edges(planks, 0.55)
+    assert max(abs(a - b) for x in range(0, size[0], 7) for y in range(0, size[1], 5)
+               for a, b in zip(planks.get_at((x, y))[:3], whole.get_at((x, y))[:3])) <= 1
+    assert planks.get_at((0, 0))[0] < planks.get_at((size[0] // 2, size[1] // 2))[0] - 60  # darker to the rim
