@@ -176,3 +176,14 @@ def test_the_tables_vignette_is_laid_band_by_band_as_the_whole_mask_would_lay_it
     assert max(abs(a - b) for x in range(0, size[0], 7) for y in range(0, size[1], 5)
                for a, b in zip(planks.get_at((x, y))[:3], whole.get_at((x, y))[:3])) <= 1
     assert planks.get_at((0, 0))[0] < planks.get_at((size[0] // 2, size[1] // 2))[0] - 60  # darker to the rim
+
+
+def test_every_games_lid_ships_as_the_menu_draws_it_at_the_largest_and_opaque():
+    from engine import api
+    from scenes import games
+    from scenes.menu import CARD_ASPECT, MAX_CARD_WIDTH
+
+    for game in api.games():
+        lid = pygame.image.load(str(games.title_art_path(game)))
+        assert lid.get_size() == (MAX_CARD_WIDTH, round(MAX_CARD_WIDTH * CARD_ASPECT)), game
+        assert lid.get_bitsize() == 24 and not lid.get_flags() & pygame.SRCALPHA, game  # no alpha to decode

@@ -65,6 +65,18 @@ def save(image: Image.Image, path: Path, optimize: bool = False) -> None:
     image.save(path, "PNG", optimize=optimize)
 
 
+# A game's box lid as the menu shows it at the largest (scenes/menu.py: MAX_CARD_WIDTH wide,
+# CARD_ASPECT high); smaller windows scale it down.
+LID = (420, 252)
+
+
+def save_lid(image: Image.Image, path: Path) -> None:
+    """A game's title art, written as the menu draws it: at the largest size the menu shows a
+    lid and without the alpha channel an opaque picture does not need. The menu decodes every
+    lid at every start, and a 600 x 360 RGBA lid was two and a half times the pixels' bytes."""
+    save(image.convert("RGB").resize(LID, Image.Resampling.LANCZOS), path, optimize=True)
+
+
 def save_each(folder: Path, pictures) -> list[Path]:
     """Draw and write a set of pictures: `pictures` gives (file stem, drawing function) pairs,
     each drawn only when its turn comes. Returns the paths written."""

@@ -44,6 +44,7 @@ from .common import (
     rng,
     save,
     save_each,
+    save_lid,
     shade,
     shadow_of,
     star_points,
@@ -3214,6 +3215,6 @@ def build(out: Path) -> list[Path]:
     written += build_tokens(out)
     written += build_icons(out)
     title = out / "title.png"
-    save(draw_title(), title)
+    save_lid(draw_title(), title)
     written.append(title)
     return written
