@@ -187,3 +187,32 @@ def test_every_games_lid_ships_as_the_menu_draws_it_at_the_largest_and_opaque():
         lid = pygame.image.load(str(games.title_art_path(game)))
         assert lid.get_size() == (MAX_CARD_WIDTH, round(MAX_CARD_WIDTH * CARD_ASPECT)), game
         assert lid.get_bitsize() == 24 and not lid.get_flags() & pygame.SRCALPHA, game  # no alpha to decode
+
+
+def test_the_themes_colours_are_made_as_pygame_gui_makes_them_without_its_parser_for_hex_ones(monkeypatch):
+    import pygame_gui
+    from pygame_gui.core import ui_appearance_theme
+
+    from scenes import app as app_module
+    from scenes import canvas
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((64, 64))
+    theirs = pygame_gui.UIManager((1024, 640), str(app_module.theme_path())).get_theme()
+    parsed = []
+    parse = ui_appearance_theme.parse_colour_or_gradient_string
+    monkeypatch.setattr(ui_appearance_theme, "parse_colour_or_gradient_string",
+                        lambda written: parsed.append(written) or parse(written))
+    ours = canvas.ScaledUIManager((1024, 640), app_module.theme_path()).get_theme()
+    assert [written for written in parsed if canvas._HEX_COLOUR.fullmatch(written)] == []
+
+    def made(colour):
+        return (type(colour), tuple(colour) if isinstance(colour, pygame.Color) else None)
+
+    assert ({k: made(v) for k, v in ours.base_colours.items()} ==
+            {k: made(v) for k, v in theirs.base_colours.items()})
+    assert ({element: {k: made(v) for k, v in colours.items()} for element, colours in ours.ui_element_colours.items()}
+            == {element: {k: made(v) for k, v in colours.items()}
+                for element, colours in theirs.ui_element_colours.items()})
+    assert ours.base_colours["normal_bg"] == pygame.Color("#5a3c28")  # ours, loaded
