@@ -178,15 +178,48 @@ def test_the_tables_vignette_is_laid_band_by_band_as_the_whole_mask_would_lay_it
     assert planks.get_at((0, 0))[0] < planks.get_at((size[0] // 2, size[1] // 2))[0] - 60  # darker to the rim
 
 
-def test_every_games_lid_ships_as_the_menu_draws_it_at_the_largest_and_opaque():
+def test_every_games_lid_ships_as_the_menu_draws_it_at_the_largest_and_smaller_and_opaque():
     from engine import api
     from scenes import games
     from scenes.menu import CARD_ASPECT, MAX_CARD_WIDTH
 
     for game in api.games():
-        lid = pygame.image.load(str(games.title_art_path(game)))
-        assert lid.get_size() == (MAX_CARD_WIDTH, round(MAX_CARD_WIDTH * CARD_ASPECT)), game
-        assert lid.get_bitsize() == 24 and not lid.get_flags() & pygame.SRCALPHA, game  # no alpha to decode
+        for width in (MAX_CARD_WIDTH, *games.LID_WIDTHS):
+            path = games.title_art_path(game, width)
+            lid = pygame.image.load(str(path))
+            assert lid.get_size() == (width, round(width * CARD_ASPECT)), path
+            assert lid.get_bitsize() == 24 and not lid.get_flags() & pygame.SRCALPHA, path  # no alpha to decode
+
+
+def test_a_lid_is_the_smallest_shipped_that_is_as_wide_as_the_picture():
+    from scenes import games
+
+    assert games.title_art_path("zvery", 168).name == games.title_art_path("zvery", 240).name == "title_240.png"
+    assert games.title_art_path("zvery", 241).name == games.title_art_path("zvery").name == "title.png"
+    assert games.title_art_path("zvery", 2000).name == "title.png"  # the largest, scaled up past it
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])
+def test_every_picture_the_menus_first_frame_draws_was_read_ahead(size, monkeypatch):
+    from scenes.widgets import art
+
+    art._table_tile.cache_clear()  # as at a start: the table top not yet read
+    art.wood.cache_clear()
+    taken = []
+    load = read_ahead.load
+
+    def counted(path):
+        taken.append((path.name, str(path) in read_ahead._pending))
+        return load(path)
+
+    monkeypatch.setattr(read_ahead, "load", counted)
+    app = App(config.Settings(), size=size, persist=False, fullscreen=False)
+    app.go_home()
+    app.frame()
+    read_ahead.forget()
+    assert len(taken) == 6 and all(ahead for _name, ahead in taken), taken
+    assert {name for name, _ahead in taken} == ({"table.png", "title_240.png"} if size[0] <= 1280
+                                                 else {"table.png", "title.png"})
 
 
 def test_the_themes_colours_are_made_as_pygame_gui_makes_them_without_its_parser_for_hex_ones(monkeypatch):

@@ -1849,6 +1849,5 @@ def build(out: Path) -> list[Path]:
     for family in FAMILIES:
         put(family_emblem(family), f"families/{family}.png")
     put(draw_card_back(), "card_back.png")
-    save_lid(draw_title(), out / "title.png")
-    written.append(out / "title.png")
+    written += save_lid(draw_title(), out / "title.png")
     return written

@@ -3214,7 +3214,5 @@ def build(out: Path) -> list[Path]:
         written.append(path)
     written += build_tokens(out)
     written += build_icons(out)
-    title = out / "title.png"
-    save_lid(draw_title(), title)
-    written.append(title)
+    written += save_lid(draw_title(), out / "title.png")
     return written

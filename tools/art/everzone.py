@@ -4436,6 +4436,5 @@ def build(out: Path) -> list[Path]:
         put(race_token(race), f"races/{race}.png")
     put(draw_card_back(), "card_back.png")
     put(draw_location_back(), "location_back.png")
-    save_lid(draw_title(), out / "title.png")
-    written.append(out / "title.png")
+    written += save_lid(draw_title(), out / "title.png")
     return written

@@ -1151,9 +1151,7 @@ def build(out: Path, tiles_path: Path) -> list[Path]:
     written += build_board(out)
     written += build_skills(out)
     written += build_cards(out)
-    title = out / "title.png"
-    save_lid(draw_title(), title)
-    written.append(title)
+    written += save_lid(draw_title(), out / "title.png")
     return written
 
 

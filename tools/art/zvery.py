@@ -1824,6 +1824,5 @@ def build(out: Path) -> list[Path]:
         put(type_emblem(kind), f"types/{kind}.png")
     put(draw_card_back(), "card_back.png")
     put(draw_mutation_back(), "mutation_back.png")
-    save_lid(draw_title(), out / "title.png")
-    written.append(out / "title.png")
+    written += save_lid(draw_title(), out / "title.png")
     return written
