@@ -30,6 +30,7 @@ from pygame_gui.elements import UITextEntryBox, UITextEntryLine
 from . import atomic, canvas, config, games, i18n
 from .i18n import _
 from .jukebox import Jukebox, piece_for
+from .menu import MenuScene, widest_card
 from .sound import Sound
 from .stack import Scene, SceneStack
 from .widgets import dialogs, read_ahead
@@ -117,7 +118,8 @@ class App:
         self.scale = 1.0
         self.window = self._open_window()
         self.surface = self._canvas()
-        read_ahead.start(games.menu_pictures())  # decoded on other cores while the theme is parsed
+        # the menu's pictures, decoded on other cores while the theme is parsed
+        read_ahead.start(games.menu_pictures(widest_card(self.surface.get_size())))
         spoken = i18n.set_language(language or self.settings.language or i18n.system_language())
         self.manager = canvas.ScaledUIManager(self.surface.get_size(), theme_path(), enable_live_theme_updates=False,
                                               starting_language=spoken)
@@ -346,8 +348,6 @@ class App:
 
     # --- recovery ----------------------------------------------------------------------------
     def home_scene(self) -> Scene:
-        from .menu import MenuScene
-
         return MenuScene(self)
 
     def go_home(self) -> None:

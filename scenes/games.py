@@ -120,17 +120,29 @@ def table_top_path() -> Path:
     return assets_dir() / "common" / "table.png"
 
 
-def menu_pictures() -> list[Path]:
+def menu_pictures(card_width: int | None = None) -> list[Path]:
     """The picture files the menu's first frame draws: the table top and each game's box lid
-    (for widgets/read_ahead.py to decode while the toolkit is imported and started)."""
+    for cards at most `card_width` wide (for widgets/read_ahead.py to decode while the toolkit
+    is imported and started)."""
     try:
-        lids = [title_art_path(game) for game in engine_api().games()]
+        lids = [title_art_path(game, card_width) for game in engine_api().games()]
     except GameUnavailable:
         lids = []
     return [table_top_path()] + [path for path in lids if path is not None]
 
 
-def title_art_path(game: str) -> Path | None:
-    """assets/<game>/title.png when the game ships its title art."""
-    path = assets_dir() / game / "title.png"
+#: The smaller widths each game's box lid ships at besides title.png, the largest the menu
+#: draws (tools/art: save_lid): title_240.png covers the cards of the default window and smaller.
+LID_WIDTHS = (240,)
+
+
+def title_art_path(game: str, width: int | None = None) -> Path | None:
+    """assets/<game>/title.png when the game ships its title art; for a picture at most `width`
+    px wide, the smallest lid shipped that is as wide (a lid is decoded at every start: the
+    default window's is a third of the largest one's pixels)."""
+    folder = assets_dir() / game
+    smaller = [lid for lid in LID_WIDTHS if width is not None and width <= lid]
+    if smaller and (folder / f"title_{min(smaller)}.png").is_file():
+        return folder / f"title_{min(smaller)}.png"
+    path = folder / "title.png"
     return path if path.is_file() else None

@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 CARD_ASPECT = 3 / 5  # height / width: a game box lid, the shape of the games' title art
 MAX_CARD_WIDTH = 420
+SIDES = 120  # the room beside the cards, across, when they have the window's width
 CAPTION = 62  # room under a card for its title and player count
 GAP = 28
 MARGIN = 24  # between the window's edge and the Continue sheet
@@ -167,9 +168,8 @@ class MenuScene(UIScene):
     def _layout_cards(self, entries: list[tuple[str, str, str, str | None]], area: pygame.Rect) -> list[GameCard]:
         if not entries:
             return []
-        height = area.height
-        top, bottom = int(height * 0.27), int(height * 0.80)
-        columns, card_w, card_h = _grid(len(entries), area.width - (72 if self.sheet else 120), bottom - top)
+        top, bottom = _card_band(area.height)
+        columns, card_w, card_h = _grid(len(entries), area.width - (72 if self.sheet else SIDES), bottom - top)
         rows = -(-len(entries) // columns)
         block_h = rows * (card_h + CAPTION) + (rows - 1) * GAP // 2
         y0 = top + max(0, (bottom - top - block_h) // 2)
@@ -440,6 +440,23 @@ class MenuScene(UIScene):
         if key not in self._art:
             self._art[key] = _card_face(card)
         return self._art[key]
+
+
+def widest_card(size: tuple[int, int]) -> int:
+    """How wide the menu's cards are at most in a window of `size` (a Continue sheet beside them
+    only makes them narrower): which of the lids shipped the first frame will draw, to be read
+    ahead as the window opens."""
+    try:
+        count = len(games.engine_api().games())
+    except games.GameUnavailable:
+        return MAX_CARD_WIDTH
+    top, bottom = _card_band(size[1])
+    return _grid(count, size[0] - SIDES, bottom - top)[1] if count else MAX_CARD_WIDTH
+
+
+def _card_band(height: int) -> tuple[int, int]:
+    """Where the cards may go, top to bottom: under the title, over the buttons."""
+    return int(height * 0.27), int(height * 0.80)
 
 
 def _grid(count: int, width: int, height: int) -> tuple[int, int, int]:

@@ -204,7 +204,7 @@ def game_face(game: str | None, title: str, size: tuple[int, int]) -> pygame.Sur
     unknown game (a save that does not read), a plain sheet saying so."""
     if game is None:
         return _unreadable_face(size)
-    path = games.title_art_path(game)
+    path = games.title_art_path(game, size[0])
     if path is not None:
         try:
             return art.fit_art(read_ahead.load(path), size)

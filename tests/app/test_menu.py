@@ -169,7 +169,7 @@ def test_title_art_is_never_cut_mid_word(app, shots, tmp_path, monkeypatch):
     pygame.draw.rect(square, (250, 250, 250), pygame.Rect(0, 140, 300, 20))  # a title band, edge to edge
     path = tmp_path / "title.png"
     pygame.image.save(square, str(path))
-    monkeypatch.setattr(games, "title_art_path", lambda game: path)
+    monkeypatch.setattr(games, "title_art_path", lambda game, width=None: path)
     menu = open_menu(app)
     card = menu.cards[0]
     face = art.fit_art(square, card.rect.size)

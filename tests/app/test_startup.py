@@ -161,3 +161,91 @@ def test_the_shipped_theme_is_checked_here_rather_than_at_every_start(monkeypatc
     app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
     assert checked == []
     assert app.manager.get_theme().get_misc_data("shape", ["button"]) == "rounded_rectangle"  # ours, loaded
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), (1000, 333)])
+def test_the_tables_vignette_is_laid_band_by_band_as_the_whole_mask_would_lay_it(size):
+    from scenes.widgets import art
+
+    planks = pygame.Surface(size)
+    planks.fill((180, 140, 100))
+    whole = planks.copy()
+    whole.blit(pygame.transform.smoothscale(art._vignette_mask(0.55), size), (0, 0),
+               special_flags=pygame.BLEND_RGB_MULT)
+    art._darken_edges(planks, 0.55)
+    assert max(abs(a - b) for x in range(0, size[0], 7) for y in range(0, size[1], 5)
+               for a, b in zip(planks.get_at((x, y))[:3], whole.get_at((x, y))[:3])) <= 1
+    assert planks.get_at((0, 0))[0] < planks.get_at((size[0] // 2, size[1] // 2))[0] - 60  # darker to the rim
+
+
+def test_every_games_lid_ships_as_the_menu_draws_it_at_the_largest_and_smaller_and_opaque():
+    from engine import api
+    from scenes import games
+    from scenes.menu import CARD_ASPECT, MAX_CARD_WIDTH
+
+    for game in api.games():
+        for width in (MAX_CARD_WIDTH, *games.LID_WIDTHS):
+            path = games.title_art_path(game, width)
+            lid = pygame.image.load(str(path))
+            assert lid.get_size() == (width, round(width * CARD_ASPECT)), path
+            assert lid.get_bitsize() == 24 and not lid.get_flags() & pygame.SRCALPHA, path  # no alpha to decode
+
+
+def test_a_lid_is_the_smallest_shipped_that_is_as_wide_as_the_picture():
+    from scenes import games
+
+    assert games.title_art_path("zvery", 168).name == games.title_art_path("zvery", 240).name == "title_240.png"
+    assert games.title_art_path("zvery", 241).name == games.title_art_path("zvery").name == "title.png"
+    assert games.title_art_path("zvery", 2000).name == "title.png"  # the largest, scaled up past it
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1600, 1000)])
+def test_every_picture_the_menus_first_frame_draws_was_read_ahead(size, monkeypatch):
+    from scenes.widgets import art
+
+    art._table_tile.cache_clear()  # as at a start: the table top not yet read
+    art.wood.cache_clear()
+    taken = []
+    load = read_ahead.load
+
+    def counted(path):
+        taken.append((path.name, str(path) in read_ahead._pending))
+        return load(path)
+
+    monkeypatch.setattr(read_ahead, "load", counted)
+    app = App(config.Settings(), size=size, persist=False, fullscreen=False)
+    app.go_home()
+    app.frame()
+    read_ahead.forget()
+    assert len(taken) == 6 and all(ahead for _name, ahead in taken), taken
+    assert {name for name, _ahead in taken} == ({"table.png", "title_240.png"} if size[0] <= 1280
+                                                 else {"table.png", "title.png"})
+
+
+def test_the_themes_colours_are_made_as_pygame_gui_makes_them_without_its_parser_for_hex_ones(monkeypatch):
+    import pygame_gui
+    from pygame_gui.core import ui_appearance_theme
+
+    from scenes import app as app_module
+    from scenes import canvas
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((64, 64))
+    theirs = pygame_gui.UIManager((1024, 640), str(app_module.theme_path())).get_theme()
+    parsed = []
+    parse = ui_appearance_theme.parse_colour_or_gradient_string
+    monkeypatch.setattr(ui_appearance_theme, "parse_colour_or_gradient_string",
+                        lambda written: parsed.append(written) or parse(written))
+    ours = canvas.ScaledUIManager((1024, 640), app_module.theme_path()).get_theme()
+    assert [written for written in parsed if canvas._HEX_COLOUR.fullmatch(written)] == []
+
+    def made(colour):
+        return (type(colour), tuple(colour) if isinstance(colour, pygame.Color) else None)
+
+    assert ({k: made(v) for k, v in ours.base_colours.items()} ==
+            {k: made(v) for k, v in theirs.base_colours.items()})
+    assert ({element: {k: made(v) for k, v in colours.items()} for element, colours in ours.ui_element_colours.items()}
+            == {element: {k: made(v) for k, v in colours.items()}
+                for element, colours in theirs.ui_element_colours.items()})
+    assert ours.base_colours["normal_bg"] == pygame.Color("#5a3c28")  # ours, loaded

@@ -49,6 +49,7 @@ from .common import (
     rgba,
     rng,
     save,
+    save_lid,
     shade,
     shadow_of,
     star_points,
@@ -1848,5 +1849,5 @@ def build(out: Path) -> list[Path]:
     for family in FAMILIES:
         put(family_emblem(family), f"families/{family}.png")
     put(draw_card_back(), "card_back.png")
-    put(draw_title(), "title.png")
+    written += save_lid(draw_title(), out / "title.png")
     return written

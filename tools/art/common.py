@@ -65,6 +65,28 @@ def save(image: Image.Image, path: Path, optimize: bool = False) -> None:
     image.save(path, "PNG", optimize=optimize)
 
 
+# A game's box lid as the menu shows it at the largest (scenes/menu.py: MAX_CARD_WIDTH wide,
+# CARD_ASPECT high), written as title.png; and smaller, as title_<width>.png, for the windows
+# whose cards are no wider (scenes/games.py: LID_WIDTHS, the default window's among them).
+LID = (420, 252)
+SMALLER_LIDS = ((240, 144),)
+
+
+def save_lid(image: Image.Image, path: Path) -> list[Path]:
+    """A game's title art, written as the menu draws it: at the largest size the menu shows a
+    lid, and at each smaller one beside it, without the alpha channel an opaque picture does not
+    need. The menu decodes every lid at every start: a 600 x 360 RGBA lid was two and a half
+    times the 420 x 252 one's bytes, and seven times the 240 x 144 one the default window
+    draws. Returns the paths written."""
+    opaque = image.convert("RGB")
+    written = []
+    for size in (LID, *SMALLER_LIDS):
+        out = path if size == LID else path.with_name(f"{path.stem}_{size[0]}{path.suffix}")
+        save(opaque.resize(size, Image.Resampling.LANCZOS), out, optimize=True)
+        written.append(out)
+    return written
+
+
 def save_each(folder: Path, pictures) -> list[Path]:
     """Draw and write a set of pictures: `pictures` gives (file stem, drawing function) pairs,
     each drawn only when its turn comes. Returns the paths written."""

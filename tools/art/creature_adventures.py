@@ -44,6 +44,7 @@ from .common import (
     rng,
     save,
     save_each,
+    save_lid,
     shade,
     shadow_of,
     star_points,
@@ -3213,7 +3214,5 @@ def build(out: Path) -> list[Path]:
         written.append(path)
     written += build_tokens(out)
     written += build_icons(out)
-    title = out / "title.png"
-    save(draw_title(), title)
-    written.append(title)
+    written += save_lid(draw_title(), out / "title.png")
     return written

@@ -49,6 +49,7 @@ from .common import (
     rng,
     round_counter,
     save,
+    save_lid,
     shade,
     shadow_of,
     star_points,
@@ -4435,5 +4436,5 @@ def build(out: Path) -> list[Path]:
         put(race_token(race), f"races/{race}.png")
     put(draw_card_back(), "card_back.png")
     put(draw_location_back(), "location_back.png")
-    put(draw_title(), "title.png")
+    written += save_lid(draw_title(), out / "title.png")
     return written

@@ -44,6 +44,7 @@ from .common import (
     round_counter,
     save,
     save_each,
+    save_lid,
     shade,
     shadow_of,
     star_points,
@@ -1150,9 +1151,7 @@ def build(out: Path, tiles_path: Path) -> list[Path]:
     written += build_board(out)
     written += build_skills(out)
     written += build_cards(out)
-    title = out / "title.png"
-    save(draw_title(), title)
-    written.append(title)
+    written += save_lid(draw_title(), out / "title.png")
     return written
 
 

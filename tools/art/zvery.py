@@ -48,6 +48,7 @@ from .common import (
     rgba,
     rng,
     save,
+    save_lid,
     shade,
     shadow_of,
     star_points,
@@ -1823,5 +1824,5 @@ def build(out: Path) -> list[Path]:
         put(type_emblem(kind), f"types/{kind}.png")
     put(draw_card_back(), "card_back.png")
     put(draw_mutation_back(), "mutation_back.png")
-    put(draw_title(), "title.png")
+    written += save_lid(draw_title(), out / "title.png")
     return written
