@@ -227,13 +227,32 @@ SHADOW_SHRINK = 4
 def fitting_serif(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> pygame.font.Font:
     """The largest serif font, from `size` down to `smallest`, in which `words` fit `width`; in
     the regular face when the asked one lacks a character of `words` (the bold has no arrow)."""
-    style = _style_for(words, size, style)
-    return serif(_fitting_size(words, width, size, style, smallest), style)
+    style, size = _fitting(words, width, size, style, smallest)
+    return serif(size, style)
 
 
 def fitting_size(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> int:
     """The size `fitting_serif` would choose: for a row of captions set in one size."""
-    return _fitting_size(words, width, size, _style_for(words, size, style), smallest)
+    return _fitting(words, width, size, style, smallest)[1]
+
+
+_FITTING: dict[tuple, tuple[str, int]] = {}
+FITTING_MAX = 4000  # choices kept; past that they are made afresh (a few hundred KB at most)
+
+
+def _fitting(words: str, width: int, size: int, style: str, smallest: int) -> tuple[str, int]:
+    """The face and size `fitting_serif` chooses, chosen once for the same words and room: the
+    tables fit their card names, plates and captions at every frame, and measuring them again
+    (the letters checked against the face, each size tried drawn) was a tenth of a Zvery frame.
+    The faces are the same files for the whole run, so a choice never goes stale."""
+    key = (words, width, size, style, smallest)
+    found = _FITTING.get(key)
+    if found is None:
+        if len(_FITTING) >= FITTING_MAX:
+            _FITTING.clear()
+        face = _style_for(words, size, style)
+        found = _FITTING[key] = (face, _fitting_size(words, width, size, face, smallest))
+    return found
 
 
 def _style_for(words: str, size: int, style: str) -> str:

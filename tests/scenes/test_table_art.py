@@ -57,3 +57,25 @@ def test_a_fitted_serif_draws_an_arrow_even_where_the_bold_face_has_none():
     font = art.fitting_serif("0\u21922", 60, 18, "bold", smallest=11)
     assert art.has_glyphs(font, "0\u21922")
     assert art.fitting_serif("Tarvis", 200, 18, "bold") is art.serif(18, "bold")
+
+
+def test_a_fitted_serif_is_chosen_once_for_the_same_words_and_room(monkeypatch):
+    """The tables fit their names and captions at every frame: the words are measured the first
+    time only, and the choice is the one measuring makes (the size, and the face that has the
+    letters)."""
+    from scenes.widgets import art
+
+    pygame.font.init()
+    measured = []
+    original = art._fitting_size
+    monkeypatch.setattr(art, "_fitting_size", lambda *a: measured.append(a) or original(*a))
+    art._FITTING.clear()
+    words = "Thornback Brute of the Marsh"
+    first = art.fitting_serif(words, 150, 20, smallest=11)
+    assert art.serif(first.point_size + 1, "bold").size(words)[0] > 150 >= first.size(words)[0]
+    assert [art.fitting_serif(words, 150, 20, smallest=11) for _ in range(3)] == [first] * 3
+    assert art.fitting_size(words, 150, 20, smallest=11) == first.point_size
+    assert len(measured) == 1
+    assert art.fitting_serif(words, 90, 20, smallest=11).point_size < first.point_size  # less room: measured anew
+    assert len(measured) == 2
+    assert art.has_glyphs(art.fitting_serif("0\u21922", 60, 18, "bold", smallest=11), "0\u21922")
