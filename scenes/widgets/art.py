@@ -355,18 +355,39 @@ def ellipsized(words: str, font: pygame.font.Font, width: int) -> str:
 
 
 def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap to a pixel width (a word longer than the width gets its own line)."""
-    lines: list[str] = []
-    line = ""
-    for word in words.split():
-        candidate = f"{line} {word}".strip()
-        if line and font.size(candidate)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
+    """Greedy word wrap to a pixel width (a word longer than the width gets its own line).
+
+    The tables wrap the same card texts and captions at every frame, so each wrapping is kept
+    (per words, font and width); and a new one - a banner's help line tried at four sizes, a
+    log's sentence - finds each line's last word by halving rather than measuring the line
+    again word by word: a text gets no narrower for a word more, so the longest run of words
+    that fits is the one the word-by-word wrap ends its line with."""
+    key = (words, font, width)
+    found = _WRAPPED.get(key)
+    if found is None:
+        if len(_WRAPPED) >= WRAPPED_MAX:
+            _WRAPPED.clear()
+        found = _WRAPPED[key] = tuple(_wrapped(words.split(), font, width))
+    return list(found)
+
+
+_WRAPPED: dict[tuple, tuple[str, ...]] = {}
+WRAPPED_MAX = 2000  # wrappings kept; past that the cache starts afresh
+
+
+def _wrapped(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
+    lines = []
+    start = 0
+    while start < len(words):
+        fits, too_many = start + 1, len(words) + 1  # a line holds its first word, however long
+        while too_many - fits > 1:
+            middle = (fits + too_many) // 2
+            if font.size(" ".join(words[start:middle]))[0] <= width:
+                fits = middle
+            else:
+                too_many = middle
+        lines.append(" ".join(words[start:fits]))
+        start = fits
     return lines
 
 
