@@ -249,13 +249,32 @@ SHADOW_SHRINK = 4
 def fitting_serif(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> pygame.font.Font:
     """The largest serif font, from `size` down to `smallest`, in which `words` fit `width`; in
     the regular face when the asked one lacks a character of `words` (the bold has no arrow)."""
-    style = _style_for(words, size, style)
-    return serif(_fitting_size(words, width, size, style, smallest), style)
+    style, size = _fitting(words, width, size, style, smallest)
+    return serif(size, style)
 
 
 def fitting_size(words: str, width: int, size: int, style: str = "bold", smallest: int = 14) -> int:
     """The size `fitting_serif` would choose: for a row of captions set in one size."""
-    return _fitting_size(words, width, size, _style_for(words, size, style), smallest)
+    return _fitting(words, width, size, style, smallest)[1]
+
+
+_FITTING: dict[tuple, tuple[str, int]] = {}
+FITTING_MAX = 4000  # choices kept; past that they are made afresh (a few hundred KB at most)
+
+
+def _fitting(words: str, width: int, size: int, style: str, smallest: int) -> tuple[str, int]:
+    """The face and size `fitting_serif` chooses, chosen once for the same words and room: the
+    tables fit their card names, plates and captions at every frame, and measuring them again
+    (the letters checked against the face, each size tried drawn) was a tenth of a Zvery frame.
+    The faces are the same files for the whole run, so a choice never goes stale."""
+    key = (words, width, size, style, smallest)
+    found = _FITTING.get(key)
+    if found is None:
+        if len(_FITTING) >= FITTING_MAX:
+            _FITTING.clear()
+        face = _style_for(words, size, style)
+        found = _FITTING[key] = (face, _fitting_size(words, width, size, face, smallest))
+    return found
 
 
 def _style_for(words: str, size: int, style: str) -> str:
@@ -358,18 +377,39 @@ def ellipsized(words: str, font: pygame.font.Font, width: int) -> str:
 
 
 def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap to a pixel width (a word longer than the width gets its own line)."""
-    lines: list[str] = []
-    line = ""
-    for word in words.split():
-        candidate = f"{line} {word}".strip()
-        if line and font.size(candidate)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
+    """Greedy word wrap to a pixel width (a word longer than the width gets its own line).
+
+    The tables wrap the same card texts and captions at every frame, so each wrapping is kept
+    (per words, font and width); and a new one - a banner's help line tried at four sizes, a
+    log's sentence - finds each line's last word by halving rather than measuring the line
+    again word by word: a text gets no narrower for a word more, so the longest run of words
+    that fits is the one the word-by-word wrap ends its line with."""
+    key = (words, font, width)
+    found = _WRAPPED.get(key)
+    if found is None:
+        if len(_WRAPPED) >= WRAPPED_MAX:
+            _WRAPPED.clear()
+        found = _WRAPPED[key] = tuple(_wrapped(words.split(), font, width))
+    return list(found)
+
+
+_WRAPPED: dict[tuple, tuple[str, ...]] = {}
+WRAPPED_MAX = 2000  # wrappings kept; past that the cache starts afresh
+
+
+def _wrapped(words: list[str], font: pygame.font.Font, width: int) -> list[str]:
+    lines = []
+    start = 0
+    while start < len(words):
+        fits, too_many = start + 1, len(words) + 1  # a line holds its first word, however long
+        while too_many - fits > 1:
+            middle = (fits + too_many) // 2
+            if font.size(" ".join(words[start:middle]))[0] <= width:
+                fits = middle
+            else:
+                too_many = middle
+        lines.append(" ".join(words[start:fits]))
+        start = fits
     return lines
 
 

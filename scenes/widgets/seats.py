@@ -7,6 +7,7 @@ told apart by colour alone.
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -36,6 +37,14 @@ def darker(colour: RGB, k: float = 0.6) -> RGB:
 def ink_of(colour: RGB) -> RGB:
     """The seat's colour darkened just enough to read as text on parchment (WCAG AA even on its
     darkest fibres): gold needs more than blue."""
+    return _ink(tuple(colour))
+
+
+@functools.lru_cache(maxsize=64)
+def _ink(colour: RGB) -> RGB:
+    """`ink_of`, worked out once a colour: a table names its seats in their inks at every frame,
+    and darkening step by step, each step's contrast reckoned in WCAG's luminance, was a
+    millisecond of a Zvery frame. The seats are a handful of colours."""
     k = 1.0
     while contrast(darker(colour, k), DARKEST_PAPER) < READABLE and k > 0.05:
         k -= 0.05
@@ -56,7 +65,7 @@ class Names:
     def of(self, seat: int) -> str:
         if not 0 <= seat < len(self.session.seats):
             return self.session.name(seat)
-        return told_apart([self.session.name(s) for s in range(len(self.session.seats))], seat)
+        return told_apart(self.session.names, seat)  # every seat's name, worked out once
 
     def full(self, seat: int) -> str:
         # TRANSLATORS: a seat and who sits there, for banners: "Seat 2 · Ann".

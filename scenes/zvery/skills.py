@@ -9,11 +9,12 @@ what it does.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 import pygame
 
-from ..i18n import _
+from ..i18n import _, language
 from ..palette import HINTED
 from ..widgets import art, card_art
 from ..widgets.dice import draw_face
@@ -224,35 +225,60 @@ def _effect_text(surface: pygame.Surface, text: str, area: pygame.Rect, largest:
     `largest` down to 11 px) at which every word fits the area; a text that does not fit even
     then ends in "..." (the closer look, a right-click, has it whole). Returns the keywords'
     rectangles."""
-    size = max(11, min(largest, area.h // 2 - 1 if largest <= 18 else area.h))
+    setting = _setting(text, area.size, largest, language())
+    font, bold = art.serif(setting.size), art.serif(setting.size, "bold")
+    found = []
+    for dx, dy, word, key in setting.words:
+        ink = KEYWORD_INK if key else art.INK
+        img = art.rendered(word, bold if key else font, ink)
+        x, y = area.x + dx, area.y + dy
+        surface.blit(img, (x, y))
+        if key:
+            rect = pygame.Rect(x, y, img.get_width(), img.get_height())
+            pygame.draw.line(surface, ink, (rect.x, rect.bottom - 2), (rect.right, rect.bottom - 2), 1)
+            found.append((rect, key))
+    return found
+
+
+@dataclass(frozen=True)
+class Setting:
+    """An effect's words set in an area: the type size, and each word's place from the area's
+    top left corner (with the keyword it names, if any, which is set in bold)."""
+
+    size: int
+    words: tuple[tuple[int, int, str, str | None], ...]
+
+
+SETTINGS_KEPT = 512  # a table shows at most a few dozen skills, at a handful of sizes
+
+
+@functools.lru_cache(maxsize=SETTINGS_KEPT)
+def _setting(text: str, size: tuple[int, int], largest: int, lang: str) -> Setting:
+    """How `text` is set in an area of `size`: worked out once per text and size, for a tile
+    shows the same words frame after frame, and measuring them word by word at every size
+    tried was most of a Zvery battle's frame (a few ms for four tiles, 60 times a second).
+    Which words are keywords depends on the language (`lang`), so it is part of the key."""
+    width, height = size
+    type_size = max(11, min(largest, height // 2 - 1 if largest <= 18 else height))
     while True:
-        font, bold = art.serif(size), art.serif(size, "bold")
-        lines = _wrapped(text, font, bold, area.w)
-        room = max(1, area.h // font.get_linesize())
-        if len(lines) <= room or size <= 11:
+        font, bold = art.serif(type_size), art.serif(type_size, "bold")
+        lines = _wrapped(text, font, bold, width)
+        room = max(1, height // font.get_linesize())
+        if len(lines) <= room or type_size <= 11:
             break
-        size -= 1
+        type_size -= 1
     if len(lines) > room:
         lines = lines[:room]
         word, f, key = lines[-1][-1]
         lines[-1][-1] = (word + "...", f, key)
-    found = []
-    y = area.y
+    placed = []
     space = font.size(" ")[0]
-    for line in lines:
-        total = sum(f.size(w)[0] for w, f, _ in line) + space * (len(line) - 1)
-        x = area.centerx - total // 2
+    for row, line in enumerate(lines):
+        x = width // 2 - (sum(f.size(w)[0] for w, f, _ in line) + space * (len(line) - 1)) // 2
         for word, f, key in line:
-            ink = KEYWORD_INK if key else art.INK
-            img = art.rendered(word, f, ink)
-            surface.blit(img, (x, y))
-            if key:
-                rect = pygame.Rect(x, y, img.get_width(), img.get_height())
-                pygame.draw.line(surface, ink, (rect.x, rect.bottom - 2), (rect.right, rect.bottom - 2), 1)
-                found.append((rect, key))
-            x += img.get_width() + space
-        y += font.get_linesize()
-    return found
+            placed.append((x, row * font.get_linesize(), word, key))
+            x += art.rendered(word, f, KEYWORD_INK if key else art.INK).get_width() + space
+    return Setting(type_size, tuple(placed))
 
 
 def _wrapped(text: str, font: pygame.font.Font, bold: pygame.font.Font, width: int

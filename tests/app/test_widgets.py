@@ -254,3 +254,42 @@ def test_pygame_gui_measures_a_text_without_drawing_it_and_to_the_same_size(app)
         assert counting.drawn == 0
     finally:
         gui_font._GUIFontPygame__internal_font = counting.font
+
+
+def test_a_seats_ink_is_worked_out_once_and_reads_on_the_darkest_paper(monkeypatch):
+    """Tables name their seats in their inks at every frame: the darkening is reckoned once a
+    colour (it stepped through WCAG's contrast each time), and still reaches 4.5:1."""
+    from scenes.widgets import seats
+
+    reckoned = []
+    original = seats.contrast
+    monkeypatch.setattr(seats, "contrast", lambda a, b: reckoned.append(a) or original(a, b))
+    seats._ink.cache_clear()
+    gold = seats.seat_colour(2)
+    ink = seats.ink_of(gold)
+    steps = len(reckoned)
+    assert steps and original(ink, seats.DARKEST_PAPER) >= seats.READABLE
+    assert [seats.ink_of(gold), seats.ink_of(list(gold))] == [ink, ink]
+    assert len(reckoned) == steps
+
+
+def test_a_seats_name_asks_the_session_for_the_names_once():
+    """`Names.of` read every seat's name through `session.name`, which works out all the
+    names each time: four seats' names were sixteen, at every frame of a table."""
+    from scenes.widgets.seats import Names
+
+    class Session:
+        seats = ["human", "human", "ai:easy", "ai:easy"]
+        asked = 0
+
+        @property
+        def names(self):
+            self.asked += 1
+            return ["Ann", "Bob", "Computer (easy)", "Computer (easy)"]
+
+        def name(self, seat):
+            return self.names[seat]
+
+    session = Session()
+    assert [Names(session).of(s) for s in range(4)] == ["Ann", "Bob", "Computer 3 (easy)", "Computer 4 (easy)"]
+    assert session.asked == 4

@@ -185,3 +185,22 @@ def test_every_word_fits_in_each_moment_of_a_turn(size):
         app.screenshot(SHOTS / f"creature_adventures_shaman_{size[0]}.png")
     assert not found, "\n".join(found.values())
     close(app)
+
+
+def test_the_battle_mat_is_made_as_the_table_is_laid_out_not_as_the_first_battle_opens(app, monkeypatch):
+    """The mat's parchment (60-70 ms of painting) was made in the frame the first battle
+    opened, the slowest frame of a whole game after the table's first."""
+    import pygame
+
+    from scenes.creature_adventures.arena import Arena
+    from scenes.widgets import art
+
+    art.parchment_panel.cache_clear()
+    arena = Arena()
+    arena.place(pygame.Rect(10, 80, 900, 560))
+
+    def painted(size):
+        raise AssertionError(f"a parchment of {size} painted as the battle opened")
+
+    monkeypatch.setattr(art, "parchment", painted)
+    assert arena.sheet().get_size() == (arena.rect.w, arena.rect.h)  # the panel's shadow makes up the 12 and 14

@@ -57,3 +57,85 @@ def test_a_fitted_serif_draws_an_arrow_even_where_the_bold_face_has_none():
     font = art.fitting_serif("0\u21922", 60, 18, "bold", smallest=11)
     assert art.has_glyphs(font, "0\u21922")
     assert art.fitting_serif("Tarvis", 200, 18, "bold") is art.serif(18, "bold")
+
+
+def test_a_fitted_serif_is_chosen_once_for_the_same_words_and_room(monkeypatch):
+    """The tables fit their names and captions at every frame: the words are measured the first
+    time only, and the choice is the one measuring makes (the size, and the face that has the
+    letters)."""
+    from scenes.widgets import art
+
+    pygame.font.init()
+    measured = []
+    original = art._fitting_size
+    monkeypatch.setattr(art, "_fitting_size", lambda *a: measured.append(a) or original(*a))
+    art._FITTING.clear()
+    words = "Thornback Brute of the Marsh"
+    first = art.fitting_serif(words, 150, 20, smallest=11)
+    assert art.serif(first.point_size + 1, "bold").size(words)[0] > 150 >= first.size(words)[0]
+    assert [art.fitting_serif(words, 150, 20, smallest=11) for _ in range(3)] == [first] * 3
+    assert art.fitting_size(words, 150, 20, smallest=11) == first.point_size
+    assert len(measured) == 1
+    assert art.fitting_serif(words, 90, 20, smallest=11).point_size < first.point_size  # less room: measured anew
+    assert len(measured) == 2
+    assert art.has_glyphs(art.fitting_serif("0\u21922", 60, 18, "bold", smallest=11), "0\u21922")
+
+
+def _word_by_word(words: str, font, width: int) -> list[str]:
+    """The greedy wrap as written before: each word tried on the line so far."""
+    lines, line = [], ""
+    for word in words.split():
+        candidate = f"{line} {word}".strip()
+        if line and font.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    return lines + [line] if line else lines
+
+
+def _texts() -> list[str]:
+    from scenes import i18n
+    from scenes.zvery import words
+
+    catalog = api.catalog("zvery")
+    texts = []
+    for language in ("en", "it"):
+        i18n.set_language(language)
+        try:
+            texts += [words.lore(c) for c in catalog.creatures] + [words.card_name(c) for c in catalog.abilities]
+            texts += [words.skill_text(words.skill_of(f"{a}/0")) for a in catalog.abilities]
+        finally:
+            i18n.set_language("en")
+    return [t for t in texts if t] + ["", "   ", "Supercalifragilisticexpialidocious is a word too long for a card"]
+
+
+def test_a_wrap_ends_its_lines_where_the_word_by_word_wrap_does_and_is_kept(monkeypatch):
+    """Wrapping finds each line's end by halving, and keeps what it found: the lines are the
+    word-by-word wrap's, in every face the tables wrap in, at widths from a word's to a card's."""
+    from scenes.widgets import art
+
+    pygame.font.init()
+    texts = _texts()
+    assert len(texts) > 100
+    for font in (art.serif(12, "italic"), art.serif(15), art.serif(18, "bold")):
+        for width in (30, 90, 150, 240, 420):
+            for text in texts:
+                assert art.wrap(text, font, width) == _word_by_word(text, font, width), (text, width)
+    font, text = art.serif(13), max(texts, key=len)
+    art._WRAPPED.clear()
+    measured = []
+
+    class Counting:
+        def size(self, words):
+            measured.append(words)
+            return font.size(words)
+
+    counting = Counting()
+    first = art.wrap(text, counting, 200)
+    assert first == _word_by_word(text, font, 200) and len(first) > 2
+    halving = len(measured)
+    assert halving < len(text.split()) - 1  # the word-by-word wrap measured every word but the first
+    again = art.wrap(text, counting, 200)
+    again.append("a caller's own line")
+    assert art.wrap(text, counting, 200) == first and len(measured) == halving  # kept, and as it was
