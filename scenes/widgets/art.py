@@ -10,8 +10,9 @@ import functools
 import importlib.resources
 import logging
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -258,8 +259,25 @@ def fitting_size(words: str, width: int, size: int, style: str = "bold", smalles
     return _fitting(words, width, size, style, smallest)[1]
 
 
-_FITTING: dict[tuple, tuple[str, int]] = {}
-FITTING_MAX = 4000  # choices kept; past that they are made afresh (a few hundred KB at most)
+class Kept(dict):
+    """A memo of what a table makes at every frame from the same inputs (a fitting, a
+    rendering, a wrapping): kept once made, and started afresh when it holds `most`, so a long
+    game's thousands of log lines never add up to more than a few MB."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__()
+        self.most = most
+
+    def made(self, key: tuple, make: Callable[[], Any]) -> Any:
+        found = self.get(key)
+        if found is None:
+            if len(self) >= self.most:
+                self.clear()
+            found = self[key] = make()
+        return found
+
+
+_FITTING = Kept(4000)  # the faces and sizes chosen (a few hundred KB at most)
 
 
 def _fitting(words: str, width: int, size: int, style: str, smallest: int) -> tuple[str, int]:
@@ -267,14 +285,11 @@ def _fitting(words: str, width: int, size: int, style: str, smallest: int) -> tu
     tables fit their card names, plates and captions at every frame, and measuring them again
     (the letters checked against the face, each size tried drawn) was a tenth of a Zvery frame.
     The faces are the same files for the whole run, so a choice never goes stale."""
-    key = (words, width, size, style, smallest)
-    found = _FITTING.get(key)
-    if found is None:
-        if len(_FITTING) >= FITTING_MAX:
-            _FITTING.clear()
+    def choose() -> tuple[str, int]:
         face = _style_for(words, size, style)
-        found = _FITTING[key] = (face, _fitting_size(words, width, size, face, smallest))
-    return found
+        return face, _fitting_size(words, width, size, face, smallest)
+
+    return _FITTING.made((words, width, size, style, smallest), choose)
 
 
 def _style_for(words: str, size: int, style: str) -> str:
@@ -335,20 +350,13 @@ def text(
     return rect
 
 
-_RENDERED: dict[tuple, pygame.Surface] = {}
-RENDERED_MAX = 4000  # renderings kept; past that the cache starts afresh (a few MB at most)
+_RENDERED = Kept(4000)  # renderings (a few MB at most)
 
 
 def rendered(words: str, font: pygame.font.Font, colour: tuple) -> pygame.Surface:
     """`font.render(words, True, colour)`, rendered once. Fonts are shared objects (`serif`,
     `sans`), so the font object itself is part of the key."""
-    key = (words, font, tuple(colour))
-    image = _RENDERED.get(key)
-    if image is None:
-        if len(_RENDERED) >= RENDERED_MAX:
-            _RENDERED.clear()
-        image = _RENDERED[key] = font.render(words, True, colour)
-    return image
+    return _RENDERED.made((words, font, tuple(colour)), lambda: font.render(words, True, colour))
 
 
 def _recoloured(image: pygame.Surface, key: tuple) -> pygame.Surface:
@@ -356,14 +364,13 @@ def _recoloured(image: pygame.Surface, key: tuple) -> pygame.Surface:
     the same font in another colour - rather than rendered again: an antialiased rendering is
     its colour everywhere, the letters' shapes in its alpha alone, so the colour is swapped and
     the alpha kept. A title's shadow cost a second rendering (2 ms for the menu's title)."""
-    found = _RENDERED.get(key)
-    if found is None:
-        if len(_RENDERED) >= RENDERED_MAX:
-            _RENDERED.clear()
-        found = _RENDERED[key] = image.copy()
+    def recolour() -> pygame.Surface:
+        found = image.copy()
         found.fill((0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)  # RGB to black, alpha kept
         found.fill(key[2][:3], special_flags=pygame.BLEND_RGB_ADD)
-    return found
+        return found
+
+    return _RENDERED.made(key, recolour)
 
 
 ELLIPSIS = "\u2026"
@@ -384,17 +391,10 @@ def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
     log's sentence - finds each line's last word by halving rather than measuring the line
     again word by word: a text gets no narrower for a word more, so the longest run of words
     that fits is the one the word-by-word wrap ends its line with."""
-    key = (words, font, width)
-    found = _WRAPPED.get(key)
-    if found is None:
-        if len(_WRAPPED) >= WRAPPED_MAX:
-            _WRAPPED.clear()
-        found = _WRAPPED[key] = tuple(_wrapped(words.split(), font, width))
-    return list(found)
+    return list(_WRAPPED.made((words, font, width), lambda: tuple(_wrapped(words.split(), font, width))))
 
 
-_WRAPPED: dict[tuple, tuple[str, ...]] = {}
-WRAPPED_MAX = 2000  # wrappings kept; past that the cache starts afresh
+_WRAPPED = Kept(2000)  # wrappings
 
 
 def _wrapped(words: list[str], font: pygame.font.Font, width: int) -> list[str]:

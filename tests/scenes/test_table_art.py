@@ -139,3 +139,14 @@ def test_a_wrap_ends_its_lines_where_the_word_by_word_wrap_does_and_is_kept(monk
     again = art.wrap(text, counting, 200)
     again.append("a caller's own line")
     assert art.wrap(text, counting, 200) == first and len(measured) == halving  # kept, and as it was
+
+
+def test_a_kept_memo_makes_each_thing_once_and_starts_afresh_when_full():
+    from scenes.widgets import art
+
+    kept, made = art.Kept(3), []
+    for key in ["a", "b", "a", "c", "a"]:
+        assert kept.made((key,), lambda k=key: made.append(k) or k.upper()) == key.upper()
+    assert made == ["a", "b", "c"], "each made once while it is kept"
+    kept.made(("d",), lambda: "D")
+    assert list(kept) == [("d",)], "full, it started afresh: a long game's memos stay a few MB"
