@@ -152,14 +152,15 @@ def autosave(match: Any) -> Path:
 
 
 def autosave_soon(match: Any, done: Callable[[SaveError | None], Any]) -> None:
-    """autosave(match), its text and its files taken now, its disk work done on the autosaver's
-    thread (scenes/autosaver.py: a table's frame does not wait for the disk); `done` is told
-    how it went, on that thread."""
-    slots, text, finished = _Slots.of(match.game), match.save(config.save_key()), match.result() is not None
+    """autosave(match), what it holds and its files taken now, its text written and its disk
+    work done on the autosaver's thread (scenes/autosaver.py: a table's frame waits neither for
+    the disk nor for the save's text, Match.save_later); `done` is told how it went, on that
+    thread."""
+    slots, text, finished = _Slots.of(match.game), match.save_later(config.save_key()), match.result() is not None
 
     def write() -> None:
         try:
-            _write_autosave(slots, text, finished)
+            _write_autosave(slots, text(), finished)
         except SaveError as exc:
             done(exc)
         else:

@@ -345,3 +345,18 @@ def test_a_save_takes_the_states_canonical_form_once(monkeypatch):
     text = match.save(KEY)
     assert len(made) == 1
     assert json.loads(json.loads(text)["snapshot"])["digest"] == match.digest()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_save_taken_now_and_written_later_is_the_save_of_now(game):
+    """Match.save_later takes what a save holds at once and writes it afterwards (a table's
+    autosave, on the autosaver's thread): the moves played in between do not reach it, and
+    the text is the one `save` would have written when it was taken."""
+    match = _played(game, moves=12)
+    now, later = match.save(KEY), match.save_later(KEY)
+    for _ in range(6):
+        if match.result() is not None:
+            break
+        match.act(match.suggest(match.to_move()))
+    assert later() == now
+    assert match.save_later(None)() == match.save(None)

@@ -163,20 +163,30 @@ class Match:
         snapshot of the state so that a long game loads at once. The log is the truth: the
         snapshot is used only by the same rules version, under a seal made with the same key
         (engine/core/save.py), and only if its digest checks out."""
+        return self.save_later(key)()
+
+    def save_later(self, key: bytes | None = None) -> Callable[[], str]:
+        """`save(key)` in two halves: what the save holds is taken now - a copy of the state, of
+        the log and of the last events, a tenth of a save's time - and the function returned
+        writes the text from them, at any later time and on any thread, whatever this match
+        does meanwhile. A table autosaves every move this way: the costly half (the canonical
+        state, its digest, the packed events, the seal) runs on the autosaver's thread, not in
+        the frame that shows the move."""
+        game, seed, seats, options = self.game, self.seed, list(self.seats), self.options
+        log, names = list(self.log), list(self.names)
         if key is None:
-            return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, names=self.names)
-        state = self.rules.canonical(self.state)  # once: EverZone's takes half of a save's time
-        snapshot = {
-            "rules": getattr(self.rules, "VERSION", "1"),
-            "state": state,
-            "digest": _digest(state),
-            "log": log_digest(self.log),
-            "undoable": self.undoable(),
-            "movers": self.movers,
-        }
-        snapshot["events"], snapshot["packed"] = event_pack.pack(self.events()[-KEPT_EVENTS:], _packed_fields(self.rules))
-        return savefile.dump(self.game, self.seed, self.seats, self.options, self.log, snapshot=snapshot, key=key,
-                             names=self.names)
+            return lambda: savefile.dump(game, seed, seats, options, log, names=names)
+        rules, state = self.rules, self.rules.clone(self.state)
+        undoable, movers, events = self.undoable(), list(self.movers), self.events()[-KEPT_EVENTS:]
+
+        def text() -> str:
+            canonical = rules.canonical(state)  # once: EverZone's takes half of a save's time
+            snapshot = {"rules": getattr(rules, "VERSION", "1"), "state": canonical, "digest": _digest(canonical),
+                        "log": log_digest(log), "undoable": undoable, "movers": movers}
+            snapshot["events"], snapshot["packed"] = event_pack.pack(events, _packed_fields(rules))
+            return savefile.dump(game, seed, seats, options, log, snapshot=snapshot, key=key, names=names)
+
+        return text
 
     def digest(self) -> str:
         return _digest(self.rules.canonical(self.state))
