@@ -33,7 +33,7 @@ from .jukebox import Jukebox, piece_for
 from .menu import MenuScene, widest_card
 from .sound import Sound
 from .stack import Scene, SceneStack
-from .widgets import dialogs, read_ahead
+from .widgets import dialogs, log_panel, read_ahead
 
 
 def _quiet_collapsed_scroll_bars() -> None:
@@ -301,9 +301,10 @@ class App:
 
     def warm_up(self) -> None:
         """What the menu's first frame does not draw, prepared once that is on screen, so that
-        Gamenight shows its menu sooner: the sound device, effects and music, and the fonts of the log,
-        tooltips and dialogs (so the first bold word in a log does not stall a frame). Once;
-        a table calls it as it opens, for when it is the first thing drawn (--game, --load)."""
+        Gamenight shows its menu sooner: the sound device, effects and music, the fonts of the
+        log, tooltips and dialogs (so the first bold word in a log does not stall a frame) and
+        the glyphs of the log strip's faces. Once; a table calls it as it opens, for when it is
+        the first thing drawn (--game, --load)."""
         if self._warmed_up:
             return
         self._warmed_up = True
@@ -311,6 +312,7 @@ class App:
         with warnings.catch_warnings():  # some are already loaded by the theme; that is fine
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(PRELOADED_FONTS)
+        log_panel.warm_up()
         self.sound.prepare()
         self.music.prepare(self.sound.available)
 

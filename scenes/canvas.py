@@ -79,6 +79,27 @@ def measure_without_drawing() -> None:
     GUIFontPygame.get_rect = get_rect
 
 
+def pass_sentences_untranslated() -> None:
+    """Stop pygame-gui looking up every sentence of a text box as a translation key.
+
+    UITextBox passes its whole text through `i18n.t` on each change; a text with a "." in it
+    reads as a namespaced key that is not there, and python-i18n then lists the translation
+    folders on disk to look for it - every time (a quarter to half of a text box's layout: a
+    recap, a help page). A translation key never has a space in it, so text with one is passed
+    through as it is; keys still translate. The manager runs this as it is made."""
+    import pygame_gui.elements.ui_text_box as text_box
+
+    original = text_box.translate
+    if getattr(original, "passes_sentences", False):
+        return
+
+    def translate(text: str, **keywords) -> str:
+        return text if " " in text else original(text, **keywords)
+
+    translate.passes_sentences = True
+    text_box.translate = translate
+
+
 class ShippedTheme(pygame_gui.core.UIAppearanceTheme):
     """pygame-gui's theme, trusting the two theme files it loads: its own default and ours
     (assets/theme.json). pygame-gui checks a theme's every block at every start, parsing each
@@ -110,6 +131,7 @@ class ScaledUIManager(pygame_gui.UIManager):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         measure_without_drawing()
+        pass_sentences_untranslated()
         super().__init__(*args, **kwargs)
 
     def create_new_theme(self, theme_path: Any = None) -> ShippedTheme:

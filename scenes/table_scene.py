@@ -44,7 +44,7 @@ from .hand import Click
 from .i18n import N_, _
 from .moments import Moments
 from .ui_scene import UIScene
-from .widgets import dialogs, looks, replay_bar
+from .widgets import dialogs, looks, replay_bar, typecase
 from .widgets.help_window import open_game_guide
 from .widgets.log_lines import BAD, HINT_INK, LogLine
 from .widgets.log_pane import LogPane
@@ -270,6 +270,7 @@ class TableScene(UIScene):
     # --- lifecycle -------------------------------------------------------------------------------------
     def on_enter(self) -> None:
         self.app.warm_up()  # the log's fonts and the sounds, when the table is the first screen
+        typecase.warm()  # the sizes of type the table sets, before its first frame (once a run)
         self.tooltip = HoverTooltip(self.manager, width=self.TOOLTIP_WIDTH)
         self.arrange()
         self.set_up_table()

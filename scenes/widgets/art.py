@@ -60,6 +60,18 @@ def cached_font(key: tuple[str, int, str], load) -> pygame.font.Font:
     return font
 
 
+def is_open(key: tuple[str, int, str]) -> bool:
+    """Is the font `key` names open (and alive)?"""
+    font = _fonts.get(key)
+    if font is None:
+        return False
+    try:
+        font.get_height()
+    except pygame.error:
+        return False
+    return True
+
+
 def serif(size: int, style: str = "regular") -> pygame.font.Font:
     """EB Garamond (assets/fonts, OFL) for titles and card names; pygame's font if missing."""
     size = max(6, int(size))
@@ -115,10 +127,11 @@ def _load_serif(size: int, style: str) -> pygame.font.Font:
         return font
 
 
-def ui_font(size: int, bold: bool = False) -> pygame.font.Font:
+def ui_font(size: int, bold: bool = False, italic: bool = False) -> pygame.font.Font:
     """Noto Sans as bundled with pygame-gui: the widgets' font, to measure text for layouts
-    (`bold`: its bold face, which pygame-gui draws a <b> text in, some 5% wider)."""
-    style = "bold" if bold else "regular"
+    (`bold`: its bold face, which pygame-gui draws a <b> text in, some 5% wider; `italic`: its
+    italic face)."""
+    style = "bold" if bold else "italic" if italic else "regular"
     return cached_font(("ui", int(size), style), lambda: _load_ui_font(int(size), style))
 
 

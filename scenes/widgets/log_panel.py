@@ -1,69 +1,52 @@
 """The game log: a parchment strip of what happened, newest line at the bottom.
 
 Players ask for "a log with every die and every card"; the play scene turns engine events into
-sentences and feeds them here. Lines are plain text (escaped, so a player called "<b>" stays a
-name), optionally coloured or bold.
+sentences and feeds them here. Lines are plain text, optionally coloured or bold.
 
-A pygame-gui UITextBox lays out and renders its whole text on every change, which grows with
-the log (a few hundred lines already cost a frame per new line). So the box only ever holds the
-lines that fit in it: the panel keeps up to `max_lines` and shows a window onto them, which the
-mouse wheel scrolls. A line at the top says how many earlier lines there are; when scrolled
-back, one at the bottom says how many newer ones. Re-layout happens at most once a frame.
+The strip shows only the lines that fit: the panel keeps up to `max_lines` and shows a window
+onto them, which the mouse wheel scrolls. A line at the top says how many earlier lines there
+are; when scrolled back, one at the bottom says how many newer ones. An older line too long for
+the rows left above the newest is shown in part, its opening words and an ellipsis, rather than
+not at all: a four-row hint left Zombie Slayer's strip at 1024x640 showing "... 23 earlier
+lines" over one line and three empty rows.
 
-An older line too long for the rows left above the newest is shown in part, its opening words
-and an ellipsis, rather than not at all: a four-row hint left Zombie Slayer's strip at 1024x640
-showing "... 23 earlier lines" over one line and three empty rows.
+The rows are drawn here, into one picture shown as a pygame-gui image, each wrapped and rendered
+once (art.wrap, art.rendered) and blitted again after. A pygame-gui text box parsed its markup
+and laid out every line it held again for each new line, 2-10 ms in the frame the line came:
+the most frequent of the tables' slowest frames. Drawing the rows ourselves also makes the
+measure and the picture one, so what the strip reckons fits is what it shows.
 """
 from __future__ import annotations
 
-import html
+import string
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextBox
+from pygame_gui.elements import UIImage
 
 from .. import shorten
 from ..i18n import ngettext
 from . import art
 
-
-def _untranslated_sentences() -> None:
-    """Stop pygame-gui looking up every sentence of the log as a translation key.
-
-    UITextBox passes its whole text through `i18n.t` on each change; a text with a "." in it
-    reads as a namespaced key that is not there, and python-i18n then lists the translation
-    folders on disk to look for it - every time. At Zvery's log height that was a quarter to half
-    of a new line's cost (measured: 5.8 against 4.3 ms once warm, 11.6 against 5.9 ms cold). A translation key never has a space in it,
-    so text with one is passed through as it is; keys still translate."""
-    import pygame_gui.elements.ui_text_box as text_box
-
-    original = text_box.translate
-    if getattr(original, "passes_sentences", False):
-        return
-
-    def translate(text: str, **keywords) -> str:
-        return text if " " in text else original(text, **keywords)
-
-    translate.passes_sentences = True
-    text_box.translate = translate
-
-
-_untranslated_sentences()
-
-
 DEFAULT_MAX_LINES = 3000
 FONT_SIZE = 15  # the "@log" font in assets/theme.json
 LINE_SPACING = 1.1  # the "@log" line_spacing in assets/theme.json
 PADDING = (10, 8)  # the "@log" padding in assets/theme.json
+BORDER = 1  # the "@log" border_width in assets/theme.json
+CORNER = 6  # the text boxes' shape_corner_radius in assets/theme.json
+THEME_IDS = ["@log", "text_box"]  # where the strip's colours are themed
 WHEEL_LINES = 3
 NOTE_COLOUR = "#6e5f4e"
+_ROWS = art.Kept(600)  # rows rendered (a strip shows some 10-30; scrolling back meets more)
 
 
 def line_html(text: str, colour: tuple[int, int, int] | str | None = None, bold: bool = False) -> str:
-    """One log line as the text box's HTML subset."""
-    body = html.escape(text, quote=False)
+    """One log line as pygame-gui's text boxes' HTML subset (the recap shows log lines so)."""
+    body = escape(text, quote=False)
     if bold:
         body = f"<b>{body}</b>"
     if colour is not None:
@@ -72,14 +55,41 @@ def line_html(text: str, colour: tuple[int, int, int] | str | None = None, bold:
     return body
 
 
-class _LogBox(UITextBox):
-    """A text box showing the newest lines that fit, scrolled with the mouse wheel."""
+@dataclass(frozen=True)
+class Row:
+    """One drawn row of the strip: its words, its face and its ink."""
+
+    text: str
+    font: pygame.font.Font
+    ink: tuple[int, int, int]
+
+
+def warm_up() -> None:
+    """Measure every printable character once in the strip's three faces, so that their glyphs
+    are loaded (SDL_ttf keeps them) before a table's first lines come: a burst of ten new lines
+    cost 6 ms in its frame with the glyphs still to load, 3 ms with them loaded (some 13 ms, paid
+    as a table opens)."""
+    for bold, italic in ((False, False), (True, False), (False, True)):
+        art.ui_font(FONT_SIZE, bold, italic).size(string.printable.strip() + _ACCENTED)
+
+
+_ACCENTED = "àèéìòùÀÈÉÌÒÙçœ’“”…–—·×"  # the Italian edition's letters and the catalogs' punctuation
+
+
+def _rendered(row: Row) -> pygame.Surface:
+    return _ROWS.made((row.text, row.font, row.ink), lambda: row.font.render(row.text, True, row.ink))
+
+
+class _LogBox(UIImage):
+    """The strip's picture, drawn again when a line comes or the view scrolls, at most once a
+    frame; the mouse wheel scrolls it and a click opens the whole log."""
 
     def __init__(self, panel: LogPanel, rect: pygame.Rect, manager: pygame_gui.UIManager, container: Any) -> None:
         self.panel = panel
         self.dirty = True
         self._pointer = (-1, -1)  # where the last mouse motion was: wheel events carry no position
-        super().__init__("", rect, manager, container=container, object_id="@log", pre_parsing_enabled=False)
+        super().__init__(rect, pygame.Surface(rect.size, pygame.SRCALPHA), manager, container=container,
+                         object_id="@log")
 
     def update(self, time_delta: float) -> None:
         if self.dirty:
@@ -100,6 +110,9 @@ class _LogBox(UITextBox):
             return True
         return super().process_event(event)
 
+    def colour(self, name: str) -> pygame.Color:
+        return self.ui_theme.get_colour(name, THEME_IDS)
+
 
 class LogPanel:
     """A scrollable log in `rect`. `add(text)` appends a line; `lines` holds the plain text."""
@@ -117,26 +130,27 @@ class LogPanel:
         self.max_lines = max(1, max_lines)
         self.on_click = on_click
         self.offset = 0  # how many lines the view is scrolled back from the newest
-        self._entries: list[tuple[str, str, tuple]] = []  # (plain text, html, (colour, bold))
+        self._entries: list[tuple[str, Any, bool]] = []  # (plain text, colour, bold)
+        self.shown: list[Row] = []  # the rows on the strip now, top to bottom
+        self._plate_made: pygame.Surface | None = None
         self.box = _LogBox(self, pygame.Rect(rect), manager, container)
-        self._margin = self.box.rect.width - self.box.text_wrap_rect.width  # its border and padding, as themed
         self.extend(lines)
 
     @property
     def lines(self) -> list[str]:
-        return [plain for plain, _html, _style in self._entries]
+        return [plain for plain, _colour, _bold in self._entries]
 
     def add(self, text: str, colour: tuple[int, int, int] | str | None = None, bold: bool = False) -> None:
         """Append a line (newlines inside it start new lines). Shown on the next frame."""
         for part in str(text).splitlines() or [""]:
-            self._entries.append((part, line_html(part, colour, bold), (colour, bold)))
+            self._entries.append((part, colour, bold))
         self._after_adding()
 
     def extend(self, lines: Iterable[str]) -> None:
         """Append many plain lines (filling the log after a load)."""
         for line in lines:
             for part in str(line).splitlines() or [""]:
-                self._entries.append((part, line_html(part), (None, False)))
+                self._entries.append((part, None, False))
         self._after_adding()
 
     def clear(self) -> None:
@@ -167,24 +181,32 @@ class LogPanel:
         self.box.dirty = True
 
     def render(self) -> None:
-        """Give the text box exactly the lines that fit (called once a frame at most): at least
-        the newest line, without the notes around it when the box is too short for both (Zombie
-        Slayer's log at 1024x640 showed "... 422 earlier lines" and nothing else), and the
-        opening of the line before the first whole one in the rows left over.
+        """Draw the lines that fit (called once a frame at most): at least the newest line,
+        without the notes around it when the box is too short for both (Zombie Slayer's log at
+        1024x640 showed "... 422 earlier lines" and nothing else), and the opening of the line
+        before the first whole one in the rows left over."""
+        self.shown = self._rows_that_fit()
+        picture = self._plate().copy()
+        inner = self._inner()
+        picture.set_clip(inner)
+        pitch, y = self._pitch(), inner.top
+        for row in self.shown:
+            picture.blit(_rendered(row), (inner.left, y))
+            y += pitch
+        picture.set_clip(None)
+        self.box.set_image(picture)
 
-        Each try is a whole layout of the box, and one that overflows builds a scroll bar too
-        (25-35 ms, against 7 for one that fits, at EverZone's log): a newest line that the
-        measure says leaves no room for the notes is laid out without them from the start,
-        rather than tried with them first."""
+    def _rows_that_fit(self) -> list[Row]:
         end = len(self._entries) - self.offset
         start, spare = self._first_fitting(end)
         notes = start < end
         if not notes:
             start, spare = max(0, end - 1), 0
+        room = self._room()
         while True:
-            self.box.set_text(self._markup(start, end, notes, spare))
-            if self.box.scroll_bar is None:
-                break
+            rows = self._rows(start, end, notes, spare)
+            if len(rows) <= room:
+                return rows
             if spare:
                 spare = 0  # the estimate was generous: no part line
             elif start < end - 1:
@@ -192,27 +214,62 @@ class LogPanel:
             elif notes:
                 notes = False  # the newest line alone
             else:
-                break
+                return rows[:room]  # a line taller than the strip: its opening
 
-    def _markup(self, start: int, end: int, notes: bool = True, spare: int = 0) -> str:
-        parts = [markup for _plain, markup, _style in self._entries[start:end]]
+    def _rows(self, start: int, end: int, notes: bool = True, spare: int = 0) -> list[Row]:
+        rows: list[Row] = []
         shown_from = start
-        opening = ""
         if spare and start > 0:
-            plain, _html, (colour, bold) = self._entries[start - 1]
+            plain, colour, bold = self._entries[start - 1]
             opening = self._opening(plain, spare, bold)
-        if opening:
-            parts.insert(0, line_html(opening, colour, bold))
-            shown_from -= 1
+            if opening:
+                rows += self._wrapped(opening, colour, bold)
+                shown_from -= 1
         if shown_from > 0 and notes:
             earlier = ngettext("{n} earlier line (scroll up)", "{n} earlier lines (scroll up)",
                                shown_from).format(n=shown_from)
-            parts.insert(0, f"<font color='{NOTE_COLOUR}'><i>\u2026 {html.escape(earlier)}</i></font>")
+            rows[:0] = self._wrapped(f"\u2026 {earlier}", NOTE_COLOUR, italic=True)
+        for plain, colour, bold in self._entries[start:end]:
+            rows += self._wrapped(plain, colour, bold)
         if end < len(self._entries) and notes:
             newer = len(self._entries) - end
             later = ngettext("{n} newer line (scroll down)", "{n} newer lines (scroll down)", newer).format(n=newer)
-            parts.append(f"<font color='{NOTE_COLOUR}'><i>\u2026 {html.escape(later)}</i></font>")
-        return "<br>".join(parts)
+            rows += self._wrapped(f"\u2026 {later}", NOTE_COLOUR, italic=True)
+        return rows
+
+    def _wrapped(self, plain: str, colour: Any, bold: bool = False, italic: bool = False) -> list[Row]:
+        font = art.ui_font(FONT_SIZE, bold, italic)
+        ink = tuple(pygame.Color(colour))[:3] if colour is not None else tuple(self.box.colour("normal_text"))[:3]
+        return [Row(text, font, ink) for text in art.wrap(plain, font, self._text_width()) or [""]]
+
+    @property
+    def shown_text(self) -> str:
+        """The strip's rows as text, one a line (for tests and tools)."""
+        return "\n".join(row.text for row in self.shown)
+
+    def _plate(self) -> pygame.Surface:
+        """The strip's parchment and border, themed as pygame-gui's text boxes are (made again
+        only when the strip changes size)."""
+        size = self.box.rect.size
+        if self._plate_made is not None and self._plate_made.get_size() == size:
+            return self._plate_made
+        plate = pygame.Surface(size, pygame.SRCALPHA)
+        outline = pygame.Rect((0, 0), size)
+        pygame.draw.rect(plate, self.box.colour("dark_bg"), outline, border_radius=CORNER)
+        pygame.draw.rect(plate, self.box.colour("normal_border"), outline, width=BORDER, border_radius=CORNER)
+        self._plate_made = plate
+        return plate
+
+    def _inner(self) -> pygame.Rect:
+        """Where the rows go: inside the border and the padding."""
+        return pygame.Rect((0, 0), self.box.rect.size).inflate(-2 * (PADDING[0] + BORDER), -2 * (PADDING[1] + BORDER))
+
+    def _pitch(self) -> int:
+        return round(art.ui_font(FONT_SIZE).get_linesize() * LINE_SPACING)
+
+    def _room(self) -> int:
+        """How many rows the strip holds."""
+        return max(1, self._inner().height // self._pitch())
 
     def _opening(self, line: str, rows: int, bold: bool = False) -> str:
         """The first words of `line` that wrap to at most `rows` rows, and an ellipsis ("" if
@@ -223,13 +280,9 @@ class LogPanel:
         return " ".join(words[:count]) + "\u2026" if count else ""
 
     def _text_width(self) -> int:
-        """The width a row of the box holds as pygame-gui counts it: its text area, less the
-        space it counts after a row's last word (a row 2 px narrower than the area, reckoned to
-        fit, wrapped there, and the box took a second layout and a scroll bar). The area is
-        reckoned from the box's size, which a move or resize changes at once, where pygame-gui's
-        own text area follows at its next layout."""
-        area = self.box.rect.width - self._margin
-        return max(1, area - art.ui_font(FONT_SIZE).size(" ")[0])
+        """The width a row holds, reckoned from the box's size, which a move or resize changes
+        at once."""
+        return max(1, self._inner().width)
 
     def _first_fitting(self, end: int) -> tuple[int, int]:
         """The first line of the window ending at `end` that fits the box's height, and the
@@ -237,12 +290,10 @@ class LogPanel:
         Each line is measured in the face it is drawn in: a bold line measured in the regular
         face wrapped to a row more than reckoned, and the box took a second layout."""
         width = self._text_width()
-        row = art.ui_font(FONT_SIZE).get_linesize() * LINE_SPACING
-        room = int((self.box.rect.height - 2 * PADDING[1] - 4) // row)
-        room -= (1 if end < len(self._entries) else 0) + 1  # the notes above and below
+        room = self._room() - (1 if end < len(self._entries) else 0) - 1  # the notes above and below
         start = end
         while start > 0:
-            plain, _html, (_colour, bold) = self._entries[start - 1]
+            plain, _colour, bold = self._entries[start - 1]
             rows = len(art.wrap(plain, art.ui_font(FONT_SIZE, bold), width)) or 1
             if rows > room:
                 break
