@@ -3,7 +3,7 @@
 A font at a size is cold until it has drawn or measured a letter: FreeType loads each letter's
 outline at that size the first time (some 35 microseconds a letter, 3.3 ms for the alphabet, the
 digits and the marks), and keeps it after. The tables fit their names, plates and captions to
-the room they have, so they set type in some fifty sizes, and each new one arrived cold in the
+the room they have, so they set type in some sixty sizes, and each new one arrived cold in the
 middle of a game: the frame that first drew a battle's plate or a result's title paid for its
 letters - most of the tables' slowest frames (Creature Adventures, Zvery, EverZone: 8-20 ms
 where a frame takes 3).
@@ -26,6 +26,7 @@ SIZES: tuple[tuple[str, int, str], ...] = (
     + tuple(("serif", size, "italic") for size in range(12, 25))  # help lines, captions
     + tuple(("serif", size, "regular") for size in range(12, 19))  # card texts
     + tuple(("ui", size, "regular") for size in range(11, 17))  # the widgets' sans at small sizes
+    + tuple(("stand-in", size, "bold") for size in range(16, 28))  # titles with a letter the bold lacks
 )
 
 _warmed = 0  # how many of SIZES are warm
@@ -41,11 +42,19 @@ def warm(seconds: float | None = None) -> bool:
     while _warmed < len(SIZES):
         if seconds is not None and time.thread_time() - start >= seconds:
             return False
-        kind, size, style = SIZES[_warmed]
-        font = art.serif(size, style) if kind == "serif" else art.ui_font(size)
-        font.size(LETTERS)
+        _font(*SIZES[_warmed]).size(LETTERS)
         _warmed += 1
     return True
+
+
+def _font(kind: str, size: int, style: str):
+    """The font a SIZES entry names. A "stand-in" is the regular face made bold, which sets a
+    bold title with a letter the bold face lacks (art._BoldFace): "is thinking\u2026" in every
+    banner while the computer thinks, any title with an accent or a dash."""
+    if kind == "ui":
+        return art.ui_font(size)
+    font = art.serif(size, style)
+    return getattr(font, "fallback", None) or font if kind == "stand-in" else font
 
 
 def is_warm() -> bool:
