@@ -152,11 +152,19 @@ def _render_face(size: int, pips: tuple[str, ...], colorblind: bool, style: Styl
         if meaning not in PIPS:
             raise KeyError(f"unknown pip meaning {meaning!r}; see scenes/palette.py PIPS")
     ss = max(2, min(8, math.ceil(160 / size)))
-    big = size * ss
-    surf = pygame.Surface((big, big), pygame.SRCALPHA)
-    _draw_body(surf, style, ss)
+    surf = _body(size * ss, style, ss).copy()
     _draw_pips(surf, pips, colorblind, style, ss)
     return pygame.transform.smoothscale(surf, (size, size))
+
+
+@lru_cache(maxsize=32)
+def _body(big: int, style: Style, ss: int) -> pygame.Surface:
+    """A die's body without its pips, at `big` pixels: every face of a size and style has the
+    same, and its two masked gradients were most of a new face's time (a tray of five new
+    faces cost a Zvery frame 2-3 ms)."""
+    surf = pygame.Surface((big, big), pygame.SRCALPHA)
+    _draw_body(surf, style, ss)
+    return surf
 
 
 def _draw_body(surf: pygame.Surface, style: Style, ss: int) -> None:
