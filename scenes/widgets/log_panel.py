@@ -214,7 +214,14 @@ class LogPanel:
             elif notes:
                 notes = False  # the newest line alone
             else:
-                return rows[:room]  # a line taller than the strip: its opening
+                return self._opening_rows(rows, room)  # a line taller than the strip
+
+    def _opening_rows(self, rows: list[Row], room: int) -> list[Row]:
+        """The first `room` rows, the last of them ending in an ellipsis: the rest is in the log
+        pane, a click away."""
+        last = rows[room - 1]
+        rest = " ".join(row.text for row in rows[room - 1:] if row.font is last.font)
+        return rows[:room - 1] + [Row(art.ellipsized(rest, last.font, self._text_width()), last.font, last.ink)]
 
     def _rows(self, start: int, end: int, notes: bool = True, spare: int = 0) -> list[Row]:
         rows: list[Row] = []

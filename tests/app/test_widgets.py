@@ -308,3 +308,16 @@ def test_a_seats_name_asks_the_session_for_the_names_once():
     session = Session()
     assert [Names(session).of(s) for s in range(4)] == ["Ann", "Bob", "Computer 3 (easy)", "Computer 4 (easy)"]
     assert session.asked == 4
+
+
+def test_a_line_taller_than_the_strip_shows_its_opening_and_says_it_goes_on(app):
+    """EverZone's first line at 1024x640 filled the strip and stopped mid-sentence, with
+    nothing saying there was more."""
+    table = app.stack.push(Table(app))
+    log = table.log
+    log.set_rect(pygame.Rect(40, 120, 260, 100))
+    log.add("A new war: Player 1 (Numan, Numan Vanguard) against Computer (normal) (Slurr, Enoch Swarm), 20 command "
+            "points each. First, in secret, each player chooses a leader and 3 locations for the battle deck.")
+    ui.frames(app)
+    assert _fits(log) and log.shown[0].text.startswith("A new war:")
+    assert log.shown[-1].text.endswith("\u2026") and "battle deck" not in log.shown_text
