@@ -77,9 +77,12 @@ class Banner:
             return one, [detail]
         for size in range(self.ONE_LINE_SMALLEST, self.SMALLEST_DETAIL - 1, -1):
             font = art.serif(size, "italic")
+            if font.size(detail)[0] > 2 * width:
+                continue  # longer than two whole lines: no wrapping holds it (one measure, not a wrap)
             lines = art.wrap(detail, font, width)
             if len(lines) <= 2:
                 return font, lines
+        lines = art.wrap(detail, font, width)
         return font, [lines[0], _cut(" ".join(lines[1:]), font, width)]
 
     def _render(self, title: str, detail: str, seat: int | None, accent: tuple[int, int, int]) -> pygame.Surface:
