@@ -51,6 +51,7 @@ from .widgets.log_pane import LogPane
 from .widgets.log_panel import LogPanel
 from .widgets.narrator import Narrator
 from .widgets.pass_screen import PassScreen
+from .widgets.result_panel import WIDEST, ResultPanel
 from .widgets.seats import Names
 from .widgets.tooltip import HoverTooltip, plain
 
@@ -91,8 +92,6 @@ def _room_beside(log_box: pygame.Rect, obstacles: list[pygame.Rect], rise: int, 
     """The room a result panel has around `log_box`: up to `rise` above it and as wide as the
     widest panel, short of every obstacle above the log or beside it (on the screen's side away
     from its edge)."""
-    from .widgets.result_panel import WIDEST
-
     right_side = log_box.centerx > screen_w // 2
     top = log_box.top - rise
     left, right = (log_box.right - max(WIDEST, log_box.w), log_box.right) if right_side else \
@@ -281,6 +280,7 @@ class TableScene(UIScene):
         else:
             self._log_all(events)
         super().on_enter()
+        ResultPanel.prepare(self.result_rooms())  # the paper of its result panels, before its first frame
         if not fresh:
             self.refresh()
             if not self.passing:  # (behind the cover, the recap waits for the person to take the mouse)
@@ -304,6 +304,7 @@ class TableScene(UIScene):
     def on_resize(self, size) -> None:
         self.arrange()
         super().on_resize(size)
+        ResultPanel.prepare(self.result_rooms())
 
     def on_language(self) -> None:
         """Every word again in the new language: the cards (their pictures carry their names),

@@ -217,15 +217,27 @@ def parchment(size: tuple[int, int]) -> pygame.Surface:
     cut, it costs 2. (The stains are a fixed 60 px across however large the sheet, so a cut
     looks as a sheet painted at its size does.)"""
     width, height = max(1, size[0]), max(1, size[1])
-    sheet = _paper(width, -(-height // PAPER_STOCK) * PAPER_STOCK)
+    sheet = paper_sheet(width, height)
     paper = sheet.crop((0, 0, width, height)) if sheet.height != height else sheet
     return _to_surface(_vignette(paper, strength=0.18))
 
 
-PAPER_STOCK = 128  # the taller sheets' heights are multiples of this
+PAPER_STOCK = 128  # a sheet is painted to a multiple of this height
+_SHEETS: dict[int, Image.Image] = {}  # per width, the tallest sheet painted
+SHEETS_KEPT = 8
 
 
-@functools.lru_cache(maxsize=8)
+def paper_sheet(width: int, height: int) -> Image.Image:
+    """A sheet of paper `width` across and at least `height` tall, painted when none is yet
+    (a table paints ahead the sheets its result panels will be cut from: ResultPanel.prepare)."""
+    sheet = _SHEETS.get(width)
+    if sheet is None or sheet.height < height:
+        if len(_SHEETS) >= SHEETS_KEPT:
+            _SHEETS.pop(next(iter(_SHEETS)))
+        sheet = _SHEETS[width] = _paper(width, -(-height // PAPER_STOCK) * PAPER_STOCK)
+    return sheet
+
+
 def _paper(width: int, height: int) -> Image.Image:
     """A sheet of paper, stains and fibres, without its rim."""
     from PIL import Image, ImageChops, ImageFilter, ImageOps  # Pillow is slow to import: only where it paints

@@ -36,6 +36,7 @@ BRIEF = 2.2  # seconds a panel shows by itself at fast speed (and at instant), p
 READING = 0.035  # seconds per character of its lines, at fast speed
 HELD_SPEEDS = ("slow", "normal")
 WIDEST = 440  # a narrow log's panel, widened rather than made tall
+MIN_WIDTH = 260
 
 
 class _Layout(NamedTuple):
@@ -50,6 +51,15 @@ class _Layout(NamedTuple):
 class ResultPanel:
     """The result panels of one move (`panels`, from api.results), said in the player's words
     by `say` (a message -> text), drawn within `area`."""
+
+    @staticmethod
+    def prepare(rooms: list[tuple[pygame.Rect, int]]) -> None:
+        """Paint ahead, as a table is laid out, the paper its panels will be cut from in these
+        `rooms` (as the constructor takes them): a panel takes the height its words need, and
+        the first at a width painted a sheet in the frame it showed (5-6 ms)."""
+        for room, width in rooms:
+            for across in {max(MIN_WIDTH, width), max(MIN_WIDTH, width, min(room.w, WIDEST))}:
+                art.paper_sheet(across, room.h)
 
     def __init__(self, panels: list[dict], say: Callable[[dict], str], rooms: list[tuple[pygame.Rect, int]],
                  speed: str, screen: tuple[int, int]) -> None:
@@ -103,7 +113,7 @@ class ResultPanel:
         parchment is painted anew (some 12 ms) and a panel tried up to three layouts in each of
         its rooms, in the frame its move ended."""
         title, line, foot_size = sizes or (TITLE_SIZE, LINE_SIZE, FOOT_SIZE)
-        width = max(260, width)
+        width = max(MIN_WIDTH, width)
         inner = width - 2 * PAD - 8
         blocks = [self._block(p, say, inner, title, line) for p in self.panels]
         foot = self._foot(foot_size)
