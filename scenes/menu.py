@@ -158,8 +158,9 @@ class MenuScene(UIScene):
 
     @staticmethod
     def _entry(game: str) -> tuple[str, str, str, str | None]:
+        api = games.engine_api()
         try:
-            info = games.engine_api().info(game)
+            info = getattr(api, "listing", api.info)(game)  # (an engine without listings: its info)
             return game, _(str(info["title"])), players_text(info), None
         except Exception as exc:  # one broken game must not take the menu down
             log.exception("api.info(%r) failed", game)
