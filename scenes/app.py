@@ -301,8 +301,9 @@ class App:
 
     def warm_up(self) -> None:
         """What the menu's first frame does not draw, prepared once that is on screen, so that
-        Gamenight shows its menu sooner: the sound device, effects and music, and the fonts of the log,
-        tooltips and dialogs (so the first bold word in a log does not stall a frame). Once;
+        Gamenight shows its menu sooner: the sound device, effects and music, the fonts of the log,
+        tooltips and dialogs (so the first bold word in a log does not stall a frame) and the
+        shadows of the theme's shapes. Once;
         a table calls it as it opens, for when it is the first thing drawn (--game, --load)."""
         if self._warmed_up:
             return
@@ -311,6 +312,7 @@ class App:
         with warnings.catch_warnings():  # some are already loaded by the theme; that is fine
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(PRELOADED_FONTS)
+        self.manager.get_theme().preload_shadows()
         self.sound.prepare()
         self.music.prepare(self.sound.available)
 
