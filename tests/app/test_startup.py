@@ -31,6 +31,36 @@ def test_the_first_frame_is_shown_before_the_sound_device_and_the_fonts_are_prep
     assert opened == ["mixer"]  # once
 
 
+def test_the_cycle_collector_rests_until_the_first_frame_is_shown(tmp_path, monkeypatch):
+    import gc
+
+    import main
+
+    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path))
+    assert gc.isenabled()
+    app = main.open_window(main.parse_args(["--size", "1024x640"]))
+    try:
+        assert not gc.isenabled()
+        app.frame()
+        assert not gc.isenabled()  # the first frame is drawn without it
+        app.frame()
+        assert gc.isenabled()
+        app.shutdown()
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_the_theme_makes_its_shadows_after_the_first_frame():
+    app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
+    shadows = app.manager.get_theme().shadow_generator.preloaded_shadow_corners
+    app.go_home()
+    app.frame()
+    assert "12x[8, 8, 8, 8]" not in shadows  # a dialog window's
+    app.frame()
+    assert "12x[8, 8, 8, 8]" in shadows
+
+
 def test_a_picture_read_ahead_is_the_picture_read_then():
     path = ASSETS / "common" / "table.png"
     read_ahead.start([path, path])
