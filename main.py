@@ -427,7 +427,7 @@ def open_window(args: argparse.Namespace) -> Any:
 
 def _opened_window(args: argparse.Namespace) -> Any:
     """The window, the menu and whatever the arguments open over it (`open_window`)."""
-    from scenes import launch, storage
+    from scenes import storage
     from scenes.app import App, display_missing
 
     problem = display_missing()
@@ -452,8 +452,11 @@ def _opened_window(args: argparse.Namespace) -> Any:
 
         replays.open_replay(app, replay)
     elif match is not None:
+        from scenes import launch
+
         launch.resume(app, match)
     elif created is not None:
+        from scenes import launch
         from scenes.session import GameSession
 
         new, _seed, seats = created

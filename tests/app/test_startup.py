@@ -134,11 +134,14 @@ def test_the_window_is_called_gamenight_and_wears_the_applications_icon():
 # frame, and not at all without a device), any game's rules or table, the history and its
 # database (a game is kept there when it ends or is left), and the matches, saves and their
 # seals (engine.api hands out Match and Replay on first use; the save key is os.urandom's), nor
-# the games' packages and meta modules (engine.api lists them from its own index).
+# the games' packages and meta modules (engine.api lists them from its own index); and at a
+# first start, with no unfinished game, neither the sessions nor the summaries of the Continue
+# sheet (nor the lessons' module: the menu asks scenes/games.py whether a game has one).
 NOT_BEFORE_THE_MENU = ("engine.core.content", "engine.core.tutorial", "tomllib", "scenes.music", "wave",
                        "engine.games.zombie_slayer.rules", "scenes.zombie_slayer", "scenes.zvery", "scenes.everzone",
                        "scenes.history", "sqlite3", "engine.core.match", "engine.core.save", "engine.core.replay",
-                       "hmac", "secrets", "engine.games.zombie_slayer.meta", "engine.games.everzone")
+                       "hmac", "secrets", "engine.games.zombie_slayer.meta", "engine.games.everzone",
+                       "scenes.session", "scenes.saved_games", "scenes.launch", "scenes.tutorial")
 
 
 def test_the_menus_first_frame_imports_nothing_it_does_not_draw(tmp_path):
