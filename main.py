@@ -416,17 +416,16 @@ def open_window(args: argparse.Namespace) -> Any:
     resting = gc.isenabled()
     gc.disable()
     try:
-        app = _opened_window(args)
+        return _opened_window(args, resting)
     except BaseException:
         if resting:
             gc.enable()
         raise
-    app.collector_resting = resting
-    return app
 
 
-def _opened_window(args: argparse.Namespace) -> Any:
-    """The window, the menu and whatever the arguments open over it (`open_window`)."""
+def _opened_window(args: argparse.Namespace, collector_resting: bool) -> Any:
+    """The window, the menu and whatever the arguments open over it (`open_window`); the app
+    told whether it is to wake the collector (a table opened here wakes it as it opens)."""
     from scenes import storage
     from scenes.app import App, display_missing
 
@@ -440,6 +439,7 @@ def _opened_window(args: argparse.Namespace) -> Any:
     if args.tutorial:
         tutorial_of(args.tutorial)
     app = App(size=args.size, language=args.lang, interface_size=args.scale)
+    app.collector_resting = collector_resting
     app.stack.push(app.home_scene())
     if args.open:
         open_screen(app, args.open)

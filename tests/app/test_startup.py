@@ -51,6 +51,23 @@ def test_the_cycle_collector_rests_until_the_first_frame_is_shown(tmp_path, monk
         gc.enable()
 
 
+def test_a_table_opened_from_the_command_line_wakes_the_cycle_collector(tmp_path, monkeypatch):
+    import gc
+
+    import main
+
+    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path))
+    app = main.open_window(main.parse_args(["--game", "zvery", "--seats", "human,ai", "--size", "1024x640"]))
+    try:
+        app.frame()
+        app.frame()
+        assert gc.isenabled()  # the table warmed the app up as it opened, before the first frame
+        assert app.stack.top is not app.stack.scenes[0]
+    finally:
+        app.shutdown()
+        gc.enable()
+
+
 def test_the_theme_makes_its_shadows_after_the_first_frame():
     app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
     shadows = app.manager.get_theme().shadow_generator.preloaded_shadow_corners
