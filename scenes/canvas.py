@@ -106,8 +106,24 @@ class ShippedTheme(pygame_gui.core.UIAppearanceTheme):
     colour twice, for a file that never changes once shipped; ours is checked by the tests
     instead (tests/app/test_startup.py), and the start-up is spared it."""
 
+    shadows_ahead = False  # `preload_shadows`: from then on, a theme loaded makes its shadows at once
+
     def validate_theme_data(self, theme_data: dict) -> list[str]:
         return []
+
+    def _preload_shadow_edges(self) -> None:
+        """pygame-gui makes the shadows' corners and edges of every shape the theme names as it
+        loads (windows, tooltips, lists, ...: some 2 ms of the start); the menu's first frame
+        needs only its buttons', which pygame-gui makes the same way when a button asks. The
+        rest are made after that frame (`preload_shadows`, from App.warm_up)."""
+        if self.shadows_ahead:
+            super()._preload_shadow_edges()
+
+    def preload_shadows(self) -> None:
+        """The shadows of every shape in the theme, made now rather than as each first opens
+        (a dialog's window, a tooltip)."""
+        self.shadows_ahead = True
+        self._preload_shadow_edges()
 
     @staticmethod
     def _load_colour_or_gradient_from_theme(theme_colours_dictionary: dict[str, str], colour_id: str) -> Any:

@@ -97,6 +97,18 @@ def setup_panel_factory(game: str) -> Callable[..., Any] | None:
     return factory if callable(factory) else None
 
 
+def has_tutorial(game: str) -> bool:
+    """Does the game come with a tutorial? (Only its file is looked for: the menu asks of every
+    game as it opens, here rather than through scenes/tutorial.py, which brings the sessions
+    with it. A damaged script is found, and named to the player, when it is opened.)"""
+    find = getattr(engine_api(), "has_tutorial", None)  # (an engine without tutorials has none)
+    try:
+        return find is not None and find(game)
+    except Exception:  # noqa: BLE001 - the message is in the log; the game is still playable
+        log.exception("could not tell whether %s has a tutorial", game)
+        return False
+
+
 ASSETS, HELP = "gamenight_assets", "gamenight_help"  # resource packages: see setup.py
 
 

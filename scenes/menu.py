@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -21,10 +21,13 @@ from pygame_gui.elements import UIButton
 
 from engine import __version__
 
-from . import games, i18n, launch, saved_games, storage, thumbnails
+from . import games, i18n, storage, thumbnails
 from .i18n import _, ngettext
 from .ui_scene import UIScene
 from .widgets import art, dialogs, looks
+
+if TYPE_CHECKING:
+    from . import saved_games
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +124,13 @@ class MenuScene(UIScene):
 
     @staticmethod
     def _find_unfinished() -> list[saved_games.Summary]:
+        """Every unfinished game, summed up for the Continue sheet. A first start has none, and
+        its menu does not import the summaries' module and the sessions' it reads them with."""
         try:
+            if not storage.unfinished_autosaves():
+                return []
+            from . import saved_games
+
             return saved_games.unfinished()
         except Exception:  # the menu must open whatever lies in the autosave folder
             log.exception("the unfinished games could not be listed")
@@ -158,8 +167,9 @@ class MenuScene(UIScene):
 
     @staticmethod
     def _entry(game: str) -> tuple[str, str, str, str | None]:
+        api = games.engine_api()
         try:
-            info = games.engine_api().info(game)
+            info = getattr(api, "listing", api.info)(game)  # (an engine without listings: its info)
             return game, _(str(info["title"])), players_text(info), None
         except Exception as exc:  # one broken game must not take the menu down
             log.exception("api.info(%r) failed", game)
@@ -203,12 +213,10 @@ class MenuScene(UIScene):
     def _build_lessons(self, root: Any) -> None:
         """"Learn to play" along the foot of each card of a game with a tutorial: the first
         thing a newcomer looks for, one click from the start."""
-        from .tutorial import has_tutorial
-
         self.lessons = {}
         font = self.manager.get_theme().get_font(["#lesson"])
         for card in self.cards:
-            if card.error is not None or not has_tutorial(card.game):
+            if card.error is not None or not games.has_tutorial(card.game):
                 continue
             room = card.rect.width - 12
             # the words as the card has room for them: a longer language may need the short form
@@ -335,6 +343,8 @@ class MenuScene(UIScene):
         except storage.SaveError as exc:
             dialogs.message(self.manager, _("Cannot continue"), str(exc))
             return
+        from . import launch
+
         launch.resume(self.app, resumed.match, warning=resumed.warning)
 
     # --- drawing -----------------------------------------------------------------------------
@@ -402,6 +412,8 @@ class MenuScene(UIScene):
 
     def _draw_row_words(self, surface: pygame.Surface, summary: saved_games.Summary, box: pygame.Rect) -> None:
         """The game, who sits there, and how far it went and when, each on a line of its own."""
+        from . import saved_games
+
         big = max(18, min(26, box.height // 4))
         small = max(15, min(20, box.height // 5))
         title_font = art.fitting_serif(summary.title, box.width, big, smallest=15)

@@ -106,3 +106,24 @@ def test_a_game_without_a_rulebook_offers_nothing():
         assert vars(api.rulebook("rulebookless")) == {}
     finally:
         api.unregister("rulebookless")
+
+
+def test_a_games_listing_is_what_its_meta_module_says():
+    """The menu lists the five games from engine.api's own index, not their meta modules: the
+    index must say what each meta module's INFO says, and a game registered later (the sixth)
+    is listed from its meta."""
+    from engine import api
+
+    def as_meta_says(game):
+        info = api.info(game)
+        return {"title": info["title"], "players": list(info["players"]),
+                "variants": [{"seats": variant["seats"]} for variant in info.get("variants") or []]}
+
+    for game in api.games():
+        assert api.listing(game) == as_meta_says(game), game
+    api.register("listed_late", "tests.sixth_game.pig")
+    try:
+        assert api.listing("listed_late") == as_meta_says("listed_late")
+        assert api.listing("listed_late")["title"]
+    finally:
+        api.unregister("listed_late")

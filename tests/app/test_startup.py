@@ -31,6 +31,53 @@ def test_the_first_frame_is_shown_before_the_sound_device_and_the_fonts_are_prep
     assert opened == ["mixer"]  # once
 
 
+def test_the_cycle_collector_rests_until_the_first_frame_is_shown(tmp_path, monkeypatch):
+    import gc
+
+    import main
+
+    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path))
+    assert gc.isenabled()
+    app = main.open_window(main.parse_args(["--size", "1024x640"]))
+    try:
+        assert not gc.isenabled()
+        app.frame()
+        assert not gc.isenabled()  # the first frame is drawn without it
+        app.frame()
+        assert gc.isenabled()
+        app.shutdown()
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_a_table_opened_from_the_command_line_wakes_the_cycle_collector(tmp_path, monkeypatch):
+    import gc
+
+    import main
+
+    monkeypatch.setenv("GAMENIGHT_HOME", str(tmp_path))
+    app = main.open_window(main.parse_args(["--game", "zvery", "--seats", "human,ai", "--size", "1024x640"]))
+    try:
+        app.frame()
+        app.frame()
+        assert gc.isenabled()  # the table warmed the app up as it opened, before the first frame
+        assert app.stack.top is not app.stack.scenes[0]
+    finally:
+        app.shutdown()
+        gc.enable()
+
+
+def test_the_theme_makes_its_shadows_after_the_first_frame():
+    app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
+    shadows = app.manager.get_theme().shadow_generator.preloaded_shadow_corners
+    app.go_home()
+    app.frame()
+    assert "12x[8, 8, 8, 8]" not in shadows  # a dialog window's
+    app.frame()
+    assert "12x[8, 8, 8, 8]" in shadows
+
+
 def test_a_picture_read_ahead_is_the_picture_read_then():
     path = ASSETS / "common" / "table.png"
     read_ahead.start([path, path])
@@ -103,11 +150,15 @@ def test_the_window_is_called_gamenight_and_wears_the_applications_icon():
 # tutorial file is there), the music's scores and instruments (made on a thread after the first
 # frame, and not at all without a device), any game's rules or table, the history and its
 # database (a game is kept there when it ends or is left), and the matches, saves and their
-# seals (engine.api hands out Match and Replay on first use; the save key is os.urandom's).
+# seals (engine.api hands out Match and Replay on first use; the save key is os.urandom's), nor
+# the games' packages and meta modules (engine.api lists them from its own index); and at a
+# first start, with no unfinished game, neither the sessions nor the summaries of the Continue
+# sheet (nor the lessons' module: the menu asks scenes/games.py whether a game has one).
 NOT_BEFORE_THE_MENU = ("engine.core.content", "engine.core.tutorial", "tomllib", "scenes.music", "wave",
                        "engine.games.zombie_slayer.rules", "scenes.zombie_slayer", "scenes.zvery", "scenes.everzone",
                        "scenes.history", "sqlite3", "engine.core.match", "engine.core.save", "engine.core.replay",
-                       "hmac", "secrets")
+                       "hmac", "secrets", "engine.games.zombie_slayer.meta", "engine.games.everzone",
+                       "scenes.session", "scenes.saved_games", "scenes.launch", "scenes.tutorial")
 
 
 def test_the_menus_first_frame_imports_nothing_it_does_not_draw(tmp_path):
