@@ -234,9 +234,7 @@ class SetupScene(UIScene):
 
     def _build_lesson(self, root: Any) -> None:
         """"Learn to play" at the top right, for a game with a tutorial."""
-        from .tutorial import has_tutorial
-
-        if has_tutorial(self.game):
+        if games.has_tutorial(self.game):
             self.widgets["learn"] = UIButton(pygame.Rect(self.sheet.right - 40 - 180, self.sheet.y + 26, 180, 44),
                                              _("Learn to play"), self.manager, container=root,
                                              tool_tip_text=_("A short first game in which a narrator explains each "

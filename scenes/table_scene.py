@@ -1312,9 +1312,7 @@ class TableScene(UIScene):
     def lessons(self) -> dict[str, int]:
         """The guide's sections the game's tutorial teaches, with the step of each ({} when it
         has none, or when its script cannot be read: the guide still opens)."""
-        from .tutorial import has_tutorial
-
-        if not has_tutorial(self.GAME):
+        if not games.has_tutorial(self.GAME):
             return {}
         try:
             return games.engine_api().tutorial(self.GAME).lessons()

@@ -157,17 +157,6 @@ def names_of(tutorial: Any, settings: Any) -> list[str]:
             for seat, (name, kind) in enumerate(zip(given, tutorial.seats, strict=False))]
 
 
-def has_tutorial(game: str) -> bool:
-    """Does the game come with a tutorial? (Only its file is looked for: the menu asks of every
-    game. A damaged script is found, and named to the player, when it is opened.)"""
-    find = getattr(games.engine_api(), "has_tutorial", None)  # (an engine without tutorials has none)
-    try:
-        return find is not None and find(game)
-    except Exception:  # noqa: BLE001 - the message is in the log; the game is still playable
-        log.exception("could not tell whether %s has a tutorial", game)
-        return False
-
-
 def open_tutorial(app: Any, game: str, *, at: int = 1, replace: bool = False, calm: bool = False) -> bool:
     """The game's tutorial at its table from step `at`, over the current screen (or in its
     place, `replace`, as a new game replaces its setup screen). `calm`: the table is set out as

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import api
-from scenes import config, storage, tutorial
+from scenes import config, games, storage, tutorial
 
 
 def test_the_learner_takes_only_the_scripts_step_and_the_rival_plays_the_script():
@@ -44,7 +44,7 @@ def test_the_learner_keeps_their_own_name_where_the_script_leaves_it_blank():
     settings.player_names = ["Ann"]
     names = tutorial.names_of(api.tutorial("auganism"), settings)
     assert names[1] == "Mira" and names[0] == settings.player_name(0)
-    assert tutorial.has_tutorial("auganism")
+    assert games.has_tutorial("auganism")
 
 
 def test_a_lesson_opened_at_a_step_has_played_the_steps_before_it():
