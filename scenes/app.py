@@ -33,7 +33,7 @@ from .jukebox import Jukebox, piece_for
 from .menu import MenuScene, widest_card
 from .sound import Sound
 from .stack import Scene, SceneStack
-from .widgets import dialogs, log_panel, read_ahead
+from .widgets import dialogs, read_ahead
 
 
 def _quiet_collapsed_scroll_bars() -> None:
@@ -315,6 +315,8 @@ class App:
         with warnings.catch_warnings():  # some are already loaded by the theme; that is fine
             warnings.simplefilter("ignore", UserWarning)
             self.manager.preload_fonts(PRELOADED_FONTS)
+        from .widgets import log_panel  # (a table's: not imported for the menu's first frame)
+
         log_panel.warm_up()
         self.manager.get_theme().preload_shadows()
         self.sound.prepare()

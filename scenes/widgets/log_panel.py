@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from html import escape
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 import pygame_gui
@@ -55,8 +54,7 @@ def line_html(text: str, colour: tuple[int, int, int] | str | None = None, bold:
     return body
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """One drawn row of the strip: its words, its face and its ink."""
 
     text: str
