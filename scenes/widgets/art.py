@@ -204,7 +204,10 @@ def _vignette_mask(strength: float, side: int = 24) -> pygame.Surface:
         return int(255 * (1 - strength * d * d))
 
     levels = bytes(grey(x, y) for y in range(side) for x in range(side))  # (one bytes, not 576 set_at)
-    return pygame.image.frombytes(bytes(v for level in levels for v in (level, level, level)), (side, side), "RGB")
+    mask = pygame.Surface((side, side))  # (in the surfaces' own format, which smoothscale keeps)
+    mask.blit(pygame.image.frombytes(bytes(v for level in levels for v in (level, level, level)), (side, side), "RGB"),
+              (0, 0))
+    return mask
 
 
 @functools.lru_cache(maxsize=16)
