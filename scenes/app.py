@@ -33,7 +33,7 @@ from .jukebox import Jukebox, piece_for
 from .menu import MenuScene, widest_card
 from .sound import Sound
 from .stack import Scene, SceneStack
-from .widgets import dialogs, read_ahead
+from .widgets import dialogs, read_ahead, typecase
 
 
 def _quiet_collapsed_scroll_bars() -> None:
@@ -63,6 +63,7 @@ INPUT_EVENTS = {"MOUSEMOTION", "MOUSEBUTTONDOWN", "MOUSEBUTTONUP", "MOUSEWHEEL",
                 "TEXTINPUT", "WINDOWRESIZED", "WINDOWEXPOSED", "WINDOWFOCUSGAINED", "VIDEORESIZE"}
 TEXT_FIELDS = (UITextEntryLine, UITextEntryBox)
 BACKGROUND = (34, 28, 24)
+TYPE_SLICE = 0.004  # seconds of a frame after the first given to warming the tables' type (widgets/typecase.py)
 MAX_ERRORS = 3  # more unexpected errors than this within ERROR_WINDOW seconds: give up
 ERROR_WINDOW = 10.0
 # Styles the log, tooltips and dialogs use in their HTML (<b>, <i>), loaded after the first
@@ -291,13 +292,17 @@ class App:
 
     def frame(self, dt: float = 1 / FPS) -> None:
         """One whole frame: step, draw, show. The first frame is shown as soon as it is drawn;
-        what it did not need is prepared before the second (`warm_up`)."""
+        what it did not need is prepared before the second (`warm_up`), and the type the tables
+        set a little after each frame that follows, until it is all warm: a player spends a few
+        seconds at the menu and the setup, and the table then opens without warming it."""
         if self._first_shown:
             self.warm_up()
         self.step(dt)
         self.draw()
         canvas.show(self.surface, self.window)
         pygame.display.flip()
+        if self._first_shown and not typecase.is_warm():
+            typecase.warm(seconds=TYPE_SLICE)  # the menu's spare time readies the tables' type
         self._first_shown = True
 
     def warm_up(self) -> None:
