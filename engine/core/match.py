@@ -173,7 +173,7 @@ class Match:
         state, its digest, the packed events, the seal) runs on the autosaver's thread, not in
         the frame that shows the move."""
         game, seed, seats, options = self.game, self.seed, list(self.seats), self.options
-        log, names = list(self.log), list(self.names)
+        log, names = list(self.log), list(self.names) if isinstance(self.names, list) else self.names  # (dump checks it)
         if key is None:
             return lambda: savefile.dump(game, seed, seats, options, log, names=names)
         rules, state = self.rules, self.rules.clone(self.state)
