@@ -18,6 +18,7 @@ round starts (and for the starters).
 """
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -35,7 +36,7 @@ from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from ..widgets.tooltip import plain
-from . import cards, pictures, preview, skills, stage, status, words
+from . import cards, pictures, prepare, preview, skills, stage, status, words
 from .animator import Animator
 from .ending import EndScreen, summary
 from .layout import CARD_RATIO, Layout
@@ -63,6 +64,9 @@ class PlayScene(TableScene):
     COMPUTER_BEATS = {"use": 0.9, "pay": 0.6, "pass": 0.8, "target": 0.6, "catch": 0.5, "fight": 0.5, "leave": 0.6,
                       "unstun": 0.7, "set_value": 0.6, "done": 0.5, "stop": 0.5, "take_back": 0.5}
     RESULT_TIP = N_("Who won the final battle.")
+    #: The table's own CPU time (seconds, from its update) within which a frame prepares pictures
+    #: ahead (prepare.py): frames with time to spare do it, and none is made slow by it.
+    AHEAD_BUDGET = 0.002
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -87,6 +91,9 @@ class PlayScene(TableScene):
         self.zoomed: tuple | None = None  # the card shown large: (kind, card, the phase it was pointed at in)
         self.doing: str | None = None  # the computer's move being shown, for the banner
         self.page_pick: tuple[int, int] | None = None  # (fighter, page) of skills the player turned to
+        self.ahead = prepare.Ahead()
+        self._began = 0.0  # the thread's CPU clock as this frame's update began
+        self._moved = False  # the engine moved on since the cards in play were last wanted ahead
 
     # --- settings and lifecycle -------------------------------------------------------------------------
     def _speed(self) -> float:
@@ -97,6 +104,14 @@ class PlayScene(TableScene):
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
         self.tray.place(self.layout.tray)
+        prepare.at_layout(self.layout, self.view["starters"])
+        self.ahead.table(self.layout)
+        self._moved = True  # and the cards in play at the new sizes, as frames allow
+
+    def on_language(self) -> None:
+        self.ahead.forget()  # the pictures carry their words: made again in the new language
+        self._moved = True
+        super().on_language()
 
     def new_writer(self) -> StoryWriter:
         return StoryWriter("zvery", self.names, words.term)
@@ -123,6 +138,7 @@ class PlayScene(TableScene):
         if self.decision.kind == "leave":
             self.tray.clear_catch()  # the missed throw's dice wait in the tray, to be clicked
         self._choose_focus()
+        self.ahead.cards_in_play(self.layout, self.view)
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
             return
@@ -133,6 +149,7 @@ class PlayScene(TableScene):
         what it did, so a whole turn reads as steps - the skill chosen, each die laid on its
         slots, the aim, the pass - at the chosen animation speed ("instant" stays instant)."""
         asked = self.question  # read before the move
+        self._moved = True  # its cards are prepared while its events play
         chosen = next((c for c in asked["choices"] if c["action"] == turn.action), None)
         verb = chosen["verb"] if chosen else ""
         said = self.say(turn.said) if turn.said is not None else ""
@@ -743,6 +760,19 @@ class PlayScene(TableScene):
         return None if d.kind == "pay" else {}
 
     # --- per frame -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self._began = time.thread_time()
+        super().update(dt)
+
+    def _prepare_ahead(self) -> None:
+        """In what is left of the frame's budget: the cards the engine has put in play, made
+        ready before the animations bring them onto the table (prepare.py)."""
+        until = self._began + self.AHEAD_BUDGET
+        if self._moved and time.thread_time() < until:
+            self._moved = False
+            self.ahead.cards_in_play(self.layout, self.session.match.view(self.viewer))
+        self.ahead.work(until)
+
     def animate(self, dt: float) -> None:
         self.tray.update(dt)
         for fx in self.shown.fx.values():
@@ -778,6 +808,7 @@ class PlayScene(TableScene):
         if hover != self.hover and not self.passing:
             self._zoom_on(hover)
         self.hover = hover
+        self._prepare_ahead()
 
     def _fx(self, card: str) -> Fx:
         return self.shown.fx.get(card) or Fx()
@@ -891,10 +922,7 @@ class PlayScene(TableScene):
 
     def _draw_zoom(self, surface, rect) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
-        h = rect.h - 16
-        size = (int(h * 0.72), h)
-        card = pygame.Rect((0, 0), size)
-        card.center = rect.center
+        card = self.layout.zoom_card()
         zoomed = self._zoomed_now()
         self.hits.add(rect, ("zoom",))
         if zoomed is None or zoomed[1] is None:

@@ -98,6 +98,14 @@ def layout_tiles(area: pygame.Rect, count: int) -> list[pygame.Rect]:
     return out
 
 
+VEIL = (30, 22, 16, 120)  # over a skill that cannot be used now
+
+
+def slot_size(tile: pygame.Rect, slots: int) -> int:
+    """A cost slot's side on a skill card of `tile`'s size with `slots` slots."""
+    return max(18, min(40, tile.h // 3, (tile.w - 20) // max(1, slots) - 6))
+
+
 def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint: bool = False,
               dragging: int | None = None, fits=None) -> None:
     """Draw `tile`; `dragging` is the value of a die in the hand, `fits(tile)` whether it may go here."""
@@ -118,7 +126,7 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     name_font = art.fitting_serif(name, r.w - 16, max(12, min(20, r.h // 6)), smallest=11)
     art.text(surface, name, name_font, art.INK, midtop=(r.centerx, r.y + 3))
     y = r.y + 5 + name_font.get_linesize()
-    slot = max(18, min(40, r.h // 3, (r.w - 20) // max(1, slot_count(tile.skill.cost)) - 6))
+    slot = slot_size(r, slot_count(tile.skill.cost))
     slots = pygame.Rect(r.x + 6, y, r.w - 12, slot)
     if tile.state == "used":  # its cost is past: the ribbon takes the slots' place
         tile.slots = []
@@ -127,7 +135,7 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     y += slot + 3
     tile.keywords = _effect_text(surface, words.skill_text(tile.skill), pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 2))
     if tile.state in ("used", "blocked"):
-        surface.blit(card_art.veil(r.size, (30, 22, 16, 120)), r.topleft)
+        surface.blit(card_art.veil(r.size, VEIL), r.topleft)
     if tile.state == "used":
         used = _("used this turn")
         font = art.fitting_serif(used, slots.w - 8, max(12, min(16, slot - 4)), smallest=11)
