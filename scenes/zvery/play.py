@@ -26,7 +26,7 @@ import pygame
 from engine import api
 
 from ..hand import Click
-from ..i18n import N_, _, join, ngettext
+from ..i18n import N_, _, join, language, ngettext
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
@@ -39,6 +39,7 @@ from ..widgets.tooltip import plain
 from . import cards, pictures, prepare, preview, skills, stage, status, words
 from .animator import Animator
 from .ending import EndScreen, summary
+from .layer import Layer
 from .layout import CARD_RATIO, Layout
 from .prompt import Decision, decide
 from .table import Fx, Shown
@@ -92,6 +93,7 @@ class PlayScene(TableScene):
         self.doing: str | None = None  # the computer's move being shown, for the banner
         self.page_pick: tuple[int, int] | None = None  # (fighter, page) of skills the player turned to
         self.ahead = prepare.Ahead()
+        self.backdrop = Layer()  # the table top and the right column (layer.py)
         self._began = 0.0  # the thread's CPU clock as this frame's update began
         self._moved = False  # the engine moved on since the cards in play were last wanted ahead
 
@@ -792,7 +794,7 @@ class PlayScene(TableScene):
 
     def draw(self, surface) -> None:
         lay = self.layout
-        surface.blit(art.wood(lay.size), (0, 0))
+        surface.blit(self.backdrop.image(self._column_key(), lay.size, self._paint_backdrop), (0, 0))
         self._arrange_battle()
         look = self._look()
         if self._in_battle_view():
@@ -802,7 +804,7 @@ class PlayScene(TableScene):
             self.hits = stage.draw_between(surface, lay, self.shown, self.names, look)
         self.effects.draw(surface)
         self._draw_banner(surface)
-        self._draw_panel(surface)
+        self.hits.add(lay.zoom, ("zoom",))
         self._draw_drag(surface)
         hover = self._key_at(self.mouse)  # what is under the pointer now, though the table moved under it
         if hover != self.hover and not self.passing:
@@ -872,28 +874,48 @@ class PlayScene(TableScene):
                 turn=b["turn"])
         return _("{who}'s round").format(who=self.names.of(view["current"]))
 
-    def _draw_panel(self, surface) -> None:
+    # --- the right column, on the table top (one layer: layer.py) ---------------------------------------
+    def _column_key(self) -> tuple:
+        """Everything the right column shows: it is painted again only when this changes."""
+        view = self.shown.view
+        seats = tuple(self._seat_line(seat) for seat in (view["current"], 1 - view["current"]))
+        creatures = sum(1 for c in view["discard"] if c in api.catalog("zvery").creatures)
+        decks = (tuple(sorted(view["decks"].items())), creatures, len(view["mutation_discard"]), view["battles"],
+                 view["final_after"])
+        return self.layout.size, language(), seats, decks, self._zoom_shown()
+
+    def _seat_line(self, seat: int) -> tuple:
+        """What a seat's line in the right column says: who, doing what, how many creatures,
+        and whether the table waits for them."""
+        d = self.decision
+        lit = d is not None and d.seat == seat and not self.animator.busy
+        view = self.shown.view
+        return (seat, self.names.full(seat), status.seat_role(view, self.shown.asked, seat),
+                len(view["players"][seat]["roster"]), lit)
+
+    def _paint_backdrop(self, surface) -> None:
+        """The wooden table top and, on it, the right column: the seats, the decks, the card
+        shown large (the log's panel lies over its foot)."""
         lay = self.layout
+        surface.blit(art.wood(lay.size), (0, 0))
         pygame.draw.line(surface, (20, 12, 8), lay.panel.topleft, lay.panel.bottomleft, 3)
         view = self.shown.view
-        d = self.decision
         for row, seat in enumerate((view["current"], 1 - view["current"])):
-            rect = lay.seat_rect(row)
-            surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
-            colour = seat_colour(seat)
-            pygame.draw.rect(surface, colour, (rect.x + 6, rect.y + 6, 6, rect.h - 12), border_radius=3)
-            if d is not None and d.seat == seat and not self.animator.busy:
-                pygame.draw.rect(surface, (255, 214, 102), rect.inflate(4, 4), width=3, border_radius=10)
-            draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
-            art.text(surface, self.names.full(seat), art.fitting_serif(self.names.full(seat), rect.w - 60, 18),
-                     ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
-            role = status.seat_role(view, self.shown.asked, seat)
-            roster = view["players"][seat]["roster"]
-            art.text(surface, ngettext("{role} \u00b7 {n} creature", "{role} \u00b7 {n} creatures", len(roster)).format(
-                role=role, n=len(roster)),
-                     art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
+            self._draw_seat(surface, lay.seat_rect(row), *self._seat_line(seat))
         self._draw_decks(surface, lay.decks, view)
         self._draw_zoom(surface, lay.zoom)
+
+    @staticmethod
+    def _draw_seat(surface, rect, seat: int, name: str, role: str, creatures: int, lit: bool) -> None:
+        surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+        colour = seat_colour(seat)
+        pygame.draw.rect(surface, colour, (rect.x + 6, rect.y + 6, 6, rect.h - 12), border_radius=3)
+        if lit:
+            pygame.draw.rect(surface, (255, 214, 102), rect.inflate(4, 4), width=3, border_radius=10)
+        draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
+        art.text(surface, name, art.fitting_serif(name, rect.w - 60, 18), ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
+        art.text(surface, ngettext("{role} \u00b7 {n} creature", "{role} \u00b7 {n} creatures", creatures).format(
+            role=role, n=creatures), art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
 
     def _zoom_on(self, key: tuple | None) -> None:
         """The card under the mouse becomes the one shown large (it stays until another)."""
@@ -920,28 +942,40 @@ class PlayScene(TableScene):
             zoomed = ("creature", self._card_of(("fighter", self.focus)), "battle")
         return zoomed
 
+    def _zoom_shown(self) -> tuple | None:
+        """What the big preview draws this frame: ("mutation", id), ("creature", its face, the
+        caption over it or None), or None (the invitation to point at a card)."""
+        zoomed = self._zoomed_now()
+        if zoomed is None or zoomed[1] is None:
+            return None
+        kind, what, _phase = zoomed
+        if kind == "mutation":
+            return ("mutation", what, None)
+        caption = None
+        if what.get("preview"):  # a creature as it would be with the mutation being placed
+            caption = _("With {mutation}:").format(mutation=words.mutation_name(what["mutations"][-1]))
+        fighter = what.get("fighter")
+        return ("creature", cards.CardFace.of_fighter(fighter, what) if fighter else cards.CardFace.of_beast(what),
+                caption)
+
     def _draw_zoom(self, surface, rect) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
         card = self.layout.zoom_card()
-        zoomed = self._zoomed_now()
-        self.hits.add(rect, ("zoom",))
-        if zoomed is None or zoomed[1] is None:
+        shown = self._zoom_shown()
+        if shown is None:
             art.text(surface, _("Point at a card to see it here"), art.serif(15, "italic"), art.INK_SOFT,
                      center=rect.center)
             return
-        kind, what, _phase = zoomed
+        kind, what, caption = shown
         if kind == "mutation":
             cards.draw_mutation(surface, card, what)
             return
-        if what.get("preview"):  # a creature as it would be with the mutation being placed
-            caption = _("With {mutation}:").format(mutation=words.mutation_name(what["mutations"][-1]))
+        if caption is not None:
             font = art.fitting_serif(caption, rect.w - 16, 15, style="italic", smallest=11)
             top = art.text(surface, caption, font, art.INK, midtop=(rect.centerx, rect.y + 2)).bottom
             card = pygame.Rect(0, 0, int((rect.bottom - 6 - top) * CARD_RATIO), rect.bottom - 6 - top)
             card.midtop = (rect.centerx, top + 2)
-        fighter = what.get("fighter")
-        face = cards.CardFace.of_fighter(fighter, what) if fighter else cards.CardFace.of_beast(what)
-        cards.draw_card(surface, card, face)
+        cards.draw_card(surface, card, what)
 
     def _draw_decks(self, surface, rect, view) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
