@@ -107,6 +107,7 @@ class PlayScene(TableScene):
         self.banner.place(self.layout.banner)
         self.tray.place(self.layout.tray)
         prepare.at_layout(self.layout, self.view["starters"])
+        self.backdrop.lay(art.wood(self.layout.size))
         self.ahead.table(self.layout)
         self._moved = True  # and the cards in play at the new sizes, as frames allow
 
@@ -794,7 +795,7 @@ class PlayScene(TableScene):
 
     def draw(self, surface) -> None:
         lay = self.layout
-        surface.blit(self.backdrop.image(self._column_key(), lay.size, self._paint_backdrop), (0, 0))
+        surface.blit(self.backdrop.image(self._column_key(), self._paint_column), (0, 0))
         self._arrange_battle()
         look = self._look()
         if self._in_battle_view():
@@ -893,11 +894,11 @@ class PlayScene(TableScene):
         return (seat, self.names.full(seat), status.seat_role(view, self.shown.asked, seat),
                 len(view["players"][seat]["roster"]), lit)
 
-    def _paint_backdrop(self, surface) -> None:
-        """The wooden table top and, on it, the right column: the seats, the decks, the card
-        shown large (the log's panel lies over its foot)."""
+    def _paint_column(self, surface) -> None:
+        """The right column on the table top: the seats, the decks, the card shown large (the
+        log's panel lies over its foot)."""
         lay = self.layout
-        surface.blit(art.wood(lay.size), (0, 0))
+        surface.blit(art.wood(lay.size), lay.panel.topleft, area=lay.panel)
         pygame.draw.line(surface, (20, 12, 8), lay.panel.topleft, lay.panel.bottomleft, 3)
         view = self.shown.view
         for row, seat in enumerate((view["current"], 1 - view["current"])):

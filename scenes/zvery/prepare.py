@@ -157,7 +157,8 @@ class Ahead:
                 self.want(("die", size, value), lambda s=size, v=value: draw_face(
                     SCRATCH, pygame.Rect(0, 0, s, s), ["empty"] * v, style="plain"))
         for size in tile_sizes(lay):
-            self.want(("tile", size), lambda s=size: (card_art.paper(s), card_art.veil(s, skills.VEIL)))
+            self.want(("tile", size), lambda s=size: (card_art.paper(s), card_art.veil(s, skills.VEIL),
+                                                      art.soft_shadow(s, radius=10, blur=8, alpha=120)))
         for size in card_sizes(lay)["battle"]:
             self.want(("focus", size), lambda s=size: card_art.halo(s, stage.FOCUS))
         for size in LARGE_FONTS:
@@ -174,6 +175,51 @@ class Ahead:
                           lambda c=card, a=abilities, m=mutations, s=size: card_plan.plan(c, a, m, s))
                 self.want(("body", card, abilities, mutations, size),
                           lambda c=card, a=abilities, m=mutations, s=size: creature(c, a, m, s))
+        if view.get("battle") is not None:
+            self.battle(lay, view)
         for mutation in view["open_mutations"]:
             for size in sizes["between"] | sizes["zoom"]:
                 self.want(("mutation", mutation, size), lambda m=mutation, s=size: cards.prepare_mutation(m, s))
+
+    def battle(self, lay: Layout, view: dict) -> None:
+        """Want a battle's fighters drawn once off the table, as the battle will draw them - their
+        cards with the health die at their size, and every page of their skill cards - while
+        the events before it play."""
+        b = view["battle"]
+        teams = tuple(sum(1 for f in b["fighters"] if f["side"] == side) for side in (0, 1))
+        facing = lay.faces_off(teams)
+        for i, f in enumerate(b["fighters"]):
+            size = stage.fighter_card(stage.side_room(lay.side_area(f["side"], facing), facing), teams[f["side"]],
+                                      facing)
+            beast = _beast(view, f)
+            face = cards.CardFace.of_fighter(f, beast)
+            self.want(("fighter", face.card, face.abilities, face.mutations, face.health, size),
+                      lambda fc=face, s=size: cards.draw_card(pygame.Surface(s, pygame.SRCALPHA), pygame.Rect((0, 0), s),
+                                                              fc))
+            for key, make in skill_cards(lay, i, f):
+                self.want(key, make)
+
+
+def _beast(view: dict, fighter: dict) -> dict | None:
+    """The roster (or wild) card behind a fighter (as table.Shown.beast finds it)."""
+    cards_ = view["players"][fighter["owner"]]["roster"] if fighter["owner"] >= 0 else view["wild"]
+    return cards_[fighter["slot"]] if 0 <= fighter["slot"] < len(cards_) else None
+
+
+def skill_cards(lay: Layout, index: int, fighter: dict) -> list[tuple[Hashable, Callable[[], object]]]:
+    """A fighter's skill cards, each to be drawn once off the table at the size the skills row
+    draws it (its words set, the dice on its slots drawn): (key, make) for each."""
+    area = stage.tiles_area(lay.skills)
+    keys = fighter["skills"]
+    found = []
+    for page in stage.skill_book(lay.skills, keys):
+        for rect, k in zip(skills.layout_tiles(area, len(page)), page, strict=True):
+            tile = skills.Tile(pygame.Rect((10, 10), rect.size), index, k, keys[k], words.skill_of(keys[k]),
+                               stage.skill_kind(keys[k]), "blocked")
+            found.append((("skill", keys[k], rect.size), lambda t=tile: skills.draw_tile(_scratch(t.rect), t)))
+    return found
+
+
+def _scratch(rect: pygame.Rect) -> pygame.Surface:
+    """A surface to draw `rect` on (and a margin for its glow), off the table."""
+    return pygame.Surface((rect.right + 10, rect.bottom + 10), pygame.SRCALPHA)

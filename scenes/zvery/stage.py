@@ -301,7 +301,6 @@ def _skills_row(surface, area, shown, look, hits) -> None:
     if look.focus is None or look.focus >= len(b["fighters"]):
         return
     f = b["fighters"][look.focus]
-    c = api.catalog("zvery")
     title = _("{creature}'s skills").format(creature=words.creature_name(f["card"]))
     if f["stun"] and not f["gone"]:
         title = _("{creature}'s skills - stunned: no skills until the stun is shaken off").format(
@@ -318,8 +317,7 @@ def _skills_row(surface, area, shown, look, hits) -> None:
 
     for rect, k in zip(rects, book[page], strict=True):
         key = f["skills"][k]
-        holder = key.rpartition("/")[0]
-        kind = (c.abilities.get(holder) or c.mutations[holder]).type
+        kind = skill_kind(key)
         state = look.skill_state.get((look.focus, k), "used" if key in f["used"] else "blocked")
         chosen = []
         if look.paying and look.paying["fighter"] == look.focus and look.paying["skill"] == key:
@@ -333,6 +331,13 @@ def _skills_row(surface, area, shown, look, hits) -> None:
         hits.add(rect, ("skill", look.focus, k))
         for krect, word in tile.keywords:
             hits.add(krect, ("keyword", word))
+
+
+def skill_kind(key: str) -> str:
+    """The type of the card a skill is on ("<card>/<skill>"): its tile's colour."""
+    c = api.catalog("zvery")
+    holder = key.rpartition("/")[0]
+    return (c.abilities.get(holder) or c.mutations[holder]).type
 
 
 def tiles_area(area: pygame.Rect) -> pygame.Rect:
