@@ -106,9 +106,37 @@ def slot_size(tile: pygame.Rect, slots: int) -> int:
     return max(18, min(40, tile.h // 3, (tile.w - 20) // max(1, slots) - 6))
 
 
+MARGIN = 12  # round a tile's picture: its shadow, its ring and its lift
+_TILES = art.Kept(48)  # (picture, slots, keywords) by what a tile shows: a battle's skills in their states
+
+
 def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint: bool = False,
               dragging: int | None = None, fits=None) -> None:
-    """Draw `tile`; `dragging` is the value of a die in the hand, `fits(tile)` whether it may go here."""
+    """Draw `tile`; `dragging` is the value of a die in the hand, `fits(tile)` whether it may go here.
+
+    A tile shows the same picture frame after frame - some twenty blits of paper, words and
+    slots - so it is painted once for what it shows (its skill, size, state, the dice on it,
+    the hover, the hint, whether the die in the hand fits) and blitted in one piece after."""
+    fitting = fits(tile) if dragging is not None and fits is not None else None
+    key = (tile.key, tile.rect.size, tile.kind, tile.state, tuple(tile.chosen), hover, hint, dragging is not None,
+           fitting, language())
+
+    def paint() -> tuple[pygame.Surface, list[pygame.Rect], list[tuple[pygame.Rect, str]]]:
+        picture = pygame.Surface((tile.rect.w + 2 * MARGIN, tile.rect.h + 2 * MARGIN), pygame.SRCALPHA)
+        local = Tile(pygame.Rect((MARGIN, MARGIN), tile.rect.size), tile.fighter, tile.index, tile.key, tile.skill,
+                     tile.kind, tile.state, list(tile.chosen))
+        _paint_tile(picture, local, hover=hover, hint=hint, dragging=dragging, fits=lambda _tile: bool(fitting))
+        return picture, local.slots, local.keywords
+
+    picture, slots, keywords = _TILES.made(key, paint)
+    dx, dy = tile.rect.x - MARGIN, tile.rect.y - MARGIN
+    surface.blit(picture, (dx, dy))
+    tile.slots = [rect.move(dx, dy) for rect in slots]
+    tile.keywords = [(rect.move(dx, dy), word) for rect, word in keywords]
+
+
+def _paint_tile(surface: pygame.Surface, tile: Tile, *, hover: bool, hint: bool, dragging: int | None,
+                fits) -> None:
     r = tile.rect
     colour = pictures.type_colour(tile.kind)
     lift = 4 if tile.state == "paying" or (hover and tile.state == "ready") else 0
