@@ -65,9 +65,10 @@ class PlayScene(TableScene):
     COMPUTER_BEATS = {"use": 0.9, "pay": 0.6, "pass": 0.8, "target": 0.6, "catch": 0.5, "fight": 0.5, "leave": 0.6,
                       "unstun": 0.7, "set_value": 0.6, "done": 0.5, "stop": 0.5, "take_back": 0.5}
     RESULT_TIP = N_("Who won the final battle.")
-    #: The table's own CPU time (seconds, from its update) within which a frame prepares pictures
-    #: ahead (prepare.py): frames with time to spare do it, and none is made slow by it.
-    AHEAD_BUDGET = 0.002
+    #: The table's own CPU time (seconds, from its update) before which a frame may start making
+    #: another picture ahead (prepare.py; one takes a millisecond or three): the frames with time
+    #: to spare make them, and none of those becomes one of the slow frames.
+    AHEAD_BUDGET = 0.0015
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)

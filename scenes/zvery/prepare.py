@@ -123,19 +123,24 @@ class Ahead:
     by `work` until the frame's time is up, the oldest first. The key says what the picture
     is; making one already made is a cache's hit, so a key made and wanted again costs little."""
 
-    KEPT = 256  # keys remembered as made (a table shows a few dozen cards at a handful of sizes)
+    KEPT = 256  # keys remembered as made, and wishes waiting (a table shows a few dozen cards at a handful of sizes)
 
     def __init__(self) -> None:
         self._queue: dict[Hashable, Callable[[], object]] = {}
         self._made: set[Hashable] = set()
 
     def want(self, key: Hashable, make: Callable[[], object]) -> None:
-        if key not in self._made:
-            self._queue.setdefault(key, make)
+        """Make this picture when a frame has time (the stalest wish is dropped when `KEPT` wait:
+        on a machine too busy to make them, they do not pile up for the whole game)."""
+        if key in self._made or key in self._queue:
+            return
+        if len(self._queue) >= self.KEPT:
+            self._queue.pop(next(iter(self._queue)))
+        self._queue[key] = make
 
     def work(self, until: float) -> None:
         """Make what is wanted until the thread's CPU clock (`time.thread_time`) reads `until`
-        (each picture whole: one takes a millisecond or two at most)."""
+        (each picture whole: one takes a millisecond or three)."""
         while self._queue and time.thread_time() < until:
             key = next(iter(self._queue))
             self._queue.pop(key)()
