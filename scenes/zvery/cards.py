@@ -77,6 +77,16 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, face: CardFace, *, glo
         surface.blit(card_art.veil(rect.size, (20, 14, 10, 110)), rect.topleft)
 
 
+def prepare_body(card: str, abilities: tuple[str, ...], mutations: tuple[str, ...], size: tuple[int, int]) -> None:
+    """Paint a creature card's body at `size` before the frame that first draws it (prepare.py)."""
+    _body(card, tuple(abilities), tuple(mutations), tuple(size), False)
+
+
+def prepare_mutation(mutation: str, size: tuple[int, int]) -> None:
+    """Paint a mutation card at `size` before the frame that first draws it (prepare.py)."""
+    _mutation_body(mutation, tuple(size))
+
+
 def portrait_rect(face: CardFace, size: tuple[int, int]) -> pygame.Rect:
     """Where the portrait sits on this card at `size` (card coordinates)."""
     return card_plan.plan(face.card, face.abilities, face.mutations, tuple(size)).portrait

@@ -96,20 +96,32 @@ class Layout:
         self.tray = self.tray_stacked
 
     def arrange_battle(self, teams: tuple[int, int]) -> None:
-        """Choose how a battle's sides face each other: stacked (the foes above, yours below,
-        each a row as wide as the table), or face to face (side by side above the tray) - which
-        ever draws the cards larger for these team sizes."""
+        """Choose how a battle's sides face each other (`faces_off`); the tray goes with them."""
+        self.facing = self.faces_off(teams)
+        self.tray = self.tray_facing if self.facing else self.tray_stacked
+
+    def faces_off(self, teams: tuple[int, int]) -> bool:
+        """Are the sides of a battle of these team sizes face to face (side by side above the
+        tray) rather than stacked (the foes above, yours below, each a row as wide as the
+        table)? Whichever draws the cards larger."""
         stacked = min(card_size(self.side_top.h - 6, self.side_top.w - PLATE_W, max(2, n), 16)[1]
                       for n in teams)
         facing = min(card_size(self.side_left.h - PLATE_H, self.side_left.w, max(1, n), 12)[1] for n in teams)
-        self.facing = facing > stacked
-        self.tray = self.tray_facing if self.facing else self.tray_stacked
+        return facing > stacked
 
-    def side_area(self, side: int) -> pygame.Rect:
-        """Where a battle side's creatures (and their name plate) go."""
-        if self.facing:
+    def side_area(self, side: int, facing: bool | None = None) -> pygame.Rect:
+        """Where a battle side's creatures (and their name plate) go, as arranged now (or as
+        they would be, `facing` or not)."""
+        if self.facing if facing is None else facing:
             return self.side_left if side == 0 else self.side_right
         return self.side_bottom if side == 0 else self.side_top
+
+    def zoom_card(self) -> pygame.Rect:
+        """The card shown large in the right column, centred in its panel."""
+        h = self.zoom.h - 16
+        card = pygame.Rect(0, 0, int(h * CARD_RATIO), h)
+        card.center = self.zoom.center
+        return card
 
 
 def card_size(height: int, width_room: int, count: int, gap: int = 12) -> tuple[int, int]:

@@ -18,6 +18,7 @@ round starts (and for the starters).
 """
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -25,7 +26,7 @@ import pygame
 from engine import api
 
 from ..hand import Click
-from ..i18n import N_, _, join, ngettext
+from ..i18n import N_, _, join, language, ngettext
 from ..table_scene import TableScene
 from ..widgets import art
 from ..widgets.banner import Banner
@@ -35,9 +36,10 @@ from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from ..widgets.tooltip import plain
-from . import cards, pictures, preview, skills, stage, status, words
+from . import cards, pictures, prepare, preview, skills, stage, status, words
 from .animator import Animator
 from .ending import EndScreen, summary
+from .layer import Layer
 from .layout import CARD_RATIO, Layout
 from .prompt import Decision, decide
 from .table import Fx, Shown
@@ -63,6 +65,11 @@ class PlayScene(TableScene):
     COMPUTER_BEATS = {"use": 0.9, "pay": 0.6, "pass": 0.8, "target": 0.6, "catch": 0.5, "fight": 0.5, "leave": 0.6,
                       "unstun": 0.7, "set_value": 0.6, "done": 0.5, "stop": 0.5, "take_back": 0.5}
     RESULT_TIP = N_("Who won the final battle.")
+    #: The CPU time of the frame (seconds, on its thread) before which it may start making another
+    #: picture ahead (prepare.py; one takes a millisecond or three): the frames with time to
+    #: spare make them, and none of those becomes one of the slow frames.
+    AHEAD_BUDGET = 0.002
+    FRAME_GAP = 0.05  # more CPU time than this since the last drawing: the table was not drawn, start afresh
 
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app, session)
@@ -87,6 +94,11 @@ class PlayScene(TableScene):
         self.zoomed: tuple | None = None  # the card shown large: (kind, card, the phase it was pointed at in)
         self.doing: str | None = None  # the computer's move being shown, for the banner
         self.page_pick: tuple[int, int] | None = None  # (fighter, page) of skills the player turned to
+        self.ahead = prepare.Ahead()
+        self.backdrop = Layer()  # the table top and the right column (layer.py)
+        self._began = 0.0  # the thread's CPU clock as this frame began (`update`)
+        self._drawn = 0.0  # the thread's CPU clock as the last frame's drawing ended
+        self._moved = False  # the engine moved on since the cards in play were last wanted ahead
 
     # --- settings and lifecycle -------------------------------------------------------------------------
     def _speed(self) -> float:
@@ -97,6 +109,15 @@ class PlayScene(TableScene):
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
         self.tray.place(self.layout.tray)
+        prepare.at_layout(self.layout, self.view["starters"])
+        self.backdrop.lay(art.wood(self.layout.size))
+        self.ahead.table(self.layout)
+        self._moved = True  # and the cards in play at the new sizes, as frames allow
+
+    def on_language(self) -> None:
+        self.ahead.forget()  # the pictures carry their words: made again in the new language
+        self._moved = True
+        super().on_language()
 
     def new_writer(self) -> StoryWriter:
         return StoryWriter("zvery", self.names, words.term)
@@ -123,6 +144,7 @@ class PlayScene(TableScene):
         if self.decision.kind == "leave":
             self.tray.clear_catch()  # the missed throw's dice wait in the tray, to be clicked
         self._choose_focus()
+        self.ahead.cards_in_play(self.layout, self.view)
         self._build_dynamic()
         if self.decision.kind == "over" and self.show_end_once():
             return
@@ -133,6 +155,7 @@ class PlayScene(TableScene):
         what it did, so a whole turn reads as steps - the skill chosen, each die laid on its
         slots, the aim, the pass - at the chosen animation speed ("instant" stays instant)."""
         asked = self.question  # read before the move
+        self._moved = True  # its cards are prepared while its events play
         chosen = next((c for c in asked["choices"] if c["action"] == turn.action), None)
         verb = chosen["verb"] if chosen else ""
         said = self.say(turn.said) if turn.said is not None else ""
@@ -743,6 +766,23 @@ class PlayScene(TableScene):
         return None if d.kind == "pay" else {}
 
     # --- per frame -------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        now = time.thread_time()
+        # On this thread's CPU clock the frame began as the last one's drawing ended: the
+        # toolkit's drawing and the flip, this frame's events and the toolkit's update (a log
+        # laid out anew: several ms) come before the table's update, and count against the budget.
+        self._began = self._drawn if 0 <= now - self._drawn < self.FRAME_GAP else now
+        super().update(dt)
+
+    def _prepare_ahead(self) -> None:
+        """In what is left of the frame's budget: the cards the engine has put in play, made
+        ready before the animations bring them onto the table (prepare.py)."""
+        until = self._began + self.AHEAD_BUDGET
+        if self._moved and time.thread_time() < until:
+            self._moved = False
+            self.ahead.cards_in_play(self.layout, self.session.match.view(self.viewer))
+        self.ahead.work(until)
+
     def animate(self, dt: float) -> None:
         self.tray.update(dt)
         for fx in self.shown.fx.values():
@@ -762,7 +802,7 @@ class PlayScene(TableScene):
 
     def draw(self, surface) -> None:
         lay = self.layout
-        surface.blit(art.wood(lay.size), (0, 0))
+        surface.blit(self.backdrop.image(self._column_key(), self._paint_column), (0, 0))
         self._arrange_battle()
         look = self._look()
         if self._in_battle_view():
@@ -772,12 +812,14 @@ class PlayScene(TableScene):
             self.hits = stage.draw_between(surface, lay, self.shown, self.names, look)
         self.effects.draw(surface)
         self._draw_banner(surface)
-        self._draw_panel(surface)
+        self.hits.add(lay.zoom, ("zoom",))
         self._draw_drag(surface)
         hover = self._key_at(self.mouse)  # what is under the pointer now, though the table moved under it
         if hover != self.hover and not self.passing:
             self._zoom_on(hover)
         self.hover = hover
+        self._prepare_ahead()
+        self._drawn = time.thread_time()
 
     def _fx(self, card: str) -> Fx:
         return self.shown.fx.get(card) or Fx()
@@ -841,28 +883,48 @@ class PlayScene(TableScene):
                 turn=b["turn"])
         return _("{who}'s round").format(who=self.names.of(view["current"]))
 
-    def _draw_panel(self, surface) -> None:
+    # --- the right column, on the table top (one layer: layer.py) ---------------------------------------
+    def _column_key(self) -> tuple:
+        """Everything the right column shows: it is painted again only when this changes."""
+        view = self.shown.view
+        seats = tuple(self._seat_line(seat) for seat in (view["current"], 1 - view["current"]))
+        creatures = sum(1 for c in view["discard"] if c in api.catalog("zvery").creatures)
+        decks = (tuple(sorted(view["decks"].items())), creatures, len(view["mutation_discard"]), view["battles"],
+                 view["final_after"])
+        return self.layout.size, language(), seats, decks, self._zoom_shown()
+
+    def _seat_line(self, seat: int) -> tuple:
+        """What a seat's line in the right column says: who, doing what, how many creatures,
+        and whether the table waits for them."""
+        d = self.decision
+        lit = d is not None and d.seat == seat and not self.animator.busy
+        view = self.shown.view
+        return (seat, self.names.full(seat), status.seat_role(view, self.shown.asked, seat),
+                len(view["players"][seat]["roster"]), lit)
+
+    def _paint_column(self, surface) -> None:
+        """The right column on the table top: the seats, the decks, the card shown large (the
+        log's panel lies over its foot)."""
         lay = self.layout
+        surface.blit(art.wood(lay.size), lay.panel.topleft, area=lay.panel)
         pygame.draw.line(surface, (20, 12, 8), lay.panel.topleft, lay.panel.bottomleft, 3)
         view = self.shown.view
-        d = self.decision
         for row, seat in enumerate((view["current"], 1 - view["current"])):
-            rect = lay.seat_rect(row)
-            surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
-            colour = seat_colour(seat)
-            pygame.draw.rect(surface, colour, (rect.x + 6, rect.y + 6, 6, rect.h - 12), border_radius=3)
-            if d is not None and d.seat == seat and not self.animator.busy:
-                pygame.draw.rect(surface, (255, 214, 102), rect.inflate(4, 4), width=3, border_radius=10)
-            draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
-            art.text(surface, self.names.full(seat), art.fitting_serif(self.names.full(seat), rect.w - 60, 18),
-                     ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
-            role = status.seat_role(view, self.shown.asked, seat)
-            roster = view["players"][seat]["roster"]
-            art.text(surface, ngettext("{role} \u00b7 {n} creature", "{role} \u00b7 {n} creatures", len(roster)).format(
-                role=role, n=len(roster)),
-                     art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
+            self._draw_seat(surface, lay.seat_rect(row), *self._seat_line(seat))
         self._draw_decks(surface, lay.decks, view)
         self._draw_zoom(surface, lay.zoom)
+
+    @staticmethod
+    def _draw_seat(surface, rect, seat: int, name: str, role: str, creatures: int, lit: bool) -> None:
+        surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+        colour = seat_colour(seat)
+        pygame.draw.rect(surface, colour, (rect.x + 6, rect.y + 6, 6, rect.h - 12), border_radius=3)
+        if lit:
+            pygame.draw.rect(surface, (255, 214, 102), rect.inflate(4, 4), width=3, border_radius=10)
+        draw_shape(surface, seat_shape(seat), (rect.x + 28, rect.y + 20), 9, colour)
+        art.text(surface, name, art.fitting_serif(name, rect.w - 60, 18), ink_of(colour), topleft=(rect.x + 44, rect.y + 9))
+        art.text(surface, ngettext("{role} \u00b7 {n} creature", "{role} \u00b7 {n} creatures", creatures).format(
+            role=role, n=creatures), art.serif(14, "italic"), art.INK_SOFT, topleft=(rect.x + 20, rect.y + 36))
 
     def _zoom_on(self, key: tuple | None) -> None:
         """The card under the mouse becomes the one shown large (it stays until another)."""
@@ -889,31 +951,40 @@ class PlayScene(TableScene):
             zoomed = ("creature", self._card_of(("fighter", self.focus)), "battle")
         return zoomed
 
+    def _zoom_shown(self) -> tuple | None:
+        """What the big preview draws this frame: ("mutation", id), ("creature", its face, the
+        caption over it or None), or None (the invitation to point at a card)."""
+        zoomed = self._zoomed_now()
+        if zoomed is None or zoomed[1] is None:
+            return None
+        kind, what, _phase = zoomed
+        if kind == "mutation":
+            return ("mutation", what, None)
+        caption = None
+        if what.get("preview"):  # a creature as it would be with the mutation being placed
+            caption = _("With {mutation}:").format(mutation=words.mutation_name(what["mutations"][-1]))
+        fighter = what.get("fighter")
+        return ("creature", cards.CardFace.of_fighter(fighter, what) if fighter else cards.CardFace.of_beast(what),
+                caption)
+
     def _draw_zoom(self, surface, rect) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
-        h = rect.h - 16
-        size = (int(h * 0.72), h)
-        card = pygame.Rect((0, 0), size)
-        card.center = rect.center
-        zoomed = self._zoomed_now()
-        self.hits.add(rect, ("zoom",))
-        if zoomed is None or zoomed[1] is None:
+        card = self.layout.zoom_card()
+        shown = self._zoom_shown()
+        if shown is None:
             art.text(surface, _("Point at a card to see it here"), art.serif(15, "italic"), art.INK_SOFT,
                      center=rect.center)
             return
-        kind, what, _phase = zoomed
+        kind, what, caption = shown
         if kind == "mutation":
             cards.draw_mutation(surface, card, what)
             return
-        if what.get("preview"):  # a creature as it would be with the mutation being placed
-            caption = _("With {mutation}:").format(mutation=words.mutation_name(what["mutations"][-1]))
+        if caption is not None:
             font = art.fitting_serif(caption, rect.w - 16, 15, style="italic", smallest=11)
             top = art.text(surface, caption, font, art.INK, midtop=(rect.centerx, rect.y + 2)).bottom
             card = pygame.Rect(0, 0, int((rect.bottom - 6 - top) * CARD_RATIO), rect.bottom - 6 - top)
             card.midtop = (rect.centerx, top + 2)
-        fighter = what.get("fighter")
-        face = cards.CardFace.of_fighter(fighter, what) if fighter else cards.CardFace.of_beast(what)
-        cards.draw_card(surface, card, face)
+        cards.draw_card(surface, card, what)
 
     def _draw_decks(self, surface, rect, view) -> None:
         surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))

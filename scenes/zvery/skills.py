@@ -98,9 +98,45 @@ def layout_tiles(area: pygame.Rect, count: int) -> list[pygame.Rect]:
     return out
 
 
+VEIL = (30, 22, 16, 120)  # over a skill that cannot be used now
+
+
+def slot_size(tile: pygame.Rect, slots: int) -> int:
+    """A cost slot's side on a skill card of `tile`'s size with `slots` slots."""
+    return max(18, min(40, tile.h // 3, (tile.w - 20) // max(1, slots) - 6))
+
+
+MARGIN = 12  # round a tile's picture: its shadow, its ring and its lift
+_TILES = art.Kept(48)  # (picture, slots, keywords) by what a tile shows: a battle's skills in their states
+
+
 def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint: bool = False,
               dragging: int | None = None, fits=None) -> None:
-    """Draw `tile`; `dragging` is the value of a die in the hand, `fits(tile)` whether it may go here."""
+    """Draw `tile`; `dragging` is the value of a die in the hand, `fits(tile)` whether it may go here.
+
+    A tile shows the same picture frame after frame - some twenty blits of paper, words and
+    slots - so it is painted once for what it shows (its skill, size, state, the dice on it,
+    the hover, the hint, whether the die in the hand fits) and blitted in one piece after."""
+    fitting = fits(tile) if dragging is not None and fits is not None else None
+    key = (tile.key, tile.rect.size, tile.kind, tile.state, tuple(tile.chosen), hover, hint, dragging is not None,
+           fitting, language())
+
+    def paint() -> tuple[pygame.Surface, list[pygame.Rect], list[tuple[pygame.Rect, str]]]:
+        picture = pygame.Surface((tile.rect.w + 2 * MARGIN, tile.rect.h + 2 * MARGIN), pygame.SRCALPHA)
+        local = Tile(pygame.Rect((MARGIN, MARGIN), tile.rect.size), tile.fighter, tile.index, tile.key, tile.skill,
+                     tile.kind, tile.state, list(tile.chosen))
+        _paint_tile(picture, local, hover=hover, hint=hint, dragging=dragging, fits=lambda _tile: bool(fitting))
+        return picture, local.slots, local.keywords
+
+    picture, slots, keywords = _TILES.made(key, paint)
+    dx, dy = tile.rect.x - MARGIN, tile.rect.y - MARGIN
+    surface.blit(picture, (dx, dy))
+    tile.slots = [rect.move(dx, dy) for rect in slots]
+    tile.keywords = [(rect.move(dx, dy), word) for rect, word in keywords]
+
+
+def _paint_tile(surface: pygame.Surface, tile: Tile, *, hover: bool, hint: bool, dragging: int | None,
+                fits) -> None:
     r = tile.rect
     colour = pictures.type_colour(tile.kind)
     lift = 4 if tile.state == "paying" or (hover and tile.state == "ready") else 0
@@ -118,7 +154,7 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     name_font = art.fitting_serif(name, r.w - 16, max(12, min(20, r.h // 6)), smallest=11)
     art.text(surface, name, name_font, art.INK, midtop=(r.centerx, r.y + 3))
     y = r.y + 5 + name_font.get_linesize()
-    slot = max(18, min(40, r.h // 3, (r.w - 20) // max(1, slot_count(tile.skill.cost)) - 6))
+    slot = slot_size(r, slot_count(tile.skill.cost))
     slots = pygame.Rect(r.x + 6, y, r.w - 12, slot)
     if tile.state == "used":  # its cost is past: the ribbon takes the slots' place
         tile.slots = []
@@ -127,7 +163,7 @@ def draw_tile(surface: pygame.Surface, tile: Tile, *, hover: bool = False, hint:
     y += slot + 3
     tile.keywords = _effect_text(surface, words.skill_text(tile.skill), pygame.Rect(r.x + 6, y, r.w - 12, r.bottom - y - 2))
     if tile.state in ("used", "blocked"):
-        surface.blit(card_art.veil(r.size, (30, 22, 16, 120)), r.topleft)
+        surface.blit(card_art.veil(r.size, VEIL), r.topleft)
     if tile.state == "used":
         used = _("used this turn")
         font = art.fitting_serif(used, slots.w - 8, max(12, min(16, slot - 4)), smallest=11)

@@ -23,6 +23,7 @@ from .layout import PLATE_H, PLATE_W, card_size, row_rects
 
 GLOW = (255, 214, 102)
 MARKED = (120, 220, 140)
+FOCUS = (200, 200, 255)  # round the fighter whose skills are laid out
 
 
 @dataclass
@@ -103,10 +104,16 @@ def head_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: 
         art.text(surface, note, small, art.INK_SOFT, midleft=(x, rect.centery))
 
 
+def plate_rect(band: pygame.Rect) -> pygame.Rect:
+    """A row's name plate, at the left of its band."""
+    plate = pygame.Rect(band.x, band.y + 6, PLATE_W - 8, min(band.h - 12, 120))
+    plate.centery = band.centery
+    return plate
+
+
 def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: list[str], lit: bool) -> None:
     """The label at the left of a row: whose creatures these are."""
-    plate = pygame.Rect(rect.x, rect.y + 6, PLATE_W - 8, min(rect.h - 12, 120))
-    plate.centery = rect.centery
+    plate = plate_rect(rect)
     surface.blit(art.parchment_panel(plate.size, radius=8), (plate.x - 6, plate.y - 4))
     colour = seat_colour(seat) if seat is not None and seat >= 0 else (110, 150, 90)
     pygame.draw.rect(surface, colour, (plate.x + 4, plate.y + 4, plate.w - 8, 6), border_radius=3)
@@ -142,17 +149,26 @@ def draw_between(surface, lay, shown, names, look: Look) -> Hits:
             n=len(roster), most=words.LIMITS["roster"])
         name_plate(surface, band, seat, names.of(seat), [role, kept],
                    lit=look.picks and any(k[0] == "roster" and k[1] == seat for k in look.picks))
-        room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
-        _roster(surface, room, seat, roster, look, hits)
+        _roster(surface, roster_room(band), seat, roster, look, hits)
     _market(surface, market, view, look, hits)
     return hits
+
+
+def roster_room(band: pygame.Rect) -> pygame.Rect:
+    """Where a roster's cards go in its band between battles: right of its name plate."""
+    return pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
+
+
+def roster_card(room: pygame.Rect, count: int) -> tuple[int, int]:
+    """A roster card's size in `room` (the size of four until a roster holds more)."""
+    return card_size(room.h - 4, room.w, max(4, count))
 
 
 def _roster(surface, room, seat, roster, look, hits) -> None:
     if not roster:
         art.text(surface, _("no creatures yet"), art.serif(16, "italic"), art.CREAM, center=room.center)
         return
-    size = card_size(room.h - 4, room.w, max(4, len(roster)))
+    size = roster_card(room, len(roster))
     for i, (rect, beast) in enumerate(zip(row_rects(room, len(roster), size, anchor="left"), roster, strict=True)):
         key = ("roster", seat, i)
         cards.draw_card(surface, rect, CardFace.of_beast(beast), glow=_glow_for(key, look),
@@ -161,12 +177,23 @@ def _roster(surface, room, seat, roster, look, hits) -> None:
         hits.cards[beast["card"]] = rect
 
 
-def _market(surface, band, view, look, hits) -> None:
+def market_areas(band: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The market band's rows under their captions: (the wild creatures on the left, the
+    mutations on the right, the whole band for the starters)."""
     left = pygame.Rect(band.x, band.y + 16, band.w // 2 - 10, band.h - 16)
     right = pygame.Rect(band.centerx + 10, band.y + 16, band.w // 2 - 10, band.h - 16)
+    return left, right, pygame.Rect(band.x, band.y + 16, band.w, band.h - 16)
+
+
+def row_card(area: pygame.Rect) -> tuple[int, int]:
+    """A market card's size: three fit the row."""
+    return card_size(area.h, area.w, 3)
+
+
+def _market(surface, band, view, look, hits) -> None:
+    left, right, whole = market_areas(band)
     label = art.serif(15, "italic")
     if view["phase"] == "starter":
-        whole = pygame.Rect(band.x, band.y + 16, band.w, band.h - 16)
         art.text(surface, _("Level-{level} starters: choose one").format(level=words.LIMITS["starter_level"]), label,
                  art.CREAM, midtop=(whole.centerx, band.y - 2))
         cards_ = [{"card": c, "abilities": [], "mutations": []} for c in view["starters"]]
@@ -184,7 +211,7 @@ def _market(surface, band, view, look, hits) -> None:
 
 
 def _creature_row(surface, area, beasts, kind, look, hits) -> None:
-    size = card_size(area.h, area.w, 3)
+    size = row_card(area)
     for i, (rect, beast) in enumerate(zip(row_rects(area, len(beasts), size), beasts, strict=True)):
         key = (kind, i)
         face = CardFace.of_beast(beast)
@@ -200,7 +227,7 @@ def _creature_row(surface, area, beasts, kind, look, hits) -> None:
 
 
 def _mutation_row(surface, area, mutations, kind, look, hits) -> None:
-    size = card_size(area.h, area.w, 3)
+    size = row_card(area)
     for i, (rect, m) in enumerate(zip(row_rects(area, len(mutations), size), mutations, strict=True)):
         key = (kind, i)
         cards.draw_mutation(surface, rect, m, glow=_glow_for(key, look),
@@ -215,20 +242,42 @@ def draw_battle(surface, lay, shown, names, look: Look, fx_of) -> Hits:
         band = lay.side_area(side)
         title, seat, lines, lit = status.side_plate(shown.view, shown.asked, side, names)
         if lay.facing:
-            head_plate(surface, pygame.Rect(band.x, band.y, band.w, PLATE_H - 4), seat, title, lines, lit)
-            room = pygame.Rect(band.x, band.y + PLATE_H, band.w, band.h - PLATE_H)
+            head_plate(surface, head_rect(band), seat, title, lines, lit)
         else:
             name_plate(surface, band, seat, title, lines, lit=lit)
-            room = pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
-        _fighters(surface, room, shown, side, look, hits, fx_of, 12 if lay.facing else 16)
+        _fighters(surface, side_room(band, lay.facing), shown, side, look, hits, fx_of, lay.facing)
     _skills_row(surface, lay.skills, shown, look, hits)
     return hits
 
 
-def _fighters(surface, room, shown, side, look, hits, fx_of, gap: int) -> None:
+def head_rect(band: pygame.Rect) -> pygame.Rect:
+    """A face-to-face battle side's head plate, across the top of its band."""
+    return pygame.Rect(band.x, band.y, band.w, PLATE_H - 4)
+
+
+def side_room(band: pygame.Rect, facing: bool) -> pygame.Rect:
+    """Where a battle side's creatures go in its band: under its head plate (face to face),
+    else right of its name plate."""
+    if facing:
+        return pygame.Rect(band.x, band.y + PLATE_H, band.w, band.h - PLATE_H)
+    return pygame.Rect(band.x + PLATE_W, band.y, band.w - PLATE_W, band.h)
+
+
+def fighter_gap(facing: bool) -> int:
+    return 12 if facing else 16
+
+
+def fighter_card(room: pygame.Rect, count: int, facing: bool) -> tuple[int, int]:
+    """A fighter's card size for a side of `count` in `room` (a stacked side is sized for two
+    at least)."""
+    return card_size(room.h - 6, room.w, max(1 if facing else 2, count), gap=fighter_gap(facing))
+
+
+def _fighters(surface, room, shown, side, look, hits, fx_of, facing: bool) -> None:
     b = shown.battle
     team = [(i, f) for i, f in enumerate(b["fighters"]) if f["side"] == side]
-    size = card_size(room.h - 6, room.w, max(2 if gap == 16 else 1, len(team)), gap=gap)
+    size = fighter_card(room, len(team), facing)
+    gap = fighter_gap(facing)
     for rect, (i, f) in zip(row_rects(room, len(team), size, gap=gap), team, strict=True):
         key = ("fighter", i)
         fx = fx_of(f["card"])
@@ -239,7 +288,7 @@ def _fighters(surface, room, shown, side, look, hits, fx_of, gap: int) -> None:
             face.note = look.notes[i]
         glow = _glow_for(key, look)
         if glow is None and look.focus == i:
-            glow = (200, 200, 255)
+            glow = FOCUS
         cards.draw_card(surface, drawn, face, glow=glow, lift=4 if key == look.hover and key in look.picks else 0)
         if fx.flash > 0:
             surface.blit(card_art.veil(drawn.size, (230, 40, 30, 8 * round(15 * fx.flash))), drawn.topleft)
@@ -252,25 +301,23 @@ def _skills_row(surface, area, shown, look, hits) -> None:
     if look.focus is None or look.focus >= len(b["fighters"]):
         return
     f = b["fighters"][look.focus]
-    c = api.catalog("zvery")
     title = _("{creature}'s skills").format(creature=words.creature_name(f["card"]))
     if f["stun"] and not f["gone"]:
         title = _("{creature}'s skills - stunned: no skills until the stun is shaken off").format(
             creature=words.creature_name(f["card"]))
-    tiles_area = _tiles_area(area)
+    room = tiles_area(area)
     book = skill_book(area, f["skills"])
     page = max(0, min(look.skill_page, len(book) - 1))
     if len(book) > 1:
         _page_tabs(surface, area, title, book, page, f, look, hits)
     else:
         art.text(surface, title, art.serif(14, "italic"), art.CREAM, midtop=(area.centerx, area.y - 4))
-    rects = skills.layout_tiles(tiles_area, len(book[page]))
+    rects = skills.layout_tiles(room, len(book[page]))
     from .words import skill_of
 
     for rect, k in zip(rects, book[page], strict=True):
         key = f["skills"][k]
-        holder = key.rpartition("/")[0]
-        kind = (c.abilities.get(holder) or c.mutations[holder]).type
+        kind = skill_kind(key)
         state = look.skill_state.get((look.focus, k), "used" if key in f["used"] else "blocked")
         chosen = []
         if look.paying and look.paying["fighter"] == look.focus and look.paying["skill"] == key:
@@ -286,13 +333,21 @@ def _skills_row(surface, area, shown, look, hits) -> None:
             hits.add(krect, ("keyword", word))
 
 
-def _tiles_area(area: pygame.Rect) -> pygame.Rect:
+def skill_kind(key: str) -> str:
+    """The type of the card a skill is on ("<card>/<skill>"): its tile's colour."""
+    c = api.catalog("zvery")
+    holder = key.rpartition("/")[0]
+    return (c.abilities.get(holder) or c.mutations[holder]).type
+
+
+def tiles_area(area: pygame.Rect) -> pygame.Rect:
+    """Where the skill cards lie in the skills row, under its title."""
     return pygame.Rect(area.x, area.y + 14, area.w, area.h - 14)
 
 
 def skill_book(area: pygame.Rect, keys: list[str]) -> list[list[int]]:
     """The pages a creature's skills take in the skills row `area` (one when all fit)."""
-    return skills.pages(keys, skills.capacity(_tiles_area(area)))
+    return skills.pages(keys, skills.capacity(tiles_area(area)))
 
 
 def _page_tabs(surface, area, title, book, page, f, look, hits) -> None:

@@ -64,11 +64,24 @@ class Tray:
     def throw_catch(self, rolled: list[int], text: str) -> None:
         self.speed = self.speed_of()
         self._seed += 1
-        area = self.rect.inflate(-40, -12)
-        area.h -= self.CATCH_TEXT + 4  # the sum is written beneath the dice, clear of them
+        area = self.catch_area()
         self.catch = DiceRoll([pips(v) for v in rolled], area, speed=self.speed, seed=self._seed, style="plain",
-                              die_size=max(20, min(56, area.h - 6)))
+                              die_size=self.catch_die())
         self.catch_text = text
+
+    def catch_area(self) -> pygame.Rect:
+        """Where a catch's dice are thrown: the whole felt but for the sum written beneath them."""
+        area = self.rect.inflate(-40, -12)
+        area.h -= self.CATCH_TEXT + 4
+        return area
+
+    def catch_die(self) -> int:
+        return max(20, min(56, self.catch_area().h - 6))
+
+    def face_sizes(self, most: int) -> set[int]:
+        """Every size a die is drawn at in this tray, pools of up to `most` dice and a catch."""
+        return {self.die_size(side, n, large) for side in (0, 1) for n in range(1, most + 1)
+                for large in (True, False)} | {self.catch_die()}
 
     @property
     def done(self) -> bool:

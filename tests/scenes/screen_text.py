@@ -28,6 +28,13 @@ WHOLE_GAME_SIZES = [pytest.param(size, id=f"{size[0]}x{size[1]}", marks=() if si
                     for size in SIZES]
 
 
+def _on_window(surface: pygame.Surface) -> bool:
+    """The window itself, or a layer the size of the window that is blitted whole at its corner
+    (Zvery's table top and right column, painted when they change: scenes/zvery/layer.py)."""
+    window = pygame.display.get_surface()
+    return window is not None and (surface is window or surface.get_size() == window.get_size())
+
+
 class WrittenText:
     """Records (words, rect) of each line drawn on the display surface (a context manager)."""
 
@@ -40,7 +47,7 @@ class WrittenText:
 
         def text(surface, words, font, colour, **kwargs):
             rect = original(surface, words, font, colour, **kwargs)
-            if surface is pygame.display.get_surface() and words.strip():
+            if _on_window(surface) and words.strip():
                 self.lines.append((words, pygame.Rect(rect)))
             return rect
 

@@ -24,6 +24,7 @@ OUT = Path(__file__).resolve().parents[1] / "output"
 
 
 def _written(p) -> list[str]:
+    p.scene.backdrop.forget()  # the right column is painted only when it changes (layer.py): all of it, here
     with WrittenText() as written:
         p.frames(1)
     return [words for words, _ in written.lines]
