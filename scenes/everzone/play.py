@@ -33,7 +33,7 @@ from ..widgets.log_lines import StoryWriter
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
-from . import cards, pictures, words
+from . import backdrop, cards, pictures, words
 from .animator import Animator
 from .layout import Area, Layout
 from .prompt import GOLD, Decision, decide
@@ -80,6 +80,7 @@ class PlayScene(TableScene):
         self.hand_order: list[str | None] = []  # the hand's slots as last fanned (None: a card gone)
         self._hand_entry: tuple = ()  # (viewer, battle, turn) it was fanned for
         self._told: dict[tuple, Any] = {}  # (action, moves so far) -> the engine's forecast of it
+        self._grounds: dict[bool, pygame.Surface] = {}  # veiled -> the ground at this layout (backdrop.py)
 
     # --- lifecycle ---------------------------------------------------------------------------------------
     def _band_counts(self, view: dict) -> tuple[int, int]:
@@ -89,6 +90,7 @@ class PlayScene(TableScene):
     def arrange(self) -> None:
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
+        self._grounds = {}
 
     def new_writer(self) -> StoryWriter:
         return StoryWriter("everzone", self.names, words.term, me=self.session.viewer())
@@ -455,10 +457,10 @@ class PlayScene(TableScene):
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         lay = self.layout
-        surface.blit(art.wood(lay.size), (0, 0))
         self.hits, self.slot_spots, self.support_spots, self.areas = [], {}, {}, {}
         top, bottom = self.seats_at()
         board = self.decision is not None and self.decision.board and self.interactive and not self.passing
+        surface.blit(self._ground(veiled=not board), (0, 0))
         if not board:  # the secret setup board covers the armies and the battle strip whole
             for area, seat in zip(lay.top, top):
                 self._draw_area(surface, area, seat, flipped=True)
@@ -476,6 +478,13 @@ class PlayScene(TableScene):
         self._draw_panel(surface)
         self.effects.draw(surface)  # last: a loss floats over the command points, a heading over the banner
 
+    def _ground(self, veiled: bool) -> pygame.Surface:
+        """The table's unchanging ground at this layout (backdrop.py), composed the first time
+        it is drawn after the table is laid out."""
+        if veiled not in self._grounds:
+            self._grounds[veiled] = backdrop.compose(self.layout, veiled)
+        return self._grounds[veiled]
+
     def _glow(self, key: tuple) -> Any:
         """The ring of a thing that can be clicked now: the hint's blue on the hinted one (in a
         lesson, the only one lit), gold on the others."""
@@ -491,7 +500,6 @@ class PlayScene(TableScene):
         p = self.shown["players"][seat]
         side = self._side_of(seat)
         moving = seat in self.shown.get("waiting", [])[:1]
-        surface.blit(card_art.veil(area.rect.size, (14, 16, 24, 170)), area.rect.topleft)
         pygame.draw.rect(surface, seat_colour(seat) if moving else EDGE, area.rect, width=2, border_radius=10)
         draw_shape(surface, seat_shape(seat), (area.label.x + 7, area.label.centery), 6, seat_colour(seat))
         label = [self.names.of(seat), words.race_name(p["race"]), words.deck_name(p.get("deck_id"), p["deck_name"])]
@@ -862,12 +870,10 @@ class PlayScene(TableScene):
 
     def _draw_panel(self, surface) -> None:
         lay = self.layout
-        pygame.draw.line(surface, (20, 12, 8), lay.panel.topleft, lay.panel.bottomleft, 3)
         d = self.decision
         start = self.shown["command_start"]
-        for i, p in enumerate(self.shown["players"]):
+        for i, p in enumerate(self.shown["players"]):  # on their plates (backdrop.py)
             rect = lay.seat_rect(i)
-            surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
             seat = p["seat"]
             side = self._side_of(seat)
             colour = seat_colour(seat)
@@ -900,7 +906,7 @@ class PlayScene(TableScene):
                  center=(box.centerx, box.centery - 3))
 
     def _draw_zoom(self, surface, rect) -> None:
-        surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+        """The card under the pointer, large, on the zoom's plate (backdrop.py)."""
         key = self.zoomed
         if key is not None and key[0] in ("location_card", "location"):
             w = rect.w - 20
