@@ -33,7 +33,7 @@ from ..widgets.log_lines import StoryWriter
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
-from . import backdrop, cards, pictures, words
+from . import backdrop, cards, pictures, preparation, words
 from .animator import Animator
 from .layout import Area, Layout
 from .prompt import GOLD, Decision, decide
@@ -88,9 +88,14 @@ class PlayScene(TableScene):
         return (n - 1, 1) if view["mode"] != "teams" else (2, 2)
 
     def arrange(self) -> None:
+        """Lay the table out for the window, and paint what it will show at this size: its
+        ground, its banner's sheet, the cards and pictures of a war at it (preparation.py)."""
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
         self._grounds = {}
+        self._ground(veiled=True)
+        self.banner.draw(pygame.Surface((1, 1)), "", "", None)  # its sheet; the words come with the first frame
+        preparation.prepare(self.layout, self.shown)
 
     def new_writer(self) -> StoryWriter:
         return StoryWriter("everzone", self.names, words.term, me=self.session.viewer())
@@ -270,7 +275,7 @@ class PlayScene(TableScene):
         for i, army in enumerate(armies):
             if sorted(army["seats"]) == sorted(seats):
                 rect = self.layout.armies
-                h = (rect.h - 4 * (len(armies) - 1)) // len(armies)
+                h = self.layout.army_h(len(armies))
                 return (rect.x + rect.w * 2 // 3, rect.y + i * (h + 4) + h // 2)
         points = [self.seat_point(s) for s in seats if self.seat_point(s)]
         if not points:
@@ -532,7 +537,7 @@ class PlayScene(TableScene):
                  (N_("fallen {n}"), area.fallen, len(p["fallen"]), p["fallen"][-1]["card"] if p["fallen"] else None, None))
         for name, rect, count, top, key in piles:
             pygame.draw.rect(surface, (60, 66, 80), rect, width=1, border_radius=6)
-            thumb = pygame.Rect(rect.x + 2, rect.y + 2, int((rect.h - 4) * cards.RATIO), rect.h - 4)
+            thumb = pygame.Rect((rect.x + 2, rect.y + 2), area.thumb)
             if rect is area.deck and count:
                 cards.draw_back(surface, thumb)
             elif top is not None:
@@ -552,8 +557,7 @@ class PlayScene(TableScene):
         if not field:
             art.text(surface, _("nothing deployed"), art.serif(14, "italic"), SOFT, center=box.center)
             return
-        h = box.h
-        w = int(h * cards.RATIO)
+        w, h = area.card
         n = len(field)
         step = min(w + 6, (box.w - w) // max(1, n - 1)) if n > 1 else 0
         lunge = self.animator.lunge.get(seat, 0.0)
@@ -603,8 +607,7 @@ class PlayScene(TableScene):
         if not p["supports"]:
             art.text(surface, _("no supports"), art.serif(12, "italic"), SOFT, center=box.center)
             return
-        h = box.h
-        w = int(h * cards.RATIO)
+        w, h = area.support_card
         n = len(p["supports"])
         step = min(w + 4, (box.w - w) // max(1, n - 1)) if n > 1 else 0
         for i, s in enumerate(p["supports"]):
@@ -644,7 +647,7 @@ class PlayScene(TableScene):
             art.text(surface, phase, art.fitting_serif(phase, rect.w - 10, 18, "italic"), LIGHT, center=rect.center)
             return
         n = len(armies)
-        h = (rect.h - 4 * (n - 1)) // n
+        h = self.layout.army_h(n)
         limit = api.catalog("everzone").locations[self.shown["location"]].turns[turn - 1] if self.shown.get("location") else 0
         action = self.previewed()
         told = self.told(action) if action else None
@@ -664,7 +667,7 @@ class PlayScene(TableScene):
                      midleft=(box.x + 8, box.centery))
             x = box.x + box.w // 3 + 6
             cell = (box.right - x - 6) // 4
-            icon = min(h - 8, 22)
+            icon = self.layout.stat_icon(n)
             mine = after is not None and sorted(after["seats"]) == sorted(army["seats"])
             for k, stat in enumerate(cards.STATS):
                 value = army[stat]
@@ -880,7 +883,7 @@ class PlayScene(TableScene):
             if d is not None and d.seat == seat and not self.blocked():
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=3, border_radius=10)
             draw_shape(surface, seat_shape(seat), (rect.x + 14, rect.centery), 8, colour)
-            token = rect.h - 16
+            token = lay.token
             surface.blit(pictures.race_token(p["race"], token), (rect.x + 26, rect.y + 8))
             name, font = cards.fitted(self.names.full(seat), rect.right - 84 - (rect.x + 32 + token) - 8, 16)
             art.text(surface, name, font, ink_of(colour), midleft=(rect.x + 32 + token, rect.centery - 8))
