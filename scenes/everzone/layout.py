@@ -21,6 +21,12 @@ BANNER_H = 66
 BAR_H = 54
 GAP = 8
 RATIO = 0.7
+ICON = 22  # a value's icon in an army's line of the battle strip, at most
+
+
+def card_size(height: int) -> tuple[int, int]:
+    """A card `height` tall: (width, height)."""
+    return int(height * RATIO), height
 
 
 @dataclass
@@ -34,6 +40,20 @@ class Area:
     fallen: pygame.Rect
     field: pygame.Rect
     supports: pygame.Rect
+
+    @property
+    def card(self) -> tuple[int, int]:
+        """A deployed unit's size: as tall as the field."""
+        return card_size(self.field.h)
+
+    @property
+    def support_card(self) -> tuple[int, int]:
+        return card_size(self.supports.h)
+
+    @property
+    def thumb(self) -> tuple[int, int]:
+        """A pile's top card, small at the pile's left."""
+        return card_size(self.deck.h - 4)
 
 
 class Layout:
@@ -81,6 +101,19 @@ class Layout:
 
     def seat_rect(self, index: int) -> pygame.Rect:
         return pygame.Rect(self.seats.x, self.seats.y + index * (self.seat_h + 6), self.seats.w, self.seat_h)
+
+    @property
+    def token(self) -> int:
+        """A race's token on a seat's line of the side panel."""
+        return self.seat_h - 16
+
+    def army_h(self, count: int) -> int:
+        """The height of each of `count` armies' lines in the battle strip."""
+        return (self.armies.h - 4 * (count - 1)) // count
+
+    def stat_icon(self, count: int) -> int:
+        """A value's icon in each of `count` armies' lines."""
+        return min(self.army_h(count) - 8, ICON)
 
     def _band(self, rect: pygame.Rect, count: int) -> list[Area]:
         count = max(1, count)

@@ -33,7 +33,7 @@ from ..widgets.log_lines import StoryWriter
 from ..widgets.pass_screen import SeatPassScreen
 from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
-from . import cards, pictures, words
+from . import backdrop, cards, pictures, preparation, words
 from .animator import Animator
 from .layout import Area, Layout
 from .prompt import GOLD, Decision, decide
@@ -80,6 +80,7 @@ class PlayScene(TableScene):
         self.hand_order: list[str | None] = []  # the hand's slots as last fanned (None: a card gone)
         self._hand_entry: tuple = ()  # (viewer, battle, turn) it was fanned for
         self._told: dict[tuple, Any] = {}  # (action, moves so far) -> the engine's forecast of it
+        self._grounds: dict[bool, pygame.Surface] = {}  # veiled -> the ground at this layout (backdrop.py)
 
     # --- lifecycle ---------------------------------------------------------------------------------------
     def _band_counts(self, view: dict) -> tuple[int, int]:
@@ -87,8 +88,14 @@ class PlayScene(TableScene):
         return (n - 1, 1) if view["mode"] != "teams" else (2, 2)
 
     def arrange(self) -> None:
+        """Lay the table out for the window, and paint what it will show at this size: its
+        ground, its banner's sheet, the cards and pictures of a war at it (preparation.py)."""
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
+        self._grounds = {}
+        self._ground(veiled=True)
+        self.banner.draw(pygame.Surface((1, 1)), "", "", None)  # its sheet; the words come with the first frame
+        preparation.prepare(self.layout, self.shown)
 
     def new_writer(self) -> StoryWriter:
         return StoryWriter("everzone", self.names, words.term, me=self.session.viewer())
@@ -268,7 +275,7 @@ class PlayScene(TableScene):
         for i, army in enumerate(armies):
             if sorted(army["seats"]) == sorted(seats):
                 rect = self.layout.armies
-                h = (rect.h - 4 * (len(armies) - 1)) // len(armies)
+                h = self.layout.army_h(len(armies))
                 return (rect.x + rect.w * 2 // 3, rect.y + i * (h + 4) + h // 2)
         points = [self.seat_point(s) for s in seats if self.seat_point(s)]
         if not points:
@@ -455,10 +462,10 @@ class PlayScene(TableScene):
     # --- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         lay = self.layout
-        surface.blit(art.wood(lay.size), (0, 0))
         self.hits, self.slot_spots, self.support_spots, self.areas = [], {}, {}, {}
         top, bottom = self.seats_at()
         board = self.decision is not None and self.decision.board and self.interactive and not self.passing
+        surface.blit(self._ground(veiled=not board), (0, 0))
         if not board:  # the secret setup board covers the armies and the battle strip whole
             for area, seat in zip(lay.top, top):
                 self._draw_area(surface, area, seat, flipped=True)
@@ -476,6 +483,13 @@ class PlayScene(TableScene):
         self._draw_panel(surface)
         self.effects.draw(surface)  # last: a loss floats over the command points, a heading over the banner
 
+    def _ground(self, veiled: bool) -> pygame.Surface:
+        """The table's unchanging ground at this layout (backdrop.py), composed the first time
+        it is drawn after the table is laid out."""
+        if veiled not in self._grounds:
+            self._grounds[veiled] = backdrop.compose(self.layout, veiled)
+        return self._grounds[veiled]
+
     def _glow(self, key: tuple) -> Any:
         """The ring of a thing that can be clicked now: the hint's blue on the hinted one (in a
         lesson, the only one lit), gold on the others."""
@@ -491,7 +505,6 @@ class PlayScene(TableScene):
         p = self.shown["players"][seat]
         side = self._side_of(seat)
         moving = seat in self.shown.get("waiting", [])[:1]
-        surface.blit(card_art.veil(area.rect.size, (14, 16, 24, 170)), area.rect.topleft)
         pygame.draw.rect(surface, seat_colour(seat) if moving else EDGE, area.rect, width=2, border_radius=10)
         draw_shape(surface, seat_shape(seat), (area.label.x + 7, area.label.centery), 6, seat_colour(seat))
         label = [self.names.of(seat), words.race_name(p["race"]), words.deck_name(p.get("deck_id"), p["deck_name"])]
@@ -524,7 +537,7 @@ class PlayScene(TableScene):
                  (N_("fallen {n}"), area.fallen, len(p["fallen"]), p["fallen"][-1]["card"] if p["fallen"] else None, None))
         for name, rect, count, top, key in piles:
             pygame.draw.rect(surface, (60, 66, 80), rect, width=1, border_radius=6)
-            thumb = pygame.Rect(rect.x + 2, rect.y + 2, int((rect.h - 4) * cards.RATIO), rect.h - 4)
+            thumb = pygame.Rect((rect.x + 2, rect.y + 2), area.thumb)
             if rect is area.deck and count:
                 cards.draw_back(surface, thumb)
             elif top is not None:
@@ -544,8 +557,7 @@ class PlayScene(TableScene):
         if not field:
             art.text(surface, _("nothing deployed"), art.serif(14, "italic"), SOFT, center=box.center)
             return
-        h = box.h
-        w = int(h * cards.RATIO)
+        w, h = area.card
         n = len(field)
         step = min(w + 6, (box.w - w) // max(1, n - 1)) if n > 1 else 0
         lunge = self.animator.lunge.get(seat, 0.0)
@@ -595,8 +607,7 @@ class PlayScene(TableScene):
         if not p["supports"]:
             art.text(surface, _("no supports"), art.serif(12, "italic"), SOFT, center=box.center)
             return
-        h = box.h
-        w = int(h * cards.RATIO)
+        w, h = area.support_card
         n = len(p["supports"])
         step = min(w + 4, (box.w - w) // max(1, n - 1)) if n > 1 else 0
         for i, s in enumerate(p["supports"]):
@@ -636,7 +647,7 @@ class PlayScene(TableScene):
             art.text(surface, phase, art.fitting_serif(phase, rect.w - 10, 18, "italic"), LIGHT, center=rect.center)
             return
         n = len(armies)
-        h = (rect.h - 4 * (n - 1)) // n
+        h = self.layout.army_h(n)
         limit = api.catalog("everzone").locations[self.shown["location"]].turns[turn - 1] if self.shown.get("location") else 0
         action = self.previewed()
         told = self.told(action) if action else None
@@ -656,7 +667,7 @@ class PlayScene(TableScene):
                      midleft=(box.x + 8, box.centery))
             x = box.x + box.w // 3 + 6
             cell = (box.right - x - 6) // 4
-            icon = min(h - 8, 22)
+            icon = self.layout.stat_icon(n)
             mine = after is not None and sorted(after["seats"]) == sorted(army["seats"])
             for k, stat in enumerate(cards.STATS):
                 value = army[stat]
@@ -862,19 +873,17 @@ class PlayScene(TableScene):
 
     def _draw_panel(self, surface) -> None:
         lay = self.layout
-        pygame.draw.line(surface, (20, 12, 8), lay.panel.topleft, lay.panel.bottomleft, 3)
         d = self.decision
         start = self.shown["command_start"]
-        for i, p in enumerate(self.shown["players"]):
+        for i, p in enumerate(self.shown["players"]):  # on their plates (backdrop.py)
             rect = lay.seat_rect(i)
-            surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
             seat = p["seat"]
             side = self._side_of(seat)
             colour = seat_colour(seat)
             if d is not None and d.seat == seat and not self.blocked():
                 pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), width=3, border_radius=10)
             draw_shape(surface, seat_shape(seat), (rect.x + 14, rect.centery), 8, colour)
-            token = rect.h - 16
+            token = lay.token
             surface.blit(pictures.race_token(p["race"], token), (rect.x + 26, rect.y + 8))
             name, font = cards.fitted(self.names.full(seat), rect.right - 84 - (rect.x + 32 + token) - 8, 16)
             art.text(surface, name, font, ink_of(colour), midleft=(rect.x + 32 + token, rect.centery - 8))
@@ -900,7 +909,7 @@ class PlayScene(TableScene):
                  center=(box.centerx, box.centery - 3))
 
     def _draw_zoom(self, surface, rect) -> None:
-        surface.blit(art.parchment_panel(rect.size, radius=8), (rect.x - 6, rect.y - 4))
+        """The card under the pointer, large, on the zoom's plate (backdrop.py)."""
         key = self.zoomed
         if key is not None and key[0] in ("location_card", "location"):
             w = rect.w - 20
