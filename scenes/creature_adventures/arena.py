@@ -14,8 +14,8 @@ import pygame
 
 from ..i18n import N_, _
 from ..widgets import art
-from . import pictures
-from .bars import hp_bar, shortened, stat_chip
+from . import pictures, ready
+from .bars import HP_SIZES, hp_bar, shortened, stat_chip
 from .forecasts import pick_line
 from .seats import ink_of, seat_colour, tier_colour
 from .table import Shown
@@ -25,6 +25,15 @@ from .words import LIMITS, about, name_of, term, titled
 BUTTON_ROW = 50
 FIGHTER_TEXT = 12 + 6 + 26 + 20 + 28 + 28  # under a portrait: frame, gap, name, tier, HP bar, stats
 BENCH_H = 74  # the bench and its label
+
+
+#: The faces the mat writes in, made ready as it is laid out (ready.py): the title, the sides'
+#: headings and the pick's names, the fighter's name, the bench's names and the tags; its italic
+#: lines, "choosing...", "bench" and a pick's ability. The stats and the pick's chips are numbers.
+FACES = ((28, "bold"), (20, "bold"), (24, "bold"), (15, "bold"), (15, "italic"), (20, "italic"), (13, "italic"),
+         (14, "italic"))
+NUMBER_FACES = ((18, "bold"), (16, "bold"), (12, "bold"))
+VS_INK = (120, 80, 40)
 
 
 NPC_LABELS = {"wild": N_("Wild creature"), "thieves": N_("The Thieves"), "warlord": N_("Warlord"),
@@ -53,11 +62,25 @@ class Arena:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.areas: list[tuple[pygame.Rect, str, object]] = []  # (rect, "bench"|"fighter", (side, slot))
         self.buttons_rect = pygame.Rect(0, 0, 0, 0)
+        self._shows: str | None = None  # what the mat's picture shows (`_what_it_shows`)
+        self._image: pygame.Surface | None = None
 
     def place(self, board: pygame.Rect) -> None:
         self.rect = board.inflate(-16, -12)
         self.buttons_rect = pygame.Rect(self.rect.x + 16, self.rect.bottom - BUTTON_ROW - 8, self.rect.w - 32, BUTTON_ROW)
-        self.sheet()  # made as the table is laid out, not in the frame its first battle opens (60-70 ms)
+        self.ready()
+        self.invalidate()
+
+    def ready(self) -> None:
+        """Made as the table is laid out, not in the frame the first battle opens: the mat's
+        parchment (60-70 ms) and the letters of its faces (ready.py), "VS" in its large type."""
+        self.sheet()
+        ready.letters(serif=FACES, numbers=NUMBER_FACES, sans_numbers=HP_SIZES)
+        art.rendered(_("VS"), art.serif(44, "bold"), VS_INK)
+
+    def invalidate(self) -> None:
+        """Compose the mat afresh at its next draw (placed again, or the words' language changed)."""
+        self._shows = None
 
     def sheet(self) -> pygame.Surface:
         """The mat's parchment, at the mat's size (kept by art.parchment_panel)."""
@@ -92,29 +115,51 @@ class Arena:
 
     def draw(self, surface: pygame.Surface, shown: Shown, names, *, viewer: int | None, clickable: set,
              hover: object, alpha: float = 1.0) -> None:
-        b = shown.battle
-        if b is None:
+        """The mat as `shown` has it. Its picture is composed when what it shows changes (a blow
+        lands, a creature steps in, a strike lunges, the pointer comes onto a creature) and
+        blitted whole in the other frames: the wheel spins over a still mat for most of a
+        battle, and drawing the mat's forty-odd pieces again in each of those frames was a
+        quarter of the frame."""
+        if shown.battle is None:
             return
+        shows = self._what_it_shows(shown, names, viewer, clickable, hover)
+        if shows != self._shows or self._image is None:
+            self._image = self._compose(shown, names, viewer, clickable, hover)
+            self._shows = shows
+        if alpha >= 1:
+            surface.blit(self._image, self.rect.topleft)
+            return
+        self._image.set_alpha(int(255 * alpha))  # fading in or out: the whole mat at once
+        surface.blit(self._image, self.rect.topleft)
+        self._image.set_alpha(255)
+
+    def _what_it_shows(self, shown: Shown, names, viewer, clickable: set, hover: object) -> str:
+        """Everything the mat's picture is drawn from, written out: the battle, both teams,
+        the sides' effects of the moment, the names, who looks and what can be clicked. (Written
+        out rather than kept as objects: the animator changes the battle in place.)"""
+        b = shown.battle
+        seats = [s["seat"] for s in b["sides"]]
+        return repr((b, shown.team(0), shown.team(1), shown.fx,
+                     [(names.of(seat), shown.view["players"][seat]["vigilant"]) for seat in seats if seat >= 0],
+                     viewer, sorted(clickable), hover, self.rect))
+
+    def _compose(self, shown: Shown, names, viewer, clickable: set, hover: object) -> pygame.Surface:
+        """The mat's picture: its parchment (a copy) with the battle drawn on it."""
+        b = shown.battle
         self.areas = []
-        # Drawn straight onto the screen (a subsurface shares its pixels: no mat-sized surface
-        # to allocate and blend every frame); only a fading mat needs a layer of its own.
-        direct = alpha >= 1 and surface.get_rect().contains(self.rect)
-        layer = surface.subsurface(self.rect) if direct else pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        layer = self.sheet().copy()
         self._backdrop(layer, b, names)
         half_w = self.rect.w // 2
         for side in (0, 1):
             half = self._half_rect(side)
             self._half(layer, shown, side, half, names, viewer, clickable, hover)
         if b["stage"] not in ("pick",):
-            art.text(layer, _("VS"), art.serif(44, "bold"), (120, 80, 40), center=(half_w, int(self.rect.h * 0.42)))
-        if not direct:
-            layer.set_alpha(int(255 * alpha))
-            surface.blit(layer, self.rect.topleft)
+            art.text(layer, _("VS"), art.serif(44, "bold"), VS_INK, center=(half_w, int(self.rect.h * 0.42)))
+        return layer
 
     # --- parts ------------------------------------------------------------------------------------
     def _backdrop(self, layer: pygame.Surface, b: dict, names) -> None:
         w = layer.get_width()
-        layer.blit(self.sheet(), (0, 0))
         title = battle_title(b, names)
         font = art.fitting_serif(title, w - 200, 28, smallest=16)
         art.text(layer, title, font, art.INK, center=(w // 2, 26))

@@ -16,13 +16,18 @@ import pygame
 from ..i18n import _, ngettext
 from ..widgets import art
 from ..widgets.tooltip import plain
-from . import pictures
-from .bars import hp_bar, progress_bar, shortened, stat_chip
+from . import pictures, ready
+from .bars import HP_SIZES, hp_bar, progress_bar, shortened, stat_chip
 from .card_face import points_and_ability, sigil_words
 from .seats import draw_shape, ink_of, seat_colour, seat_shape, sigil_colour
 from .words import LIMITS, about, artifact_levels, name_of, term
 
 GOLD = (226, 180, 70)
+#: The faces a panel writes in, made ready as the table is laid out (ready.py): the level, the
+#: name, the tags and a chip's name, a row's name, the ability; EXP in the widgets' sans. The
+#: counts, the artifacts' levels and the stat chips are numbers.
+FACES = ((17, "bold"), (20, "bold"), (14, "bold"), (16, "bold"), (12, "italic"))
+NUMBER_FACES = ((16, "bold"), (15, "bold"), (13, "bold"), (12, "bold"))
 
 
 def conditions_of(p: dict) -> list[str]:
@@ -53,6 +58,13 @@ class SeatPanel:
     def invalidate(self) -> None:
         """Render afresh on the next draw (the art or the settings may have changed)."""
         self._key = None
+
+    @staticmethod
+    def ready(size: tuple[int, int]) -> None:
+        """A panel's parchment at the layout's `size` and the letters of its faces, made as the
+        table is laid out (ready.py), not in the table's first frame."""
+        art.parchment_panel(size, radius=10)
+        ready.letters(serif=FACES, sans=(13,), numbers=NUMBER_FACES, sans_numbers=HP_SIZES)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, player: dict, name: str, *, to_move: bool,
              selected: int | None, clickable: set[int], runner: bool, pickable: bool, hover: object,

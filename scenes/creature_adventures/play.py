@@ -141,12 +141,20 @@ class PlayScene(TableScene):
     def apply_settings(self) -> None:
         for panel in self.panels:
             panel.invalidate()
+        self.arena.invalidate()
 
     def arrange(self) -> None:
+        """Lay the table out for the window's size, and make ready what every game at this size
+        draws (each part's `ready`: the board, the mat, the tray, the panels, the wheel's letters),
+        so that the frame that first shows one does not make it."""
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
         self.arena.place(self.layout.board)
         self.dice.place(self.layout.board)
+        self.board.ready(len(self.panels))
+        SeatPanel.ready(self.layout.seat_rect(0).size)
+        for battle in (False, True):
+            wheels.ready(self._wheel_spot(battle)[1])
 
     def new_writer(self) -> StoryWriter:
         return StoryWriter("creature_adventures", self.names, term)
@@ -863,13 +871,17 @@ class PlayScene(TableScene):
     def _draw_wheel(self, surface) -> None:
         if self.wheel is None:
             return
-        if self.shown.battle is not None:
-            (centre, radius), width = self.arena.wheel_spot(), self.arena.rect.w - 40
-        else:
-            centre = (self.layout.board.centerx, self.layout.board.centery + 10)
-            radius, width = max(70, min(150, self.layout.board.h // 4)), self.layout.board.w - 40
+        centre, radius, width = self._wheel_spot(self.shown.battle is not None)
         wheels.backdrop(surface, centre, radius)
         self.wheel.draw(surface, centre, radius, width)
+
+    def _wheel_spot(self, battle: bool) -> tuple[tuple[int, int], int, int]:
+        """(centre, radius, caption width) of the wheel: on the battle mat, or on the board."""
+        if battle:
+            (centre, radius), width = self.arena.wheel_spot(), self.arena.rect.w - 40
+            return centre, radius, width
+        centre = (self.layout.board.centerx, self.layout.board.centery + 10)
+        return centre, max(70, min(150, self.layout.board.h // 4)), self.layout.board.w - 40
 
     def _draw_banner(self, surface, seat) -> None:
         if self.animator.busy or self.decision is None:
