@@ -189,11 +189,12 @@ class PlayScene(TableScene):
             self._button(rect, b)
 
     # --- reading the engine ------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Read the engine once and rebuild what depends on it."""
+    def refresh(self, view: dict | None = None) -> None:
+        """Read the engine once and rebuild what depends on it (`view`: the viewer's view, when
+        the caller has just taken it)."""
         if self.session.viewer() != self.viewer and not self.animator.busy:
-            self._sync()  # the mouse changed hands
-        self.view = self.session.view(self.viewer)
+            view = self._sync()  # the mouse changed hands
+        self.view = view if view is not None else self.session.view(self.viewer)
         asked = self.asked()
         human = self.session.is_human_turn()
         self.interactive = human
@@ -247,8 +248,7 @@ class PlayScene(TableScene):
 
     def on_idle(self) -> None:
         self.animator.by_person = False
-        self._sync()
-        self.refresh()
+        self.refresh(self._sync())
 
     # --- the computer's moves -----------------------------------------------------------------------
     def poll_computer(self) -> None:
@@ -261,11 +261,13 @@ class PlayScene(TableScene):
     def waiting_for_next(self) -> bool:
         return super().waiting_for_next() and not self.mid_walk()
 
-    def _sync(self) -> None:
+    def _sync(self) -> dict:
         """Take the table afresh from the engine, as the person now at it may see it (between
-        two people a battle pick is sealed, so whose eyes matter)."""
+        two people a battle pick is sealed, so whose eyes matter); returns the view taken."""
         self.viewer = self.session.viewer()
-        self.shown.sync(self.session.view(self.viewer))
+        view = self.session.view(self.viewer)
+        self.shown.sync(view)
+        return view
 
     # --- acting ----------------------------------------------------------------------------------------
     def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
