@@ -15,7 +15,7 @@ import pygame
 from ..i18n import N_, _
 from ..widgets import art
 from . import pictures, ready
-from .bars import HP_SIZES, hp_bar, shortened, stat_chip
+from .bars import hp_bar, hp_text_size, shortened, stat_chip
 from .forecasts import pick_line
 from .seats import ink_of, seat_colour, tier_colour
 from .table import Shown
@@ -27,13 +27,14 @@ FIGHTER_TEXT = 12 + 6 + 26 + 20 + 28 + 28  # under a portrait: frame, gap, name,
 BENCH_H = 74  # the bench and its label
 
 
-#: The faces the mat writes in, made ready as it is laid out (ready.py): the title, the sides'
-#: headings and the pick's names, the fighter's name, the bench's names and the tags; its italic
-#: lines, "choosing...", "bench" and a pick's ability. The stats and the pick's chips are numbers.
-FACES = ((28, "bold"), (20, "bold"), (24, "bold"), (15, "bold"), (15, "italic"), (20, "italic"), (13, "italic"),
-         (14, "italic"))
+#: The faces the mat writes in, made ready as it is laid out (ready.py): the title (and the
+#: wheel's outcome), the sides' headings and the pick's names, the fighter's name (and the wheel's
+#: caption), the bench's names and the tags, its italic lines. The stats and the pick's chips are
+#: numbers; "VS", "bench" and "choosing..." are the only words of their faces, made whole.
+FACES = ((28, "bold"), (20, "bold"), (24, "bold"), (15, "bold"), (15, "italic"))
 NUMBER_FACES = ((18, "bold"), (16, "bold"), (12, "bold"))
 VS_INK = (120, 80, 40)
+FIGHTER_BAR, BENCH_BAR, PICK_BAR = 22, 15, 16  # the HP bars' heights (a bench's at most)
 
 
 NPC_LABELS = {"wild": N_("Wild creature"), "thieves": N_("The Thieves"), "warlord": N_("Warlord"),
@@ -73,10 +74,13 @@ class Arena:
 
     def ready(self) -> None:
         """Made as the table is laid out, not in the frame the first battle opens: the mat's
-        parchment (60-70 ms) and the letters of its faces (ready.py), "VS" in its large type."""
+        parchment (60-70 ms), the letters of its faces (ready.py) and its few fixed words."""
         self.sheet()
-        ready.letters(serif=FACES, numbers=NUMBER_FACES, sans_numbers=HP_SIZES)
-        art.rendered(_("VS"), art.serif(44, "bold"), VS_INK)
+        bars = {hp_text_size(h) for h in (FIGHTER_BAR, BENCH_BAR, PICK_BAR)}
+        ready.letters(serif=FACES, numbers=NUMBER_FACES, sans_numbers=tuple(bars))
+        for words, face, ink in ((_("VS"), (44, "bold"), VS_INK), (_("bench"), (13, "italic"), art.INK_SOFT),
+                                 (_("choosing..."), (20, "italic"), art.INK_SOFT)):
+            art.rendered(words, art.serif(*face), ink)
 
     def invalidate(self) -> None:
         """Compose the mat afresh at its next draw (placed again, or the words' language changed)."""
@@ -233,7 +237,7 @@ class Arena:
         sub = term("tier", f["tier"]) + (f" \u00b7 {term('ability', f['ability'])}" if f.get("ability") else "")
         art.text(layer, sub, art.serif(15, "italic"), art.INK_SOFT, center=(body.centerx, y + 8))
         y += 20
-        bar = pygame.Rect(0, 0, min(260, body.w - 20), 22)
+        bar = pygame.Rect(0, 0, min(260, body.w - 20), FIGHTER_BAR)
         bar.midtop = (body.centerx, y)
         hp_bar(layer, bar, f["hp"], f["max_hp"], temp=s.get("temp", 0))
         y += 28
@@ -300,7 +304,7 @@ class Arena:
         room = rect.w - size - 6
         font = art.fitting_serif(name_of(c), room, 15, smallest=12)
         art.text(layer, shortened(name_of(c), font, room), font, art.INK, topleft=(rect.x + size + 4, rect.y - 1))
-        bar_h = min(15, size - font.get_height() - 2)
+        bar_h = min(BENCH_BAR, size - font.get_height() - 2)
         hp_bar(layer, pygame.Rect(rect.x + size + 4, rect.bottom - bar_h, room, bar_h), c["hp"], c["max_hp"],
                text=bar_h >= 12)
 
@@ -342,7 +346,7 @@ class Arena:
         art.text(layer, shortened(name_of(c), name, room), name, art.INK if not c["down"] else (120, 100, 90),
                  topleft=(x, row.y + 4))
         line = row.y + row.h // 2 + 2
-        hp_bar(layer, pygame.Rect(x, line, min(120, row.right - x - 110), 16), c["hp"], c["max_hp"])
+        hp_bar(layer, pygame.Rect(x, line, min(120, row.right - x - 110), PICK_BAR), c["hp"], c["max_hp"])
         sx = x + min(120, row.right - x - 110) + 8
         sx += stat_chip(layer, (sx, line), "attack", c["attack"], 16, c["points"][1], c["power"][1]) + 6
         stat_chip(layer, (sx, line), "defense", c["defense"], 16, c["points"][2], c["power"][2])

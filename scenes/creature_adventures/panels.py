@@ -17,17 +17,19 @@ from ..i18n import _, ngettext
 from ..widgets import art
 from ..widgets.tooltip import plain
 from . import pictures, ready
-from .bars import HP_SIZES, hp_bar, progress_bar, shortened, stat_chip
+from .bars import hp_bar, hp_text_size, progress_bar, shortened, stat_chip
 from .card_face import points_and_ability, sigil_words
 from .seats import draw_shape, ink_of, seat_colour, seat_shape, sigil_colour
 from .words import LIMITS, about, artifact_levels, name_of, term
 
 GOLD = (226, 180, 70)
-#: The faces a panel writes in, made ready as the table is laid out (ready.py): the level, the
-#: name, the tags and a chip's name, a row's name, the ability; EXP in the widgets' sans. The
-#: counts, the artifacts' levels and the stat chips are numbers.
-FACES = ((17, "bold"), (20, "bold"), (14, "bold"), (16, "bold"), (12, "italic"))
-NUMBER_FACES = ((16, "bold"), (15, "bold"), (13, "bold"), (12, "bold"))
+#: The faces a panel writes in, made ready as the table is laid out (ready.py): the name, a
+#: creature's name and the tags. The level, the counts, EXP, the artifacts' levels and the stat
+#: chips are numbers. (A tall window's rows write their names in 16 px and abilities in 12 px
+#: italic: those letters are drawn in the table's first frame.)
+FACES = ((20, "bold"), (14, "bold"))
+NUMBER_FACES = ((17, "bold"), (16, "bold"), (15, "bold"), (13, "bold"), (12, "bold"))
+CHIP_BAR = 14  # a creature chip's HP bar's height, at most
 
 
 def conditions_of(p: dict) -> list[str]:
@@ -64,7 +66,7 @@ class SeatPanel:
         """A panel's parchment at the layout's `size` and the letters of its faces, made as the
         table is laid out (ready.py), not in the table's first frame."""
         art.parchment_panel(size, radius=10)
-        ready.letters(serif=FACES, sans=(13,), numbers=NUMBER_FACES, sans_numbers=HP_SIZES)
+        ready.letters(serif=FACES, numbers=NUMBER_FACES, sans_numbers=(13, hp_text_size(CHIP_BAR)))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, player: dict, name: str, *, to_move: bool,
              selected: int | None, clickable: set[int], runner: bool, pickable: bool, hover: object,
@@ -217,7 +219,7 @@ class SeatPanel:
         top = local.y + font.get_height()
         px = max(12, min(local.bottom - top - 1, 30))
         sheet.blit(pictures.creature_portrait(c, px), (local.x + 2, top))
-        bar_h = max(8, min(14, px - 4))
+        bar_h = max(8, min(CHIP_BAR, px - 4))
         hp_bar(sheet, pygame.Rect(local.x + px + 5, top + (px - bar_h) // 2, local.right - local.x - px - 7, bar_h),
                c["hp"], c["max_hp"])
 
