@@ -45,7 +45,7 @@ from .. import i18n
 from ..hand import Click
 from ..i18n import N_, _, ngettext
 from ..table_scene import TableScene
-from ..widgets import art
+from ..widgets import art, images
 from ..widgets.banner import Banner
 from ..widgets.inspect import Inspector, drawn
 from ..widgets.log_lines import StoryWriter
@@ -110,6 +110,7 @@ class PlayScene(TableScene):
         self.way_pick: dict[str, int] = {}  # an end space -> which of its ways the mouse wheel chose
         self.hint_way = None  # the way the computer would walk, when the hint is a fork choice
         self.keeps_mode = False  # the action being sent leaves the creature's card open (a point spent)
+        self._full_names: tuple[str, dict[int, str]] = ("", {})  # (language, seat -> "Seat 2 · Alice")
 
     term = staticmethod(term)
 
@@ -812,9 +813,7 @@ class PlayScene(TableScene):
                         pickable=set(d.pawns) if d else set(), colorblind=self.colorblind(), ends=ends,
                         way=self.path_shown(), preview=preview)
         if self.shown.battle is not None:
-            veil = pygame.Surface(lay.board.size, pygame.SRCALPHA)
-            veil.fill((10, 6, 4, int(150 * self.shown.battle_open)))
-            surface.blit(veil, lay.board.topleft)
+            surface.blit(_veil(lay.board.size, int(150 * self.shown.battle_open)), lay.board.topleft)
             self.arena.draw(surface, self.shown, self.names, viewer=self.viewer, clickable=set(d.bench) if d else set(),
                             hover=self.hover, alpha=self.shown.battle_open)
         if d is not None and self.card is not None:
@@ -864,6 +863,17 @@ class PlayScene(TableScene):
         return next((action for button, action in self.dynamic.items()
                      if button.alive() and button.visible and button.rect.collidepoint(self.mouse)), None)
 
+    def full_name(self, seat: int) -> str:
+        """"Seat 2 · Alice", worked out once a language (the panels name their seats at every
+        frame, and a name is looked up among the session's seats, 20 us each time)."""
+        language = i18n.language()
+        if self._full_names[0] != language:
+            self._full_names = (language, {})
+        known = self._full_names[1]
+        if seat not in known:
+            known[seat] = self.names.full(seat)
+        return known[seat]
+
     def _seat_in_focus(self) -> int | None:
         """The seat the table is waiting for (or, while animating, whose turn it is)."""
         if self.animator.busy or self.decision is None:
@@ -912,11 +922,20 @@ class PlayScene(TableScene):
         for seat, panel in enumerate(self.panels):
             mine = d is not None and d.seat == seat
             hover = ("creature", self.hover[1][1]) if self.hover and self.hover[0] == "panel" else None
-            panel.draw(surface, lay.seat_rect(seat), self.shown.player(seat), self.names.full(seat),
+            panel.draw(surface, lay.seat_rect(seat), self.shown.player(seat), self.full_name(seat),
                        to_move=seat == to_move, selected=selected if mine else None,
                        clickable=set(d.creatures) if mine else set(), runner=runner == seat,
                        pickable=d is not None and seat in d.pawns, hover=hover,
                        catches_to_win=self.shown.view.get("catches_to_win", LIMITS["catches"]))
+
+
+@images.table_art(maxsize=4)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The dark veil over the board while a battle is up (kept: a board-sized surface made and
+    filled at every battle frame was 0.15 ms of it)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((10, 6, 4, alpha))
+    return veil
 
 
 def forks_taken(twin: Any, plays) -> list[str]:
