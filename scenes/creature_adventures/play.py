@@ -70,7 +70,7 @@ from .seats import Names
 from .sheet import CardSheet
 from .shop import ShopWindow
 from .table import Shown
-from .words import LIMITS, name_of, space_name, space_tooltip, term, wild_risk
+from .words import LIMITS, name_of, rules, space_name, space_tooltip, term, wild_risk
 
 log = logging.getLogger(__name__)
 HINT = (120, 230, 255)  # the hint's ring: a cold blue, unlike any gold mark of the game
@@ -154,8 +154,8 @@ class PlayScene(TableScene):
         self.dice.place(self.layout.board)
         self.board.ready(len(self.panels))
         SeatPanel.ready(self.layout.seat_rect(0).size)
-        for battle in (False, True):
-            wheels.ready(self._wheel_spot(battle)[1])
+        wheels.ready(self._wheel_spot(False)[1])
+        wheels.ready(self._wheel_spot(True)[1], rules.TABLES)  # the wheel is mostly spun in battles
 
     def new_writer(self) -> StoryWriter:
         return StoryWriter("creature_adventures", self.names, term)

@@ -183,11 +183,16 @@ class Wheel:
         pygame.draw.polygon(surface, (40, 24, 14), pts, width=2)
 
 
-def ready(radius: int) -> None:
+def ready(radius: int, tables=()) -> None:
     """The letters of a wheel of `radius` (ready.py): its segments' words, its caption and its
-    outcome (24 and 28 px at most), its face numbers."""
+    outcome (24 and 28 px at most), its face numbers; and the discs of `tables` (the engine's
+    d10 tables: each has a name and its ten faces), 1.4 ms each, which the frame a wheel first
+    spun in drew."""
     readying.letters(serif=((_word_size(radius), "bold"), (24, "bold"), (28, "bold")),
                      numbers=((_number_size(radius), "bold"),))
+    _disc(radius * 2 + 60)
+    for table in tables:
+        _face(tuple(table.faces), tuple(sorted(tones(list(table.faces), table.name).items())), radius)
 
 
 def _number_size(radius: int) -> int:
