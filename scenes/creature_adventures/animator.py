@@ -22,13 +22,13 @@ and the banner never give a roll away while it spins) and `on_idle()` when the q
 """
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 
 from ..i18n import N_, _, join, ngettext
 from ..widgets.anim_queue import EventQueue, Tween, bump, ease
 from ..widgets.screen_effects import Announcement, FloatText
 from .layout import centre_of
+from .table import copied
 from .wheel import Wheel
 from .words import gain, name_of, opponent, space_name, term
 
@@ -274,7 +274,7 @@ class Animator(EventQueue):
     def _battle(self, ev):
         live = self.stage.live_battle()
         if live is not None and live["kind"] == ev["kind"] and live["name"] == ev["name"]:
-            self.shown.battle = copy.deepcopy(live)
+            self.shown.battle = copied(live)
         else:  # already over by the time it is shown: a bare mat for the events that follow
             self.shown.battle = _bare_battle(ev)
         self.shown.fx = [type(f)() for f in self.shown.fx]

@@ -14,8 +14,8 @@ import pygame
 
 from ..i18n import N_, _
 from ..widgets import art
-from . import pictures
-from .bars import hp_bar, shortened, stat_chip
+from . import pictures, ready
+from .bars import hp_bar, hp_text_size, shortened, stat_chip
 from .forecasts import pick_line
 from .seats import ink_of, seat_colour, tier_colour
 from .table import Shown
@@ -25,6 +25,16 @@ from .words import LIMITS, about, name_of, term, titled
 BUTTON_ROW = 50
 FIGHTER_TEXT = 12 + 6 + 26 + 20 + 28 + 28  # under a portrait: frame, gap, name, tier, HP bar, stats
 BENCH_H = 74  # the bench and its label
+
+
+#: The faces the mat writes in, made ready as it is laid out (ready.py): the title (and the
+#: wheel's outcome), the sides' headings and the pick's names, the fighter's name (and the wheel's
+#: caption), the bench's names and the tags, its italic lines. The stats and the pick's chips are
+#: numbers; "VS", "bench" and "choosing..." are the only words of their faces, made whole.
+FACES = ((28, "bold"), (20, "bold"), (24, "bold"), (15, "bold"), (15, "italic"))
+NUMBER_FACES = ((18, "bold"), (16, "bold"), (12, "bold"))
+VS_INK = (120, 80, 40)
+FIGHTER_BAR, BENCH_BAR, PICK_BAR = 22, 15, 16  # the HP bars' heights (a bench's at most)
 
 
 NPC_LABELS = {"wild": N_("Wild creature"), "thieves": N_("The Thieves"), "warlord": N_("Warlord"),
@@ -53,11 +63,28 @@ class Arena:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.areas: list[tuple[pygame.Rect, str, object]] = []  # (rect, "bench"|"fighter", (side, slot))
         self.buttons_rect = pygame.Rect(0, 0, 0, 0)
+        self._shows: str | None = None  # what the mat's picture shows (`_what_it_shows`)
+        self._image: pygame.Surface | None = None
 
     def place(self, board: pygame.Rect) -> None:
         self.rect = board.inflate(-16, -12)
         self.buttons_rect = pygame.Rect(self.rect.x + 16, self.rect.bottom - BUTTON_ROW - 8, self.rect.w - 32, BUTTON_ROW)
-        self.sheet()  # made as the table is laid out, not in the frame its first battle opens (60-70 ms)
+        self.ready()
+        self.invalidate()
+
+    def ready(self) -> None:
+        """Made as the table is laid out, not in the frame the first battle opens: the mat's
+        parchment (60-70 ms), the letters of its faces (ready.py) and its few fixed words."""
+        self.sheet()
+        bars = {hp_text_size(h) for h in (FIGHTER_BAR, BENCH_BAR, PICK_BAR)}
+        ready.letters(serif=FACES, numbers=NUMBER_FACES, sans_numbers=tuple(bars))
+        for words, face, ink in ((_("VS"), (44, "bold"), VS_INK), (_("bench"), (13, "italic"), art.INK_SOFT),
+                                 (_("choosing..."), (20, "italic"), art.INK_SOFT)):
+            art.rendered(words, art.serif(*face), ink)
+
+    def invalidate(self) -> None:
+        """Compose the mat afresh at its next draw (placed again, or the words' language changed)."""
+        self._shows = None
 
     def sheet(self) -> pygame.Surface:
         """The mat's parchment, at the mat's size (kept by art.parchment_panel)."""
@@ -92,29 +119,56 @@ class Arena:
 
     def draw(self, surface: pygame.Surface, shown: Shown, names, *, viewer: int | None, clickable: set,
              hover: object, alpha: float = 1.0) -> None:
-        b = shown.battle
-        if b is None:
+        """The mat as `shown` has it. Its picture is composed when what it shows changes (a blow
+        lands, a creature steps in, a strike lunges, the pointer comes onto a creature) and
+        blitted whole in the other frames: the wheel spins over a still mat for most of a
+        battle, and drawing the mat's forty-odd pieces again in each of those frames was a
+        quarter of the frame."""
+        if shown.battle is None:
             return
+        shows = self._what_it_shows(shown, names, viewer, clickable, hover)
+        if shows != self._shows or self._image is None:
+            self._image = self._compose(shown, names, viewer, clickable, hover)
+            self._shows = shows
+        if alpha >= 1:
+            surface.blit(self._image, self.rect.topleft)
+            return
+        self._image.set_alpha(int(255 * alpha))  # fading in or out: the whole mat at once
+        surface.blit(self._image, self.rect.topleft)
+        self._image.set_alpha(255)
+
+    def _what_it_shows(self, shown: Shown, names, viewer, clickable: set, hover: object) -> str:
+        """Everything the mat's picture is drawn from, written out: the battle, both teams,
+        the sides' effects of the moment, the names, who looks and what can be clicked. (Written
+        out rather than kept as objects: the animator changes the battle in place.)"""
+        b = shown.battle
+        seats = [s["seat"] for s in b["sides"]]
+        return repr((b, shown.team(0), shown.team(1), shown.fx,
+                     [(names.of(seat), shown.view["players"][seat]["vigilant"]) for seat in seats if seat >= 0],
+                     viewer, sorted(clickable), hover, self.rect))
+
+    def _compose(self, shown: Shown, names, viewer, clickable: set, hover: object) -> pygame.Surface:
+        """The mat's picture: its parchment with the battle drawn on it, in the surface the last
+        picture was (a new mat-sized surface is memory touched for the first time, 1-3 ms)."""
+        b = shown.battle
         self.areas = []
-        # Drawn straight onto the screen (a subsurface shares its pixels: no mat-sized surface
-        # to allocate and blend every frame); only a fading mat needs a layer of its own.
-        direct = alpha >= 1 and surface.get_rect().contains(self.rect)
-        layer = surface.subsurface(self.rect) if direct else pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        sheet = self.sheet()
+        layer = self._image if self._image is not None and self._image.get_size() == sheet.get_size() \
+            else pygame.Surface(sheet.get_size(), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, 0))
+        layer.blit(sheet, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)  # onto nothing: the sheet exactly
         self._backdrop(layer, b, names)
         half_w = self.rect.w // 2
         for side in (0, 1):
             half = self._half_rect(side)
             self._half(layer, shown, side, half, names, viewer, clickable, hover)
         if b["stage"] not in ("pick",):
-            art.text(layer, _("VS"), art.serif(44, "bold"), (120, 80, 40), center=(half_w, int(self.rect.h * 0.42)))
-        if not direct:
-            layer.set_alpha(int(255 * alpha))
-            surface.blit(layer, self.rect.topleft)
+            art.text(layer, _("VS"), art.serif(44, "bold"), VS_INK, center=(half_w, int(self.rect.h * 0.42)))
+        return layer
 
     # --- parts ------------------------------------------------------------------------------------
     def _backdrop(self, layer: pygame.Surface, b: dict, names) -> None:
         w = layer.get_width()
-        layer.blit(self.sheet(), (0, 0))
         title = battle_title(b, names)
         font = art.fitting_serif(title, w - 200, 28, smallest=16)
         art.text(layer, title, font, art.INK, center=(w // 2, 26))
@@ -183,7 +237,7 @@ class Arena:
         sub = term("tier", f["tier"]) + (f" \u00b7 {term('ability', f['ability'])}" if f.get("ability") else "")
         art.text(layer, sub, art.serif(15, "italic"), art.INK_SOFT, center=(body.centerx, y + 8))
         y += 20
-        bar = pygame.Rect(0, 0, min(260, body.w - 20), 22)
+        bar = pygame.Rect(0, 0, min(260, body.w - 20), FIGHTER_BAR)
         bar.midtop = (body.centerx, y)
         hp_bar(layer, bar, f["hp"], f["max_hp"], temp=s.get("temp", 0))
         y += 28
@@ -250,7 +304,7 @@ class Arena:
         room = rect.w - size - 6
         font = art.fitting_serif(name_of(c), room, 15, smallest=12)
         art.text(layer, shortened(name_of(c), font, room), font, art.INK, topleft=(rect.x + size + 4, rect.y - 1))
-        bar_h = min(15, size - font.get_height() - 2)
+        bar_h = min(BENCH_BAR, size - font.get_height() - 2)
         hp_bar(layer, pygame.Rect(rect.x + size + 4, rect.bottom - bar_h, room, bar_h), c["hp"], c["max_hp"],
                text=bar_h >= 12)
 
@@ -292,7 +346,7 @@ class Arena:
         art.text(layer, shortened(name_of(c), name, room), name, art.INK if not c["down"] else (120, 100, 90),
                  topleft=(x, row.y + 4))
         line = row.y + row.h // 2 + 2
-        hp_bar(layer, pygame.Rect(x, line, min(120, row.right - x - 110), 16), c["hp"], c["max_hp"])
+        hp_bar(layer, pygame.Rect(x, line, min(120, row.right - x - 110), PICK_BAR), c["hp"], c["max_hp"])
         sx = x + min(120, row.right - x - 110) + 8
         sx += stat_chip(layer, (sx, line), "attack", c["attack"], 16, c["points"][1], c["power"][1]) + 6
         stat_chip(layer, (sx, line), "defense", c["defense"], 16, c["points"][2], c["power"][2])

@@ -46,12 +46,17 @@ def hp_bar(surface: pygame.Surface, rect: pygame.Rect, hp: int, top: int, temp: 
         pygame.draw.rect(surface, (90, 150, 220), cap, border_radius=max(1, radius - 2))
     if text and rect.h >= 12:
         label = f"{max(0, hp)}/{top}" + (f" +{temp}" if temp else "") if hp > 0 else "down"
-        font = art.ui_font(max(11, min(16, rect.h - 3)))
-        img = font.render(label, True, (250, 244, 230))
-        shadow = font.render(label, True, (20, 14, 10))
+        font = art.ui_font(hp_text_size(rect.h))
+        img = art.rendered(label, font, (250, 244, 230))  # kept: the same few numbers at every frame
+        shadow = art.rendered(label, font, (20, 14, 10))
         centre = rect.center
         surface.blit(shadow, shadow.get_rect(center=(centre[0] + 1, centre[1] + 1)))
         surface.blit(img, img.get_rect(center=centre))
+
+
+def hp_text_size(height: int) -> int:
+    """The size of the numbers on an HP bar `height` px high."""
+    return max(11, min(16, height - 3))
 
 
 def progress_bar(surface: pygame.Surface, rect: pygame.Rect, value: int, top: int, colour=(214, 176, 104)) -> None:

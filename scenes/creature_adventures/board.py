@@ -38,6 +38,17 @@ class BoardView:
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def ready(self, seats: int) -> None:
+        """The board picture at the layout's size (20-40 ms), the pawns and their shadow, the
+        footprints: made as the table is laid out, not in its first frame."""
+        lay = self.layout
+        pictures.board(lay.board.size)
+        pictures.shadow(lay.px(PAWN))
+        for seat in range(seats):
+            pictures.token(seat, lay.px(PAWN))
+        for px in (lay.px(26), lay.px(30), max(16, lay.px(24)) - 4):  # the trail's, the way's, a badge's
+            pictures.icon("footstep", px)
+
     def draw(self, surface: pygame.Surface, shown: Shown, *, hover_space: str | None,
              to_move: int | None, pickable: set[int], colorblind: bool, ends: dict[str, list[Way]] | None = None,
              way: Way | None = None, preview: bool = False) -> None:

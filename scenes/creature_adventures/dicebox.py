@@ -50,6 +50,19 @@ class DiceBox:
     def place(self, board: pygame.Rect) -> None:
         w, h = min(420, board.w - 40), 150
         self.tray.set_rect(pygame.Rect(board.centerx - w // 2, board.bottom - h - 12, w, h))
+        self.ready()
+
+    def ready(self) -> None:
+        """The tray's wood and felt and every face of the dice it throws, at its size, made as the
+        table is laid out rather than in the frame of the first throw (5 ms): throws of one, two
+        and four dice (Tailwind's two pairs) showing each face once, drawn settled on a scratch
+        surface by a tray like this one."""
+        trial = DiceTray(self.tray.rect, style=self.tray.style, colorblind=self.tray.colorblind, speed=0)
+        scratch = pygame.Surface(self.tray.rect.bottomright)
+        for count in (1, 2, 4):
+            for first in range(0, 6, count):
+                trial.roll([pips((first + k) % 6 + 1) for k in range(count)], caption=" ")
+                trial.draw(scratch)
 
     @property
     def rect(self) -> pygame.Rect:

@@ -9,20 +9,25 @@ click areas. A panel's picture is rendered when what it shows changes, not every
 """
 from __future__ import annotations
 
-import json
-
 import pygame
 
 from ..i18n import _, ngettext
 from ..widgets import art
 from ..widgets.tooltip import plain
-from . import pictures
-from .bars import hp_bar, progress_bar, shortened, stat_chip
+from . import pictures, ready
+from .bars import hp_bar, hp_text_size, progress_bar, shortened, stat_chip
 from .card_face import points_and_ability, sigil_words
 from .seats import draw_shape, ink_of, seat_colour, seat_shape, sigil_colour
 from .words import LIMITS, about, artifact_levels, name_of, term
 
 GOLD = (226, 180, 70)
+#: The faces a panel writes in, made ready as the table is laid out (ready.py): the name, a
+#: creature's name and the tags. The level, the counts, EXP, the artifacts' levels and the stat
+#: chips are numbers. (A tall window's rows write their names in 16 px and abilities in 12 px
+#: italic: those letters are drawn in the table's first frame.)
+FACES = ((20, "bold"), (14, "bold"))
+NUMBER_FACES = ((17, "bold"), (16, "bold"), (15, "bold"), (13, "bold"), (12, "bold"))
+CHIP_BAR = 14  # a creature chip's HP bar's height, at most
 
 
 def conditions_of(p: dict) -> list[str]:
@@ -54,10 +59,17 @@ class SeatPanel:
         """Render afresh on the next draw (the art or the settings may have changed)."""
         self._key = None
 
+    @staticmethod
+    def ready(size: tuple[int, int]) -> None:
+        """A panel's parchment at the layout's `size` and the letters of its faces, made as the
+        table is laid out (ready.py), not in the table's first frame."""
+        art.parchment_panel(size, radius=10)
+        ready.letters(serif=FACES, numbers=NUMBER_FACES, sans_numbers=(13, hp_text_size(CHIP_BAR)))
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, player: dict, name: str, *, to_move: bool,
              selected: int | None, clickable: set[int], runner: bool, pickable: bool, hover: object,
              catches_to_win: int = LIMITS["catches"]) -> None:
-        key = (json.dumps(player, sort_keys=True), name, tuple(rect), to_move, selected, tuple(sorted(clickable)),
+        key = (repr(player), name, tuple(rect), to_move, selected, tuple(sorted(clickable)),  # (repr: 4x json's speed)
                runner, pickable, hover, catches_to_win)
         if key != self._key:
             self._key = key
@@ -205,7 +217,7 @@ class SeatPanel:
         top = local.y + font.get_height()
         px = max(12, min(local.bottom - top - 1, 30))
         sheet.blit(pictures.creature_portrait(c, px), (local.x + 2, top))
-        bar_h = max(8, min(14, px - 4))
+        bar_h = max(8, min(CHIP_BAR, px - 4))
         hp_bar(sheet, pygame.Rect(local.x + px + 5, top + (px - bar_h) // 2, local.right - local.x - px - 7, bar_h),
                c["hp"], c["max_hp"])
 

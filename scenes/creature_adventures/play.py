@@ -45,7 +45,7 @@ from .. import i18n
 from ..hand import Click
 from ..i18n import N_, _, ngettext
 from ..table_scene import TableScene
-from ..widgets import art
+from ..widgets import art, images
 from ..widgets.banner import Banner
 from ..widgets.inspect import Inspector, drawn
 from ..widgets.log_lines import StoryWriter
@@ -70,7 +70,7 @@ from .seats import Names
 from .sheet import CardSheet
 from .shop import ShopWindow
 from .table import Shown
-from .words import LIMITS, name_of, space_name, space_tooltip, term, wild_risk
+from .words import LIMITS, name_of, rules, space_name, space_tooltip, term, wild_risk
 
 log = logging.getLogger(__name__)
 HINT = (120, 230, 255)  # the hint's ring: a cold blue, unlike any gold mark of the game
@@ -110,6 +110,7 @@ class PlayScene(TableScene):
         self.way_pick: dict[str, int] = {}  # an end space -> which of its ways the mouse wheel chose
         self.hint_way = None  # the way the computer would walk, when the hint is a fork choice
         self.keeps_mode = False  # the action being sent leaves the creature's card open (a point spent)
+        self._full_names: tuple[str, dict[int, str]] = ("", {})  # (language, seat -> "Seat 2 · Alice")
 
     term = staticmethod(term)
 
@@ -141,12 +142,20 @@ class PlayScene(TableScene):
     def apply_settings(self) -> None:
         for panel in self.panels:
             panel.invalidate()
+        self.arena.invalidate()
 
     def arrange(self) -> None:
+        """Lay the table out for the window's size, and make ready what every game at this size
+        draws (each part's `ready`: the board, the mat, the tray, the panels, the wheel's letters),
+        so that the frame that first shows one does not make it."""
         self.layout.place(self.size)
         self.banner.place(self.layout.banner)
         self.arena.place(self.layout.board)
         self.dice.place(self.layout.board)
+        self.board.ready(len(self.panels))
+        SeatPanel.ready(self.layout.seat_rect(0).size)
+        wheels.ready(self._wheel_spot(False)[1])
+        wheels.ready(self._wheel_spot(True)[1], rules.TABLES)  # the wheel is mostly spun in battles
 
     def new_writer(self) -> StoryWriter:
         return StoryWriter("creature_adventures", self.names, term)
@@ -181,11 +190,12 @@ class PlayScene(TableScene):
             self._button(rect, b)
 
     # --- reading the engine ------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Read the engine once and rebuild what depends on it."""
+    def refresh(self, view: dict | None = None) -> None:
+        """Read the engine once and rebuild what depends on it (`view`: the viewer's view, when
+        the caller has just taken it)."""
         if self.session.viewer() != self.viewer and not self.animator.busy:
-            self._sync()  # the mouse changed hands
-        self.view = self.session.view(self.viewer)
+            view = self._sync()  # the mouse changed hands
+        self.view = view if view is not None else self.session.view(self.viewer)
         asked = self.asked()
         human = self.session.is_human_turn()
         self.interactive = human
@@ -239,8 +249,7 @@ class PlayScene(TableScene):
 
     def on_idle(self) -> None:
         self.animator.by_person = False
-        self._sync()
-        self.refresh()
+        self.refresh(self._sync())
 
     # --- the computer's moves -----------------------------------------------------------------------
     def poll_computer(self) -> None:
@@ -253,11 +262,13 @@ class PlayScene(TableScene):
     def waiting_for_next(self) -> bool:
         return super().waiting_for_next() and not self.mid_walk()
 
-    def _sync(self) -> None:
+    def _sync(self) -> dict:
         """Take the table afresh from the engine, as the person now at it may see it (between
-        two people a battle pick is sealed, so whose eyes matter)."""
+        two people a battle pick is sealed, so whose eyes matter); returns the view taken."""
         self.viewer = self.session.viewer()
-        self.shown.sync(self.session.view(self.viewer))
+        view = self.session.view(self.viewer)
+        self.shown.sync(view)
+        return view
 
     # --- acting ----------------------------------------------------------------------------------------
     def ask_first(self, action: str) -> tuple[str, str, str, str] | None:
@@ -802,9 +813,7 @@ class PlayScene(TableScene):
                         pickable=set(d.pawns) if d else set(), colorblind=self.colorblind(), ends=ends,
                         way=self.path_shown(), preview=preview)
         if self.shown.battle is not None:
-            veil = pygame.Surface(lay.board.size, pygame.SRCALPHA)
-            veil.fill((10, 6, 4, int(150 * self.shown.battle_open)))
-            surface.blit(veil, lay.board.topleft)
+            surface.blit(_veil(lay.board.size, int(150 * self.shown.battle_open)), lay.board.topleft)
             self.arena.draw(surface, self.shown, self.names, viewer=self.viewer, clickable=set(d.bench) if d else set(),
                             hover=self.hover, alpha=self.shown.battle_open)
         if d is not None and self.card is not None:
@@ -854,6 +863,17 @@ class PlayScene(TableScene):
         return next((action for button, action in self.dynamic.items()
                      if button.alive() and button.visible and button.rect.collidepoint(self.mouse)), None)
 
+    def full_name(self, seat: int) -> str:
+        """"Seat 2 · Alice", worked out once a language (the panels name their seats at every
+        frame, and a name is looked up among the session's seats, 20 us each time)."""
+        language = i18n.language()
+        if self._full_names[0] != language:
+            self._full_names = (language, {})
+        known = self._full_names[1]
+        if seat not in known:
+            known[seat] = self.names.full(seat)
+        return known[seat]
+
     def _seat_in_focus(self) -> int | None:
         """The seat the table is waiting for (or, while animating, whose turn it is)."""
         if self.animator.busy or self.decision is None:
@@ -863,13 +883,17 @@ class PlayScene(TableScene):
     def _draw_wheel(self, surface) -> None:
         if self.wheel is None:
             return
-        if self.shown.battle is not None:
-            (centre, radius), width = self.arena.wheel_spot(), self.arena.rect.w - 40
-        else:
-            centre = (self.layout.board.centerx, self.layout.board.centery + 10)
-            radius, width = max(70, min(150, self.layout.board.h // 4)), self.layout.board.w - 40
+        centre, radius, width = self._wheel_spot(self.shown.battle is not None)
         wheels.backdrop(surface, centre, radius)
         self.wheel.draw(surface, centre, radius, width)
+
+    def _wheel_spot(self, battle: bool) -> tuple[tuple[int, int], int, int]:
+        """(centre, radius, caption width) of the wheel: on the battle mat, or on the board."""
+        if battle:
+            (centre, radius), width = self.arena.wheel_spot(), self.arena.rect.w - 40
+            return centre, radius, width
+        centre = (self.layout.board.centerx, self.layout.board.centery + 10)
+        return centre, max(70, min(150, self.layout.board.h // 4)), self.layout.board.w - 40
 
     def _draw_banner(self, surface, seat) -> None:
         if self.animator.busy or self.decision is None:
@@ -898,11 +922,20 @@ class PlayScene(TableScene):
         for seat, panel in enumerate(self.panels):
             mine = d is not None and d.seat == seat
             hover = ("creature", self.hover[1][1]) if self.hover and self.hover[0] == "panel" else None
-            panel.draw(surface, lay.seat_rect(seat), self.shown.player(seat), self.names.full(seat),
+            panel.draw(surface, lay.seat_rect(seat), self.shown.player(seat), self.full_name(seat),
                        to_move=seat == to_move, selected=selected if mine else None,
                        clickable=set(d.creatures) if mine else set(), runner=runner == seat,
                        pickable=d is not None and seat in d.pawns, hover=hover,
                        catches_to_win=self.shown.view.get("catches_to_win", LIMITS["catches"]))
+
+
+@images.table_art(maxsize=4)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """The dark veil over the board while a battle is up (kept: a board-sized surface made and
+    filled at every battle frame was 0.15 ms of it)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((10, 6, 4, alpha))
+    return veil
 
 
 def forks_taken(twin: Any, plays) -> list[str]:

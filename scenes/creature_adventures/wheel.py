@@ -17,6 +17,7 @@ import math
 import pygame
 
 from ..widgets import art, images
+from . import ready as readying
 from .words import outcome_short, outcome_word
 
 SPIN = 1.5  # seconds of spinning at normal speed
@@ -153,7 +154,7 @@ class Wheel:
     def _labels(self, surface: pygame.Surface, centre, radius: int) -> None:
         """Each segment's face number upright near the rim, and its outcome along the segment
         (read outwards, never upside down), however the wheel has turned."""
-        num_font = art.serif(max(11, int(radius * 0.15)), "bold")
+        num_font = art.serif(_number_size(radius), "bold")
         for i, outcome in enumerate(self.faces):
             degrees = -90 + i * 36 + self.angle
             angle = math.radians(degrees)
@@ -182,6 +183,26 @@ class Wheel:
         pygame.draw.polygon(surface, (40, 24, 14), pts, width=2)
 
 
+def ready(radius: int, tables=()) -> None:
+    """The letters of a wheel of `radius` (ready.py): its segments' words, its caption and its
+    outcome (24 and 28 px at most), its face numbers; and the discs of `tables` (the engine's
+    d10 tables: each has a name and its ten faces), 1.4 ms each, which the frame a wheel first
+    spun in drew."""
+    readying.letters(serif=((_word_size(radius), "bold"), (24, "bold"), (28, "bold")),
+                     numbers=((_number_size(radius), "bold"),))
+    _disc(radius * 2 + 60)
+    for table in tables:
+        _face(tuple(table.faces), tuple(sorted(tones(list(table.faces), table.name).items())), radius)
+
+
+def _number_size(radius: int) -> int:
+    return max(11, int(radius * 0.15))
+
+
+def _word_size(radius: int) -> int:
+    return max(11, int(radius * 0.16))
+
+
 def backdrop(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> pygame.Rect:
     """The dark disc the wheel stands on: the table beneath goes dark (nearly opaque, so no word
     under it competes with the wheel's). Returns the disc's box."""
@@ -203,7 +224,7 @@ def _disc(size: int) -> pygame.Surface:
 def _word(text: str, radius: int) -> pygame.Surface:
     """An outcome's word for its segment, as large as the segment's length allows (with a shadow)."""
     length = int(radius * 0.5)
-    font = art.fitting_serif(text, length, max(11, int(radius * 0.16)), smallest=10)
+    font = art.fitting_serif(text, length, _word_size(radius), smallest=10)
     ink = font.render(text, True, (255, 250, 236))
     shade = font.render(text, True, (30, 20, 12))
     out = pygame.Surface((ink.get_width() + 2, ink.get_height() + 2), pygame.SRCALPHA)

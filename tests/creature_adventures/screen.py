@@ -1,10 +1,12 @@
 """Every line of text Creature Adventures' table writes, where it lands on the window.
 
 tests/scenes/screen_text.py records what `art.text` writes straight onto the window. This
-table also writes on parts of it (the battle mat draws on a subsurface of the window) and on
-sheets it renders once and then blits (the player panels, the banner, an encounter card);
-`AllText` records those too and places them where the table shows them, so the shared checks
-(`screen_text.off_window`, `overlapping`, `cut_widgets`) see every word the player sees.
+table also writes on sheets it renders once and then blits (the player panels, the banner, an
+encounter card, the battle mat); `AllText` records those too and places them where the table
+shows them, so the shared checks (`screen_text.off_window`, `overlapping`, `cut_widgets`) see
+every word the player sees. The mat's words count as written on the window each time the mat is
+drawn, as they were when it was drawn straight onto it: the wheel and a forecast box drawn over
+the mat then cover them.
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Any
 import pygame
 
 from scenes.creature_adventures import forecast_box, wheel
+from scenes.creature_adventures.arena import Arena
 from scenes.widgets import art
 from tests.scenes import screen_text
 
@@ -31,6 +34,7 @@ class AllText(screen_text.WrittenText):
         # that its id is not given to another surface while its lines are kept
         self.sheets: dict[int, tuple[pygame.Surface, list[tuple[str, pygame.Rect, pygame.Rect, bool]]]] = {}
         self.tiny: list[str] = []  # this frame's lines on the window in too small a type
+        self.mat: tuple[Any, list] = (None, [])  # the battle mat's picture, and its lines
 
     def __enter__(self) -> AllText:
         self._original = original = art.text
@@ -42,6 +46,8 @@ class AllText(screen_text.WrittenText):
             return rect
 
         art.text = text
+        self._arena_draw = Arena.draw
+        Arena.draw = self._drawing_the_mat(Arena.draw)
         self._covers = []
         for module, name in OPAQUE:
             self._covers.append((module, name, getattr(module, name)))
@@ -50,8 +56,24 @@ class AllText(screen_text.WrittenText):
 
     def __exit__(self, *exc) -> None:
         super().__exit__(*exc)
+        Arena.draw = self._arena_draw
         for module, name, original in self._covers:
             setattr(module, name, original)
+
+    def _drawing_the_mat(self, original):
+        """The mat's picture blitted onto the window: its lines (recorded when it was composed)
+        are written there now."""
+        def draw(arena, surface, shown, *args, **kwargs):
+            original(arena, surface, shown, *args, **kwargs)
+            image = arena._image
+            composed = self.sheets.pop(id(image), None)
+            if composed is not None and composed[0] is image:
+                self.mat = (image, composed[1])
+            if shown.battle is not None and image is self.mat[0] and surface is pygame.display.get_surface():
+                for words, rect, _, small in self.mat[1]:
+                    self.lines.append((words, rect.move(arena.rect.topleft)))
+                    self.tiny += [words] if small else []
+        return draw
 
     def _covering(self, original):
         """An opaque panel drawn over the window hides the words written beneath it before."""
