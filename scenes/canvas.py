@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core.colour_parser import premul_col
+from pygame_gui.core.surface_cache import SurfaceCache
 
 LAYOUT_FLOOR = (1024, 640)  # the smallest size the screens are laid out for
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -100,6 +101,27 @@ def pass_sentences_untranslated() -> None:
     text_box.translate = translate
 
 
+class ShapeCache(SurfaceCache):
+    """pygame-gui's cache of the shapes it draws (buttons, panels), packed into atlases: after
+    each shape it adds, it drops the free rectangles lying inside another by comparing every one
+    with every other in Python, and then each with a list of those to drop. Once a run's tables
+    had filled the atlases with their buttons, that cost 3 ms in each of the frames after a new
+    screen opened (Auganism's table, opened after four others in the bench). The same rectangles
+    are dropped here, found by Rect.collidelistall, in C: a rectangle inside another overlaps it.
+    (pygame-gui is pinned, 0.6.14, whose `_clean_up_lt_cache` this keeps to.)"""
+
+    @staticmethod
+    def _clean_up_lt_cache(cache_surface: dict, free_space_rectangles: list[pygame.Rect]) -> None:
+        inside = set()
+        for rect in free_space_rectangles:
+            for index in rect.collidelistall(free_space_rectangles):
+                other = free_space_rectangles[index]
+                if other != rect and other.contains(rect):
+                    inside.add(tuple(rect))
+                    break
+        cache_surface["free_space_rectangles"] = [rect for rect in free_space_rectangles if tuple(rect) not in inside]
+
+
 class ShippedTheme(pygame_gui.core.UIAppearanceTheme):
     """pygame-gui's theme, trusting the two theme files it loads: its own default and ours
     (assets/theme.json). pygame-gui checks a theme's every block at every start, parsing each
@@ -107,6 +129,10 @@ class ShippedTheme(pygame_gui.core.UIAppearanceTheme):
     instead (tests/app/test_startup.py), and the start-up is spared it."""
 
     shadows_ahead = False  # `preload_shadows`: from then on, a theme loaded makes its shadows at once
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._shape_cache = ShapeCache()
 
     def validate_theme_data(self, theme_data: dict) -> list[str]:
         return []

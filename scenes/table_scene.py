@@ -270,6 +270,7 @@ class TableScene(UIScene):
     def on_enter(self) -> None:
         self.app.warm_up()  # the log's fonts and the sounds, when the table is the first screen
         typecase.warm()  # the sizes of type the table sets, before its first frame (once a run)
+        games.engine_api().results(self.GAME, [])  # its story's modules, read now rather than at its first line
         self.tooltip = HoverTooltip(self.manager, width=self.TOOLTIP_WIDTH)
         self.arrange()
         self.set_up_table()
