@@ -200,6 +200,8 @@ class LogPanel:
         notes = start < end
         if not notes:
             start, spare = max(0, end - 1), 0
+        elif start == 1 and spare:
+            spare += 1  # the opening is of the very first line: no note above it takes its row
         room = self._room()
         while True:
             rows = self._rows(start, end, notes, spare)

@@ -321,3 +321,18 @@ def test_a_line_taller_than_the_strip_shows_its_opening_and_says_it_goes_on(app)
     ui.frames(app)
     assert _fits(log) and log.shown[0].text.startswith("A new war:")
     assert log.shown[-1].text.endswith("\u2026") and "battle deck" not in log.shown_text
+
+
+def test_the_opening_of_the_very_first_line_takes_the_row_no_note_needs(app):
+    """Zvery's strip at 1280x800 showed "Coin toss: Computer (normal) picks a..." over three
+    lines and an empty row: the row kept for the note of earlier lines, when there were none."""
+    table = app.stack.push(Table(app))
+    log = table.log
+    room_for_five = 2 * (8 + 1) + 5 * log._pitch() + 2
+    log.set_rect(pygame.Rect(40, 120, 260, room_for_five))
+    log.add("Coin toss: Computer (normal) picks a side of the coin, and the coin lands on the other, so Player 1 "
+            "chooses a starter first and the computer after.")
+    log.extend(["Starters on offer.", "A fox.", "A lynx."])
+    ui.frames(app)
+    assert log._room() == 5 and len(log.shown) == 5, log.shown_text
+    assert log.shown[0].text.startswith("Coin toss:") and log.shown[1].text.endswith("\u2026")
