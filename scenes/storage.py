@@ -22,18 +22,20 @@ scenes/thumbnails.py).
 """
 from __future__ import annotations
 
-import datetime as _dt
 import logging
 import os
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from engine import bounded
 
 from . import atomic, autosaver, config, games, i18n
 from .i18n import _, ngettext
+
+if TYPE_CHECKING:
+    import datetime as _dt  # (imported where a time is made or told: the menu's first frame needs none)
 
 log = logging.getLogger(__name__)
 
@@ -101,6 +103,8 @@ def picture_is_current(picture: Path, save: Path) -> bool:
 def default_save_name(game: str, when: _dt.datetime | None = None) -> str:
     """The name "Save a copy" offers: the game and the moment, "Zvery 26 Nov 15.40" (a dot,
     not a colon, which Windows refuses in file names)."""
+    import datetime as _dt
+
     moment = when or _dt.datetime.now()
     # TRANSLATORS: the name offered for a save: the game, the day ("26 Nov") and the time ("15.40").
     return _("{game} {date} {time}").format(game=games.title(game), date=i18n.date(moment, year=False),
@@ -319,6 +323,8 @@ def _autosave_entry(game: str) -> Autosave | None:
             stamp = path.stat().st_mtime
         except OSError:
             continue
+        import datetime as _dt
+
         return Autosave(game, path, _dt.datetime.fromtimestamp(stamp))
     return None
 
@@ -411,6 +417,8 @@ def free_save_name(name: str) -> str:
         candidate = stem if count == 1 else f"{stem} ({count})"
         if f"{candidate}{SUFFIX}".lower() not in taken:
             return candidate
+    import datetime as _dt
+
     return f"{stem} {_dt.datetime.now():%H%M%S}"
 
 
@@ -506,6 +514,8 @@ def _reason(exc: OSError) -> str:
 def describe_time(when: _dt.datetime, now: _dt.datetime | None = None) -> str:
     """'just now', '5 minutes ago', 'today, 14:32', 'yesterday, 09:05' or '3 Mar 2025, 18:00':
     when a game was saved, as a person says it."""
+    import datetime as _dt
+
     now = now or _dt.datetime.now()
     clock = when.strftime("%H:%M")
     seconds = (now - when).total_seconds()
