@@ -310,7 +310,9 @@ def _statements(script: str) -> list[str]:
 
 def _readable_rows(old: sqlite3.Connection, table: str, columns: tuple[str, ...]):
     """Every row of `table` that can be read, skipping damaged pages: the whole table at once
-    when it reads, else a range of ids at a time, else row by row."""
+    when it reads, else a range of ids at a time, else row by row. When not even the last id
+    reads, the ranges are walked until `UNREAD_RANGES` in a row give nothing: a file that was
+    no database at all had its ids tried one by one up to a million, 20 s before History opened."""
     select = f"SELECT {', '.join(columns)} FROM {table}"
     try:
         yield from old.execute(select + " ORDER BY id").fetchall()
@@ -320,16 +322,30 @@ def _readable_rows(old: sqlite3.Connection, table: str, columns: tuple[str, ...]
     try:
         top = old.execute(f"SELECT max(id) FROM {table}").fetchone()[0] or 0
     except sqlite3.Error:
-        top = 1_000_000
-    for start in range(0, top + 1, 512):
-        try:
-            yield from old.execute(select + " WHERE id BETWEEN ? AND ? ORDER BY id", (start, start + 511)).fetchall()
-        except sqlite3.Error:
-            for one in range(start, start + 512):
-                try:
-                    yield from old.execute(select + " WHERE id = ?", (one,)).fetchall()
-                except sqlite3.Error:
-                    continue
+        top = None
+    start, unread = 0, 0
+    while (start <= top) if top is not None else (unread < UNREAD_RANGES):
+        rows = _rows_between(old, select, start, start + RANGE - 1)
+        yield from rows
+        unread = 0 if rows else unread + 1
+        start += RANGE
+
+
+RANGE = 512  # ids read at a time from a damaged table
+UNREAD_RANGES = 8  # ranges in a row that give nothing, where a table's last id is unknown, before giving up
+
+
+def _rows_between(old: sqlite3.Connection, select: str, first: int, last: int) -> list:
+    try:
+        return old.execute(select + " WHERE id BETWEEN ? AND ? ORDER BY id", (first, last)).fetchall()
+    except sqlite3.Error:
+        rows = []
+        for one in range(first, last + 1):
+            try:
+                rows += old.execute(select + " WHERE id = ?", (one,)).fetchall()
+            except sqlite3.Error:
+                continue
+        return rows
 
 
 def _locked(exc: sqlite3.OperationalError) -> bool:

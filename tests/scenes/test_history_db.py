@@ -108,7 +108,9 @@ def test_the_filters_and_orders_choose_the_rows():
 def test_a_file_that_is_not_a_database_is_set_aside_and_a_new_one_made():
     history.path().parent.mkdir(parents=True, exist_ok=True)
     history.path().write_bytes(b"This is not a database, it is a shopping list." * 100)
+    took = time.thread_time()
     assert history.count() == 0
+    assert time.thread_time() - took < 2  # (its ids were tried one by one up to a million: 20 s)
     [problem] = history.problems()
     assert "damaged" in problem and ".damaged-" in problem
     assert len(list(history.path().parent.glob("history.damaged-*.sqlite3"))) == 1
