@@ -29,7 +29,12 @@ EVENING = dt.datetime(2026, 11, 20, 19, 0)
 @functools.cache
 def zvery_duel() -> api.Match:
     """Ann's duel against the hard computer, played once for the module (the hard computer's
-    whole game was most of each test's time); each test keeps it anew in its own home."""
+    whole game was most of each test's time); each test keeps a copy anew in its own home."""
+    return _played_duel().clone()
+
+
+@functools.cache
+def _played_duel() -> api.Match:
     won = api.new_match("zvery", 4, ["human", "ai:hard"])
     while won.result() is None:
         won.act(won.suggest(won.to_move()))
