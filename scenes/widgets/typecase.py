@@ -8,6 +8,12 @@ middle of a game: the frame that first drew a battle's plate or a result's title
 letters - most of the tables' slowest frames (Creature Adventures, Zvery, EverZone: 8-20 ms
 where a frame takes 3).
 
+Warming measures the letters, which loads their outlines and metrics; each letter's picture is
+still made the first time it is drawn (some 25 us more a letter, about a third of a new text's
+cost), in the frame that draws it: drawing every letter of sixty sizes as well would take the
+warming from 0.23 s to 0.4 s. (Creature Adventures draws the letters of its few faces as its
+table is laid out: creature_adventures/ready.py.)
+
 So the sizes the tables use are warmed ahead: a little at each frame while the menu waits (it
 has time to spare, and a player spends seconds there), and whatever is left when a table opens,
 at once, before its first frame (about 0.2 s, once a run). A size not listed here still works;
