@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import string
 
-from ..widgets import art
+from ..widgets import art, typecase
 
-#: The letters a face writes its names, numbers and captions with (the catalog's words beyond
-#: these - an accented letter - are drawn when met, as before).
-LETTERS = string.ascii_letters + string.digits + " .,:;!?'()/+-%\u00b7"
+#: The letters a face writes its names, numbers and captions with: the tables' (typecase.py,
+#: which measures them in every size ahead; here they are drawn) and the middle dot of a seat's
+#: name. The catalog's words beyond these - an accented letter - are drawn when met, as before.
+LETTERS = typecase.LETTERS + "\u00b7"
 NUMBERS = string.digits + " /+-%()down"  # a count, a boost, an HP bar's "7/10" (or "down")
 
 _ready: set[tuple] = set()  # (font, letters) drawn already: a font is kept for the run, and so are its letters
