@@ -15,12 +15,16 @@ is given the same division (`ScaledUIManager`).
 from __future__ import annotations
 
 import re
+import warnings
 from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core.colour_parser import premul_col
+from pygame_gui.core.resource_loaders import BlockingThreadedResourceLoader
 from pygame_gui.core.surface_cache import SurfaceCache
+from pygame_gui.core.ui_font_dictionary import UIFontDictionary
+from pygame_gui.core.utility import FontResource
 
 LAYOUT_FLOOR = (1024, 640)  # the smallest size the screens are laid out for
 POINTER_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -122,6 +126,51 @@ class ShapeCache(SurfaceCache):
         cache_surface["free_space_rectangles"] = [rect for rect in free_space_rectangles if tuple(rect) not in inside]
 
 
+class FontOnCall(FontResource):
+    """A font the theme names, opened the first time a widget asks for it rather than as the
+    theme loads: pygame-gui opens every font a theme names at the start (each reading its whole
+    file again, half a megabyte for a Noto face), when the menu's first frame uses one of a dozen.
+    (pygame-gui is pinned, 0.6.14, whose FontResource sets and reads `loaded_font`.)"""
+
+    _font = None
+
+    @property
+    def loaded_font(self):  # noqa: D102 - pygame-gui's
+        if self._font is None and not self._opening:
+            self._opening = True  # (load sets it; a failure leaves it None, as pygame-gui's does)
+            error = self.load()
+            if error is not None:
+                warnings.warn(str(error), stacklevel=2)
+        return self._font
+
+    @loaded_font.setter
+    def loaded_font(self, font) -> None:
+        self._font = font
+
+    _opening = False
+
+
+class FontsOnCall(UIFontDictionary):
+    """pygame-gui's font dictionary, its theme's fonts opened on call (`FontOnCall`); a font
+    asked for at once (`force_immediate_load`) is opened at once, as pygame-gui's is."""
+
+    def _load_single_font_style(self, font_loc, font_id, font_size, font_style, force_immediate_load=False):
+        if force_immediate_load or self._resource_loader.started():
+            return super()._load_single_font_style(font_loc, font_id, font_size, font_style, force_immediate_load)
+        self.loaded_fonts[font_id] = FontOnCall(font_id=font_id, size=font_size, style=font_style, location=font_loc)
+        return None
+
+
+class ThreadsAsNeeded(BlockingThreadedResourceLoader):
+    """pygame-gui's loader of a theme's fonts and pictures, starting as many threads as it has
+    files to load, up to its five, rather than always five: ours is given none to load (the
+    fonts open on call, FontsOnCall), and starting five threads to wait for them cost the start
+    some 2.5 ms, each new thread waited for until it ran."""
+
+    def _start_output_threads(self, count, func, in_queue, out_queue, error_queue) -> None:
+        super()._start_output_threads(min(count, in_queue.qsize()), func, in_queue, out_queue, error_queue)
+
+
 class ShippedTheme(pygame_gui.core.UIAppearanceTheme):
     """pygame-gui's theme, trusting the two theme files it loads: its own default and ours
     (assets/theme.json). pygame-gui checks a theme's every block at every start, parsing each
@@ -130,9 +179,13 @@ class ShippedTheme(pygame_gui.core.UIAppearanceTheme):
 
     shadows_ahead = False  # `preload_shadows`: from then on, a theme loaded makes its shadows at once
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._shape_cache = ShapeCache()
+    def _load_default_theme_file(self) -> None:
+        """pygame-gui's own theme, loaded once its __init__ has made the font dictionary and the
+        shape cache, which become ours first: a FontsOnCall and a ShapeCache. (Neither adds any
+        state; a second cache made instead was a second 4 MB atlas filled, 3 ms of the start.)"""
+        self.font_dict.__class__ = FontsOnCall
+        self._shape_cache.__class__ = ShapeCache
+        super()._load_default_theme_file()
 
     def validate_theme_data(self, theme_data: dict) -> list[str]:
         return []
@@ -174,6 +227,7 @@ class ScaledUIManager(pygame_gui.UIManager):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         measure_without_drawing()
         pass_sentences_untranslated()
+        kwargs.setdefault("resource_loader", ThreadsAsNeeded())
         super().__init__(*args, **kwargs)
 
     def create_new_theme(self, theme_path: Any = None) -> ShippedTheme:

@@ -95,6 +95,7 @@ class MenuScene(UIScene):
         self.buttons: dict[str, UIButton] = {}
         self.lessons: dict[str, UIButton] = {}  # game -> its card's "Learn to play"
         self._art: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self._table_laid: tuple[int, int] | None = None  # the size the table was last drawn at
 
     # --- building ----------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -348,7 +349,8 @@ class MenuScene(UIScene):
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         width, height = surface.get_size()
-        surface.blit(art.wood((width, height)), (0, 0))
+        art.lay_table(surface, keep=self._table_laid == (width, height))  # (the first frame at a size paints it)
+        self._table_laid = (width, height)
         self._draw_title(surface, self.area.centerx, height)
         for index, card in enumerate(self.cards):
             self._draw_card(surface, card, lifted=index in (self.hovered, self.focused))

@@ -255,7 +255,7 @@ def test_every_picture_the_menus_first_frame_draws_was_read_ahead(size, monkeypa
     from scenes.widgets import art
 
     art._table_tile.cache_clear()  # as at a start: the table top not yet read
-    art.wood.cache_clear()
+    art.forget_woods()
     taken = []
     load = read_ahead.load
 
@@ -300,3 +300,17 @@ def test_the_themes_colours_are_made_as_pygame_gui_makes_them_without_its_parser
             == {element: {k: made(v) for k, v in colours.items()}
                 for element, colours in theirs.ui_element_colours.items()})
     assert ours.base_colours["normal_bg"] == pygame.Color("#5a3c28")  # ours, loaded
+
+
+def test_the_menus_first_frame_paints_the_table_itself_and_the_next_frames_keep_it_the_same():
+    from scenes.widgets import art
+
+    art.forget_woods()
+    app = App(config.Settings(), size=(1024, 640), persist=False, fullscreen=False)
+    app.go_home()
+    app.frame()
+    assert (1024, 640) not in art._WOODS  # no second window-sized surface for the first frame
+    first = pygame.image.tobytes(app.surface, "RGB")
+    app.frame()
+    assert (1024, 640) in art._WOODS
+    assert pygame.image.tobytes(app.surface, "RGB") == first
