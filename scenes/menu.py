@@ -494,9 +494,13 @@ def _caption_room(card: GameCard) -> int:
 def _caption_size(cards: list[GameCard]) -> int:
     """One size for the titles under the cards: the largest in which each fits under its own,
     so that the row reads as one (and the first frame opens one size of the face, not one a
-    title)."""
-    return min((art.fitting_size(card.title, _caption_room(card), max(20, min(30, card.rect.width // 7)))
-                for card in cards), default=20)
+    title). The longest title is fitted first, and each after it from the size the ones before
+    left: the rest are then measured in the size they are drawn in, rather than each in the
+    largest first (a size whose every letter the face works out, 1-2 ms of the start)."""
+    size = min((max(20, min(30, card.rect.width // 7)) for card in cards), default=20)
+    for card in sorted(cards, key=lambda card: -len(card.title)):
+        size = art.fitting_size(card.title, _caption_room(card), size)
+    return size
 
 
 def _row_padding(row_height: int) -> int:

@@ -259,3 +259,21 @@ def test_fitting_a_title_opens_a_few_sizes_of_the_face_not_every_one(monkeypatch
     size = art.fitting_size(title, 320, 60)
     assert font is art.serif(size, "bold")
     assert font.size(title)[0] <= 320 < art.serif(size + 1, "bold").size(title)[0]  # the largest that fits
+
+
+def test_the_row_of_titles_is_the_largest_size_in_which_each_fits_fitted_longest_first():
+    """The one size of the titles, found by fitting the longest first and each other from the
+    size left, is the size in which the tightest title fits: the same as fitting each alone."""
+    from scenes.menu import GameCard, _caption_room, _caption_size
+    from scenes.widgets import art
+
+    titles = ["Zombie Slayer", "Creature Adventures", "Zvery", "Auganism", "EverZone", "Avventure delle Creature",
+              "Il Cacciatore di Zombie", "WWWWWWWWW", "iiiiiiiiiiiiiiiiiiiiiiiii"]
+    for width in (120, 150, 168, 180, 208, 240, 300):
+        for count in (1, 3, 5):
+            for first in range(len(titles)):
+                row = [titles[(first + i) % len(titles)] for i in range(count)]
+                cards = [GameCard(f"g{i}", title, "", pygame.Rect(0, 0, width, 100), None) for i, title in enumerate(row)]
+                start = max(20, min(30, width // 7))
+                alone = min(art.fitting_size(card.title, _caption_room(card), start) for card in cards)
+                assert _caption_size(cards) == alone, (width, row)
