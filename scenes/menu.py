@@ -24,6 +24,8 @@ from . import games, i18n, storage, thumbnails
 from .i18n import _, ngettext
 from .ui_scene import UIScene
 from .widgets import art, dialogs, looks
+from .widgets.pill import Pill
+from .widgets.tooltip import HoverTooltip
 
 if TYPE_CHECKING:
     from . import saved_games
@@ -35,6 +37,8 @@ MAX_CARD_WIDTH = 420
 SIDES = 120  # the room beside the cards, across, when they have the window's width
 CAPTION = 62  # room under a card for its title and player count
 GAP = 28
+LIFT = 8  # how far a card under the pointer (and its "Learn to play") rises
+LESSON_HEIGHT = 30
 MARGIN = 24  # between the window's edge and the Continue sheet
 HEADING = 64  # the Continue sheet's heading
 PICTURE_ASPECT = 1.5  # width / height of a picture of a table in the sheet
@@ -49,6 +53,16 @@ class GameCard(NamedTuple):
     players: str
     rect: pygame.Rect
     error: str | None = None
+
+
+class LessonTag(NamedTuple):
+    """A card's "Learn to play": drawn by the menu on the foot of its card (widgets/pill.py),
+    one click from the game's tutorial, and lifted with the card under the pointer."""
+
+    game: str
+    text: str
+    rect: pygame.Rect  # where it is while its card rests
+    tip: str
 
 
 class ResumeRow(NamedTuple):
@@ -93,7 +107,12 @@ class MenuScene(UIScene):
         self.focused_row: int | None = None
         self._pressed_row: int | None = None
         self.buttons: dict[str, UIButton] = {}
-        self.lessons: dict[str, UIButton] = {}  # game -> its card's "Learn to play"
+        self.lessons: dict[str, LessonTag] = {}  # game -> its card's "Learn to play"
+        self.hovered_lesson: str | None = None
+        self._pressed_lesson: str | None = None
+        self._lesson_pills: dict[str, Pill] = {}  # the tags' words -> their pill
+        self._pointer = (-1, -1)
+        self._tip: HoverTooltip | None = None
         self._art: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self._table_laid: tuple[int, int] | None = None  # the size the table was last drawn at
 
@@ -116,7 +135,10 @@ class MenuScene(UIScene):
         self.cards = self._layout_cards(self._game_entries(), self.area)
         self.caption_size = _caption_size(self.cards)
         self._build_buttons(root, self.area)
-        self._build_lessons(root)
+        self._build_lessons()
+        if self._tip is not None:
+            self._tip.kill()
+        self._tip = HoverTooltip(self.manager)
         for index in (self.hovered_row, self.focused_row, self._pressed_row):
             if index is not None and index >= len(self.rows):
                 self.hovered_row = self.focused_row = self._pressed_row = None
@@ -209,64 +231,88 @@ class MenuScene(UIScene):
             looks.draw_ahead(self.buttons[key], ())  # the menu's first frame draws no look unshown
             x += button_w + gap
 
-    def _build_lessons(self, root: Any) -> None:
+    def _build_lessons(self) -> None:
         """"Learn to play" along the foot of each card of a game with a tutorial: the first
-        thing a newcomer looks for, one click from the start."""
+        thing a newcomer looks for, one click from the start. The menu draws them on its cards
+        (a button of the theme's #lesson block, as widgets/pill.py draws one)."""
         self.lessons = {}
-        font = self.manager.get_theme().get_font(["#lesson"])
+        long_words, short_words = _("Learn to play"), _("Tutorial")
+        pills = {words: Pill(self.manager, ["#lesson", "button"], words) for words in (long_words, short_words)}
         for card in self.cards:
             if card.error is not None or not games.has_tutorial(card.game):
                 continue
             room = card.rect.width - 12
             # the words as the card has room for them: a longer language may need the short form
-            label = next((words for words in (_("Learn to play"), _("Tutorial")) if font.size(words)[0] + 18 <= room),
-                         _("Tutorial"))
-            rect = pygame.Rect(0, 0, min(room, max(150, font.size(label)[0] + 18)), 30)
+            words = long_words if pills[long_words].width() <= room else short_words
+            rect = pygame.Rect(0, 0, min(room, max(150, pills[words].width())), LESSON_HEIGHT)
             rect.midbottom = (card.rect.centerx, card.rect.bottom - 8)
-            self.lessons[card.game] = UIButton(
-                rect, label, self.manager, container=root, object_id="#lesson",
-                tool_tip_text=_("A guided first game of {game}: a narrator explains each rule as it comes up").format(
-                    game=card.title))
-            looks.draw_ahead(self.lessons[card.game], ())
+            tip = _("A guided first game of {game}: a narrator explains each rule as it comes up").format(game=card.title)
+            self.lessons[card.game] = LessonTag(card.game, words, rect, tip)
+        self._lesson_pills = pills
 
-    def _lift_lessons(self) -> None:
-        """A card's "Learn to play" rises with the card under the pointer."""
+    def _lesson_rect(self, index: int, tag: LessonTag) -> pygame.Rect:
+        """Where a card's tag is drawn: lifted with its card when that is hovered or chosen."""
+        return tag.rect.move(0, -LIFT) if index in (self.hovered, self.focused) else tag.rect
+
+    def _lesson_at(self, pos: tuple[int, int]) -> str | None:
         for index, card in enumerate(self.cards):
-            button = self.lessons.get(card.game)
-            if button is not None:
-                lift = 8 if index in (self.hovered, self.focused) else 0
-                button.set_relative_position((button.relative_rect.x, card.rect.bottom - 8 - 30 - lift))
+            tag = self.lessons.get(card.game)
+            if tag is not None and self._lesson_rect(index, tag).collidepoint(pos):
+                return card.game
+        return None
 
     # --- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
         elif event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
             self.hovered = self._card_at(event.pos)
             self.hovered_row = self._row_at(event.pos)
-            self._lift_lessons()
+            self.hovered_lesson = self._lesson_at(event.pos)
+            if self._tip is not None and self._tip.covers(event.pos):
+                self._tip.hide()  # the pointer went onto the tip: out of the way of the next click
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._pressed = self._card_at(event.pos)
+            if self._tip is not None:
+                self._tip.hold_until_moved(event.pos)
+            self._pressed_lesson = self._lesson_at(event.pos)
+            self._pressed = self._card_at(event.pos) if self._pressed_lesson is None else None
             self._pressed_row = self._row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            index, row = self._card_at(event.pos), self._row_at(event.pos)
-            pressed, pressed_row = self._pressed, self._pressed_row
-            self._pressed = self._pressed_row = None
-            if index is not None and index == pressed:
-                self.open_game(index)
-            elif row is not None and row == pressed_row:
-                self.continue_game(row)
+            self._on_release(event.pos)
         elif event.type == pygame.KEYDOWN and not dialogs.modal_open(self.manager):
             self._on_key(event.key)
 
-    def _on_button(self, element: Any) -> None:
-        lesson = next((game for game, b in self.lessons.items() if b is element), None)
-        if lesson is not None:
-            from .tutorial import open_tutorial
+    def _on_release(self, pos: tuple[int, int]) -> None:
+        """A click ends: it chose what it was pressed on, if it is still over that."""
+        lesson, index, row = self._lesson_at(pos), self._card_at(pos), self._row_at(pos)
+        pressed_lesson, pressed, pressed_row = self._pressed_lesson, self._pressed, self._pressed_row
+        self._pressed_lesson = self._pressed = self._pressed_row = None
+        if lesson is not None and lesson == pressed_lesson:
+            self.open_lesson(lesson)
+        elif index is not None and index == pressed:
+            self.open_game(index)
+        elif row is not None and row == pressed_row:
+            self.continue_game(row)
 
-            self.app.sound.play("card")
-            open_tutorial(self.app, lesson)
-            return
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._tip is not None:
+            tag = self.lessons.get(self.hovered_lesson) if self.hovered_lesson else None
+            self._tip.update(dt, self._pointer, tag.tip if tag is not None else None)
+
+    def on_exit(self) -> None:
+        if self._tip is not None:
+            self._tip.kill()
+        super().on_exit()
+
+    def on_cover(self, above: Any) -> None:
+        if self._tip is not None:
+            self._tip.kill()
+        self.hovered_lesson = self._pressed_lesson = None
+        super().on_cover(above)
+
+    def _on_button(self, element: Any) -> None:
         key = next((k for k, b in self.buttons.items() if b is element), None)
         if key is None:
             return
@@ -313,6 +359,13 @@ class MenuScene(UIScene):
         return None
 
     # --- actions -----------------------------------------------------------------------------
+    def open_lesson(self, game: str) -> None:
+        """A card's "Learn to play": the game's tutorial."""
+        from .tutorial import open_tutorial
+
+        self.app.sound.play("card")
+        open_tutorial(self.app, game)
+
     def open_game(self, index: int) -> None:
         """A card was chosen: the new-game setup for that game."""
         card = self.cards[index]
@@ -434,13 +487,18 @@ class MenuScene(UIScene):
             y += font.get_linesize()
 
     def _draw_card(self, surface: pygame.Surface, card: GameCard, lifted: bool) -> None:
-        rect = card.rect.move(0, -8 if lifted else 0)
+        rect = card.rect.move(0, -LIFT if lifted else 0)
         blur = 14
         shadow = art.soft_shadow(card.rect.size, 12, blur, 170 if lifted else 130)
         surface.blit(shadow, (card.rect.x - blur, card.rect.y - blur + (10 if lifted else 6)))
         surface.blit(self._card_face(card), rect)
         if lifted:
             pygame.draw.rect(surface, art.GOLD_BRIGHT, rect.inflate(6, 6), width=3, border_radius=14)
+        tag = self.lessons.get(card.game)
+        if tag is not None:
+            look = ("active" if self._pressed_lesson == card.game and self.hovered_lesson == card.game
+                    else "hovered" if self.hovered_lesson == card.game else "normal")
+            self._lesson_pills[tag.text].draw(surface, tag.rect.move(0, rect.y - card.rect.y), look)
         title_font = art.fitting_serif(card.title, _caption_room(card), self.caption_size)
         art.text(surface, card.title, title_font, art.CREAM, center=(rect.centerx, card.rect.bottom + 22),
                  shadow=(10, 6, 3))

@@ -119,6 +119,39 @@ def test_learn_to_play_is_on_the_menu_card_and_the_new_game_screen_of_a_game_wit
     close(app)
 
 
+def test_learn_to_play_lifts_with_its_card_shows_why_under_a_resting_pointer_and_only_a_whole_click_opens_it():
+    import pygame
+
+    from scenes.menu import LIFT
+    from scenes.setup import SetupScene
+
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    menu = app.stack.top
+    tag = menu.lessons["zvery"]
+    index = next(i for i, card in enumerate(menu.cards) if card.game == "zvery")
+
+    def post(kind, pos, **data):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **data))
+        for _ in range(3):
+            app.frame(1 / 60)
+
+    post(pygame.MOUSEMOTION, tag.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    assert menu.hovered == index and menu.hovered_lesson == "zvery"
+    assert menu._lesson_rect(index, tag) == tag.rect.move(0, -LIFT)  # risen with its card
+    for _ in range(40):
+        app.frame(1 / 60)
+    assert menu._tip.visible  # what the lesson is, in words, once the pointer rests
+    post(pygame.MOUSEBUTTONDOWN, tag.rect.center, button=1)
+    assert not menu._tip.visible
+    post(pygame.MOUSEBUTTONUP, (5, 5), button=1)  # released away from it
+    assert app.stack.top is menu
+    post(pygame.MOUSEBUTTONDOWN, (tag.rect.centerx, tag.rect.y - 40), button=1)  # the card, above the tag
+    post(pygame.MOUSEBUTTONUP, tag.rect.center, button=1)  # released on its tag, still on the card
+    assert isinstance(app.stack.top, SetupScene), "the card was pressed and released: its game, not its lesson"
+    close(app)
+
+
 def test_the_guide_links_each_section_a_tutorial_teaches_to_its_step():
     from scenes.table_scene import TableScene
     from scenes.widgets.help_window import GuideWindow
