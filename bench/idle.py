@@ -100,7 +100,7 @@ def tables() -> None:
     from scenes import config, launch
     from scenes.session import GameSession
 
-    app = app_module.App(config.Settings(animation_speed="instant", sound=False), size=(1280, 720), persist=False,
+    app = app_module.App(config.Settings(animation_speed="instant", effects_volume=0, music_volume=0), size=(1280, 720), persist=False,
                          fullscreen=False)
     for game, _, seats, options in games.first_tables():
         app.go_home()

@@ -79,7 +79,7 @@ def child() -> None:
     from scenes import config
     from scenes.app import App
 
-    app = App(config.Settings(animation_speed="instant", sound=False), size=(1280, 720), persist=False,
+    app = App(config.Settings(animation_speed="instant", effects_volume=0, music_volume=0), size=(1280, 720), persist=False,
               fullscreen=False)
     app.go_home()
     for _ in range(3):

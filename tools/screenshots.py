@@ -41,7 +41,7 @@ def _app(size: tuple[int, int]):
     from scenes import config
     from scenes.app import App
 
-    return App(config.Settings(animation_speed="instant", sound=False), size=size, persist=False, fullscreen=False)
+    return App(config.Settings(animation_speed="instant", effects_volume=0, music_volume=0), size=size, persist=False, fullscreen=False)
 
 
 def _match(game: str, seats: list[str], seed: int, moves: int):

@@ -149,3 +149,21 @@ def test_the_save_key_is_made_once_and_kept(gamenight_home):
     assert len(key) == 32 and config.save_key() == key
     path = config.config_dir() / "save.key"
     assert bytes.fromhex(path.read_text()) == key
+
+
+def test_every_settings_made_by_the_bench_and_the_tools_names_real_fields():
+    """The bench's idle tables and tools/screenshots.py made their Settings with sound=False long
+    after the one sound box became two volumes (issue 26): a TypeError at their start."""
+    import ast
+    import dataclasses
+    from pathlib import Path
+
+    fields = {field.name for field in dataclasses.fields(config.Settings)}
+    root = Path(__file__).resolve().parents[2]
+    made = []
+    for path in sorted((root / "bench").glob("*.py")) + sorted((root / "tools").rglob("*.py")) + [root / "main.py"]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) == "Settings":
+                made.append((path.name, [keyword.arg for keyword in node.keywords]))
+    assert any(name == "idle.py" for name, _words in made)
+    assert [(name, words) for name, words in made if not set(words) <= fields] == []
