@@ -419,9 +419,9 @@ class MenuScene(UIScene):
     @staticmethod
     def _draw_version(surface: pygame.Surface) -> None:
         """Which Gamenight this is, small in the corner: what a player quotes in a report, and
-        what every save written by it records. (The sans serif: its figures are lining, where
-        the serif's old-style 0 reads as an o.)"""
-        art.text(surface, _("Gamenight {version}").format(version=__version__), art.ui_font(15), (186, 166, 132),
+        what every save written by it records. (In a monospaced face, as a build is stamped:
+        its figures are lining, where the serif's old-style 0 reads as an o.)"""
+        art.text(surface, _("Gamenight {version}").format(version=__version__), art.mono_font(14), (186, 166, 132),
                  bottomleft=(14, surface.get_height() - 10))
 
     @staticmethod
