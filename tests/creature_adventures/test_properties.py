@@ -116,3 +116,50 @@ def test_the_ai_never_sees_a_sealed_pick():
 def test_suggest_is_the_same_for_the_same_position():
     m = api.new_match("creature_adventures", 9, ["ai:hard", "ai"])
     assert len({suggest(m.rules.clone(m.state), 0, "hard", 42) for _ in range(2)}) == 1
+
+
+def _mutable_ids(thing, skip: tuple = ()) -> set[int]:
+    """The ids of everything in `thing` that can change in place: lists, dicts, sets and objects
+    with fields, at any depth (the names in `skip` left out at the top)."""
+    found, stack = set(), [(name, value) for name, value in vars(thing).items() if name not in skip]
+    stack = [value for _name, value in stack]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, dict, set)) or hasattr(item, "__dict__"):
+            if id(item) in found:
+                continue
+            found.add(id(item))
+            if isinstance(item, dict):
+                stack.extend(item.values())
+            elif isinstance(item, (list, set)):
+                stack.extend(item)
+            else:
+                stack.extend(vars(item).values())
+    return found
+
+
+@pytest.mark.parametrize("seed", [3, 11, 29])
+def test_a_clone_shares_nothing_that_can_change_and_plays_on_as_the_original(seed):
+    """The state's clone copies field by field (for speed): a field added later that it forgot
+    would be shared with the original, and an undo or the autosave would then see a later move."""
+    m = api.new_match("creature_adventures", seed, ["human"] * 4)
+    chooser = random.Random(seed)
+    seen_battle = False
+    for step in range(600):
+        if m.result() is not None:
+            break
+        if step % 7 == 0:
+            twin = m.rules.clone(m.state)
+            seen_battle |= m.state.battle is not None
+            shared = _mutable_ids(m.state, skip=("options", "setup_events")) & _mutable_ids(twin, skip=("options",
+                                                                                                    "setup_events"))
+            assert not shared, f"step {step}: the clone shares {len(shared)} mutable objects with the original"
+            assert m.rules.canonical(twin) == m.rules.canonical(m.state)
+            action = chooser.choice(m.legal_actions())
+            copy_match = m.clone(undo=False)
+            copy_match.act(action)
+            m.act(action)
+            assert copy_match.digest() == m.digest()
+        else:
+            m.act(chooser.choice(m.legal_actions()))
+    assert seen_battle

@@ -215,16 +215,57 @@ def restore(data: dict) -> State:
 
 
 def clone(state: State) -> State:
-    twin = copy.copy(state)
+    """An independent copy of `state`: every list, dict and dataclass in it copied, field by
+    field (a match clones its state for undo at every move, and again for the autosave; with
+    copy.deepcopy walking each fighter that was 2-4 ms of the frame a computer's move landed in,
+    the most of the battle mat's slowest frames). `pending` keeps deepcopy: its shape varies
+    with the phase. tests/creature_adventures/test_properties.py holds the copy to sharing
+    nothing that can change."""
+    twin = _copied(state)
     twin.rng = state.rng.clone()
     twin.deck = state.deck.clone()
-    twin.players = copy.deepcopy(state.players)
+    twin.players = [_player_copy(p) for p in state.players]
     twin.discard = list(state.discard)
     twin.sigils = dict(state.sigils)
     twin.order = list(state.order)
     twin.pending = copy.deepcopy(state.pending)
     twin.todo = list(state.todo)
-    twin.battle = copy.deepcopy(state.battle)
+    twin.battle = None if state.battle is None else _battle_copy(state.battle)
+    twin.result = copy.deepcopy(state.result)
     twin.options = state.options  # never changed after setup
-    twin.setup_events = state.setup_events
+    twin.setup_events = state.setup_events  # (likewise)
+    return twin
+
+
+def _copied(thing):
+    """A shallow copy of a dataclass instance (its fields' values shared), without copy.copy's
+    generic path: the clone makes some thirty a move."""
+    twin = object.__new__(type(thing))
+    twin.__dict__.update(thing.__dict__)
+    return twin
+
+
+def _fighter_copy(f: Fighter) -> Fighter:
+    twin = _copied(f)
+    twin.points, twin.power = list(f.points), list(f.power)
+    return twin
+
+
+def _player_copy(p: Player) -> Player:
+    twin = _copied(p)
+    twin.creatures = [_fighter_copy(f) for f in p.creatures]
+    twin.artifacts = dict(p.artifacts)
+    return twin
+
+
+def _battle_copy(b: Battle) -> Battle:
+    twin = _copied(b)
+    twin.sides = [_side_copy(s) for s in b.sides]
+    return twin
+
+
+def _side_copy(s: Side) -> Side:
+    twin = _copied(s)
+    twin.npc = [_fighter_copy(f) for f in s.npc]
+    twin.struck = list(s.struck)
     return twin
