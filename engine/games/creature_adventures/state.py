@@ -237,35 +237,26 @@ def clone(state: State) -> State:
     return twin
 
 
-def _copied(thing):
-    """A shallow copy of a dataclass instance (its fields' values shared), without copy.copy's
-    generic path: the clone makes some thirty a move."""
+def _copied(thing, **changed):
+    """A copy of a dataclass instance with the `changed` fields, the others' values shared,
+    without copy.copy's generic path: the clone makes some thirty a move."""
     twin = object.__new__(type(thing))
     twin.__dict__.update(thing.__dict__)
+    twin.__dict__.update(changed)
     return twin
 
 
 def _fighter_copy(f: Fighter) -> Fighter:
-    twin = _copied(f)
-    twin.points, twin.power = list(f.points), list(f.power)
-    return twin
+    return _copied(f, points=list(f.points), power=list(f.power))
 
 
 def _player_copy(p: Player) -> Player:
-    twin = _copied(p)
-    twin.creatures = [_fighter_copy(f) for f in p.creatures]
-    twin.artifacts = dict(p.artifacts)
-    return twin
+    return _copied(p, creatures=[_fighter_copy(f) for f in p.creatures], artifacts=dict(p.artifacts))
 
 
 def _battle_copy(b: Battle) -> Battle:
-    twin = _copied(b)
-    twin.sides = [_side_copy(s) for s in b.sides]
-    return twin
+    return _copied(b, sides=[_side_copy(s) for s in b.sides])
 
 
 def _side_copy(s: Side) -> Side:
-    twin = _copied(s)
-    twin.npc = [_fighter_copy(f) for f in s.npc]
-    twin.struck = list(s.struck)
-    return twin
+    return _copied(s, npc=[_fighter_copy(f) for f in s.npc], struck=list(s.struck))
