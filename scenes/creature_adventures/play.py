@@ -809,11 +809,16 @@ class PlayScene(TableScene):
             action = self.hovered_action()
             if action in d.previews:
                 ends, preview = d.previews[action], True
-        self.board.draw(surface, self.shown, hover_space=hover_space, to_move=to_move,
-                        pickable=set(d.pawns) if d else set(), colorblind=self.colorblind(), ends=ends,
-                        way=self.path_shown(), preview=preview)
+        pickable, way = set(d.pawns) if d else set(), self.path_shown()
+        veil = _veil(lay.board.size, int(150 * self.shown.battle_open)) if self.shown.battle is not None else None
+        if veil is not None and self.shown.battle_open >= 1.0 and not ends and way is None:
+            self.board.draw_under_battle(surface, self.shown, veil, pickable=pickable, colorblind=self.colorblind())
+        else:
+            self.board.draw(surface, self.shown, hover_space=hover_space, to_move=to_move, pickable=pickable,
+                            colorblind=self.colorblind(), ends=ends, way=way, preview=preview)
+            if veil is not None:
+                surface.blit(veil, lay.board.topleft)
         if self.shown.battle is not None:
-            surface.blit(_veil(lay.board.size, int(150 * self.shown.battle_open)), lay.board.topleft)
             self.arena.draw(surface, self.shown, self.names, viewer=self.viewer, clickable=set(d.bench) if d else set(),
                             hover=self.hover, alpha=self.shown.battle_open)
         if d is not None and self.card is not None:

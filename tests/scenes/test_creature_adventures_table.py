@@ -408,3 +408,31 @@ def test_the_fifteenth_catch_ends_the_game(app):
     review = next(b for b, key in top.buttons.items() if key == "review")
     player.click(review.rect.center)
     assert app.stack.top is player.scene and player.button("cmd:result") is not None
+
+
+def test_under_a_battle_the_board_rests_composed_once_as_drawn_afresh_and_again_when_it_changes(app):
+    """The board under an open battle is blitted from one composition while nothing on it
+    changes (BoardView.draw_under_battle): the same picture as drawing it afresh, pawns still,
+    veiled; a change on the board (a pawn fading) composes it again."""
+    from scenes.creature_adventures import play
+    from scenes.widgets import art
+
+    player = open_table(app)
+    player.play_suggestions(lambda m: m.state.battle is not None)
+    scene = player.scene
+    player.frames(4)
+    assert scene.shown.battle is not None and scene.shown.battle_open == 1.0
+    board, lay = scene.board, scene.layout
+    assert board._resting is not None
+    shows, picture, region = board._resting
+    afresh = pygame.Surface(app.surface.get_size())
+    afresh.blit(art.wood(lay.size), (0, 0))
+    board.draw(afresh, scene.shown, hover_space=None, to_move=None, pickable=set(), colorblind=scene.colorblind())
+    afresh.blit(play._veil(lay.board.size, 150), lay.board.topleft)
+    assert pygame.image.tobytes(picture, "RGB") == pygame.image.tobytes(afresh.subsurface(region), "RGB")
+    player.frames(2)
+    assert board._resting[1] is picture and board._resting[0] == shows  # blitted again, not composed
+    pawn = next(iter(scene.shown.pawns.values()))
+    pawn.alpha = 0.5
+    player.frames(1)
+    assert board._resting[0] != shows  # composed again for the pawn that changed
