@@ -56,12 +56,14 @@ def _launch(kind: str, python: Path | None = None, display: str | None = None) -
     return took, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def startup(runs: int = 9) -> list[tuple]:
+def startup(runs: int = 21) -> list[tuple]:
     """Start-up of a wheel installed into a new venv (as a player installs it), against an
     empty window and a bare pygame-gui window run by that venv's Python; and of the clone. On
     both of SDL's drivers that matter: dummy, and x11 - a real window on an X server - when one
     can be had (bench/displays.py). The launches take turns, so a busy moment on the machine
-    falls on all of them alike."""
+    falls on all of them alike, and each figure is the median of `runs` launches: with nine, a
+    few launches slowed by the shared machine moved a median by 30 ms of 150 (the wheel's and
+    the clone's rows, the same code, 1.32x and 1.10x in one run)."""
     from tools.install_check import install_wheel
 
     from .displays import x_display
