@@ -232,7 +232,8 @@ class Match:
         """An independent copy (for the computer to think on, for a trial undo): the state and
         every state undo may return to are copied, so nothing the copy does reaches this one.
         `undo=False` leaves out the states undo may return to, which the computer never reads:
-        copying them was nine tenths of a copy's time (the copy cannot undo)."""
+        copying them was nine tenths of a copy's time. Such a copy cannot undo, and keeps no
+        state before the actions played on it either (a playout's every move copied one)."""
         twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.clone(self.state))
         twin.names = list(self.names)
         twin.log, twin.movers = list(self.log), list(self.movers)
@@ -240,6 +241,7 @@ class Match:
         twin._undo = [self.rules.clone(state) for state in self._undo] if undo else []
         twin._setup_events = list(self._setup_events)
         twin._undoable_after_load = self._undoable_after_load if undo else 0
+        twin.keeps_undo = self.keeps_undo and undo  # a copy that cannot undo copies no state before each action
         twin._events_to_check = self._events_to_check
         return twin
 

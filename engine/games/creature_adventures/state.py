@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from dataclasses import asdict, dataclass, field
 
+from ...core.copying import with_fields
 from ...core.deck import Deck
 from ...core.rng import Rng
 from .content import SIGILS
@@ -218,10 +219,9 @@ def clone(state: State) -> State:
     """An independent copy of `state`: every list, dict and dataclass in it copied, field by
     field (a match clones its state for undo at every move, and again for the autosave; with
     copy.deepcopy walking each fighter that was 2-4 ms of the frame a computer's move landed in,
-    the most of the battle mat's slowest frames). `pending` keeps deepcopy: its shape varies
-    with the phase. tests/creature_adventures/test_properties.py holds the copy to sharing
-    nothing that can change."""
-    twin = _copied(state)
+    the most of the battle mat's slowest frames; engine/core/copying.py). `pending` keeps
+    deepcopy: its shape varies with the phase."""
+    twin = with_fields(state)
     twin.rng = state.rng.clone()
     twin.deck = state.deck.clone()
     twin.players = [_player_copy(p) for p in state.players]
@@ -237,26 +237,17 @@ def clone(state: State) -> State:
     return twin
 
 
-def _copied(thing, **changed):
-    """A copy of a dataclass instance with the `changed` fields, the others' values shared,
-    without copy.copy's generic path: the clone makes some thirty a move."""
-    twin = object.__new__(type(thing))
-    twin.__dict__.update(thing.__dict__)
-    twin.__dict__.update(changed)
-    return twin
-
-
 def _fighter_copy(f: Fighter) -> Fighter:
-    return _copied(f, points=list(f.points), power=list(f.power))
+    return with_fields(f, points=list(f.points), power=list(f.power))
 
 
 def _player_copy(p: Player) -> Player:
-    return _copied(p, creatures=[_fighter_copy(f) for f in p.creatures], artifacts=dict(p.artifacts))
+    return with_fields(p, creatures=[_fighter_copy(f) for f in p.creatures], artifacts=dict(p.artifacts))
 
 
 def _battle_copy(b: Battle) -> Battle:
-    return _copied(b, sides=[_side_copy(s) for s in b.sides])
+    return with_fields(b, sides=[_side_copy(s) for s in b.sides])
 
 
 def _side_copy(s: Side) -> Side:
-    return _copied(s, npc=[_fighter_copy(f) for f in s.npc], struck=list(s.struck))
+    return with_fields(s, npc=[_fighter_copy(f) for f in s.npc], struck=list(s.struck))
