@@ -5,6 +5,8 @@ rules engine. These hold the arithmetic the engine will use.)"""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.games.zvery import dice
 from engine.games.zvery.content import Cost
@@ -60,3 +62,34 @@ def test_affordable_looks_at_the_whole_pool():
     assert dice.affordable(Cost("chain", dice=4), [1, 3, 2, 6, 4])
     assert not dice.affordable(Cost("chain", dice=4), [1, 3, 2, 6, 6])
     assert not dice.affordable(Cost("exact", values=(6, 6)), [6, 5, 5, 5, 5])
+
+
+def _pays_by_counting(cost, dice) -> bool:
+    """The exact cost's test as it was first written, with collections.Counter: the reference."""
+    from collections import Counter
+
+    return bool(dice) and Counter(dice) == Counter(cost.values)
+
+
+def _can_finish_by_counting(cost, chosen, rest) -> bool:
+    from collections import Counter
+
+    need = len(cost.values) - len(chosen)
+    if need < 0:
+        return False
+    if need == 0:
+        return _pays_by_counting(cost, chosen)
+    missing = Counter(cost.values)
+    missing.subtract(chosen)
+    if any(n < 0 for n in missing.values()):
+        return False
+    return not (+missing - Counter(rest))
+
+
+@given(values=st.lists(st.integers(1, 6), min_size=1, max_size=5), chosen=st.lists(st.integers(1, 6), max_size=5),
+       rest=st.lists(st.integers(1, 6), max_size=8))
+@settings(max_examples=3000, deadline=None)
+def test_exact_costs_are_paid_and_finished_as_the_counting_reference_says(values, chosen, rest):
+    cost = Cost("exact", values=tuple(values))
+    assert dice.pays(cost, chosen) == _pays_by_counting(cost, chosen)
+    assert dice.can_finish(cost, chosen, rest) == _can_finish_by_counting(cost, chosen, rest)

@@ -10,7 +10,6 @@ stay 1-6; a shattered 1 gives a single 1 (the 0 is no die).
 """
 from __future__ import annotations
 
-from collections import Counter
 from itertools import combinations
 
 from ...core.messages import listing, msg, plural
@@ -25,7 +24,7 @@ def pays(cost: Cost, dice: list[int]) -> bool:
     if not dice:
         return False
     if cost.kind == "exact":
-        return Counter(dice) == Counter(cost.values)
+        return len(dice) == len(cost.values) and sorted(dice) == sorted(cost.values)
     if cost.kind == "powerup":
         return sum(dice) >= cost.total
     if len(dice) != cost.dice:
@@ -51,12 +50,21 @@ def can_finish(cost: Cost, chosen: list[int], rest: list[int]) -> bool:
     if need == 0:
         return pays(cost, chosen)
     if cost.kind == "exact":
-        missing = Counter(cost.values)
-        missing.subtract(chosen)
-        if any(n < 0 for n in missing.values()):
-            return False
-        return not (+missing - Counter(rest))
+        missing = _without(cost.values, chosen)
+        return missing is not None and _without(rest, missing) is not None
     return any(pays(cost, chosen + list(more)) for more in set(combinations(sorted(rest), need)))
+
+
+def _without(dice, taken) -> list[int] | None:
+    """`dice` with each of `taken` taken out once, or None when one of `taken` is not there (a
+    multiset difference, on lists of a few dice: the legal actions ask it for every skill and every
+    pool, and collections.Counter made it 45% of a random game's time)."""
+    left = list(dice)
+    for value in taken:
+        if value not in left:
+            return None
+        left.remove(value)
+    return left
 
 
 def cost_words(cost: Cost) -> dict:
