@@ -68,3 +68,34 @@ def test_a_copy_that_cannot_undo_copies_no_state_as_it_plays():
         playing.act(playing.legal_actions()[0])
     assert copies == [] and not playing.can_undo()
     assert m.keeps_undo  # the match itself still keeps what undo needs
+
+
+def test_an_action_offered_before_the_state_moved_on_is_refused_when_no_longer_legal():
+    """The legal actions a match last worked out let an action among them through unchecked
+    (Match._allows) only while the state has not moved: after an action, an undo or scripted dice,
+    an action offered before is checked again."""
+    m = api.new_match("zvery", 5, ["human", "human"])
+    for _ in range(30):
+        offered = m.legal_actions()
+        m.act(offered[0])
+        stale = [a for a in offered if a not in m.rules.legal_actions(m.state)]
+        if stale:
+            break
+    else:
+        raise AssertionError("no action went out of date in 30 moves")
+    with pytest.raises(api.IllegalAction):
+        m.act(stale[0])
+
+
+def test_an_action_from_the_legal_ones_is_not_checked_by_working_them_out_again():
+    m = api.new_match("zvery", 5, ["human", "human"]).clone(undo=False)
+    asked = []
+    allows = m.rules.allows
+    m.rules = type("Counting", (), {"__getattr__": lambda self, name: getattr(allows.__self__, name),
+                                    "allows": staticmethod(lambda s, a: asked.append(a) or allows(s, a))})()
+    for _ in range(20):
+        m.act(m.legal_actions()[0])
+    assert asked == []
+    with pytest.raises(api.IllegalAction):
+        m.act("no such action")
+    assert asked == ["no such action"]

@@ -77,13 +77,25 @@ class Match:
         self._setup_events: list[dict] = getattr(self.state, "setup_events", [])
         self._undoable_after_load = 0  # undo depth known from a snapshot, below the states kept since
         self._events_to_check: Callable[[list[dict]], bool] | None = None  # a snapshot's, until first read
+        self._changes = 0  # actions played and taken back so far: where the state is, with its id
+        self._offered: tuple[tuple[int, int], frozenset[str]] | None = None  # the legal actions last worked out
 
     # --- the contract ----------------------------------------------------------------------
     def to_move(self) -> int | None:
         return self.rules.to_move(self.state)
 
     def legal_actions(self) -> list[str]:
-        return self.rules.legal_actions(self.state)
+        """The legal actions now, remembered until the state moves on: an action then played from
+        them is not checked by working them all out again (`_allows`), half of a random
+        playout's time in Zvery (issue 28's copy-and-play path)."""
+        actions = self.rules.legal_actions(self.state)
+        self._offered = (self._position(), frozenset(actions))
+        return actions
+
+    def _position(self) -> tuple[int, int]:
+        """Where the state is: which state object, after how many changes made through the match.
+        (The state is the engine's: nothing else changes it in place.)"""
+        return id(self.state), self._changes
 
     def choices(self, seat_names: list[str] | None = None) -> list[dict]:
         """Every legal action described by the rules (engine/core/choices.py), in order: the
@@ -135,6 +147,7 @@ class Match:
         draws, seals = self.rules.rng(self.state).draws, self._seals()
         mover = self.rules.to_move(self.state)
         events = self.rules.apply(self.state, action)
+        self._changes += 1
         if self.rules.rng(self.state).draws != draws or self._seals() != seals:
             self._undo.clear()  # a die, a card or a sealed choice: nobody may undo past it
             self._undoable_after_load = 0
@@ -198,6 +211,7 @@ class Match:
         if not self._undo or not self.log:
             return False
         self.state = self._undo.pop()
+        self._changes += 1
         self.log.pop()
         self.movers.pop()
         self.history.pop()
@@ -219,6 +233,7 @@ class Match:
         setup's own first, as the history now holds every action's)."""
         again = replay(self.rules, {"seed": self.seed, "seats": self.seats, "options": self.options, "log": self.log})
         self.state, self._undo, self.history, self.movers = again.state, again._undo, again.history, again.movers
+        self._changes += 1
         self._setup_events = again._setup_events
         self._undoable_after_load = 0
         self._events_to_check = None
@@ -254,7 +269,11 @@ class Match:
 
     # --- additions ---------------------------------------------------------------------------
     def _allows(self, action: str) -> bool:
-        """Is `action` legal now? (Rules.allows, where the game has it, checks that one action.)"""
+        """Is `action` legal now? One of the legal actions last worked out, if the state has not
+        moved since; else Rules.allows, where the game has it, checks that one action."""
+        offered = self._offered
+        if offered is not None and offered[0] == self._position() and action in offered[1]:
+            return True
         allows = getattr(self.rules, "allows", None)
         return allows(self.state, action) if allows is not None else action in self.rules.legal_actions(self.state)
 
@@ -275,6 +294,7 @@ class Match:
         again die by die."""
         dice = values if isinstance(values, bytes) else list(map(int, values))
         self.rules.rng(self.state).script(dice)  # (refuses a value no die shows: each is 1-20 below)
+        self._changes += 1
         self.log.append(line if line is not None else FORCE_PREFIX + " ".join(map(_DIE_TEXT.__getitem__, dice)))
         self.movers.append(None)
         self.history.append([])
