@@ -255,6 +255,10 @@ class MenuScene(UIScene):
         return tag.rect.move(0, -LIFT) if index in (self.hovered, self.focused) else tag.rect
 
     def _lesson_at(self, pos: tuple[int, int]) -> str | None:
+        """The card whose "Learn to play" is under `pos`; none while a dialog blocks the menu
+        (a drawn tag is not a widget, which pygame-gui would keep from the pointer itself)."""
+        if dialogs.modal_open(self.manager):
+            return None
         for index, card in enumerate(self.cards):
             tag = self.lessons.get(card.game)
             if tag is not None and self._lesson_rect(index, tag).collidepoint(pos):

@@ -207,3 +207,30 @@ def test_a_damaged_lesson_from_the_menu_is_a_message_naming_the_file_and_the_men
     guide = next(w for w in app.manager.get_window_stack().get_full_stack() if isinstance(w, GuideWindow))
     assert guide.alive() and not guide.text_box.link_hover_chunks
     close(app)
+
+
+def test_under_a_dialog_learn_to_play_neither_shows_its_tip_nor_opens():
+    """A message over the menu (a repaired settings file, a damaged autosave) blocks what lies
+    under it: the drawn "Learn to play" must not pop its tip through the message, nor open."""
+    import pygame
+
+    from scenes.widgets import dialogs
+
+    app = make_app("instant", (1024, 640))
+    app.go_home()
+    menu = app.stack.top
+    dialogs.message(app.manager, "Settings repaired", "A word about the settings.")
+    assert dialogs.modal_open(app.manager)
+    tag = menu.lessons["zvery"]
+
+    def post(kind, pos, frames=3, **data):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **data))
+        for _ in range(frames):
+            app.frame(1 / 60)
+
+    post(pygame.MOUSEMOTION, tag.rect.center, frames=40, rel=(0, 0), buttons=(0, 0, 0))
+    assert not menu._tip.visible and menu.hovered_lesson is None
+    post(pygame.MOUSEBUTTONDOWN, tag.rect.center, button=1)
+    post(pygame.MOUSEBUTTONUP, tag.rect.center, button=1)
+    assert app.stack.top is menu
+    close(app)
