@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test journeys fuzz conformance bench lint i18n i18n-check dist dist-check wheel-check install-desktop uninstall-desktop art clean
+.PHONY: play test journeys fuzz conformance bench strength lint i18n i18n-check dist dist-check wheel-check install-desktop uninstall-desktop art clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -31,6 +31,12 @@ conformance: $(STAMP)
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
+
+# Hours, not minutes: every level against the one below and against OpenSpiel's ISMCTS (bench/strength.py).
+# Games already played for the same commit are kept in .strength/ and not played again.
+strength: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[strength]'
+	$(BIN)/python -m bench.strength --write
 
 lint: $(STAMP)
 	$(BIN)/ruff check engine scenes tests bench tools main.py setup.py

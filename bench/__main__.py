@@ -7,12 +7,12 @@ import platform
 import sys
 from pathlib import Path
 
-from . import history, idle, measure, memory, replay, strength
+from . import history, idle, measure, memory, replay
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 MEASURE = {"startup": measure.startup, "frames": measure.frames, "idle": idle.idle, "memory": memory.memory,
            "engine": measure.engine, "saves": measure.saves, "snapshot": measure.snapshot_size,
-           "replay": replay.replay, "history": history.history, "strength": strength.strength}
+           "replay": replay.replay, "history": history.history}
 PARTS = list(MEASURE)
 
 

@@ -1,25 +1,87 @@
-"""How strong the computer is: seeded games between levels (and against random play).
+"""make strength: how strong the computer is, level against level and against an outside reference.
 
-The figures the issues ask for: over 100 seeded games with the first seat alternating and
-draws (games that do not end) counted as losses, the easy level must beat random play in at
-least 70% and the harder level must beat the easy one in at least 60%. Both levels are set by
-iteration counts, so these numbers are the same on any machine.
+Every row is a number of seeded games through the public API (`engine.api`), the first seat
+alternating between the two sides. A game that does not end within MAX_ACTIONS counts for
+neither side. Each row prints the first side's win rate with its 95% interval (Wilson), and the
+time per move of both sides: CPU time of the thread that chose (what the choice costs,
+whatever else the shared machine runs) and, beside the largest, the wall-clock time.
+
+The rows (`rows()`): in every game with a two-seat table, hard against normal and normal against
+easy; hard against OpenSpiel's ISMCTS (bench/reference.py) at 100 simulations a move, and in
+EverZone at 400 as well; Zombie Slayer, a solo game, plays 500 games at each level and the
+reference plays it too. Hard's time per move is gathered over every row it plays in.
+
+Games are played by worker processes (one per core) and each finished game is kept in
+`.strength/<commit>/` as a line of JSON, so a long run that is stopped carries on where it
+stopped, for the same code. `python -m bench.strength --help` lists the options.
 """
 from __future__ import annotations
 
-import random
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
 import time
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
 
-from .games import two_player_games
-
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / ".strength"
+DOC = ROOT / "docs" / "strength.md"
 GAMES = 100
-MAX_ACTIONS = 8000
+SOLO_GAMES = 500
+MAX_ACTIONS = 6000
 SEED_BASE = 10_000
+LEVELS = ("easy", "normal", "hard")
 
 
+@dataclass(frozen=True)
+class Row:
+    """A pairing: `first` plays `second` over `games` seeded games (solo: `second` is None)."""
+
+    game: str
+    first: str  # "easy", "normal", "hard", or "ismcts:<simulations>"
+    second: str | None
+    games: int
+    aim: float | None = None  # the first side's least win rate (%), where an issue sets one
+
+    @property
+    def key(self) -> str:
+        return f"{self.game}.{self.first}.{self.second or 'solo'}".replace(":", "")
+
+    @property
+    def title(self) -> str:
+        against = f"against {_name(self.second)}" if self.second else "solo"
+        return f"{self.game}: {_name(self.first)} {against}"
+
+
+def _name(player: str) -> str:
+    if player.startswith("ismcts:"):
+        return f"ISMCTS@{player.split(':')[1]}"
+    return player
+
+
+def rows(games: int = GAMES, solo_games: int = SOLO_GAMES) -> list[Row]:
+    found = []
+    for game in ("auganism", "zvery", "everzone", "creature_adventures"):
+        found += [Row(game, "hard", "normal", games, 65.0), Row(game, "normal", "easy", games, 65.0)]
+        aim = None if game == "creature_adventures" else 55.0
+        found.append(Row(game, "hard", "ismcts:100", games, aim))
+        if game == "everzone":
+            found.append(Row(game, "hard", "ismcts:400", games, 55.0))
+    found += [Row("zombie_slayer", level, None, solo_games) for level in LEVELS]
+    found.append(Row("zombie_slayer", "ismcts:100", None, games))
+    return found
+
+
+# --- one game ----------------------------------------------------------------------------------------------
 def _options(game: str, index: int) -> dict:
     """EverZone's races are not equally strong in every pairing, and a lopsided pairing would
-    measure the decks, not the computer: both seats get the same ready-made deck, the six in turn
+    measure the decks, not the players: both seats get the same ready-made deck, the six in turn
     (each twice, once for each seat)."""
     if game != "everzone":
         return {}
@@ -30,43 +92,211 @@ def _options(game: str, index: int) -> dict:
     return {"decks": [deck, deck]}
 
 
-def _play(game: str, seed: int, players: list[str], options: dict | None = None) -> dict | None:
-    """One game; players are "random" or an AI level. Returns the result (None: no ending)."""
+def _seat_kind(player: str) -> str:
+    return f"ai:{player}" if player in LEVELS else "human"
+
+
+def play(row: Row, index: int) -> dict:
+    """One game of a row: who won, why, and each side's time per move (CPU and wall, in s)."""
     from engine import api
 
-    seats = ["human" if p == "random" else f"ai:{p}" for p in players]
-    m = api.new_match(game, seed, seats, options)
-    chooser = random.Random(seed)
+    from .reference import ReferenceBot
+
+    sides = [row.first] if row.second is None else [row.first, row.second]
+    seated = sides if index % 2 == 0 else sides[::-1]  # seated[seat] plays that seat
+    seed = SEED_BASE + index
+    match = api.new_match(row.game, seed, [_seat_kind(p) for p in seated], _options(row.game, index))
+    bots = {p: ReferenceBot(len(seated), int(p.split(":")[1]), seed * 7 + i)
+            for i, p in enumerate(seated) if p.startswith("ismcts:")}
+    times: dict[str, list[tuple[float, float]]] = {p: [] for p in sides}
     for _ in range(MAX_ACTIONS):
-        if m.result() is not None:
-            return m.result()
-        seat = m.to_move()
-        m.act(chooser.choice(m.legal_actions()) if players[seat] == "random" else m.suggest(seat))
-    return None
+        if match.result() is not None:
+            break
+        seat = match.to_move()
+        player = seated[seat]
+        if len(match.legal_actions()) == 1:
+            match.act(match.legal_actions()[0])
+            continue
+        cpu, wall = time.thread_time(), time.perf_counter()
+        action = bots[player].choose(match) if player in bots else match.suggest(seat)
+        times[player].append((time.thread_time() - cpu, time.perf_counter() - wall))
+        match.act(action)
+    result = match.result()
+    winners = [seated[s] for s in result["winners"]] if result else []
+    return {"index": index, "winners": winners, "reason": result["reason"] if result else "no ending",
+            "times": times}
 
 
-def win_rate(game: str, level: str, against: str, games: int = GAMES) -> tuple[int, dict]:
-    """Wins of `level` over `games` two-seat games against `against`, seats alternating."""
-    wins, reasons = 0, {}
-    for i in range(games):
-        first = i % 2 == 0
-        players = [level, against] if first else [against, level]
-        result = _play(game, SEED_BASE + i, players, _options(game, i))
-        seat = 0 if first else 1
-        wins += bool(result and result["winners"] == [seat])
-        reason = result["reason"] if result else "no ending"
-        reasons[reason] = reasons.get(reason, 0) + 1
-    return wins, reasons
+# --- a run: workers, and the games kept as they finish -------------------------------------------------------
+def _commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+        dirty = subprocess.run(["git", "status", "--porcelain", "engine", "bench"], cwd=ROOT, capture_output=True,
+                               text=True).stdout.strip()
+        return out.stdout.strip() + ("-dirty" if dirty else "") if out.returncode == 0 else "unknown"
+    except OSError:
+        return "unknown"
 
 
-def strength() -> list[tuple]:
-    rows = []
-    for game in two_player_games():
-        for level, against, aim in (("easy", "random", 70), ("hard", "easy", 60)):
-            t0 = time.perf_counter()
-            wins, reasons = win_rate(game, level, against)
-            took = time.perf_counter() - t0
-            how = ", ".join(f"{n} {r}" for r, n in sorted(reasons.items()))
-            rows.append((f"{game}: {level} beats {against} ({GAMES} games; endings: {how})", 100 * wins / GAMES,
-                         "%", f"aim >= {aim}%: {'met' if 100 * wins >= aim * GAMES else 'NOT MET'} ({took:.0f} s)"))
-    return rows
+def _kept(path: Path) -> dict[int, dict]:
+    if not path.exists():
+        return {}
+    games = {}
+    for line in path.read_text().splitlines():
+        try:
+            game = json.loads(line)
+            games[game["index"]] = game
+        except (ValueError, KeyError, TypeError):
+            continue  # a line cut short when a run was stopped: that game is played again
+    return games
+
+
+def run(chosen: list[Row], folder: Path, workers: int) -> dict[Row, list[dict]]:
+    """Plays every game of the rows not already kept in `folder`, keeping each as it ends."""
+    folder.mkdir(parents=True, exist_ok=True)
+    done = {row: _kept(folder / f"{row.key}.jsonl") for row in chosen}
+    todo = [(row, i) for row in chosen for i in range(row.games) if i not in done[row]]
+    print(f"{sum(len(d) for d in done.values())} games kept in {folder}, {len(todo)} to play", file=sys.stderr)
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        futures = {pool.submit(play, row, i): row for row, i in todo}
+        for n, future in enumerate(as_completed(futures), 1):
+            row = futures[future]
+            game = future.result()
+            done[row][game["index"]] = game
+            with open(folder / f"{row.key}.jsonl", "a") as out:
+                out.write(json.dumps(game) + "\n")
+            if n % 10 == 0 or n == len(todo):
+                print(f"  {n}/{len(todo)} games ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+    return {row: [done[row][i] for i in range(row.games)] for row in chosen}
+
+
+# --- the figures --------------------------------------------------------------------------------------------
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% interval of a win rate (Wilson's score interval: sound near 0% and 100%)."""
+    if games == 0:
+        return 0.0, 100.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return 100 * max(0.0, centre - half), 100 * min(1.0, centre + half)
+
+
+def percentiles(times: list[float]) -> tuple[float, float, float]:
+    """p50, p95 and max (nearest rank), in ms."""
+    if not times:
+        return 0.0, 0.0, 0.0
+    ordered = sorted(times)
+
+    def rank(q: float) -> float:
+        return 1000 * ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+    return rank(0.50), rank(0.95), 1000 * ordered[-1]
+
+
+def _times(games: list[dict], player: str) -> tuple[list[float], list[float]]:
+    pairs = [t for g in games for t in g["times"].get(player, [])]
+    return [c for c, _ in pairs], [w for _, w in pairs]
+
+
+def _timing(games: list[dict], player: str) -> str:
+    cpu, wall = _times(games, player)
+    p50, p95, top = percentiles(cpu)
+    return f"{p50:.0f} / {p95:.0f} / {top:.0f} ({max(wall, default=0) * 1000:.0f} wall)"
+
+
+def report(results: dict[Row, list[dict]]) -> str:
+    lines = ["| row | games | first side wins | 95% interval | aim | endings | time per move, first side: p50 / p95 / "
+             "max ms CPU | second side |", "|---|---:|---:|---|---|---|---|---|"]
+    for row, games in results.items():
+        wins = sum(1 for g in games if row.first in g["winners"])
+        low, high = wilson(wins, len(games))
+        rate = 100 * wins / len(games)
+        aim = "" if row.aim is None else f">= {row.aim:.0f}%: {'met' if rate >= row.aim else 'NOT MET'}"
+        endings: dict[str, int] = {}
+        for g in games:
+            endings[g["reason"]] = endings.get(g["reason"], 0) + 1
+        how = ", ".join(f"{n} {r}" for r, n in sorted(endings.items()))
+        second = _timing(games, row.second) if row.second else ""
+        lines.append(f"| {row.title} | {len(games)} | {rate:.0f}% | {low:.0f}-{high:.0f}% | {aim} | {how} | "
+                     f"{_timing(games, row.first)} | {second} |")
+    return "\n".join(lines)
+
+
+def hard_times(results: dict[Row, list[dict]]) -> str:
+    """Hard's time per move in each game, over every row it played in this run."""
+    lines = ["| game | hard's moves | p50 ms | p95 ms | max ms (CPU) | max ms (wall) | aim: p95 <= 250, max <= 500 |",
+             "|---|---:|---:|---:|---:|---:|---|"]
+    by_game: dict[str, list[dict]] = {}
+    for row, games in results.items():
+        if "hard" in (row.first, row.second):
+            by_game.setdefault(row.game, []).extend(games)
+    for game, games in by_game.items():
+        cpu, wall = _times(games, "hard")
+        p50, p95, top = percentiles(cpu)
+        met = "met" if p95 <= 250 and top <= 500 and len(cpu) >= 300 else "NOT MET"
+        lines.append(f"| {game} | {len(cpu)} | {p50:.0f} | {p95:.0f} | {top:.0f} | {max(wall, default=0) * 1000:.0f} |"
+                     f" {met} |")
+    return "\n".join(lines)
+
+
+def _select(all_rows: list[Row], only: list[str] | None, against: list[str] | None) -> Iterator[Row]:
+    for row in all_rows:
+        if only and row.game not in only:
+            continue
+        if against and (row.second or "solo") not in against and row.first not in against:
+            continue
+        yield row
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=GAMES, help="games a row (%(default)s)")
+    ap.add_argument("--solo-games", type=int, default=SOLO_GAMES, help="Zombie Slayer's games a level (%(default)s)")
+    ap.add_argument("--only", action="append", help="a game (repeat for more)")
+    ap.add_argument("--against", action="append", help="only rows with this player, e.g. ismcts:100, easy, solo")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--write", action="store_true", help=f"also write {DOC.relative_to(ROOT)}")
+    args = ap.parse_args(argv)
+    chosen = list(_select(rows(args.games, args.solo_games), args.only, args.against))
+    commit = _commit()
+    started = time.perf_counter()
+    results = run(chosen, RESULTS / commit, args.workers)
+    took = time.perf_counter() - started
+    text = report(results) + "\n\n" + hard_times(results)
+    print(text)
+    if args.write:
+        command = "python -m bench.strength " + " ".join(argv if argv is not None else sys.argv[1:])
+        DOC.write_text(HEADER.format(commit=commit, command=command.strip(), took=took / 60,
+                                     workers=args.workers, cores=os.cpu_count()) + text + "\n" + FOOTER)
+        print(f"written to {DOC}", file=sys.stderr)
+    return 0
+
+
+HEADER = """# How strong the computer is
+
+The latest run of `make strength` ({command}), at commit {commit}: {workers} worker processes on
+{cores} cores, {took:.0f} minutes for the games not already kept from an earlier part of the same run.
+
+"""
+FOOTER = """
+How to read it:
+
+- **Win rates** are the first side's, over seeded games with the first seat alternating (seed
+  10,000 + the game's number); a game that does not end in 6,000 actions is won by nobody. The
+  interval is Wilson's 95% score interval: two rows whose intervals overlap may not differ.
+- **ISMCTS@n** is OpenSpiel's Information Set MCTS (`open_spiel/python/algorithms/ismcts.py`,
+  unchanged) with random roll-outs to the end of the game, n simulations a move, exploration
+  constant 2, playing through `engine/api.py` only (bench/reference.py): it knows the rules only
+  by the legal actions and the results, and samples what it cannot see with `determinize`.
+- **Time per move** is the CPU time of the thread that chose, for the moves with more than one
+  legal action; the wall-clock maximum beside it shows what a busy machine added.
+- **Zombie Slayer** is played solo: the rate is the games won.
+
+Commands: `make strength` (the whole table, `--write`); a part: `.venv/bin/python -m
+bench.strength --only auganism --against ismcts:100 --games 20`.
+"""
+
+
+if __name__ == "__main__":
+    sys.exit(main())
