@@ -7,12 +7,13 @@ import platform
 import sys
 from pathlib import Path
 
-from . import history, idle, measure, memory, replay
+from . import copyplay, history, idle, measure, memory, replay
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 MEASURE = {"startup": measure.startup, "frames": measure.frames, "idle": idle.idle, "memory": memory.memory,
            "engine": measure.engine, "saves": measure.saves, "snapshot": measure.snapshot_size,
-           "replay": replay.replay, "history": history.history}
+           "replay": replay.replay, "history": history.history,
+           "copyplay": copyplay.copyplay}
 PARTS = list(MEASURE)
 
 

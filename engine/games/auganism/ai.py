@@ -5,20 +5,26 @@ most EVP while the monster can still grow, evolve as far as the EVP reaches, aug
 battle it means to fight, battle when its blow gets through the Shield, respond with the best
 Shield, use the hero and the monster's effect as soon as they are ready.
 
-Normal and hard search the choices that shape a duel (which monster, what to spend as EVP or
-augment, whether to evolve, whether to battle): each candidate is tried on determinized copies -
-the other hands and every deck's order resampled from what the seat cannot see - played out by
-the heuristic for a few turns, and scored by `position_value`. Strength is a number of
-play-outs, never time.
+Normal searches the choices that shape a duel (which monster, what to spend as EVP or augment,
+whether to evolve, whether to battle): each candidate is tried on determinized copies - the
+other hands and every deck's order resampled from what the seat cannot see - played out by the
+heuristic for a few turns, and scored by `position_value`. Hard searches every choice with
+ISMCTS (engine/core/ismcts.py): 200 simulations a move, each a world dealt afresh, the tree of
+both players' choices grown through it, the heuristic playing on to the end of the duel or 100
+actions, the position judged by `position_value`. Strength is a number of play-outs, never time.
 """
 from __future__ import annotations
 
+import math
+
+from ...core import ismcts
 from ...core.search import best_by_sampling
 from . import stats
 from .content import content
 from .state import State
 
-PLAYOUTS = {"normal": 3, "hard": 8}
+PLAYOUTS = {"normal": 3}
+HARD = ismcts.Budget(simulations=200, rollout=100)  # a duel is short: the heuristic plays most roll-outs to the end
 PLAYOUT_STEPS = 60  # actions per play-out: about three turns
 CANDIDATES = 5
 MARGIN = 0.3
@@ -31,8 +37,10 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
     legal = RULES.legal_actions(state)
     if len(legal) == 1:
         return legal[0]
+    if level == "hard":
+        return ismcts.search(_game(), state, seat, HARD, seed)[0]
     if level != "easy" and state.phase in SEARCHED:
-        return searched(state, seat, legal, PLAYOUTS.get(level, PLAYOUTS["normal"]), seed)
+        return searched(state, seat, legal, PLAYOUTS["normal"], seed)
     return heuristic(state, seat, legal)
 
 
@@ -135,3 +143,9 @@ def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int
 
     return best_by_sampling(lambda s, k: RULES.determinize(s, seat, k), state, candidates, evaluate, playouts,
                             seed, prefer_first_by=MARGIN)
+
+
+def _game() -> ismcts.Game:
+    from .rules import RULES
+
+    return ismcts.Game(RULES, heuristic, lambda state, seat: math.tanh(position_value(state, seat) / 30))
