@@ -14,6 +14,8 @@ first on a tie. Their dice keywords are the owner's choice, like a skill's.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.messages import msg, plural
 from .content import DICE_EFFECTS, Effect, Mutation, Skill, Trait, content
 from .keywords import KEYWORDS
@@ -28,10 +30,7 @@ STAGES = ("before_roll", "catch_choice", "die", "roll", "after_roll", "combat_st
 # --- the cards behind a fighter ---------------------------------------------------------------------------
 def skill(key: str) -> Skill:
     """A skill by its key, "<ability or mutation>/<index>" (as choices and events name it)."""
-    card, _, index = key.rpartition("/")
-    c = content()
-    holder = c.abilities.get(card) or c.mutations[card]
-    return holder.skills[int(index)]
+    return content().skills[key]
 
 
 def skill_keys(beast: Beast) -> list[str]:
@@ -41,9 +40,17 @@ def skill_keys(beast: Beast) -> list[str]:
     return [f"{card}/{i}" for card in cards for i in range(len((c.abilities.get(card) or c.mutations[card]).skills))]
 
 
-def traits(f: Fighter) -> list[Trait]:
+def traits(f: Fighter) -> tuple[Trait, ...]:
+    """Its creature's printed traits, then those of the upgrades on it."""
+    return _traits_of(f.card, tuple(f.upgrades))
+
+
+@lru_cache(maxsize=1024)
+def _traits_of(card: str, upgrades: tuple[str, ...]) -> tuple[Trait, ...]:
+    """`traits`, remembered: three steps of every battle turn ask for every fighter's (the
+    cards never change once read)."""
     c = content()
-    return list(c.creatures[f.card].traits) + [t for m in f.upgrades for t in c.mutations[m].traits]
+    return (*c.creatures[card].traits, *(t for m in upgrades for t in c.mutations[m].traits))
 
 
 def fighter(side: int, owner: int, slot: int, beast: Beast) -> Fighter:
@@ -70,7 +77,7 @@ def start(state: State, kind: str, sides: list[tuple[int, list[Fighter]]], at_st
 
 def team(b: Battle, side: int) -> list[int]:
     """Indices of that side's fighters still in the battle."""
-    return [i for i, f in enumerate(b.fighters) if f.side == side and f.in_battle]
+    return [i for i, f in enumerate(b.fighters) if f.side == side and not f.gone]  # (in_battle: every go asks)
 
 
 # --- the steps ----------------------------------------------------------------------------------------------

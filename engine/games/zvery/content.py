@@ -11,7 +11,7 @@ card can find the line to fix. The rules engine reads only these frozen dataclas
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ...core.content import DATA, TEXT, Entry, File, Folder, unique
@@ -114,6 +114,13 @@ class Content:
 
     def abilities_of(self, kind: str) -> list[Ability]:
         return [a for a in self.abilities.values() if a.type == kind]
+
+    @cached_property
+    def skills(self) -> dict[str, Skill]:
+        """Every skill by its key, "<ability or mutation>/<index>" (battle.skill: a battle looks
+        its skills up at every step). An ability's id comes before a mutation's of the same name."""
+        holders = [*self.mutations.values(), *self.abilities.values()]  # an ability's entries written last
+        return {f"{holder.id}/{i}": s for holder in holders for i, s in enumerate(holder.skills)}
 
 
 # --- the parts of a card ---------------------------------------------------------------------------

@@ -10,12 +10,14 @@ stay 1-6; a shattered 1 gives a single 1 (the 0 is no die).
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 from ...core.messages import listing, msg, plural
 from .content import Cost
 
 FACES = 6
+REMEMBERED = 1 << 15  # answers each cache below keeps: far more than a game meets, bounded all the same
 
 
 # --- costs ---------------------------------------------------------------------------------------
@@ -92,7 +94,32 @@ def complete(cost: Cost, chosen: list[int]) -> bool:
 
 def affordable(cost: Cost, pool: list[int]) -> bool:
     """Could the skill be paid at all from this pool of unused dice?"""
-    return can_finish(cost, [], pool)
+    return payable(cost, tuple(sorted(pool)))
+
+
+# Whether a cost can be paid, or a payment finished, depends on the dice's values only, not on
+# which die is which nor their order. A battle asks it again and again - every go of every
+# skill of every creature on the side, every step of every payment: half of a random game's time
+# when each was worked out - of the same few thousand pools of d6 and costs (many skills share
+# one). So the answers are remembered, by the cost and the values sorted.
+@lru_cache(maxsize=REMEMBERED)
+def payable(cost: Cost, values: tuple[int, ...]) -> bool:
+    """`affordable` for a pool's values, sorted."""
+    return can_finish(cost, [], list(values))
+
+
+@lru_cache(maxsize=REMEMBERED)
+def finishing(cost: Cost, picked: tuple[int, ...], unpicked: tuple[int, ...]) -> frozenset[int]:
+    """The values among `unpicked` (a pool's dice not yet placed, sorted) of the dice that keep a
+    payment of `picked` (the values placed so far, sorted) possible to finish (`can_finish`):
+    the dice a payment offers next, each die by its value."""
+    offered = set()
+    for value in set(unpicked):
+        rest = list(unpicked)
+        rest.remove(value)
+        if can_finish(cost, [*picked, value], rest):
+            offered.add(value)
+    return frozenset(offered)
 
 
 # --- the glossary's keywords ------------------------------------------------------------------------

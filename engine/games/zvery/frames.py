@@ -11,6 +11,8 @@ After any answer the battle runs on (`battle.advance`) to its next decision.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.choices import choice
 from ...core.messages import listing, msg, plural, term
 from ...core.messages import seat as seat_of
@@ -28,7 +30,7 @@ from .battle import (
     usable,
 )
 from .content import Cost, Effect, content
-from .dice import affordable, cost_words
+from .dice import REMEMBERED, cost_words, payable
 from .keywords import DiceStep
 from .kinds import KINDS
 from .paying import Payment
@@ -143,15 +145,37 @@ def leave_about(state: State, frame: dict) -> dict:
 def go_choices(state: State, frame: dict) -> list[str]:
     b = state.battle
     side, pool = frame["side"], b.pools[frame["side"]]
+    payable, total = _payable_from(tuple(sorted(pool))), sum(pool)
     out = []
     for i in team(b, side):
         f = b.fighters[i]
         if usable(f):
-            out += [f"use {i + 1} {k + 1}" for k, key in enumerate(f.skills)
-                    if key not in f.used and affordable(skill(key).cost, pool)]
-        if f.stun and sum(pool) >= f.stun:
+            out += [f"use {i + 1} {k + 1}" for k, key in enumerate(f.skills) if key not in f.used and payable[key]]
+        if f.stun and total >= f.stun:
             out.append(f"unstun {i + 1}")
     return out + ["pass"]
+
+
+class _Payable(dict):
+    """Whether a pool of dice can pay a skill, by the skill's key: worked out the first time a
+    skill is asked about (`dice.payable`, by its cost), then kept. A go asks it of every skill of
+    every creature on its side (two fifths of a random game's time when each was worked out);
+    the answer depends on nothing but the skill and the pool's values, and the same few
+    hundred pools of d6 come back again and again (`_payable_from`)."""
+
+    def __init__(self, values: tuple[int, ...]) -> None:
+        super().__init__()
+        self.values = values
+
+    def __missing__(self, key: str) -> bool:
+        answer = self[key] = payable(skill(key).cost, self.values)
+        return answer
+
+
+@lru_cache(maxsize=REMEMBERED)
+def _payable_from(values: tuple[int, ...]) -> _Payable:
+    """The answers for a pool of these values (sorted), kept for the pools met most lately."""
+    return _Payable(values)
 
 
 def go(state: State, frame: dict, action: str, ev: list[dict]) -> None:

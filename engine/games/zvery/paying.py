@@ -24,15 +24,12 @@ class Payment:
         return [pool[i] for i in self.chosen]
 
     def choices(self, pool: list[int]) -> list[str]:
-        picked = self.values(pool)
-        out = []
-        for i, v in enumerate(pool):
-            if i in self.chosen:
-                continue
-            rest = [w for j, w in enumerate(pool) if j != i and j not in self.chosen]
-            if dice.can_finish(self.cost, picked + [v], rest):
-                out.append(f"die {i + 1}")
-        return out + ["cancel"]
+        """The dice that keep the payment possible to finish (`dice.finishing`, by their values),
+        then "cancel"."""
+        chosen = self.chosen
+        unpicked = [v for i, v in enumerate(pool) if i not in chosen]
+        offered = dice.finishing(self.cost, tuple(sorted(self.values(pool))), tuple(sorted(unpicked)))
+        return [f"die {i + 1}" for i, v in enumerate(pool) if i not in chosen and v in offered] + ["cancel"]
 
     def choose(self, pool: list[int], action: str) -> bool:
         """Place one die (or cancel). True once the cost is paid."""
