@@ -136,3 +136,23 @@ def test_a_wilderness_check_counts_faces_as_the_roll_does():
     assert wild_odds(0, 20) == (0, 6) and wild_odds(3, 20) == (3, 6) and wild_odds(9, 20) == (6, 6)
     assert wild_odds(3, 0) == (0, 6)  # nothing left in the deck: nothing appears
     assert [meets_wild(face, 2) for face in range(1, 7)] == [True, True, False, False, False, False]
+
+
+def test_the_remembered_roads_are_the_boards_own():
+    """paths.exits and straight_on remember their answers (the board never changes once read),
+    and Board.home its homes: each is what the board says, worked out afresh, from every space
+    coming from every side and for every roll."""
+    board = content().board
+    assert board.home == board.homes()
+    for space in board.spaces.values():
+        for came in ("", *space.links):
+            assert paths.exits(space.id, came) == tuple(s for s in space.links if s != came)
+            for left in range(13):
+                here, back, walked = space.id, came, []
+                while left > len(walked):
+                    ahead = [s for s in board.spaces[here].links if s != back]
+                    if len(ahead) != 1:
+                        break
+                    back, here = here, ahead[0]
+                    walked.append(here)
+                assert paths.straight_on(space.id, came, left) == tuple(walked)

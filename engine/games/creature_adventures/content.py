@@ -69,6 +69,13 @@ class Board:
     def homes(self) -> dict[int, str]:
         return {s.seat: s.id for s in self.spaces.values() if s.kind == "home"}
 
+    @cached_property
+    def home(self) -> dict[int, str]:
+        """`homes()` worked out once, to read only: every battle a player loses sends them Home
+        (growth.home_of), and looking through the board for it each time was a thirtieth of a
+        random game's time."""
+        return self.homes()
+
     def of_kind(self, kind: str) -> list[Space]:
         return [s for s in self.spaces.values() if s.kind == kind]
 

@@ -202,7 +202,7 @@ def send_home(state: State, seat: int, ev: list[dict]) -> None:
 def home_of(seat: int) -> str:
     from .content import content
 
-    return content().board.homes()[seat + 1]
+    return content().board.home[seat + 1]
 
 
 def peace_ready(state: State, seat: int) -> bool:

@@ -12,9 +12,12 @@ move. The move's decisions tell the table these ways (`told`, in their "about").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .content import content
 from .places import footsteps_after_shoes
+
+MANY = 1 << 14  # answers each remembers: every space from every side, for every roll, on a board of 40 x 40
 
 
 @dataclass(frozen=True)
@@ -25,12 +28,17 @@ class Way:
     footsteps: int  # the counters the Wilderness check will count (this move's, less Quiet Shoes)
 
 
-def exits(space: str, came: str) -> list[str]:
+# Both of these depend on the board alone, which never changes once read, and a move asks them
+# at every step and every fork (a fifth of a random game's time when each was worked out): their
+# answers are remembered.
+@lru_cache(maxsize=MANY)
+def exits(space: str, came: str) -> tuple[str, ...]:
     """The roads out of `space` for a pawn that came from `came` (never straight back)."""
-    return [s for s in content().board.spaces[space].links if s != came]
+    return tuple(s for s in content().board.spaces[space].links if s != came)
 
 
-def straight_on(space: str, came: str, left: int) -> list[str]:
+@lru_cache(maxsize=MANY)
+def straight_on(space: str, came: str, left: int) -> tuple[str, ...]:
     """The spaces a pawn walks from `space` before the move needs a choice: until the steps
     run out, the road ends, or it forks."""
     walked: list[str] = []
@@ -41,7 +49,7 @@ def straight_on(space: str, came: str, left: int) -> list[str]:
         came, space = space, options[0]
         walked.append(space)
         left -= 1
-    return walked
+    return tuple(walked)
 
 
 def ways(space: str, came: str, left: int, footsteps: int = 0, shoes: int = 0) -> list[Way]:
