@@ -78,7 +78,7 @@ class Match:
         self._undoable_after_load = 0  # undo depth known from a snapshot, below the states kept since
         self._events_to_check: Callable[[list[dict]], bool] | None = None  # a snapshot's, until first read
         self._changes = 0  # actions played and taken back so far: where the state is, with its id
-        self._offered: tuple[tuple[int, int], frozenset[str]] | None = None  # the legal actions last worked out
+        self._offered: tuple[tuple[int, int], tuple[str, ...]] | None = None  # the legal actions last worked out
 
     # --- the contract ----------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -87,9 +87,11 @@ class Match:
     def legal_actions(self) -> list[str]:
         """The legal actions now, remembered until the state moves on: an action then played from
         them is not checked by working them all out again (`_allows`), half of a random
-        playout's time in Zvery (issue 28's copy-and-play path)."""
+        playout's time in Zvery (issue 28's copy-and-play path). They are kept as a tuple, not a
+        set: an action played from them is found by identity at once, and hashing every new
+        action string to build a set cost more than the look-up saved."""
         actions = self.rules.legal_actions(self.state)
-        self._offered = (self._position(), frozenset(actions))
+        self._offered = (self._position(), tuple(actions))
         return actions
 
     def _position(self) -> tuple[int, int]:
