@@ -7,18 +7,12 @@ import random
 import pytest
 
 from engine import api
+from tests.computer_play import play_to_the_end
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_every_level_plays_legal_moves_to_the_end(level):
-    m = api.new_match("auganism", 4, [f"ai:{level}", "ai:easy"])
-    for _ in range(3000):
-        if m.result() is not None:
-            break
-        action = m.suggest(m.to_move())
-        assert action in m.legal_actions()
-        m.act(action)
-    assert m.result() is not None
+    play_to_the_end(api.new_match("auganism", 4, [f"ai:{level}", "ai:easy"]))
 
 
 def _at_a_decision(seed: int):

@@ -6,6 +6,7 @@ import pytest
 
 from engine.core.match import Match
 from engine.games.everzone.rules import RULES
+from tests.computer_play import play_to_the_end
 
 
 def war(seed: int, seats: int = 2) -> Match:
@@ -58,11 +59,4 @@ def test_the_computer_answers_the_same_whatever_the_hidden_hands_and_decks_hold(
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_every_level_plays_legal_moves_to_the_end(seats):
     names = ["ai:easy", "ai:hard", "ai:normal", "ai:easy"][:seats]
-    m = Match(RULES, 2, names, RULES.check_options(names, {}))
-    for _ in range(5000):
-        if m.result() is not None:
-            break
-        action = m.suggest(m.to_move())
-        assert action in m.legal_actions()
-        m.act(action)
-    assert m.result() is not None
+    play_to_the_end(Match(RULES, 2, names, RULES.check_options(names, {})))
