@@ -11,6 +11,7 @@ long horizons pass a play-out that stops early and a score that judges the posit
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .rng import derive_seed
@@ -26,6 +27,7 @@ def best_by_sampling(
     samples: int,
     seed: int,
     prefer_first_by: float = 0.0,
+    budget: Budget | None = None,
 ) -> str:
     """The candidate with the best mean value over `samples` determinized copies.
 
@@ -36,14 +38,36 @@ def best_by_sampling(
     the comparison measures the actions, not the luck of the draw. The first candidate is the
     default: another must beat it by more than `prefer_first_by` (for costly options such as
     spending Luck).
+
+    Samples are taken one for every candidate at a time, so a `budget` of work can stop them
+    early with the comparison still fair: the samples stop once another would take the work
+    done past the budget (at the pace of those so far), after at least `budget.least`.
     """
     if len(candidates) == 1:
         return candidates[0]
-    seeds = [derive_seed(seed, k) for k in range(samples)]
+    totals = [0.0] * len(candidates)
+    taken = 0
+    for k in range(samples):
+        s = derive_seed(seed, k)
+        for i, action in enumerate(candidates):
+            totals[i] += evaluate(determinize(state, s), action)
+        taken += 1
+        if budget is not None and taken >= budget.least and budget.work() * (taken + 1) > budget.limit * taken:
+            break
     best, best_value = candidates[0], None
     for i, action in enumerate(candidates):
-        value = sum(evaluate(determinize(state, s), action) for s in seeds) / samples
+        value = totals[i] / taken
         margin = prefer_first_by if i > 0 else 0.0
         if best_value is None or value > best_value + margin:
             best, best_value = action, value
     return best
+
+
+@dataclass
+class Budget:
+    """A bound on a search's work, counted by the game (actions played, events) rather than
+    timed, so the same position gets the same answer on any machine."""
+
+    limit: int
+    work: Callable[[], int]  # the work done so far
+    least: int = 1  # samples taken whatever the work

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections import deque
 
 from ...core.grid import INFINITE, Square, chebyshev
-from ...core.rng import Rng, derive_seed
-from ...core.search import best_by_sampling
+from ...core.rng import Rng
+from ...core.search import Budget, best_by_sampling
 from . import rolls
 from .combat import toughness
 from .content import ATTRIBUTE_COST, content
@@ -109,8 +109,8 @@ def _luck_by_simulation(state: State, legal: list[str], plain: str, level: str) 
 
     The play-outs are a budget shared by the options, so a roll of many dice does not take
     longer; and so is what happens in them (actions and their events: the zombies moving after
-    a fight are most of it), counted on a first future: a defense of five dice with twenty ways
-    to spend Luck, late in a game, took 0.75 s before. Both
+    a fight are most of it; a defense of five dice with twenty ways to spend Luck, late in a
+    game, took 0.75 s without that bound). Both
     are counts, never the clock, so the same position gets the same advice anywhere."""
     from . import RULES
 
@@ -134,11 +134,9 @@ def _luck_by_simulation(state: State, legal: list[str], plain: str, level: str) 
 
     options = [plain] + [a for a in legal if a.startswith("luck")]
     cost = sum(6 if a.startswith("luck reroll") else 1 for a in options)
-    for action in options:  # one future, to count what a sample of every option plays
-        evaluate(determinize(state, derive_seed(depth, "count")), action)
-    by_steps = LUCK_STEPS[level] // max(1, played[0])
-    samples = max(1, min(MAX_SAMPLES, LUCK_BUDGET[level] // cost, by_steps))
-    return best_by_sampling(determinize, state, options, evaluate, samples, seed=depth, prefer_first_by=0.5)
+    samples = max(2, min(MAX_SAMPLES, LUCK_BUDGET[level] // cost))
+    return best_by_sampling(determinize, state, options, evaluate, samples, seed=depth, prefer_first_by=0.5,
+                            budget=Budget(LUCK_STEPS[level], lambda: played[0]))
 
 
 def _finish_exchange(twin: State, action: str, depth: int, played: list[int] | None = None) -> State:

@@ -19,7 +19,7 @@ play 100 times, hard beats easy 82 times (78 before the dice were planned).
 from __future__ import annotations
 
 from ...core.rng import Rng
-from ...core.search import best_by_sampling
+from ...core.search import Budget, best_by_sampling
 from . import battle, dice_plan
 from .catching import threshold
 from .content import content
@@ -43,7 +43,7 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
     if level != "easy" and phase == "battle":
         frame = state.battle.frames[-1]
         if frame["kind"] in SEARCHED:
-            return searched(state, seat, legal, PLAYOUTS.get(level, PLAYOUTS["normal"]), seed)
+            return searched(state, seat, legal, level if level in PLAYOUTS else "normal", seed)
         if frame["kind"] in DICE_PLANS:
             return DICE_PLANS[frame["kind"]](state.battle, frame, legal)
     if phase == "battle":
@@ -205,9 +205,10 @@ def _keyword(b, frame: dict, legal: list[str]) -> str:
 
 
 # --- the harder level: play-outs over determinized copies ----------------------------------------------
-PLAYOUTS = {"normal": 4, "hard": 8}
+PLAYOUTS = {"normal": 4, "hard": 24}
 PLAYOUT_STEPS = 150  # actions per play-out at most: about two battle turns
-CANDIDATES = 4  # the heuristic's choice and the next best by power (plus passing) are tried
+CANDIDATES = {"normal": 4, "hard": 6}  # the heuristic's choice and the next best by power (plus passing) are tried
+STEPS = {"hard": 6000}  # actions all the play-outs of a choice may take: hard's bound on the clock
 MARGIN = 0.5  # a searched choice must beat the heuristic's by this much (in `battle_value`)
 SEARCHED = ("go", "catch_choice", "target")  # the choices that decide a battle; dice follow them
 DICE_PLANS = {"pay": dice_plan.pay_choice, "keyword": dice_plan.keyword_choice,
@@ -233,37 +234,48 @@ def battle_value(state: State, seat: int) -> float:
     return sign * record + 2 * health + won
 
 
-def _playout(state: State, rng: Rng) -> State:
+def _playout(state: State, rng: Rng, played: list[int]) -> State:
+    """The easy heuristic plays the battle on (counting its actions into `played[0]`)."""
     from .rules import RULES
 
     for _ in range(PLAYOUT_STEPS):
         if state.result is not None or state.battle is None or state.battle.stage == "over":
             break
         RULES.apply(state, suggest(state, RULES.to_move(state), "easy", rng.below(1 << 30)))
+        played[0] += 1
     return state
 
 
-def _candidates(state: State, legal: list[str], default: str) -> list[str]:
+def _candidates(state: State, legal: list[str], default: str, many: int) -> list[str]:
     """A go offers every affordable skill of every fighter: try the strongest few, and passing."""
     uses = [a for a in legal if a.startswith("use")]
-    if len(legal) <= CANDIDATES or not uses:
+    if len(legal) <= many or not uses:
         return legal
-    ranked = sorted(uses, key=lambda a: -_power(state.battle, a))[:CANDIDATES - 1]
+    ranked = sorted(uses, key=lambda a: -_power(state.battle, a))[:many - 1]
     keep = {default, "pass", *ranked}
     return [a for a in legal if a in keep]
 
 
-def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int) -> str:
+def searched(state: State, seat: int, legal: list[str], level: str, seed: int) -> str:
     """The choice whose play-outs to the end of the battle score best (core.search); the
-    heuristic's own choice goes first and wins unless another beats it by MARGIN."""
+    heuristic's own choice goes first and wins unless another beats it by MARGIN.
+
+    Hard tries more choices on more play-outs, as many as fit its count of actions (a battle
+    of four fighters with many skills each runs long: 0.8 s on the clock before the count).
+    It is a number, never the clock, so the same position gets the same move on any machine."""
     from .rules import RULES
 
     default = suggest(state, seat, "easy", seed)
+    played = [0]
 
     def evaluate(twin: State, action: str) -> float:
         RULES.apply(twin, action)
-        return battle_value(_playout(twin, Rng(twin.rng.state & 0xFFFFFFFF)), seat)
+        return battle_value(_playout(twin, Rng(twin.rng.state & 0xFFFFFFFF), played), seat)
 
-    candidates = [default] + [a for a in _candidates(state, legal, default) if a != default]
-    return best_by_sampling(lambda s, k: RULES.determinize(s, seat, k), state, candidates, evaluate, playouts,
-                            seed, prefer_first_by=MARGIN)
+    def determinize(s: State, k: int) -> State:
+        return RULES.determinize(s, seat, k)
+
+    candidates = [default] + [a for a in _candidates(state, legal, default, CANDIDATES[level]) if a != default]
+    budget = Budget(STEPS[level], lambda: played[0], least=2) if level in STEPS else None
+    return best_by_sampling(determinize, state, candidates, evaluate, PLAYOUTS[level], seed, prefer_first_by=MARGIN,
+                            budget=budget)
