@@ -12,12 +12,14 @@ EverZone at 400 as well; Zombie Slayer, a solo game, plays 500 games at each lev
 reference plays it too. Hard's time per move is gathered over every row it plays in.
 
 Games are played by worker processes (one per core) and each finished game is kept in
-`.strength/<commit>/` as a line of JSON, so a long run that is stopped carries on where it
-stopped, for the same code. `python -m bench.strength --help` lists the options.
+`.strength/<game>-<fingerprint>/` as a line of JSON (`fingerprint`: the code and data the game
+depends on), so a run of hours that is stopped carries on where it stopped, across commits that
+leave the game alone. `python -m bench.strength --help` lists the options.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -129,13 +131,33 @@ def play(row: Row, index: int) -> dict:
 
 # --- a run: workers, and the games kept as they finish -------------------------------------------------------
 def _commit() -> str:
+    """The commit the doc names (with "+changes" when the engine or the bench differ from it)."""
     try:
-        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
-        dirty = subprocess.run(["git", "status", "--porcelain", "engine", "bench"], cwd=ROOT, capture_output=True,
-                               text=True).stdout.strip()
-        return out.stdout.strip() + ("-dirty" if dirty else "") if out.returncode == 0 else "unknown"
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
+        dirty = subprocess.run(["git", "status", "--porcelain", "engine", "bench", "data"], cwd=ROOT,
+                               capture_output=True, text=True).stdout.strip()
     except OSError:
         return "unknown"
+    return head.stdout.strip() + (" with uncommitted changes" if dirty else "") if head.returncode == 0 else "unknown"
+
+
+def fingerprint(game: str) -> str:
+    """What a row's games depend on: the engine's shared code, the game's code and data, and
+    this bench and its reference. A row's games are kept under it, so a commit that changes
+    none of these (another game, a screen) keeps them, and one that does plays them again."""
+    digest = hashlib.sha256()
+    sources = [ROOT / "engine" / "api.py", ROOT / "bench" / "strength.py", ROOT / "bench" / "reference.py"]
+    for folder in (ROOT / "engine" / "core", ROOT / "engine" / "games" / game, ROOT / "data" / game):
+        sources += sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    for path in sources:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:12]
+
+
+def _file(row: Row, tag: str | None) -> Path:
+    folder = RESULTS / (f"{row.game}-{fingerprint(row.game)}" + (f"-{tag}" if tag else ""))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{row.key}.jsonl"
 
 
 def _kept(path: Path) -> dict[int, dict]:
@@ -151,12 +173,12 @@ def _kept(path: Path) -> dict[int, dict]:
     return games
 
 
-def run(chosen: list[Row], folder: Path, workers: int) -> dict[Row, list[dict]]:
-    """Plays every game of the rows not already kept in `folder`, keeping each as it ends."""
-    folder.mkdir(parents=True, exist_ok=True)
-    done = {row: _kept(folder / f"{row.key}.jsonl") for row in chosen}
+def run(chosen: list[Row], tag: str | None, workers: int) -> dict[Row, list[dict]]:
+    """Plays every game of the rows not already kept, keeping each as it ends."""
+    files = {row: _file(row, tag) for row in chosen}
+    done = {row: _kept(files[row]) for row in chosen}
     todo = [(row, i) for row in chosen for i in range(row.games) if i not in done[row]]
-    print(f"{sum(len(d) for d in done.values())} games kept in {folder}, {len(todo)} to play", file=sys.stderr)
+    print(f"{sum(len(d) for d in done.values())} games kept in {RESULTS}, {len(todo)} to play", file=sys.stderr)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = {pool.submit(play, row, i): row for row, i in todo}
@@ -164,7 +186,7 @@ def run(chosen: list[Row], folder: Path, workers: int) -> dict[Row, list[dict]]:
             row = futures[future]
             game = future.result()
             done[row][game["index"]] = game
-            with open(folder / f"{row.key}.jsonl", "a") as out:
+            with open(files[row], "a") as out:
                 out.write(json.dumps(game) + "\n")
             if n % 10 == 0 or n == len(todo):
                 print(f"  {n}/{len(todo)} games ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
@@ -256,13 +278,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", action="append", help="a game (repeat for more)")
     ap.add_argument("--against", action="append", help="only rows with this player, e.g. ismcts:100, easy, solo")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--tag", help="keep the games apart from the commit's own (a trial of settings)")
+    ap.add_argument("--tag", help="keep the games apart from the code's own (a trial of settings)")
     ap.add_argument("--write", action="store_true", help=f"also write {DOC.relative_to(ROOT)}")
     args = ap.parse_args(argv)
     chosen = list(_select(rows(args.games, args.solo_games), args.only, args.against))
     commit = _commit()
     started = time.perf_counter()
-    results = run(chosen, RESULTS / (commit + (f"-{args.tag}" if args.tag else "")), args.workers)
+    results = run(chosen, args.tag, args.workers)
     took = time.perf_counter() - started
     text = report(results) + "\n\n" + hard_times(results)
     print(text)
