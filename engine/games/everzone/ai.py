@@ -22,7 +22,7 @@ from .effects import hand_size
 from .ending import surrender_cost
 from .state import State, clone
 
-SAMPLES = {"normal": 3, "hard": 8}
+SAMPLES = {"normal": 3, "hard": 14}
 
 
 # --- how good a card is ------------------------------------------------------------------------

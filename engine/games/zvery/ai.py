@@ -208,7 +208,7 @@ def _keyword(b, frame: dict, legal: list[str]) -> str:
 PLAYOUTS = {"normal": 4, "hard": 24}
 PLAYOUT_STEPS = 150  # actions per play-out at most: about two battle turns
 CANDIDATES = {"normal": 4, "hard": 6}  # the heuristic's choice and the next best by power (plus passing) are tried
-STEPS = {"hard": 6000}  # actions all the play-outs of a choice may take: hard's bound on the clock
+STEPS = {"hard": 10_000}  # actions all the play-outs of a choice may take: hard's bound on the clock
 MARGIN = 0.5  # a searched choice must beat the heuristic's by this much (in `battle_value`)
 SEARCHED = ("go", "catch_choice", "target")  # the choices that decide a battle; dice follow them
 DICE_PLANS = {"pay": dice_plan.pay_choice, "keyword": dice_plan.keyword_choice,
