@@ -71,35 +71,31 @@ class Kind:
         return self.allows(state, frame, action) if self.allows is not None else action in self.legal(state, frame)
 
 
-class Kinds:
-    """A game's registry of decision kinds, by name."""
+class Kinds(dict[str, Kind]):
+    """A game's registry of decision kinds, by name. A dict, so that looking a kind up - twice
+    for every action, to list its answers and to carry one out - is a plain dict's look-up; a
+    name nobody registered is a ValueError naming the game (`__missing__`)."""
 
     def __init__(self, game: str) -> None:
+        super().__init__()
         self.game = game
-        self._kinds: dict[str, Kind] = {}
 
     def add(self, name: str, *, legal=None, apply=None, describe=None, prompt=None, about=None, step=None,
             forced=None, allows=None) -> Kind:
         """Register a kind. A kind that only runs (a step that never waits for a player) may
         leave out what answers it."""
-        if name in self._kinds:
+        if name in self:
             raise ValueError(f"{self.game}: the decision kind {name!r} is registered twice")
         kind = Kind(name, legal or _no_answers, apply or _cannot_apply(name), describe or _cannot_describe(name),
                     prompt or _no_prompt, about, step, forced, allows)
-        self._kinds[name] = kind
+        self[name] = kind
         return kind
 
-    def __getitem__(self, name: str) -> Kind:
-        try:
-            return self._kinds[name]
-        except KeyError:
-            raise ValueError(f"{self.game}: no decision kind {name!r}") from None
-
-    def __contains__(self, name: str) -> bool:
-        return name in self._kinds
+    def __missing__(self, name: str) -> Kind:
+        raise ValueError(f"{self.game}: no decision kind {name!r}")
 
     def names(self) -> list[str]:
-        return list(self._kinds)
+        return list(self)
 
 
 def decision(kind: Kind, state: Any, frame: Any, seat: int | None, legal: list[str]) -> dict:

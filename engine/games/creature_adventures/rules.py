@@ -92,7 +92,9 @@ class CreatureAdventures(GameRules):
     def apply(self, state: State, action: str) -> list[dict]:
         """The answer (its decision kind's), then the turn's steps run on until someone has a
         choice to make or the game ends."""
-        events = super().apply(state, action)
+        events: list[dict] = []
+        kind, frame = self._waiting(state)
+        kind.apply(state, frame, action, events)
         turn.advance(state, events)
         return events
 
@@ -111,7 +113,7 @@ class CreatureAdventures(GameRules):
         if b is not None:
             for side in b.sides:
                 if side.pick >= 0 and side.seat != seat:
-                    side.pick = rng.choice(twin.player(side.seat).alive())
+                    side.pick = rng.choice(twin.players[side.seat].alive())
         twin.rng = unforeseen(state.rng, seed)
         return twin
 
