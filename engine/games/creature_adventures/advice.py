@@ -33,7 +33,7 @@ def why(state: State, seat: int, action: str) -> dict | None:
     """The reason for `action`, the legal move of `seat` (the player to move)."""
     kind, _frame = waiting(state)
     reason = REASONS.get(kind)
-    return reason(state, state.player(seat), action) if reason else None
+    return reason(state, state.players[seat], action) if reason else None
 
 
 # --- shared figures ------------------------------------------------------------------------------------
@@ -279,7 +279,7 @@ def _colosseum(state: State, p: Player, action: str) -> dict:
 
 def _target(state: State, p: Player, action: str) -> dict:
     foe = int(action.split()[1]) - 1 if action != "leave" else state.pending["seats"][0]
-    q = state.player(foe)
+    q = state.players[foe]
 
     def punch(x: Player) -> int:
         return sum(x.creatures[i].strength("attack") for i in x.alive())

@@ -109,7 +109,7 @@ def _wild(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> N
     wild = b.sides[1].npc[0]
     how = over["how"]
     if how == "catch":
-        p = state.player(seat)
+        p = state.players[seat]
         p.catches += 1
         target = catches_to_win(state)
         ev.append({"type": "caught", "seat": seat, "creature": wild.name, "card": wild.card, "catches": p.catches,
@@ -133,11 +133,11 @@ def _thieves(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -
     seat = b.sides[0].seat
     thieves = len(b.sides[1].npc)
     if winner == 0:
-        state.player(seat).bank += b.stake
+        state.players[seat].bank += b.stake
         growth.gain_exp(state, seat, b.sides[0].knocked + b.stake, "thieves", ev, knocked=b.sides[0].knocked,
                         stake=b.stake)
         ev.append({"type": "stake_kept", "seat": seat, "stake": b.stake, "thieves": thieves,
-                   "bank": state.player(seat).bank})
+                   "bank": state.players[seat].bank})
     else:
         ev.append({"type": "stake_lost", "seat": seat, "stake": b.stake, "thieves": thieves,
                    "beaten": b.sides[0].knocked})
@@ -183,7 +183,7 @@ def _pvp(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> No
     growth.gain_exp(state, won, b.sides[winner].knocked, "victory", ev)
     growth.drop_sigils(state, lost, won, ev)
     growth.send_home(state, lost, ev)
-    state.player(aggressor).exhausted = True
+    state.players[aggressor].exhausted = True
     ev.append({"type": "condition", "seat": aggressor, "condition": "exhaustion"})
     if won == defender:
         rally_cry(state, defender, ev)
@@ -196,7 +196,7 @@ def _pvp(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> No
 def rally_cry(state: State, seat: int, ev: list[dict]) -> None:
     """Ruling 20: every creature's maximum HP doubles and all heal to it, until the end of this
     player's next turn."""
-    p = state.player(seat)
+    p = state.players[seat]
     p.rally = True
     for f in p.creatures:
         f.rally = True
@@ -219,7 +219,7 @@ def offer(state: State, seat: int, fighters: list, then: str) -> None:
 # --- keeping it: the decision (decisions.py) --------------------------------------------------------------
 
 def _keep_choices(state: State, pending: dict) -> list[str]:
-    p = state.player(pending["seat"])
+    p = state.players[pending["seat"]]
     if len(p.creatures) < MAX_HELD:
         return ["keep", "release"]
     return [f"keep {i + 1}" for i in range(len(p.creatures))] + ["release"]
@@ -227,7 +227,7 @@ def _keep_choices(state: State, pending: dict) -> list[str]:
 
 def _keep(state: State, pending: dict, action: str, ev: list[dict]) -> None:
     seat = pending["seat"]
-    p = state.player(seat)
+    p = state.players[seat]
     f = Fighter(**pending["offers"].pop(0))
     word, _, arg = action.partition(" ")
     if word == "release":
@@ -258,7 +258,7 @@ def _describe_keep(state: State, pending: dict, action: str) -> dict:
     if not arg:
         return choice(action, "keep", msg("Keep {creature}", creature=terms.creature(offer)), new)
     slot = int(arg) - 1
-    old = state.player(pending["seat"]).creatures[slot]
+    old = state.players[pending["seat"]].creatures[slot]
     return choice(action, "replace", msg("Keep {creature}, releasing {released}", creature=terms.creature(offer),
                                          released=terms.creature(old)), {**new, **terms.slot_of(old, slot, "release")})
 
@@ -291,7 +291,7 @@ def finish(state: State, winners: list[int], reason: str, ev: list[dict]) -> Non
     ev.append({"type": "game_over", "winners": winners, "reason": reason,
                "title": {"domination": "Hero of the Colosseum", "collector": "Creature Master",
                          "survivalist": "Last One Standing"}[reason],
-               "catches": state.player(winners[0]).catches, "of": catches_to_win(state),
+               "catches": state.players[winners[0]].catches, "of": catches_to_win(state),
                "champions": COLOSSEUM_BATTLES, "players": len(state.players)})
 
 

@@ -51,7 +51,7 @@ def _ask_for_picks(state: State, ev: list[dict]) -> None:
     for i, side in enumerate(b.sides):
         if side.seat == NOBODY or side.active >= 0 or side.pick >= 0:
             continue
-        alive = state.player(side.seat).alive()
+        alive = state.players[side.seat].alive()
         if len(alive) == 1:
             side.pick = alive[0]
             continue
@@ -72,7 +72,7 @@ def _open(state: State, ev: list[dict]) -> None:
     b.mover, b.extra = opener(state, b)
     if b.kind not in PLAYER_KINDS:
         return
-    defender = state.player(b.sides[1].seat)
+    defender = state.players[b.sides[1].seat]
     fortify = defender.artifacts["fortify"]
     if fortify >= 3:
         f = b.fighter(state, 1)
@@ -103,7 +103,7 @@ def _fighter_name(state: State, b: Battle, side: int) -> str:
 # --- what a side may do: the battle's decisions (decisions.py), one per stage ------------------------------
 def _mover(state: State, b: Battle):
     """The player whose decision it is."""
-    return state.player(b.sides[b.mover].seat)
+    return state.players[b.sides[b.mover].seat]
 
 
 def _pick_choices(state: State, b: Battle) -> list[str]:
@@ -133,7 +133,7 @@ def _peace_allowed(state: State, b: Battle, side: int) -> bool:
     seat = b.sides[side].seat
     if not peace_ready(state, seat):
         return False
-    f = state.player(seat).creatures[state.player(seat).peace_on]
+    f = state.players[seat].creatures[state.players[seat].peace_on]
     return not f.down and f.hp < f.max_hp  # "may not be used to revive a creature while in battle"
 
 

@@ -135,7 +135,7 @@ def battle(state: State) -> dict | None:
     out["run"] = RUN.odds()["escaped"]
     if b.kind == "wild":
         out["catch"] = catch(state, b)
-    p = state.player(seat)
+    p = state.players[seat]
     if 0 <= p.peace_on < len(p.creatures):
         f = p.creatures[p.peace_on]
         out["peace"] = {"creature": f.name, "id": ident(f), "slot": p.peace_on,
@@ -151,7 +151,7 @@ def _creatures(state: State, b: Battle, me: int) -> dict[int, dict]:
         return {}
     active = b.sides[me].active
     out = {}
-    for slot in state.player(b.sides[me].seat).alive():
+    for slot in state.players[b.sides[me].seat].alive():
         if slot == active:
             continue
         twin = as_if(b, me, slot)

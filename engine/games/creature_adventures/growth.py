@@ -30,7 +30,7 @@ def gain_exp(state: State, seat: int, amount: int, why: str, ev: list[dict], **c
     """Add EXP; each level reached banks as many attribute points as the new level's number. The
     event says what the EXP was for (`why`, and `counted`: what it adds up, e.g. the thieves
     knocked out and the stake) and how much the level needs (`needed`)."""
-    p = state.player(seat)
+    p = state.players[seat]
     if amount <= 0:
         return
     if p.level >= MAX_LEVEL:
@@ -68,7 +68,7 @@ def lower_attr(f: Fighter, attr: str, pool: list[int]) -> None:
 
 def assign_point(state: State, seat: int, slot: int, attr: str, ev: list[dict]) -> None:
     """A banked point onto a creature for good: "attributes cannot be reassigned"."""
-    p = state.player(seat)
+    p = state.players[seat]
     f = p.creatures[slot]
     p.bank -= 1
     raise_attr(f, attr, f.points)
@@ -78,7 +78,7 @@ def assign_point(state: State, seat: int, slot: int, attr: str, ev: list[dict]) 
 
 def move_power(state: State, seat: int, slot: int, attr: str, add: bool, ev: list[dict]) -> None:
     """Place or lift one of the Sigil of Power's points (never on a knocked-out creature)."""
-    p = state.player(seat)
+    p = state.players[seat]
     f = p.creatures[slot]
     if add:
         p.power_free -= 1
@@ -101,7 +101,7 @@ def lift_all_power(p: Player) -> None:
 def release(state: State, seat: int, slot: int, ev: list[dict]) -> Fighter:
     """A creature leaves the player for good: its points are lost, except the Sigil of Power's,
     which go back to the sigil to be placed again."""
-    p = state.player(seat)
+    p = state.players[seat]
     f = p.creatures.pop(slot)
     p.power_free += sum(f.power)
     f.power = [0, 0, 0]
@@ -126,7 +126,7 @@ def next_cost(p: Player, artifact: str) -> int | None:
 
 
 def buy(state: State, seat: int, artifact: str, ev: list[dict]) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     cost = next_cost(p, artifact)
     p.bank -= cost
     if artifact == "ascension":
@@ -142,7 +142,7 @@ def buy(state: State, seat: int, artifact: str, ev: list[dict]) -> None:
 def give_sigil(state: State, sigil: str, seat: int, ev: list[dict], source: str, giver: int = WARLORD) -> None:
     """`sigil` to `seat`, from its Warlord (`source` "warlord") or from the player `giver`."""
     state.sigils[sigil] = seat
-    p = state.player(seat)
+    p = state.players[seat]
     if sigil == "power":
         p.power_free += POWER_POINTS
     elif sigil == "wisdom":
@@ -153,7 +153,7 @@ def give_sigil(state: State, sigil: str, seat: int, ev: list[dict], source: str,
 
 def drop_sigils(state: State, seat: int, to: int, ev: list[dict]) -> None:
     """Every sigil a player holds goes to `to`: a victorious player, or back to its Warlord."""
-    p = state.player(seat)
+    p = state.players[seat]
     for sigil in state.held(seat):
         if sigil == "power":
             lift_all_power(p)
@@ -184,7 +184,7 @@ def heal_fully(f: Fighter) -> int:
 
 def arrive_home(state: State, seat: int, ev: list[dict]) -> None:
     """Arriving at your own Home revives knocked-out creatures at 50% HP (ruling 17)."""
-    p = state.player(seat)
+    p = state.players[seat]
     revived = [f for f in p.creatures if f.down and heal_percent(f, HOME_REVIVE_PERCENT, revive=True)]
     if revived:
         ev.append({"type": "revive", "seat": seat, "creatures": [f.name for f in revived],
@@ -192,7 +192,7 @@ def arrive_home(state: State, seat: int, ev: list[dict]) -> None:
 
 
 def send_home(state: State, seat: int, ev: list[dict]) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     home = home_of(seat)
     ev.append({"type": "sent_home", "seat": seat, "from": p.pos, "to": home})
     p.pos = home
@@ -207,12 +207,12 @@ def home_of(seat: int) -> str:
 
 def peace_ready(state: State, seat: int) -> bool:
     """Inner Peace may be used now: the Sigil of Wisdom, a creature assigned, not used this turn."""
-    p = state.player(seat)
+    p = state.players[seat]
     return state.has(seat, "wisdom") and 0 <= p.peace_on < len(p.creatures) and not p.peace_used
 
 
 def inner_peace(state: State, seat: int, in_battle: bool, ev: list[dict]) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     f = p.creatures[p.peace_on]
     gained = heal_percent(f, PEACE_PERCENT, revive=not in_battle)
     p.peace_used = True
@@ -222,7 +222,7 @@ def inner_peace(state: State, seat: int, in_battle: bool, ev: list[dict]) -> Non
 def describe_peace(state: State, seat: int, action: str, in_battle: bool) -> dict:
     """Inner Peace in the table's words, with the HP `inner_peace` would heal (in battle it
     never revives)."""
-    p = state.player(seat)
+    p = state.players[seat]
     f = p.creatures[p.peace_on]
     healed = percent_healed(f, PEACE_PERCENT, revive=not in_battle)
     return choice(action, "inner_peace", msg("Use Inner Peace: {creature} +{hp} HP", creature=terms.creature(f), hp=healed),

@@ -32,7 +32,7 @@ def footsteps_after_shoes(footsteps: int, shoes: int) -> int:
 
 def footsteps_counted(state: State, seat: int) -> int:
     """Counters gathered this move, less one per Quiet Shoes level."""
-    p = state.player(seat)
+    p = state.players[seat]
     return footsteps_after_shoes(p.footsteps, p.artifacts["shoes"])
 
 
@@ -71,7 +71,7 @@ def wild_chance(footsteps: int, meet: int, faces: int) -> dict:
 
 def wild_check(state: State, seat: int, ev: list[dict]) -> None:
     """Roll the d6: higher than the footstep counters avoids a wild creature."""
-    p = state.player(seat)
+    p = state.players[seat]
     count = footsteps_counted(state, seat)
     p.footsteps = 0
     if count <= 0:
@@ -91,7 +91,7 @@ def wild_check(state: State, seat: int, ev: list[dict]) -> None:
 
 # --- the space --------------------------------------------------------------------------------------------
 def arrive(state: State, seat: int, ev: list[dict]) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     space = content().board.spaces[p.pos]
     kind = space.kind
     if kind == "home":
@@ -115,7 +115,7 @@ def arrive(state: State, seat: int, ev: list[dict]) -> None:
 
 
 def others_here(state: State, seat: int) -> list[int]:
-    pos = state.player(seat).pos
+    pos = state.players[seat].pos
     return [q.seat for q in state.players if q.seat != seat and not q.out and q.pos == pos]
 
 
@@ -203,7 +203,7 @@ def fight_champion(state: State, seat: int, ev: list[dict]) -> None:
 
 # --- Shaman ----------------------------------------------------------------------------------------------
 def _shaman_choices(state: State, pending: dict) -> list[str]:
-    p = state.player(state.turn)
+    p = state.players[state.turn]
     hurt = [i for i, f in enumerate(p.creatures) if f.hp < f.max_hp]
     out = [f"shaman sure {i + 1}" for i in hurt] + [f"shaman gamble {i + 1}" for i in hurt]
     if hurt:
@@ -214,7 +214,7 @@ def _shaman_choices(state: State, pending: dict) -> list[str]:
 def shaman(state: State, seat: int, action: str, ev: list[dict]) -> None:
     """Free, once per visit: 50% for sure, a gamble on one creature, or a gamble on all
     (ruling 18: percentages of maximum HP; any heal above 0% revives)."""
-    p = state.player(seat)
+    p = state.players[seat]
     parts = action.split()
     if parts[0] == "leave":
         ev.append({"type": "shaman_left", "seat": seat, "at": p.pos})
@@ -249,7 +249,7 @@ def _describe_shaman(state: State, pending: dict, action: str) -> dict:
     if how == "all":
         return choice(action, "shaman_all", msg("Gamble on all your creatures"))
     slot = int(parts[2]) - 1
-    f = state.player(state.turn).creatures[slot]
+    f = state.players[state.turn].creatures[slot]
     if how == "gamble":
         return choice(action, "shaman_gamble", msg("Gamble on {creature}", creature=terms.creature(f)),
                       terms.slot_of(f, slot))
@@ -271,7 +271,7 @@ def shaman_forecast(state: State, seat: int) -> list[dict]:
     """What each of the Shaman's choices would heal, creature by creature (a creature already at
     full HP gets nothing): the sure 50%, each outcome of the gamble on it, and of the gamble on all."""
     out = []
-    for f in state.player(seat).creatures:
+    for f in state.players[seat].creatures:
         out.append({
             "sure": growth.percent_healed(f, SHAMAN_SURE_PERCENT, revive=True),
             "gamble": {o: growth.percent_healed(f, int(o.rstrip("%")), revive=True) for o in SHAMAN_ONE.odds()},
@@ -282,7 +282,7 @@ def shaman_forecast(state: State, seat: int) -> list[dict]:
 
 # --- Thieves ---------------------------------------------------------------------------------------------
 def _thieves_choices(state: State, pending: dict) -> list[str]:
-    return [f"stake {n}" for n in range(min(MAX_STAKE, state.player(state.turn).bank) + 1)]
+    return [f"stake {n}" for n in range(min(MAX_STAKE, state.players[state.turn].bank) + 1)]
 
 
 def _stake(state: State, seat: int, action: str, ev: list[dict], pending: dict) -> None:
@@ -295,7 +295,7 @@ def thieves(state: State, seat: int, stake: int, ev: list[dict]) -> None:
     if stake == 0:
         ev.append({"type": "thieves_declined", "seat": seat})
         return
-    p = state.player(seat)
+    p = state.players[seat]
     p.bank -= stake
     face, outcome = THIEVES.roll(state.rng)
     ev.append({"type": "roll", "table": THIEVES.name, "die": 10, "face": face, "outcome": outcome, "seat": seat,

@@ -138,7 +138,7 @@ def _answer_loses(state: State, b: Battle, word: str) -> int:
         return 0
     mine = b.fighter(state, 0)
     hp = mine.hp
-    if word == "peace" and state.player(b.sides[0].seat).peace_on == b.sides[0].active:
+    if word == "peace" and state.players[b.sides[0].seat].peace_on == b.sides[0].active:
         hp += percent_healed(mine, PEACE_PERCENT, revive=False)
     return NPC_REPLY.odds()["counterstrike"] if hp <= reply["damage"] else 0
 

@@ -37,12 +37,12 @@ def end_rally(p) -> None:
 def _turn_order_from(state: State, first: int) -> list[int]:
     i = state.order.index(first)
     cycle = state.order[i:] + state.order[:i]
-    return [s for s in cycle if not state.player(s).out]
+    return [s for s in cycle if not state.players[s].out]
 
 
 def _duel(state: State, challenger: int, opponent: int, ev: list[dict]) -> None:
     for seat in (challenger, opponent):
-        for f in state.player(seat).creatures:
+        for f in state.players[seat].creatures:
             growth.heal_fully(f)
     state.turn = challenger
     state.todo = []
@@ -50,7 +50,7 @@ def _duel(state: State, challenger: int, opponent: int, ev: list[dict]) -> None:
 
 
 def duel_lost(state: State, won: int, lost: int, ev: list[dict]) -> None:
-    loser = state.player(lost)
+    loser = state.players[lost]
     loser.out = True
     ev.append({"type": "out", "seat": lost, "by": won})
     fallen = loser.creatures

@@ -47,7 +47,7 @@ def begin_turn(state: State, seat: int, ev: list[dict]) -> None:
     state.turns += 1
     for p in state.players:
         p.peace_used = False  # Inner Peace: once per (board) turn
-    p = state.player(seat)
+    p = state.players[seat]
     p.peace_moved = False
     ev.append({"type": "turn", "seat": seat, "turn": state.turns})
     if p.exhausted:
@@ -60,7 +60,7 @@ def begin_turn(state: State, seat: int, ev: list[dict]) -> None:
 
 def end_turn(state: State, ev: list[dict]) -> None:
     seat = state.turn
-    p = state.player(seat)
+    p = state.players[seat]
     level = p.artifacts["bandage"]
     if level:
         healed = sum(growth.heal_percent(f, BANDAGE[level], revive=False) for f in p.creatures)
@@ -83,7 +83,7 @@ def next_seat(state: State, seat: int) -> int:
     i = state.order.index(seat)
     for k in range(1, len(state.order) + 1):
         s = state.order[(i + k) % len(state.order)]
-        if not state.player(s).out:
+        if not state.players[s].out:
             return s
     return seat
 
@@ -103,7 +103,7 @@ def advance(state: State, ev: list[dict]) -> None:
 # --- getting ready -------------------------------------------------------------------------------------------
 def ready_choices(state: State, pending: dict) -> list[str]:
     seat = state.turn
-    p = state.player(seat)
+    p = state.players[seat]
     running = state.runner == seat
     out = ["fight"] if running else ["roll"]
     space = content().board.spaces[p.pos]
@@ -124,13 +124,13 @@ def ready_choices(state: State, pending: dict) -> list[str]:
     if p.charges and not p.astral:
         movable = [q.seat for q in state.players if not q.out and q.seat != state.runner]
         out += [f"ascend {a + 1} {b + 1}" for a in movable for b in movable if a < b
-                and state.player(a).pos != state.player(b).pos]
+                and state.players[a].pos != state.players[b].pos]
     return out
 
 
 def ready(state: State, pending: dict, action: str, ev: list[dict]) -> None:
     seat = state.turn
-    p = state.player(seat)
+    p = state.players[seat]
     parts = action.split()
     word = parts[0]
     if word == "roll":
@@ -161,7 +161,7 @@ def ready(state: State, pending: dict, action: str, ev: list[dict]) -> None:
 def describe_ready(state: State, pending: dict, action: str) -> dict:
     """A getting-ready action told (Match.decision), read as `ready` reads it; banked points,
     the Sigil of Power's points and Ascension charges are what it spends."""
-    p = state.player(state.turn)
+    p = state.players[state.turn]
     word, *args = action.split()
     if word in ("assign", "power", "unpower", "wisdom"):
         slot = int(args[0]) - 1
@@ -221,8 +221,8 @@ def _ready_prompt(state: State, pending: dict) -> dict:
 
 def _ascend(state: State, seat: int, a: int, b: int, ev: list[dict]) -> None:
     """Swap two players; no encounter follows; Astral Sickness blocks the next turn's cast."""
-    p = state.player(seat)
-    pa, pb = state.player(a), state.player(b)
+    p = state.players[seat]
+    pa, pb = state.players[a], state.players[b]
     pa.pos, pb.pos = pb.pos, pa.pos
     p.charges -= 1
     p.astral = 2  # this turn's end, then the next turn's end
@@ -231,7 +231,7 @@ def _ascend(state: State, seat: int, a: int, b: int, ev: list[dict]) -> None:
 
 # --- the move -------------------------------------------------------------------------------------------------
 def _roll_to_move(state: State, seat: int, ev: list[dict]) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     dice = [[state.rng.d6(), state.rng.d6()] for _ in range(2 if p.artifacts["tailwind"] else 1)]
     rolls = [a + b for a, b in dice]
     ev.append({"type": "move_roll", "seat": seat, "rolls": rolls, "dice": dice})
@@ -242,14 +242,14 @@ def _roll_to_move(state: State, seat: int, ev: list[dict]) -> None:
 
 
 def _start_walk(state: State, seat: int, steps: int, ev: list[dict]) -> None:
-    state.player(seat).footsteps = 0
+    state.players[seat].footsteps = 0
     state.phase, state.pending = "move", {"left": steps, "came": ""}
     _walk(state, seat, ev)
 
 
 def _walk(state: State, seat: int, ev: list[dict]) -> None:
     """Step along until the roll is spent, a dead end stops the move, or a fork needs a choice."""
-    p = state.player(seat)
+    p = state.players[seat]
     pend = state.pending
     for space in straight_on(p.pos, pend["came"], pend["left"]):
         _step(state, seat, space, ev)
@@ -261,7 +261,7 @@ def _walk(state: State, seat: int, ev: list[dict]) -> None:
 
 
 def _step(state: State, seat: int, to: str, ev: list[dict]) -> None:
-    p = state.player(seat)
+    p = state.players[seat]
     state.pending["came"], p.pos = p.pos, to
     state.pending["left"] -= 1
     wild = content().board.spaces[to].kind == "wild"
@@ -291,7 +291,7 @@ def _rolls_prompt(state: State, pending: dict) -> dict:
 def _rolls_about(state: State, pending: dict) -> dict:
     """The two rolls, and where a whole move of each could end (the table shows it on the
     board while a roll is pointed at, before it is chosen)."""
-    p = state.player(state.turn)
+    p = state.players[state.turn]
     return {"rolls": list(pending["rolls"]),
             "moves": [{"roll": r, "ends": paths.told(paths.by_end(paths.ways(p.pos, "", r, 0, p.artifacts["shoes"])))}
                       for r in sorted(set(pending["rolls"]))]}
@@ -299,7 +299,7 @@ def _rolls_about(state: State, pending: dict) -> dict:
 
 # A fork of the road: one step towards one of its exits, then on to the next fork or the end.
 def _fork_choices(state: State, pending: dict) -> list[str]:
-    return [f"go {s}" for s in exits(state.player(state.turn).pos, pending["came"])]
+    return [f"go {s}" for s in exits(state.players[state.turn].pos, pending["came"])]
 
 
 def _go(state: State, pending: dict, action: str, ev: list[dict]) -> None:
@@ -320,7 +320,7 @@ def _fork_prompt(state: State, pending: dict) -> dict:
 def _fork_about(state: State, pending: dict) -> dict:
     """The steps left, and every way the rest of the move can go, by the space it ends on (the
     table marks each end; one click there sends the way's fork choices one after another)."""
-    p = state.player(state.turn)
+    p = state.players[state.turn]
     ways = paths.ways(p.pos, pending["came"], pending["left"], p.footsteps, p.artifacts["shoes"])
     return {"left": pending["left"], "ends": paths.told(paths.by_end(ways))}
 
