@@ -73,8 +73,8 @@ class GameRules:
             return []
         if self.DECISIONS is None:
             return self.FLOW.choices(state)
-        kind, frame = self._waiting(state)
-        return kind.legal(state, frame)
+        name, frame = self.waiting(state)  # (`_waiting`, one call fewer: asked before every action)
+        return self.DECISIONS[name].legal(state, frame)
 
     def allows(self, state: Any, action: str) -> bool:
         """Is `action` legal now? The same answer as `action in legal_actions(state)`, from the

@@ -93,8 +93,8 @@ class CreatureAdventures(GameRules):
         """The answer (its decision kind's), then the turn's steps run on until someone has a
         choice to make or the game ends."""
         events: list[dict] = []
-        kind, frame = self._waiting(state)
-        kind.apply(state, frame, action, events)
+        name, frame = waiting(state)
+        KINDS[name].apply(state, frame, action, events)
         turn.advance(state, events)
         return events
 
