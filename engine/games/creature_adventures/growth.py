@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...core.choices import choice
 from ...core.messages import msg
 from . import terms
+from .content import content
 from .meta import LIMITS
 from .state import ATTRS, HP_PER_POINT, WARLORD, Fighter, Player, State
 from .tables import percent_of
@@ -200,8 +201,6 @@ def send_home(state: State, seat: int, ev: list[dict]) -> None:
 
 
 def home_of(seat: int) -> str:
-    from .content import content
-
     return content().board.home[seat + 1]
 
 

@@ -8,6 +8,8 @@ Warlord, the Colosseum, and whom to attack.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.choices import choice
 from ...core.messages import N_, msg, plural
 from ...core.messages import seat as seat_of
@@ -46,7 +48,14 @@ def wild_odds(count: int, deck: int) -> tuple[int, int]:
     `deck` creatures left to draw (none left: nothing can appear)."""
     if count <= 0 or deck <= 0:
         return 0, WILD_DIE
-    return sum(meets_wild(face, count) for face in range(1, WILD_DIE + 1)), WILD_DIE
+    return faces_meeting(count), WILD_DIE
+
+
+@lru_cache(maxsize=64)
+def faces_meeting(count: int) -> int:
+    """The faces of the d6 that meet a wild creature with `count` counters (remembered: every
+    Wilderness roll asks, and the answer depends on the count alone)."""
+    return sum(meets_wild(face, count) for face in range(1, WILD_DIE + 1))
 
 
 def wild_risk(footsteps: int, deck: int) -> dict:

@@ -95,7 +95,9 @@ class Player:
     footsteps: int = 0  # counters gathered during this move
 
     def alive(self) -> list[int]:
-        return [i for i, f in enumerate(self.creatures) if not f.down]
+        """The creatures (by index) not knocked out: `not f.down`, read as the HP it is (asked
+        for nearly every choice, where calling the property for each creature told)."""
+        return [i for i, f in enumerate(self.creatures) if f.hp > 0]
 
 
 @dataclass

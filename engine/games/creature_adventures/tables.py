@@ -26,8 +26,8 @@ class Table:
         return self.faces[face - 1]
 
     def roll(self, rng: Rng) -> tuple[int, str]:
-        face = rng.die(FACES)
-        return face, self.outcome(face)
+        face = rng.die(FACES)  # (1-10: a d10 never shows another face, so no `outcome` check)
+        return face, self.faces[face - 1]
 
     def odds(self) -> dict[str, int]:
         """Percent per outcome."""

@@ -12,6 +12,8 @@ roll to use ("tailwind") and the way at a fork ("fork").
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.choices import choice
 from ...core.messages import msg, plural
 from ...core.messages import seat as seat_of
@@ -299,7 +301,14 @@ def _rolls_about(state: State, pending: dict) -> dict:
 
 # A fork of the road: one step towards one of its exits, then on to the next fork or the end.
 def _fork_choices(state: State, pending: dict) -> list[str]:
-    return [f"go {s}" for s in exits(state.players[state.turn].pos, pending["came"])]
+    return list(fork_actions(state.players[state.turn].pos, pending["came"]))
+
+
+@lru_cache(maxsize=paths.MANY)
+def fork_actions(space: str, came: str) -> tuple[str, ...]:
+    """The fork's actions, one towards each of its exits (`paths.exits`), written once: half of
+    a random game's actions are taken at a fork, and the board never changes once read."""
+    return tuple(f"go {s}" for s in exits(space, came))
 
 
 def _go(state: State, pending: dict, action: str, ev: list[dict]) -> None:
