@@ -1,7 +1,7 @@
 """make strength: how strong the computer is, level against level and against an outside reference.
 
 Every row is a number of seeded games through the public API (`engine.api`), the first seat
-alternating between the two sides. A game that does not end within MAX_ACTIONS counts for
+alternating between the two sides. A game that does not end within 6,000 actions counts for
 neither side. Each row prints the first side's win rate with its 95% interval (Wilson), and the
 time per move of both sides: CPU time of the thread that chose (what the choice costs,
 whatever else the shared machine runs) and, beside the largest, the wall-clock time.
@@ -31,14 +31,13 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 
+from .seeded_game import LEVELS, play
+
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / ".strength"
 DOC = ROOT / "docs" / "strength.md"
 GAMES = 100
 SOLO_GAMES = 500
-MAX_ACTIONS = 6000
-SEED_BASE = 10_000
-LEVELS = ("easy", "normal", "hard")
 
 
 @dataclass(frozen=True)
@@ -80,55 +79,6 @@ def rows(games: int = GAMES, solo_games: int = SOLO_GAMES) -> list[Row]:
     return found
 
 
-# --- one game ----------------------------------------------------------------------------------------------
-def _options(game: str, index: int) -> dict:
-    """EverZone's races are not equally strong in every pairing, and a lopsided pairing would
-    measure the decks, not the players: both seats get the same ready-made deck, the six in turn
-    (each twice, once for each seat)."""
-    if game != "everzone":
-        return {}
-    from engine.games.everzone.content import content
-
-    decks = list(content().decks)
-    deck = decks[(index // 2) % len(decks)]
-    return {"decks": [deck, deck]}
-
-
-def _seat_kind(player: str) -> str:
-    return f"ai:{player}" if player in LEVELS else "human"
-
-
-def play(row: Row, index: int) -> dict:
-    """One game of a row: who won, why, and each side's time per move (CPU and wall, in s)."""
-    from engine import api
-
-    from .reference import ReferenceBot
-
-    sides = [row.first] if row.second is None else [row.first, row.second]
-    seated = sides if index % 2 == 0 else sides[::-1]  # seated[seat] plays that seat
-    seed = SEED_BASE + index
-    match = api.new_match(row.game, seed, [_seat_kind(p) for p in seated], _options(row.game, index))
-    bots = {p: ReferenceBot(len(seated), int(p.split(":")[1]), seed * 7 + i)
-            for i, p in enumerate(seated) if p.startswith("ismcts:")}
-    times: dict[str, list[tuple[float, float]]] = {p: [] for p in sides}
-    for _ in range(MAX_ACTIONS):
-        if match.result() is not None:
-            break
-        seat = match.to_move()
-        player = seated[seat]
-        if len(match.legal_actions()) == 1:
-            match.act(match.legal_actions()[0])
-            continue
-        cpu, wall = time.thread_time(), time.perf_counter()
-        action = bots[player].choose(match) if player in bots else match.suggest(seat)
-        times[player].append((time.thread_time() - cpu, time.perf_counter() - wall))
-        match.act(action)
-    result = match.result()
-    winners = [seated[s] for s in result["winners"]] if result else []
-    return {"index": index, "winners": winners, "reason": result["reason"] if result else "no ending",
-            "times": times}
-
-
 # --- a run: workers, and the games kept as they finish -------------------------------------------------------
 def _commit() -> str:
     """The commit the doc names (with "+changes" when the engine or the bench differ from it)."""
@@ -143,10 +93,10 @@ def _commit() -> str:
 
 def fingerprint(game: str) -> str:
     """What a row's games depend on: the engine's shared code, the game's code and data, and
-    this bench and its reference. A row's games are kept under it, so a commit that changes
+    how a game is played here (seeded_game.py) and by the reference. A row's games are kept under it, so a commit that changes
     none of these (another game, a screen) keeps them, and one that does plays them again."""
     digest = hashlib.sha256()
-    sources = [ROOT / "engine" / "api.py", ROOT / "bench" / "strength.py", ROOT / "bench" / "reference.py"]
+    sources = [ROOT / "engine" / "api.py", ROOT / "bench" / "seeded_game.py", ROOT / "bench" / "reference.py"]
     for folder in (ROOT / "engine" / "core", ROOT / "engine" / "games" / game, ROOT / "data" / game):
         sources += sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
     for path in sources:
@@ -181,7 +131,8 @@ def run(chosen: list[Row], tag: str | None, workers: int) -> dict[Row, list[dict
     print(f"{sum(len(d) for d in done.values())} games kept in {RESULTS}, {len(todo)} to play", file=sys.stderr)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(play, row, i): row for row, i in todo}
+        futures = {pool.submit(play, row.game, [row.first] + ([row.second] if row.second else []), i): row
+                   for row, i in todo}
         for n, future in enumerate(as_completed(futures), 1):
             row = futures[future]
             game = future.result()
@@ -287,6 +238,9 @@ def main(argv: list[str] | None = None) -> int:
     results = run(chosen, args.tag, args.workers)
     took = time.perf_counter() - started
     text = report(results) + "\n\n" + hard_times(results)
+    left_out = [row.title for row in rows(args.games, args.solo_games) if row not in chosen]
+    if left_out:
+        text += "\n\nNot played in this run (see the options): " + "; ".join(left_out) + "."
     print(text)
     if args.write:
         command = "python -m bench.strength " + " ".join(argv if argv is not None else sys.argv[1:])
