@@ -213,9 +213,12 @@ def hard_times(results: dict[Row, list[dict]]) -> str:
     return "\n".join(lines)
 
 
-def _select(all_rows: list[Row], only: list[str] | None, against: list[str] | None) -> Iterator[Row]:
+def _select(all_rows: list[Row], only: list[str] | None, against: list[str] | None,
+            skip: list[str] | None = None) -> Iterator[Row]:
     for row in all_rows:
         if only and row.game not in only:
+            continue
+        if skip and any(text in row.title for text in skip):
             continue
         if against and (row.second or "solo") not in against and row.first not in against:
             continue
@@ -228,11 +231,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--solo-games", type=int, default=SOLO_GAMES, help="Zombie Slayer's games a level (%(default)s)")
     ap.add_argument("--only", action="append", help="a game (repeat for more)")
     ap.add_argument("--against", action="append", help="only rows with this player, e.g. ismcts:100, easy, solo")
+    ap.add_argument("--skip", action="append", help="leave out the rows whose title holds this text")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--tag", help="keep the games apart from the code's own (a trial of settings)")
     ap.add_argument("--write", action="store_true", help=f"also write {DOC.relative_to(ROOT)}")
     args = ap.parse_args(argv)
-    chosen = list(_select(rows(args.games, args.solo_games), args.only, args.against))
+    chosen = list(_select(rows(args.games, args.solo_games), args.only, args.against, args.skip))
     commit = _commit()
     started = time.perf_counter()
     results = run(chosen, args.tag, args.workers)
