@@ -60,9 +60,10 @@ def _ask_for_picks(state: State, ev: list[dict]) -> None:
     for side in b.sides:
         if side.seat != NOBODY:
             side.active, side.pick = side.pick, -1
-    ev.append({"type": "battle_picks", "names": [_fighter_name(state, b, i) for i in (0, 1)],
+    fighters = [b.fighter(state, i) for i in (0, 1)]
+    ev.append({"type": "battle_picks", "names": [f.name if f else "" for f in fighters],
                "slots": [s.active for s in b.sides], "seats": [s.seat for s in b.sides],
-               "ids": [terms.ident(b.fighter(state, i)) if b.fighter(state, i) else "" for i in (0, 1)]})
+               "ids": [terms.ident(f) if f else "" for f in fighters]})
     _open(state, ev)
 
 
@@ -93,11 +94,6 @@ def opener(state: State, b: Battle) -> tuple[int, int]:
     if state.has(b.sides[0].seat, "speed"):
         return 0, 1
     return 0, 0
-
-
-def _fighter_name(state: State, b: Battle, side: int) -> str:
-    f = b.fighter(state, side)
-    return f.name if f else ""
 
 
 # --- what a side may do: the battle's decisions (decisions.py), one per stage ------------------------------

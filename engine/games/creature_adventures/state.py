@@ -135,8 +135,7 @@ class Battle:
         s = self.sides[side]
         if s.active < 0:
             return None
-        team = s.npc if s.seat == NOBODY else state.players[s.seat].creatures
-        return team[s.active]
+        return (s.npc if s.seat == NOBODY else state.players[s.seat].creatures)[s.active]
 
     def team(self, state: State, side: int) -> list[Fighter]:
         s = self.sides[side]
