@@ -23,6 +23,7 @@ import hashlib
 import json
 import math
 import os
+import shlex
 import subprocess
 import sys
 import time
@@ -247,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         text += "\n\nNot played in this run (see the options): " + "; ".join(left_out) + "."
     print(text)
     if args.write:
-        command = "python -m bench.strength " + " ".join(argv if argv is not None else sys.argv[1:])
+        command = "python -m bench.strength " + shlex.join(argv if argv is not None else sys.argv[1:])
         DOC.write_text(HEADER.format(commit=commit, command=command.strip(), took=took / 60,
                                      workers=args.workers, cores=os.cpu_count()) + text + "\n" + FOOTER)
         print(f"written to {DOC}", file=sys.stderr)
@@ -256,8 +257,9 @@ def main(argv: list[str] | None = None) -> int:
 
 HEADER = """# How strong the computer is
 
-The latest run of `make strength` ({command}), at commit {commit}: {workers} worker processes on
-{cores} cores, {took:.0f} minutes for the games not already kept from an earlier part of the same run.
+The latest run of the strength bench (`{command}`; `make strength` runs every row), at commit
+{commit}: {workers} worker processes on {cores} cores, {took:.0f} minutes for the games not already
+kept from an earlier part of the same run.
 
 """
 FOOTER = """
