@@ -239,9 +239,11 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     chosen = list(_select(rows(args.games, args.solo_games), args.only, args.against, args.skip))
     commit = _commit()
+    kept = sum(len(_kept(_file(row, args.tag))) for row in chosen)
     started = time.perf_counter()
     results = run(chosen, args.tag, args.workers)
     took = time.perf_counter() - started
+    played = sum(row.games for row in chosen) - kept
     text = report(results) + "\n\n" + hard_times(results)
     left_out = [row.title for row in rows(args.games, args.solo_games) if row not in chosen]
     if left_out:
@@ -249,7 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     if args.write:
         command = "python -m bench.strength " + shlex.join(argv if argv is not None else sys.argv[1:])
-        DOC.write_text(HEADER.format(commit=commit, command=command.strip(), took=took / 60,
+        DOC.write_text(HEADER.format(commit=commit, command=command.strip(), took=took / 60, played=played, kept=kept,
                                      workers=args.workers, cores=os.cpu_count()) + text + "\n" + FOOTER)
         print(f"written to {DOC}", file=sys.stderr)
     return 0
@@ -258,8 +260,9 @@ def main(argv: list[str] | None = None) -> int:
 HEADER = """# How strong the computer is
 
 The latest run of the strength bench (`{command}`; `make strength` runs every row), at commit
-{commit}: {workers} worker processes on {cores} cores, {took:.0f} minutes for the games not already
-kept from an earlier part of the same run.
+{commit}: {played} games played in {took:.0f} minutes by {workers} worker processes on {cores} cores, and
+{kept} kept from earlier parts of the run, played by the same code (the same fingerprint: see
+bench/strength.py).
 
 """
 FOOTER = """
