@@ -10,11 +10,12 @@ dice that pay a skill, set and raise low dice. (advice.py says why, in the rules
 Normal and hard search the choices that decide a battle (which skill to use or whether to pass,
 catch or fight, whom to target): each candidate is tried on determinized copies (decks
 reshuffled, future dice unknown) and played out with the heuristic to the end of the battle or
-about two turns, scored by `battle_value`. Strength is a number of play-outs (4 or 8), never
-time. Which dice pay a cost, which die a keyword changes and which dice free a stunned creature
-they plan rather than search (dice_plan.py: the choice that leaves the pool able to buy the
-most). Measured by `make bench` over 100 seeded games, seats alternating: easy beats random
-play 100 times, hard beats easy 82 times (78 before the dice were planned).
+about two turns, scored by `battle_value`. Normal tries four candidates on 4 play-outs; hard tries
+six on up to 24, within 10,000 actions a choice (a count, never the clock). Which dice pay a cost,
+which die a keyword changes and which dice free a stunned creature they plan rather than search
+(dice_plan.py: the choice that leaves the pool able to buy the most). Measured by `make strength`
+over 100 seeded games, seats alternating (docs/strength.md): normal beats easy 76 times, hard
+beats normal only 58 - the aim is 65, so hard needs more than a wider search (issue 28).
 """
 from __future__ import annotations
 
