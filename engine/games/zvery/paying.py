@@ -9,6 +9,7 @@ chosen dice pay the cost (a powerup as soon as its sum is reached).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from . import dice
 from .content import Cost
@@ -26,10 +27,7 @@ class Payment:
     def choices(self, pool: list[int]) -> list[str]:
         """The dice that keep the payment possible to finish (`dice.finishing`, by their values),
         then "cancel"."""
-        chosen = self.chosen
-        unpicked = [v for i, v in enumerate(pool) if i not in chosen]
-        offered = dice.finishing(self.cost, tuple(sorted(self.values(pool))), tuple(sorted(unpicked)))
-        return [f"die {i + 1}" for i, v in enumerate(pool) if i not in chosen and v in offered] + ["cancel"]
+        return offered(self.cost, self.chosen, pool)
 
     def choose(self, pool: list[int], action: str) -> bool:
         """Place one die (or cancel). True once the cost is paid."""
@@ -49,3 +47,21 @@ class Payment:
             del pool[i]
         self.chosen = []
         return spent
+
+
+def offered(cost: Cost, chosen: list[int], pool: list[int]) -> list[str]:
+    """`Payment.choices` for a payment of `cost` with the dice `chosen` so far, asked without
+    making a Payment (a pay frame keeps the cost's skill and the dice: a quarter of a random
+    game's decisions are a die of a payment)."""
+    unpicked = [v for i, v in enumerate(pool) if i not in chosen]
+    ok = dice.finishing(cost, tuple(sorted(pool[i] for i in chosen)), tuple(sorted(unpicked)))
+    names = die_actions(len(pool))
+    out = [names[i] for i, v in enumerate(pool) if v in ok and i not in chosen]
+    out.append("cancel")
+    return out
+
+
+@lru_cache(maxsize=64)
+def die_actions(dice: int) -> tuple[str, ...]:
+    """ "die 1" ... "die n" for a pool of n dice, written once."""
+    return tuple(f"die {i + 1}" for i in range(dice))

@@ -75,7 +75,9 @@ class Zvery(GameRules):
     def apply(self, state: State, action: str) -> list[dict]:
         """The answer to the decision waiting (kinds.py); a battle it ends is followed by what
         comes after one (flow.battle_over)."""
-        ev = super().apply(state, action)
+        ev: list[dict] = []
+        name, frame = self.waiting(state)  # (GameRules.apply's work, without its two calls around it)
+        self.DECISIONS[name].apply(state, frame, action, ev)
         if state.phase == "battle" and state.battle is not None and state.battle.stage == "over":
             flow.battle_over(state, ev)
         return ev
