@@ -10,12 +10,14 @@ dice that pay a skill, set and raise low dice. (advice.py says why, in the rules
 Normal and hard search the choices that decide a battle (which skill to use or whether to pass,
 catch or fight, whom to target): each candidate is tried on determinized copies (decks
 reshuffled, future dice unknown) and played out with the heuristic to the end of the battle or
-about two turns, scored by `battle_value`. Normal tries four candidates on 4 play-outs; hard tries
-six on up to 24, within 10,000 actions a choice (a count, never the clock). Which dice pay a cost,
-which die a keyword changes and which dice free a stunned creature they plan rather than search
-(dice_plan.py: the choice that leaves the pool able to buy the most). Measured by `make strength`
-over 100 seeded games, seats alternating (docs/strength.md): normal beats easy 76 times, hard
-beats normal only 58 - the aim is 65, so hard needs more than a wider search (issue 28).
+about two turns, scored by `battle_value`. Normal tries three candidates on 3 play-outs and pays
+with the first dice that work, as easy does; hard tries six on up to 24 play-outs within 10,000
+actions a choice (a count, never the clock), and plans which dice pay a cost, which die a keyword
+changes and which dice free a stunned creature (dice_plan.py: the choice that leaves the pool able
+to buy the most). A person's hint comes from hard (scenes/session.py), so normal's lighter play
+costs nobody good advice. Measured by `make strength` over 100 seeded games, seats alternating
+(docs/strength.md); with normal planning dice and trying four candidates on 4 play-outs, hard beat
+it only 58 times of 100.
 """
 from __future__ import annotations
 
@@ -45,7 +47,7 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
         frame = state.battle.frames[-1]
         if frame["kind"] in SEARCHED:
             return searched(state, seat, legal, level if level in PLAYOUTS else "normal", seed)
-        if frame["kind"] in DICE_PLANS:
+        if frame["kind"] in DICE_PLANS and level == "hard":
             return DICE_PLANS[frame["kind"]](state.battle, frame, legal)
     if phase == "battle":
         return _battle(state, legal, rng)
@@ -206,9 +208,9 @@ def _keyword(b, frame: dict, legal: list[str]) -> str:
 
 
 # --- the harder level: play-outs over determinized copies ----------------------------------------------
-PLAYOUTS = {"normal": 4, "hard": 24}
+PLAYOUTS = {"normal": 3, "hard": 24}
 PLAYOUT_STEPS = 150  # actions per play-out at most: about two battle turns
-CANDIDATES = {"normal": 4, "hard": 6}  # the heuristic's choice and the next best by power (plus passing) are tried
+CANDIDATES = {"normal": 3, "hard": 6}  # the heuristic's choice and the next best by power (plus passing) are tried
 STEPS = {"hard": 10_000}  # actions all the play-outs of a choice may take: hard's bound on the clock
 MARGIN = 0.5  # a searched choice must beat the heuristic's by this much (in `battle_value`)
 SEARCHED = ("go", "catch_choice", "target")  # the choices that decide a battle; dice follow them
