@@ -12,6 +12,8 @@ sitting at a table is here:
 * undo as players expect it (DESIGN.md): against the computer it takes back the computer's
   replies together with the person's last move - all or nothing, and never past a revealed
   die or card (the engine's Match.undo() returns False there);
+* a person's hint: `ask_hint()`, then `hint()` each frame - the hard computer's move for the
+  person's seat, worked out like the computer's own (in a worker thread, on a copy);
 * pass-and-play: `needs_pass_screen()` says when the next person must be handed the mouse
   before the table shows their hidden information;
 * a history of (seat, action, events) for the game log.
@@ -33,6 +35,11 @@ from .i18n import N_, _
 log = logging.getLogger(__name__)
 
 COMPUTER_LEVELS = {"ai": "normal", "ai:easy": "easy", "ai:normal": "normal", "ai:hard": "hard"}
+#: A person's hint is the move the hard computer would make in their seat: the best advice the
+#: engine has, whatever level the opponents play at, which leaves the easier levels free to play
+#: lighter (issue 28). Hard answers within half a second, so the hint is worked out off the
+#: drawing thread, as the computer's moves are.
+HINT_SEAT = "ai:hard"
 #: A computer seat's name (its level), translated where it is shown (`default_name`).
 COMPUTER_NAMES = {"normal": N_("Computer (normal)"), "easy": N_("Computer (easy)"), "hard": N_("Computer (hard)")}
 
@@ -64,14 +71,19 @@ def visible_to(event: dict, seat: int | None) -> bool:
 
 
 class _Thinking:
-    """One computer move being computed in a worker thread."""
+    """One computer move (or a person's hint) being computed in a worker thread - or at once,
+    `threaded=False` (tests, the command line)."""
 
-    def __init__(self, match: Any, seat: int, generation: int) -> None:
+    def __init__(self, match: Any, seat: int, generation: int, *, threaded: bool = True, at: int = 0) -> None:
         self.seat = seat
         self.generation = generation
+        self.at = at  # the actions played when it was asked for (a hint is for that position only)
         self.action: str | None = None
         self.error: BaseException | None = None
         self.done = threading.Event()
+        if not threaded:
+            self._run(match)
+            return
         self.thread = threading.Thread(target=self._run, args=(match,), name=f"ai-seat-{seat}", daemon=True)
         self.thread.start()
 
@@ -121,6 +133,7 @@ class GameSession:
         self.paused = paused  # True stops the computer (screenshots, a game-over review)
         self.save_problem: str | None = None  # the last autosave failure, for the scene to show
         self._thinking: _Thinking | None = None
+        self._hinting: _Thinking | None = None  # a person's hint being worked out (ask_hint)
         self._generation = 0
         self._at_table: int | None = None
         self._remembered = False  # the finished game is in the history (once, even after an undo)
@@ -228,6 +241,43 @@ class GameSession:
             log.error("the computer failed to choose for seat %s", seat, exc_info=job.error)
             return self._apply_computer(seat, None)
         return self._apply_computer(seat, job.action)
+
+    # --- a person's hint ---------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Start working out the hint for the person to move (HINT_SEAT's choice for their
+        seat); `hint()` has it once it is ready. Asking again for the same position starts
+        nothing new."""
+        seat = self.match.to_move()
+        if seat is None or self.is_computer(seat):
+            return
+        job = self._hinting
+        if job is not None and self._stands(job) and job.seat == seat:
+            return
+        twin = hint_giver(_snapshot(self.match, undo=False), seat)
+        self._hinting = _Thinking(twin, seat, self._generation, threaded=self.threaded, at=len(self.match.log))
+
+    @property
+    def hint_pending(self) -> bool:
+        """True while a hint asked for the position on the table is being worked out."""
+        job = self._hinting
+        return job is not None and self._stands(job) and not job.done.is_set()
+
+    def hint(self) -> str | None:
+        """The hint asked for, once it is ready and while the position it was asked in still
+        stands (a move or an undo since drops it); None otherwise. It is handed out once."""
+        job = self._hinting
+        if job is None or not job.done.is_set() or not self._stands(job):
+            if job is not None and not self._stands(job):
+                self._hinting = None
+            return None
+        self._hinting = None
+        if job.error is not None:
+            log.error("the hint failed for seat %s", job.seat, exc_info=job.error)
+            return None
+        return job.action if job.action in self.match.legal_actions() else None
+
+    def _stands(self, job: _Thinking) -> bool:
+        return job.generation == self._generation and job.at == len(self.match.log)
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the pending computer move is ready (tests and tools only)."""
@@ -347,7 +397,7 @@ class GameSession:
         """The table is leaving: drop any computer move in flight (its thread just ends), and
         have its last move's autosave on disk before whatever comes next reads it."""
         self._generation += 1
-        self._thinking = None
+        self._thinking = self._hinting = None
         storage.settle()
 
     def _record(self, turn: Turn) -> None:
@@ -514,6 +564,14 @@ def _engine_can_undo(match: Any, steps: int) -> bool:
         return depth() >= steps
     probe = getattr(match, "can_undo", None)
     return bool(probe()) if callable(probe) else True
+
+
+def hint_giver(twin: Any, seat: int) -> Any:
+    """`twin` (a copy of the match, never the match itself) with `seat` sat by HINT_SEAT, so
+    that its suggest() is the hint: a match plays each seat at the level its kind names."""
+    twin.seats = list(twin.seats)
+    twin.seats[seat] = HINT_SEAT
+    return twin
 
 
 def _snapshot(match: Any, undo: bool = True) -> Any:

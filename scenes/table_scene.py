@@ -139,6 +139,7 @@ class TableScene(UIScene):
         self.mode: dict = {}
         self.interactive = False
         self.hint: str | None = None
+        self._hint_asked = False  # a hint asked for and still being worked out (show_hint)
         self.hint_label = ""  # the hint in words (label_of), while there is a hint
         self._asked: tuple | None = None  # (match, its log, its decision, (language, action -> label)) as last read
         self._asking: Any = None  # the question open before an irreversible move (one at a time)
@@ -742,12 +743,23 @@ class TableScene(UIScene):
         """The engine went back: put the table as it now is (the log is rewritten after)."""
 
     def show_hint(self) -> None:
+        """Ask for the hint (session.ask_hint: the hard computer's move for this seat, worked
+        out off the drawing thread); `update` marks it on the table once it is ready."""
         if self.animator.busy or not self.session.is_human_turn() or self.decision is None or self.tutoring:
             return  # (a tutorial marks its own step)
-        try:
-            action = self.session.match.suggest(self.session.match.to_move())
-        except Exception:
-            log.exception("the hint failed")
+        self.session.ask_hint()
+        self._hint_asked = True
+        self._take_hint()
+
+    def _take_hint(self) -> None:
+        """The hint asked for, once the session has it: marked, and explained in the log. A
+        move or an undo made meanwhile drops it (it was for a position now gone)."""
+        action = self.session.hint()
+        if action is None:
+            self._hint_asked = self.session.hint_pending
+            return
+        self._hint_asked = False
+        if self.animator.busy or self.decision is None:
             return
         self.hint = action
         self.hint_label = self.label_of(action)
@@ -1399,6 +1411,8 @@ class TableScene(UIScene):
             for button in [*self.dynamic, *self.widgets.values()]:
                 button.hover_time = 0.0  # (pygame-gui shows a tip once hover_time passes its delay)
         self.poll_computer()
+        if self._hint_asked:
+            self._take_hint()
         if self.tooltip is not None:
             covered = self.animator.busy or dialogs.modal_open(self.manager) or self.log_pane is not None
             # (no tip through a dialog; none from the table over the log pane's filters)

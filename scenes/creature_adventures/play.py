@@ -44,6 +44,7 @@ from engine import api
 from .. import i18n
 from ..hand import Click
 from ..i18n import N_, _, ngettext
+from ..session import hint_giver
 from ..table_scene import TableScene
 from ..widgets import art, images
 from ..widgets.banner import Banner
@@ -426,7 +427,7 @@ class PlayScene(TableScene):
             forks = self._script_forks()
             return self._way_of(forks if forks[:1] == [space] else [space])
         try:
-            twin = match.determinize(seat, 0)
+            twin = hint_giver(match.determinize(seat, 0), seat)  # the walk the hint's giver takes
             forks = forks_taken(twin, chain([first], iter(lambda: twin.suggest(seat), None)))
         except Exception:  # a hint must never take the table down
             log.exception("the hint's walk could not be followed")

@@ -284,3 +284,61 @@ def test_the_computer_thinks_on_a_copy_without_the_states_undo_keeps(monkeypatch
     turn = poll_until_moved(table)
     assert kept > 0 and copies[0].undoable() == 0
     assert copies[0].log == match.log[:-1] and turn.action == match.log[-1]  # the position as it was
+
+
+# --- a person's hint -------------------------------------------------------------------------------
+def _hint_when_ready(table, limit=200):
+    """Ask for the hint and wait for it, a frame at a time, as the table does."""
+    table.ask_hint()
+    for _ in range(limit):
+        hint = table.hint()
+        if hint is not None or not table.hint_pending:
+            return hint
+        table._hinting.done.wait(0.05)
+    raise AssertionError("the hint never came")
+
+
+def test_a_persons_hint_is_the_hard_computers_move_worked_out_on_a_copy_in_a_thread():
+    from engine import api
+    from engine.core.rng import derive_seed
+
+    match = api.new_match("auganism", 1, ["human", "ai:easy"])  # the person opens; hard and normal differ
+    table = GameSession(match, ["human", "ai:easy"], autosave=False, threaded=True)
+    digest, seed = match.digest(), derive_seed(match.seed, 0, len(match.log), "ai")
+    hard = match.rules.suggest(match.rules.clone(match.state), 0, "hard", seed)
+    assert match.to_move() == 0 and hard != match.suggest(0)  # (the seat's own level, normal, would differ)
+    assert _hint_when_ready(table) == hard  # the strongest level's move, whatever the opponent plays at
+    assert match.digest() == digest and match.seats == ["human", "ai:easy"]  # on a copy: nothing here moved
+    assert table.hint() is None  # handed out once
+
+
+def test_a_hint_still_being_worked_out_when_the_person_moves_is_dropped(fake_api):
+    table = session(threaded=True)
+    gate = threading.Event()
+    real_suggest = FakeMatch.suggest
+
+    def slow_suggest(self, seat):
+        gate.wait(5)
+        return real_suggest(self, seat)
+
+    FakeMatch.suggest = slow_suggest
+    try:
+        table.ask_hint()
+        assert table.hint_pending and table.hint() is None  # the frame goes on meanwhile
+        table.act("step 1")  # the person did not wait
+        gate.set()
+        table._hinting.done.wait(5)
+        assert table.hint() is None and not table.hint_pending  # for a position now gone
+    finally:
+        FakeMatch.suggest = real_suggest
+
+
+def test_a_hint_is_asked_only_on_a_persons_turn_and_once_a_position(fake_api):
+    table = session()
+    table.ask_hint()
+    first = table._hinting
+    table.ask_hint()  # a second H on the same position starts nothing new
+    assert table._hinting is first and table.hint() == FakeMatch.suggest(table.match, 0)
+    table.act("step 1")  # the computer's turn now: no hint for it
+    table.ask_hint()
+    assert table._hinting is None and table.hint() is None

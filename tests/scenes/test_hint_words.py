@@ -47,3 +47,45 @@ def test_the_hint_in_the_banner_is_the_rules_label_of_the_hinted_action(game, st
     label = scene.label_of(scene.hint)
     assert label.endswith("(the rules' words)") and shown and shown[-1].startswith(f"Hint: {label}")
     close(app)
+
+
+def test_the_hint_is_worked_out_while_the_table_keeps_drawing_and_is_the_hard_computers(monkeypatch):
+    """Zvery's hard level may think for half a second: the H key asks, frames go on, and the hint
+    (the hard computer's move for the person's seat) is marked once it is ready."""
+    import threading
+
+    import pygame
+
+    from engine.core.match import Match
+    from engine.core.rng import derive_seed
+    from scenes import games
+    from scenes.session import GameSession
+
+    app = make_app()
+    seats = ["human", "ai:easy"]
+    match = api.new_match("zvery", 5, seats)
+    session = GameSession(match, seats, autosave=False, threaded=True)
+    scene = app.stack.push(games.play_scene(app, session))
+    player = Driver(app)
+    player.settle()
+    while not (session.is_human_turn() and len(match.legal_actions()) > 1):
+        player.do(match.suggest(match.to_move())) if session.is_human_turn() else player.frames(5)
+    player.settle()
+    expected = match.rules.suggest(match.rules.clone(match.state), 0, "hard",
+                                   derive_seed(match.seed, 0, len(match.log), "ai"))
+    gate, real = threading.Event(), Match.suggest
+
+    def slow(self, seat):  # the worker thinks until the test lets it answer
+        if threading.current_thread() is not threading.main_thread():
+            gate.wait(5)
+        return real(self, seat)
+
+    monkeypatch.setattr(Match, "suggest", slow)
+    player.key(pygame.K_h)
+    player.frames(5)
+    assert scene.hint is None and scene._hint_asked  # asked; the table goes on drawing meanwhile
+    gate.set()
+    session._hinting.done.wait(5)
+    player.frames(2)
+    assert scene.hint == expected and not scene._hint_asked
+    close(app)
