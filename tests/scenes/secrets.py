@@ -24,6 +24,12 @@ FACES = {
     "auganism": [("scenes.auganism.cards", "draw_monster", 2)],
     "everzone": [("scenes.everzone.cards", "draw_card", 2), ("scenes.everzone.cards", "draw_sideways", 2)],
 }
+# Each game's functions that paint faces ahead into a scratch surface nobody sees (to keep their
+# first sight out of the frame that shows them): what they paint is shown only when the table
+# draws it, which the functions above record then.
+PAINTED_AHEAD = {
+    "everzone": [("scenes.everzone.preparation", "prepare")],
+}
 
 
 def strings_in(value: Any) -> Iterator[str]:
@@ -131,19 +137,34 @@ class Shown:
         self._undo: list[tuple[Any, str, Any]] = []
 
     def __enter__(self) -> Shown:
+        self._ahead = 0  # > 0 while a table paints ahead (PAINTED_AHEAD)
         for module_name, function, index in FACES.get(self.game, []):
-            module = importlib.import_module(module_name)
-            original = getattr(module, function)
-            setattr(module, function, self._recording(original, index))
-            self._undo.append((module, function, original))
+            self._wrap(module_name, function, lambda original, i=index: self._recording(original, i))
+        for module_name, function in PAINTED_AHEAD.get(self.game, []):
+            self._wrap(module_name, function, self._ahead_of_time)
         return self
+
+    def _wrap(self, module_name: str, function: str, wrapper) -> None:
+        module = importlib.import_module(module_name)
+        original = getattr(module, function)
+        setattr(module, function, wrapper(original))
+        self._undo.append((module, function, original))
 
     def _recording(self, original, index: int):
         def draw(*args, **kwargs):
-            if len(args) > index and isinstance(args[index], str):
+            if not self._ahead and len(args) > index and isinstance(args[index], str):
                 self.cards.add(args[index])
             return original(*args, **kwargs)
         return draw
+
+    def _ahead_of_time(self, original):
+        def paint(*args, **kwargs):
+            self._ahead += 1
+            try:
+                return original(*args, **kwargs)
+            finally:
+                self._ahead -= 1
+        return paint
 
     def __exit__(self, *exc) -> None:
         for module, function, original in reversed(self._undo):

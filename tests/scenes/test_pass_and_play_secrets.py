@@ -139,3 +139,21 @@ def test_everzone_a_secret_leader_stays_secret_after_the_pass():
                 driver.settle()
         assert not driver.found, driver.found[:5]
     close(app)
+
+
+
+def test_faces_painted_ahead_into_a_scratch_surface_are_not_shown():
+    """EverZone paints its seats' cards ahead as a table opens (preparation.py), the computer's
+    too: a journey took that for a secret on screen. What the table draws is still recorded."""
+    app = make_app(size=(1024, 640))
+    seats = ["human", "ai:easy"]
+    match = api.new_match("everzone", 1, seats)
+    while len(match.log) < 26:  # both races chosen: a game opened from its save, as a journey found it
+        match.act(match.suggest(match.to_move()))
+    with Shown("everzone") as shown:
+        scene = sit_down(app, match, seats)  # (a journey opens it within a frame: checked after it)
+        assert not leaks(scene, shown)
+        player = Watcher(app, shown)
+        player.settle()
+        assert shown.cards, "the table's own faces are recorded"
+    close(app)
