@@ -156,3 +156,20 @@ def test_the_remembered_roads_are_the_boards_own():
                     back, here = here, ahead[0]
                     walked.append(here)
                 assert paths.straight_on(space.id, came, left) == tuple(walked)
+
+
+def test_a_step_of_a_move_worked_out_once_is_the_walk_space_by_space():
+    """walk_on (the spaces to a fork or the roll's end, each with its footstep, and whether a
+    fork then waits) agrees with straight_on and exits, from every space, every side, every roll."""
+    spaces = content().board.spaces
+    for space, there in spaces.items():
+        for came in ("", *there.links):
+            for left in range(13):
+                walked, at_fork = paths.walk_on(space, came, left)
+                plain = paths.straight_on(space, came, left)
+                assert [s for s, _ in walked] == list(plain)
+                assert all(wild == (spaces[s].kind == "wild") for s, wild in walked)
+                end, before = space, came
+                for s in plain:
+                    end, before = s, end
+                assert at_fork == (left - len(plain) > 0 and len(paths.exits(end, before)) > 1)

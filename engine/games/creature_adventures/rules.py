@@ -89,6 +89,14 @@ class CreatureAdventures(GameRules):
             return state.pending["seat"]
         return state.turn
 
+    def legal_actions(self, state: State) -> list[str]:
+        """GameRules.legal_actions without its way round a game that keeps no decision kinds:
+        asked before every action of a play-out."""
+        if state.result is not None:
+            return []
+        name, frame = waiting(state)
+        return KINDS[name].legal(state, frame)
+
     def apply(self, state: State, action: str) -> list[dict]:
         """The answer (its decision kind's), then the turn's steps run on until someone has a
         choice to make or the game ends."""

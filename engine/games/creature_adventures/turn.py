@@ -20,7 +20,7 @@ from ...core.messages import seat as seat_of
 from . import growth, paths, places, survival, terms
 from .content import content
 from .decisions import KINDS
-from .paths import exits, straight_on
+from .paths import exits, walk_on
 from .state import ATTRS, Fighter, Player, State
 
 BANDAGE = growth.BANDAGE_PERCENT
@@ -253,22 +253,25 @@ def _walk(state: State, seat: int, ev: list[dict]) -> None:
     """Step along until the roll is spent, a dead end stops the move, or a fork needs a choice."""
     p = state.players[seat]
     pend = state.pending
-    for space in straight_on(p.pos, pend["came"], pend["left"]):
-        _step(state, seat, space, ev)
-    if pend["left"] > 0 and len(exits(p.pos, pend["came"])) > 1:
+    walked, at_fork = walk_on(p.pos, pend["came"], pend["left"])
+    for space, wild in walked:
+        _step(state, seat, space, ev, wild)
+    if at_fork:
         return
     ev.append({"type": "move_done", "seat": seat, "at": p.pos, "footsteps": p.footsteps, "left": pend["left"],
                "counted": places.footsteps_counted(state, seat)})
     state.phase, state.pending, state.todo = "flow", {}, ["wild", "space", "end"]
 
 
-def _step(state: State, seat: int, to: str, ev: list[dict]) -> None:
-    p = state.players[seat]
-    state.pending["came"], p.pos = p.pos, to
-    state.pending["left"] -= 1
-    wild = content().board.spaces[to].kind == "wild"
+def _step(state: State, seat: int, to: str, ev: list[dict], wild: bool | None = None) -> None:
+    """One space on (`wild`: whether it is a wild space, when the walk already knows)."""
+    p, pend = state.players[seat], state.pending
+    pend["came"], p.pos = p.pos, to
+    left = pend["left"] = pend["left"] - 1
+    if wild is None:
+        wild = content().board.spaces[to].kind == "wild"
     p.footsteps += wild
-    ev.append({"type": "step", "seat": seat, "to": to, "wild": wild, "left": state.pending["left"]})
+    ev.append({"type": "step", "seat": seat, "to": to, "wild": wild, "left": left})
 
 
 # Tailwind: two rolls of different totals, one to use.
@@ -312,7 +315,7 @@ def fork_actions(space: str, came: str) -> tuple[str, ...]:
 
 
 def _go(state: State, pending: dict, action: str, ev: list[dict]) -> None:
-    _step(state, state.turn, action.split()[1], ev)
+    _step(state, state.turn, action[3:], ev)  # "go <space>"
     _walk(state, state.turn, ev)
 
 
