@@ -755,10 +755,12 @@ class TableScene(UIScene):
         """The hint asked for, once the session has it: marked, and explained in the log. A
         move or an undo made meanwhile drops it (it was for a position now gone)."""
         action = self.session.hint()
+        self._hint_asked = action is None and self.session.hint_pending
+        button = self.widgets.get("hint")
+        if button is not None:  # greyed while the hint is worked out: the click was heard
+            button.disable() if self._hint_asked else button.enable()
         if action is None:
-            self._hint_asked = self.session.hint_pending
             return
-        self._hint_asked = False
         if self.animator.busy or self.decision is None:
             return
         self.hint = action

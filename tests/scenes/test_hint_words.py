@@ -84,8 +84,9 @@ def test_the_hint_is_worked_out_while_the_table_keeps_drawing_and_is_the_hard_co
     player.key(pygame.K_h)
     player.frames(5)
     assert scene.hint is None and scene._hint_asked  # asked; the table goes on drawing meanwhile
+    assert not scene.widgets["hint"].is_enabled  # greyed: the click was heard
     gate.set()
     session._hinting.done.wait(5)
     player.frames(2)
-    assert scene.hint == expected and not scene._hint_asked
+    assert scene.hint == expected and not scene._hint_asked and scene.widgets["hint"].is_enabled
     close(app)
