@@ -145,6 +145,16 @@ def run(chosen: list[Row], tag: str | None, workers: int) -> dict[Row, list[dict
     return {row: [done[row][i] for i in range(row.games)] for row in chosen}
 
 
+def kept_results(chosen: list[Row], tag: str | None) -> dict[Row, list[dict]]:
+    """The games kept for the code as it is now (its fingerprint), playing none: a run of hours
+    is played in parts, across sessions, and its table can be written at any point of it."""
+    out = {}
+    for row in chosen:
+        games = _kept(_file(row, tag))
+        out[row] = [games[i] for i in sorted(games) if i < row.games]
+    return out
+
+
 # --- the figures --------------------------------------------------------------------------------------------
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% interval of a win rate (Wilson's score interval: sound near 0% and 100%)."""
@@ -183,16 +193,21 @@ def report(results: dict[Row, list[dict]]) -> str:
     lines = ["| row | games | first side wins | 95% interval | aim | endings | time per move, first side: p50 / p95 / "
              "max ms CPU | second side |", "|---|---:|---:|---|---|---|---|---|"]
     for row, games in results.items():
+        if not games:
+            continue  # (listed after the table as not played)
         wins = sum(1 for g in games if row.first in g["winners"])
         low, high = wilson(wins, len(games))
         rate = 100 * wins / len(games)
         aim = "" if row.aim is None else f">= {row.aim:.0f}%: {'met' if rate >= row.aim else 'NOT MET'}"
+        if len(games) < row.games:  # a part of a longer run: judged once every game is played
+            aim = f"{'>= ' + format(row.aim, '.0f') + '%: ' if row.aim is not None else ''}in progress"
         endings: dict[str, int] = {}
         for g in games:
             endings[g["reason"]] = endings.get(g["reason"], 0) + 1
         how = ", ".join(f"{n} {r}" for r, n in sorted(endings.items()))
         second = _timing(games, row.second) if row.second else ""
-        lines.append(f"| {row.title} | {len(games)} | {rate:.0f}% | {low:.0f}-{high:.0f}% | {aim} | {how} | "
+        count = f"{len(games)}" if len(games) >= row.games else f"{len(games)} of {row.games}"
+        lines.append(f"| {row.title} | {count} | {rate:.0f}% | {low:.0f}-{high:.0f}% | {aim} | {how} | "
                      f"{_timing(games, row.first)} | {second} |")
     return "\n".join(lines)
 
@@ -207,6 +222,8 @@ def hard_times(results: dict[Row, list[dict]]) -> str:
             by_game.setdefault(row.game, []).extend(games)
     for game, games in by_game.items():
         cpu, wall = _times(games, "hard")
+        if not games:
+            continue  # a row not played yet
         p50, p95, top = percentiles(cpu)
         met = "met" if p95 <= 250 and top <= 500 and len(cpu) >= 300 else "NOT MET"
         lines.append(f"| {game} | {len(cpu)} | {p50:.0f} | {p95:.0f} | {top:.0f} | {max(wall, default=0) * 1000:.0f} |"
@@ -236,22 +253,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--tag", help="keep the games apart from the code's own (a trial of settings)")
     ap.add_argument("--write", action="store_true", help=f"also write {DOC.relative_to(ROOT)}")
+    ap.add_argument("--kept", action="store_true",
+                    help="play nothing: the table of the games kept for the code as it is (a run in parts)")
     args = ap.parse_args(argv)
     chosen = list(_select(rows(args.games, args.solo_games), args.only, args.against, args.skip))
     commit = _commit()
     kept = sum(len(_kept(_file(row, args.tag))) for row in chosen)
     started = time.perf_counter()
-    results = run(chosen, args.tag, args.workers)
+    results = kept_results(chosen, args.tag) if args.kept else run(chosen, args.tag, args.workers)
     took = time.perf_counter() - started
-    played = sum(row.games for row in chosen) - kept
+    played = 0 if args.kept else sum(row.games for row in chosen) - kept
     text = report(results) + "\n\n" + hard_times(results)
-    left_out = [row.title for row in rows(args.games, args.solo_games) if row not in chosen]
+    left_out = [row.title for row in rows(args.games, args.solo_games) if not results.get(row)]
     if left_out:
         text += "\n\nNot played in this run (see the options): " + "; ".join(left_out) + "."
     print(text)
     if args.write:
         command = "python -m bench.strength " + shlex.join(argv if argv is not None else sys.argv[1:])
-        DOC.write_text(HEADER.format(commit=commit, command=command.strip(), took=took / 60, played=played, kept=kept,
+        header = KEPT_HEADER if args.kept else HEADER
+        DOC.write_text(header.format(commit=commit, command=command.strip(), took=took / 60, played=played, kept=kept,
                                      workers=args.workers, cores=os.cpu_count()) + text + "\n" + FOOTER)
         print(f"written to {DOC}", file=sys.stderr)
     return 0
@@ -263,6 +283,13 @@ The latest run of the strength bench (`{command}`; `make strength` runs every ro
 {commit}: {played} games played in {took:.0f} minutes by {workers} worker processes on {cores} cores, and
 {kept} kept from earlier parts of the run, played by the same code (the same fingerprint: see
 bench/strength.py).
+
+"""
+KEPT_HEADER = """# How strong the computer is
+
+The strength bench's games kept for the code at commit {commit} (`{command}`: the {kept} games
+played so far by `make strength` and its parts, each row by the code as it is now - the same
+fingerprint: see bench/strength.py; a row still being played says how many of its games are in).
 
 """
 FOOTER = """

@@ -4,6 +4,7 @@ grows one tree node per key, so a key must not change under determinize and must
 with the same legal actions. (OpenSpiel itself is not needed: the adapter is plain Python.)"""
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -32,6 +33,22 @@ def test_report_counts_only_the_first_sides_wins_and_says_when_an_aim_is_missed(
              for i, w in enumerate(["hard", "normal", "hard", "hard"])]
     text = report({row: games})
     assert "| auganism: hard against normal | 4 | 75% |" in text and "met" in text and "NOT MET" not in text
+
+
+def test_a_row_still_being_played_is_shown_in_progress_and_not_judged(tmp_path, monkeypatch):
+    import bench.strength as strength
+
+    monkeypatch.setattr(strength, "RESULTS", tmp_path)
+    row, empty = Row("auganism", "hard", "normal", 4, 65.0), Row("auganism", "normal", "easy", 4, 65.0)
+    with open(strength._file(row, None), "w") as out:
+        for i, w in enumerate(["normal", "normal", "hard"]):  # three of four: 33%, below the aim
+            out.write(json.dumps({"index": i, "winners": [w], "reason": "three wins", "times": {}}) + "\n")
+        out.write('{"index": 3, "winn')  # a line cut short by a stop: played again
+    results = strength.kept_results([row, empty], None)
+    assert [g["index"] for g in results[row]] == [0, 1, 2] and results[empty] == []
+    text = report(results)
+    assert "| auganism: hard against normal | 3 of 4 | 33% |" in text and "in progress" in text
+    assert "NOT MET" not in text and "normal against easy" not in text
 
 
 class _Game:
