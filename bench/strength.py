@@ -307,7 +307,8 @@ How to read it:
 - **Zombie Slayer** is played solo: the rate is the games won.
 
 Commands: `make strength` (the whole table, `--write`); a part: `.venv/bin/python -m
-bench.strength --only auganism --against ismcts:100 --games 20`.
+bench.strength --only auganism --against ismcts:100 --games 20`; the table of the games kept so
+far, playing none: `.venv/bin/python -m bench.strength --kept --write`.
 """
 
 
