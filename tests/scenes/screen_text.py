@@ -21,6 +21,8 @@ from pygame_gui.elements import UIButton, UILabel
 
 from scenes.widgets import art
 
+from .painted_ahead import Ahead
+
 OVERLAP = 0.25  # the share of the smaller line's box another line may cover before it counts
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 # A whole game at each size: the smallest in `make test`, the others (slow) in `make journeys`.
@@ -44,10 +46,11 @@ class WrittenText:
 
     def __enter__(self) -> WrittenText:
         self._original = original = art.text
+        ahead = self._ahead = Ahead().__enter__()  # (a window-sized scratch surface painted ahead is not the window)
 
         def text(surface, words, font, colour, **kwargs):
             rect = original(surface, words, font, colour, **kwargs)
-            if _on_window(surface) and words.strip():
+            if _on_window(surface) and words.strip() and not ahead.now:
                 self.lines.append((words, pygame.Rect(rect)))
             return rect
 
@@ -56,6 +59,7 @@ class WrittenText:
 
     def __exit__(self, *exc) -> None:
         art.text = self._original
+        self._ahead.__exit__(*exc)
 
     def clear(self) -> None:
         self.lines.clear()

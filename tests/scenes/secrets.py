@@ -19,16 +19,12 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from .painted_ahead import Ahead
+
 # Each game's functions that draw a card's face: (module, function, index of the card id argument).
 FACES = {
     "auganism": [("scenes.auganism.cards", "draw_monster", 2)],
     "everzone": [("scenes.everzone.cards", "draw_card", 2), ("scenes.everzone.cards", "draw_sideways", 2)],
-}
-# Each game's functions that paint faces ahead into a scratch surface nobody sees (to keep their
-# first sight out of the frame that shows them): what they paint is shown only when the table
-# draws it, which the functions above record then.
-PAINTED_AHEAD = {
-    "everzone": [("scenes.everzone.preparation", "prepare")],
 }
 
 
@@ -137,39 +133,26 @@ class Shown:
         self._undo: list[tuple[Any, str, Any]] = []
 
     def __enter__(self) -> Shown:
-        self._ahead = 0  # > 0 while a table paints ahead (PAINTED_AHEAD)
+        self._ahead = Ahead().__enter__()  # (what a table paints ahead is not on screen: painted_ahead.py)
         for module_name, function, index in FACES.get(self.game, []):
-            self._wrap(module_name, function, lambda original, i=index: self._recording(original, i))
-        for module_name, function in PAINTED_AHEAD.get(self.game, []):
-            self._wrap(module_name, function, self._ahead_of_time)
+            module = importlib.import_module(module_name)
+            original = getattr(module, function)
+            setattr(module, function, self._recording(original, index))
+            self._undo.append((module, function, original))
         return self
-
-    def _wrap(self, module_name: str, function: str, wrapper) -> None:
-        module = importlib.import_module(module_name)
-        original = getattr(module, function)
-        setattr(module, function, wrapper(original))
-        self._undo.append((module, function, original))
 
     def _recording(self, original, index: int):
         def draw(*args, **kwargs):
-            if not self._ahead and len(args) > index and isinstance(args[index], str):
+            if not self._ahead.now and len(args) > index and isinstance(args[index], str):
                 self.cards.add(args[index])
             return original(*args, **kwargs)
         return draw
-
-    def _ahead_of_time(self, original):
-        def paint(*args, **kwargs):
-            self._ahead += 1
-            try:
-                return original(*args, **kwargs)
-            finally:
-                self._ahead -= 1
-        return paint
 
     def __exit__(self, *exc) -> None:
         for module, function, original in reversed(self._undo):
             setattr(module, function, original)
         self._undo.clear()
+        self._ahead.__exit__(*exc)
 
     def clear(self) -> None:
         self.cards.clear()

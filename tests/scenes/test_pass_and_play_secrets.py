@@ -143,8 +143,16 @@ def test_everzone_a_secret_leader_stays_secret_after_the_pass():
 
 
 def test_faces_painted_ahead_into_a_scratch_surface_are_not_shown():
-    """EverZone paints its seats' cards ahead as a table opens (preparation.py), the computer's
-    too: a journey took that for a secret on screen. What the table draws is still recorded."""
+    """EverZone paints its seats' cards and every location ahead as a table is laid out
+    (preparation.py), the computer's cards too: journeys took that for a secret on screen, and
+    the locations' values painted at one spot for overlapping words. What the table draws is
+    still recorded."""
+    import pygame
+
+    from scenes.everzone import preparation
+    from scenes.widgets import art
+
+    from .screen_text import WrittenText
     app = make_app(size=(1024, 640))
     seats = ["human", "ai:easy"]
     match = api.new_match("everzone", 1, seats)
@@ -156,4 +164,9 @@ def test_faces_painted_ahead_into_a_scratch_surface_are_not_shown():
         player = Watcher(app, shown)
         player.settle()
         assert shown.cards, "the table's own faces are recorded"
+    with WrittenText() as written:  # every location's values, painted ahead at one spot of a
+        preparation.prepare(scene.layout, scene.shown)  # window-sized scratch: no words on screen
+        assert written.lines == []
+        art.text(pygame.display.get_surface(), "seen", art.serif(14), (0, 0, 0), topleft=(5, 5))
+        assert [w for w, _ in written.lines] == ["seen"]
     close(app)
