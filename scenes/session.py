@@ -266,9 +266,9 @@ class GameSession:
         """The hint asked for, once it is ready and while the position it was asked in still
         stands (a move or an undo since drops it); None otherwise. It is handed out once."""
         job = self._hinting
-        if job is None or not job.done.is_set() or not self._stands(job):
-            if job is not None and not self._stands(job):
-                self._hinting = None
+        if job is not None and not self._stands(job):
+            self._hinting = job = None  # for a position now gone
+        if job is None or not job.done.is_set():
             return None
         self._hinting = None
         if job.error is not None:
