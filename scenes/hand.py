@@ -87,6 +87,7 @@ class Hand:
         log = scene.session.match.log
         before = len(log)
         for click in scene.reach(action):
+            self._uncover(click.pos)
             self.click(click.pos, click.button)
         if action not in log[before:]:
             self.confirm_dialog()  # the table asked first ("Surrender?"): the person means it
@@ -94,6 +95,13 @@ class Hand:
             self.settle()
         if action not in log[before:]:
             raise RuntimeError(f"the clicks for {action!r} sent {log[before:] or 'nothing'}")
+
+    def _uncover(self, pos) -> None:
+        """A result panel over the spot to click is put away first, as a person does: a click on
+        the panel puts it away and does nothing else (at 1024x640 one can cover a seat's panel)."""
+        panel = getattr(getattr(self.scene, "moments", None), "panel", None)
+        if panel is not None and panel.rect.collidepoint(pos):
+            self.click(panel.rect.center)
 
     def settle(self, limit: int = 600) -> None:
         """Let the animations run out (at whatever speed is set)."""
