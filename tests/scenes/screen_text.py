@@ -43,10 +43,11 @@ class WrittenText:
     def __init__(self) -> None:
         self.lines: list[tuple[str, pygame.Rect]] = []
         self._original = None
+        self._ahead = Ahead()  # (a window-sized scratch surface painted ahead is not the window)
 
     def __enter__(self) -> WrittenText:
         self._original = original = art.text
-        ahead = self._ahead = Ahead().__enter__()  # (a window-sized scratch surface painted ahead is not the window)
+        ahead = self._ahead.__enter__()
 
         def text(surface, words, font, colour, **kwargs):
             rect = original(surface, words, font, colour, **kwargs)
