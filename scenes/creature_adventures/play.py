@@ -395,9 +395,8 @@ class PlayScene(TableScene):
             key = next(k for k, a in d.bench.items() if a == action)
             yield Click(next(r for r, kind, v in self.arena.areas if kind == "bench" and v == key).center)
         elif verb in RAISING:
-            if self.mode.get("creature") != named["slot"]:  # (its card stays open after a point put on it)
-                yield Click(next(r for r, kind, v in self.panels[d.seat].areas
-                                 if kind == "creature" and v == (d.seat, named["slot"])).center)
+            yield Click(next(r for r, kind, v in self.panels[d.seat].areas
+                             if kind == "creature" and v == (d.seat, named["slot"])).center)
             yield Click(self.button_for(action).rect.center)
         elif verb == "buy":
             if self.shop is None or not self.shop.alive():
