@@ -59,3 +59,25 @@ def test_the_harder_level_decides_the_same_whatever_the_hidden_deck_order_and_fu
             checked += 1
         m.act(m.suggest(m.to_move()))
     assert checked == 25
+
+
+def test_hard_plans_which_dice_pay_and_normal_pays_with_the_first_that_work_as_easy_does():
+    """The levels' characters (ai.py): only hard asks dice_plan which die pays a cost."""
+    from engine import api
+    from engine.games.zvery import ai
+    from engine.games.zvery.rules import RULES
+
+    differ = 0
+    for seed in range(1, 6):
+        match = api.new_match("zvery", seed, ["ai:easy", "ai:easy"])
+        while match.result() is None and len(match.log) < 3000:
+            st, legal = match.state, match.legal_actions()
+            if st.phase == "battle" and st.battle.frames[-1]["kind"] == "pay" and len(legal) > 2:
+                seat, levels = match.to_move(), {}
+                for level in ("easy", "normal", "hard"):
+                    levels[level] = ai.suggest(RULES.clone(st), seat, level, 7)
+                assert levels["normal"] == levels["easy"]
+                assert levels["hard"] == ai.DICE_PLANS["pay"](st.battle, st.battle.frames[-1], legal)
+                differ += levels["hard"] != levels["normal"]
+            match.act(match.suggest(match.to_move()))
+    assert differ, "no payment where planning the dice mattered"
