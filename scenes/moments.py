@@ -13,7 +13,8 @@ table did not say it. A table now hands every move's events here as it animates 
   missed, with "Watch it again".
 * **Forced steps.** A decision the engine calls a formality (Match.decision's "forced": one
   answer, nothing to weigh - a pass when nothing can be paid) is taken for the person, its
-  reason written in the log, instead of making everyone click through it.
+  reason written in the log (a note of this sitting, LogLine.note: the engine's story, which a
+  load writes again, tells the step itself), instead of making everyone click through it.
 """
 from __future__ import annotations
 

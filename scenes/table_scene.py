@@ -550,8 +550,8 @@ class TableScene(UIScene):
         return []
 
     def _log(self, text: str, colour=None, bold: bool = False) -> None:
-        """A line of the table's own (a refusal, a hint's reason) in the log."""
-        self._add_line(LogLine(text, colour, bold))
+        """A line of the table's own (a refusal, a hint's reason) in the log: a note (LogLine)."""
+        self._add_line(LogLine(text, colour, bold, note=True))
 
     def _add_line(self, line: LogLine) -> None:
         self.log_lines.append(line)
