@@ -50,6 +50,7 @@ from ..widgets import art, images
 from ..widgets.banner import Banner
 from ..widgets.inspect import Inspector, drawn
 from ..widgets.log_lines import StoryWriter
+from ..widgets.result_panel import WIDEST
 from ..widgets.screen_effects import Effects
 from ..widgets.tooltip import plain
 from . import card_face, pictures
@@ -664,6 +665,22 @@ class PlayScene(TableScene):
             return Inspector(self.app, name, lambda size: drawn(size, card_face.draw_icon, f"sigil_{key[1]}", name),
                              card_face.sigil_words(key[1]), ratio=1.0)
         return None
+
+    def result_rooms(self) -> list[tuple[pygame.Rect, int]]:
+        """Over the log, as at every table, but under the seat panels: a result speaks of the
+        creatures whose HP they show (at 1024 x 640 a battle's result rose over the lower seat's
+        creatures). Where that is too short: over the board's lower right, beside the log, when
+        no battle mat is up (the map waits while the result is read, and the next click puts the
+        panel away); during a battle, rising over the panels as before - the mat is what the
+        result is about."""
+        rising, width = self.result_area()
+        top = max(rising.top, self.layout.seat_area.bottom + 4)
+        rooms = [(pygame.Rect(rising.left, top, rising.w, rising.bottom - top), width)]
+        if self.shown.battle is None:
+            board = self.layout.board
+            across = min(WIDEST, board.w - 16)
+            rooms.append((pygame.Rect(board.right - 8 - across, board.top + 8, across, board.h - 16), across))
+        return rooms + [(rising, width)]
 
     def picture_of(self, kind: str, id: Any) -> pygame.Surface | None:
         """A place or a sigil named in the log, as the inspector draws it (the log pane's hover)."""

@@ -8,9 +8,11 @@ as one walk; Undo takes the whole walk back. The dice tray must not lie over wha
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.creature_adventures.ways import ways_of
 
+from .driver import close, make_app
 from .test_creature_adventures_table import SHOTS, open_table
 
 
@@ -139,3 +141,35 @@ def test_a_walk_that_wakes_a_wild_creature_tells_its_roll_in_a_result_panel(app)
     assert f"Rolled {rolled['face']}." in text and "appears" in text
     assert not panel.rect.colliderect(scene.arena.rect), "beside the mat, not over it"
     player.app.screenshot(SHOTS / "creature_adventures_wild_roll_told.png")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_battles_result_leaves_the_seat_panels_in_sight(size):
+    """A won battle's result speaks of the creatures' HP, which the seat panels show: in a small
+    window it rose over the lower seat's creatures. It lies under the panels, or over the board
+    once the mat has gone."""
+    app = make_app("instant", size=size)
+    player = open_table(app)
+    player.pass_screen()
+    scene, match = player.scene, player.match
+    player.do("assign 1 attack")
+    match.force_dice([2, 2, 1])  # into the Whisperwood, where a wild creature waits
+    player.press("roll")
+    player.settle()
+    player.speed("normal")
+    player.click(player.space("whisperwood_1"))
+    player.settle()
+    scene.moments.dismiss()
+    while match.view(1)["battle"] is not None:
+        choices = [c["action"] for c in match.decision()["choices"]]
+        player.do("strike" if "strike" in choices else choices[0])
+        player.settle()
+        player.frames(3)
+        if match.view(1)["battle"] is not None and scene.moments.panel is not None:
+            scene.moments.dismiss()
+    panel = scene.moments.panel
+    assert panel is not None and "wins the battle" in " ".join(panel.texts(scene.say_as_told))
+    for seat in scene.panels:
+        assert not panel.rect.colliderect(seat.rect), "the seat panels stay in sight"
+    player.app.screenshot(SHOTS / f"creature_adventures_battle_result_{size[0]}.png")
+    close(app)
