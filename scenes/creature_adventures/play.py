@@ -243,11 +243,21 @@ class PlayScene(TableScene):
 
     def pass_screen(self, seat: int) -> SeatPassScreen:
         self._close_shop()
-        note = {"turn": _("Click when you are ready."),
-                "battle": _("You are attacked: pick your creature. Click when you are ready.")}.get(
-            self.view["phase"], _("Your move. Click when you are ready."))
         return SeatPassScreen(self.app, self.names.of(seat), seat=seat, session=self.session,
-                              on_continue=self._passed, note=note)
+                              on_continue=self._passed, note=self._pass_note(seat))
+
+    def _pass_note(self, seat: int) -> str:
+        """What the person taking the mouse is about to do. (Every battle was "You are attacked":
+        a game continued in the middle of one's own fight with a wild creature said so too.)"""
+        battle = self.view.get("battle") if self.view["phase"] == "battle" else None
+        if battle is None:
+            return _("Click when you are ready.") if self.view["phase"] == "turn" else \
+                _("Your move. Click when you are ready.")
+        attacked = battle["sides"][1]["seat"] == seat
+        if battle["stage"] == "pick":
+            return _("You are attacked: pick your creature. Click when you are ready.") if attacked else \
+                _("Pick the creature you open the battle with. Click when you are ready.")
+        return _("Your move in the battle. Click when you are ready.")
 
     def on_idle(self) -> None:
         self.animator.by_person = False

@@ -33,6 +33,8 @@ def _alices_table(bob_picks: int) -> tuple[list[bytes], list[str], list[str | No
     player.settle()
     assert scene.decision.kind == "pick" and scene.decision.seat == 1
     player.do(f"pick {bob_picks}")
+    player.frames(2)
+    assert app.stack.top.note.startswith("You are attacked: pick your creature"), "Alice is told why"
     assert player.pass_screen(), "the mouse passes to Alice"
     assert scene.viewer == 0
     pictures, tips = [], []

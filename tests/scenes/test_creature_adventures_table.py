@@ -436,3 +436,16 @@ def test_under_a_battle_the_board_rests_composed_once_as_drawn_afresh_and_again_
     pawn.alpha = 0.5
     player.frames(1)
     assert board._resting[0] != shows  # composed again for the pawn that changed
+
+
+def test_the_pass_screen_says_what_the_person_taking_the_mouse_is_about_to_do(app):
+    """A game continued in the middle of one's own fight with a wild creature said "You are
+    attacked: pick your creature": only a player attacked by another, at the opening pick, is."""
+    match = api.new_match("creature_adventures", SEED, ["human", "human"])
+    while match.view(0)["battle"] is None or match.view(0)["battle"]["stage"] != "act":
+        match.act(match.suggest(match.to_move()))
+    assert match.view(0)["battle"]["kind"] == "wild"
+    sit_down(app, match, ["human", "human"], ["Alice", "Bob"])
+    Player(app).frames(6)
+    cover = app.stack.top
+    assert cover.seat == match.to_move() and cover.note == "Your move in the battle. Click when you are ready."
