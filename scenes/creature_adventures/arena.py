@@ -35,6 +35,7 @@ FACES = ((28, "bold"), (20, "bold"), (24, "bold"), (15, "bold"), (15, "italic"))
 NUMBER_FACES = ((18, "bold"), (16, "bold"), (12, "bold"))
 VS_INK = (120, 80, 40)
 FIGHTER_BAR, BENCH_BAR, PICK_BAR = 22, 15, 16  # the HP bars' heights (a bench's at most)
+MINI_BAR = 12  # the least HP bar a benched creature's name leaves: the bar still shows its numbers
 
 
 NPC_LABELS = {"wild": N_("Wild creature"), "thieves": N_("The Thieves"), "warlord": N_("Warlord"),
@@ -295,16 +296,19 @@ class Arena:
             x += width + gap
 
     def _mini(self, layer, c: dict, rect: pygame.Rect, clickable: bool, hovered: bool, npc_kind: str) -> None:
-        """A benched creature: portrait, its name over its HP bar (a name too long for the room
-        is shortened; the tooltip and a right-click give it whole)."""
+        """A benched creature: portrait, its name over its HP bar. A name too long for one line
+        takes two where the bench is tall enough ("Bramble Hedge..." at 1024 x 640 read as
+        nothing), else it is shortened; the tooltip and a right-click give it whole."""
         if clickable:
             pygame.draw.rect(layer, (250, 214, 110) if hovered else (236, 210, 150), rect.inflate(8, 8), border_radius=8)
         size = rect.h
         layer.blit(pictures.creature_portrait(c, size, npc_kind), rect.topleft)
         room = rect.w - size - 6
-        font = art.fitting_serif(name_of(c), room, 15, smallest=12)
-        art.text(layer, shortened(name_of(c), font, room), font, art.INK, topleft=(rect.x + size + 4, rect.y - 1))
-        bar_h = min(BENCH_BAR, size - font.get_height() - 2)
+        lines, font = _name_lines(name_of(c), room, size - MINI_BAR - 2)
+        step = font.get_linesize() - 3
+        for row, words in enumerate(lines):
+            art.text(layer, words, font, art.INK, topleft=(rect.x + size + 4, rect.y - 1 + row * step))
+        bar_h = min(BENCH_BAR, size - font.get_height() - (len(lines) - 1) * step - 2)
         hp_bar(layer, pygame.Rect(rect.x + size + 4, rect.bottom - bar_h, room, bar_h), c["hp"], c["max_hp"],
                text=bar_h >= 12)
 
@@ -378,3 +382,21 @@ class Arena:
             if rect.collidepoint(pos):
                 return kind, value
         return None
+
+
+def _name_lines(name: str, room: int, height: int) -> tuple[list[str], pygame.font.Font]:
+    """A benched creature's name in `room` pixels across and `height` down: one line, in type
+    no smaller than 12; else two lines of whole words, broken where the longer is shortest, in
+    the largest type that fits; else one line shortened."""
+    font = art.fitting_serif(name, room, 15, smallest=12)
+    words = name.split()
+    if font.size(name)[0] <= room or len(words) < 2:
+        return [name] if font.size(name)[0] <= room else [shortened(name, font, room)], font
+    lines = min(([" ".join(words[:k]), " ".join(words[k:])] for k in range(1, len(words))),
+                key=lambda two: max(font.size(line)[0] for line in two))
+    longer = max(lines, key=lambda line: font.size(line)[0])
+    for largest in range(15, 11, -1):
+        two = art.fitting_serif(longer, room, largest, smallest=12)
+        if two.size(longer)[0] <= room and two.get_height() + two.get_linesize() - 3 <= height:
+            return lines, two
+    return [shortened(name, font, room)], font
