@@ -111,6 +111,11 @@ def _room_beside(log_box: pygame.Rect, obstacles: list[pygame.Rect], rise: int, 
     return pygame.Rect(left, top, right - left, log_box.bottom - top)
 
 
+def _ended(sentence: str) -> str:
+    """A reason the engine gives as a clause, closed as the log's sentences are."""
+    return sentence if sentence.rstrip().endswith((".", "!", "?", "\u2026")) else sentence + "."
+
+
 class TableScene(UIScene):
     GAME = ""  # the game's id: New game opens its setup screen; its music (scenes/music.py)
     TOOLTIP_WIDTH = 320
@@ -780,7 +785,12 @@ class TableScene(UIScene):
         why = self.engine_why(action) or self.reason(action)
         if not why and len(self.session.match.legal_actions()) == 1:
             why = _("it is the only move open to you now.")
-        return _("Hint: {hint}. Why: {why}").format(hint=self.hint_label, why=why) if why else ""
+        return _("Hint: {hint}. Why: {why}").format(hint=self.hint_said(), why=_ended(why)) if why else ""
+
+    def hint_said(self) -> str:
+        """The hint in the log's words: its label, or more where the table shows more of it (the
+        end of a hinted walk, which the banner names too)."""
+        return self.hint_label
 
     def engine_why(self, action: str) -> str:
         """The engine's reason for the hinted `action`, in the player's words ("" when it has none)."""

@@ -428,6 +428,18 @@ class PlayScene(TableScene):
         if self.shop is not None and self.shop.alive():
             self.shop.mark(action)
 
+    def hint_said(self) -> str:
+        """A hinted walk by its end, as the banner names it (the log said "Go towards Rookwatch",
+        the first fork's choice, while the banner said "walk to Hermit's Spring")."""
+        way = self.hint_way
+        if way is None:
+            return self.hint_label
+        place = space_name(way.end)
+        if not way.footsteps:
+            return _("walk to {place}, no footsteps").format(place=place)
+        return ngettext("walk to {place}, {n} footstep", "walk to {place}, {n} footsteps",
+                        way.footsteps).format(place=place, n=way.footsteps)
+
     def _walk_of(self, first: str):
         """The way the computer would walk from here, starting with the fork choice `first`: it is
         asked fork by fork on a copy of the match (no dice fall before the move ends)."""

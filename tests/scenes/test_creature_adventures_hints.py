@@ -8,6 +8,8 @@ what happened (or that the next click it needs is now lit).
 """
 from __future__ import annotations
 
+from scenes.creature_adventures.words import space_name
+
 from .test_creature_adventures_table import open_table
 
 
@@ -52,6 +54,9 @@ def test_a_hint_to_move_marks_the_end_of_the_computers_walk(app):
     assert len(marks) == 1 and scene.hint_way is not None and f"go {scene.hint_way.forks[0]}" == hint
     assert scene.path_shown() == scene.hint_way, "the way is drawn"
     assert "walk to" in scene.banner.text[1]
+    told = [line.text for line in scene.log_lines if line.text.startswith("Hint:")]
+    place = space_name(scene.hint_way.end)  # the log names the walk as the banner does, in a whole sentence
+    assert told and f"walk to {place}" in told[-1] and place in scene.banner.text[1] and told[-1].endswith(".")
     player.shot("hint_move")
     before, forks = len(match.log), scene.hint_way.forks
     player.click(marks[0].center)

@@ -40,7 +40,8 @@ def test_an_explained_hint_says_in_the_log_what_the_move_will_do(game):
         why = table.engine_why(table.hint) or table.reason(table.hint)  # the engine's reason, else the forecast
         if why:
             (text, colour), = said
-            assert colour == HINT_INK and text == f"Hint: {table.hint_label}. Why: {why}", text
+            ended = why if why.endswith((".", "!", "?")) else why + "."  # a clause, closed as a sentence
+            assert colour == HINT_INK and text == f"Hint: {table.hint_said()}. Why: {ended}", text
             explained += 1
         elif len(match.legal_actions()) > 1:
             assert not said, f"a reason that is not the rules' (how the computer searched): {said}"
