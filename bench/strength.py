@@ -124,11 +124,17 @@ def _kept(path: Path) -> dict[int, dict]:
     return games
 
 
-def run(chosen: list[Row], tag: str | None, workers: int) -> dict[Row, list[dict]]:
-    """Plays every game of the rows not already kept, keeping each as it ends."""
+def run(chosen: list[Row], tag: str | None, workers: int, last_first: bool = False) -> dict[Row, list[dict]]:
+    """Plays every game of the rows not already kept, keeping each as it ends. `last_first`:
+    the missing games from the last one down, so that a second run of the same rows (a core
+    freed while the first is under way) meets the first only at the end - a game both then
+    play is kept once (`_kept` reads a game by its number). The games returned are those kept
+    when this run ends, the other run's too."""
     files = {row: _file(row, tag) for row in chosen}
     done = {row: _kept(files[row]) for row in chosen}
     todo = [(row, i) for row in chosen for i in range(row.games) if i not in done[row]]
+    if last_first:
+        todo.reverse()
     print(f"{sum(len(d) for d in done.values())} games kept in {RESULTS}, {len(todo)} to play", file=sys.stderr)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=workers) as pool:
@@ -142,7 +148,7 @@ def run(chosen: list[Row], tag: str | None, workers: int) -> dict[Row, list[dict
                 out.write(json.dumps(game) + "\n")
             if n % 10 == 0 or n == len(todo):
                 print(f"  {n}/{len(todo)} games ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
-    return {row: [done[row][i] for i in range(row.games)] for row in chosen}
+    return kept_results(chosen, tag)
 
 
 def kept_results(chosen: list[Row], tag: str | None) -> dict[Row, list[dict]]:
@@ -253,6 +259,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--tag", help="keep the games apart from the code's own (a trial of settings)")
     ap.add_argument("--write", action="store_true", help=f"also write {DOC.relative_to(ROOT)}")
+    ap.add_argument("--last-first", action="store_true",
+                    help="play the missing games from the last one down (a second run sharing the rows)")
     ap.add_argument("--kept", action="store_true",
                     help="play nothing: the table of the games kept for the code as it is (a run in parts)")
     args = ap.parse_args(argv)
@@ -260,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
     commit = _commit()
     kept = sum(len(_kept(_file(row, args.tag))) for row in chosen)
     started = time.perf_counter()
-    results = kept_results(chosen, args.tag) if args.kept else run(chosen, args.tag, args.workers)
+    results = kept_results(chosen, args.tag) if args.kept else run(chosen, args.tag, args.workers, args.last_first)
     took = time.perf_counter() - started
     played = 0 if args.kept else sum(row.games for row in chosen) - kept
     text = report(results) + "\n\n" + hard_times(results)

@@ -51,6 +51,31 @@ def test_a_row_still_being_played_is_shown_in_progress_and_not_judged(tmp_path, 
     assert "NOT MET" not in text and "normal against easy" not in text
 
 
+def test_a_second_run_plays_the_missing_games_last_first_and_returns_every_game_kept(tmp_path, monkeypatch):
+    """A core freed while a long row is under way takes a second run of it, from its last game
+    down: the two meet only at the end, and each returns the games kept by both."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    import bench.strength as strength
+
+    monkeypatch.setattr(strength, "RESULTS", tmp_path)
+    monkeypatch.setattr(strength, "ProcessPoolExecutor", ThreadPoolExecutor)
+    row = Row("auganism", "hard", "normal", 5, 65.0)
+    played = []
+
+    def play(game, players, index):
+        played.append(index)
+        return {"index": index, "winners": ["hard"], "reason": "three wins", "times": {}}
+
+    monkeypatch.setattr(strength, "play", play)
+    with open(strength._file(row, None), "w") as out:  # the first run's games so far
+        out.write(json.dumps(play("auganism", [], 0)) + "\n")
+    played.clear()
+    results = strength.run([row], None, 1, last_first=True)
+    assert played == [4, 3, 2, 1], "from the last game down"
+    assert [g["index"] for g in results[row]] == [0, 1, 2, 3, 4]
+
+
 class _Game:
     players = 2
 
