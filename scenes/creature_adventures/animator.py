@@ -350,7 +350,7 @@ class Animator(EventQueue):
             return None
         side = self.shown.side_of(ev["seat"])
         fx = self.shown.fx[side]
-        self._float_at(self.stage.arena.portrait_point(side), _("knocked out"), (230, 220, 200), 26)
+        self._float_at(self.stage.arena.caption_point(side), _("knocked out"), (230, 220, 200), 26)
 
         def step(u: float) -> None:
             fx.fade = u

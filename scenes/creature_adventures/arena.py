@@ -107,6 +107,12 @@ class Arena:
         half = self._half_rect(side)
         return (self.rect.x + half.centerx, self.rect.y + half.y + 34 + self._portrait_px() // 2)
 
+    def caption_point(self, side: int) -> tuple[int, int]:
+        """Where a word about a side's creature rises ("knocked out"): the portrait's lower third,
+        under the blow's damage number, which is still rising from its centre."""
+        x, y = self.portrait_point(side)
+        return x, y + self._portrait_px() // 3
+
     def wheel_spot(self) -> tuple[tuple[int, int], int]:
         """(centre, radius) of the wheel on the mat: as large as fits between the two portraits,
         with its caption band under the sides' headings and its rim above the buttons. Its dark

@@ -217,3 +217,16 @@ def test_a_benched_creatures_long_name_takes_two_lines_rather_than_an_ellipsis()
     assert _name_lines("Ivy Creeper", 200, size - MINI_BAR - 2)[0] == ["Ivy Creeper"]
     short, _ = _name_lines("Bramble Hedgehog", room, 20)  # no height for two lines
     assert len(short) == 1 and short[0].endswith("...") and short[0] != "Bramble Hedgehog"
+
+
+def test_knocked_out_rises_under_the_blows_damage_number(app):
+    """"-4" and "knocked out" rose from the same point a moment apart and were read as one smudge
+    (seen in a real window). When the word comes, the number has risen some 37 px (it rises 20-70
+    px in 1.2 s, and came 0.4 s before) and reaches 15 px under its centre (size 40); the word
+    starts 20 px up and 10 px tall (size 26): it must come from at least 8 px lower, and does."""
+    from .test_creature_adventures_table import open_table
+
+    arena = open_table(app).scene.arena
+    for side in (0, 1):
+        (x, damage), (cx, caption) = arena.portrait_point(side), arena.caption_point(side)
+        assert cx == x and (caption - 20 - 10) - (damage - 37 + 15) >= 8 + 10, "apart, with room to spare"
