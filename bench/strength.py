@@ -27,6 +27,7 @@ import shlex
 import subprocess
 import sys
 import time
+import traceback
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -137,18 +138,34 @@ def run(chosen: list[Row], tag: str | None, workers: int, last_first: bool = Fal
         todo.reverse()
     print(f"{sum(len(d) for d in done.values())} games kept in {RESULTS}, {len(todo)} to play", file=sys.stderr)
     started = time.perf_counter()
+    failed = []
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        futures = {pool.submit(play, row.game, [row.first] + ([row.second] if row.second else []), i): row
+        futures = {pool.submit(play, row.game, [row.first] + ([row.second] if row.second else []), i): (row, i)
                    for row, i in todo}
         for n, future in enumerate(as_completed(futures), 1):
-            row = futures[future]
-            game = future.result()
+            row, index = futures[future]
+            try:
+                game = future.result()
+            except Exception:  # noqa: BLE001 - told at once, and the other games play on
+                failed.append(f"{row.title}, game {index}")
+                print(f"  {row.title}: game {index} FAILED\n{traceback.format_exc()}", file=sys.stderr, flush=True)
+                continue
             done[row][game["index"]] = game
             with open(files[row], "a") as out:
                 out.write(json.dumps(game) + "\n")
             if n % 10 == 0 or n == len(todo):
                 print(f"  {n}/{len(todo)} games ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+    if failed:  # (a failed game once stopped the run only after every other game had been played, unkept)
+        raise GamesFailed(failed)
     return kept_results(chosen, tag)
+
+
+class GamesFailed(RuntimeError):
+    """Games that raised instead of ending (each told with its traceback as it failed): the
+    games that did end are kept, and the run says which failed rather than writing a table."""
+
+    def __init__(self, games: list[str]) -> None:
+        super().__init__(f"{len(games)} games failed: " + "; ".join(games))
 
 
 def kept_results(chosen: list[Row], tag: str | None) -> dict[Row, list[dict]]:
@@ -268,7 +285,11 @@ def main(argv: list[str] | None = None) -> int:
     commit = _commit()
     kept = sum(len(_kept(_file(row, args.tag))) for row in chosen)
     started = time.perf_counter()
-    results = kept_results(chosen, args.tag) if args.kept else run(chosen, args.tag, args.workers, args.last_first)
+    try:
+        results = kept_results(chosen, args.tag) if args.kept else run(chosen, args.tag, args.workers, args.last_first)
+    except GamesFailed as failed:
+        print(failed, file=sys.stderr)
+        return 1
     took = time.perf_counter() - started
     played = 0 if args.kept else sum(row.games for row in chosen) - kept
     text = report(results) + "\n\n" + hard_times(results)

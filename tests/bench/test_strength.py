@@ -76,6 +76,30 @@ def test_a_second_run_plays_the_missing_games_last_first_and_returns_every_game_
     assert [g["index"] for g in results[row]] == [0, 1, 2, 3, 4]
 
 
+def test_a_game_that_fails_is_told_at_once_and_the_others_are_played_and_kept(tmp_path, monkeypatch, capsys):
+    """A game that raised used to end the run only once every other game had been played in the
+    pool, their results thrown away, and its traceback came last (hours of a reference row lost)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    import bench.strength as strength
+
+    monkeypatch.setattr(strength, "RESULTS", tmp_path)
+    monkeypatch.setattr(strength, "ProcessPoolExecutor", ThreadPoolExecutor)
+    row = Row("auganism", "hard", "normal", 4, 65.0)
+
+    def play(game, players, index):
+        if index == 1:
+            raise ValueError("an action the engine refused")
+        return {"index": index, "winners": ["hard"], "reason": "three wins", "times": {}}
+
+    monkeypatch.setattr(strength, "play", play)
+    with pytest.raises(strength.GamesFailed, match="1 games failed: auganism: hard against normal, game 1"):
+        strength.run([row], None, 1)
+    told = capsys.readouterr().err
+    assert "game 1 FAILED" in told and "an action the engine refused" in told
+    assert sorted(strength._kept(strength._file(row, None))) == [0, 2, 3], "the games that ended are kept"
+
+
 class _Game:
     players = 2
 
