@@ -139,7 +139,7 @@ def run(chosen: list[Row], tag: str | None, workers: int, last_first: bool = Fal
     print(f"{sum(len(d) for d in done.values())} games kept in {RESULTS}, {len(todo)} to play", file=sys.stderr)
     started = time.perf_counter()
     failed = []
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with ProcessPoolExecutor(max_workers=workers, initializer=_deep_recursion) as pool:
         futures = {pool.submit(play, row.game, [row.first] + ([row.second] if row.second else []), i): (row, i)
                    for row, i in todo}
         for n, future in enumerate(as_completed(futures), 1):
@@ -158,6 +158,18 @@ def run(chosen: list[Row], tag: str | None, workers: int, last_first: bool = Fal
     if failed:  # (a failed game once stopped the run only after every other game had been played, unkept)
         raise GamesFailed(failed)
     return kept_results(chosen, tag)
+
+
+# OpenSpiel's ISMCTS walks down its tree by recursion, a call for each node it passes, and a node
+# is a mover's view and legal actions (bench/reference.py): where a view comes back unchanged
+# the walk passes the same node again, and can go as deep as the game is long - Zvery's game 5
+# against ISMCTS@100 went past Python's 1,000 calls and failed. (A game that ends is the same at
+# any depth allowed: the limit changes no kept game, and so is no part of the fingerprint.)
+DEEP_ENOUGH = 20_000  # more than the longest game (MAX_ACTIONS) and the calls under a node
+
+
+def _deep_recursion() -> None:
+    sys.setrecursionlimit(DEEP_ENOUGH)
 
 
 class GamesFailed(RuntimeError):

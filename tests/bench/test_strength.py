@@ -100,6 +100,25 @@ def test_a_game_that_fails_is_told_at_once_and_the_others_are_played_and_kept(tm
     assert sorted(strength._kept(strength._file(row, None))) == [0, 2, 3], "the games that ended are kept"
 
 
+def _limit_game(game, players, index):
+    import sys
+
+    return {"index": index, "winners": ["hard"], "reason": "three wins", "times": {}, "limit": sys.getrecursionlimit()}
+
+
+def test_a_game_is_played_where_the_references_tree_walk_may_go_as_deep_as_a_game_is_long(tmp_path, monkeypatch):
+    """ISMCTS recurses once a node along its walk, and Zvery's game 5 against it went past
+    Python's 1,000 calls: the bench's worker processes allow more than the longest game."""
+    import bench.strength as strength
+    from bench.seeded_game import MAX_ACTIONS
+
+    monkeypatch.setattr(strength, "RESULTS", tmp_path)
+    monkeypatch.setattr(strength, "play", _limit_game)  # (the worker is forked: it plays this)
+    row = Row("auganism", "hard", "normal", 1, 65.0)
+    game, = strength.run([row], None, 1)[row]
+    assert game["limit"] == strength.DEEP_ENOUGH > MAX_ACTIONS
+
+
 class _Game:
     players = 2
 
