@@ -73,8 +73,12 @@ class SpielState:
 
     There are no chance nodes: a match rolls its own dice from its generator, and a
     determinized copy has a generator of its own, so the search samples the dice with the
-    world. The information-state key is the mover's view (with its legal actions, so two
-    states under one key always offer the same actions)."""
+    world. The information-state key is the number of actions played, the mover and its view,
+    with its legal actions (two states under one key always offer the same actions). The
+    count is what every player knows of the history beyond the view, and it keeps the tree a
+    tree: without it, a view that comes back unchanged (Zvery's die picked, then put back) was
+    the same node again, and a simulation walked round that loop of known nodes without end
+    (a RecursionError at 20,000 nested calls in Zvery's game 5 at 100 simulations)."""
 
     def __init__(self, game: SpielGame, names: ActionNames, match: Any):
         self.game, self.names, self.match = game, names, match
@@ -123,7 +127,8 @@ class SpielState:
         if self._key is None:
             mover = self.match.to_move()
             view = self.match.view(mover)
-            self._key = json.dumps([mover, view, self.match.legal_actions()], sort_keys=True, default=str)
+            self._key = json.dumps([len(self.match.log), mover, view, self.match.legal_actions()], sort_keys=True,
+                                   default=str)
         return self._key
 
     def resample(self, player: int, seed: int) -> SpielState:

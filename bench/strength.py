@@ -160,11 +160,10 @@ def run(chosen: list[Row], tag: str | None, workers: int, last_first: bool = Fal
     return kept_results(chosen, tag)
 
 
-# OpenSpiel's ISMCTS walks down its tree by recursion, a call for each node it passes, and a node
-# is a mover's view and legal actions (bench/reference.py): where a view comes back unchanged
-# the walk passes the same node again, and can go as deep as the game is long - Zvery's game 5
-# against ISMCTS@100 went past Python's 1,000 calls and failed. (A game that ends is the same at
-# any depth allowed: the limit changes no kept game, and so is no part of the fingerprint.)
+# OpenSpiel's ISMCTS walks down its tree by recursion, a call for each node it passes: a walk as
+# deep as the tree, which at 100 or 400 simulations a move may pass Python's 1,000 calls in a long
+# game. (A game that ends is the same at any depth allowed: the limit changes no kept game, and
+# so is no part of the fingerprint. A walk without end was the reference's key: bench/reference.py.)
 DEEP_ENOUGH = 20_000  # more than the longest game (MAX_ACTIONS) and the calls under a node
 
 

@@ -153,3 +153,19 @@ def test_an_action_played_on_the_adapter_leaves_the_match_it_was_made_from_alone
     state = SpielState(_Game(), ActionNames(), match.clone(undo=False))
     state.apply_action(state.legal_actions()[0])
     assert match.digest() == before and state.match.digest() != before
+
+
+def test_a_view_that_comes_back_unchanged_is_a_new_node_of_the_search():
+    """Zvery: a die put to use and the use cancelled leave the mover's view and choices as they
+    were. Keyed by them alone, that was the same tree node again, and a simulation walked round
+    the loop without end (RecursionError at 20,000 calls); the count of actions keeps it a tree."""
+    match, chooser = api.new_match("zvery", 11, ["human", "human"]), random.Random(3)
+    for _ in range(14):
+        match.act(chooser.choice(match.legal_actions()))
+    names = ActionNames()
+    state = SpielState(_Game(), names, match.clone(undo=False))
+    mover, view, key = state.current_player(), state.match.view(state.current_player()), state.information_state_string()
+    for action in ("use 1 1", "cancel"):
+        state.apply_action(names.number(action))
+    assert state.current_player() == mover and state.match.view(mover) == view, "the view came back unchanged"
+    assert state.information_state_string() != key

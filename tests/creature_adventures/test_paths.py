@@ -173,3 +173,18 @@ def test_a_step_of_a_move_worked_out_once_is_the_walk_space_by_space():
                 for s in plain:
                     end, before = s, end
                 assert at_fork == (left - len(plain) > 0 and len(paths.exits(end, before)) > 1)
+
+
+def test_a_forks_choice_walks_its_step_then_on_as_walk_on_does():
+    """go_on (a fork's "go <space>": that step, then on) is the step and walk_on from the space
+    taken, at every fork, towards every exit, for every number of steps left."""
+    spaces = content().board.spaces
+    for space, there in spaces.items():
+        for came in ("", *there.links):
+            if len(paths.exits(space, came)) < 2:
+                continue
+            for towards in paths.exits(space, came):
+                for left in range(1, 13):
+                    walked, at_fork = paths.go_on(space, towards, left)
+                    assert walked[0] == (towards, spaces[towards].kind == "wild")
+                    assert (walked[1:], at_fork) == paths.walk_on(towards, space, left - 1)

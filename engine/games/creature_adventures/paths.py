@@ -64,6 +64,14 @@ def walk_on(space: str, came: str, left: int) -> tuple[tuple[tuple[str, bool], .
             left > len(walked) and len(exits(end, before)) > 1)
 
 
+@lru_cache(maxsize=MANY)
+def go_on(space: str, towards: str, left: int) -> tuple[tuple[tuple[str, bool], ...], bool]:
+    """`walk_on` for a fork's choice: the step from `space` onto `towards`, then on from there
+    with the steps left after it."""
+    walked, at_fork = walk_on(towards, space, left - 1)
+    return ((towards, content().board.spaces[towards].kind == "wild"),) + walked, at_fork
+
+
 def ways(space: str, came: str, left: int, footsteps: int = 0, shoes: int = 0) -> list[Way]:
     """Every way the rest of a move can go from `space` with `left` steps: one Way per choice
     of the forks ahead. `footsteps` were gathered earlier in this move; `shoes` is the Quiet

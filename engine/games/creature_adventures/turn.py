@@ -244,34 +244,28 @@ def _roll_to_move(state: State, seat: int, ev: list[dict]) -> None:
 
 
 def _start_walk(state: State, seat: int, steps: int, ev: list[dict]) -> None:
-    state.players[seat].footsteps = 0
-    state.phase, state.pending = "move", {"left": steps, "came": ""}
-    _walk(state, seat, ev)
-
-
-def _walk(state: State, seat: int, ev: list[dict]) -> None:
-    """Step along until the roll is spent, a dead end stops the move, or a fork needs a choice."""
     p = state.players[seat]
-    pend = state.pending
-    walked, at_fork = walk_on(p.pos, pend["came"], pend["left"])
-    for space, wild in walked:
-        _step(state, seat, space, ev, wild)
+    p.footsteps = 0
+    state.phase, state.pending = "move", {"left": steps, "came": ""}
+    _walk(state, seat, *walk_on(p.pos, "", steps), ev)
+
+
+def _walk(state: State, seat: int, walked: tuple[tuple[str, bool], ...], at_fork: bool, ev: list[dict]) -> None:
+    """Take the steps `walked` (each space, and whether it is a wild space: its footstep), a
+    step event each; then wait at the fork, or end the move (the roll is spent, or a dead end
+    stopped it). The walk is worked out by paths.walk_on / go_on, once per space and roll."""
+    p, pend = state.players[seat], state.pending
+    came, here, left = pend["came"], p.pos, pend["left"]
+    for to, wild in walked:
+        came, here, left = here, to, left - 1
+        p.footsteps += wild
+        ev.append({"type": "step", "seat": seat, "to": to, "wild": wild, "left": left})
+    pend["came"], p.pos, pend["left"] = came, here, left
     if at_fork:
         return
-    ev.append({"type": "move_done", "seat": seat, "at": p.pos, "footsteps": p.footsteps, "left": pend["left"],
+    ev.append({"type": "move_done", "seat": seat, "at": here, "footsteps": p.footsteps, "left": left,
                "counted": places.footsteps_counted(state, seat)})
     state.phase, state.pending, state.todo = "flow", {}, ["wild", "space", "end"]
-
-
-def _step(state: State, seat: int, to: str, ev: list[dict], wild: bool | None = None) -> None:
-    """One space on (`wild`: whether it is a wild space, when the walk already knows)."""
-    p, pend = state.players[seat], state.pending
-    pend["came"], p.pos = p.pos, to
-    left = pend["left"] = pend["left"] - 1
-    if wild is None:
-        wild = content().board.spaces[to].kind == "wild"
-    p.footsteps += wild
-    ev.append({"type": "step", "seat": seat, "to": to, "wild": wild, "left": left})
 
 
 # Tailwind: two rolls of different totals, one to use.
@@ -315,8 +309,8 @@ def fork_actions(space: str, came: str) -> tuple[str, ...]:
 
 
 def _go(state: State, pending: dict, action: str, ev: list[dict]) -> None:
-    _step(state, state.turn, action[3:], ev)  # "go <space>"
-    _walk(state, state.turn, ev)
+    seat = state.turn  # "go <space>": that step, and on to the next fork or the move's end
+    _walk(state, seat, *paths.go_on(state.players[seat].pos, action[3:], pending["left"]), ev)
 
 
 def _describe_go(state: State, pending: dict, action: str) -> dict:
