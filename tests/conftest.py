@@ -41,3 +41,15 @@ def english_again():
 
     if i18n.language() != "en":
         i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def recursion_limit_kept():
+    """A test that changes the interpreter's recursion limit changes it for every later test in
+    its process (the bench's tests once ran its workers' setup in a thread, and a TOML file
+    nested 5,000 deep then parsed instead of being refused, in another test)."""
+    limit = sys.getrecursionlimit()
+    yield
+    left = sys.getrecursionlimit()
+    sys.setrecursionlimit(limit)
+    assert left == limit, "this test changed the recursion limit of the whole run"

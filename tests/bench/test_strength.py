@@ -60,6 +60,7 @@ def test_a_second_run_plays_the_missing_games_last_first_and_returns_every_game_
 
     monkeypatch.setattr(strength, "RESULTS", tmp_path)
     monkeypatch.setattr(strength, "ProcessPoolExecutor", ThreadPoolExecutor)
+    monkeypatch.setattr(strength, "_deep_recursion", lambda: None)  # (a thread's would be this process's)
     row = Row("auganism", "hard", "normal", 5, 65.0)
     played = []
 
@@ -85,6 +86,7 @@ def test_a_game_that_fails_is_told_at_once_and_the_others_are_played_and_kept(tm
 
     monkeypatch.setattr(strength, "RESULTS", tmp_path)
     monkeypatch.setattr(strength, "ProcessPoolExecutor", ThreadPoolExecutor)
+    monkeypatch.setattr(strength, "_deep_recursion", lambda: None)  # (a thread's would be this process's)
     row = Row("auganism", "hard", "normal", 4, 65.0)
 
     def play(game, players, index):
