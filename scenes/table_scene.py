@@ -555,7 +555,9 @@ class TableScene(UIScene):
         return []
 
     def _log(self, text: str, colour=None, bold: bool = False) -> None:
-        """A line of the table's own (a refusal, a hint's reason) in the log: a note (LogLine)."""
+        """A line of the table's own (a refusal, a hint's reason, a formality's) in the log: a note,
+        which belongs to the sitting that wrote it - the log written again from the game's events
+        (a load, an undo, the mouse passed on) holds the story alone, as the save does."""
         self._add_line(LogLine(text, colour, bold, note=True))
 
     def _add_line(self, line: LogLine) -> None:

@@ -32,12 +32,7 @@ TONE_INKS = {"bad": BAD, "good": GOOD, "quiet": QUIET, "gold": GOLD}
 class LogLine(NamedTuple):
     """One line of the log: its words, ink and weight, the filter it belongs to (story.LOG_KINDS),
     whose line it is, and the things of the game it names (kind, id) - the log pane shows a
-    thing's card when the pointer rests on its name.
-
-    A `note` is the table's own line, not the engine's story: a refusal, a hint's reason, the
-    reason a formality was taken for the person. It belongs to the sitting that wrote it: the
-    log written again from the game's events (a load, an undo, the mouse passed on) holds the
-    story alone, as the save does."""
+    thing's card when the pointer rests on its name (`note`: the table's own, TableScene._log)."""
 
     text: str
     colour: tuple[int, int, int] | None = None
