@@ -20,3 +20,4 @@ class Button:
     primary: bool = False
     enabled: bool = True
     danger: bool = False
+    short: str = ""  # a shorter label for a row too narrow for the whole one (its tooltip keeps it)

@@ -488,10 +488,12 @@ class TableScene(UIScene):
             return
         from .widgets import art
 
-        font = art.ui_font(17)
+        font = art.button_font()
         gap = 10
-        widths = _row_widths([font.size(b.label)[0] for b in buttons], [len(b.label) for b in buttons],
-                             area.w - gap * (len(buttons) - 1))
+        room = area.w - gap * (len(buttons) - 1)
+        if sum(font.size(b.label)[0] + TIGHT for b in buttons) > room:
+            buttons = [_shortened(b) for b in buttons]
+        widths = _row_widths([font.size(b.label)[0] for b in buttons], [len(b.label) for b in buttons], room)
         total = sum(widths) + gap * (len(widths) - 1)
         x = area.centerx - total // 2
         for b, w in zip(buttons, widths, strict=True):
@@ -1441,6 +1443,17 @@ class TableScene(UIScene):
         return None
 
 
+TIGHT = 16  # a button's width beyond its label at the least: the theme's borders
+
+
+def _shortened(b: Button) -> Button:
+    """`b` with its short label, if it has one (its tooltip says it whole: a button's tip tells
+    what it does at length, or, without one, its whole label)."""
+    if not b.short:
+        return b
+    return dataclasses.replace(b, label=b.short, tip=b.tip or b.label)
+
+
 def _row_widths(texts: list[int], lengths: list[int], room: int) -> list[int]:
     """Widths for a row of buttons whose labels are `texts` px wide, in `room` px: each with its
     full margins if they fit; else the margins shrink, each keeping its label whole (a squeeze in
@@ -1449,7 +1462,7 @@ def _row_widths(texts: list[int], lengths: list[int], room: int) -> list[int]:
     full = [max(104 if n > 2 else 56, t + 40) for t, n in zip(texts, lengths, strict=True)]
     if sum(full) <= room:
         return full
-    tight = [t + 16 for t in texts]  # the label and the theme's borders
+    tight = [t + TIGHT for t in texts]
     if sum(tight) > room:
         return [max(48, w * room // sum(tight)) for w in tight]
     spare, wished = room - sum(tight), [f - t for f, t in zip(full, tight, strict=True)]

@@ -493,6 +493,18 @@ def fitted(words: str, width: int, size: int, style: str = "bold",
     return _FITTED.made((words, width, font), lambda: _cut(words, width, font)), font
 
 
+def first_fitted(wordings: list[str], width: int, size: int, style: str = "bold") -> tuple[str, pygame.font.Font]:
+    """The first of `wordings` (the fullest first) that fits `width` whole, as `fitted` sets it;
+    else the last, cut short: a panel drops what matters least rather than ellipsize what
+    matters most (at 1024x640 "Seat 2 · Computer (normal)" lost the level, and a three-player
+    army's label its deck, before "attacks Player 1" could be read)."""
+    for wording in wordings[:-1]:
+        shown, font = fitted(wording, width, size, style)
+        if shown == wording:
+            return shown, font
+    return fitted(wordings[-1], width, size, style)
+
+
 _FITTED = art.Kept(2000)  # the words each label shows, once measured (a few hundred KB at most)
 
 

@@ -186,7 +186,7 @@ class PlayScene(TableScene):
     @staticmethod
     def _width(b: Button) -> int:
         """A button as wide as TableScene.place_row makes it (its label and a margin)."""
-        return max(104 if len(b.label) > 2 else 56, art.ui_font(17).size(b.label)[0] + 40)
+        return max(104 if len(b.label) > 2 else 56, art.button_font().size(b.label)[0] + 40)
 
     def _sync(self) -> None:
         viewer = self.session.viewer()
@@ -507,14 +507,13 @@ class PlayScene(TableScene):
         moving = seat in self.shown.get("waiting", [])[:1]
         pygame.draw.rect(surface, seat_colour(seat) if moving else EDGE, area.rect, width=2, border_radius=10)
         draw_shape(surface, seat_shape(seat), (area.label.x + 7, area.label.centery), 6, seat_colour(seat))
-        label = [self.names.of(seat), words.race_name(p["race"]), words.deck_name(p.get("deck_id"), p["deck_name"])]
-        if side["out"]:
-            label.append(_("out of the war"))
+        who, deck = [self.names.of(seat), words.race_name(p["race"])], words.deck_name(p.get("deck_id"), p["deck_name"])
+        state = [_("out of the war")] if side["out"] else []
         target = p.get("target")
         if target is not None and self.shown["mode"] == "three":
-            label.append(_("attacks {who}").format(who=self.names.of(target)))
-        label = " \u00b7 ".join(label)
-        label, font = cards.fitted(label, area.label.w - 150, 15)
+            state.append(_("attacks {who}").format(who=self.names.of(target)))
+        label, font = cards.first_fitted([" \u00b7 ".join(who + [deck] + state), " \u00b7 ".join(who + state)],
+                                         area.label.w - 150, 15)
         art.text(surface, label, font, LIGHT,
                  midleft=(area.label.x + 18, area.label.centery))
         self._draw_hand_count(surface, area, p)
@@ -885,7 +884,8 @@ class PlayScene(TableScene):
             draw_shape(surface, seat_shape(seat), (rect.x + 14, rect.centery), 8, colour)
             token = lay.token
             surface.blit(pictures.race_token(p["race"], token), (rect.x + 26, rect.y + 8))
-            name, font = cards.fitted(self.names.full(seat), rect.right - 84 - (rect.x + 32 + token) - 8, 16)
+            name, font = cards.first_fitted([self.names.full(seat), self.names.of(seat)],
+                                            rect.right - 84 - (rect.x + 32 + token) - 8, 16)
             art.text(surface, name, font, ink_of(colour), midleft=(rect.x + 32 + token, rect.centery - 8))
             extra = []
             if side["surrenders"]:

@@ -117,7 +117,7 @@ def _buttons(d: Decision, choices: list[dict], view: dict, labels: dict[str, str
             seat = c["names"]["seat"]
             race = words.race_name(view["players"][seat]["race"])
             d.bar.append(Button(_("Attack {who} ({race})").format(who=names.of(seat), race=race), action,
-                                labels[action]))
+                                labels[action], short=_("Attack {race}").format(race=race)))
         elif verb == "use_ability":
             d.bar.append(Button(_("Use {card}").format(card=words.card_name(c["names"]["card"])), action,
                                 labels[action]))

@@ -254,7 +254,7 @@ class PlayScene(TableScene):
         if d is not None and not busy and d.endure:
             endure = named("skill", "endure")
             extra.append(("endure", (_("+ {skill}: on") if self.endure_on else _("+ {skill}: off")).format(skill=endure)))
-        font = art.ui_font(17)  # the buttons' own font (as TableScene.place_row measures)
+        font = art.button_font()  # (as TableScene.place_row measures)
         widths = [max(96, font.size(b.label)[0] + 40) for b in bar_buttons] + [190 for _ in extra]
         total = sum(widths) + 8 * max(0, len(widths) - 1)
         x = self.banner.rect.centerx - total // 2

@@ -137,3 +137,18 @@ def _a_move(match) -> str:
     """The person's move: each legal one in turn, as the log grows."""
     legal = match.legal_actions()
     return legal[len(match.log) % len(legal)]
+
+
+def test_a_label_too_long_drops_what_matters_least_before_it_is_cut():
+    """At 1024x640 the seat panel read "Seat 2 · Computer (..." and a three-player army's label
+    lost its deck and who it attacks to an ellipsis: the shorter wording is taken whole first."""
+    from scenes.everzone import cards
+
+    pygame.init()
+    full, short = "Seat 2 \u00b7 Computer (normal)", "Computer (normal)"
+    wide = cards.fitted(full, 1000, 16)[1].size(full)[0]
+    assert cards.first_fitted([full, short], wide + 4, 16)[0] == full
+    narrow = cards.fitted(short, 1000, 16)[1].size(short)[0] + 2
+    assert cards.first_fitted([full, short], narrow, 16)[0] == short
+    cut, _font = cards.first_fitted([full, short], 40, 16)
+    assert cut != short and cut.endswith(("...", "\u2026"))
