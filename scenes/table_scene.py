@@ -1024,14 +1024,18 @@ class TableScene(UIScene):
 
     def maybe_pass(self) -> None:
         """Before a person's turn, when people share the screen: the pass-and-play cover (or
-        just a change of hands, when `hand_over_quietly`)."""
+        just a change of hands, when `hand_over_quietly`). A formality waits for the cover like
+        any move: taken before it, it handed the table to the next person's eyes with the last
+        one still at the screen (their hand and their own lines in the log). And the cover waits
+        for the last move to play out: lifted before, the table kept the last person's eyes until
+        it had (EverZone's log showed the next person what the last one drew)."""
         session = self.session
         if session.is_human_turn():
             self._computer_shown = None  # the computer's run of moves is over
-        if self.moments.blocks or self.moments.take_forced():
-            return  # a result still to read before the cover; or a formality taken for the person
+        if self.moments.blocks or self.animator.busy:
+            return  # a result still to read, or a move still playing out for the last person, before the cover
         if not session.needs_pass_screen():
-            if self.is_top:
+            if not self.moments.take_forced() and self.is_top:  # (a formality: taken for the person)
                 self.moments.offer_recap()  # a long computer turn, summed up
             return
         if self.passing or not self.is_top:

@@ -12,6 +12,10 @@ the seat at the table may not see (tests/scenes/secrets.py).
 """
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 
 from engine import api
@@ -76,25 +80,30 @@ class Watcher(Driver):
         return ("hand",) if card is None else next(k for _, k in self.scene.hits if k[0] == "hand" and k[2] == card)
 
 
+@contextlib.contextmanager
+def two_people(game: str, speed: str = "fast") -> Iterator[tuple[Any, Watcher]]:
+    """Two people sit down at a new game of `game` (seed 4), watched for secrets at every frame."""
+    app = make_app(speed)
+    match = api.new_match(game, 4, ["human", "human"])
+    try:
+        with Shown(game) as shown:
+            driver = Watcher(app, shown)
+            sit_down(app, match, ["human", "human"])
+            yield match, driver
+    finally:
+        close(app)
+
+
 def test_an_auganism_game_between_people_hides_every_hand_until_the_first_pass():
-    app = make_app("normal")
-    match = api.new_match("auganism", 4, ["human", "human"])
-    with Shown("auganism") as shown:
-        driver = Watcher(app, shown)
-        sit_down(app, match, ["human", "human"])
+    with two_people("auganism", "normal") as (match, driver):
         driver.until_cover()
         assert not driver.found, driver.found
         assert not any(k[0] == "hand" for _, k in driver.scene.hits), "no hand was laid out before the cover"
-    close(app)
 
 
 @pytest.mark.slow  # (80 s; the short pass-and-play evenings of make test watch the same secrets)
 def test_auganism_the_next_player_never_sees_the_last_ones_hand_card():
-    app = make_app("fast")
-    match = api.new_match("auganism", 4, ["human", "human"])
-    with Shown("auganism") as shown:
-        driver = Watcher(app, shown)
-        sit_down(app, match, ["human", "human"])
+    with two_people("auganism") as (match, driver):
         for _ in range(6):  # three turns each
             driver.until_cover()
             driver.pass_screen()
@@ -108,16 +117,11 @@ def test_auganism_the_next_player_never_sees_the_last_ones_hand_card():
                 if any(k[0] == "hand" for _, k in driver.scene.hits) and match.to_move() == seat:
                     driver.point_at("hand")
         assert not driver.found, driver.found[:5]
-    close(app)
 
 
 @pytest.mark.slow  # (80 s; the short pass-and-play evenings of make test watch the same secrets)
 def test_everzone_a_secret_leader_stays_secret_after_the_pass():
-    app = make_app("fast")
-    match = api.new_match("everzone", 4, ["human", "human"])
-    with Shown("everzone") as shown:
-        driver = Watcher(app, shown)
-        sit_down(app, match, ["human", "human"])
+    with two_people("everzone") as (match, driver):
         for _ in range(2):  # each person picks a leader and three locations in secret, pointing at the leader last
             driver.until_cover()
             driver.pass_screen()
@@ -138,7 +142,6 @@ def test_everzone_a_secret_leader_stays_secret_after_the_pass():
                 driver.play_hint()
                 driver.settle()
         assert not driver.found, driver.found[:5]
-    close(app)
 
 
 
@@ -169,4 +172,77 @@ def test_faces_painted_ahead_into_a_scratch_surface_are_not_shown():
         assert written.lines == []
         art.text(pygame.display.get_surface(), "seen", art.serif(14), (0, 0, 0), topleft=(5, 5))
         assert [w for w, _ in written.lines] == ["seen"]
+    close(app)
+
+
+def test_a_formality_waits_for_the_hand_over(monkeypatch):
+    """In a four-person Auganism journey, Player 3's forced summon was taken while Player 1
+    still had the screen, and the table turned to Player 3's eyes with no cover: Player 1 read
+    Player 3's side, and Player 3 never got the cover at all."""
+    from engine.core.messages import msg
+    from scenes.session import GameSession
+
+    real_decision = api.Match.decision
+
+    def forced_for_the_second_seat(match):
+        asked = real_decision(match)
+        if asked["seat"] != 1 or 1 in match.movers:
+            return asked
+        return {**asked, "choices": asked["choices"][:1],
+                "forced": msg("Nothing to weigh: {seat} goes on.", seat={"seat": 1})}
+
+    taken: list[tuple] = []  # (the seat a formality was taken for, the seat at the screen then)
+    real_act = GameSession.act
+
+    def act(session, action, forced=False):
+        if forced:
+            taken.append((session.match.to_move(), session.viewer()))
+        return real_act(session, action, forced)
+
+    monkeypatch.setattr(api.Match, "decision", forced_for_the_second_seat)
+    monkeypatch.setattr(GameSession, "act", act)
+    with two_people("auganism") as (match, driver):
+        driver.until_cover()
+        driver.pass_screen()
+        driver.settle()
+        while match.to_move() == 0:
+            driver.play_hint()
+            driver.settle()
+        for _ in range(600):
+            if 1 in match.movers:
+                break
+            driver.pass_screen()
+            driver.frames(1, 1 / 30)
+        assert taken == [(1, 1)], taken
+        assert not driver.found, driver.found[:5]
+
+
+
+def test_a_formality_that_passes_the_turn_on_leaves_the_next_cover_up():
+    """In a three-seat EverZone journey (seed 12), Player 3's army had to shed Data Miner - a
+    formality taken as their cover lifted - and the turn went straight on to Player 1. The
+    lifted cover then opened the recap for the person to move, Player 1, with Player 3 at the
+    screen; Player 1's cover came up under that window, which took every click meant for the
+    cover (the evening stood still)."""
+    seats = ["human", "ai:easy", "human"]
+    match = api.new_match("everzone", 12, seats)
+    while len(match.log) < 245:
+        match.act(match.suggest(match.to_move()))
+    asked = match.decision()
+    assert asked["seat"] == 2 and asked.get("forced") and len(asked["choices"]) == 1  # still the position meant
+    app = make_app("normal")
+    sit_down(app, match, seats)
+    hand = Driver(app)
+    hand.frames(5)
+    assert isinstance(app.stack.top, PassScreen) and app.stack.top.seat == 2
+    hand.frames(30)  # (the cover ignores clicks for a moment)
+    hand.click((app.size[0] // 2, app.size[1] // 2))  # Player 3 takes the mouse: their formality, then on
+    assert len(match.log) == 246 and match.to_move() == 0
+    assert hand.scene.session.viewer() == 2 and not isinstance(app.stack.top, PassScreen)  # it plays out for them
+    hand.settle()
+    assert isinstance(app.stack.top, PassScreen) and app.stack.top.seat == 0
+    recap = hand.scene.moments.recap_window
+    assert recap is None or not recap.alive(), "nothing of the table over the cover"
+    hand.pass_screen()
+    assert not isinstance(app.stack.top, PassScreen) and hand.scene.session.viewer() == 0, "the cover took the click"
     close(app)
