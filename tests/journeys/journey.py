@@ -185,13 +185,14 @@ class Watch:
 
 
 RECENT = 3  # the last actions a result panel just shown may belong to (the computer may have moved on)
+LONGEST_RUN = 12  # the actions a panel may tell at most: a move and the formalities taken after it
 
 
 def result_problems(table: TableScene, panel) -> list[str]:
     """A result panel is what the engine told of one recent action's events, or of a few in a row
-    (a computer's move and the formality taken for the person after it, shown once the
-    animation has played), as the table's viewer may see them - every number the engine's, none
-    the table's."""
+    (a move and the formalities taken after it, shown once the animation has played: in Zvery's
+    final battle a skill's damage, then four passes and the deaths they lead to), as the table's
+    viewer may see them - every number the engine's, none the table's."""
     if _told_by(table, panel) is None:
         return [f"a result panel that no recent action's events tell: {panel.texts(table.say_as_told)}"]
     return []
@@ -209,7 +210,7 @@ def _told_by(table: TableScene, panel) -> list[dict] | None:
     session = table.session
     history = session.match.history
     for end in range(len(history), max(0, len(history) - RECENT), -1):
-        for start in range(end - 1, max(-1, end - 1 - RECENT), -1):
+        for start in range(end - 1, max(-1, end - 1 - LONGEST_RUN), -1):
             shown = [ev for events in history[start:end] for ev in session.visible_events(events)]
             if api.results(session.game, shown, session.viewer(), session.revealed) == panel.panels:
                 return shown
@@ -345,7 +346,7 @@ class Journey:
     # --- playing ---------------------------------------------------------------------------------
     def play(self) -> None:
         hand = hand_for(self.plan.game, self.app)
-        stalled = 0
+        stalled = covers = at = 0
         while True:
             table = self.table
             assert table is not None, "the table is still open"
@@ -358,6 +359,9 @@ class Journey:
                 return
             top = self.app.stack.top
             if isinstance(top, PassScreen):
+                covers = covers + 1 if len(match.log) == at else 1
+                at = len(match.log)
+                assert covers < 20, f"cover after cover for seat {top.seat} with no move between: it takes no click"
                 self.frames(12)
                 ui.click(self.app, (self.app.size[0] // 2, self.app.size[1] // 2))
                 self.report.covers_passed += 1
