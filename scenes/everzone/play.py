@@ -110,7 +110,8 @@ class PlayScene(TableScene):
         self.view = self.session.view(self.viewer)
         human = self.session.is_human_turn() and match.to_move() == self.session.viewer()
         self.interactive = human
-        self.decision = decide(self.asked(), self.view, self.labels(), self.names, human, self.say)
+        self.decision = decide(self.asked(), self.view, self.labels(), self.names, human, self.say,
+                               person=self.session.is_human_turn())
         for button in self.decision.bar:
             if self.verb_of(button.action) == "surrender":
                 button.tip = _("{tip}. {outcome}.").format(tip=button.tip, outcome=self.outcome_text(button.action))
@@ -333,15 +334,15 @@ class PlayScene(TableScene):
 
     def ask_first(self, action: str):
         """A surrender asks, and so do orders sealed while a card could still be activated or
-        played: sealed orders are revealed and cannot be changed (a new player sealed an empty
-        turn 1 and lost a command point to an army of 1)."""
+        played within the resources left: sealed orders are revealed and cannot be changed (a
+        new player sealed an empty turn 1 and lost a command point to an army of 1)."""
         verb = self.verb_of(action)
         if verb == "surrender":
             told = self.told(action)
             text = (_("This is your third surrender: you lose the war.") if told["lost"] else
                     _("The battle ends now. {outcome}.").format(outcome=words.surrender_outcome(told)))
             return _("Surrender?"), text, _("Surrender"), _("Fight on")
-        ready = len(self.choices_with("activate") + self.choices_with("play"))
+        ready = len(self.affordable())
         if verb == "seal" and ready and not self.tutoring:
             return (_("Seal your orders?"),
                     ngettext("{n} more card could still be activated or played with this turn's resources. "
@@ -350,6 +351,16 @@ class PlayScene(TableScene):
                              "Sealed orders are revealed and cannot be changed.", ready).format(n=ready),
                     _("Seal orders"), _("Keep ordering"))
         return None
+
+    def affordable(self) -> list[dict]:
+        """The units to activate and supports to play within the resources left this turn. The
+        engine offers the others too (an army may go over the limit, then must trim), so asking
+        "Seal your orders?" of every one told a player with 2 of 2 resources spent that 6 more
+        cards could still be ordered "with this turn's resources"."""
+        me = self.view["me"]
+        left = me["limit"] - me["usage"]
+        return [c for c in self.choices_with("activate") + self.choices_with("play")
+                if c["cost"].get("resources", 0) <= left]
 
     def verb_of(self, action: str) -> str | None:
         """What the engine's choice `action` does (its verb), or None for anything else."""

@@ -41,16 +41,20 @@ WHERE = {"discard": "hand", "deploy": "hand", "play": "hand", "swap_in": "hand",
 SEALS = {"setup": N_("Seal setup"), "deploy": N_("Seal deployment"), "orders": N_("Seal orders")}
 
 
-def decide(asked: dict, view: dict, labels: dict[str, str], names, human: bool, say) -> Decision:
+def decide(asked: dict, view: dict, labels: dict[str, str], names, human: bool, say, person: bool = False) -> Decision:
     """The table's Decision for the engine's `asked` (Match.decision), from the seat's view and
     each choice in the rules' words (TableScene.labels: action -> words); `say` puts a message
-    into words, `names` names the seats."""
+    into words, `names` names the seats. `human`: the person at the screen is to answer;
+    `person`: a person is, who may not have the mouse yet (people sharing the screen)."""
     mover = asked["seat"]
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
         who = join([names.of(s) for s in winners])
         title = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("An armistice")
         return Decision("over", winners[0] if winners else None, title, _("The war is over: see the result."))
+    if not human and person:  # (it was "Player 3 is thinking... The computer enters its orders.")
+        return Decision("wait", mover, _("Next: {who}").format(who=names.of(mover)),
+                        _("Pass the mouse to {who} when their cover comes up.").format(who=names.of(mover)))
     if not human:
         return Decision("wait", mover, _("{who} is thinking...").format(who=names.of(mover)),
                         _("The computer enters its orders."))

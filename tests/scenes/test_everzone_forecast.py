@@ -83,10 +83,17 @@ def _questions(app) -> list:
             if w.alive() and "confirm" in getattr(w, "buttons", {})]
 
 
+def _ready_within(match, seat: int = 0) -> list[dict]:
+    """The units and supports `seat` may still order within this turn's resources."""
+    me = match.view(seat)["me"]
+    return [c for c in match.decision()["choices"] if c["verb"] in ("activate", "play")
+            and c["cost"].get("resources", 0) <= me["limit"] - me["usage"]]
+
+
 def test_orders_sealed_while_a_card_is_ready_ask_first():
     """A new player sealed an empty turn 1 at 1280x800 and lost a command point to an army of 1:
     sealing is final, so with a card still ready to activate or play it asks first."""
-    app, match, driver = _orders_table(_offers("activate"))
+    app, match, driver = _orders_table(_ready_within)
     scene = driver.scene
     seal, before = scene.choices_with("seal")[0]["action"], len(match.log)
     scene.play(seal)
@@ -100,6 +107,19 @@ def test_orders_sealed_while_a_card_is_ready_ask_first():
 def test_orders_sealed_with_nothing_left_to_order_go_at_once():
     app, match, driver = _orders_table(
         lambda m: not any(c["verb"] in ("activate", "play") for c in m.decision()["choices"]), seed=1)
+    scene = driver.scene
+    seal, before = scene.choices_with("seal")[0]["action"], len(match.log)
+    scene.play(seal)
+    assert not _questions(app) and match.log[before] == seal
+    close(app)
+
+
+def test_orders_sealed_with_every_card_over_the_resources_left_go_at_once():
+    """Seen at 1280x800 in a three-player game: with 2 of 2 resources spent, sealing asked
+    whether to go on because "6 more cards could still be activated or played with this
+    turn's resources" - each of them would have put the army over its limit."""
+    app, match, driver = _orders_table(
+        lambda m: any(c["verb"] == "activate" for c in m.decision()["choices"]) and not _ready_within(m))
     scene = driver.scene
     seal, before = scene.choices_with("seal")[0]["action"], len(match.log)
     scene.play(seal)

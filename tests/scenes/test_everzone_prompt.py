@@ -86,3 +86,21 @@ def test_a_seal_not_yet_open_is_offered_greyed_in_its_place_with_the_reason():
     seal = _decided(match).bar[-1]
     assert (seal.label, seal.enabled) == ("Seal deployment", False)
     assert seal.tip == "Pick the race token of the player your army attacks first."
+
+
+def test_another_persons_turn_is_not_called_the_computers():
+    """Seen at 1280x800 with people sharing the screen: while Player 1 read the revealed
+    orders, the banner said "Player 3 is thinking... The computer enters its orders." - Player
+    3 was a person waiting for the mouse."""
+    match = _at(3, lambda m: m.decision()["kind"] == "orders")
+    asked = match.decision()
+    i18n.set_language("en")
+    say = partial(i18n.say, names=Names().of, terms=words.term)
+    labels = {c["action"]: say(c["text"]) for c in asked["choices"]}
+    someone_else = (asked["seat"] + 1) % 3
+    person = decide(asked, match.view(someone_else), labels, Names(), False, say, person=True)
+    who = NAMES[asked["seat"]]
+    assert (person.kind, person.title) == ("wait", f"Next: {who}") and who in person.detail
+    assert "computer" not in (person.title + person.detail).lower()
+    computer = decide(asked, match.view(someone_else), labels, Names(), False, say, person=False)
+    assert computer.title == f"{who} is thinking..."
