@@ -49,12 +49,19 @@ class FloatText(Effect):
         self.image = font.render(text, True, colour)
         self.shadow = font.render(text, True, (20, 10, 6))
 
+    RING = ((-2, -2), (0, -2), (2, -2), (-2, 0), (2, 0), (-2, 2), (0, 2), (2, 2), (3, 3))
+
     def draw_at(self, surface: pygame.Surface, x: float, y: float, rise: float) -> None:
-        """Draw centred at (x, y - rise): opaque, then fading over the last 40% of its time."""
+        """Draw centred at (x, y - rise): opaque, then fading over the last 40% of its time;
+        ringed in the dark (and its shadow below right), so that it reads over whatever it rises
+        across: "+1 resource needed" over an EverZone card's title was one smudge with it."""
         alpha = 255 if self.u < 0.6 else int(255 * (1 - (self.u - 0.6) / 0.4))
-        for img, off in ((self.shadow, 2), (self.image, 0)):
-            img.set_alpha(alpha)
-            surface.blit(img, img.get_rect(center=(x + off, y - rise + off)))
+        centre = (x, y - rise)
+        self.shadow.set_alpha(alpha)
+        for dx, dy in self.RING:
+            surface.blit(self.shadow, self.shadow.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+        self.image.set_alpha(alpha)
+        surface.blit(self.image, self.image.get_rect(center=centre))
 
 
 class Announcement(Effect):

@@ -85,3 +85,24 @@ def test_stepping_through_the_computers_moves_waits_for_a_click_or_space():
     driver.settle()
     assert len(match.log) == moves + 3, "and so does a click on the table"
     close(app)
+
+
+def test_rising_words_are_ringed_in_the_dark_on_every_side():
+    """"+1 resource needed" rose over an EverZone card's title in red and read as one smudge with
+    it (seen at 1280x800): the words are ringed in the dark, so they read over anything."""
+    import pygame
+
+    pygame.init()
+    words = FloatText("+1 needed", (220, 60, 40), 22, 1.0)
+    surface = pygame.Surface((200, 80))
+    surface.fill((240, 230, 210))  # a light card face
+    words.draw_at(surface, 100, 40, 0)
+    box = words.image.get_rect(center=(100, 40))
+    ink = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+           if words.image.get_at((x - box.left, y - box.top)).a > 200]
+    left, right = min(x for x, _ in ink), max(x for x, _ in ink)
+    top, bottom = min(y for _, y in ink), max(y for _, y in ink)
+    outside = [(left - 1, next(y for x, y in ink if x == left)), (right + 1, next(y for x, y in ink if x == right)),
+               (next(x for x, y in ink if y == top), top - 1), (next(x for x, y in ink if y == bottom), bottom + 1)]
+    for point in outside:  # a pixel beyond the leftmost, rightmost, topmost and lowest ink
+        assert sum(surface.get_at(point)[:3]) < 200, f"light at {point}: the words are not ringed there"
