@@ -172,8 +172,8 @@ class Moments:
         otherwise a computer turn that ran out of patience and played on unwatched. [] when there
         is nothing to recap."""
         table, session = self.table, self.table.session
-        if table.replaying or table.tutoring or not session.is_human_turn() or session.needs_pass_screen():
-            return []  # (nor for a person still to be handed the table: a formality passed the turn on)
+        if table.replaying or table.tutoring or not session.is_human_turn():
+            return []
         positions = [p for p in recap.away(session.match, session.match.to_move()) if p >= self.recapped]
         if handed_over:
             return positions

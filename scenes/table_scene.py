@@ -1061,7 +1061,8 @@ class TableScene(UIScene):
         self.passing = False
         self.forget_the_last_person()
         self.refresh()
-        self.moments.offer_recap(handed_over=True)
+        if not self.session.needs_pass_screen():  # (a formality taken as the cover lifted may have
+            self.moments.offer_recap(handed_over=True)  # passed the turn on: its recap comes with the next cover)
 
     def forget_the_last_person(self) -> None:
         """The mouse changes hands: nothing the last person pointed at or was shown in passing
