@@ -523,8 +523,8 @@ class PlayScene(TableScene):
         target = p.get("target")
         if target is not None and self.shown["mode"] == "three":
             state.append(_("attacks {who}").format(who=self.names.of(target)))
-        label, font = cards.first_fitted([" \u00b7 ".join(who + [deck] + state), " \u00b7 ".join(who + state)],
-                                         area.label.w - 150, 15)
+        label, font = cards.first_fitted([" \u00b7 ".join(who + [deck] + state), " \u00b7 ".join(who + state),
+                                          " \u00b7 ".join(who[:1] + state)], area.label.w - 150, 15)
         art.text(surface, label, font, LIGHT,
                  midleft=(area.label.x + 18, area.label.centery))
         self._draw_hand_count(surface, area, p)
