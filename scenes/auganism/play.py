@@ -136,9 +136,10 @@ class PlayScene(TableScene):
             self._sync()
         self.view = self.session.view(self.viewer)
         self.legal = match.legal_actions()
-        human = self.session.is_human_turn()
+        person = self.session.is_human_turn()
+        human = person and match.to_move() == self.session.viewer()  # (not the last person's, before the cover)
         self.interactive = human
-        self.decision = decide(self.asked(), self.view, self.names, human, self.say, self.term)
+        self.decision = decide(self.asked(), self.view, self.names, human, self.say, self.term, person=person)
         for button in self.decision.bar:  # each button says what it will do
             outcome = self.outcome_text(button.action) if human else ""
             if outcome:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..choice import Button
+from ..choice import Button, next_persons_turn
 from ..i18n import N_, _, join, ngettext
 
 #: The choices a click on a hand card sends, by verb; the others are buttons, labelled by verb.
@@ -29,9 +29,10 @@ class Decision:
     hand: dict[str, str] = field(default_factory=dict)  # card id -> the action a click on it sends
 
 
-def decide(asked: dict, view: dict, names, human: bool, say, term) -> Decision:
+def decide(asked: dict, view: dict, names, human: bool, say, term, person: bool = False) -> Decision:
     """The table's Decision for the engine's `asked` (Match.decision): `say` puts a message into
-    words, `term` names a card or a hero, `names` names the seats."""
+    words, `term` names a card or a hero, `names` names the seats. `human`: the person at the
+    screen is to answer; `person`: a person is, who may not have the mouse yet."""
     mover = asked["seat"]
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
@@ -39,6 +40,8 @@ def decide(asked: dict, view: dict, names, human: bool, say, term) -> Decision:
         title = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("A draw")
         return Decision("over", winners[0] if winners else None, title,
                         _("The duel is over: look over the table, or see the result."))
+    if not human and person:
+        return Decision("wait", mover, *next_persons_turn(names.of(mover)))
     if not human:
         return Decision("wait", mover, _("{who} is thinking...").format(who=names.of(mover)),
                         _("The computer plays its move."))

@@ -199,11 +199,12 @@ class PlayScene(TableScene):
             view = self._sync()  # the mouse changed hands
         self.view = view if view is not None else self.session.view(self.viewer)
         asked = self.asked()
-        human = self.session.is_human_turn()
+        person = self.session.is_human_turn()
+        human = person and self.session.match.to_move() == self.session.viewer()  # (not the last person's)
         self.interactive = human
         if asked["kind"] != "turn":
             self.mode = {}
-        self.decision = decide(asked, self.view, self.names, self.mode, human)
+        self.decision = decide(asked, self.view, self.names, self.mode, human, person=person)
         if "creature" in self.mode and not self.decision.attrs:
             self.mode = {}
         self.card = self._card()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import i18n
-from ..choice import Button
+from ..choice import Button, next_persons_turn
 from ..i18n import _, ngettext
 from . import forecasts
 from .ways import Way, ways_of
@@ -64,15 +64,19 @@ def action_of(choices: list[dict], verb: str, **names) -> str:
                  and all(c["names"].get(k) == v for k, v in names.items())), "")
 
 
-def decide(asked: dict, view: dict, names, mode: dict | None = None, human: bool = True) -> Decision:
+def decide(asked: dict, view: dict, names, mode: dict | None = None, human: bool = True,
+           person: bool = False) -> Decision:
     """The table's Decision for the engine's `asked` (Match.decision). `names` is a seats.Names;
-    `human` False gives the waiting banner while the computer plays."""
+    `human` False gives the waiting banner while the computer plays - or, with `person`, while
+    the next person waits for the mouse."""
     mode = mode or {}
     seat, kind = asked["seat"], asked["kind"]
     if view.get("result") or kind == "over":
         return Decision("over", None, _("The game is over"), _("See who won and how."))
     if seat is None:
         return Decision("wait", None, "...")
+    if not human and person:
+        return Decision("wait", seat, *next_persons_turn(names.full(seat)))
     if not human:
         return Decision("wait", seat, _("{who} is thinking...").format(who=names.full(seat)),
                         _("The computer's moves play out on the table."))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..choice import Button
+from ..choice import Button, next_persons_turn
 from ..i18n import N_, _, join, ngettext
 from . import words
 
@@ -52,9 +52,8 @@ def decide(asked: dict, view: dict, labels: dict[str, str], names, human: bool, 
         who = join([names.of(s) for s in winners])
         title = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("An armistice")
         return Decision("over", winners[0] if winners else None, title, _("The war is over: see the result."))
-    if not human and person:  # (it was "Player 3 is thinking... The computer enters its orders.")
-        return Decision("wait", mover, _("Next: {who}").format(who=names.of(mover)),
-                        _("Pass the mouse to {who} when their cover comes up.").format(who=names.of(mover)))
+    if not human and person:
+        return Decision("wait", mover, *next_persons_turn(names.of(mover)))
     if not human:
         return Decision("wait", mover, _("{who} is thinking...").format(who=names.of(mover)),
                         _("The computer enters its orders."))

@@ -136,9 +136,10 @@ class PlayScene(TableScene):
         self.viewer = self.session.viewer()
         self.view = match.view(self.viewer)
         self.question = self.asked()
-        human = self.session.is_human_turn()
+        person = self.session.is_human_turn()
+        human = person and match.to_move() == self.viewer  # (not the last person's, before the hand-over)
         self.interactive = human
-        self.decision = decide(self.question, self.view, self.names, human, self.say)
+        self.decision = decide(self.question, self.view, self.names, human, self.say, person=person)
         self._fits = {}
         self.page_pick = None  # a new choice: the skills page shows what is ready
         if self.decision.kind == "leave":

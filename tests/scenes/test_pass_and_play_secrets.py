@@ -246,3 +246,37 @@ def test_a_formality_that_passes_the_turn_on_leaves_the_next_cover_up():
     hand.pass_screen()
     assert not isinstance(app.stack.top, PassScreen) and hand.scene.session.viewer() == 0, "the cover took the click"
     close(app)
+
+
+def test_before_the_cover_the_next_persons_choice_is_not_offered_to_the_last():
+    """In a four-person Auganism game (1024x640), Player 1 read their battle's result while the
+    banner told Player 3 "Your Summon Zone is empty: click the card to summon from your hand" -
+    over Player 1's hand, with Player 3's choices live under Player 1's mouse."""
+    seats = ["human"] * 4
+    match = api.new_match("auganism", 11, seats, {"tag": True})
+    while len(match.log) < 24:  # Player 1 is about to let the battle begin
+        match.act(match.suggest(match.to_move()))
+    app = make_app("normal", (1024, 640))
+    with Shown("auganism") as shown:
+        driver = Watcher(app, shown)
+        sit_down(app, match, seats)
+        driver.until_cover()
+        driver.pass_screen()
+        driver.settle()
+        assert match.to_move() == 0
+        driver.play_hint()  # "To battle": the battle, its result held to be read, then Player 3's turn
+        seen = []
+        for _ in range(900):
+            scene = driver.scene
+            if isinstance(app.stack.top, PassScreen):
+                break
+            if match.to_move() != 0 and scene.decision is not None:
+                seen.append((scene.interactive, scene.decision.title))
+            if scene.moments.holding and len(seen) > 30:
+                scene.moments.dismiss()  # Player 1 has read it
+            driver.frames(1, 1 / 30)
+        assert seen and match.to_move() == 2, "Player 1 still had the screen after the battle"
+        assert all(not interactive and title == "Next: Player 3" for interactive, title in seen), seen[:3]
+        assert isinstance(app.stack.top, PassScreen) and app.stack.top.seat == 2
+        assert not driver.found, driver.found[:5]
+    close(app)
