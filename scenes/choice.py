@@ -7,7 +7,7 @@ are not: every table shows a choice as a button with a label, the action string 
 risky one (danger) or not possible right now (disabled). TableScene turns these into
 widgets, so the fields are shared; a game may subclass to add its own (where it goes).
 While the choice belongs to a person who has not been handed the mouse yet, no game offers it:
-every banner says whose turn comes next in the same words (`next_persons_turn`).
+every banner says whose turn comes next in the same words (`waiting`).
 """
 from __future__ import annotations
 
@@ -27,11 +27,11 @@ class Button:
     short: str = ""  # a shorter label for a row too narrow for the whole one (its tooltip keeps it)
 
 
-def next_persons_turn(who: str) -> tuple[str, str]:
-    """A banner's title and line while another person, who does not have the mouse yet, is to
-    choose (people sharing the screen: the last one still reads the table; a cover may come, or
-    the mouse just changes hands where nothing is hidden). It was "Player 3 is
-    thinking... The computer enters its orders.", or the next person's own prompt ("Your Summon
-    Zone is empty: click the card to summon from your hand") over the last person's hand."""
-    return (_("Next: {who}").format(who=who),
-            _("Read the table, then pass the mouse to {who}.").format(who=who))
+def waiting(who: str, person: bool, computer: str) -> tuple[str, str]:
+    """The banner's title and line while the person at the screen cannot answer: the computer
+    thinks (`computer`: the game's words for what it does), or `person`: another person, not
+    handed the mouse yet, is next. (It was "Player 3 is thinking... The computer enters its
+    orders." for a person, or their own prompt over the last person's hand, its choices live.)"""
+    if person:
+        return _("Next: {who}").format(who=who), _("Read the table, then pass the mouse to {who}.").format(who=who)
+    return _("{who} is thinking...").format(who=who), computer

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..choice import Button, next_persons_turn
+from ..choice import Button, waiting
 from ..i18n import N_, _, join, ngettext
 
 #: The choices a click on a hand card sends, by verb; the others are buttons, labelled by verb.
@@ -31,8 +31,7 @@ class Decision:
 
 def decide(asked: dict, view: dict, names, human: bool, say, term, person: bool = False) -> Decision:
     """The table's Decision for the engine's `asked` (Match.decision): `say` puts a message into
-    words, `term` names a card or a hero, `names` names the seats. `human`: the person at the
-    screen is to answer; `person`: a person is, who may not have the mouse yet."""
+    words, `term` names a card or a hero, `names` names the seats (`human`, `person`: choice.waiting)."""
     mover = asked["seat"]
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
@@ -40,11 +39,8 @@ def decide(asked: dict, view: dict, names, human: bool, say, term, person: bool 
         title = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("A draw")
         return Decision("over", winners[0] if winners else None, title,
                         _("The duel is over: look over the table, or see the result."))
-    if not human and person:
-        return Decision("wait", mover, *next_persons_turn(names.of(mover)))
     if not human:
-        return Decision("wait", mover, _("{who} is thinking...").format(who=names.of(mover)),
-                        _("The computer plays its move."))
+        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer plays its move.")))
     phase = asked["kind"]
     can_battle = any(c["verb"] == "battle" for c in asked["choices"])
     d = Decision(phase, mover, say(asked["prompt"]), _detail(view, phase, mover, can_battle))

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .. import i18n
-from ..choice import Button, next_persons_turn
+from ..choice import Button, waiting
 from ..i18n import _, ngettext
 from . import forecasts
 from .ways import Way, ways_of
@@ -67,19 +67,15 @@ def action_of(choices: list[dict], verb: str, **names) -> str:
 def decide(asked: dict, view: dict, names, mode: dict | None = None, human: bool = True,
            person: bool = False) -> Decision:
     """The table's Decision for the engine's `asked` (Match.decision). `names` is a seats.Names;
-    `human` False gives the waiting banner while the computer plays - or, with `person`, while
-    the next person waits for the mouse."""
+    `human` False gives the waiting banner (`person`: choice.waiting)."""
     mode = mode or {}
     seat, kind = asked["seat"], asked["kind"]
     if view.get("result") or kind == "over":
         return Decision("over", None, _("The game is over"), _("See who won and how."))
     if seat is None:
         return Decision("wait", None, "...")
-    if not human and person:
-        return Decision("wait", seat, *next_persons_turn(names.full(seat)))
     if not human:
-        return Decision("wait", seat, _("{who} is thinking...").format(who=names.full(seat)),
-                        _("The computer's moves play out on the table."))
+        return Decision("wait", seat, *waiting(names.full(seat), person, _("The computer's moves play out on the table.")))
     title = i18n.say(asked["prompt"], names.full, term)  # the banner names a seat in full
     if kind in BATTLE and view["battle"]:
         return _battle(asked, view, seat, title)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..choice import Button, next_persons_turn
+from ..choice import Button, waiting
 from ..i18n import N_, _, join, ngettext
 from . import words
 
@@ -44,19 +44,15 @@ SEALS = {"setup": N_("Seal setup"), "deploy": N_("Seal deployment"), "orders": N
 def decide(asked: dict, view: dict, labels: dict[str, str], names, human: bool, say, person: bool = False) -> Decision:
     """The table's Decision for the engine's `asked` (Match.decision), from the seat's view and
     each choice in the rules' words (TableScene.labels: action -> words); `say` puts a message
-    into words, `names` names the seats. `human`: the person at the screen is to answer;
-    `person`: a person is, who may not have the mouse yet (people sharing the screen)."""
+    into words, `names` names the seats (`human`, `person`: choice.waiting)."""
     mover = asked["seat"]
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
         who = join([names.of(s) for s in winners])
         title = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("An armistice")
         return Decision("over", winners[0] if winners else None, title, _("The war is over: see the result."))
-    if not human and person:
-        return Decision("wait", mover, *next_persons_turn(names.of(mover)))
     if not human:
-        return Decision("wait", mover, _("{who} is thinking...").format(who=names.of(mover)),
-                        _("The computer enters its orders."))
+        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer enters its orders.")))
     kind = asked["kind"]
     d = Decision(kind, mover, say(asked["prompt"]), _detail(view, kind), board=kind == "setup")
     for c in asked["choices"]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..choice import Button, next_persons_turn
+from ..choice import Button, waiting
 from ..i18n import N_, _, ngettext
 from . import preview, words
 
@@ -33,8 +33,7 @@ class Decision:
 
 def decide(asked: dict, view: dict, names, human: bool, say, person: bool = False) -> Decision:
     """The table's Decision for the engine's `asked` (Match.decision); `say` puts a message into
-    words. `human`: the person at the screen is to answer; `person`: a person is, who may not
-    have the mouse yet."""
+    words (`human`, `person`: choice.waiting)."""
     mover = asked["seat"]
     if view["result"] is not None or mover is None:
         winners = (view["result"] or {}).get("winners", [])
@@ -42,11 +41,8 @@ def decide(asked: dict, view: dict, names, human: bool, say, person: bool = Fals
             return Decision("over", None, _("The game is over"), "")
         return Decision("over", winners[0], _("{who} wins the final battle!").format(who=names.of(winners[0])),
                         _("The game is over: look over the table, or see the result."))
-    if not human and person:
-        return Decision("wait", mover, *next_persons_turn(names.of(mover)))
     if not human:
-        return Decision("wait", mover, _("{who} is thinking...").format(who=names.of(mover)),
-                        _("The computer plays its move."))
+        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer plays its move.")))
     kind, about = asked["kind"], asked["about"]
     d = Decision(kind, mover, say(asked["prompt"]), about=about, pool_side=about.get("side"),
                  verbs={c["verb"] for c in asked["choices"]})
