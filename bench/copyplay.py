@@ -43,7 +43,7 @@ def play(match, seed):
         n += 1
     return n
 
-start = {"load": lambda: api.load(text), "clone": lambda: m.clone(undo=False)}
+start = {"load": lambda: api.load(text), "clone": lambda: m.clone(undo=False, quiet=True)}
 best, actions = {}, {}
 for _ in range(repeats):
     for way in ways:

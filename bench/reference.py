@@ -2,10 +2,10 @@
 
 `open_spiel/python/algorithms/ismcts.py` is used unchanged, with OpenSpiel's random roll-outs,
 driving a match through the public API only (`engine.api`): an action is `Match.act` on a copy
-(`Match.clone(undo=False)`), a world consistent with what the mover knows is
-`Match.determinize`, and what the mover knows (the information state that keys the search
-tree) is its `view`. Nothing here reads a game's state or rules, so the reference plays every
-game the same way and knows nothing about any of them.
+that keeps no events (`Match.clone(quiet=True)`: nothing here reads them), a world consistent
+with what the mover knows is `Match.determinize`, and what the mover knows (the information
+state that keys the search tree) is its `view`. Nothing here reads a game's state or rules, so
+the reference plays every game the same way and knows nothing about any of them.
 
 OpenSpiel is an optional dependency of the bench (`pip install gamenight[strength]`; `make
 strength` installs it), never of the game.
@@ -44,6 +44,15 @@ class ActionNames:
             found = self.numbers[text] = len(self.texts)
             self.texts.append(text)
         return found
+
+    def numbered(self, texts: list[str]) -> list[int]:
+        """`number` of each text: the legal actions at every step of a roll-out, nearly always
+        all seen before (a dictionary's look-up each, a call each only for a new one)."""
+        numbers = self.numbers
+        try:
+            return [numbers[text] for text in texts]
+        except KeyError:
+            return [self.number(text) for text in texts]
 
 
 class _GameType:
@@ -89,7 +98,7 @@ class SpielState:
         return self.game
 
     def clone(self) -> SpielState:
-        return SpielState(self.game, self.names, self.match.clone(undo=False))
+        return SpielState(self.game, self.names, self.match.clone(quiet=True))
 
     def current_player(self) -> int:
         if self.match.result() is not None:
@@ -104,7 +113,7 @@ class SpielState:
 
     def legal_actions(self, player: int | None = None) -> list[int]:
         if self._legal is None:
-            self._legal = [self.names.number(a) for a in self.match.legal_actions()]
+            self._legal = self.names.numbered(self.match.legal_actions())
         return self._legal
 
     def apply_action(self, action: int) -> None:
@@ -132,9 +141,7 @@ class SpielState:
         return self._key
 
     def resample(self, player: int, seed: int) -> SpielState:
-        twin = self.match.determinize(player, seed)
-        twin.keeps_undo = False
-        return SpielState(self.game, self.names, twin)
+        return SpielState(self.game, self.names, self.match.determinize(player, seed, quiet=True))
 
 
 class ReferenceBot:
@@ -156,5 +163,5 @@ class ReferenceBot:
 
     def choose(self, match: Any) -> str:
         """The reference's action for the seat to move in `match` (which it does not change)."""
-        root = SpielState(self.game, self.names, match.clone(undo=False))
+        root = SpielState(self.game, self.names, match.clone(quiet=True))
         return self.names.texts[int(self.bot.step(root))]

@@ -99,3 +99,46 @@ def test_an_action_from_the_legal_ones_is_not_checked_by_working_them_out_again(
     with pytest.raises(api.IllegalAction):
         m.act("no such action")
     assert asked == ["no such action"]
+
+
+@pytest.mark.parametrize("game, seats", [("creature_adventures", 3), ("zvery", 2), ("everzone", 2), ("auganism", 2),
+                                         ("zombie_slayer", 1)])
+def test_a_quiet_copy_plays_the_same_game_as_one_that_keeps_its_events(game, seats):
+    """A search's copy (`clone(quiet=True)`) has its actions played by the rules' `play`, which
+    skips making events: every state along a random game must be the one `apply` reaches."""
+    m = api.new_match(game, 8, ["human"] * seats)
+    chooser = random.Random(8)
+    for _ in range(25):
+        if m.result() is None:
+            m.act(chooser.choice(m.legal_actions()))
+    loud, quiet = m.clone(undo=False), m.clone(quiet=True)
+    assert quiet.quiet and not quiet.can_undo()
+    for step in range(3000):
+        if loud.result() is not None:
+            break
+        action = chooser.choice(loud.legal_actions())
+        assert quiet.legal_actions() == loud.legal_actions()
+        loud.act(action)
+        assert quiet.act(action) == []
+        if step % 10 == 0:
+            assert quiet.digest() == loud.digest(), f"{game}: the quiet copy differs after action {step}"
+    assert quiet.digest() == loud.digest() and quiet.result() == loud.result()
+    assert len(quiet.history) == len(quiet.log) and not any(quiet.history[len(m.log):])
+
+
+def test_a_quiet_world_of_the_search_is_determinized_and_keeps_no_events():
+    m = api.new_match("creature_adventures", 4, ["human"] * 2)
+    world = m.determinize(0, 99, quiet=True)
+    assert world.quiet and not world.keeps_undo
+    assert world.act(world.legal_actions()[0]) == []
+    assert not m.determinize(0, 99).quiet
+
+
+def test_the_untold_events_keep_nothing_whatever_is_added():
+    from engine.core.untold import UNTOLD
+
+    events = UNTOLD
+    events.append({"type": "step"})
+    events.extend([{"type": "roll"}])
+    events += [{"type": "turn"}]
+    assert events is UNTOLD and list(UNTOLD) == [] and not UNTOLD

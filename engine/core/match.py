@@ -49,6 +49,7 @@ class Rules(Protocol):
     # optional: def why(self, state, seat, action: str) -> dict | None  (a message: why a hint is good)
     # optional: def reveal(self, state, seat) -> dict  (seat's view with every secret face up)
     # optional: def allows(self, state, action) -> bool  (action in legal_actions(state), cheaper)
+    # optional: def play(self, state, action) -> None  (apply, its events not kept: engine/core/untold.py)
     # optional: DICE: tuple[int, ...]  (the dice it rolls by their faces; a save's scripted dice must fit)
     # optional: PACKED_EVENT_FIELDS: tuple[str, ...]  (event fields whose items repeat: a snapshot keeps each once)
 
@@ -77,10 +78,11 @@ class Match:
         self._setup_events: list[dict] = getattr(self.state, "setup_events", [])
         self._undoable_after_load = 0  # undo depth known from a snapshot, below the states kept since
         self._events_to_check: Callable[[list[dict]], bool] | None = None  # a snapshot's, until first read
+        self.quiet = False  # True: a copy nobody watches (clone(quiet=True)), its actions played without events
         self._changes = 0  # actions played and taken back so far: where the state is, with its id
         # the legal actions last worked out, and where the state was then: which state object, after
         # how many changes made through the match (the state is the engine's: nothing else changes it)
-        self._offered: tuple[int, int, tuple[str, ...]] | None = None
+        self._offered: tuple[Any, int, tuple[str, ...]] | None = None
 
     # --- the contract ----------------------------------------------------------------------
     def to_move(self) -> int | None:
@@ -93,7 +95,7 @@ class Match:
         set: an action played from them is found by identity at once, and hashing every new
         action string to build a set cost more than the look-up saved."""
         actions = self.rules.legal_actions(self.state)
-        self._offered = (id(self.state), self._changes, tuple(actions))
+        self._offered = (self.state, self._changes, tuple(actions))
         return actions
 
     def choices(self, seat_names: list[str] | None = None) -> list[dict]:
@@ -140,10 +142,16 @@ class Match:
         return reckon(self.rules.clone(self.state), seat, action)
 
     def act(self, action: str) -> list[dict]:
-        if not isinstance(action, str) or not self._allows(action):
-            raise IllegalAction(self._refusal(action))
+        offered = self._offered  # nearly always one of the actions just offered: `_allows`' first look
+        if offered is None or offered[0] is not self.state or offered[1] != self._changes or action not in offered[2]:
+            if not isinstance(action, str) or not self._allows(action):
+                raise IllegalAction(self._refusal(action))
         mover = self.rules.to_move(self.state)
-        if self.keeps_undo or self._undo or self._undoable_after_load:
+        if self.quiet:  # a search's copy: where the actions lead, not what they told
+            self.rules.play(self.state, action)
+            self._changes += 1
+            events = []
+        elif self.keeps_undo or self._undo or self._undoable_after_load:
             events = self._apply_for_undo(action)
         else:  # nothing to keep for undo, nor any to forget (a computer's copy, a replay): the rules alone
             events = self.rules.apply(self.state, action)
@@ -255,12 +263,16 @@ class Match:
         seed = derive_seed(self.seed, seat, len(self.log), "ai")
         return self.rules.suggest(self.rules.clone(self.state), seat, level, seed)
 
-    def clone(self, undo: bool = True) -> Match:
+    def clone(self, undo: bool = True, quiet: bool = False) -> Match:
         """An independent copy (for the computer to think on, for a trial undo): the state and
         every state undo may return to are copied, so nothing the copy does reaches this one.
         `undo=False` leaves out the states undo may return to, which the computer never reads:
         copying them was nine tenths of a copy's time. Such a copy cannot undo, and keeps no
-        state before the actions played on it either (a playout's every move copied one)."""
+        state before the actions played on it either (a playout's every move copied one).
+        `quiet=True` (which implies `undo=False`) is a search's copy: its actions are played by
+        the rules' `play` where the game has one, which makes no events, so `act` returns none
+        and the history grows with empty entries; the state comes out the same."""
+        undo = undo and not quiet
         twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.clone(self.state))
         twin.names = list(self.names)
         twin.log, twin.movers = list(self.log), list(self.movers)
@@ -270,13 +282,18 @@ class Match:
         twin._undoable_after_load = self._undoable_after_load if undo else 0
         twin.keeps_undo = self.keeps_undo and undo  # a copy that cannot undo copies no state before each action
         twin._events_to_check = self._events_to_check
+        twin.quiet = quiet and hasattr(self.rules, "play")
         return twin
 
-    def determinize(self, seat: int, seed: int) -> Match:
+    def determinize(self, seat: int, seed: int, quiet: bool = False) -> Match:
+        """A copy in a world `seat` cannot tell from this one (Rules.determinize); `quiet`: a
+        search's copy that keeps no events, as `clone(quiet=True)`."""
         twin = Match(self.rules, self.seed, self.seats, self.options, state=self.rules.determinize(self.state, seat, seed))
         twin.names = list(self.names)
         twin.log = list(self.log)
         twin.movers = list(self.movers)
+        if quiet:
+            twin.keeps_undo, twin.quiet = False, hasattr(self.rules, "play")
         return twin
 
     # --- additions ---------------------------------------------------------------------------
@@ -284,7 +301,7 @@ class Match:
         """Is `action` legal now? One of the legal actions last worked out, if the state has not
         moved since; else Rules.allows, where the game has it, checks that one action."""
         offered = self._offered
-        if offered is not None and offered[0] == id(self.state) and offered[1] == self._changes and action in offered[2]:
+        if offered is not None and offered[0] is self.state and offered[1] == self._changes and action in offered[2]:
             return True
         allows = getattr(self.rules, "allows", None)
         return allows(self.state, action) if allows is not None else action in self.rules.legal_actions(self.state)

@@ -77,7 +77,12 @@ class Rng:
             self.draws += 1
             self._read += 1
             return value
-        return self.below(sides) + 1
+        self.draws += 1  # below(sides) + 1, its draw written out: a die is most of what a play-out draws
+        threshold = 0x100000000 % sides
+        while True:
+            r = self._next32()
+            if r >= threshold:
+                return r % sides + 1
 
     def dice(self, n: int) -> list[int]:
         return [self.d6() for _ in range(n)]

@@ -95,6 +95,12 @@ class GameRules:
         kind.apply(state, frame, action, events)
         return events
 
+    def play(self, state: Any, action: str) -> None:
+        """`apply` for a copy nobody watches (Match.clone(quiet=True)): the same change to the
+        state, its events not kept. A game whose steps make their events only for a table
+        overrides it to skip them (engine/core/untold.py)."""
+        self.apply(state, action)
+
     def describe(self, state: Any, action: str) -> dict:
         """One legal action told by the kind of decision it answers (engine/core/choices.py)."""
         kind, frame = self._waiting(state)

@@ -159,20 +159,23 @@ def test_the_remembered_roads_are_the_boards_own():
 
 
 def test_a_step_of_a_move_worked_out_once_is_the_walk_space_by_space():
-    """walk_on (the spaces to a fork or the roll's end, each with its footstep, and whether a
-    fork then waits) agrees with straight_on and exits, from every space, every side, every roll."""
+    """walk_on (the spaces to a fork or the roll's end, each with its footstep, whether a fork
+    then waits, where it stops, the way back from there and the footsteps gathered) agrees with
+    straight_on and exits, from every space, every side, every roll."""
     spaces = content().board.spaces
     for space, there in spaces.items():
         for came in ("", *there.links):
             for left in range(13):
-                walked, at_fork = paths.walk_on(space, came, left)
+                walk = paths.walk_on(space, came, left)
                 plain = paths.straight_on(space, came, left)
-                assert [s for s, _ in walked] == list(plain)
-                assert all(wild == (spaces[s].kind == "wild") for s, wild in walked)
+                assert [s for s, _ in walk.steps] == list(plain)
+                assert all(wild == (spaces[s].kind == "wild") for s, wild in walk.steps)
                 end, before = space, came
                 for s in plain:
                     end, before = s, end
-                assert at_fork == (left - len(plain) > 0 and len(paths.exits(end, before)) > 1)
+                assert (walk.end, walk.came) == (end, before)
+                assert walk.footsteps == sum(spaces[s].kind == "wild" for s in plain)
+                assert walk.at_fork == (left - len(plain) > 0 and len(paths.exits(end, before)) > 1)
 
 
 def test_a_forks_choice_walks_its_step_then_on_as_walk_on_does():
@@ -185,6 +188,8 @@ def test_a_forks_choice_walks_its_step_then_on_as_walk_on_does():
                 continue
             for towards in paths.exits(space, came):
                 for left in range(1, 13):
-                    walked, at_fork = paths.go_on(space, towards, left)
-                    assert walked[0] == (towards, spaces[towards].kind == "wild")
-                    assert (walked[1:], at_fork) == paths.walk_on(towards, space, left - 1)
+                    walk, on = paths.go_on(space, towards, left), paths.walk_on(towards, space, left - 1)
+                    assert walk.steps == ((towards, spaces[towards].kind == "wild"),) + on.steps
+                    assert (walk.at_fork, walk.end) == (on.at_fork, on.end)
+                    assert walk.came == (on.came if on.steps else space)
+                    assert walk.footsteps == on.footsteps + (spaces[towards].kind == "wild")

@@ -7,8 +7,6 @@ A creature caught or collected waits to be kept or released: the "keep" decision
 """
 from __future__ import annotations
 
-from dataclasses import asdict
-
 from ...core.choices import choice
 from ...core.messages import listing, msg, plural
 from ...core.messages import seat as seat_of
@@ -35,8 +33,7 @@ def battle_over(state: State, loser: int, how: str, ev: list[dict], decided: dic
     state.battle = None
     state.phase = "flow"
     ev.append(over)
-    {"wild": _wild, "thieves": _thieves, "warlord": _warlord, "champion": _champion,
-     "pvp": _pvp, "duel": _duel}[b.kind](state, b, winner, over, ev)
+    ENDINGS[b.kind](state, b, winner, over, ev)
 
 
 def tally(state: State, b: Battle, winner: int) -> dict:
@@ -209,11 +206,14 @@ def _duel(state: State, b: Battle, winner: int, over: dict, ev: list[dict]) -> N
     survival.duel_lost(state, won, lost, ev)
 
 
+# What a battle's end does, by the kind of battle.
+ENDINGS = {"wild": _wild, "thieves": _thieves, "warlord": _warlord, "champion": _champion, "pvp": _pvp, "duel": _duel}
+
 # --- keeping a creature ------------------------------------------------------------------------------------
 def offer(state: State, seat: int, fighters: list, then: str) -> None:
     """Creatures offered to a player one at a time: keep (replacing one if three are held) or release."""
     state.phase = "keep"
-    state.pending = {"seat": seat, "offers": [asdict(f) for f in fighters], "then": then}
+    state.pending = {"seat": seat, "offers": [f.fields() for f in fighters], "then": then}
 
 
 # --- keeping it: the decision (decisions.py) --------------------------------------------------------------

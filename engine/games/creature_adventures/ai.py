@@ -347,7 +347,7 @@ def _playout(state: State, rng: Rng, turns: int, style: Style) -> State:
             break
         seat = RULES.to_move(state)
         legal = RULES.legal_actions(state)
-        RULES.apply(state, heuristic(state, seat, legal, rng, style))
+        RULES.play(state, heuristic(state, seat, legal, rng, style))
     return state
 
 
@@ -360,7 +360,7 @@ def searched(state: State, seat: int, legal: list[str], playouts: int, seed: int
     default = heuristic(state, seat, legal, Rng(seed), style)
 
     def evaluate(twin: State, action: str) -> float:
-        RULES.apply(twin, action)
+        RULES.play(twin, action)
         return value(_playout(twin, Rng(twin.rng.state & 0xFFFFFFFF), turns, style), seat)
 
     candidates = [default] + [a for a in legal if a != default]

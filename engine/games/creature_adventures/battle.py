@@ -18,14 +18,18 @@ from math import ceil
 from ...core.choices import choice
 from ...core.messages import N_, msg
 from ...core.messages import seat as seat_of
+from ...core.untold import UNTOLD
 from . import aftermath, terms
 from .decisions import KINDS
 from .growth import describe_peace, inner_peace, peace_ready
 from .meta import LIMITS
-from .state import NOBODY, Battle, Fighter, Side, State
+from .state import MAX_HELD, NOBODY, Battle, Fighter, Side, State
 from .tables import BOOST, DODGE, FACES, NPC_REPLY, RUN, STRIKE_PVP, STRIKE_WILD, percent_of, strike_damage
 from .terms import card_of
 
+# A battle's choices by creature, written once: asked before every action of a battle.
+PICK = tuple(f"pick {i + 1}" for i in range(MAX_HELD))
+SWITCH = tuple(f"switch {i + 1}" for i in range(MAX_HELD))
 PLAYER_KINDS = ("pvp", "duel")  # battles between two players
 VIGILANCE_PERCENT = LIMITS["vigilance"]
 FORTIFY_TEMP_PERCENT = 30
@@ -40,8 +44,9 @@ def start(state: State, kind: str, seat: int, ev: list[dict], *, foe: int = NOBO
         sides[1].active = 0
     state.battle = Battle(kind, sides, name, stake=stake, sigil=sigil)
     state.phase = "battle"
-    ev.append({"type": "battle", "kind": kind, "seat": seat, "foe": foe, "name": name,
-               "npc": [f.name for f in sides[1].npc], **aftermath.opponent(state, state.battle)})
+    if ev is not UNTOLD:
+        ev.append({"type": "battle", "kind": kind, "seat": seat, "foe": foe, "name": name,
+                   "npc": [f.name for f in sides[1].npc], **aftermath.opponent(state, state.battle)})
     _ask_for_picks(state, ev)
 
 
@@ -61,9 +66,10 @@ def _ask_for_picks(state: State, ev: list[dict]) -> None:
         if side.seat != NOBODY:
             side.active, side.pick = side.pick, -1
     fighters = [b.fighter(state, i) for i in (0, 1)]
-    ev.append({"type": "battle_picks", "names": [f.name if f else "" for f in fighters],
-               "slots": [s.active for s in b.sides], "seats": [s.seat for s in b.sides],
-               "ids": [terms.ident(f) if f else "" for f in fighters]})
+    if ev is not UNTOLD:
+        ev.append({"type": "battle_picks", "names": [f.name if f else "" for f in fighters],
+                   "slots": [s.active for s in b.sides], "seats": [s.seat for s in b.sides],
+                   "ids": [terms.ident(f) if f else "" for f in fighters]})
     _open(state, ev)
 
 
@@ -104,7 +110,7 @@ def _mover(state: State, b: Battle):
 
 def _pick_choices(state: State, b: Battle) -> list[str]:
     """An opening pick, or a replacement for a knocked-out creature: any creature standing."""
-    return [f"pick {i + 1}" for i in _mover(state, b).alive()]
+    return [PICK[i] for i, f in enumerate(_mover(state, b).creatures) if f.hp > 0]
 
 
 def _fortify_choices(state: State, b: Battle) -> list[str]:
@@ -118,7 +124,7 @@ def _act_choices(state: State, b: Battle) -> list[str]:
         out += ["brace", "dodge"]
     if _peace_allowed(state, b, b.mover):
         out.append("peace")
-    out += [f"switch {i + 1}" for i in _mover(state, b).alive() if i != side.active]
+    out += [SWITCH[i] for i, f in enumerate(_mover(state, b).creatures) if f.hp > 0 and i != side.active]
     if b.kind == "wild":
         out += ["catch", "run"]
     out.append("forfeit")
@@ -138,9 +144,11 @@ def _pick(state: State, b: Battle, action: str, ev: list[dict]) -> None:
     b.sides[b.mover].pick = slot
     if b.kind in PLAYER_KINDS:  # sealed from the other player: undo never crosses it
         state.seals += 1
-        ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": True, "visible_to": [seat]})
+        if ev is not UNTOLD:
+            ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": True, "visible_to": [seat]})
     else:
-        ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": False})
+        if ev is not UNTOLD:
+            ev.append({"type": "picked", "seat": seat, "slot": slot, "sealed": False})
     _ask_for_picks(state, ev)
 
 
@@ -245,7 +253,8 @@ KINDS.add("act", legal=_act_choices, apply=_choose_act, describe=_describe_act, 
 def _send_in(state: State, b: Battle, side: int, slot: int, ev: list[dict]) -> None:
     s = b.sides[side]
     s.active, s.boost_attack, s.boost_defense, s.dodging = slot, 0, 0, False
-    ev.append({"type": "send_in", "seat": s.seat, "slot": slot, **terms.named(b.fighter(state, side))})
+    if ev is not UNTOLD:
+        ev.append({"type": "send_in", "seat": s.seat, "slot": slot, **terms.named(b.fighter(state, side))})
 
 
 # --- one action --------------------------------------------------------------------------------------------
@@ -255,7 +264,8 @@ def _act(state: State, b: Battle, word: str, arg: str, ev: list[dict]) -> None:
     b.rounds += 1
     blow = None  # the strike event of this action, if a blow was struck (it may knock a creature out)
     if word == "forfeit":
-        ev.append({"type": "forfeit", "seat": seat})
+        if ev is not UNTOLD:
+            ev.append({"type": "forfeit", "seat": seat})
         aftermath.battle_over(state, me, "forfeit", ev)
         return
     if word == "strike":
@@ -263,7 +273,8 @@ def _act(state: State, b: Battle, word: str, arg: str, ev: list[dict]) -> None:
     elif word == "meditate":
         face, outcome = BOOST.roll(state.rng)
         b.sides[me].boost_attack = int(outcome.strip("+%"))
-        ev.append(_roll_event(BOOST, face, outcome, seat, "meditate"))
+        if ev is not UNTOLD:
+            ev.append(_roll_event(BOOST, face, outcome, seat, "meditate"))
     elif word in ("brace", "dodge"):
         _defend(state, b, me, word, ev)
     elif word == "peace":
@@ -272,7 +283,8 @@ def _act(state: State, b: Battle, word: str, arg: str, ev: list[dict]) -> None:
         _send_in(state, b, me, int(arg) - 1, ev)
     elif word == "run":
         face, outcome = RUN.roll(state.rng)
-        ev.append(_roll_event(RUN, face, outcome, seat, "run"))
+        if ev is not UNTOLD:
+            ev.append(_roll_event(RUN, face, outcome, seat, "run"))
         if outcome == "escaped":
             aftermath.battle_over(state, me, "run", ev, {"face": face})
             return
@@ -336,13 +348,15 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> dict:
     striker, target = b.fighter(state, me), b.fighter(state, them)
     if theirs.dodging:
         theirs.dodging, theirs.boost_defense, mine.boost_attack = False, 0, 0
-        ev.append({"type": "strike", "seat": mine.seat, "outcome": "dodged", "to_target": 0, "to_striker": 0,
-                   **terms.named(striker, "striker"), **terms.named(target, "target"), "striker_side": me,
-                   "target_side": them, "target_hp": target.hp, "striker_hp": striker.hp})
-        return ev[-1]
+        struck = {"type": "strike", "seat": mine.seat, "outcome": "dodged", "to_target": 0, "to_striker": 0,
+                  **terms.named(striker, "striker"), **terms.named(target, "target"), "striker_side": me,
+                  "target_side": them, "target_hp": target.hp, "striker_hp": striker.hp}
+        ev.append(struck)
+        return struck
     table = strike_table(b)
     face, outcome = table.roll(state.rng)
-    ev.append(_roll_event(table, face, outcome, mine.seat, "strike"))
+    if ev is not UNTOLD:
+        ev.append(_roll_event(table, face, outcome, mine.seat, "strike"))
     if outcome == "miss" and swift_saves(striker, mine):
         outcome = "unmitigated"
         ev.append({"type": "ability", "ability": "swift", **terms.named(striker)})
@@ -362,10 +376,11 @@ def _strike(state: State, b: Battle, me: int, ev: list[dict]) -> dict:
     mine.boost_attack, theirs.boost_defense = 0, 0
     _hurt(b, them, target, to_target)
     _hurt(b, me, striker, to_striker)
-    ev.append({"type": "strike", "seat": mine.seat, "outcome": outcome, "to_target": to_target,
-               "to_striker": to_striker, **terms.named(striker, "striker"), **terms.named(target, "target"),
-               "target_hp": target.hp, "striker_hp": striker.hp, "striker_side": me, "target_side": them})
-    return ev[-1]
+    struck = {"type": "strike", "seat": mine.seat, "outcome": outcome, "to_target": to_target,
+              "to_striker": to_striker, **terms.named(striker, "striker"), **terms.named(target, "target"),
+              "target_hp": target.hp, "striker_hp": striker.hp, "striker_side": me, "target_side": them}
+    ev.append(struck)
+    return struck
 
 
 def strike_table(b: Battle):
@@ -450,27 +465,30 @@ def _catch(state: State, b: Battle, ev: list[dict]) -> dict:
     need = catch_need(b.fighter(state, 1))
     face = state.rng.die(CATCH_DIE)
     caught = catches(face, need)
-    ev.append({"type": "roll", "table": "catch", "die": 10, "face": face, "outcome": "caught" if caught else "escaped",
-               "seat": b.sides[0].seat, "why": "catch", "need": need})
-    return ev[-1]
+    roll = {"type": "roll", "table": "catch", "die": 10, "face": face, "outcome": "caught" if caught else "escaped",
+            "seat": b.sides[0].seat, "why": "catch", "need": need}
+    ev.append(roll)
+    return roll
 
 
 def _npc_reply(state: State, b: Battle, ev: list[dict]) -> dict | None:
     """Ruling 10: an NPC answers anything but a Strike with a counterstrike on 7-10. Returns the
     counterstrike's strike event (None when there was none)."""
     npc, mine = b.fighter(state, 1), b.fighter(state, 0)
-    if npc is None or npc.down or mine is None or mine.down:
+    if npc is None or npc.hp <= 0 or mine is None or mine.hp <= 0:  # (either knocked out: `down`)
         return None
     face, outcome = NPC_REPLY.roll(state.rng)
-    ev.append(_roll_event(NPC_REPLY, face, outcome, b.sides[0].seat, "npc_reply"))
+    if ev is not UNTOLD:
+        ev.append(_roll_event(NPC_REPLY, face, outcome, b.sides[0].seat, "npc_reply"))
     if outcome != "counterstrike":
         return None
     damage = _shaped(effective(state, b, 1, "attack"), npc, mine)
     _hurt(b, 0, mine, damage)
-    ev.append({"type": "strike", "seat": NOBODY, "outcome": "counterstrike", "to_target": damage, "to_striker": 0,
-               **terms.named(npc, "striker"), **terms.named(mine, "target"), "target_hp": mine.hp,
-               "striker_hp": npc.hp, "striker_side": 1, "target_side": 0})
-    return ev[-1]
+    struck = {"type": "strike", "seat": NOBODY, "outcome": "counterstrike", "to_target": damage, "to_striker": 0,
+              **terms.named(npc, "striker"), **terms.named(mine, "target"), "target_hp": mine.hp,
+              "striker_hp": npc.hp, "striker_side": 1, "target_side": 0}
+    ev.append(struck)
+    return struck
 
 
 # --- knock-outs and whose action is next ------------------------------------------------------------------
@@ -481,11 +499,12 @@ def _after_action(state: State, b: Battle, ev: list[dict], blow: dict | None) ->
         b.extra -= 1
     for side in (1 - b.mover, b.mover):
         f = b.fighter(state, side)
-        if f is None or not f.down:
+        if f is None or f.hp > 0:  # (not knocked out: `down`, read as the HP it is)
             continue
         b.sides[1 - side].knocked += 1
         knocked = {**terms.named(f), **felled_by(blow, side)}
-        ev.append({"type": "knocked_out", "seat": b.sides[side].seat, **knocked})
+        if ev is not UNTOLD:
+            ev.append({"type": "knocked_out", "seat": b.sides[side].seat, **knocked})
         team = b.team(state, side)
         alive = [i for i, x in enumerate(team) if not x.down]
         if not alive:

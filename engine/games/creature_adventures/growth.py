@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ...core.choices import choice
 from ...core.messages import msg
+from ...core.untold import UNTOLD
 from . import terms
 from .content import content
 from .meta import LIMITS
@@ -35,11 +36,13 @@ def gain_exp(state: State, seat: int, amount: int, why: str, ev: list[dict], **c
     if amount <= 0:
         return
     if p.level >= MAX_LEVEL:
-        ev.append({"type": "exp", "seat": seat, "gained": 0, "why": why, "level": p.level, "exp": p.exp})
+        if ev is not UNTOLD:
+            ev.append({"type": "exp", "seat": seat, "gained": 0, "why": why, "level": p.level, "exp": p.exp})
         return
     p.exp += amount
-    ev.append({"type": "exp", "seat": seat, "gained": amount, "why": why, "level": p.level, "exp": p.exp,
-               "needed": EXP_TO_NEXT[p.level], **counted})
+    if ev is not UNTOLD:
+        ev.append({"type": "exp", "seat": seat, "gained": amount, "why": why, "level": p.level, "exp": p.exp,
+                   "needed": EXP_TO_NEXT[p.level], **counted})
     while p.level < MAX_LEVEL and p.exp >= EXP_TO_NEXT[p.level]:
         p.exp -= EXP_TO_NEXT[p.level]
         p.level += 1
@@ -195,7 +198,8 @@ def arrive_home(state: State, seat: int, ev: list[dict]) -> None:
 def send_home(state: State, seat: int, ev: list[dict]) -> None:
     p = state.players[seat]
     home = home_of(seat)
-    ev.append({"type": "sent_home", "seat": seat, "from": p.pos, "to": home})
+    if ev is not UNTOLD:
+        ev.append({"type": "sent_home", "seat": seat, "from": p.pos, "to": home})
     p.pos = home
     arrive_home(state, seat, ev)
 

@@ -52,24 +52,38 @@ def straight_on(space: str, came: str, left: int) -> tuple[str, ...]:
     return tuple(walked)
 
 
+@dataclass(frozen=True)
+class Walk:
+    """A stretch of a move, from a space (or a fork's choice) to the next fork or the move's end."""
+
+    steps: tuple[tuple[str, bool], ...]  # each space entered, with whether it is a wild space (a footstep)
+    at_fork: bool  # the walk stops at a fork with steps still to take
+    end: str  # where it stops
+    came: str  # the space before `end` (the way back, which a fork never offers)
+    footsteps: int  # the wild spaces among the steps
+
+    @classmethod
+    def of(cls, start: str, came: str, steps: tuple[tuple[str, bool], ...], left: int) -> Walk:
+        """The walk of `steps` from `start` (reached from `came`) with `left` steps to take."""
+        spaces = [start] + [s for s, _ in steps]
+        end, before = spaces[-1], spaces[-2] if len(spaces) > 1 else came
+        return cls(steps, left > len(steps) and len(exits(end, before)) > 1, end, before, sum(w for _, w in steps))
+
+
 @lru_cache(maxsize=MANY)
-def walk_on(space: str, came: str, left: int) -> tuple[tuple[tuple[str, bool], ...], bool]:
-    """`straight_on`, each space with whether it is a wild space (its footstep), and whether
-    the walk then stops at a fork with steps still to take: the whole of a step of a move,
-    worked out once (half of a random game's actions are a fork's)."""
-    walked = straight_on(space, came, left)
-    end, before = (walked[-1], walked[-2] if len(walked) > 1 else space) if walked else (space, came)
+def walk_on(space: str, came: str, left: int) -> Walk:
+    """`straight_on` as a Walk: the whole of a stretch of a move, worked out once for each space,
+    way in and roll (half of a random game's actions are a fork's)."""
     spaces = content().board.spaces
-    return (tuple((s, spaces[s].kind == "wild") for s in walked),
-            left > len(walked) and len(exits(end, before)) > 1)
+    return Walk.of(space, came, tuple((s, spaces[s].kind == "wild") for s in straight_on(space, came, left)), left)
 
 
 @lru_cache(maxsize=MANY)
-def go_on(space: str, towards: str, left: int) -> tuple[tuple[tuple[str, bool], ...], bool]:
+def go_on(space: str, towards: str, left: int) -> Walk:
     """`walk_on` for a fork's choice: the step from `space` onto `towards`, then on from there
     with the steps left after it."""
-    walked, at_fork = walk_on(towards, space, left - 1)
-    return ((towards, content().board.spaces[towards].kind == "wild"),) + walked, at_fork
+    step = (towards, content().board.spaces[towards].kind == "wild")
+    return Walk.of(space, "", (step,) + walk_on(towards, space, left - 1).steps, left)
 
 
 def ways(space: str, came: str, left: int, footsteps: int = 0, shoes: int = 0) -> list[Way]:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from ...core.choices import choice
 from ...core.messages import N_, msg, plural
 from ...core.messages import seat as seat_of
+from ...core.untold import UNTOLD
 from . import aftermath, battle, growth, terms
 from .content import content
 from .decisions import KINDS
@@ -89,9 +90,10 @@ def wild_check(state: State, seat: int, ev: list[dict]) -> None:
     face = state.rng.die(WILD_DIE)
     safe = not meets_wild(face, count)
     card = None if safe or not len(state.deck) else content().creatures[state.deck.draw()]
-    ev.append({"type": "roll", "table": "wilderness", "die": 6, "face": face, "need": count + 1,
-               "outcome": "safe" if safe else "encounter", "seat": seat, "why": "wilderness", "footsteps": count,
-               "meet": meet, **({"card": card.id} if card else {})})
+    if ev is not UNTOLD:
+        ev.append({"type": "roll", "table": "wilderness", "die": 6, "face": face, "need": count + 1,
+                   "outcome": "safe" if safe else "encounter", "seat": seat, "why": "wilderness", "footsteps": count,
+                   "meet": meet, **({"card": card.id} if card else {})})
     if card is None:
         return
     wild = Fighter(card.name, card.tier, card.attack, card.defense, card.hp, card.hp, card.ability, card=card.id)

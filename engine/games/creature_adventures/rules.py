@@ -12,6 +12,7 @@ from ...core.deck import Deck
 from ...core.errors import BadOptions
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
+from ...core.untold import UNTOLD
 from . import aftermath, battle, places, turn  # noqa: F401 (each registers its decision kinds)
 from .advice import why as _why
 from .ai import suggest as _suggest
@@ -105,6 +106,15 @@ class CreatureAdventures(GameRules):
         KINDS[name].apply(state, frame, action, events)
         turn.advance(state, events)
         return events
+
+    def play(self, state: State, action: str) -> None:
+        """`apply` for a copy nobody watches (a search's): the steps a play-out passes at nearly
+        every action - a step of the road, a roll, a battle's action - make no event
+        (engine/core/untold.py)."""
+        name, frame = waiting(state)
+        KINDS[name].apply(state, frame, action, UNTOLD)
+        if state.phase == "flow":  # (most answers leave another decision waiting: no step to run)
+            turn.advance(state, UNTOLD)
 
     view = staticmethod(_view)
     reveal = staticmethod(_reveal)

@@ -17,6 +17,7 @@ from functools import lru_cache
 from ...core.choices import choice
 from ...core.messages import msg, plural
 from ...core.messages import seat as seat_of
+from ...core.untold import UNTOLD
 from . import growth, paths, places, survival, terms
 from .content import content
 from .decisions import KINDS
@@ -51,7 +52,8 @@ def begin_turn(state: State, seat: int, ev: list[dict]) -> None:
         p.peace_used = False  # Inner Peace: once per (board) turn
     p = state.players[seat]
     p.peace_moved = False
-    ev.append({"type": "turn", "seat": seat, "turn": state.turns})
+    if ev is not UNTOLD:
+        ev.append({"type": "turn", "seat": seat, "turn": state.turns})
     if p.exhausted:
         p.exhausted = False
         ev.append({"type": "skip", "seat": seat, "why": "exhaustion"})
@@ -73,7 +75,8 @@ def end_turn(state: State, ev: list[dict]) -> None:
         ev.append({"type": "condition_ends", "seat": seat, "condition": "rally_cry"})
     if p.astral:
         p.astral -= 1
-    ev.append({"type": "turn_end", "seat": seat, "at": p.pos})
+    if ev is not UNTOLD:
+        ev.append({"type": "turn_end", "seat": seat, "at": p.pos})
     nxt = next_seat(state, seat)
     if not len(state.deck):
         survival.begin(state, nxt, ev)
@@ -82,9 +85,10 @@ def end_turn(state: State, ev: list[dict]) -> None:
 
 
 def next_seat(state: State, seat: int) -> int:
-    i = state.order.index(seat)
-    for k in range(1, len(state.order) + 1):
-        s = state.order[(i + k) % len(state.order)]
+    """The next seat in turn order still in the game (`seat` itself if nobody else is)."""
+    order = state.order
+    i = order.index(seat)
+    for s in order[i + 1:] + order[:i]:
         if not state.players[s].out:
             return s
     return seat
@@ -111,18 +115,20 @@ def ready_choices(state: State, pending: dict) -> list[str]:
     space = content().board.spaces[p.pos]
     if not running and space.kind == "home" and space.seat == seat + 1:
         out.append("rest")
-    alive = p.alive()
     if p.bank:
+        alive = p.alive()
         out += [f"assign {i + 1} {a}" for i in alive for a in ATTRS]
         out += [f"buy {a}" for a in BUYABLE if (c := growth.next_cost(p, a)) is not None and c <= p.bank]
     if state.has(seat, "power"):
+        alive = p.alive()
         if p.power_free:
             out += [f"power {i + 1} {a}" for i in alive for a in ATTRS]
         out += [f"unpower {i + 1} {a}" for i in alive for k, a in enumerate(ATTRS) if p.creatures[i].power[k]]
-    if state.has(seat, "wisdom") and not p.peace_moved:
-        out += [f"wisdom {i + 1}" for i in range(len(p.creatures)) if i != p.peace_on]
-    if growth.peace_ready(state, seat) and p.creatures[p.peace_on].hp < p.creatures[p.peace_on].max_hp:
-        out.append("peace")
+    if state.has(seat, "wisdom"):  # (Inner Peace is the Sigil of Wisdom's)
+        if not p.peace_moved:
+            out += [f"wisdom {i + 1}" for i in range(len(p.creatures)) if i != p.peace_on]
+        if growth.peace_ready(state, seat) and p.creatures[p.peace_on].hp < p.creatures[p.peace_on].max_hp:
+            out.append("peace")
     if p.charges and not p.astral:
         movable = [q.seat for q in state.players if not q.out and q.seat != state.runner]
         out += [f"ascend {a + 1} {b + 1}" for a in movable for b in movable if a < b
@@ -143,7 +149,8 @@ def ready(state: State, pending: dict, action: str, ev: list[dict]) -> None:
     elif word == "rest":
         revived = sum(f.down for f in p.creatures)
         healed = sum(growth.heal_fully(f) for f in p.creatures)
-        ev.append({"type": "rest", "seat": seat, "healed": healed, "revived": revived})
+        if ev is not UNTOLD:
+            ev.append({"type": "rest", "seat": seat, "healed": healed, "revived": revived})
         state.phase, state.todo = "flow", ["end"]
     elif word == "assign":
         growth.assign_point(state, seat, int(parts[1]) - 1, parts[2], ev)
@@ -233,11 +240,14 @@ def _ascend(state: State, seat: int, a: int, b: int, ev: list[dict]) -> None:
 
 # --- the move -------------------------------------------------------------------------------------------------
 def _roll_to_move(state: State, seat: int, ev: list[dict]) -> None:
-    p = state.players[seat]
-    dice = [[state.rng.d6(), state.rng.d6()] for _ in range(2 if p.artifacts["tailwind"] else 1)]
+    rng = state.rng
+    dice = [[rng.d6(), rng.d6()]]
+    if state.players[seat].artifacts["tailwind"]:  # Tailwind: a second roll, and the player uses one
+        dice.append([rng.d6(), rng.d6()])
     rolls = [a + b for a, b in dice]
-    ev.append({"type": "move_roll", "seat": seat, "rolls": rolls, "dice": dice})
-    if len(set(rolls)) > 1:
+    if ev is not UNTOLD:
+        ev.append({"type": "move_roll", "seat": seat, "rolls": rolls, "dice": dice})
+    if len(rolls) > 1 and rolls[0] != rolls[1]:
         state.phase, state.pending = "move", {"rolls": rolls}
         return
     _start_walk(state, seat, rolls[0], ev)
@@ -247,24 +257,28 @@ def _start_walk(state: State, seat: int, steps: int, ev: list[dict]) -> None:
     p = state.players[seat]
     p.footsteps = 0
     state.phase, state.pending = "move", {"left": steps, "came": ""}
-    _walk(state, seat, *walk_on(p.pos, "", steps), ev)
+    _walk(state, seat, walk_on(p.pos, "", steps), ev)
 
 
-def _walk(state: State, seat: int, walked: tuple[tuple[str, bool], ...], at_fork: bool, ev: list[dict]) -> None:
-    """Take the steps `walked` (each space, and whether it is a wild space: its footstep), a
-    step event each; then wait at the fork, or end the move (the roll is spent, or a dead end
-    stopped it). The walk is worked out by paths.walk_on / go_on, once per space and roll."""
+def _walk(state: State, seat: int, walk: paths.Walk, ev: list[dict]) -> None:
+    """Take the walk's steps, a step event each; then wait at the fork, or end the move (the
+    roll is spent, or a dead end stopped it). The walk is worked out by paths.walk_on / go_on,
+    once per space and roll: where it ends and the footsteps it gathers too."""
     p, pend = state.players[seat], state.pending
-    came, here, left = pend["came"], p.pos, pend["left"]
-    for to, wild in walked:
-        came, here, left = here, to, left - 1
-        p.footsteps += wild
-        ev.append({"type": "step", "seat": seat, "to": to, "wild": wild, "left": left})
-    pend["came"], p.pos, pend["left"] = came, here, left
-    if at_fork:
+    if ev is not UNTOLD:
+        left = pend["left"]
+        for to, wild in walk.steps:
+            left -= 1
+            ev.append({"type": "step", "seat": seat, "to": to, "wild": wild, "left": left})
+    if walk.steps:
+        pend["came"], p.pos = walk.came, walk.end
+    pend["left"] -= len(walk.steps)
+    p.footsteps += walk.footsteps
+    if walk.at_fork:
         return
-    ev.append({"type": "move_done", "seat": seat, "at": here, "footsteps": p.footsteps, "left": left,
-               "counted": places.footsteps_counted(state, seat)})
+    if ev is not UNTOLD:
+        ev.append({"type": "move_done", "seat": seat, "at": p.pos, "footsteps": p.footsteps, "left": pend["left"],
+                   "counted": places.footsteps_counted(state, seat)})
     state.phase, state.pending, state.todo = "flow", {}, ["wild", "space", "end"]
 
 
@@ -310,7 +324,7 @@ def fork_actions(space: str, came: str) -> tuple[str, ...]:
 
 def _go(state: State, pending: dict, action: str, ev: list[dict]) -> None:
     seat = state.turn  # "go <space>": that step, and on to the next fork or the move's end
-    _walk(state, seat, *paths.go_on(state.players[seat].pos, action[3:], pending["left"]), ev)
+    _walk(state, seat, paths.go_on(state.players[seat].pos, action[3:], pending["left"]), ev)
 
 
 def _describe_go(state: State, pending: dict, action: str) -> dict:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...core.messages import msg, plural
+from ...core.untold import UNTOLD
 from .content import DICE_EFFECTS, Effect, Mutation, Skill, Trait, content
 from .keywords import KEYWORDS
 from .meta import LIMITS
@@ -178,7 +179,8 @@ def _roll(state: State, ev: list[dict]) -> None:
             b.pools[side] = []  # "If they tried to catch a creature this turn then they cannot roll dice"
             continue
         b.pools[side] = [state.rng.d6() for _ in range(DICE)]
-        ev.append({"type": "roll", "seat": b.seats[side], "dice": list(b.pools[side])})
+        if ev is not UNTOLD:
+            ev.append({"type": "roll", "seat": b.seats[side], "dice": list(b.pools[side])})
 
 
 def _end_of_turn(state: State, ev: list[dict]) -> None:
@@ -190,8 +192,9 @@ def _end_of_turn(state: State, ev: list[dict]) -> None:
     b.pools, b.catching = [[], []], False
     b.turn += 1
     b.stage = "before_roll"
-    ev.append({"type": "turn_end", "next": b.starter, "turn": b.turn, "seat": b.seats[b.starter],
-               "battle_turns": MAX_TURNS})
+    if ev is not UNTOLD:
+        ev.append({"type": "turn_end", "next": b.starter, "turn": b.turn, "seat": b.seats[b.starter],
+                   "battle_turns": MAX_TURNS})
     if b.turn > MAX_TURNS:
         _time_up(state, ev)
 
@@ -269,24 +272,32 @@ def apply_effect(state: State, user: int, target: int, e: Effect, paid: int, ev:
     b = state.battle
     u, t = b.fighters[user], b.fighters[target]
     amount = paid if e.amount == "sum" else int(e.amount)
-    who = {"seat": b.seats[u.side], "from": u.card}  # the side acting: its seat, its creature
     if e.effect == "damage":  # the event tells the sum behind it: paid, the hit, strength, fortitude, before/after
         dealt = hit(amount, u.strength, t.fortitude)
         t.health -= dealt
-        ev.append({"type": "damage", "to": t.card, "amount": dealt, "health": t.health, "trait": trait, **who,
-                   "before": t.health + dealt, "base": amount, "paid": paid, "of_paid": e.amount == "sum",
-                   "strength": u.strength, "fortitude": t.fortitude})
+        if ev is not UNTOLD:
+            ev.append({"type": "damage", "to": t.card, "amount": dealt, "health": t.health, "trait": trait,
+                       **_acting(b, u), "before": t.health + dealt, "base": amount, "paid": paid,
+                       "of_paid": e.amount == "sum", "strength": u.strength, "fortitude": t.fortitude})
     elif e.effect == "heal":
         before = t.health
         t.health = healed(t.health, t.top, amount)
-        ev.append({"type": "heal", "to": t.card, "amount": t.health - before, "health": t.health, "trait": trait,
-                   "top": t.top, **who})
+        if ev is not UNTOLD:
+            ev.append({"type": "heal", "to": t.card, "amount": t.health - before, "health": t.health, "trait": trait,
+                       "top": t.top, **_acting(b, u)})
     elif e.effect == "stun":
         t.stun = max(t.stun, amount)
-        ev.append({"type": "stun", "to": t.card, "stun": t.stun, "trait": trait, **who})
+        if ev is not UNTOLD:
+            ev.append({"type": "stun", "to": t.card, "stun": t.stun, "trait": trait, **_acting(b, u)})
     else:  # strength / fortitude for the rest of the battle
         setattr(t, e.effect, getattr(t, e.effect) + amount)
-        ev.append({"type": e.effect, "to": t.card, "amount": amount, "trait": trait, **who})
+        if ev is not UNTOLD:
+            ev.append({"type": e.effect, "to": t.card, "amount": amount, "trait": trait, **_acting(b, u)})
+
+
+def _acting(b, u) -> dict:
+    """An effect's event names the side acting: its seat, its creature."""
+    return {"seat": b.seats[u.side], "from": u.card}
 
 
 def hit(amount: int, strength: int, fortitude: int) -> int:

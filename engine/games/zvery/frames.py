@@ -16,6 +16,7 @@ from functools import lru_cache
 from ...core.choices import choice
 from ...core.messages import listing, msg, plural, term
 from ...core.messages import seat as seat_of
+from ...core.untold import UNTOLD
 from . import catching
 from .battle import (
     advance,
@@ -73,10 +74,11 @@ def catch(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     rolled = [state.rng.d6() for _ in range(catching.dice_to_roll(target.catch_dice))]
     b.catching = True
     success = catching.caught(card.catchrate, target.health, target.catch_dice, rolled)
-    ev.append({"type": "catch", "card": target.card, "left": list(target.catch_dice), "rolled": list(rolled),
-               "need": catching.threshold(card.catchrate, target.health), "caught": success,
-               "seat": b.seats[0], "catchrate": card.catchrate, "health": max(target.health, 0),
-               "total": sum(target.catch_dice) + sum(rolled), "other": b.seats[1]})
+    if ev is not UNTOLD:
+        ev.append({"type": "catch", "card": target.card, "left": list(target.catch_dice), "rolled": list(rolled),
+                   "need": catching.threshold(card.catchrate, target.health), "caught": success,
+                   "seat": b.seats[0], "catchrate": card.catchrate, "health": max(target.health, 0),
+                   "total": sum(target.catch_dice) + sum(rolled), "other": b.seats[1]})
     if success:
         target.gone, target.catch_dice = "caught", []
         b.caught += 1
@@ -205,7 +207,8 @@ def _pass(b: Battle, side: int, ev: list[dict]) -> None:
     """Hand over; a go without a skill puts the side out for the rest of the turn."""
     if not b.acted:
         b.out[side] = True
-        ev.append({"type": "out", "seat": b.seats[side]})
+        if ev is not UNTOLD:
+            ev.append({"type": "out", "seat": b.seats[side]})
     b.frames.pop()
     b.acted = False
     if all(b.out):
@@ -304,8 +307,9 @@ def pay(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     user.used.append(frame["skill"])
     b.acted = True
     s = skill(frame["skill"])
-    ev.append({"type": "skill", "seat": b.seats[frame["side"]], "card": user.card, "skill": frame["skill"],
-               "dice": spent, "owner": user.owner})
+    if ev is not UNTOLD:
+        ev.append({"type": "skill", "seat": b.seats[frame["side"]], "card": user.card, "skill": frame["skill"],
+                   "dice": spent, "owner": user.owner})
     b.frames.pop()
     run_effects(state, frame["fighter"], list(s.effects), sum(spent), ev)
 
@@ -347,7 +351,8 @@ def unstun(state: State, frame: dict, action: str, ev: list[dict]) -> None:
         paid = [pool[k] for k in frame["chosen"]]
         for k in sorted(frame["chosen"], reverse=True):
             del pool[k]
-        ev.append({"type": "unstun", "card": f.card, "stun": f.stun, "seat": b.seats[frame["side"]], "dice": paid})
+        if ev is not UNTOLD:
+            ev.append({"type": "unstun", "card": f.card, "stun": f.stun, "seat": b.seats[frame["side"]], "dice": paid})
         f.stun = 0
         b.frames.pop()
 
@@ -435,8 +440,9 @@ def keyword(state: State, frame: dict, action: str, ev: list[dict]) -> None:
     before = list(b.pools[frame["side"]])  # the event tells the dice before and after (which one changed)
     done = step.choose(b.pools[frame["side"]], action)
     frame["left"], frame["picked"] = step.left, step.picked
-    ev.append({"type": "dice", "seat": b.seats[frame["side"]], "keyword": frame["keyword"],
-               "dice": list(b.pools[frame["side"]]), "before": before})
+    if ev is not UNTOLD:
+        ev.append({"type": "dice", "seat": b.seats[frame["side"]], "keyword": frame["keyword"],
+                   "dice": list(b.pools[frame["side"]]), "before": before})
     if not done and step.choices(b.pools[frame["side"]]) not in ([], ["done"]):
         return
     b.frames.pop()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...core.errors import BadOptions
 from ...core.rng import Rng, unforeseen
 from ...core.rules import GameRules
+from ...core.untold import UNTOLD
 from . import advice, battle, flow, frames, setup  # noqa: F401 (frames and setup register their kinds of decision)
 from .ai import suggest as _suggest
 from .kinds import KINDS
@@ -81,6 +82,14 @@ class Zvery(GameRules):
         if state.phase == "battle" and state.battle is not None and state.battle.stage == "over":
             flow.battle_over(state, ev)
         return ev
+
+    def play(self, state: State, action: str) -> None:
+        """`apply` for a copy nobody watches (a search's): a battle's dice, effects and turns
+        make no event (engine/core/untold.py)."""
+        name, frame = self.waiting(state)
+        self.DECISIONS[name].apply(state, frame, action, UNTOLD)
+        if state.phase == "battle" and state.battle is not None and state.battle.stage == "over":
+            flow.battle_over(state, UNTOLD)
 
     view = staticmethod(_view)
     canonical = staticmethod(canonical)
