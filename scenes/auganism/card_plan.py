@@ -9,10 +9,12 @@ words. A card with its effects' words keeps them whole where it can - its band, 
 and its portrait tighten first: they are what a player reads the side preview for. When the
 room runs short the card gives up what the side preview, the tooltip and the closer look
 (right-click) say whole, in this order: the portrait's spare height, the effects' last lines
-(cut with an ellipsis), the stages before the current one and then those after it,
-the words on the chips (the number alone, in the chip's colour) and the EVR's word (an arrow),
-the emblem's place beside the name (onto the portrait's corner), the end of a long name (an
-ellipsis) - and on a card under `MINI` every word: it shows its portrait and its three
+(cut with an ellipsis), the stages before the current one and then those after it, the words
+on the chips (the number alone, in the chip's colour) and the EVR's word (an arrow), the
+emblem's place beside the name (onto the portrait's corner), a long name's second line (a name
+too long for one line takes two where the portrait keeps its least and no more words are cut:
+seen at 1024x640, where a battle's cards read "Mossback..." and, in Italian, "Cuor di Qu..."),
+the end of a long name (an ellipsis) - and on a card under `MINI` every word: it shows its portrait and its three
 numbers, and a pile's card, narrower still, only its portrait.
 
 `plan()` returns the pieces as rectangles in card coordinates; cards.py paints them, and
@@ -63,16 +65,20 @@ class Chip:
 class Plan:
     size: tuple[int, int]
     header: pygame.Rect | None  # the name's band (None on a card too small for words)
-    name: Line | None
+    name: tuple[Line, ...]  # its one or two lines (none on a card too small for words)
     emblem: pygame.Rect | None  # the family's emblem, in the band or on the portrait's corner
     portrait: pygame.Rect
     rows: tuple[Row, ...] = ()
     chips: tuple[Chip, ...] = ()
     effects: tuple[Line, ...] = ()
 
+    def lines_cut(self) -> int:
+        """The lines cut short with an ellipsis."""
+        return sum(line.text.endswith(ELLIPSIS) for line in self.lines())
+
     def lines(self) -> list[Line]:
         """Every piece of text on the card."""
-        return ([self.name] if self.name else []) + [line for row in self.rows for line in row.words] + [
+        return list(self.name) + [line for row in self.rows for line in row.words] + [
             chip.line for chip in self.chips] + list(self.effects)
 
 
@@ -104,11 +110,26 @@ def plan(card: str, size: tuple[int, int], stage: int = -1) -> Plan:
     return laid
 
 
-def _laid(m, title: str, w: int, h: int, stage: int, tight: bool) -> Plan:
+def _laid(m, title: str, w: int, h: int, stage: int, tight: bool, lines: int = 1) -> Plan:
+    """The card laid out top down, its name on `lines` lines; a name cut short on one line is
+    laid out again on two (fewer stages on the ladder, if need be), which is kept where the
+    portrait keeps its least and fewer words are cut."""
     full = h >= FULL
     head = max(SMALLEST + 5, h // (11 if tight else 9))
-    header = pygame.Rect(3, 3, w - 6, head)
-    name, emblem, on_portrait = _name(title, header)
+    if lines == 2:
+        two = _two_lines(title, w - 14, max(SMALLEST, int(head * 0.75)))
+        if two is None:
+            return _laid(m, title, w, h, stage, tight)
+        size, first_line, second_line = two
+        step = _font(size, "bold").get_linesize()
+        header = pygame.Rect(3, 3, w - 6, max(head, 2 * step + 4))
+        name = (_line(first_line, size, "bold", bottomleft=(header.x + 4, header.centery + 1)),
+                _line(second_line, size, "bold", topleft=(header.x + 4, header.centery - 1)))
+        emblem, on_portrait = pygame.Rect(0, 0, min(head - 4, 20), min(head - 4, 20)), True
+    else:
+        header = pygame.Rect(3, 3, w - 6, head)
+        line, emblem, on_portrait = _name(title, header)
+        name = (line,)
     row_h = SMALLEST + 4 if tight else max(SMALLEST + 4, min(18, (w - 10) // 7) if full else min(20, h // 9))
     chip_h = max(SMALLEST + 4, h // 14 if full else min(20, h // 9))
     top, bottom = header.bottom + 4, h - PAD
@@ -133,7 +154,12 @@ def _laid(m, title: str, w: int, h: int, stage: int, tight: bool) -> Plan:
     for line in effects:
         placed.append(Line(line.text, line.size, line.style, line.rect.move(w // 2 - line.rect.centerx, y)))
         y += line.rect.h
-    return Plan((w, h), header, name, emblem, portrait, tuple(rows), chips, tuple(placed))
+    laid = Plan((w, h), header, name, emblem, portrait, tuple(rows), chips, tuple(placed))
+    if lines == 1 and name[0].text.endswith(ELLIPSIS):
+        again = _laid(m, title, w, h, stage, tight, lines=2)
+        if again.portrait.h >= least and again.lines_cut() < laid.lines_cut():
+            return again
+    return laid
 
 
 def _mini(m, w: int, h: int) -> Plan:
@@ -146,7 +172,7 @@ def _mini(m, w: int, h: int) -> Plan:
     side = min(16, w // 4)
     emblem = pygame.Rect(portrait.right - side - 2, portrait.y + 2, side, side) if side >= 10 else None
     chips = _chips(m, pygame.Rect(5, portrait.bottom + 2, w - 10, chip_h), numbers_only=True) if with_chips else ()
-    return Plan((w, h), None, None, emblem, portrait, (), chips)
+    return Plan((w, h), None, (), emblem, portrait, (), chips)
 
 
 def _name(text: str, header: pygame.Rect) -> tuple[Line, pygame.Rect, bool]:
@@ -164,6 +190,22 @@ def _name(text: str, header: pygame.Rect) -> tuple[Line, pygame.Rect, bool]:
         if size is None:
             text, size = shortened(text, header.w - 8, "bold"), SMALLEST
     return _line(text, size, "bold", midleft=(header.x + 4, header.centery)), emblem, on_portrait
+
+
+def _two_lines(text: str, width: int, ideal: int) -> tuple[int, str, str] | None:
+    """`text` broken between two of its words into two lines that each fit `width`, at the
+    largest size from `ideal` down to SMALLEST, the break that leaves the longer line shortest;
+    (size, first line, second line), or None where no break fits even at SMALLEST."""
+    words = text.split()
+    for size in range(ideal, SMALLEST - 1, -1):
+        font = _font(size, "bold")
+        breaks = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        fitting = [(max(font.size(a)[0], font.size(b)[0]), a, b) for a, b in breaks
+                   if font.size(a)[0] <= width and font.size(b)[0] <= width]
+        if fitting:
+            _, first, second = min(fitting)
+            return size, first, second
+    return None
 
 
 def _fit(text: str, width: int, ideal: int, style: str = "bold") -> int | None:

@@ -54,7 +54,8 @@ def _body(card: str, size: tuple[int, int], stage: int) -> pygame.Surface:
     pygame.draw.rect(surf, colour, surf.get_rect(), width=3, border_radius=radius)
     if plan.header is not None:
         pygame.draw.rect(surf, colour, plan.header, border_top_left_radius=7, border_top_right_radius=7)
-        _write(surf, plan.name, INK if card_art.light(colour) else CREAM)
+        for line in plan.name:
+            _write(surf, line, INK if card_art.light(colour) else CREAM)
     surf.blit(pictures.portrait(card, m.family, plan.portrait.size), plan.portrait.topleft)
     pygame.draw.rect(surf, card_art.darker(colour, 0.7), plan.portrait, width=1, border_radius=3)
     if plan.emblem is not None:

@@ -24,7 +24,7 @@ Modules, one concept each:
     pictures.py     the art from assets/creature_adventures, scaled and cached
     board_art.py    a stand-in board drawn from the data when the picture is missing
     ending.py       the end screen: who won, and which way
-    handover.py     the pass-and-play cover: "Seat 2's turn"
+    handover.py     the pass-and-play cover: "Alice's turn"
     help.py         the player's guide window (docs/help/creature_adventures.md)
     card_face.py    the closer look: a creature, place, artifact or sigil drawn large, with its words
 """

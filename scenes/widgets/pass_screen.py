@@ -97,9 +97,10 @@ class PassScreen(Scene):
 
 
 class SeatPassScreen(PassScreen):
-    """"Seat 2's turn" in large type, in the seat's colour, with a picture of the game's own
+    """"Alice's turn" in large type, in the seat's colour, with a picture of the game's own
     (a pawn, a creature), so whoever is next recognises their seat across the room. `picture`
-    gives that picture at a size in pixels (None: no picture)."""
+    gives that picture at a size in pixels (None: no picture). (It said "Seat 1's turn" over
+    "Pass the mouse to Player 1": two words for one person on one card.)"""
 
     def __init__(self, app: Any, name: str, *, picture: Callable[[int], pygame.Surface | None] | None = None,
                  **kwargs: Any) -> None:
@@ -117,7 +118,7 @@ class SeatPassScreen(PassScreen):
         image = self.picture(round(96 * scale)) if self.picture else None
         if image is not None:
             surface.blit(image, image.get_rect(center=(card.centerx, card.y + round(92 * scale))))
-        title = _("Seat {number}'s turn").format(number=seat + 1)
+        title = _("{who}'s turn").format(who=self.name)
         art.text(surface, title, art.fitting_serif(title, card.w - 60, round(60 * scale), smallest=24), ink_of(colour),
                  center=(card.centerx, card.y + round(190 * scale)))
         line = _("Pass the mouse to {name}").format(name=self.name)

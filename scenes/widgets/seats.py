@@ -14,7 +14,7 @@ import pygame
 
 from ..i18n import _
 from ..palette import SEATS, contrast
-from ..session import told_apart
+from ..session import default_name, is_computer, told_apart
 
 RGB = tuple[int, int, int]
 READABLE = 4.5  # WCAG AA for text
@@ -57,7 +57,8 @@ def lighter(colour: RGB, k: float = 0.5) -> RGB:
 
 class Names:
     """The table's names for seats: `of(seat)` -> "Alice" (with the seat number added when two
-    seats share a name, as two computers do), `full(seat)` -> "Seat 2 · Alice" for banners."""
+    seats share a name, as two computers do), `full(seat)` -> "Seat 2 · Alice" for banners and
+    panels ("Player 2" alone: the default name says its seat already)."""
 
     def __init__(self, session) -> None:
         self.session = session
@@ -68,8 +69,12 @@ class Names:
         return told_apart(self.session.names, seat)  # every seat's name, worked out once
 
     def full(self, seat: int) -> str:
+        name = self.of(seat)
+        seats = self.session.seats
+        if 0 <= seat < len(seats) and not is_computer(seats[seat]) and name == default_name(seat, seats[seat]):
+            return name  # ("Seat 2 · Player 2" said the number twice)
         # TRANSLATORS: a seat and who sits there, for banners: "Seat 2 · Ann".
-        return _("Seat {number} \u00b7 {name}").format(number=seat + 1, name=self.of(seat))
+        return _("Seat {number} \u00b7 {name}").format(number=seat + 1, name=name)
 
 
 def draw_shape(surface: pygame.Surface, shape: str, centre, radius: float, colour: RGB,

@@ -9,7 +9,7 @@ from scenes.session import GameSession
 from scenes.ui_scene import UIScene
 from scenes.widgets import art, log_panel
 from scenes.widgets.log_panel import FONT_SIZE, LogPanel, line_html
-from scenes.widgets.pass_screen import ARM_DELAY, PassScreen
+from scenes.widgets.pass_screen import ARM_DELAY, PassScreen, SeatPassScreen
 from scenes.widgets.tooltip import HoverTooltip, plain
 
 from . import ui
@@ -171,6 +171,24 @@ def test_pass_screen_hides_the_table_until_the_next_player_clicks(app, shots):
     ui.click(app, (640, 400))
     assert app.stack.top is table and resumed == [1]
     assert table.button.visible and not session.needs_pass_screen()
+
+
+def test_a_seats_cover_names_the_person_once_by_the_name_the_table_gives_them(app, monkeypatch):
+    """Seen in a real window: the cover said "Seat 1's turn" over "Pass the mouse to Player 1",
+    two words for one person. It says the person's name, as the table's panels do."""
+    written = []
+    draw = art.text
+    monkeypatch.setattr(art, "text", lambda surface, words, *args, **kwargs:
+                        written.append(words) or draw(surface, words, *args, **kwargs))
+    app.stack.push(Table(app))
+    for name in ("Grace", "Player 2"):
+        cover = app.stack.push(SeatPassScreen(app, name, seat=1))
+        written.clear()
+        ui.frames(app, 2)
+        words = set(written)
+        assert f"{name}'s turn" in words and f"Pass the mouse to {name}" in words
+        assert not any(line.startswith("Seat ") for line in words)
+        app.stack.remove(cover)
 
 
 def test_pass_screen_release_without_press_does_not_dismiss(app):
@@ -336,3 +354,14 @@ def test_the_opening_of_the_very_first_line_takes_the_row_no_note_needs(app):
     ui.frames(app)
     assert log._room() == 5 and len(log.shown) == 5, log.shown_text
     assert log.shown[0].text.startswith("Coin toss:") and log.shown[1].text.endswith("\u2026")
+
+
+def test_a_seats_full_name_gives_its_number_once():
+    """Seen in a real window: a four-person game's panels read "Seat 1 · Player 1"."""
+    from scenes.widgets.seats import Names
+
+    seats = ["human", "human", "ai:hard"]
+    session = GameSession(FakeMatch(1, seats), seats, ["", "Ann", ""], info={"solo": False}, threaded=False,
+                          autosave=False)
+    names = Names(session)
+    assert [names.full(seat) for seat in range(3)] == ["Player 1", "Seat 2 \u00b7 Ann", "Seat 3 \u00b7 Computer (hard)"]

@@ -138,3 +138,22 @@ def _a_move(match) -> str:
     """The person's move: a card from the hand when one may be played, else the way on."""
     legal = match.legal_actions()
     return legal[len(match.log) % len(legal)]
+
+
+def test_a_summoned_monsters_name_is_whole_at_1024x640_on_two_lines_if_need_be(language):
+    """Seen in a real window at 1024x640: the battle's cards read "Mossback..." and, in Italian,
+    "Cuor di Qu...", "Bruto di C...". A name too long for one line takes a second one from the
+    portrait (a stage before the current one leaving the ladder, if need be)."""
+    from scenes.auganism import card_plan, words
+
+    size = Layout((1024, 640), 2).rows[0][1].summon.size
+    cut, two = [], 0
+    for card, m in api.catalog("auganism").monsters.items():
+        for stage in range(len(m.stages)):
+            plan = card_plan.plan(card, size, stage)
+            text = " ".join(line.text for line in plan.name)
+            two += len(plan.name) == 2
+            if text != words.card_name(card):
+                cut.append(f"{card} at stage {stage + 1}: {text!r}")
+    assert two, "no name needed two lines: the test no longer looks at what it was written for"
+    assert not cut, "\n".join(cut)
