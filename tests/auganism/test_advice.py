@@ -84,3 +84,21 @@ def test_seeded_games_every_hint_has_a_reason_and_none_walks_into_a_lost_battle(
                 assert all(_loses(m, seat, a) for a in legal if a.startswith("augment") or a == "done"), hint
         m.act(hint)
     assert hints > 5
+
+
+def test_letting_a_lost_battle_begin_says_no_card_in_the_hand_would_change_who_falls():
+    """Seen at the table: "Let the battle begin. Why: the battle as it stands: their Attack 6
+    against your Shield 0 deals 6: you lose the battle" - and the player asked why not respond.
+    Where no response changes who falls, the reason says so."""
+    def kept_into_a_loss(m, hint):
+        return (m.decision()["kind"] == "response" and hint == "done" and _loses(m, m.to_move(), "done")
+                and any(a.startswith("augment ") for a in m.legal_actions()))
+
+    for seed in range(12):
+        try:
+            m, seat, hint, why = _first(seed, kept_into_a_loss)
+        except pytest.skip.Exception:
+            continue
+        assert "not change who falls" in why and "you lose the battle" in why, why
+        return
+    pytest.fail("no hint let a lost battle begin with a card in hand in twelve seeded games")

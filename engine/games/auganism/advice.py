@@ -133,7 +133,29 @@ def _skip_augment(state: State, seat: int, action: str, card: str) -> dict:
     fight = _fight_now(state)
     if fight is None:
         return msg("with no monster to battle, an augment would be spent on nothing")
-    return msg("as things stand: {battle}; your hand keeps its cards", battle=battle_words(fight, seat))
+    return _keeping(state, seat, fight)
+
+
+def _keeping(state: State, seat: int, fight: dict) -> dict:
+    """Why a hand is kept rather than spent on an augment: the battle as it stands and, where
+    it goes against `seat`, that no card in the hand would change who falls (a hint said "Let
+    the battle begin. Why: ... you lose the battle", and the player asked why not augment)."""
+    said = battle_words(fight, seat)
+    augments = [a for a in _legal(state) if a.startswith("augment ")]
+    if fight["winner"] == seat or not augments:
+        return msg("as things stand: {battle}; your hand keeps its cards", battle=said)
+    if all(_standing(forecast.outcome(state, a)["battle"], seat) <= _standing(fight, seat) for a in augments):
+        return plural("the card in your hand would not change who falls ({battle}): keep it",
+                      "no card in your hand would change who falls ({battle}): keep them", len(augments),
+                      battle=said)
+    return msg("as things stand: {battle}; your hand keeps its cards", battle=said)
+
+
+def _standing(fight: dict | None, seat: int) -> int:
+    """How a forecast battle ends for `seat`: 2 won, 1 nobody falls, 0 lost."""
+    if fight is None or fight["winner"] is None:
+        return 1
+    return 2 if fight["winner"] == seat else 0
 
 
 def _declare(state: State, seat: int, action: str, card: str) -> dict:
@@ -161,8 +183,7 @@ def _respond(state: State, seat: int, action: str, card: str) -> dict:
 
 
 def _done(state: State, seat: int, action: str, card: str) -> dict:
-    return msg("the battle as it stands: {battle}",
-               battle=battle_words(forecast.outcome(state, "done")["battle"], seat))
+    return _keeping(state, seat, forecast.outcome(state, "done")["battle"])
 
 
 def _power(state: State, seat: int, action: str) -> dict:
