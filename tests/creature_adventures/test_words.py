@@ -265,7 +265,7 @@ def test_the_engine_says_outcomes_risks_and_whose_line_it_is():
     assert words.wild_risk(2, 9) == "2 footsteps: a wild creature appears on 1-2 of the d6 (2 in 6)."
     assert words.opponent({"kind": "thieves", "npc_id": ["sly_vixen"]}) == "the Thieves"
     turn = line({"type": "turn", "seat": 0, "turn": 4})
-    assert turn.text == "Turn 4: Seat 1 \u00b7 Ann." and turn.bold
+    assert turn.text == "Turn 4: Ann." and turn.bold
     assert line({"type": "skip", "seat": 0, "why": "exhaustion"}).colour == BAD
     assert line({"type": "roll", "table": "dodge", "die": 10, "face": 7, "outcome": "dodged", "seat": 1,
                  "why": "dodge"}).text == "Dodge: 7 on the d10 - dodged."

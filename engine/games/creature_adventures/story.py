@@ -105,8 +105,8 @@ class CreatureStory(Outcomes, Story):
         return told(msg("Opening roll (2d6): {rolls}.", rolls=rolls), tone="quiet")
 
     def _turn(self, ev):
-        player = msg("Seat {number} \u00b7 {name}", number=ev["seat"] + 1, name=self.who(ev["seat"]))
-        return told(self.said(N_("Turn {turn}: {player}."), ev, player=player), ev["seat"], bold=True)
+        # The seat's name alone, in its colour ("Turn 11: Seat 3 · Player 3." said its number twice).
+        return told(self.said(N_("Turn {turn}: {player}."), ev, player=self.who(ev["seat"])), ev["seat"], bold=True)
 
     # --- getting ready --------------------------------------------------------------------------------
     def _buy(self, ev):
