@@ -43,6 +43,7 @@ class Moments:
         self._forced_at: int | None = None  # the position whose forced step was taken
         self.recapped = 0  # the actions before this position were recapped (or watched) already
         self.unwatched = False  # a computer turn ran out of patience and played on at once
+        self.recap_waits = False  # a change of hands' recap, held back while formalities are taken
         self.recap_window: recap.RecapWindow | None = None
 
     # --- results ---------------------------------------------------------------------------------
@@ -149,21 +150,29 @@ class Moments:
     def take_forced(self) -> bool:
         """The person to move faces a formality: take its one answer, the reason in the log.
         True when it was taken (the table then waits for its animation, not for the person)."""
-        table, session = self.table, self.table.session
-        if table.replaying or table.tutoring or not session.is_human_turn() or table.animator.busy:
-            return False  # (a lesson's every step is the learner's own click, as its script says)
-        position = len(session.match.log)
-        if self._forced_at == position:
-            return False  # taken once already (it was refused): leave it to the person
-        asked = table.asked()
-        forced, choices = asked.get("forced"), asked.get("choices", [])
-        if not forced or len(choices) != 1:
+        table = self.table
+        if table.animator.busy:
             return False
-        action = choices[0]["action"]
-        self._forced_at = position
+        formality = self._formality()
+        if formality is None:
+            return False
+        forced, action = formality
+        self._forced_at = len(table.session.match.log)
         table._log(table.say(forced), QUIET)
         table.play(action, confirmed=True, forced=True)
         return True
+
+    def _formality(self) -> tuple[dict, str] | None:
+        """The formality the person to move faces, which the table takes for them: (its reason,
+        its one answer); None when there is none to take."""
+        table, session = self.table, self.table.session
+        if table.replaying or table.tutoring or not session.is_human_turn():
+            return None  # (a lesson's every step is the learner's own click, as its script says)
+        if self._forced_at == len(session.match.log):
+            return None  # taken once already (it was refused): leave it to the person
+        asked = table.asked()
+        forced, choices = asked.get("forced"), asked.get("choices", [])
+        return (forced, choices[0]["action"]) if forced and len(choices) == 1 else None
 
     # --- recaps ----------------------------------------------------------------------------------
     def recap_due(self, handed_over: bool) -> list[int]:
@@ -187,7 +196,12 @@ class Moments:
         """Show the recap if one is due (see recap_due) - or of `positions`, for `seat`; True when
         it opened."""
         table, session = self.table, self.table.session
-        positions = self.recap_due(handed_over) if positions is None else positions
+        if positions is None:
+            if self._formality() is not None:  # the person's recap comes with their first real
+                self.recap_waits = self.recap_waits or handed_over  # choice: a formality passed
+                return False  # the turn on, and the recap stayed up for the next person to read
+            handed_over, self.recap_waits = handed_over or self.recap_waits, False
+            positions = self.recap_due(handed_over)
         if not positions or self.recap_window is not None:
             return False
         if seat is None:

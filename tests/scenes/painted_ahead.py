@@ -23,8 +23,14 @@ class Ahead:
         return self._depth > 0
 
     def __enter__(self) -> Ahead:
+        """Counts the paintings ahead of every table that can be loaded: under a test of the app's
+        stand-in engine (tests/app/fake_engine.py) EverZone's table cannot, and paints nothing
+        (loading it there failed tests/app/test_saves.py when it ran alone)."""
         for module_name, function in PAINTED_AHEAD:
-            module = importlib.import_module(module_name)
+            try:
+                module = importlib.import_module(module_name)
+            except AttributeError:  # the stand-in engine lacks what the table reads as it loads
+                continue
             original = getattr(module, function)
             setattr(module, function, self._counted(original))
             self._undo.append((module, function, original))

@@ -174,6 +174,33 @@ def test_a_long_computer_turn_plays_on_at_once_after_its_patience():
             close(app)
 
 
+def test_a_recap_waits_for_a_real_choice_and_never_stays_up_for_the_next_person():
+    """Seen in a real window: a Zvery game between two people, opened where formalities waited.
+    The recap opened for Player 2, whose one answer ("pass") was then taken for them; the turn
+    went to Player 1 with Player 2's recap still up, so Player 1 read "While you were away:
+    Player 1 uses no skill this go". The recap now comes with the first real choice, for the
+    person making it, and lists what the other did."""
+    match = api.new_match(GAME, 5, ["human", "human"])
+    for _ in range(80):
+        match.act(match.suggest(match.to_move()))
+    assert match.decision()["forced"] is not None and len(match.legal_actions()) == 1
+    app = make_app("normal", (1024, 640))
+    try:
+        table = sit_down(app, api.load(match.save()), ["human", "human"])
+        for _ in range(400):
+            window = table.moments.recap_window
+            if window is not None:
+                assert window.seat == table.session.match.to_move(), "the recap is for the person to move"
+                assert table.decision is not None and len(table.session.match.legal_actions()) > 1
+                assert all(table.session.match.movers[p] != window.seat for p in window.positions)
+                break
+            app.frame(1 / 30)
+        else:
+            pytest.fail("no recap for the person who took the table")
+    finally:
+        close(app)
+
+
 def test_a_computer_turn_too_long_to_watch_is_recapped_once_the_person_has_the_table(monkeypatch):
     """What played on at once after the patience ran out is listed for the person, before they play."""
     from scenes import table_scene
