@@ -44,6 +44,7 @@ class Moments:
         self.recapped = 0  # the actions before this position were recapped (or watched) already
         self.unwatched = False  # a computer turn ran out of patience and played on at once
         self.recap_waits = False  # a change of hands' recap, held back while formalities are taken
+        self.taken_for: set[int] = set()  # the positions of formalities taken for a person: no choice of theirs
         self.recap_window: recap.RecapWindow | None = None
 
     # --- results ---------------------------------------------------------------------------------
@@ -158,6 +159,7 @@ class Moments:
             return False
         forced, action = formality
         self._forced_at = len(table.session.match.log)
+        self.taken_for.add(self._forced_at)
         table._log(table.say(forced), QUIET)
         table.play(action, confirmed=True, forced=True)
         return True
@@ -183,7 +185,8 @@ class Moments:
         table, session = self.table, self.table.session
         if table.replaying or table.tutoring or not session.is_human_turn():
             return []
-        positions = [p for p in recap.away(session.match, session.match.to_move()) if p >= self.recapped]
+        taken_for = self.taken_for if handed_over else ()  # (a computer's turn is recapped from the person's last move)
+        positions = [p for p in recap.away(session.match, session.match.to_move(), taken_for) if p >= self.recapped]
         if handed_over:
             return positions
         movers = session.match.movers
@@ -216,6 +219,7 @@ class Moments:
                                               on_watch=lambda: self._watch(seat, positions[0]),
                                               on_close=self._recap_read)
         self.recap_window.seat, self.recap_window.positions = seat, positions
+        self.recap_window.handed_over = handed_over
         return True
 
     def recap_now(self) -> bool:

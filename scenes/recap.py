@@ -15,7 +15,7 @@ recap`) exactly as Continue shows it.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 import pygame
@@ -30,11 +30,13 @@ from .widgets.log_panel import line_html
 from .widgets.seats import ink_of, seat_colour
 
 
-def away(match: Any, seat: int) -> list[int]:
-    """The positions of the actions others took since `seat`'s last own action (all the game's,
-    when it never acted), in order; [] when the last action was its own."""
+def away(match: Any, seat: int, taken_for: Collection[int] = ()) -> list[int]:
+    """The positions of the actions others took since `seat`'s last own choice (all the game's,
+    when it never chose), in order; [] when the last action was its own. A formality the table
+    took for the person (`taken_for`: its positions) is no choice of theirs: a recap after one
+    still lists what the others did before it."""
     movers = list(getattr(match, "movers", []))
-    last = max((i for i, mover in enumerate(movers) if mover == seat), default=-1)
+    last = max((i for i, mover in enumerate(movers) if mover == seat and i not in taken_for), default=-1)
     return [i for i in range(last + 1, len(movers)) if movers[i] != seat]
 
 

@@ -218,12 +218,14 @@ def _told_by(table: TableScene, panel) -> list[dict] | None:
 
 
 def recap_problems(table: TableScene, window) -> list[str]:
-    """The recap lists every action others took since the seat's own last one (those not recapped
-    before), each with every line the log tells that seat of it, in order."""
+    """The recap lists every action others took since the seat's own last choice (those not
+    recapped before), each with every line the log tells that seat of it, in order. A formality
+    the table took for the person is no choice of theirs (scenes/recap.py `away`)."""
     from scenes import recap
 
     match, seat = table.session.match, window.seat
-    own = [i for i, mover in enumerate(match.movers) if mover == seat]
+    taken_for = table.moments.taken_for if window.handed_over else ()
+    own = [i for i, mover in enumerate(match.movers) if mover == seat and i not in taken_for]
     since = [i for i in range((own[-1] + 1) if own else 0, len(match.movers)) if match.movers[i] != seat]
     problems = []
     if window.positions != since[len(since) - len(window.positions):] or not window.positions:
