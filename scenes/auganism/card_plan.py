@@ -193,18 +193,14 @@ def _name(text: str, header: pygame.Rect) -> tuple[Line, pygame.Rect, bool]:
 
 
 def _two_lines(text: str, width: int, ideal: int) -> tuple[int, str, str] | None:
-    """`text` broken between two of its words into two lines that each fit `width`, at the
-    largest size from `ideal` down to SMALLEST, the break that leaves the longer line shortest;
-    (size, first line, second line), or None where no break fits even at SMALLEST."""
-    words = text.split()
+    """`text` wrapped onto two lines that each fit `width` (art.wrap), at the largest size from
+    `ideal` down to SMALLEST: (size, first line, second line), or None where it takes more even
+    at SMALLEST, or a word alone is too wide."""
     for size in range(ideal, SMALLEST - 1, -1):
         font = _font(size, "bold")
-        breaks = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-        fitting = [(max(font.size(a)[0], font.size(b)[0]), a, b) for a, b in breaks
-                   if font.size(a)[0] <= width and font.size(b)[0] <= width]
-        if fitting:
-            _, first, second = min(fitting)
-            return size, first, second
+        lines = art.wrap(text, font, width)
+        if len(lines) == 2 and all(font.size(line)[0] <= width for line in lines):
+            return size, lines[0], lines[1]
     return None
 
 
