@@ -342,8 +342,8 @@ class PlayScene(TableScene):
             text = (_("This is your third surrender: you lose the war.") if told["lost"] else
                     _("The battle ends now. {outcome}.").format(outcome=words.surrender_outcome(told)))
             return _("Surrender?"), text, _("Surrender"), _("Fight on")
-        ready = len(self.affordable())
-        if verb == "seal" and ready and not self.tutoring:
+        ready = (self.told(action) or {}).get("ready", 0) if verb == "seal" else 0
+        if ready and not self.tutoring:
             return (_("Seal your orders?"),
                     ngettext("{n} more card could still be activated or played with this turn's resources. "
                              "Sealed orders are revealed and cannot be changed.",
@@ -351,16 +351,6 @@ class PlayScene(TableScene):
                              "Sealed orders are revealed and cannot be changed.", ready).format(n=ready),
                     _("Seal orders"), _("Keep ordering"))
         return None
-
-    def affordable(self) -> list[dict]:
-        """The units to activate and supports to play within the resources left this turn. The
-        engine offers the others too (an army may go over the limit, then must trim), so asking
-        "Seal your orders?" of every one told a player with 2 of 2 resources spent that 6 more
-        cards could still be ordered "with this turn's resources"."""
-        me = self.view["me"]
-        left = me["limit"] - me["usage"]
-        return [c for c in self.choices_with("activate") + self.choices_with("play")
-                if c["cost"].get("resources", 0) <= left]
 
     def verb_of(self, action: str) -> str | None:
         """What the engine's choice `action` does (its verb), or None for anything else."""
@@ -396,9 +386,9 @@ class PlayScene(TableScene):
         """What `action` leaves, in words ("" when it changes no number): for a support, what it
         adds and does, then the numbers (`numbers_only`: the numbers alone)."""
         told = self.told(action)
-        if told is None:
-            return ""
         chosen = self.choice_of(action)
+        if told is None or chosen["verb"] == "seal":  # sealing's forecast counts the cards left, asked first
+            return ""
         if chosen["verb"] == "surrender":
             return words.surrender_outcome(told)
         card = chosen["names"]["card"] if chosen["verb"] == "play" else None

@@ -11,7 +11,7 @@ import pytest
 from engine.games.everzone import forecast
 from engine.games.everzone.content import Effect
 
-from .table import at_turn, lay, made_up, orders, support, unit, war
+from .table import at_turn, clear, lay, made_up, orders, support, unit, war
 
 __all__ = ["made_up"]  # the fixture, imported for pytest
 pytestmark = pytest.mark.usefixtures("made_up")
@@ -79,3 +79,21 @@ def test_the_reveal_carries_the_armies_as_each_seats_orders_turn_up(made_up):
     assert [a["attack"] for a in boosted["armies"]] == [6, 6], "the drill's boost shows as it resolves"
     clash = next(e for e in events if e["type"] == "clash")
     assert [a["attack"] for a in clash["armies"]] == [6, 6]
+
+
+def test_sealing_counts_only_the_cards_still_ready_within_the_resources_left(made_up):
+    """Sealing is final, so the table asks first while a card is ready; a card that would put the
+    army over its limit is offered too (the army then trims), but it is not ready: counting it
+    told a player with every resource spent that cards could still be ordered."""
+    made_up(unit("scout", 1, 1, 1, 15))
+    made_up(unit("titan", 9, 9, 1, 30))
+    m = war()
+    at_turn(m)
+    clear(m, 0)
+    scout, titan = lay(m, 0, "scout"), lay(m, 0, "titan")
+    digest = m.digest()
+    assert {f"activate {scout}", f"activate {titan}"} <= set(m.legal_actions())
+    assert m.forecast("done") == forecast.seal(m.state, 0) == {"ready": 1}
+    assert m.digest() == digest
+    m.act(f"activate {scout}")
+    assert f"activate {titan}" in m.legal_actions() and m.forecast("done") == {"ready": 0}

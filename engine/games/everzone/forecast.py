@@ -6,11 +6,13 @@ a support) and reads what the mover's own view would then say: the resources the
 uses against this turn's limit, and the mover's army's totals (an ally's secret orders counted
 as they were, as the view does). `surrender(state, seat)` is what surrendering now would cost:
 the command points the rules take at the reveal (ending.surrender_cost), or the war itself on a
-third surrender. The real state is never touched.
+third surrender. `seal(state, seat)` counts the cards still ready to order within the resources
+left: sealing is final, so the table asks first while one is. The real state is never touched.
 """
 from __future__ import annotations
 
 from . import ending, rounds
+from .armies import limit, usage
 from .state import State, clone
 from .view import view
 
@@ -39,3 +41,17 @@ def surrender(state: State, seat: int) -> dict:
         return {"cost": 0, "lost": True, "command": side.command}
     cost = ending.surrender_cost(state, index)
     return {"cost": cost, "lost": False, "command": max(0, side.command - cost)}
+
+
+def seal(state: State, seat: int) -> dict:
+    """{"ready": how many units `seat` could still activate and supports it could still play
+    within this turn's resources left}. The rules offer the others too (an army may go over the
+    limit and then trim), so counting every one told a player with 2 of 2 resources spent that 6
+    more cards could still be ordered "with this turn's resources"."""
+    room = limit(state, seat) - usage(state, seat)
+    ready = 0
+    for action in rounds.choices(state):
+        verb, _, uid = action.partition(" ")
+        if verb in ("activate", "play") and rounds.order_cost(state, verb, uid) <= room:
+            ready += 1
+    return {"ready": ready}

@@ -514,13 +514,19 @@ def _orders_act(state: State, seat: int, verb: str, arg: str, ev: list[dict]) ->
         _seal(state, ev)
 
 
+def order_cost(state: State, verb: str, uid: str) -> int:
+    """The resources activating a unit (its value now, effects counted) or playing a support
+    takes from the turn's limit."""
+    return value(state, uid, "resources") if verb == "activate" else card_of(state, uid).resources
+
+
 def _orders_describe(state: State, seat: int, action: str, verb: str, arg: str) -> dict:
     """An order in the prompt bar's words; activating and playing cost resources of the turn's
     limit, surrendering command points (what the reveal will take) and one of the war's three."""
     if verb == "surrender":
         return _describe_surrender(state, seat, action)
     if verb == "activate":
-        need = value(state, arg, "resources")
+        need = order_cost(state, verb, arg)
         slot = state.players[seat].slot_of(arg).slot
         text = plural("Activate {card} (needs {n} resource)", "Activate {card} (needs {n} resources)", need,
                       card=_card(state, arg))
@@ -528,7 +534,7 @@ def _orders_describe(state: State, seat: int, action: str, verb: str, arg: str) 
     if verb in ("deactivate", "retreat"):
         return _describe_take_out(state, seat, action, verb, arg)
     if verb == "play":
-        need = card_of(state, arg).resources
+        need = order_cost(state, verb, arg)
         text = plural("Play {card} (costs {n} resource)", "Play {card} (costs {n} resources)", need,
                       card=_card(state, arg))
         return choice(action, "play", text, _named(state, arg), {"resources": need} if need else {})

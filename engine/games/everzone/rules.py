@@ -41,9 +41,12 @@ class EverZone(GameRules):
         return state.seals
 
     def forecast(self, state: State, action: str) -> dict | None:
-        """An order's effect on the limit and the army, or what surrendering would cost (forecast.py)."""
+        """An order's effect on the limit and the army, what surrendering would cost, or what
+        sealing the orders would leave unordered (forecast.py)."""
         if action == "surrender":
             return forecast.surrender(state, self.to_move(state))
+        if action == "done" and state.stage == "orders":
+            return forecast.seal(state, self.to_move(state))
         return forecast.orders(state, action)
 
     def why(self, state: State, seat: int, action: str) -> dict | None:

@@ -178,11 +178,20 @@ def clone_player(p: Player) -> Player:
     return q
 
 
+def clone_side(s: Side) -> Side:
+    twin = copy.copy(s)
+    twin.seats, twin.adapted = list(s.seats), list(s.adapted)
+    return twin
+
+
 def clone(state: State) -> State:
+    """A copy that shares nothing that changes. `State.before` is shared: it is written whole when
+    a round opens (rounds._open_round) and only read after, and deep-copying it was a sixth of the
+    time a search spends on a move."""
     twin = copy.copy(state)
     twin.rng = state.rng.clone()
     twin.players = [clone_player(p) for p in state.players]
-    twin.sides = [copy.deepcopy(s) for s in state.sides]
+    twin.sides = [clone_side(s) for s in state.sides]
     twin.cards = dict(state.cards)
     for name in ("battle_deck", "waiting", "entry_on", "entry_off", "surrendered", "alliance", "seen_location"):
         setattr(twin, name, list(getattr(state, name)))
@@ -190,6 +199,5 @@ def clone(state: State) -> State:
     twin.swap = dict(state.swap) if state.swap else None
     twin.stack = [dict(e) for e in state.stack]
     twin.mods = [dict(m) for m in state.mods]
-    twin.before = copy.deepcopy(state.before)
     twin.result = copy.deepcopy(state.result)
     return twin
