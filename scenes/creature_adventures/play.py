@@ -499,17 +499,31 @@ class PlayScene(TableScene):
         return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
 
     def _draw_hint_marks(self, surface) -> None:
-        """A pulsing ring around each thing the hint says to click, with the word "Hint"."""
+        """A pulsing ring around each thing the hint says to click, with the word "Hint". A
+        creature's row in a seat's panel is stacked against its neighbours, its name at its top
+        edge: the row glows instead, inside a thin ring that pulses sideways, the word at its
+        bottom right, where a thick ring cut the name and covered the next creature's (seen at
+        1024x640)."""
         pulse = 0.5 + 0.5 * math.sin(self.board.clock * 6)
+        font = art.ui_font(14)
+        rows = [r for panel in self.panels for r, kind, _ in panel.areas if kind == "creature"]
         for rect in self.hint_marks():
-            ring = rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse))
-            pygame.draw.rect(surface, (20, 12, 6), ring.inflate(4, 4), width=3, border_radius=12)
-            pygame.draw.rect(surface, HINT, ring, width=4, border_radius=12)
-            font = art.ui_font(14)
+            grow = 10 + int(6 * pulse)
             tag = pygame.Rect(0, 0, font.size(_("Hint"))[0] + 12, 20)
-            tag.midbottom = (ring.centerx, ring.top + 4)
-            if tag.top < 0:
-                tag.midtop = (ring.centerx, ring.bottom - 4)
+            if rect in rows:
+                glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+                glow.fill((*HINT, int(40 + 40 * pulse)))
+                surface.blit(glow, rect.topleft)
+                ring = rect.inflate(grow, 2)
+                pygame.draw.rect(surface, HINT, ring, width=2, border_radius=8)
+                tag.bottomright = (ring.right - 8, ring.bottom - 5)
+            else:
+                ring = rect.inflate(grow, grow)
+                pygame.draw.rect(surface, (20, 12, 6), ring.inflate(4, 4), width=3, border_radius=12)
+                pygame.draw.rect(surface, HINT, ring, width=4, border_radius=12)
+                tag.midbottom = (ring.centerx, ring.top + 4)
+                if tag.top < 0:
+                    tag.midtop = (ring.centerx, ring.bottom - 4)
             pygame.draw.rect(surface, HINT, tag, border_radius=8)
             art.text(surface, _("Hint"), font, (30, 18, 8), center=tag.center)
 

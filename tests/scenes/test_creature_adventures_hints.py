@@ -23,6 +23,24 @@ def _lit_buttons(scene) -> list[str]:
     return [action for button, action in scene.dynamic.items() if button.is_selected]
 
 
+def _the_ring_stays_off_the_neighbours(player, marked) -> None:
+    """The ring around a creature in a panel leaves the rows above and below it readable: it
+    covered the next creature's name and the word "Hint" the one above's health (1024x640)."""
+    from scenes.creature_adventures.play import HINT
+
+    player.app.draw()
+    surface = player.app.surface
+    rows = [r for panel in player.scene.panels for r, kind, _ in panel.areas if kind == "creature"]
+    neighbours = [r for r in rows if r != marked and abs(r.centerx - marked.centerx) < 4
+                  and (abs(r.top - marked.bottom) < 12 or abs(r.bottom - marked.top) < 12)]
+    assert neighbours, "a creature beside the marked one"
+    for row in neighbours:
+        inside = row.inflate(-2, -6)
+        ringed = [(x, y) for x in range(inside.left, inside.right, 2) for y in range(inside.top, inside.bottom)
+                  if tuple(surface.get_at((x, y)))[:3] == HINT]
+        assert not ringed, f"the hint's ring or word covers the creature at {row}: {ringed[:3]}"
+
+
 def test_a_hint_to_spend_a_point_rings_the_creature_then_lights_the_button(app):
     player = open_table(app)
     player.pass_screen()
@@ -32,6 +50,7 @@ def test_a_hint_to_spend_a_point_rings_the_creature_then_lights_the_button(app):
     marks = scene.hint_marks()
     assert marks, "the creature to click is marked"
     player.shot("hint_creature")
+    _the_ring_stays_off_the_neighbours(player, marks[0])
     player.click(marks[0].center)
     assert scene.mode == {"creature": int(hint.split()[1]) - 1}
     assert scene.hint == hint and hint in _lit_buttons(scene), "then its button is lit"
