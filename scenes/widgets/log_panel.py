@@ -28,7 +28,7 @@ import pygame_gui
 from pygame_gui.elements import UIImage
 
 from .. import shorten
-from ..i18n import ngettext
+from ..i18n import _, ngettext
 from . import art
 
 DEFAULT_MAX_LINES = 3000
@@ -217,11 +217,17 @@ class LogPanel:
                 return self._opening_rows(rows, room)  # a line taller than the strip
 
     def _opening_rows(self, rows: list[Row], room: int) -> list[Row]:
-        """The first `room` rows, the last of them ending in an ellipsis: the rest is in the log
-        pane, a click away."""
-        last = rows[room - 1]
-        rest = " ".join(row.text for row in rows[room - 1:] if row.font is last.font)
-        return rows[:room - 1] + [Row(art.ellipsized(rest, last.font, self._text_width()), last.font, last.ink)]
+        """The first rows that fit, the last of them ending in an ellipsis, and a note that the
+        rest is a click away (in the log pane) when the strip has a row for it: a hint's reason
+        at 1024x640 stopped mid-sentence with nothing saying how to read on."""
+        note = self._wrapped("\u2026 " + _("click to read on"), NOTE_COLOUR, italic=True) if room > 2 and \
+            self.on_click is not None else []
+        if len(note) > 1:
+            note = []
+        kept = room - len(note)
+        last = rows[kept - 1]
+        rest = " ".join(row.text for row in rows[kept - 1:] if row.font is last.font)
+        return rows[:kept - 1] + [Row(art.ellipsized(rest, last.font, self._text_width()), last.font, last.ink)] + note
 
     def _rows(self, start: int, end: int, notes: bool = True, spare: int = 0) -> list[Row]:
         rows: list[Row] = []

@@ -341,6 +341,23 @@ def test_a_line_taller_than_the_strip_shows_its_opening_and_says_it_goes_on(app)
     assert log.shown[-1].text.endswith("\u2026") and "battle deck" not in log.shown_text
 
 
+def test_a_line_taller_than_a_strip_that_opens_the_log_says_a_click_reads_on(app):
+    """A hint's reason on Creature Adventures' table at 1024x640 stopped at "where creatures a...":
+    the strip opens the whole log when clicked, and now its last row says so."""
+    table = app.stack.push(Table(app))
+    opened = []
+    log = table.log
+    log.on_click = lambda: opened.append(True)
+    log.set_rect(pygame.Rect(40, 120, 260, 2 * (8 + 1) + 5 * log._pitch() + 2))
+    log.add("Hint: walk to Thornwood Edge, 4 footsteps. Why: Your creatures are fit (30 of 30 HP) and no Warlord "
+            "is worth challenging yet: any road serves until one enters the Wilderness, where creatures are caught.")
+    ui.frames(app)
+    assert _fits(log) and len(log.shown) == 5 and log.shown[0].text.startswith("Hint:")
+    assert log.shown[-2].text.endswith("\u2026") and log.shown[-1].text == "\u2026 click to read on"
+    ui.click(app, log.box.rect.center)
+    assert opened
+
+
 def test_the_opening_of_the_very_first_line_takes_the_row_no_note_needs(app):
     """Zvery's strip at 1280x800 showed "Coin toss: Computer (normal) picks a..." over three
     lines and an empty row: the row kept for the note of earlier lines, when there were none."""
