@@ -35,6 +35,7 @@ FACES = ((28, "bold"), (20, "bold"), (24, "bold"), (15, "bold"), (15, "italic"))
 NUMBER_FACES = ((18, "bold"), (16, "bold"), (12, "bold"))
 VS_INK = (120, 80, 40)
 FIGHTER_BAR, BENCH_BAR, PICK_BAR = 22, 15, 16  # the HP bars' heights (a bench's at most)
+STRIKE_LINE_LEAST = 13  # a pick's Strike line beside the portrait at least this size, else below it
 MINI_BAR = 12  # the least HP bar a benched creature's name leaves: the bar still shows its numbers
 
 
@@ -343,12 +344,20 @@ class Arena:
     def _pick_row(self, layer, c: dict, row: pygame.Rect, clickable: bool, hovered: bool, chosen: bool,
                   forecast: str = "") -> None:
         """One creature to pick from: portrait, name, HP, Attack and Defense, ability, and what its
-        Strike would do against the foe (`forecast`, when the foe is known and there is room)."""
+        Strike would do against the foe (`forecast`, when the foe is known and there is room).
+        Where that line would not fit beside the portrait (the mat's narrow column at 1024x640
+        cut "counter: takes 5" off), the portrait shrinks and the line takes the row's width."""
         if clickable or chosen:
             colour = (250, 214, 110) if hovered or chosen else (236, 216, 160)
             pygame.draw.rect(layer, colour, row, border_radius=8)
-        layer.blit(pictures.creature_portrait(c, row.h - 8), (row.x + 4, row.y + 4))
-        x = row.x + row.h + 6
+        forecast = forecast if row.h >= 72 else ""
+        portrait = row.h - 8
+        wide = bool(forecast) and art.serif(STRIKE_LINE_LEAST, "italic").size(forecast)[0] > row.right - (
+            row.x + portrait + 10) - 8
+        if wide:
+            portrait -= art.serif(STRIKE_LINE_LEAST, "italic").get_linesize() + 4
+        layer.blit(pictures.creature_portrait(c, portrait), (row.x + 4, row.y + 4))
+        x = row.x + portrait + 10
         ability = term("ability", c["ability"]) if c.get("ability") and row.h >= 60 else ""
         tag_w = art.serif(14, "italic").size(ability)[0] + 12 if ability else 0
         room = row.right - x - 8 - tag_w
@@ -362,9 +371,11 @@ class Arena:
         stat_chip(layer, (sx, line), "defense", c["defense"], 16, c["points"][2], c["power"][2])
         if ability:
             art.text(layer, ability, art.serif(14, "italic"), art.INK_SOFT, topright=(row.right - 8, row.y + 6))
-        if forecast and row.h >= 72:
-            font = art.fitting_serif(forecast, row.right - x - 8, 15, "italic", smallest=12)
-            art.text(layer, forecast, font, (40, 90, 40), bottomleft=(x, row.bottom - 3))
+        if forecast:
+            left = row.x + 8 if wide else x
+            font = art.fitting_serif(forecast, row.right - left - 8, 15, "italic", smallest=12)
+            art.text(layer, shortened(forecast, font, row.right - left - 8), font, (40, 90, 40),
+                     bottomleft=(left, row.bottom - 3))
 
     def _card_back(self, layer, body: pygame.Rect, text: str) -> None:
         px = self._portrait_px()

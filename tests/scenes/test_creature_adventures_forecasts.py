@@ -51,6 +51,28 @@ def test_the_creatures_to_open_with_say_what_their_strike_would_do(app):
     player.shot("forecast_pick")
 
 
+def test_a_strike_line_stays_inside_its_creature_at_1024x640():
+    """At 1024x640 the mat's column is narrow: "Strike: hit 3, crit! 6 \u00b7 counter: takes 5" ran
+    past its creature's row and was cut after "takes". The line takes the row's width there."""
+    from .driver import close, make_app
+
+    app = make_app("instant", (1024, 640))
+    player = _wild_battle_against_a_guardian(app)
+    scene = player.scene
+    rows = [r for r, kind, _ in scene.arena.areas if kind == "bench"]
+    with AllText() as written:
+        player.frames(1)
+        written.clear()
+        player.frames(1)
+        lines = [(w, r) for w, r in every_line(scene, written) if w.startswith("Strike:")]
+    assert len(lines) == 3, lines
+    for words, rect in lines:
+        row = next(r for r in rows if r.collidepoint(rect.midleft))
+        assert row.contains(rect) and not words.endswith(("...", "\u2026")), f"{words!r} at {rect} is not inside its row {row}"
+    player.shot("forecast_pick_1024")
+    close(app)
+
+
 def test_pointing_at_a_battle_button_shows_every_outcome_with_its_damage(app):
     player = _wild_battle_against_a_guardian(app)
     scene, match = player.scene, player.match
