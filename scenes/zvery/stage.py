@@ -111,8 +111,14 @@ def plate_rect(band: pygame.Rect) -> pygame.Rect:
     return plate
 
 
+#: The plate's faces, largest first: its name's and its lines' sizes. Its words were set at 11-12
+#: px in a plate with room to spare ("Computer (difficile)" / "aspetta la scelta dell'altro").
+PLATE_SIZES = ((16, 14), (15, 13), (14, 13), (14, 12), (13, 12), (12, 11))
+
+
 def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: list[str], lit: bool) -> None:
-    """The label at the left of a row: whose creatures these are."""
+    """The label at the left of a row: whose creatures these are, and what the side is doing, in
+    the largest type in which all of it fits the plate (the name on two lines at most)."""
     plate = plate_rect(rect)
     surface.blit(art.parchment_panel(plate.size, radius=8), (plate.x - 6, plate.y - 4))
     colour = seat_colour(seat) if seat is not None and seat >= 0 else (110, 150, 90)
@@ -122,18 +128,32 @@ def name_plate(surface, rect: pygame.Rect, seat: int | None, title: str, lines: 
     y = plate.y + 14
     if seat is not None and seat >= 0:
         draw_shape(surface, seat_shape(seat), (plate.x + 14, y + 9), 7, colour)
-    font = art.fitting_serif(title, plate.w - 30, 16, smallest=11)
-    for part in art.wrap(title, font, plate.w - 30)[:2]:  # a long name ("Computer (hard level)") takes two lines
+    font, small, named, told = _plate_words(plate, title, lines)
+    for part in named:
         art.text(surface, part, font, ink_of(colour), topleft=(plate.x + 26, y))
         y += font.get_linesize()
     y += 4
-    small = art.serif(12, "italic")
-    for line in lines:
-        for part in art.wrap(line, small, plate.w - 12):
-            if y + 14 > plate.bottom:
-                return
-            art.text(surface, part, small, art.INK_SOFT, topleft=(plate.x + 7, y))
-            y += 14
+    for part in told:
+        if y + small.get_linesize() > plate.bottom + 2:
+            return
+        art.text(surface, part, small, art.INK_SOFT, topleft=(plate.x + 7, y))
+        y += small.get_linesize()
+
+
+def _plate_words(plate: pygame.Rect, title: str, lines: list[str]):
+    """The faces and the wrapped rows of a name plate: the largest of PLATE_SIZES in which the
+    name takes at most two rows and everything fits the plate's height (else the smallest)."""
+    for title_size, line_size in PLATE_SIZES:
+        # (fitting_serif for its face: the regular one where the bold or italic lacks a letter of a name)
+        font = art.fitting_serif(title, 10**6, title_size, smallest=title_size)
+        small = art.fitting_serif(" ".join(lines), 10**6, line_size, "italic", smallest=line_size)
+        named = art.wrap(title, font, plate.w - 30)
+        told = [part for line in lines for part in art.wrap(line, small, plate.w - 12)]
+        height = 14 + len(named) * font.get_linesize() + 4 + len(told) * small.get_linesize()
+        wide = max(font.size(part)[0] for part in named) <= plate.w - 30
+        if len(named) <= 2 and wide and height <= plate.h + 2:
+            return font, small, named, told
+    return font, small, named[:2], told
 
 
 # --- between battles -----------------------------------------------------------------------------------------

@@ -82,3 +82,21 @@ def test_every_word_fits_after_a_resize_mid_game():
     finally:
         close(app)
     assert not found, "\n".join(found[:20])
+
+
+def test_a_name_plate_sets_its_words_as_large_as_its_room_allows():
+    """At 1024x640 in Italian the plate at the left of a row set "Computer (difficile)" at 11 px
+    and "aspetta la scelta dell'altro" at 12, with room to spare below: the plate now takes the
+    largest sizes in which the name (two rows at most) and its lines fit."""
+    import pygame
+
+    from scenes.widgets import art
+    from scenes.zvery.stage import _plate_words
+
+    plate = pygame.Rect(0, 0, 110, 104)  # a plate's size between battles at 1024x640
+    font, small, named, told = _plate_words(plate, "Computer (difficile)",
+                                            ["aspetta la scelta dell'altro", "1 di 4 creature"])
+    assert font.get_height() >= art.serif(14, "bold").get_height() and len(named) == 2
+    assert small.get_height() >= art.serif(12, "italic").get_height()
+    assert all(font.size(row)[0] <= plate.w - 30 for row in named)
+    assert 14 + len(named) * font.get_linesize() + 4 + len(told) * small.get_linesize() <= plate.h + 2
