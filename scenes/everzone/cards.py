@@ -446,10 +446,15 @@ def turn_boxes(rect: pygame.Rect, loc: str) -> list[pygame.Rect]:
     return _turn_strip(rect, len(api.catalog("everzone").locations[loc].turns))
 
 
+def _strip_top(height: int) -> int:
+    """Where a location card `height` tall has its row of turns (from its top)."""
+    return height - max(SMALLEST + 4, height // 7) - 6
+
+
 def _turn_strip(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
-    h = max(SMALLEST + 4, rect.h // 7)
+    y = rect.y + _strip_top(rect.h)
+    h = rect.bottom - 6 - y
     w = min(46, (rect.w - 16) // n - 4)
-    y = rect.bottom - h - 6
     x0 = rect.right - 8 - n * (w + 4)
     return [pygame.Rect(x0 + i * (w + 4), y, w, h) for i in range(n)]
 
@@ -465,14 +470,25 @@ def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
     surf.blit(pictures.location(loc, place.place, pic.size), pic.topleft)
     pygame.draw.rect(surf, GOLD if place.base else colour, surf.get_rect(), width=3, border_radius=9)
     band = pygame.Rect(6, 6, w - 12, max(SMALLEST + 4, h // 7))
-    veil = card_art.veil(band.size, (14, 16, 24, 190))
-    surf.blit(veil, band.topleft)
     icon = band.h - 2
-    surf.blit(pictures.place_icon(place.place, icon), (band.x + 2, band.y + 1))
     name = words.location_name(loc)
-    shown, font = fitted(name, band.w - icon - 10, max(SMALLEST, band.h - 4))  # a longer language's name
-    if len(shown) > 4:  # a name cut to a letter or two says nothing: the place's emblem and the tooltip do
-        art.text(surf, shown, font, LIGHT, midleft=(band.x + icon + 6, band.centery))
+    room = band.w - icon - 10
+    shown, font = fitted(name, room, max(SMALLEST, band.h - 4))  # a longer language's name
+    rows = [shown]
+    if shown != name:  # too long for one row: two where they clear the turns, not "Tarvis Hi..." (the setup)
+        font = art.serif(SMALLEST, "bold")
+        two = art.wrap(name, font, room)
+        if len(two) == 2 and all(font.size(row)[0] <= room for row in two) and \
+                band.y + 2 * font.get_linesize() + 4 <= _strip_top(h) - 2:  # clear of the turns
+            rows = two
+            band.h = 2 * font.get_linesize() + 4
+    surf.blit(card_art.veil(band.size, (14, 16, 24, 190)), band.topleft)
+    surf.blit(pictures.place_icon(place.place, icon), (band.x + 2, band.y + 1))
+    if len(rows[0]) > 4:  # a name cut to a letter or two says nothing: the place's emblem and the tooltip do
+        line = font.get_linesize()
+        top = band.centery - len(rows) * line // 2
+        for k, row in enumerate(rows):
+            art.text(surf, row, font, LIGHT, midleft=(band.x + icon + 6, top + k * line + line // 2))
     return surf
 
 

@@ -29,6 +29,28 @@ def card_size(height: int) -> tuple[int, int]:
     return int(height * RATIO), height
 
 
+@dataclass(frozen=True)
+class SetupBoard:
+    """The secret setup's board in `stage`: the leaders' row (its height), then the reserve of
+    locations from `reserve_top`, five by three, each tile `tile` in size. A tile is wider than
+    a location card where the board has room (up to twice as wide as tall): at 1024x640 the
+    grid was held to the card's shape by its height, and twelve of fifteen names were cut."""
+
+    leader_h: int
+    reserve_top: int
+    tile: tuple[int, int]
+
+    COLS, ROWS, SPACE = 5, 3, 8
+
+    @classmethod
+    def of(cls, stage: pygame.Rect, dealt_later: bool) -> SetupBoard:
+        leader_h = int(stage.h * 0.4)
+        top = stage.y + 6 + 26 + leader_h + 14
+        gh = (stage.bottom - top - (52 if dealt_later else 30) - (cls.ROWS - 1) * cls.SPACE) // cls.ROWS
+        gw = min(gh * 2, (stage.w - 24 - (cls.COLS - 1) * cls.SPACE) // cls.COLS)
+        return cls(leader_h, top, (gw, min(gh, int(gw / 1.6))))
+
+
 @dataclass
 class Area:
     """One seat's part of the table."""

@@ -35,7 +35,7 @@ from ..widgets.screen_effects import Effects
 from ..widgets.seats import Names, draw_shape, ink_of, seat_colour, seat_shape
 from . import backdrop, cards, pictures, preparation, words
 from .animator import Animator
-from .layout import Area, Layout
+from .layout import Area, Layout, SetupBoard
 from .prompt import GOLD, Decision, decide
 
 PANEL = (22, 26, 36)
@@ -807,7 +807,8 @@ class PlayScene(TableScene):
         title = _("Your leader, kept secret: {card}").format(card=words.card_name(chosen["card"])) if chosen else \
             _("Your leader, kept secret (click one)")
         art.text(surface, title, title_font, GOLD, topleft=(stage.x + 12, y))
-        row_h = int(stage.h * 0.4)
+        board = SetupBoard.of(stage, dealt_later)
+        row_h = board.leader_h
         w = int(row_h * cards.RATIO)
         shown_leaders = leaders or ([chosen["card"]] if chosen else [])
         for i, card in enumerate(shown_leaders):
@@ -824,17 +825,14 @@ class PlayScene(TableScene):
                                           stage.right - note_x - 16)):
             art.text(surface, line, art.serif(15, "italic"), LIGHT, topleft=(note_x, y + 40 + k * 20))
         picks = me.get("picks", [])
-        top = y + 26 + row_h + 14
+        top = board.reserve_top
         art.text(surface, _("Locations for the battle deck: {n} of {picks} picked").format(n=len(picks), **words.LIMITS),
                  title_font, GOLD, topleft=(stage.x + 12, top))
-        cols, rows = 5, 3
-        gh = (stage.bottom - top - (52 if dealt_later else 30) - (rows - 1) * 8) // rows
-        gw = min(int(gh * 1.6), (stage.w - 24 - (cols - 1) * 8) // cols)
-        gh = int(gw / 1.6)
-        x0 = stage.centerx - (cols * gw + (cols - 1) * 8) // 2
+        (gw, gh), cols, space = board.tile, board.COLS, board.SPACE
+        x0 = stage.centerx - (cols * gw + (cols - 1) * space) // 2
         for i, loc in enumerate(api.catalog("everzone").reserve()):
             r, c = divmod(i, cols)
-            rect = pygame.Rect(x0 + c * (gw + 8), top + 26 + r * (gh + 8), gw, gh)
+            rect = pygame.Rect(x0 + c * (gw + space), top + 26 + r * (gh + space), gw, gh)
             picked = loc.id in picks
             key = ("location", loc.id)
             glow = self._glow(key)

@@ -17,7 +17,7 @@ import pygame
 import pytest
 
 from engine import api
-from scenes.everzone.layout import Layout
+from scenes.everzone.layout import Layout, SetupBoard
 
 from .card_words import (
     Recorded,
@@ -52,10 +52,7 @@ def _location_sizes() -> set[tuple[int, int]]:
             sizes.add(lay.location.size)
             w = lay.zoom.w - 20
             sizes.add((w, int(w / 1.6)))
-            stage = lay.stage
-            gh = (stage.bottom - stage.y - 26 - int(stage.h * 0.4) - 52 - 16) // 3
-            gw = min(int(gh * 1.6), (stage.w - 24 - 32) // 5)
-            sizes.add((gw, int(gw / 1.6)))
+            sizes |= {SetupBoard.of(lay.stage, False).tile, SetupBoard.of(lay.stage.union(lay.hand), True).tile}
     return sizes | {(w, int(w / 1.6)) for w in range(80, 341, 8)}
 
 
@@ -95,6 +92,24 @@ def test_every_location_keeps_every_word_readable_and_apart(language):
             for turn in (0, 1):
                 found += [f"{loc} at {size}: {p}" for p in _drawn(cards.draw_location, size, loc, turn=turn)]
     assert not found, "\n".join(found[:30])
+
+
+def test_every_location_in_the_secret_setup_shows_its_whole_name(language):
+    """At 1024x640 the setup's reserve cut twelve of fifteen names ("Tarvis Hi...", "Kepler C..."):
+    its tiles are wider where the board has room, and a long name takes two rows."""
+    from scenes.everzone import cards, words
+
+    for window in WINDOWS:
+        for top, bottom in SEATS:
+            lay = Layout(window, top, bottom)
+            size = SetupBoard.of(lay.stage.union(lay.hand), True).tile  # the board before the deal, as play.py draws it
+            for loc in api.catalog("everzone").reserve():
+                surface = pygame.Surface(size, pygame.SRCALPHA)
+                cards._location_body.cache_clear()  # its words are written as its picture is made
+                with Recorded() as recorded:
+                    cards.draw_location(surface, surface.get_rect(), loc.id)
+                said = " ".join(w for w, *_ in recorded.lines if not w.isdigit())
+                assert said == words.location_name(loc.id), f"{loc.id} at {size} in {window}: {said!r}"
 
 
 def test_a_small_card_gives_its_words_to_shapes_and_keeps_its_numbers():
