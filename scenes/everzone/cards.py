@@ -427,7 +427,8 @@ def draw_location(surface: pygame.Surface, rect: pygame.Rect, loc: str, *, turn:
     card_art.shadow(surface, rect)
     if glow is not None:
         card_art.ring(surface, rect, glow)
-    surface.blit(_location_body(loc, rect.size), rect.topleft)
+    body = _tagged_location_body if tag else _location_body  # a tag takes a long name's second row's room
+    surface.blit(body(loc, rect.size), rect.topleft)
     turns = api.catalog("everzone").locations[loc].turns
     strip = _turn_strip(rect, len(turns))
     font = art.serif(max(SMALLEST, strip[0].h - 6), "bold")
@@ -461,6 +462,16 @@ def _turn_strip(rect: pygame.Rect, n: int) -> list[pygame.Rect]:
 
 @images.table_art(maxsize=64)
 def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
+    return _paint_location(loc, size, two_rows=True)
+
+
+@images.table_art(maxsize=16)
+def _tagged_location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
+    """A location under a tag ("picked"): its name in one row, the tag where a second would go."""
+    return _paint_location(loc, size, two_rows=False)
+
+
+def _paint_location(loc: str, size: tuple[int, int], two_rows: bool) -> pygame.Surface:
     place = api.catalog("everzone").locations[loc]
     w, h = size
     colour = pictures.place_colour(place.place)
@@ -475,7 +486,7 @@ def _location_body(loc: str, size: tuple[int, int]) -> pygame.Surface:
     room = band.w - icon - 10
     shown, font = fitted(name, room, max(SMALLEST, band.h - 4))  # a longer language's name
     rows = [shown]
-    if shown != name:  # too long for one row: two where they clear the turns, not "Tarvis Hi..." (the setup)
+    if shown != name and two_rows:  # too long for one row: two where they clear the turns, not "Tarvis Hi..."
         font = art.serif(SMALLEST, "bold")
         two = art.wrap(name, font, room)
         if len(two) == 2 and all(font.size(row)[0] <= room for row in two) and \

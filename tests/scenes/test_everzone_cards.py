@@ -110,6 +110,10 @@ def test_every_location_in_the_secret_setup_shows_its_whole_name(language):
                     cards.draw_location(surface, surface.get_rect(), loc.id)
                 said = " ".join(w for w, *_ in recorded.lines if not w.isdigit())
                 assert said == words.location_name(loc.id), f"{loc.id} at {size} in {window}: {said!r}"
+                cards._tagged_location_body.cache_clear()
+                with Recorded() as recorded:  # once picked, its tag covers no word (it sat on "Prime")
+                    cards.draw_location(surface, surface.get_rect(), loc.id, tag="picked")
+                assert not problems(recorded.lines, size), f"{loc.id} picked at {size}: {problems(recorded.lines, size)}"
 
 
 def test_a_small_card_gives_its_words_to_shapes_and_keeps_its_numbers():
