@@ -474,13 +474,16 @@ class MenuScene(UIScene):
         big = max(18, min(26, box.height // 4))
         small = max(15, min(20, box.height // 5))
         title_font = art.fitting_serif(summary.title, box.width, big, smallest=15)
-        seats_font, when_font = art.serif(small), art.serif(small, "italic")
+        seats_font = art.serif(small)
         if summary.readable:
             names = saved_games.seat_names(self.app.settings, summary.seats, summary.saved_names)
             second = saved_games.seats_line(names, summary.seats, lambda words: seats_font.size(words)[0] <= box.width)
             third = f"{summary.progress} \u00b7 {storage.describe_time(summary.saved_at)}"
         else:
             second, third = _("This autosave is damaged."), _("Click to see why.")
+        when_font = art.fitting_serif(third, box.width, small, "italic", smallest=min(small, 14))
+        if summary.readable and when_font.size(third)[0] > box.width:  # how far it went, rather than "18 minute..."
+            third = summary.progress  # (the sheet lists the newest first; at 1024x640 Zvery's "Before the first battle")
         lines = [(summary.title, title_font, art.INK), (second, seats_font, art.INK_SOFT),
                  (third, when_font, art.INK_SOFT)]
         height = sum(font.get_linesize() for _words, font, _colour in lines)

@@ -73,6 +73,25 @@ def test_continue_appears_with_an_autosave_and_resumes_it(app, shots):
     assert table.session.names == ["Player 1", "Computer (normal)"]
 
 
+def test_a_continue_row_too_narrow_for_where_and_when_keeps_where_whole(app):
+    """At 1024x640 Zvery's row read "Before the first battle \u00b7 18 minute...": how far the game
+    went stays whole and the time gives way (the sheet lists the newest first)."""
+    import dataclasses
+
+    from tests.scenes.screen_text import WrittenText
+
+    storage.autosave(FakeMatch(4, ["human"]))
+    app.resize((1024, 640))
+    menu = open_menu(app)
+    [row] = menu.rows
+    menu.rows[0] = row._replace(summary=dataclasses.replace(row.summary, progress="Before the first battle of the war"))
+    with WrittenText() as written:
+        app.frame(1 / 60)
+    shown = {text for text, _rect in written.lines}
+    assert "Before the first battle of the war" in shown, shown
+    assert not any(text.endswith(("...", "\u2026")) for text in shown), shown
+
+
 def test_continue_with_both_autosaves_damaged_says_so_and_stays(app):
     storage.autosave(FakeMatch(4, ["human"]))
     storage.autosave_path("race").write_text("garbage", encoding="utf-8")
