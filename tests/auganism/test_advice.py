@@ -102,3 +102,23 @@ def test_letting_a_lost_battle_begin_says_no_card_in_the_hand_would_change_who_f
         assert "not change who falls" in why and "you lose the battle" in why, why
         return
     pytest.fail("no hint let a lost battle begin with a card in hand in twelve seeded games")
+
+
+def test_a_hero_boost_on_a_turn_with_no_battle_says_when_it_counts_and_when_the_power_returns():
+    """Seen in a real window: "Use The Warlord's power. Why: ... Mossback Boar goes to Attack 9"
+    on a turn with no monster to battle; the other side then attacked and the Boar fell before it
+    struck. The reason now says the boost waits for the next battle, which they may start, and
+    when the power is ready again."""
+    def boosted_with_nothing_to_fight(m, hint):
+        return hint == "hero" and m.state.players[m.state.opponent(m.to_move())].summoned is None
+
+    for seed in range(12):
+        try:
+            m, seat, hint, why = _first(seed, boosted_with_nothing_to_fight)
+        except pytest.skip.Exception:
+            continue
+        rest = content().heroes[m.state.players[seat].hero].active.cooldown
+        assert "No battle this turn: it counts in the next one, which they may start" in why, why
+        assert why.endswith(f"ready again in {rest} of your turns"), why
+        return
+    pytest.fail("no hero boost hinted on a turn with nothing to fight in twelve games")

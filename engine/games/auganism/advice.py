@@ -204,8 +204,21 @@ def _power(state: State, seat: int, action: str) -> dict:
     what = msg("your hero's power is ready") if action == "hero" else msg("your monster's effect is ready")
     if not changed:
         return msg("{what}, and a power is worth most used when it is ready", what=what)
-    return msg("{what}: {changes}", what=what, changes=changed[0] if len(changed) == 1 else
+    said = msg("{what}: {changes}", what=what, changes=changed[0] if len(changed) == 1 else
                msg("{first}; {then}", first=changed[0], then=changed[1]))
+    return _for_a_later_battle(state, seat, said) if action == "hero" else said
+
+
+def _for_a_later_battle(state: State, seat: int, said: dict) -> dict:
+    """A hero's boost used on a turn with no battle to fight (the other side has no monster
+    out): the numbers count in the next battle, perhaps one the other side starts, and the
+    power's rest starts now. Said so, because "goes to Attack 9" on a turn with nothing to
+    attack read as a mistake to a player whose monster then fell to the other's attack."""
+    if state.players[state.opponent(seat)].summoned is not None:
+        return said
+    rest = content().heroes[state.players[seat].hero].active.cooldown
+    return msg("{said}. No battle this turn: it counts in the next one, which they may start, and used now "
+               "the power is ready again in {n} of your turns", said=said, n=rest)
 
 
 REASONS = {
