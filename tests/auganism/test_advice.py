@@ -41,7 +41,10 @@ def test_a_battle_declared_gives_the_deciding_blow_and_who_wins():
     fight = m.forecast("battle")["battle"]
     blow = fight["blows"][-1]
     assert f"Attack {blow['attack']} against " in why and f"deals {blow['damage']}" in why
-    assert why.endswith(("you win the battle, unless they respond", "you win the battle"))
+    held = len(m.state.players[fight["defender"]].hand)
+    answers = f"one of the {held} cards they hold" if held > 1 else "the card they hold"
+    assert why.endswith(f"you win the battle, unless they respond with {answers}" if fight["open"] else
+                        "you win the battle"), why
 
 
 def test_a_card_put_in_the_evp_zone_gives_the_score_and_the_next_stage_s_cost():

@@ -31,10 +31,12 @@ def _monster(m: dict) -> dict:
 
 
 # --- the battle, in numbers -------------------------------------------------------------------------------
-def battle_words(fight: dict, seat: int) -> dict:
+def battle_words(state: State, fight: dict, seat: int) -> dict:
     """A forecast battle in one clause, from `seat`'s side: the blow that decides it (the last;
     the first when nobody falls) - its Attack against the Shield and its damage - and who falls
-    ("unless they respond" while the defender still may)."""
+    ("unless they respond with one of the 2 cards they hold" while the defender still may: a
+    player who battled on "you win the battle, unless they respond" lost to the response, and
+    how many cards could answer is on the table for everyone to count)."""
     blow = fight["blows"][-1] if fight["winner"] is not None else fight["blows"][0]
     numbers = {"attack": blow["attack"], "shield": blow["shield"], "damage": blow["damage"]}
     said = msg("your Attack {attack} against Shield {shield} deals {damage}", **numbers) if blow["seat"] == seat \
@@ -45,7 +47,11 @@ def battle_words(fight: dict, seat: int) -> dict:
         ending = msg("{blow}: you win the battle", blow=said)
     else:
         ending = msg("{blow}: you lose the battle", blow=said)
-    return msg("{said}, unless they respond", said=ending) if fight["open"] and fight["attacker"] == seat else ending
+    if not (fight["open"] and fight["attacker"] == seat):
+        return ending
+    return plural("{said}, unless they respond with the card they hold",
+                  "{said}, unless they respond with one of the {n} cards they hold",
+                  len(state.players[fight["defender"]].hand), said=ending)
 
 
 def _fight_now(state: State) -> dict | None:
@@ -126,7 +132,7 @@ def _augment(state: State, seat: int, action: str, card: str) -> dict:
     if o["battle"] is None:
         return msg("{card} gives {gives}", card=term("monster", card), gives=gives)
     return msg("{card} gives {gives}, so {battle}", card=term("monster", card), gives=gives,
-               battle=battle_words(o["battle"], seat))
+               battle=battle_words(state, o["battle"], seat))
 
 
 def _skip_augment(state: State, seat: int, action: str, card: str) -> dict:
@@ -140,7 +146,7 @@ def _keeping(state: State, seat: int, fight: dict) -> dict:
     """Why a hand is kept rather than spent on an augment: the battle as it stands and, where
     it goes against `seat`, that no card in the hand would change who falls (a hint said "Let
     the battle begin. Why: ... you lose the battle", and the player asked why not augment)."""
-    said = battle_words(fight, seat)
+    said = battle_words(state, fight, seat)
     augments = [a for a in _legal(state) if a.startswith("augment ")]
     if fight["winner"] == seat or not augments:
         return msg("as things stand: {battle}; your hand keeps its cards", battle=said)
@@ -159,14 +165,14 @@ def _standing(fight: dict | None, seat: int) -> int:
 
 
 def _declare(state: State, seat: int, action: str, card: str) -> dict:
-    return battle_words(forecast.outcome(state, "battle")["battle"], seat)
+    return battle_words(state, forecast.outcome(state, "battle")["battle"], seat)
 
 
 def _skip_declare(state: State, seat: int, action: str, card: str) -> dict:
     fight = _fight_now(state) if "battle" in _legal(state) else None
     if fight is None:
         return msg("their Summon Zone is empty: there is nothing to battle")
-    return msg("a battle now would go: {battle}", battle=battle_words(fight, seat))
+    return msg("a battle now would go: {battle}", battle=battle_words(state, fight, seat))
 
 
 def _legal(state: State) -> list[str]:
@@ -179,7 +185,7 @@ def _respond(state: State, seat: int, action: str, card: str) -> dict:
     o = forecast.outcome(state, action)
     m = content().monsters[card]
     return msg("{card} gives {gives}, so {battle}", card=term("monster", card), gives=augment_words(m.sword, m.shield),
-               battle=battle_words(o["battle"], seat))
+               battle=battle_words(state, o["battle"], seat))
 
 
 def _done(state: State, seat: int, action: str, card: str) -> dict:
