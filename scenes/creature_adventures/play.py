@@ -708,12 +708,13 @@ class PlayScene(TableScene):
         creatures whose HP they show (at 1024 x 640 a battle's result rose over the lower seat's
         creatures). Where that is too short: over the board's lower right, beside the log, when
         no battle mat is up (the map waits while the result is read, and the next click puts the
-        panel away); during a battle, rising over the panels as before - the mat is what the
-        result is about."""
+        panel away); during a battle, or with a card up on the board (a catch's result over the
+        card asking whether to keep the catch hid its rows, seen at 1024x640), rising over the
+        panels as before - the mat or the card is what the result is about."""
         rising, width = self.result_area()
         top = max(rising.top, self.layout.seat_area.bottom + 4)
         rooms = [(pygame.Rect(rising.left, top, rising.w, rising.bottom - top), width)]
-        if self.shown.battle is None:
+        if self.shown.battle is None and self.card is None:
             board = self.layout.board
             across = min(WIDEST, board.w - 16)
             rooms.append((pygame.Rect(board.right - 8 - across, board.top + 8, across, board.h - 16), across))

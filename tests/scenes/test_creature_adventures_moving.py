@@ -143,23 +143,30 @@ def test_a_walk_that_wakes_a_wild_creature_tells_its_roll_in_a_result_panel(app)
     player.app.screenshot(SHOTS / "creature_adventures_wild_roll_told.png")
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
-def test_a_battles_result_leaves_the_seat_panels_in_sight(size):
-    """A won battle's result speaks of the creatures' HP, which the seat panels show: in a small
-    window it rose over the lower seat's creatures. It lies under the panels, or over the board
-    once the mat has gone."""
+def _met_a_wild_creature(size):
+    """Bob's first move, in a window of `size`, into the Whisperwood, where a wild creature
+    waits; its appearance read. The app and the player."""
     app = make_app("instant", size=size)
     player = open_table(app)
     player.pass_screen()
-    scene, match = player.scene, player.match
     player.do("assign 1 attack")
-    match.force_dice([2, 2, 1])  # into the Whisperwood, where a wild creature waits
+    player.match.force_dice([2, 2, 1])
     player.press("roll")
     player.settle()
     player.speed("normal")
     player.click(player.space("whisperwood_1"))
     player.settle()
-    scene.moments.dismiss()
+    player.scene.moments.dismiss()
+    return app, player
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_a_battles_result_leaves_the_seat_panels_in_sight(size):
+    """A won battle's result speaks of the creatures' HP, which the seat panels show: in a small
+    window it rose over the lower seat's creatures. It lies under the panels, or over the board
+    once the mat has gone."""
+    app, player = _met_a_wild_creature(size)
+    scene, match = player.scene, player.match
     while match.view(1)["battle"] is not None:
         choices = [c["action"] for c in match.decision()["choices"]]
         player.do("strike" if "strike" in choices else choices[0])
@@ -172,4 +179,29 @@ def test_a_battles_result_leaves_the_seat_panels_in_sight(size):
     for seat in scene.panels:
         assert not panel.rect.colliderect(seat.rect), "the seat panels stay in sight"
     player.app.screenshot(SHOTS / f"creature_adventures_battle_result_{size[0]}.png")
+    close(app)
+
+
+def test_a_catchs_result_leaves_the_card_asking_to_keep_it_in_sight():
+    """Seen at 1024x640: a catch's result (the catch and the EXP it brings, two panels) was laid
+    over the board's lower right, where the card asking whether to keep the catch stood, and
+    hid its rows and their Replace buttons."""
+    app, player = _met_a_wild_creature((1024, 640))
+    scene, match = player.scene, player.match
+    player.do(next(c["action"] for c in match.decision()["choices"] if c["verb"] == "pick"))
+    player.settle()
+    match.state.battle.sides[1].npc[0].hp = 1  # worn down: a catch holds on most rolls
+    player.restage()
+    match.force_dice([10])
+    player.do("catch")
+    player.settle()
+    player.frames(3)
+    panel = scene.moments.panel
+    assert panel is not None and "catches" in " ".join(panel.texts(scene.say_as_told))
+    assert scene.card is not None and match.decision()["kind"] == "keep", match.decision()["kind"]
+    buttons = [b.rect for b in scene.dynamic if b.alive() and b.visible]
+    assert len(buttons) >= 4, "Replace for each of three creatures, and Release"
+    assert not panel.rect.collidelistall(buttons), "the card asking to keep the catch stays in sight"
+    assert panel.rect.top >= scene.sheet.rect.bottom - 80, "over no more than the card's foot"
+    player.app.screenshot(SHOTS / "creature_adventures_catch_result_1024.png")
     close(app)
