@@ -96,7 +96,21 @@ def test_the_opening_pick_compares_the_blows_of_two_creatures():
     team(m, SEAT, creature("Weak", attack=2, hp=10), creature("Strong", attack=6, hp=10))
     fight_wild(m, SEAT, creature("Wild", attack=3, defense=1, hp=10))
     assert m.suggest(SEAT) == "pick 2"
-    assert why(m) == "Against Wild, Strong deals 6 a hit with 10 HP to spare, Weak 2 with 10"
+    assert why(m) == "Against Wild, Strong deals 6 a hit and has 10 HP; Weak would deal 2 and has 10"
+
+
+def test_an_opening_pick_between_two_creatures_alike_says_either_serves():
+    """Seen in the hints: "Against Runestone Sentinel, Ivy Creeper deals 3 a hit with 10 HP to
+    spare, Heather Hare 3 with 10" - the same numbers, and nothing said of why this one."""
+    m = ready()
+    team(m, SEAT, creature("Left", attack=4, hp=10), creature("Right", attack=4, hp=10))
+    fight_wild(m, SEAT, creature("Wild", attack=3, defense=1, hp=10))
+    hint = m.suggest(SEAT)
+    other = "Right" if hint == "pick 1" else "Left"
+    mine = "Left" if hint == "pick 1" else "Right"
+    said = why(m)
+    assert said.startswith(f"Against Wild, {mine} deals ") and said.endswith(
+        f" a hit and has 10 HP, as {other} would: either serves"), said
 
 
 @pytest.mark.parametrize("action, start", [

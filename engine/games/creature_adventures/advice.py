@@ -326,9 +326,13 @@ def _sent_in(state: State, p: Player, action: str) -> dict | None:
     o = p.creatures[ai.best(p, others)]
     mine = _hit(forecast.strike(state, forecast.as_if(b, me, slot), me))
     theirs = _hit(forecast.strike(state, forecast.as_if(b, me, p.creatures.index(o)), me))
-    return msg("Against {foe}, {creature} deals {damage} a hit with {hp} HP to spare, {other} {other_damage} "
-               "with {other_hp}", foe=terms.creature(foe), creature=terms.creature(f), damage=mine, hp=f.hp,
-               other=terms.creature(o), other_damage=theirs, other_hp=o.hp)
+    numbers = {"foe": terms.creature(foe), "creature": terms.creature(f), "damage": mine, "hp": f.hp,
+               "other": terms.creature(o)}
+    if (mine, f.hp) == (theirs, o.hp):  # "..., Heather Hare 3 with 10" said nothing of why this one
+        return msg("Against {foe}, {creature} deals {damage} a hit and has {hp} HP, as {other} would: either "
+                   "serves", **numbers)
+    return msg("Against {foe}, {creature} deals {damage} a hit and has {hp} HP; {other} would deal {other_damage} "
+               "and has {other_hp}", other_damage=theirs, other_hp=o.hp, **numbers)
 
 
 def _fortify(state: State, p: Player, action: str) -> dict | None:
