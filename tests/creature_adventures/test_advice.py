@@ -124,6 +124,17 @@ def test_a_warlord_s_challenge_weighs_the_hp_it_should_cost(action, start):
     assert ("a loss sends you Home" in why(m, action)) == (action == "leave")
 
 
+def test_a_warlord_costing_more_than_the_team_has_says_so():
+    """A hint read "Beating Vorga Ironhand's creatures should cost about 22 of your 11 HP"."""
+    m = ready()
+    m.state.phase, m.state.pending = "warlord", {"sigil": "power"}
+    for c in p(m, SEAT).creatures:
+        c.hp = 2
+    said = why(m, "leave")
+    assert "HP, more than the 6 your creatures have, and a loss sends you Home" in said, said
+    assert "of your 6 HP" not in said
+
+
 def test_the_thieves_stake_weighs_three_thieves():
     m = ready()
     p(m, SEAT).bank = 2

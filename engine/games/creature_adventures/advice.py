@@ -47,6 +47,15 @@ def _cost(p: Player, foes: list[Fighter]) -> int:
     return round(ai.cost_against(p, foes))
 
 
+def _price(cost: int, hp: int) -> dict:
+    """What beating someone should cost, against the team's HP: "22 of your 30 HP", or where it
+    is more than the team has, "22 HP, more than the 11 your creatures have" (a reason read
+    "should cost about 22 of your 11 HP")."""
+    if cost <= hp:
+        return msg("{cost} of your {hp} HP", cost=cost, hp=hp)
+    return msg("{cost} HP, more than the {hp} your creatures have", cost=cost, hp=hp)
+
+
 def _legal(state: State) -> list[str]:
     """The moves open now (the decision's own list)."""
     kind, frame = waiting(state)
@@ -210,10 +219,10 @@ def _heading(state: State, p: Player, space: str | None) -> dict:
                       "You hold all three sigils: the Colosseum, {n} spaces away, is where the gauntlet begins", d)
     if kind == "warlord":
         sigil = content().board.spaces[goal].sigil
-        return plural("Beating {warlord}'s creatures should cost about {cost} of your {hp} HP: the {sigil} waits "
-                      "{n} space away", "Beating {warlord}'s creatures should cost about {cost} of your {hp} HP: "
+        return plural("Beating {warlord}'s creatures should cost about {price}: the {sigil} waits "
+                      "{n} space away", "Beating {warlord}'s creatures should cost about {price}: "
                       "the {sigil} waits {n} spaces away", d, warlord=terms.warlord(sigil),
-                      cost=_cost(p, ai._warlord_team(sigil)), hp=hp, sigil=terms.sigil(sigil))
+                      price=_price(_cost(p, ai._warlord_team(sigil)), hp), sigil=terms.sigil(sigil))
     frail = risks.fragile_creature(state, p)
     if frail is not None:
         return plural("{creature} has {hp} HP, which one wild creature's blow would take: {place}, {n} space away, heals it",
@@ -251,30 +260,30 @@ def _thieves(state: State, p: Player, action: str) -> dict:
     three = [thief_creature(content().thief_base, "", p.level) for _ in range(3)]
     cost, hp = _cost(p, three), ai.team_hp(p)
     if stake == 0:
-        return msg("Three thieves could cost about {cost} of your {hp} HP, and losing to them sends you Home "
-                   "without your stake", cost=cost, hp=hp)
-    return plural("Even three thieves should cost about {cost} of your {hp} HP: win, and the {n} point staked "
-                  "comes back with {n} EXP", "Even three thieves should cost about {cost} of your {hp} HP: win, "
-                  "and the {n} points staked come back with {n} EXP", stake, cost=cost, hp=hp)
+        return msg("Three thieves could cost about {price}, and losing to them sends you Home "
+                   "without your stake", price=_price(cost, hp))
+    return plural("Even three thieves should cost about {price}: win, and the {n} point staked "
+                  "comes back with {n} EXP", "Even three thieves should cost about {price}: win, "
+                  "and the {n} points staked come back with {n} EXP", stake, price=_price(cost, hp))
 
 
 def _warlord(state: State, p: Player, action: str) -> dict:
     sigil = state.pending["sigil"]
     cost, hp = _cost(p, ai._warlord_team(sigil)), ai.team_hp(p)
     if action == "challenge":
-        return msg("Beating {warlord}'s creatures should cost about {cost} of your {hp} HP: the {sigil} is within "
-                   "reach", warlord=terms.warlord(sigil), cost=cost, hp=hp, sigil=terms.sigil(sigil))
-    return msg("Beating {warlord}'s creatures should cost about {cost} of your {hp} HP, and a loss sends you Home: "
-               "come back stronger", warlord=terms.warlord(sigil), cost=cost, hp=hp)
+        return msg("Beating {warlord}'s creatures should cost about {price}: the {sigil} is within "
+                   "reach", warlord=terms.warlord(sigil), price=_price(cost, hp), sigil=terms.sigil(sigil))
+    return msg("Beating {warlord}'s creatures should cost about {price}, and a loss sends you Home: "
+               "come back stronger", warlord=terms.warlord(sigil), price=_price(cost, hp))
 
 
 def _colosseum(state: State, p: Player, action: str) -> dict:
     cost, hp = _cost(p, ai._champion_team(0)), ai.team_hp(p)
     if action == "enter":
-        return msg("Beating {champion} should cost about {cost} of your {hp} HP, and three wins in a row win the "
-                   "game", champion=terms.champion(0), cost=cost, hp=hp)
-    return msg("Beating {champion} should cost about {cost} of your {hp} HP: heal before the gauntlet",
-               champion=terms.champion(0), cost=cost, hp=hp)
+        return msg("Beating {champion} should cost about {price}, and three wins in a row win the "
+                   "game", champion=terms.champion(0), price=_price(cost, hp))
+    return msg("Beating {champion} should cost about {price}: heal before the gauntlet",
+               champion=terms.champion(0), price=_price(cost, hp))
 
 
 def _target(state: State, p: Player, action: str) -> dict:
@@ -378,9 +387,9 @@ def _act(state: State, p: Player, action: str) -> dict | None:
                    creature=terms.creature(mine), hp=mine.hp, max=mine.max_hp,
                    healed=percent_healed(mine, PEACE_PERCENT, revive=False))
     if word == "run":
-        return msg("Beating {foe} should cost about {cost} of your {hp} HP: a run escapes on 6-10 of the d10 with "
+        return msg("Beating {foe} should cost about {price}: a run escapes on 6-10 of the d10 with "
                    "your creatures' HP kept, though the battle counts as lost", foe=terms.creature(foe),
-                   cost=_cost(p, [foe]), hp=ai.team_hp(p))
+                   price=_price(_cost(p, [foe]), ai.team_hp(p)))
     if word in ("meditate", "brace"):
         attr = "attack" if word == "meditate" else "defense"
         values = [row["value"] for row in forecast.boosts(state, b, me, attr)]
