@@ -8,7 +8,7 @@ from engine import api
 from engine.core.messages import problems
 from tests.words import english
 
-from .table import at_the_thorn_gate, creature, fight_wild, p, ready, run, team
+from .table import at_the_thorn_gate, creature, fight_player, fight_wild, p, ready, run, team
 
 SEAT = 0
 GAME = "creature_adventures"
@@ -180,3 +180,21 @@ def test_every_hint_of_a_game_has_a_reason_that_never_tells_of_a_search(seed, se
             hinted += 1
         m.act(action)
     assert hinted > 50
+
+
+def test_a_strike_into_a_standing_dodge_says_it_uses_the_dodge_up():
+    """A hint read "A Strike hurts Tornclaw Bear on 0% of the d10, 0 a hit": the Bear had dodged,
+    and a Dodge takes the next Strike whole, with any boost given to it - so striking at once
+    spends the Dodge for nothing worth keeping."""
+    m = ready()
+    fight_player(m, SEAT, 1)
+    for _ in range(6):  # both sides pick their openers; then the aggressor acts
+        if m.state.battle.mover == SEAT and "strike" in m.legal_actions():
+            break
+        m.act(next((a for a in m.legal_actions() if a.startswith("pick")), m.legal_actions()[0]))
+    b = m.state.battle
+    assert b.mover == SEAT and "strike" in m.legal_actions()
+    b.sides[1 - b.mover].dodging = True
+    foe = b.fighter(m.state, 1 - b.mover).name
+    assert why(m, "strike") == (f"{foe}'s Dodge takes your next Strike whole, and any boost you gave it: strike now "
+                                "to use the Dodge up")

@@ -420,6 +420,9 @@ def _last_stand(state: State, b: Battle, mine: Fighter, foe: Fighter, action: st
 
 def _strike(state: State, b: Battle, mine: Fighter, foe: Fighter) -> dict:
     me = b.mover
+    if b.sides[1 - me].dodging:  # it read "A Strike hurts ... on 0% of the d10, 0 a hit"
+        return msg("{foe}'s Dodge takes your next Strike whole, and any boost you gave it: strike now to use the "
+                   "Dodge up", foe=terms.creature(foe))
     rows = forecast.strike(state, b, me)
     damage = _hit(rows)
     if any(r["ends"] == "won" for r in rows):
