@@ -161,6 +161,19 @@ def test_keeping_a_catch_compares_it_with_the_weakest_creature_held():
                                 "your weakest")
 
 
+def test_keeping_a_catch_names_abilities_and_calls_only_the_weakest_so():
+    """A reason read "Mossback Toad (Attack 3, Defense 1, 10 HP) is worth more than Drift Kite
+    (Attack 3, Defense 2, 10 HP), your weakest": the Toad's Thick Hide went unsaid, and the Kite
+    was not the weakest held."""
+    m = ready()
+    team(m, SEAT, creature("A", attack=2), creature("B", attack=4), creature("C", attack=5))
+    m.state.phase = "keep"
+    m.state.pending = {"seat": SEAT, "offers": [vars(creature("New", attack=7, defense=3, ability="thick_hide"))],
+                       "then": "flow"}
+    assert why(m, "keep 2") == ("New (Attack 7, Defense 3, 10 HP, Thick Hide) is worth more to your team than B "
+                                "(Attack 4, Defense 1, 10 HP)")
+
+
 @pytest.mark.parametrize("seed, seats", [(3, 2), (4, 3)])
 def test_every_hint_of_a_game_has_a_reason_that_never_tells_of_a_search(seed, seats):
     """A game where the first seat takes every hint: each hint where more than one move was open

@@ -14,7 +14,7 @@ All functions take a copy of the state (Match.why makes one) and return a messag
 """
 from __future__ import annotations
 
-from ...core.messages import msg, plural
+from ...core.messages import msg, plural, term
 from ...core.messages import seat as seat_of
 from . import ai, forecast, risks, terms
 from .aftermath import catches_to_win
@@ -449,23 +449,34 @@ def _strike(state: State, b: Battle, mine: Fighter, foe: Fighter) -> dict:
 
 # --- keeping a catch -----------------------------------------------------------------------------------------
 def _keep(state: State, p: Player, action: str) -> dict:
-    """Keep a catch while there is room; else keep it only in place of a weaker creature (ai.fighter_worth)."""
+    """Keep a catch while there is room; else keep it only in place of a weaker creature
+    (ai.fighter_worth). Each creature is described with its ability, which counts in its worth
+    ("Mossback Toad (Attack 3, Defense 1, 10 HP) is worth more than Drift Kite (Attack 3,
+    Defense 2, 10 HP)" left out its Thick Hide), and "your weakest" is said only of the weakest."""
     offer = Fighter(**state.pending["offers"][0])
     word, _, arg = action.partition(" ")
     if word == "keep" and not arg:
         return plural("You hold {n} creature of {most}: {creature} joins at no cost",
                       "You hold {n} creatures of {most}: {creature} joins at no cost", len(p.creatures),
                       most=MAX_HELD, creature=terms.creature(offer))
-    slot = int(arg) - 1 if arg else min(range(len(p.creatures)), key=lambda i: ai.fighter_worth(p.creatures[i]))
+    weakest = min(range(len(p.creatures)), key=lambda i: ai.fighter_worth(p.creatures[i]))
+    slot = int(arg) - 1 if arg else weakest
     old = p.creatures[slot]
-    numbers = {"creature": terms.creature(offer), "attack": offer.attack, "defense": offer.defense,
-               "hp": offer.max_hp, "old": terms.creature(old), "old_attack": old.strength("attack"),
-               "old_defense": old.strength("defense"), "old_hp": old.max_hp}
-    if word == "keep":
-        return msg("{creature} (Attack {attack}, Defense {defense}, {hp} HP) is worth more than {old} (Attack "
-                   "{old_attack}, Defense {old_defense}, {old_hp} HP), your weakest", **numbers)
-    return msg("{creature} (Attack {attack}, Defense {defense}, {hp} HP) is worth no more than {old} (Attack "
-               "{old_attack}, Defense {old_defense}, {old_hp} HP), your weakest", **numbers)
+    numbers = {"creature": terms.creature(offer), "its": _described(offer, offer.attack, offer.defense),
+               "old": terms.creature(old), "old_its": _described(old, old.strength("attack"), old.strength("defense"))}
+    if word != "keep":
+        return msg("{creature} ({its}) is worth no more than {old} ({old_its}), your weakest", **numbers)
+    if slot == weakest:
+        return msg("{creature} ({its}) is worth more than {old} ({old_its}), your weakest", **numbers)
+    return msg("{creature} ({its}) is worth more to your team than {old} ({old_its})", **numbers)
+
+
+def _described(f: Fighter, attack: int, defense: int) -> dict:
+    """A creature's numbers, and its ability where it has one."""
+    if f.ability:
+        return msg("Attack {attack}, Defense {defense}, {hp} HP, {ability}", attack=attack, defense=defense,
+                   hp=f.max_hp, ability=term("ability", f.ability))
+    return msg("Attack {attack}, Defense {defense}, {hp} HP", attack=attack, defense=defense, hp=f.max_hp)
 
 
 REASONS = {"turn": _ready, "tailwind": _tailwind, "fork": _fork, "shaman": _shaman, "thieves": _thieves,
