@@ -161,6 +161,14 @@ def test_keeping_a_catch_compares_it_with_the_weakest_creature_held():
                                 "your weakest")
 
 
+def test_keeping_a_catch_as_good_as_the_creature_it_replaces_says_either_serves():
+    m = ready()
+    team(m, SEAT, creature("A", attack=3), creature("B", attack=4), creature("C", attack=5))
+    m.state.phase = "keep"
+    m.state.pending = {"seat": SEAT, "offers": [vars(creature("New", attack=3))], "then": "flow"}
+    assert why(m, "keep 1") == "New (Attack 3, Defense 1, 10 HP) is worth as much as A (Attack 3, Defense 1, 10 HP): either serves"
+
+
 def test_keeping_a_catch_names_abilities_and_calls_only_the_weakest_so():
     """A reason read "Mossback Toad (Attack 3, Defense 1, 10 HP) is worth more than Drift Kite
     (Attack 3, Defense 2, 10 HP), your weakest": the Toad's Thick Hide went unsaid, and the Kite

@@ -466,6 +466,8 @@ def _keep(state: State, p: Player, action: str) -> dict:
                "old": terms.creature(old), "old_its": _described(old, old.strength("attack"), old.strength("defense"))}
     if word != "keep":
         return msg("{creature} ({its}) is worth no more than {old} ({old_its}), your weakest", **numbers)
+    if ai.fighter_worth(offer) == ai.fighter_worth(old):  # "Rubble Rat (3, 1, 10) is worth more than Crypt Moth (3, 1, 10)"
+        return msg("{creature} ({its}) is worth as much as {old} ({old_its}): either serves", **numbers)
     if slot == weakest:
         return msg("{creature} ({its}) is worth more than {old} ({old_its}), your weakest", **numbers)
     return msg("{creature} ({its}) is worth more to your team than {old} ({old_its})", **numbers)
