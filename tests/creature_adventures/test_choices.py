@@ -101,9 +101,9 @@ def test_the_places_at_the_end_of_a_move():
     p(m, 0).creatures[1].hp = 4
     d = described(m)
     assert (d["shaman sure 2"]["verb"], d["shaman sure 2"]["names"], d["shaman sure 2"]["label"]) == (
-        "shaman_sure", {"creature": "tufted_nutcracker", "slot": 1}, "Sure heal: Tufted Nutcracker +5 HP (50%)")
+        "shaman_sure", {"creature": "tufted_nutcracker", "slot": 1}, "Sure heal: Tufted Nutcracker +5 HP (half its full HP)")
     assert prompt(m) == "Seat 1: the Shaman" and m.decision()["about"]["heals"][1]["sure"] == 5
-    assert labels(m) == {"shaman sure 2": "Sure heal: Tufted Nutcracker +5 HP (50%)",
+    assert labels(m) == {"shaman sure 2": "Sure heal: Tufted Nutcracker +5 HP (half its full HP)",
                          "shaman gamble 2": "Gamble on Tufted Nutcracker",
                          "shaman all": "Gamble on all your creatures", "leave": "Walk on without healing"}
     s.phase, p(m, 0).bank = "thieves", 2

@@ -22,7 +22,7 @@ from .state import NOBODY, WARLORD, Fighter, State
 from .tables import SHAMAN_ALL, SHAMAN_ONE, THIEVES
 
 WILD_DIE = 6
-SHAMAN_SURE_PERCENT = 50
+SHAMAN_SURE_PERCENT = 50  # the sure heal: half the creature's full HP (its choice's words say "half")
 SAFE_SPACES = ("home", "shaman", "warlord", "thieves")  # no battles between players here
 MAX_STAKE = LIMITS["max_stake"]
 
@@ -265,8 +265,9 @@ def _describe_shaman(state: State, pending: dict, action: str) -> dict:
         return choice(action, "shaman_gamble", msg("Gamble on {creature}", creature=terms.creature(f)),
                       terms.slot_of(f, slot))
     heal = growth.percent_healed(f, SHAMAN_SURE_PERCENT, revive=True)
-    return choice(action, "shaman_sure", msg("Sure heal: {creature} +{hp} HP ({percent}%)", creature=terms.creature(f),
-                                             hp=heal, percent=SHAMAN_SURE_PERCENT), terms.slot_of(f, slot))
+    # "(50%)" read as a chance; the words say "half", so the constant above is pinned to 50
+    return choice(action, "shaman_sure", msg("Sure heal: {creature} +{hp} HP (half its full HP)",
+                                             creature=terms.creature(f), hp=heal), terms.slot_of(f, slot))
 
 
 def _shaman_about(state: State, pending: dict) -> dict:
