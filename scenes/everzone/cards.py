@@ -443,6 +443,21 @@ def draw_location(surface: pygame.Surface, rect: pygame.Rect, loc: str, *, turn:
         surface.blit(card_art.veil(rect.size, (10, 10, 16, 130)), rect.topleft)
 
 
+def _name_rows(name: str, room: int, band_h: int, two_rows_room: int) -> tuple[list[str], pygame.font.Font]:
+    """A location's name in its band: one row, in the largest type that fits (a longer language's
+    name), else two rows at SMALLEST where they fit `two_rows_room` in height (clear of the turns:
+    the setup cut "Tarvis Hi..."), else one row cut short."""
+    shown, font = fitted(name, room, max(SMALLEST, band_h - 4))
+    if shown == name:
+        return [shown], font
+    small = art.serif(SMALLEST, "bold")
+    two = art.wrap(name, small, room)
+    if len(two) == 2 and all(small.size(row)[0] <= room for row in two) and \
+            2 * small.get_linesize() + 4 <= two_rows_room:
+        return two, small
+    return [shown], font
+
+
 def turn_boxes(rect: pygame.Rect, loc: str) -> list[pygame.Rect]:
     return _turn_strip(rect, len(api.catalog("everzone").locations[loc].turns))
 
@@ -482,17 +497,10 @@ def _paint_location(loc: str, size: tuple[int, int], two_rows: bool) -> pygame.S
     pygame.draw.rect(surf, GOLD if place.base else colour, surf.get_rect(), width=3, border_radius=9)
     band = pygame.Rect(6, 6, w - 12, max(SMALLEST + 4, h // 7))
     icon = band.h - 2
-    name = words.location_name(loc)
-    room = band.w - icon - 10
-    shown, font = fitted(name, room, max(SMALLEST, band.h - 4))  # a longer language's name
-    rows = [shown]
-    if shown != name and two_rows:  # too long for one row: two where they clear the turns, not "Tarvis Hi..."
-        font = art.serif(SMALLEST, "bold")
-        two = art.wrap(name, font, room)
-        if len(two) == 2 and all(font.size(row)[0] <= room for row in two) and \
-                band.y + 2 * font.get_linesize() + 4 <= _strip_top(h) - 2:  # clear of the turns
-            rows = two
-            band.h = 2 * font.get_linesize() + 4
+    rows, font = _name_rows(words.location_name(loc), band.w - icon - 10, band.h,
+                            _strip_top(h) - 2 - band.y if two_rows else 0)
+    if len(rows) == 2:
+        band.h = 2 * font.get_linesize() + 4
     surf.blit(card_art.veil(band.size, (14, 16, 24, 190)), band.topleft)
     surf.blit(pictures.place_icon(place.place, icon), (band.x + 2, band.y + 1))
     if len(rows[0]) > 4:  # a name cut to a letter or two says nothing: the place's emblem and the tooltip do
