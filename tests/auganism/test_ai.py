@@ -7,6 +7,7 @@ import random
 import pytest
 
 from engine import api
+from engine.games.auganism.content import content
 from tests.computer_play import play_to_the_end
 
 
@@ -35,3 +36,59 @@ def test_hard_decides_the_same_whatever_the_other_hand_and_the_decks_hold(seed):
     assert a.view(0) == b.view(0) and a.state.players[1].hand != b.state.players[1].hand
     a.seats[0] = b.seats[0] = "ai:hard"
     assert a.suggest(0) == b.suggest(0)
+
+
+def _spends_nothing(m, action: str) -> bool:
+    """An augment after which every number of the battle is as without it: a card of no Sword
+    and no Shield, or a response that leaves the battle ending the same (who falls, each blow's
+    Health left)."""
+    card = content().monsters[action.split(" ", 1)[1]]
+    if not card.sword and not card.shield:
+        return True
+    if m.decision()["kind"] != "response":
+        return False
+
+    def end(told):
+        return told["battle"]["winner"], [blow["health"] for blow in told["battle"]["blows"]]
+
+    return end(m.forecast(action)) == end(m.forecast("done"))
+
+
+@pytest.mark.parametrize("level, seeds", [("normal", range(16)), ("hard", range(3))])
+def test_the_searching_levels_never_spend_a_card_on_an_augment_that_adds_nothing(level, seeds):
+    """Issue 28: a player saw the computer "augment with a card that adds nothing", and the hint
+    (the normal level's) offered the same: "Abyssal Leviathan gives no Sword or Shield, so ...".
+    Games mixing the level's moves with random ones reach many augments; none of the level's
+    spends a card for nothing, where such an augment was open to it often."""
+    tempted = 0
+    for seed in seeds:
+        m = api.new_match("auganism", seed, [f"ai:{level}", f"ai:{level}"])
+        chooser = random.Random(seed)
+        while m.result() is None:
+            hint = m.suggest(m.to_move())
+            wasted = [a for a in m.legal_actions() if a.startswith("augment ") and _spends_nothing(m, a)]
+            tempted += bool(wasted)
+            assert hint not in wasted, (seed, m.decision()["kind"], hint)
+            m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
+    assert tempted > 10, tempted
+
+
+def test_normal_answers_a_battle_with_the_card_that_saves_its_monster():
+    """The heuristic kept its last card while that card would have turned the battle, and the
+    hint said "as things stand: you lose the battle; your hand keeps its cards". Normal's
+    answer is never one after which the battle ends worse than after another."""
+    from engine.games.auganism.advice import _standing
+
+    answered = 0
+    for seed in range(16):
+        m = api.new_match("auganism", seed, ["ai:normal", "ai:normal"])
+        chooser = random.Random(seed)
+        while m.result() is None:
+            seat, hint = m.to_move(), m.suggest(m.to_move())
+            if m.decision()["kind"] == "response" and hint in m.legal_actions() and hint != "hero" and hint != "use":
+                answers = [a for a in m.legal_actions() if a.startswith("augment ") or a == "done"]
+                best = max(_standing(m.forecast(a)["battle"], seat) for a in answers)
+                assert _standing(m.forecast(hint)["battle"], seat) == best, (seed, hint, answers)
+                answered += len(answers) > 1
+            m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
+    assert answered > 10, answered

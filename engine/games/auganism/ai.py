@@ -12,6 +12,7 @@ heuristic for a few turns, and scored by `position_value`. Hard searches every c
 ISMCTS (engine/core/ismcts.py): 200 simulations a move, each a world dealt afresh, the tree of
 both players' choices grown through it, the heuristic playing on to the end of the duel or 100
 actions, the position judged by `position_value`. Strength is a number of play-outs, never time.
+Neither search spends a card on an augment that adds nothing (`_kept_back`).
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import math
 
 from ...core import ismcts
 from ...core.search import best_by_sampling
-from . import stats
+from . import forecast, stats
 from .content import content
 from .state import State
 
@@ -38,10 +39,60 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
     if len(legal) == 1:
         return legal[0]
     if level == "hard":
-        return ismcts.search(_game(), state, seat, HARD, seed)[0]
-    if level != "easy" and state.phase in SEARCHED:
-        return searched(state, seat, legal, PLAYOUTS["normal"], seed)
-    return heuristic(state, seat, legal)
+        choice = ismcts.search(_game(), state, seat, HARD, seed)[0]
+    elif level != "easy" and state.phase in SEARCHED:
+        choice = searched(state, seat, legal, PLAYOUTS["normal"], seed)
+    elif level != "easy" and state.phase == "response" and not {"hero", "use"} & set(legal):
+        choice = _answer(state, seat, legal)
+    else:
+        return heuristic(state, seat, legal)
+    return _kept_back(state, choice, legal)
+
+
+def _kept_back(state: State, action: str, legal: list[str]) -> str:
+    """The chosen action, except an augment that spends a card for nothing: one with no Sword
+    and no Shield (it changes no number of any battle: no such card has an augment's effect),
+    or a response after which the battle ends as it would without it - who falls, and each
+    blow's Health left (the response is the battle's last word). The searches found such an
+    augment as good as keeping the card, within their noise; a player saw the computer "augment
+    with a card that adds nothing", and a hint say so. The card stays in the hand."""
+    if not action.startswith("augment "):
+        return action
+    if _adds_nothing(_card(action)) or (state.phase == "response" and _same_end(state, action)):
+        return next(a for a in ("skip", "done") if a in legal)
+    return action
+
+
+def _same_end(state: State, action: str) -> bool:
+    def end(told: dict) -> tuple:
+        fight = told["battle"]
+        return fight["winner"], tuple(blow["health"] for blow in fight["blows"])
+
+    return end(forecast.outcome(state, action)) == end(forecast.outcome(state, "done"))
+
+
+def _answer(state: State, seat: int, legal: list[str]) -> str:
+    """Normal's answer to a battle declared on it: the augment after which the battle ends best
+    for it - who falls, then its monster's Health left, then the attacker's - or none when none
+    does better than none (the response is the battle's last word, and every number in it is on
+    the table). The heuristic kept its last card while that card would have saved its monster,
+    and a hint said "as things stand: you lose the battle; your hand keeps its cards"."""
+    def end(action: str) -> tuple:
+        fight = forecast.outcome(state, action)["battle"]
+        left = {blow["target"]: blow["health"] for blow in fight["blows"]}
+        standing = 2 if fight["winner"] == seat else 1 if fight["winner"] is None else 0
+        return standing, left.get(seat, math.inf), -left.get(fight["attacker"], math.inf)
+
+    best, best_end = "done", end("done")
+    for action in legal:
+        if action.startswith("augment ") and end(action) > best_end:
+            best, best_end = action, end(action)
+    return best
+
+
+def _adds_nothing(card: str) -> bool:
+    m = content().monsters[card]
+    return not m.sword and not m.shield and not any(e.when in ("augment", "response") for e in m.effects)
 
 
 # --- the heuristic -------------------------------------------------------------------------------------------
