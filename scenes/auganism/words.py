@@ -171,7 +171,10 @@ def battle_outcome(battle: dict, name_of) -> str:
     for blow in battle["blows"]:
         facts = {"who": name_of(blow["seat"]), "attack": blow["attack"], "shield": blow["shield"],
                  "damage": blow["damage"], "health": blow["health"]}
-        if blow["health"] <= 0:
+        if battle["pierced"][0 if blow["target"] == battle["attacker"] else 1]:
+            hit = _("{who} hits {attack} through a pierced Shield for {damage}: it falls") if blow["health"] <= 0 else \
+                _("{who} hits {attack} through a pierced Shield for {damage} ({health} Health left)")
+        elif blow["health"] <= 0:
             hit = _("{who} hits {attack} vs {shield} Shield for {damage}: it falls") if blow["shield"] else \
                 _("{who} hits {attack} for {damage}: it falls")
         else:
@@ -180,7 +183,7 @@ def battle_outcome(battle: dict, name_of) -> str:
         parts.append(hit.format(**facts))
     end = _("{who} wins the battle").format(who=name_of(battle["winner"])) if battle["winner"] is not None else \
         _("both stand")
-    if battle["open"]:
+    if battle["open"] and battle["winner"] != battle["defender"]:  # (a response only helps the side that loses)
         end = _("{end} (unless {who} responds)").format(end=end, who=name_of(battle["defender"]))
     return " \u00b7 ".join(parts) + " \u2014 " + end
 

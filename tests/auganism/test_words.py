@@ -469,3 +469,18 @@ def test_events_without_a_seat_do_not_crash():
     ]:
         line = w.line(ev)
         assert line is None or isinstance(line, LogLine)
+
+
+def test_a_forecast_battle_says_a_pierced_shield_and_offers_no_response_to_the_side_that_wins():
+    """The table's forecast: "Bob hits 8 for 8: it falls" where Ann had played a Shield card and
+    Bob's monster pierces; "(unless Ann responds)" where Ann was winning already."""
+    i18n.set_language("en")
+    names = {0: "Ann", 1: "Bob"}.get
+    battle = {"attacker": 1, "defender": 0, "attack": [8, 2], "shield": [0, 0], "pierced": [False, True], "open": True,
+              "winner": 1, "blows": [{"seat": 1, "target": 0, "attack": 8, "shield": 0, "damage": 8, "health": 0}]}
+    assert words.battle_outcome(battle, names) == \
+        "Bob hits 8 through a pierced Shield for 8: it falls \u2014 Bob wins the battle (unless Ann responds)"
+    lost = dict(battle, winner=0, pierced=[False, False],
+                blows=[{"seat": 1, "target": 0, "attack": 2, "shield": 0, "damage": 2, "health": 3},
+                       {"seat": 0, "target": 1, "attack": 8, "shield": 0, "damage": 8, "health": 0}])
+    assert words.battle_outcome(lost, names).endswith("\u2014 Ann wins the battle")

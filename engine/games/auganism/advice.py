@@ -38,20 +38,30 @@ def battle_words(state: State, fight: dict, seat: int) -> dict:
     player who battled on "you win the battle, unless they respond" lost to the response, and
     how many cards could answer is on the table for everyone to count)."""
     blow = fight["blows"][-1] if fight["winner"] is not None else fight["blows"][0]
-    numbers = {"attack": blow["attack"], "shield": blow["shield"], "damage": blow["damage"]}
-    said = msg("your Attack {attack} against Shield {shield} deals {damage}", **numbers) if blow["seat"] == seat \
-        else msg("their Attack {attack} against your Shield {shield} deals {damage}", **numbers)
+    said = _blow_words(blow, seat, fight["pierced"][0 if blow["target"] == fight["attacker"] else 1])
     if fight["winner"] is None:
         ending = msg("{blow}: nobody falls", blow=said)
     elif fight["winner"] == seat:
         ending = msg("{blow}: you win the battle", blow=said)
     else:
         ending = msg("{blow}: you lose the battle", blow=said)
-    if not (fight["open"] and fight["attacker"] == seat):
-        return ending
+    if not (fight["open"] and fight["attacker"] == seat) or fight["winner"] == fight["defender"]:
+        return ending  # (a response can only turn a battle the defender loses or survives)
     return plural("{said}, unless they respond with the card they hold",
                   "{said}, unless they respond with one of the {n} cards they hold",
                   len(state.players[fight["defender"]].hand), said=ending)
+
+
+def _blow_words(blow: dict, seat: int, pierced: bool) -> dict:
+    """One blow's Attack against the Shield and its damage, from `seat`'s side. A pierced Shield
+    is said to be one: "Pearl Diver gives +1 Shield, so their Attack 8 against your Shield 0"
+    read as a wrong sum to a player who did not see that the Squall Lancer pierces."""
+    numbers = {"attack": blow["attack"], "shield": blow["shield"], "damage": blow["damage"]}
+    if blow["seat"] == seat:
+        return msg("your Attack {attack} against a pierced Shield (it counts as 0) deals {damage}", **numbers) \
+            if pierced else msg("your Attack {attack} against Shield {shield} deals {damage}", **numbers)
+    return msg("their Attack {attack} against your pierced Shield (it counts as 0) deals {damage}", **numbers) \
+        if pierced else msg("their Attack {attack} against your Shield {shield} deals {damage}", **numbers)
 
 
 def _fight_now(state: State) -> dict | None:
@@ -165,7 +175,28 @@ def _standing(fight: dict | None, seat: int) -> int:
 
 
 def _declare(state: State, seat: int, action: str, card: str) -> dict:
-    return battle_words(state, forecast.outcome(state, "battle")["battle"], seat)
+    fight = forecast.outcome(state, "battle")["battle"]
+    said = battle_words(state, fight, seat)
+    first, foe = fight["blows"][0], fight["defender"]
+    if fight["winner"] != foe or not first["damage"]:
+        return said
+    return _lost_anyway(state, seat, foe, said, first)
+
+
+def _lost_anyway(state: State, seat: int, foe: int, said: dict, blow: dict) -> dict:
+    """A battle hinted though it is lost: the damage of the first blow stays (a monster's Health
+    is remembered), and where the other side's own attack would win as surely, waiting saves
+    nothing. ("you lose the battle", and nothing more, read as a hint gone wrong.)"""
+    hurt = state.players[foe].summoned
+    kept = msg("{monster} keeps the {damage} damage of your blow, Health {health} of {top}",
+               monster=term("monster", state.card(hurt.uid)), damage=blow["damage"], health=blow["health"],
+               top=stats.stage(state, foe).health)
+    theirs = clone(state)
+    theirs.current = foe
+    if state.opponent(foe) == seat and forecast.fight(theirs, open_=False)["winner"] == foe:
+        return msg("{battle}. Waiting saves nothing, as a battle they start ends the same way; battling now, {kept}",
+                   battle=said, kept=kept)
+    return msg("{battle}; battling now, {kept}", battle=said, kept=kept)
 
 
 def _skip_declare(state: State, seat: int, action: str, card: str) -> dict:
@@ -182,10 +213,14 @@ def _legal(state: State) -> list[str]:
 
 
 def _respond(state: State, seat: int, action: str, card: str) -> dict:
-    o = forecast.outcome(state, action)
+    """The battle with the response and, where it changes who falls, without it."""
+    fight, without = forecast.outcome(state, action)["battle"], forecast.outcome(state, "done")["battle"]
     m = content().monsters[card]
-    return msg("{card} gives {gives}, so {battle}", card=term("monster", card), gives=augment_words(m.sword, m.shield),
-               battle=battle_words(state, o["battle"], seat))
+    said = msg("{card} gives {gives}, so {battle}", card=term("monster", card), gives=augment_words(m.sword, m.shield),
+               battle=battle_words(state, fight, seat))
+    if _standing(fight, seat) > _standing(without, seat):
+        return msg("{said}; without it, {battle}", said=said, battle=battle_words(state, without, seat))
+    return said
 
 
 def _done(state: State, seat: int, action: str, card: str) -> dict:

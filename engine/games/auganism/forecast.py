@@ -50,7 +50,9 @@ def fight(state: State, open_: bool = True) -> dict:
     """The battle of the turn player against the defender, fought on a copy as things stand:
     {"attacker", "defender", "attack": [attacker's, defender's], "shield": [...], "blows": [{"seat",
     "target", "attack", "shield", "damage", "health"}], "winner": seat or None, "open": whether the
-    defender may still respond (`open_` and a response is left to them)}."""
+    defender may still respond (`open_` and a response is left to them), "pierced": [whether the
+    attacker's Shield counts as 0, the defender's] (a pierce: "against your Shield 0" with a
+    Shield card just played read as a wrong sum)}."""
     twin = clone(state)
     defender = twin.opponent(twin.current)
     responses = [a for a in turn.response_choices(twin) if a != "done"] if open_ else []
@@ -59,7 +61,7 @@ def fight(state: State, open_: bool = True) -> dict:
     head = next(e for e in ev if e["type"] == "battle")
     won = next((e for e in ev if e["type"] == "battle_won"), None)
     return {"attacker": head["attacker"], "defender": head["defender"], "attack": head["attack"],
-            "shield": head["shield"],
+            "shield": head["shield"], "pierced": head["pierced"],
             "blows": [{k: e[k] for k in ("seat", "target", "attack", "shield", "damage", "health")}
                       for e in ev if e["type"] == "strike"],
             "winner": won["seat"] if won else None, "open": bool(responses) and defender is not None}
