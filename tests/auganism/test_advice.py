@@ -114,7 +114,9 @@ def test_a_hero_boost_on_a_turn_with_no_battle_says_when_it_counts_and_when_the_
     struck. The reason now says the boost waits for the next battle, which they may start, and
     when the power is ready again."""
     def boosted_with_nothing_to_fight(m, hint):
-        return hint == "hero" and m.state.players[m.state.opponent(m.to_move())].summoned is None
+        seat = m.to_move()
+        return (hint == "hero" and m.state.players[m.state.opponent(seat)].summoned is None
+                and content().heroes[m.state.players[seat].hero].active.do in ("attack", "shield", "pierce"))
 
     for seed in range(12):
         try:
@@ -176,3 +178,15 @@ def test_a_response_that_turns_the_battle_says_how_it_would_go_without():
 
     m, seat, hint, why = _first_mixed(range(40), turns)
     assert "; without it, " in why and why.endswith("you lose the battle"), why
+
+
+def test_a_hero_power_that_draws_says_no_word_of_a_later_battle():
+    """"your hero's power is ready: it draws you 2 cards. No battle this turn: it counts in the
+    next one" - a draw counts at once; only a boost waits for a battle."""
+    def drawn_with_nothing_to_fight(m, hint):
+        seat = m.to_move()
+        return (hint == "hero" and m.state.players[m.state.opponent(seat)].summoned is None
+                and content().heroes[m.state.players[seat].hero].active.do == "draw")
+
+    m, seat, hint, why = _first_mixed(range(40), drawn_with_nothing_to_fight)
+    assert "draws you" in why and "No battle this turn" not in why, why

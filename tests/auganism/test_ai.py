@@ -92,3 +92,24 @@ def test_normal_answers_a_battle_with_the_card_that_saves_its_monster():
                 answered += len(answers) > 1
             m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
     assert answered > 10, answered
+
+
+@pytest.mark.parametrize("level, seeds", [("easy", range(16)), ("normal", range(16)), ("hard", range(3))])
+def test_no_level_spends_a_power_that_would_change_nothing(level, seeds):
+    """The hint (normal's) said to use the Warlord's +3 Attack in the summon phase, before there
+    was a monster to take it: the power did nothing and rested four turns. No level uses a hero's
+    power or a monster's effect that would change nothing now (effects.futile), where one was
+    open to it often."""
+    from engine.games.auganism.effects import power_futile
+
+    tempted = 0
+    for seed in seeds:
+        m = api.new_match("auganism", seed, [f"ai:{level}", f"ai:{level}"])
+        chooser = random.Random(seed)
+        while m.result() is None:
+            seat, hint = m.to_move(), m.suggest(m.to_move())
+            futile = [a for a in ("hero", "use") if a in m.legal_actions() and power_futile(m.state, seat, a)]
+            tempted += bool(futile)
+            assert hint not in futile, (seed, m.decision()["kind"], hint)
+            m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
+    assert tempted > (3 if level == "hard" else 10), tempted

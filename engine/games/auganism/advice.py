@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...core.messages import msg, plural, term
 from . import forecast, stats
 from .content import content
-from .effects import augment_words
+from .effects import augment_words, effect_words
 from .state import State, clone
 from .turn import mover, step
 
@@ -243,11 +243,21 @@ def _power(state: State, seat: int, action: str) -> dict:
     if drawn > 0:
         changed.append(plural("it draws you {n} card", "it draws you {n} cards", drawn))
     what = msg("your hero's power is ready") if action == "hero" else msg("your monster's effect is ready")
-    if not changed:
-        return msg("{what}, and a power is worth most used when it is ready", what=what)
+    if not changed:  # a pierce, a discount: what it does, as its card words it
+        changed = [_power_words(state, seat, action)]
     said = msg("{what}: {changes}", what=what, changes=changed[0] if len(changed) == 1 else
                msg("{first}; {then}", first=changed[0], then=changed[1]))
     return _for_a_later_battle(state, seat, said) if action == "hero" else said
+
+
+def _power_words(state: State, seat: int, action: str) -> dict:
+    p = state.players[seat]
+    if action == "hero":
+        active = content().heroes[p.hero].active
+        return effect_words(active.do, active.amount, active.when)
+    when = "response" if state.phase == "response" else "activated"
+    e = next(e for e in content().monsters[state.card(p.summoned.uid)].effects if e.when == when)
+    return effect_words(e.do, e.amount, e.when)
 
 
 def _for_a_later_battle(state: State, seat: int, said: dict) -> dict:
@@ -255,9 +265,10 @@ def _for_a_later_battle(state: State, seat: int, said: dict) -> dict:
     out): the numbers count in the next battle, perhaps one the other side starts, and the
     power's rest starts now. Said so, because "goes to Attack 9" on a turn with nothing to
     attack read as a mistake to a player whose monster then fell to the other's attack."""
-    if state.players[state.opponent(seat)].summoned is not None:
-        return said
-    rest = content().heroes[state.players[seat].hero].active.cooldown
+    active = content().heroes[state.players[seat].hero].active
+    if state.players[state.opponent(seat)].summoned is not None or active.do not in ("attack", "shield", "pierce"):
+        return said  # (a draw or a heal counts at once: "it draws you 2 cards. No battle this turn" read oddly)
+    rest = active.cooldown
     return msg("{said}. No battle this turn: it counts in the next one, which they may start, and used now "
                "the power is ready again in {n} of your turns", said=said, n=rest)
 

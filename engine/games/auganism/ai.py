@@ -20,7 +20,7 @@ import math
 
 from ...core import ismcts
 from ...core.search import best_by_sampling
-from . import forecast, stats
+from . import effects, forecast, stats
 from .content import content
 from .state import State
 
@@ -42,20 +42,25 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
         choice = ismcts.search(_game(), state, seat, HARD, seed)[0]
     elif level != "easy" and state.phase in SEARCHED:
         choice = searched(state, seat, legal, PLAYOUTS["normal"], seed)
-    elif level != "easy" and state.phase == "response" and not {"hero", "use"} & set(legal):
-        choice = _answer(state, seat, legal)
+    elif level != "easy" and state.phase == "response":
+        quick = heuristic(state, seat, legal)  # a power that does something, else the best answer
+        choice = quick if quick in ("hero", "use") else _answer(state, seat, legal)
     else:
         return heuristic(state, seat, legal)
-    return _kept_back(state, choice, legal)
+    return _kept_back(state, seat, choice, legal)
 
 
-def _kept_back(state: State, action: str, legal: list[str]) -> str:
+def _kept_back(state: State, seat: int, action: str, legal: list[str]) -> str:
     """The chosen action, except an augment that spends a card for nothing: one with no Sword
     and no Shield (it changes no number of any battle: no such card has an augment's effect),
     or a response after which the battle ends as it would without it - who falls, and each
     blow's Health left (the response is the battle's last word). The searches found such an
     augment as good as keeping the card, within their noise; a player saw the computer "augment
-    with a card that adds nothing", and a hint say so. The card stays in the hand."""
+    with a card that adds nothing", and a hint say so. The card stays in the hand. So too a
+    hero's power or a monster's effect that would change nothing now (effects.futile): the
+    heuristic's choice among the rest instead."""
+    if action in ("hero", "use") and effects.power_futile(state, seat, action):
+        return heuristic(state, seat, [a for a in legal if a != action])
     if not action.startswith("augment "):
         return action
     if _adds_nothing(_card(action)) or (state.phase == "response" and _same_end(state, action)):
@@ -108,7 +113,7 @@ def _sturdiness(card: str) -> int:
 def heuristic(state: State, seat: int, legal: list[str]) -> str:
     c = content()
     for quick in ("hero", "use"):
-        if quick in legal:
+        if quick in legal and not effects.power_futile(state, seat, quick):
             return quick
     phase = state.phase
     options = [a for a in legal if " " in a]

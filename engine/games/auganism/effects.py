@@ -141,6 +141,37 @@ def idle(state: State, seat: int, do: str) -> bool:
     return False
 
 
+def futile(state: State, seat: int, do: str) -> bool:
+    """Would the effect change nothing now - idle, or a heal at full Health, a wound on a monster
+    at 1 (never below), a draw from an empty deck, a recovery from an empty graveyard? Used so,
+    a hero's power is spent for its whole rest (the computer used the Warlord's +3 Attack before
+    it had a monster, and a hint said to)."""
+    p = state.players[seat]
+    if idle(state, seat, do):
+        return True
+    if do == "heal":
+        return p.summoned.health >= content().monsters[state.card(p.summoned.uid)].stages[p.summoned.stage].health
+    if do == "wound":
+        return state.players[state.opponent(seat)].summoned.health <= 1
+    if do == "draw":
+        return not p.deck.pile
+    if do == "recover":
+        return not p.graveyard
+    return False
+
+
+def power_futile(state: State, seat: int, action: str) -> bool:
+    """Would "hero" or "use" change nothing now: every effect it does (the hero's power, or the
+    summoned monster's effects of this timing - in a response its response ones) `futile`?"""
+    p = state.players[seat]
+    if action == "hero":
+        dos = [content().heroes[p.hero].active.do]
+    else:
+        when = "response" if state.phase == "response" else "activated"
+        dos = [e.do for e in content().monsters[state.card(p.summoned.uid)].effects if e.when == when]
+    return all(futile(state, seat, do) for do in dos)
+
+
 def use_card(state: State, seat: int, when: str, ev: list[dict]) -> None:
     """The summoned monster's activated (or response) effect, once a turn."""
     s = state.players[seat].summoned
