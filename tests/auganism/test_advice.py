@@ -190,3 +190,21 @@ def test_a_hero_power_that_draws_says_no_word_of_a_later_battle():
 
     m, seat, hint, why = _first_mixed(range(40), drawn_with_nothing_to_fight)
     assert "draws you" in why and "No battle this turn" not in why, why
+
+
+def test_a_monster_summoned_before_a_sturdier_one_says_what_the_sturdier_gives_kept():
+    """"Summon Gloom Stalker. Why: Gloom Stalker comes in with Attack 6" left the player asking
+    why not the Cinder Brute's 7: the reason adds what the summoned card does while out, and the
+    sturdier card's Sword or Shield as an augment, kept in the hand."""
+    def not_the_sturdiest(m, hint):
+        if not hint.startswith("summon "):
+            return False
+        from engine.games.auganism.advice import _sturdiness
+
+        hand = [m.state.card(u) for u in m.state.players[m.to_move()].hand]
+        best = max((c for c in hand if c in content().monsters), key=_sturdiness)
+        card = content().monsters[best]
+        return _sturdiness(hint.split()[1]) < _sturdiness(best) and (card.sword or card.shield)
+
+    m, seat, hint, why = _first_mixed(range(40), not_the_sturdiest)
+    assert " comes in with Attack " in why and " stays in your hand, +" in why and why.endswith(" as an augment"), why

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ...core.messages import msg, plural, term
 from . import forecast, stats
 from .content import content
-from .effects import augment_words, effect_words
+from .effects import augment_words, effect_line, effect_words, stage_words
 from .state import State, clone
 from .turn import mover, step
 
@@ -79,8 +79,27 @@ def _summon(state: State, seat: int, action: str, card: str) -> dict:
     if _sturdiness(card) == sturdiest:
         return msg("{monster} is the sturdiest monster in your hand: Attack {attack} and Health {health}",
                    monster=_monster(m), attack=m["attack"], health=m["health"])
-    return msg("{monster} comes in with Attack {attack}, Shield {shield} and Health {health}", monster=_monster(m),
+    said = msg("{monster} comes in with Attack {attack}, Shield {shield} and Health {health}", monster=_monster(m),
                attack=m["attack"], shield=m["shield"], health=m["health"])
+    return _beside_the_sturdiest(card, hand, said)
+
+
+def _beside_the_sturdiest(card: str, hand: set[str], said: dict) -> dict:
+    """A monster summoned before a sturdier one in the hand: how far it grows, what it does while
+    out (its first effect, as its card prints it) and what the sturdier card gives kept as an augment ("Summon
+    Gloom Stalker. Why: it comes in with Attack 6" left the player asking why not the Brute's 7)."""
+    monsters = content().monsters
+    stages = len(monsters[card].stages)
+    if stages > 1:
+        said = msg("{said}, {stage}", said=said, stage=stage_words(1, stages))
+    own = [e for e in monsters[card].effects if e.when not in ("augment", "evp")]
+    if own:
+        said = msg("{said} ({effect})", said=said, effect=effect_line(own[0]))
+    other = monsters[max(sorted(c for c in hand if c != card and c in monsters), key=_sturdiness)]
+    if other.sword or other.shield:
+        said = msg("{said}; {card} stays in your hand, {gives} as an augment", said=said, card=term("monster", other.id),
+                   gives=augment_words(other.sword, other.shield))
+    return said
 
 
 def _sturdiness(card: str) -> int:
