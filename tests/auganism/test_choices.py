@@ -28,7 +28,8 @@ def test_the_opening_summon_offers_each_card_in_hand_and_the_heros_power():
         {"action": "summon cinder_hound", "verb": "summon", "names": {"card": "cinder_hound"}, "cost": {},
          "label": "Summon Cinder Hound"},
         {"action": "hero", "verb": "use_hero", "names": {"hero": "the_warlord"}, "cost": {"cooldown": 4},
-         "label": "Use The Warlord's power: +3 Attack in its next battle"},
+         "label": "Use The Warlord's power: +3 Attack in its next battle. Now it would change nothing, and the "
+                  "power would rest 4 turns"},  # (no monster summoned yet to take the Attack)
     ]
 
 
@@ -110,5 +111,29 @@ def test_the_turn_players_activated_effects_wait_for_the_next_battle_in_words():
     c = _by_action(m)
     assert c["use"] == {"action": "use", "verb": "use_monster", "names": {"monster": "zephyr_fox"}, "cost": {},
                         "label": "Use Zephyr Fox's effect: +1 Attack in its next battle"}
-    assert c["hero"]["label"] == "Use The Scavenger's power: recover the last 2 cards put in your graveyard"
+    assert c["hero"]["label"] == "Use The Scavenger's power: recover the last 2 cards put in your graveyard. Now it " \
+        "would change nothing, and the power would rest 5 turns"  # (an empty graveyard)
+    m.state.cards[f"{seat}:g"] = "thornling"
+    m.state.players[seat].graveyard.append(f"{seat}:g")
+    assert _by_action(m)["hero"]["label"] == "Use The Scavenger's power: recover the last 2 cards put in your graveyard"
     assert c["hero"]["cost"] == {"cooldown": 5}
+
+
+def test_a_power_that_would_change_nothing_says_so_on_its_button():
+    """The Warlord's +3 Attack is open in the summon phase, before there is a monster to take it:
+    the rules allow it, and its button's words say it would change nothing and rest the power."""
+    from engine.games.auganism.effects import power_futile
+    from tests.words import english
+
+    for seed in range(40):
+        m = api.new_match("auganism", seed, ["human", "human"])
+        while m.result() is None and len(m.log) < 60:
+            seat = m.to_move()
+            if "hero" in m.legal_actions() and power_futile(m.state, seat, "hero"):
+                hero = next(c for c in m.choices() if c["action"] == "hero")
+                said = english(hero["text"], "auganism")
+                assert said.endswith(f"Now it would change nothing, and the power would rest "
+                                     f"{hero['cost']['cooldown']} turns"), said
+                return
+            m.act(m.suggest(seat))
+    raise AssertionError("no hero's power open that would change nothing, in forty games")

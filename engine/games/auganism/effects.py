@@ -184,8 +184,12 @@ def describe_hero(state: State, seat: int, action: str) -> dict:
     what it does; it costs the cooldown the hero then rests (ruling 22)."""
     hero = content().heroes[state.players[seat].hero]
     what = effect_words(hero.active.do, hero.active.amount, hero.active.when)
-    return choice(action, "use_hero", msg("Use {hero}'s power: {effect}", hero=term("hero", hero.id), effect=what),
-                  {"hero": hero.id}, {"cooldown": hero.active.cooldown})
+    said = msg("Use {hero}'s power: {effect}", hero=term("hero", hero.id), effect=what)
+    if power_futile(state, seat, action):  # the rules allow it; the button's words warn
+        said = plural("{said}. Now it would change nothing, and the power would rest {n} turn",
+                      "{said}. Now it would change nothing, and the power would rest {n} turns",
+                      hero.active.cooldown, said=said)
+    return choice(action, "use_hero", said, {"hero": hero.id}, {"cooldown": hero.active.cooldown})
 
 
 def describe_use(state: State, seat: int, action: str) -> dict:
@@ -193,8 +197,10 @@ def describe_use(state: State, seat: int, action: str) -> dict:
     card = content().monsters[state.card(state.players[seat].summoned.uid)]
     when = "response" if state.phase == "response" else "activated"
     what = listing([effect_words(e.do, e.amount, e.when) for e in card.effects if e.when == when])
-    return choice(action, "use_monster", msg("Use {card}'s effect: {effect}", card=term("monster", card.id), effect=what),
-                  {"monster": card.id})
+    said = msg("Use {card}'s effect: {effect}", card=term("monster", card.id), effect=what)
+    if power_futile(state, seat, action):
+        said = msg("{said}. Now it would change nothing, and it is spent for this turn", said=said)
+    return choice(action, "use_monster", said, {"monster": card.id})
 
 
 def timing_words(when: str) -> dict:
