@@ -208,3 +208,40 @@ def test_a_monster_summoned_before_a_sturdier_one_says_what_the_sturdier_gives_k
 
     m, seat, hint, why = _first_mixed(range(40), not_the_sturdiest)
     assert " comes in with Attack " in why and " stays in your hand, +" in why and why.endswith(" as an augment"), why
+
+
+def test_a_boost_to_a_battle_already_won_says_what_a_response_would_then_need():
+    """"Gloom Stalker goes to Attack 11" on a battle won at 8 read as a power wasted: a boost to a
+    battle won at the first blow, unless the defender responds, says how much Shield their
+    response would need to save their monster, with it and without."""
+    def insures(m, hint):
+        if m.decision()["kind"] != "augment" or not hint.startswith("augment "):
+            return False
+        card = content().monsters[hint.split()[1]]
+        fight = m.forecast(hint)["battle"]
+        return bool(card.sword) and fight and fight["open"] and len(fight["blows"]) == 1 and fight["winner"] == m.to_move()
+
+    m, seat, hint, why = _first_mixed(range(40), insures)
+    fight, foe = m.forecast(hint)["battle"], m.state.players[m.state.opponent(seat)].summoned
+    needs = fight["blows"][0]["damage"] - foe.health + 1
+    assert f"; their response would need {needs} Shield to save " in why, why
+
+
+def test_an_evp_card_says_where_the_score_comes_from_and_what_it_is_for():
+    """"+0 EVP takes your EVP score to 2" read as a wrong sum: The Gardener's bonus counts once
+    the zone holds a card, and the reason says so; with a monster that cannot grow, the EVP
+    waits for one summoned later."""
+    from engine.games.auganism.advice import why
+    from tests.auganism.test_rules import new, staged, to_phase
+
+    m = new("the_gardener")
+    seat = m.to_move()
+    staged(m, seat, hand=["thornling", "ash_viper"], summoned="ash_viper")
+    to_phase(m, "evp")
+    said = english(why(m.state, "evp", "evp thornling"), "auganism")
+    evp = content().monsters["thornling"].evp
+    assert said.startswith(f"+{evp} EVP takes your EVP score to {evp + 1} (The Gardener adds 1 while your EVP "
+                           "Zone holds a card)"), said
+    grows = len(content().monsters["ash_viper"].stages) > 1
+    assert said.endswith("EVR") if grows else said.endswith("for a monster summoned later: yours has no stage left "
+                                                              "to grow into"), said

@@ -113,3 +113,21 @@ def test_no_level_spends_a_power_that_would_change_nothing(level, seeds):
             assert hint not in futile, (seed, m.decision()["kind"], hint)
             m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
     assert tempted > (3 if level == "hard" else 10), tempted
+
+
+@pytest.mark.parametrize("level, seeds", [("normal", range(16)), ("hard", range(4))])
+def test_the_searching_levels_never_put_a_card_in_the_evp_zone_for_nothing(level, seeds):
+    """"+0 EVP takes your EVP score to 0": Abyssal Leviathan has no EVP and no effect when placed;
+    the card was gone for nothing."""
+    from engine.games.auganism import stats
+
+    for seed in seeds:
+        m = api.new_match("auganism", seed, [f"ai:{level}", f"ai:{level}"])
+        chooser = random.Random(seed)
+        while m.result() is None:
+            seat, hint = m.to_move(), m.suggest(m.to_move())
+            if hint.startswith("evp "):
+                card = content().monsters[hint.split()[1]]
+                assert (m.forecast(hint)["evp"] > stats.evp_score(m.state, seat)
+                        or any(e.when == "evp" for e in card.effects)), (seed, hint)
+            m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))

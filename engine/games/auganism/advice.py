@@ -116,19 +116,34 @@ def _next_stage(state: State, seat: int) -> tuple[int, int] | None:
 
 
 def _evp(state: State, seat: int, action: str, card: str) -> dict:
-    score = forecast.outcome(state, action)["evp"]
-    evp = content().monsters[card].evp
+    said = _evp_gain(state, seat, card, forecast.outcome(state, action)["evp"])
     nxt = _next_stage(state, seat)
-    if nxt is None:
-        return msg("+{evp} EVP takes your EVP score to {score}", evp=evp, score=score)
-    return msg("+{evp} EVP takes your EVP score to {score}, and Stage {stage} costs {evr} EVR", evp=evp, score=score,
-               stage=nxt[0], evr=nxt[1])
+    if nxt is None:  # the zone keeps its cards until an evolution spends them
+        return msg("{said}, for a monster summoned later: yours has no stage left to grow into", said=said)
+    return msg("{said}, and Stage {stage} costs {evr} EVR", said=said, stage=nxt[0], evr=nxt[1])
+
+
+def _evp_gain(state: State, seat: int, card: str, score: int) -> dict:
+    """"+1 EVP takes your EVP score to 3", with where the rest comes from: the hero's bonus while
+    the zone holds a card, the card's own effect ("+0 EVP takes your EVP score to 2" read as a
+    wrong sum)."""
+    evp = content().monsters[card].evp
+    said = msg("+{evp} EVP takes your EVP score to {score}", evp=evp, score=score)
+    hero = 0 if state.players[seat].evp_zone else stats.passive(state, seat, "evp_bonus")
+    effect = score - stats.evp_score(state, seat) - evp - hero
+    if hero:
+        said = msg("{said} ({hero} adds {n} while your EVP Zone holds a card)", said=said, n=hero,
+                   hero=term("hero", state.players[seat].hero))
+    if effect:
+        said = msg("{said} (its effect adds {n})", said=said, n=effect)
+    return said
 
 
 def _skip_evp(state: State, seat: int, action: str, card: str) -> dict:
     nxt = _next_stage(state, seat)
     if nxt is None:
-        return msg("your monster has no stage left to grow into: EVP would be spent on nothing")
+        return msg("your monster has no stage left to grow into: EVP would only wait for a monster summoned later, "
+                   "and your hand keeps its cards")
     score = stats.evp_score(state, seat)
     if score >= nxt[1]:
         return msg("your EVP score {score} already pays Stage {stage}'s {evr} EVR: your hand keeps its cards",
@@ -160,8 +175,25 @@ def _augment(state: State, seat: int, action: str, card: str) -> dict:
     gives = augment_words(m.sword, m.shield)
     if o["battle"] is None:
         return msg("{card} gives {gives}", card=term("monster", card), gives=gives)
-    return msg("{card} gives {gives}, so {battle}", card=term("monster", card), gives=gives,
+    said = msg("{card} gives {gives}, so {battle}", card=term("monster", card), gives=gives,
                battle=battle_words(state, o["battle"], seat))
+    return _with_margin(state, seat, said, o["battle"], _fight_now(state))
+
+
+def _with_margin(state: State, seat: int, said: dict, fight: dict, without: dict | None) -> dict:
+    """A boost to a battle already won at the first blow, unless the defender responds: how much
+    Shield their response would then need to save their monster, with the boost and without
+    ("Gloom Stalker goes to Attack 11" on a battle won at 8 read as a power wasted)."""
+    def needs(f: dict | None) -> int | None:
+        if f is None or f["winner"] != seat or len(f["blows"]) != 1 or not f["open"] or f["attacker"] != seat:
+            return None
+        return f["blows"][0]["damage"] - state.players[f["defender"]].summoned.health + 1
+
+    now, before = needs(fight), needs(without)
+    if now is None or before is None or now <= before:
+        return said
+    return msg("{said}; their response would need {n} Shield to save {monster} ({before} without it)", said=said,
+               n=now, before=before, monster=term("monster", state.card(state.players[fight["defender"]].summoned.uid)))
 
 
 def _skip_augment(state: State, seat: int, action: str, card: str) -> dict:
@@ -266,6 +298,8 @@ def _power(state: State, seat: int, action: str) -> dict:
         changed = [_power_words(state, seat, action)]
     said = msg("{what}: {changes}", what=what, changes=changed[0] if len(changed) == 1 else
                msg("{first}; {then}", first=changed[0], then=changed[1]))
+    if state.phase == "declare" and "battle" in _legal(state):
+        return _with_margin(state, seat, said, forecast.fight(twin), _fight_now(state))
     return _for_a_later_battle(state, seat, said) if action == "hero" else said
 
 

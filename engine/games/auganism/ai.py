@@ -58,14 +58,24 @@ def _kept_back(state: State, seat: int, action: str, legal: list[str]) -> str:
     augment as good as keeping the card, within their noise; a player saw the computer "augment
     with a card that adds nothing", and a hint say so. The card stays in the hand. So too a
     hero's power or a monster's effect that would change nothing now (effects.futile): the
-    heuristic's choice among the rest instead."""
+    heuristic's choice among the rest instead; and an EVP card that scores nothing."""
     if action in ("hero", "use") and effects.power_futile(state, seat, action):
         return heuristic(state, seat, [a for a in legal if a != action])
+    if action.startswith("evp ") and _scores_nothing(state, seat, action):
+        return "skip"
     if not action.startswith("augment "):
         return action
     if _adds_nothing(_card(action)) or (state.phase == "response" and _same_end(state, action)):
         return next(a for a in ("skip", "done") if a in legal)
     return action
+
+
+def _scores_nothing(state: State, seat: int, action: str) -> bool:
+    """An EVP card that leaves the EVP score as it is (no EVP, no effect when placed, the hero's
+    bonus already counted): the card is gone for nothing."""
+    card = content().monsters[_card(action)]
+    return (not any(e.when == "evp" for e in card.effects)
+            and forecast.outcome(state, action)["evp"] == stats.evp_score(state, seat))
 
 
 def _same_end(state: State, action: str) -> bool:
