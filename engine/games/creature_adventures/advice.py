@@ -26,7 +26,7 @@ from .places import shaman_forecast, thief_creature, wild_odds
 from .state import MAX_HELD, Battle, Fighter, Player, State
 from .tables import NPC_REPLY, SHAMAN_ONE
 
-NERVE = ai.STRONG.nerve  # the hint's level plays the stronger style
+HINTED = ai.STYLES["normal"]  # a person's hint is the normal level's (Match.seat_level)
 
 
 def why(state: State, seat: int, action: str) -> dict | None:
@@ -195,18 +195,17 @@ def _safer_way(state: State, p: Player, frail: Fighter, space: str, others: list
 
 
 def _heading(state: State, p: Player, space: str | None) -> dict:
-    """Where the move heads, and why there: the Colosseum, healing, a Warlord within reach, or the
-    Wilderness for catches (ai._goal, the heuristic's own aim). `space`: the fork's choice (None:
-    the move is still to be rolled)."""
-    goal = ai._goal(state, p, NERVE)
+    """Where the move heads, and why there: the Colosseum, healing, or the Wilderness for catches
+    (ai._goal, the hinting level's own aim: it never walks to a Warlord). `space`: the fork's
+    choice (None: the move is still to be rolled)."""
+    goal = ai._goal(state, p, HINTED)
     hp, top = _team(p)
     if goal is None:
         if space is not None and content().board.spaces[space].kind != "wild":
-            return msg("Your creatures are fit ({hp} of {max} HP) and no Warlord is worth challenging yet: "
-                       "any road serves until one enters the Wilderness, where creatures are caught", hp=hp, max=top)
-        return msg("Your creatures are fit ({hp} of {max} HP) and no Warlord is worth challenging yet: the "
-                   "Wilderness is where creatures are caught ({n} of {of} catches made)", hp=hp, max=top,
-                   n=p.catches, of=catches_to_win(state))
+            return msg("Your creatures are fit ({hp} of {max} HP): any road serves until one enters the "
+                       "Wilderness, where creatures are caught", hp=hp, max=top)
+        return msg("Your creatures are fit ({hp} of {max} HP): the Wilderness is where creatures are caught ({n} "
+                   "of {of} catches made)", hp=hp, max=top, n=p.catches, of=catches_to_win(state))
     d = _distance(p.pos, goal)
     kind = content().board.spaces[goal].kind
     if kind == "colosseum":
@@ -217,12 +216,6 @@ def _heading(state: State, p: Player, space: str | None) -> dict:
                           seat=seat_of(state.runner))
         return plural("You hold all three sigils: the Colosseum, {n} space away, is where the gauntlet begins",
                       "You hold all three sigils: the Colosseum, {n} spaces away, is where the gauntlet begins", d)
-    if kind == "warlord":
-        sigil = content().board.spaces[goal].sigil
-        return plural("Beating {warlord}'s creatures should cost about {price}: the {sigil} waits "
-                      "{n} space away", "Beating {warlord}'s creatures should cost about {price}: "
-                      "the {sigil} waits {n} spaces away", d, warlord=terms.warlord(sigil),
-                      price=_price(_cost(p, ai._warlord_team(sigil)), hp), sigil=terms.sigil(sigil))
     frail = risks.fragile_creature(state, p)
     if frail is not None:
         return plural("{creature} has {hp} HP, which one wild creature's blow would take: {place}, {n} space away, heals it",
@@ -270,11 +263,34 @@ def _thieves(state: State, p: Player, action: str) -> dict:
 def _warlord(state: State, p: Player, action: str) -> dict:
     sigil = state.pending["sigil"]
     cost, hp = _cost(p, ai._warlord_team(sigil)), ai.team_hp(p)
+    if action == "challenge" and cost > hp:  # the search's gamble: what a loss would take, said
+        return _long_shot(state, p, sigil, _price(cost, hp))
     if action == "challenge":
         return msg("Beating {warlord}'s creatures should cost about {price}: the {sigil} is within "
                    "reach", warlord=terms.warlord(sigil), price=_price(cost, hp), sigil=terms.sigil(sigil))
+    if 2 * cost <= hp:  # a fight the team should win: the HP is what the search weighs
+        return msg("Beating {warlord}'s creatures should cost about {price}, HP that takes turns to heal: the "
+                   "{sigil} is not worth it yet", warlord=terms.warlord(sigil), price=_price(cost, hp),
+                   sigil=terms.sigil(sigil))
     return msg("Beating {warlord}'s creatures should cost about {price}, and a loss sends you Home: "
                "come back stronger", warlord=terms.warlord(sigil), price=_price(cost, hp))
+
+
+def _long_shot(state: State, p: Player, sigil: str, price: dict) -> dict:
+    """A challenge hinted though it should cost more HP than the team has ("should cost about 22
+    HP, more than the 11 your creatures have: the Sigil of Speed is within reach" read as a
+    contradiction): a long shot, and what a loss would take - the trip Home, where knocked-out
+    creatures revive, and the sigils held, if any."""
+    held = len(state.held(p.seat))
+    if not held:
+        return msg("Beating {warlord}'s creatures should cost about {price}: a long shot, but you hold no sigil to "
+                   "lose, and a loss only sends you Home, where knocked-out creatures revive: the {sigil} is worth "
+                   "the try", warlord=terms.warlord(sigil), price=price, sigil=terms.sigil(sigil))
+    return plural("Beating {warlord}'s creatures should cost about {price}: a long shot, and a loss sends you Home "
+                  "with the sigil you hold back to its Warlord: the {sigil} is worth the risk",
+                  "Beating {warlord}'s creatures should cost about {price}: a long shot, and a loss sends you Home "
+                  "with the {n} sigils you hold back to their Warlords: the {sigil} is worth the risk", held,
+                  warlord=terms.warlord(sigil), price=price, sigil=terms.sigil(sigil))
 
 
 def _colosseum(state: State, p: Player, action: str) -> dict:
