@@ -105,6 +105,11 @@ class OutcomeTour(Journey):
                 if at is None or not at <= step <= at + NEAR:
                     self.open_save_at(seed, moves, max(0, step - LEAD))
                 self.play_to(moves, step + 1)
+                if {kind for kind, at_step in first.items() if at_step == step} - self.report.result_kinds:
+                    # played on to, in a computer turn that outran the person's patience: its outcomes
+                    # went to the recap (scenes/moments.py). Opened from a save, they are watched.
+                    self.open_save_at(seed, moves, max(0, step - LEAD))
+                    self.play_to(moves, step + 1)
                 at = step + 1
             self.leave()
 

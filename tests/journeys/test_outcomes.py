@@ -20,7 +20,7 @@ COMPUTER, TWO_PEOPLE = ("human", "ai:easy"), ("human", "human")
 TOURS = {
     "zombie_slayer": [Tour("zombie_slayer", ("human",), ((1, 0.0), (8, 0.0), (1, 0.15), (8, 0.15), (12, 0.0)))],
     "creature_adventures": [Tour("creature_adventures", COMPUTER, ((1, 0.0), (2, 0.0), (3, 0.0), (11, 0.15), (27, 0.0),
-                                                                   (15, 0.0), (22, 0.25))),
+                                                                   (15, 0.0), (22, 0.25), (31, 0.15))),
                             Tour("creature_adventures", TWO_PEOPLE, ((1, 0.0), (9, 0.0), (1, 0.15), (1, 0.4)))],
     "zvery": [Tour("zvery", COMPUTER, ((1, 0.0), (5, 0.0), (12, 0.15), (11, 0.15))),
               Tour("zvery", TWO_PEOPLE, ((1, 0.0),), size=(1280, 800))],
