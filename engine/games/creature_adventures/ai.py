@@ -10,13 +10,14 @@ would knock out, it rests at Home, heads for healing, and walks the way least li
 The levels: "easy" is the heuristic in its plain style, with a slip one move in four (any legal
 move: a newcomer can win). "normal" plays the plain style without slips and "hard" a stronger
 style (found by self-play); both search the choices that decide a whole fight or a creature
-(challenge a Warlord, stake with the Thieves, keep a catch...): each legal action is tried on
+(challenge a Warlord, stake with the Thieves, keep a catch...), hard its getting ready too
+(points, the shop, resting): each legal action is tried on
 determinized copies (the deck reshuffled, future dice unknown), the rest of the turn is played
 out with the heuristic for every seat, and the result is scored with `value`. Their search is
-a number of play-outs (4 or 20 per action), never a time limit. Measured by `make strength`
-over 100 two-player games: hard beats normal 75 times, normal beats easy 84 times (with normal
-in the stronger style and easy without slips, hard beat normal 45 times: the style was the
-difference, and the search alone is worth a few points).
+a number of play-outs (4 or 20 per action, 16 for hard's getting ready), never a time limit.
+`make strength` measures them (docs/strength.md). Once, with normal in the stronger style and
+easy without slips, hard beat normal 45 times in 100: the style was the difference, and the
+search alone is worth a few points.
 Only what the seat may see is used: copies come from `RULES.determinize`.
 """
 from __future__ import annotations
@@ -42,6 +43,13 @@ MARGIN = 1.0  # how much better (in `value`) a searched action must score to ove
 # way at a fork are left to the heuristic: measured, searching them only added noise
 # (docs/performance-notes.md).
 SEARCHED_PHASES = ("warlord", "colosseum", "thieves", "target", "keep", "shaman")
+#: Hard also searches a turn's getting ready (points, the shop, resting or rolling), with fewer
+#: play-outs there (a turn offers a dozen choices: at 20 its slowest move took 424 ms of the
+#: 500 it may, at 10 305 ms): measured over 100 two-seat games against normal, 70 wins at 20
+#: and 66 at 10 rather than 65 (searching the way at a fork as well: 56; longer play-outs, more
+#: of them, other styles: 57-64).
+HARD_PHASES = SEARCHED_PHASES + ("turn",)
+TURN_PLAYOUTS = 16
 
 
 # --- the board, for going somewhere ------------------------------------------------------------------------
@@ -392,6 +400,6 @@ def suggest(state: State, seat: int, level: str, seed: int) -> str:
         return heuristic(state, seat, legal, rng, EASY)
     level = level if level in PLAYOUTS else "normal"
     style = STYLES[level]
-    if state.phase not in SEARCHED_PHASES:
+    if state.phase not in (HARD_PHASES if level == "hard" else SEARCHED_PHASES):
         return heuristic(state, seat, legal, rng, style)
-    return searched(state, seat, legal, PLAYOUTS[level], seed, style)
+    return searched(state, seat, legal, TURN_PLAYOUTS if state.phase == "turn" else PLAYOUTS[level], seed, style)
