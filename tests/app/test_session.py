@@ -302,7 +302,7 @@ def test_a_persons_hint_is_the_hard_computers_move_worked_out_on_a_copy_in_a_thr
     from engine import api
     from engine.core.rng import derive_seed
 
-    match = api.new_match("auganism", 1, ["human", "ai:easy"])  # the person opens; hard and normal differ
+    match = api.new_match("auganism", 7, ["human", "ai:easy"])  # the person opens; hard and normal differ
     table = GameSession(match, ["human", "ai:easy"], autosave=False, threaded=True)
     digest, seed = match.digest(), derive_seed(match.seed, 0, len(match.log), "ai")
     hard = match.rules.suggest(match.rules.clone(match.state), 0, "hard", seed)

@@ -254,7 +254,7 @@ def test_before_the_cover_the_next_persons_choice_is_not_offered_to_the_last():
     over Player 1's hand, with Player 3's choices live under Player 1's mouse."""
     seats = ["human"] * 4
     match = api.new_match("auganism", 11, seats, {"tag": True})
-    while len(match.log) < 24:  # Player 1 is about to let the battle begin
+    while len(match.log) < 25:  # Player 1 is about to let the battle begin
         match.act(match.suggest(match.to_move()))
     app = make_app("normal", (1024, 640))
     with Shown("auganism") as shown:
