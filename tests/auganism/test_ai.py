@@ -71,6 +71,19 @@ def _wasted(m, seat: int) -> list[str]:
     return out
 
 
+def _mixed(level: str, seeds):
+    """Each position of games between two `level` computers whose moves mix the level's own with
+    random ones (reaching choices its own play avoids): (seed, match, seat, the level's choice).
+    The game goes on with that choice, or a random one, once the caller has looked."""
+    for seed in seeds:
+        m = api.new_match("auganism", seed, [f"ai:{level}", f"ai:{level}"])
+        chooser = random.Random(seed)
+        while m.result() is None:
+            seat, hint = m.to_move(), m.suggest(m.to_move())
+            yield seed, m, seat, hint
+            m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
+
+
 @pytest.mark.parametrize("level, seeds", [("normal", range(16)), ("hard", range(4))])
 def test_the_searching_levels_never_spend_a_card_or_a_power_for_nothing(level, seeds):
     """Issue 28: a player saw the computer "augment with a card that adds nothing", and the hint
@@ -79,15 +92,10 @@ def test_the_searching_levels_never_spend_a_card_or_a_power_for_nothing(level, s
     nothing and rested four turns), and "+0 EVP takes your EVP score to 0". Games mixing the
     level's moves with random ones reach many such choices; the level takes none of them."""
     tempted = 0
-    for seed in seeds:
-        m = api.new_match("auganism", seed, [f"ai:{level}", f"ai:{level}"])
-        chooser = random.Random(seed)
-        while m.result() is None:
-            seat, hint = m.to_move(), m.suggest(m.to_move())
-            wasted = _wasted(m, seat)
-            tempted += bool(wasted)
-            assert hint not in wasted, (seed, m.decision()["kind"], hint)
-            m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
+    for seed, m, seat, hint in _mixed(level, seeds):
+        wasted = _wasted(m, seat)
+        tempted += bool(wasted)
+        assert hint not in wasted, (seed, m.decision()["kind"], hint)
     assert tempted > 10, tempted
 
 
@@ -98,15 +106,10 @@ def test_easy_spends_no_power_that_would_change_nothing():
     from engine.games.auganism.effects import power_futile
 
     tempted = 0
-    for seed in range(16):
-        m = api.new_match("auganism", seed, ["ai:easy", "ai:easy"])
-        chooser = random.Random(seed)
-        while m.result() is None:
-            seat, hint = m.to_move(), m.suggest(m.to_move())
-            futile = [a for a in ("hero", "use") if a in m.legal_actions() and power_futile(m.state, seat, a)]
-            tempted += bool(futile)
-            assert hint not in futile, (seed, m.decision()["kind"], hint)
-            m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
+    for seed, m, seat, hint in _mixed("easy", range(16)):
+        futile = [a for a in ("hero", "use") if a in m.legal_actions() and power_futile(m.state, seat, a)]
+        tempted += bool(futile)
+        assert hint not in futile, (seed, m.decision()["kind"], hint)
     assert tempted > 10, tempted
 
 
@@ -117,15 +120,10 @@ def test_normal_answers_a_battle_with_the_card_that_saves_its_monster():
     from engine.games.auganism.advice import _standing
 
     answered = 0
-    for seed in range(16):
-        m = api.new_match("auganism", seed, ["ai:normal", "ai:normal"])
-        chooser = random.Random(seed)
-        while m.result() is None:
-            seat, hint = m.to_move(), m.suggest(m.to_move())
-            if m.decision()["kind"] == "response" and hint in m.legal_actions() and hint != "hero" and hint != "use":
-                answers = [a for a in m.legal_actions() if a.startswith("augment ") or a == "done"]
-                best = max(_standing(m.forecast(a)["battle"], seat) for a in answers)
-                assert _standing(m.forecast(hint)["battle"], seat) == best, (seed, hint, answers)
-                answered += len(answers) > 1
-            m.act(hint if chooser.random() < 0.7 else chooser.choice(m.legal_actions()))
+    for seed, m, seat, hint in _mixed("normal", range(16)):
+        if m.decision()["kind"] == "response" and hint in m.legal_actions() and hint != "hero" and hint != "use":
+            answers = [a for a in m.legal_actions() if a.startswith("augment ") or a == "done"]
+            best = max(_standing(m.forecast(a)["battle"], seat) for a in answers)
+            assert _standing(m.forecast(hint)["battle"], seat) == best, (seed, hint, answers)
+            answered += len(answers) > 1
     assert answered > 10, answered
