@@ -33,7 +33,7 @@ bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m bench
 
 # Hours, not minutes: every level against the one below and against OpenSpiel's ISMCTS (bench/strength.py).
-# Games already played for the same commit are kept in .strength/ and not played again.
+# Games already played by the same code are kept in docs/strength/ (committed) and not played again.
 strength: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[strength]'
 	$(BIN)/python -m bench.strength --write

@@ -12,9 +12,11 @@ EverZone at 400 as well; Zombie Slayer, a solo game, plays 500 games at each lev
 reference plays it too. Hard's time per move is gathered over every row it plays in.
 
 Games are played by worker processes (one per core) and each finished game is kept in
-`.strength/<game>-<fingerprint>/` as a line of JSON (`fingerprint`: the code and data the game
-depends on), so a run of hours that is stopped carries on where it stopped, across commits that
-leave the game alone. `python -m bench.strength --help` lists the options.
+`docs/strength/<game>-<fingerprint>/` as a line of JSON (`fingerprint`: the code and data the
+game depends on), so a run of hours that is stopped carries on where it stopped, across commits
+that leave the game alone. The games are committed with the table: a machine keeps nothing from
+one session to the next but the repository, and a row of the reference takes more CPU-hours
+than one session has. `python -m bench.strength --help` lists the options.
 """
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ from pathlib import Path
 from .seeded_game import LEVELS, play
 
 ROOT = Path(__file__).resolve().parents[1]
-RESULTS = ROOT / ".strength"
+RESULTS = ROOT / "docs" / "strength"
 DOC = ROOT / "docs" / "strength.md"
 GAMES = 100
 SOLO_GAMES = 500
@@ -152,12 +154,20 @@ def run(chosen: list[Row], tag: str | None, workers: int, last_first: bool = Fal
                 continue
             done[row][game["index"]] = game
             with open(files[row], "a") as out:
-                out.write(json.dumps(game) + "\n")
+                out.write(json.dumps(compact(game)) + "\n")
             if n % 10 == 0 or n == len(todo):
                 print(f"  {n}/{len(todo)} games ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
     if failed:  # (a failed game once stopped the run only after every other game had been played, unkept)
         raise GamesFailed(failed)
     return kept_results(chosen, tag)
+
+
+def compact(game: dict) -> dict:
+    """A game as kept: its times to the microsecond (a third of the digits; the table shows
+    milliseconds), so that a row of a hundred games is some hundreds of kB in the repository."""
+    times = {player: [[round(cpu, 6), round(wall, 6)] for cpu, wall in pairs]
+             for player, pairs in game["times"].items()}
+    return {**game, "times": times}
 
 
 # OpenSpiel's ISMCTS walks down its tree by recursion, a call for each node it passes: a walk as
@@ -223,11 +233,15 @@ def _timing(games: list[dict], player: str) -> str:
     return f"{p50:.0f} / {p95:.0f} / {top:.0f} ({max(wall, default=0) * 1000:.0f} wall)"
 
 
-def report(results: dict[Row, list[dict]]) -> str:
+def report(results: dict[Row, list[dict]], carried: dict[str, str] | None = None) -> str:
+    """The table of the rows: from their games, or where none are kept, the line `carried`
+    over from the table written before for the same code (`carried_over`)."""
     lines = ["| row | games | first side wins | 95% interval | aim | endings | time per move, first side: p50 / p95 / "
-             "max ms CPU | second side |", "|---|---:|---:|---|---|---|---|---|"]
+             "max ms CPU | second side | code |", "|---|---:|---:|---|---|---|---|---|---|"]
     for row, games in results.items():
         if not games:
+            if (carried or {}).get(row.title):
+                lines.append(carried[row.title])
             continue  # (listed after the table as not played)
         wins = sum(1 for g in games if row.first in g["winners"])
         low, high = wilson(wins, len(games))
@@ -242,27 +256,57 @@ def report(results: dict[Row, list[dict]]) -> str:
         second = _timing(games, row.second) if row.second else ""
         count = f"{len(games)}" if len(games) >= row.games else f"{len(games)} of {row.games}"
         lines.append(f"| {row.title} | {count} | {rate:.0f}% | {low:.0f}-{high:.0f}% | {aim} | {how} | "
-                     f"{_timing(games, row.first)} | {second} |")
+                     f"{_timing(games, row.first)} | {second} | {fingerprint(row.game)} |")
     return "\n".join(lines)
 
 
-def hard_times(results: dict[Row, list[dict]]) -> str:
-    """Hard's time per move in each game, over every row it played in this run."""
-    lines = ["| game | hard's moves | p50 ms | p95 ms | max ms (CPU) | max ms (wall) | aim: p95 <= 250, max <= 500 |",
-             "|---|---:|---:|---:|---:|---:|---|"]
-    by_game: dict[str, list[dict]] = {}
+def hard_times(results: dict[Row, list[dict]], carried: dict[str, str] | None = None) -> str:
+    """Hard's time per move in each game, over every row it played in this run, and where one of
+    those rows has no games kept, the line `carried` over for the same code as well (times over
+    different games cannot be merged: the hard's-moves column says what each line covers)."""
+    lines = ["| game | hard's moves | p50 ms | p95 ms | max ms (CPU) | max ms (wall) | aim: p95 <= 250, max <= 500 | code |",
+             "|---|---:|---:|---:|---:|---:|---|---|"]
+    by_game: dict[str, dict[Row, list[dict]]] = {}
     for row, games in results.items():
         if "hard" in (row.first, row.second):
-            by_game.setdefault(row.game, []).extend(games)
-    for game, games in by_game.items():
-        cpu, wall = _times(games, "hard")
+            by_game.setdefault(row.game, {})[row] = games
+    for game, played in by_game.items():
+        if not all(played.values()) and (carried or {}).get(game):
+            lines.append(carried[game])
+        games = [g for row_games in played.values() for g in row_games]
         if not games:
-            continue  # a row not played yet
+            continue  # no row played yet
+        cpu, wall = _times(games, "hard")
         p50, p95, top = percentiles(cpu)
         met = "met" if p95 <= 250 and top <= 500 and len(cpu) >= 300 else "NOT MET"
+        if met != "met" and top <= 500 and any(len(row_games) < row.games for row, row_games in played.items()):
+            met = "in progress"  # (judged once its rows are played: only a max over 500 ms is final)
         lines.append(f"| {game} | {len(cpu)} | {p50:.0f} | {p95:.0f} | {top:.0f} | {max(wall, default=0) * 1000:.0f} |"
-                     f" {met} |")
+                     f" {met} | {fingerprint(game)} |")
     return "\n".join(lines)
+
+
+CARRIED = "(carried over)"
+
+
+def carried_over(text: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The lines of the table written before (`text`: docs/strength.md) that still hold - those
+    whose code cell is their game's fingerprint now - by row title and, for hard's times, by
+    game. They stand in for rows whose games are not kept: the games of a table written before
+    the games were committed (see the module's docstring) are on no machine now, and playing
+    them again would give the same games, at CPU-hours a row. Marked as carried over."""
+    games = {row.game for row in rows()}
+    by_title: dict[str, str] = {}
+    by_game: dict[str, str] = {}
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        name, code = cells[0], cells[-1].split(" ")[0]
+        game = name.split(":")[0]
+        if len(cells) < 3 or game not in games or code != fingerprint(game):
+            continue  # (a heading, a rule, a line of another table, a game's older code)
+        cells[-1] = f"{code} {CARRIED}"
+        (by_title if ":" in name else by_game)[name] = "| " + " | ".join(cells) + " |"
+    return by_title, by_game
 
 
 def _select(all_rows: list[Row], only: list[str] | None, against: list[str] | None,
@@ -303,14 +347,16 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     took = time.perf_counter() - started
     played = 0 if args.kept else sum(row.games for row in chosen) - kept
-    text = report(results) + "\n\n" + hard_times(results)
-    left_out = [row.title for row in rows(args.games, args.solo_games) if not results.get(row)]
+    carried_rows, carried_times = carried_over(DOC.read_text()) if args.write and DOC.exists() else ({}, {})
+    text = report(results, carried_rows) + "\n\n" + hard_times(results, carried_times)
+    left_out = [row.title for row in rows(args.games, args.solo_games)
+                if not results.get(row) and row.title not in carried_rows]
     if left_out:
         text += "\n\nNot played in this run (see the options): " + "; ".join(left_out) + "."
     print(text)
     if args.write:
         command = "python -m bench.strength " + shlex.join(argv if argv is not None else sys.argv[1:])
-        header = KEPT_HEADER if args.kept else HEADER
+        header = (KEPT_HEADER if args.kept else HEADER) + (CARRIED_NOTE if CARRIED in text else "")
         DOC.write_text(header.format(commit=commit, command=command.strip(), took=took / 60, played=played, kept=kept,
                                      workers=args.workers, cores=os.cpu_count()) + text + "\n" + FOOTER)
         print(f"written to {DOC}", file=sys.stderr)
@@ -332,6 +378,11 @@ played so far by `make strength` and its parts, each row by the code as it is no
 fingerprint: see bench/strength.py; a row still being played says how many of its games are in).
 
 """
+CARRIED_NOTE = """Rows marked "{carried}" in their code column are carried over from the table written
+before, played by the same code (their code, the fingerprint, is unchanged) on a machine that
+kept only the table: their games are not in docs/strength/.
+
+""".replace("{carried}", CARRIED)
 FOOTER = """
 How to read it:
 
@@ -342,6 +393,8 @@ How to read it:
   unchanged) with random roll-outs to the end of the game, n simulations a move, exploration
   constant 2, playing through `engine/api.py` only (bench/reference.py): it knows the rules only
   by the legal actions and the results, and samples what it cannot see with `determinize`.
+- **Code** is the fingerprint of what the row's games depend on (bench/strength.py): the games
+  are kept under it in docs/strength/, and a change to it plays the row again.
 - **Time per move** is the CPU time of the thread that chose, for the moves with more than one
   legal action; the wall-clock maximum beside it shows what a busy machine added.
 - **Zombie Slayer** is played solo: the rate is the games won.

@@ -171,3 +171,47 @@ def test_a_view_that_comes_back_unchanged_is_a_new_node_of_the_search():
         state.apply_action(names.number(action))
     assert state.current_player() == mover and state.match.view(mover) == view, "the view came back unchanged"
     assert state.information_state_string() != key
+
+
+def test_a_kept_game_keeps_its_times_to_the_microsecond():
+    from bench.strength import compact
+
+    game = {"index": 3, "winners": ["hard"], "reason": "three wins",
+            "times": {"hard": [[0.0790082260000009, 0.07901435099998366]], "normal": []}}
+    assert compact(game) == {"index": 3, "winners": ["hard"], "reason": "three wins",
+                             "times": {"hard": [[0.079008, 0.079014]], "normal": []}}
+    assert game["times"]["hard"][0][0] == 0.0790082260000009, "the game played is left as it was"
+
+
+def test_rows_without_games_are_carried_over_from_the_table_written_before_only_for_the_same_code():
+    """A machine keeps only the repository: a table written before its games were committed
+    stands for the rows whose code is unchanged, marked, and a row whose code changed is not
+    played rather than carried."""
+    from bench.strength import CARRIED, carried_over, fingerprint, hard_times
+
+    now, old = fingerprint("auganism"), "0123456789ab"
+    table = "\n".join([
+        "| row | games | first side wins | 95% interval | aim | endings | p50 | second side | code |",
+        "|---|---:|---:|---|---|---|---|---|---|",
+        f"| auganism: hard against normal | 100 | 66% | 56-75% | >= 65%: met | 100 three wins | 87 | 3 | {now} |",
+        f"| auganism: normal against easy | 100 | 91% | 84-95% | >= 65%: met | 100 three wins | 3 | 0 | {old} |",
+        "",
+        "| game | hard's moves | p50 ms | p95 ms | max ms (CPU) | max ms (wall) | aim | code |",
+        f"| auganism | 3410 | 86 | 136 | 216 | 438 | met | {now} {CARRIED} |",
+    ])
+    by_title, by_game = carried_over(table)
+    assert list(by_title) == ["auganism: hard against normal"] and list(by_game) == ["auganism"]
+    assert by_title["auganism: hard against normal"].endswith(f"| {now} {CARRIED} |")
+    assert by_game["auganism"].count(CARRIED) == 1, "carried again, marked once"
+
+    hard, normal = Row("auganism", "hard", "normal", 100, 65.0), Row("auganism", "normal", "easy", 100, 65.0)
+    text = report({hard: [], normal: []}, by_title)
+    assert "| auganism: hard against normal | 100 | 66% |" in text and "normal against easy" not in text
+    played = [{"index": 0, "winners": ["hard"], "reason": "three wins", "times": {"hard": [[0.01, 0.01]]}}]
+    text = report({hard: played}, by_title)
+    assert "| auganism: hard against normal | 1 of 100 | 100% |" in text and CARRIED not in text, \
+        "games kept for the code now replace the line carried"
+    hard_vs_ismcts = Row("auganism", "hard", "ismcts:100", 100, 55.0)
+    times = hard_times({hard: [], hard_vs_ismcts: played}, by_game)
+    assert f"| auganism | 3410 | 86 | 136 | 216 | 438 | met | {now} {CARRIED} |" in times, "a row of it is carried"
+    assert f"| auganism | 1 | 10 | 10 | 10 | 10 | in progress | {now} |" in times, "its own line: fewer than 300 moves"
