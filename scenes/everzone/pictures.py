@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ..palette import EVERZONE_PLACES, EVERZONE_RACES
-from ..widgets import art, images
+from ..widgets import art, images, stand_ins
 
 ROOT = "everzone"
 STEEL = (44, 52, 66)
@@ -34,16 +34,8 @@ def preload() -> None:
     images.preload(ROOT, ("units", "supports", "locations", "places", "stats", "races"))
 
 
-def _stand_in(letter: str, colour, size: tuple[int, int]) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=8)
-    art.text(surf, letter.upper(), art.serif(max(12, min(size) // 3), "bold"), (240, 240, 250),
-             center=(size[0] // 2, size[1] // 2))
-    return surf
-
-
 def _picture(relative: str, letter: str, colour, size: tuple[int, int]) -> pygame.Surface:
-    source = image(relative) or _stand_in(letter, colour, size)
+    source = image(relative) or stand_ins.tile(letter, colour, size, disc=False)
     return art.fit_cover(source, size) if source.get_size() != size else source
 
 
@@ -64,33 +56,29 @@ def location(loc: str, place: str, size: tuple[int, int]) -> pygame.Surface:
 
 @images.table_art(maxsize=64)
 def place_icon(place: str, size: int) -> pygame.Surface:
-    source = image(f"places/{place}.png") or _stand_in(place[:1], place_colour(place), (48, 48))
+    source = image(f"places/{place}.png") or stand_ins.tile(place[:1], place_colour(place), (48, 48), disc=False)
     return images.scaled(source, (size, size))
 
 
 @images.table_art(maxsize=64)
 def stat_icon(stat: str, size: int) -> pygame.Surface:
-    source = image(f"stats/{stat}.png") or _stand_in(stat[:1], STEEL, (40, 40))
+    source = image(f"stats/{stat}.png") or stand_ins.tile(stat[:1], STEEL, (40, 40), disc=False)
     return images.scaled(source, (size, size))
 
 
 @images.table_art(maxsize=32)
 def race_token(race: str, size: int) -> pygame.Surface:
-    source = image(f"races/{race}.png")
-    if source is None:
-        source = pygame.Surface((96, 96), pygame.SRCALPHA)
-        pygame.draw.circle(source, race_colour(race), (48, 48), 46)
-        pygame.draw.circle(source, (20, 20, 26), (48, 48), 46, 3)
+    source = image(f"races/{race}.png") or stand_ins.token(race_colour(race), 96)
     return images.scaled(source, (size, size))
 
 
 @images.table_art(maxsize=32)
 def card_back(size: tuple[int, int]) -> pygame.Surface:
-    source = image("card_back.png") or _stand_in("EZ", STEEL, (160, 224))
+    source = image("card_back.png") or stand_ins.tile("EZ", STEEL, (160, 224), disc=False)
     return images.scaled(source, size)
 
 
 @images.table_art(maxsize=16)
 def location_back(size: tuple[int, int]) -> pygame.Surface:
-    source = image("location_back.png") or _stand_in("EZ", STEEL, (224, 160))
+    source = image("location_back.png") or stand_ins.tile("EZ", STEEL, (224, 160), disc=False)
     return images.scaled(source, size)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ..palette import ZVERY_TYPES
-from ..widgets import art, images
+from ..widgets import images, stand_ins
 
 ROOT = "zvery"
 
@@ -31,42 +31,22 @@ def preload() -> None:
 @images.table_art(maxsize=256)
 def portrait(card: str, kind: str, size: int, grey: bool = False) -> pygame.Surface:
     """A creature's portrait, `size` square; greyed for a creature that has fallen."""
-    source = image(f"creatures/{card}.png")
-    if source is None:
-        source = _stand_in(card, kind)
+    source = image(f"creatures/{card}.png") or stand_ins.tile(card[:1], type_colour(kind), (96, 96))
     picture = images.scaled(source, (size, size))
     if grey:
         picture = pygame.transform.grayscale(picture)
     return picture
 
 
-def _stand_in(card: str, kind: str) -> pygame.Surface:
-    surf = pygame.Surface((96, 96), pygame.SRCALPHA)
-    colour = type_colour(kind)
-    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=10)
-    pygame.draw.circle(surf, (250, 244, 230), (48, 44), 26)
-    art.text(surf, card[:1].upper(), art.serif(34, "bold"), colour, center=(48, 44))
-    return surf
-
-
 @images.table_art(maxsize=64)
 def emblem(kind: str, size: int) -> pygame.Surface:
     """The type's round emblem, `size` across."""
-    source = image(f"types/{kind}.png")
-    if source is None:
-        source = pygame.Surface((64, 64), pygame.SRCALPHA)
-        pygame.draw.circle(source, type_colour(kind), (32, 32), 30)
-        pygame.draw.circle(source, (40, 30, 24), (32, 32), 30, 3)
+    source = image(f"types/{kind}.png") or stand_ins.token(type_colour(kind))
     return images.scaled(source, (size, size))
 
 
 @images.table_art(maxsize=16)
 def card_back(which: str, size: tuple[int, int]) -> pygame.Surface:
     """The back of a face-down creature ("card_back") or mutation ("mutation_back") card."""
-    source = image(f"{which}.png")
-    if source is None:
-        source = pygame.Surface((160, 224), pygame.SRCALPHA)
-        colour = (70, 50, 110) if which == "card_back" else (40, 110, 100)
-        pygame.draw.rect(source, colour, source.get_rect(), border_radius=12)
-        pygame.draw.rect(source, art.GOLD, source.get_rect().inflate(-14, -14), 3, border_radius=9)
+    source = image(f"{which}.png") or stand_ins.card_back((70, 50, 110) if which == "card_back" else (40, 110, 100))
     return images.scaled(source, size)

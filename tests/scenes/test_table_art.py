@@ -150,3 +150,34 @@ def test_a_kept_memo_makes_each_thing_once_and_starts_afresh_when_full():
     assert made == ["a", "b", "c"], "each made once while it is kept"
     kept.made(("d",), lambda: "D")
     assert list(kept) == [("d",)], "full, it started afresh: a long game's memos stay a few MB"
+
+
+def test_a_half_finished_asset_folder_draws_stand_ins_of_the_size_and_colour_asked(monkeypatch):
+    """A picture file that is not there is drawn as a plain stand-in (widgets/stand_ins.py) of
+    the size the table asked for, in the thing's colour (within what scaling smooths), in every
+    game that draws cards."""
+    from scenes.auganism import pictures as auganism
+    from scenes.everzone import pictures as everzone
+    from scenes.zvery import pictures as zvery
+
+    pygame.init()
+    monkeypatch.setattr(images, "load", lambda relative: None)
+    images.release()
+    try:
+        # each picture, the size it must come in, and a point of it in the thing's colour (a
+        # tile's edge, a token's ring inside its rim, a back's middle)
+        drawn = [
+            (auganism.portrait("nobody", "blaze", (60, 84)), (60, 84), (30, 2), auganism.family_colour("blaze")),
+            (auganism.emblem("blaze", 24), (24, 24), (12, 6), auganism.family_colour("blaze")),
+            (auganism.card_back((80, 112)), (80, 112), (40, 56), (70, 44, 90)),
+            (zvery.portrait("nobody", "radioactive", 70), (70, 70), (35, 2), zvery.type_colour("radioactive")),
+            (zvery.emblem("radioactive", 20), (20, 20), (10, 5), zvery.type_colour("radioactive")),
+            (everzone.unit("nobody", "numan", (50, 70)), (50, 70), (25, 2), everzone.race_colour("numan")),
+            (everzone.race_token("numan", 30), (30, 30), (15, 8), everzone.race_colour("numan")),
+        ]
+        for surface, size, point, colour in drawn:
+            assert surface.get_size() == size
+            seen = tuple(surface.get_at(point))[:3]
+            assert all(abs(a - b) <= 6 for a, b in zip(seen, colour, strict=True)), (size, seen, colour)
+    finally:
+        images.release()
