@@ -1,17 +1,20 @@
-"""Button: one choice a table's Decision offers as a button.
+"""Button: one choice a table's Decision offers as a button; Decision: what every table's reading
+of the engine's decision has.
 
 Each game reads the engine's pending decision into its own `Decision` (its prompt.py), and
-much of a decision is game-specific - squares, tokens, spaces, a battle's bench. The buttons
-are not: every table shows a choice as a button with a label, the action string it sends
-(or a local "cmd:" command), a tooltip, and whether it is the suggested one (primary), a
-risky one (danger) or not possible right now (disabled). TableScene turns these into
-widgets, so the fields are shared; a game may subclass to add its own (where it goes).
+much of a decision is game-specific - squares, tokens, spaces, a battle's bench - so each game
+extends the one here with what can be clicked on its table. Its heart is not: the kind, whose it
+is, the banner's title and line, and the action bar. Nor are the buttons: every table shows a
+choice as a button with a label, the action string it sends (or a local "cmd:" command), a
+tooltip, and whether it is the suggested one (primary), a risky one (danger) or not possible
+right now (disabled). TableScene turns these into widgets, so the fields are shared; a game may
+subclass to add its own (where it goes).
 While the choice belongs to a person who has not been handed the mouse yet, no game offers it:
 every banner says whose turn comes next in the same words (`waiting`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .i18n import _
 
@@ -25,6 +28,18 @@ class Button:
     enabled: bool = True
     danger: bool = False
     short: str = ""  # a shorter label for a row too narrow for the whole one (its tooltip keeps it)
+
+
+@dataclass
+class Decision:
+    """A table's reading of Match.decision(): its kind, the seat deciding (None: nobody), the
+    banner's title and line, and the buttons of the action bar (TableScene.place_buttons)."""
+
+    kind: str
+    seat: int | None
+    title: str
+    detail: str = ""
+    bar: list[Button] = field(default_factory=list)
 
 
 def waiting(who: str, person: bool, computer: str) -> tuple[str, str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .. import choice
 from ..choice import Button, waiting
 from ..i18n import N_, _, join, ngettext
 
@@ -20,12 +21,7 @@ LABELS = {"evolve": N_("Evolve to Stage {stage}"), "battle": N_("Battle!"), "use
 
 
 @dataclass
-class Decision:
-    kind: str
-    seat: int | None
-    title: str
-    detail: str = ""
-    bar: list[Button] = field(default_factory=list)
+class Decision(choice.Decision):
     hand: dict[str, str] = field(default_factory=dict)  # card id -> the action a click on it sends
 
 

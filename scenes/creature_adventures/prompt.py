@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import i18n
+from .. import choice, i18n
 from ..choice import Button, waiting
 from ..i18n import _, ngettext
 from . import forecasts
@@ -27,12 +27,7 @@ BATTLE = ("pick", "replace", "fortify", "act")  # the battle's decisions
 
 
 @dataclass
-class Decision:
-    kind: str  # turn | use | go | place | pick | fortify | act | replace | keep | wait | over
-    seat: int | None
-    title: str
-    detail: str = ""
-    bar: list[Button] = field(default_factory=list)  # the action bar under the board
+class Decision(choice.Decision):  # kind: turn | use | go | place | pick | fortify | act | replace | keep | wait | over
     battle: list[Button] = field(default_factory=list)  # the battle's own buttons
     attrs: list[tuple[str, list[Button]]] = field(default_factory=list)  # the selected creature's rows
     ways: dict[str, list[Way]] = field(default_factory=dict)  # where the move can end -> the ways there

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .. import choice
 from ..choice import Button, waiting
 from ..i18n import N_, _, join, ngettext
 from . import words
@@ -20,12 +21,7 @@ GOLD = (250, 214, 102)
 
 
 @dataclass
-class Decision:
-    kind: str
-    seat: int | None
-    title: str
-    detail: str = ""
-    bar: list[Button] = field(default_factory=list)
+class Decision(choice.Decision):
     clicks: dict[tuple, str] = field(default_factory=dict)  # ("hand" | "slot" | "support" | "leader" | "location", id)
     verbs: dict[tuple, str] = field(default_factory=dict)  # what a click on it does, for the tooltip
     board: bool = False  # the setup board (leaders and locations) is up

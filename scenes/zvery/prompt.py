@@ -9,18 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .. import choice
 from ..choice import Button, waiting
 from ..i18n import N_, _, ngettext
 from . import preview, words
 
 
 @dataclass
-class Decision:
-    kind: str
-    seat: int | None
-    title: str
-    detail: str = ""
-    bar: list[Button] = field(default_factory=list)
+class Decision(choice.Decision):
     picks: dict[tuple, str] = field(default_factory=dict)  # ("wild", i), ("roster", seat, i), ("fighter", i), ...
     marked: set[tuple] = field(default_factory=set)  # things already chosen (the picks so far)
     skills: dict[tuple[int, int], str] = field(default_factory=dict)  # (fighter, skill index) -> its action
