@@ -294,7 +294,11 @@ def carried_over(text: str) -> tuple[dict[str, str], dict[str, str]]:
     whose code cell is their game's fingerprint now - by row title and, for hard's times, by
     game. They stand in for rows whose games are not kept: the games of a table written before
     the games were committed (see the module's docstring) are on no machine now, and playing
-    them again would give the same games, at CPU-hours a row. Marked as carried over."""
+    them again would give the same games, at CPU-hours a row. Marked as carried over.
+
+    A game's hard's-times table may hold two lines: the one carried over, and the one of its
+    games kept, written beside it. The carried one is kept: the other is worked out again from
+    the games (it stands in only where there is no carried line, its games lost)."""
     games = {row.game for row in rows()}
     by_title: dict[str, str] = {}
     by_game: dict[str, str] = {}
@@ -304,8 +308,11 @@ def carried_over(text: str) -> tuple[dict[str, str], dict[str, str]]:
         game = name.split(":")[0]
         if len(cells) < 3 or game not in games or code != fingerprint(game):
             continue  # (a heading, a rule, a line of another table, a game's older code)
+        found = by_title if ":" in name else by_game
+        if name in found and not cells[-1].endswith(CARRIED):
+            continue  # (a carried line came first: the games' own line beside it is theirs)
         cells[-1] = f"{code} {CARRIED}"
-        (by_title if ":" in name else by_game)[name] = "| " + " | ".join(cells) + " |"
+        found[name] = "| " + " | ".join(cells) + " |"
     return by_title, by_game
 
 

@@ -198,10 +198,12 @@ def test_rows_without_games_are_carried_over_from_the_table_written_before_only_
         "",
         "| game | hard's moves | p50 ms | p95 ms | max ms (CPU) | max ms (wall) | aim | code |",
         f"| auganism | 3410 | 86 | 136 | 216 | 438 | met | {now} {CARRIED} |",
+        f"| auganism | 25 | 80 | 130 | 190 | 200 | in progress | {now} |",  # its kept games' own line, beside it
     ])
     by_title, by_game = carried_over(table)
     assert list(by_title) == ["auganism: hard against normal"] and list(by_game) == ["auganism"]
     assert by_title["auganism: hard against normal"].endswith(f"| {now} {CARRIED} |")
+    assert by_game["auganism"].startswith("| auganism | 3410 |"), "the line carried, not the kept games' own line"
     assert by_game["auganism"].count(CARRIED) == 1, "carried again, marked once"
 
     hard, normal = Row("auganism", "hard", "normal", 100, 65.0), Row("auganism", "normal", "easy", 100, 65.0)
