@@ -26,7 +26,7 @@ from .places import shaman_forecast, thief_creature, wild_odds
 from .state import MAX_HELD, Battle, Fighter, Player, State
 from .tables import NPC_REPLY, SHAMAN_ONE
 
-HINTED = ai.STYLES["normal"]  # a person's hint is the normal level's (Match.seat_level)
+HINTED = ai.STYLES["hard"]  # the table hints at the hard level (scenes/session.HINT_SEAT): its aims are told
 
 
 def why(state: State, seat: int, action: str) -> dict | None:

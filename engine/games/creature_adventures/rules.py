@@ -92,9 +92,14 @@ class CreatureAdventures(GameRules):
 
     def legal_actions(self, state: State) -> list[str]:
         """GameRules.legal_actions without its way round a game that keeps no decision kinds:
-        asked before every action of a play-out."""
+        asked before every action of a play-out. A fork of the road (`waiting`'s "fork": a move
+        with steps left) is half of a random play-out's actions, so its actions are read
+        straight from the board's table, without the kinds' dispatch (2.4% of a play-out's
+        instructions, issue 28)."""
         if state.result is not None:
             return []
+        if state.phase == "move" and "left" in state.pending:
+            return list(turn.fork_actions(state.players[state.turn].pos, state.pending["came"]))
         name, frame = waiting(state)
         return KINDS[name].legal(state, frame)
 
@@ -111,8 +116,11 @@ class CreatureAdventures(GameRules):
         """`apply` for a copy nobody watches (a search's): the steps a play-out passes at nearly
         every action - a step of the road, a roll, a battle's action - make no event
         (engine/core/untold.py)."""
-        name, frame = waiting(state)
-        KINDS[name].apply(state, frame, action, UNTOLD)
+        if state.phase == "move" and "left" in state.pending:  # a fork, as `legal_actions` reads it
+            turn.take_fork(state, state.pending, action, UNTOLD)
+        else:
+            name, frame = waiting(state)
+            KINDS[name].apply(state, frame, action, UNTOLD)
         if state.phase == "flow":  # (most answers leave another decision waiting: no step to run)
             turn.advance(state, UNTOLD)
 

@@ -322,7 +322,7 @@ def fork_actions(space: str, came: str) -> tuple[str, ...]:
     return tuple(f"go {s}" for s in exits(space, came))
 
 
-def _go(state: State, pending: dict, action: str, ev: list[dict]) -> None:
+def take_fork(state: State, pending: dict, action: str, ev: list[dict]) -> None:
     seat = state.turn  # "go <space>": that step, and on to the next fork or the move's end
     _walk(state, seat, paths.go_on(state.players[seat].pos, action[3:], pending["left"]), ev)
 
@@ -348,4 +348,4 @@ def _fork_about(state: State, pending: dict) -> dict:
 KINDS.add("turn", legal=ready_choices, apply=ready, describe=describe_ready, prompt=_ready_prompt)
 KINDS.add("tailwind", legal=_roll_choices, apply=_use_roll, describe=_describe_roll, prompt=_rolls_prompt,
           about=_rolls_about)
-KINDS.add("fork", legal=_fork_choices, apply=_go, describe=_describe_go, prompt=_fork_prompt, about=_fork_about)
+KINDS.add("fork", legal=_fork_choices, apply=take_fork, describe=_describe_go, prompt=_fork_prompt, about=_fork_about)
