@@ -207,6 +207,8 @@ def _param(value: Any, names: Names | None, terms: Terms | None) -> str:
             return value["text"]
         if "id" in value:
             return say(value, names, terms)
+    if isinstance(value, float):  # an average the engine rounded ("2.4 HP"), written as the language does
+        return decimal(value)
     return str(value)
 
 

@@ -264,3 +264,36 @@ def test_a_strike_into_a_standing_dodge_says_it_uses_the_dodge_up():
     foe = b.fighter(m.state, 1 - b.mover).name
     assert why(m, "strike") == (f"{foe}'s Dodge takes your next Strike whole, and any boost you gave it: strike now "
                                 "to use the Dodge up")
+
+
+def _fortifying(fortify: int, defense: int, attack: int = 6) -> api.Match:
+    """Seat 1 attacks seat 2, whose Fortify asks for an opening move before the first blow."""
+    m = ready()
+    team(m, 0, creature("Striker", attack=attack, hp=10))
+    team(m, 1, creature("Stalwart", defense=defense, hp=10))
+    p(m, 1).artifacts["fortify"] = fortify
+    fight_player(m, 0, 1)  # (one creature a side: the picks make themselves)
+    assert m.decision()["kind"] == "fortify" and m.to_move() == 1
+    return m
+
+
+def test_a_brace_that_adds_nothing_is_no_move_and_the_hint_says_so():
+    m = _fortifying(fortify=1, defense=0)
+    assert m.suggest(1) == "ready"
+    assert why(m) == ("A Brace adds a share of Stalwart's Defense, and at 0 that is nothing: the first blow costs "
+                      "5.5 HP on average either way")
+    assert why(m, "brace") == why(m)
+
+
+def test_a_dodge_beats_a_brace_that_adds_little_and_the_hint_gives_the_averages():
+    m = _fortifying(fortify=2, defense=1)
+    assert m.suggest(1) == "dodge"
+    assert why(m) == ("A Dodge escapes the first blow whole on 40% of the d10: Stalwart loses 3.0 HP to it on "
+                      "average, against 4.5 braced and 5.0 standing ready")
+
+
+def test_without_a_dodge_a_brace_that_softens_the_blow_is_taken_with_its_numbers():
+    m = _fortifying(fortify=1, defense=5, attack=10)
+    assert m.suggest(1) == "brace"
+    assert why(m) == ("A Brace raises Stalwart's Defense from 5 to 6-10 for the first blow: it loses 5.5 HP to it on "
+                      "average instead of 6.2")

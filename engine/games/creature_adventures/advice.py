@@ -361,16 +361,28 @@ def _sent_in(state: State, p: Player, action: str) -> dict | None:
 
 
 def _fortify(state: State, p: Player, action: str) -> dict | None:
+    """Fortify's opening move by what each leaves of the first blow, on average (ai.fortify_move
+    takes the least)."""
     b = state.battle
-    f = b.fighter(state, 1)
-    if action == "brace":
-        values = [row["value"] for row in forecast.boosts(state, b, 1, "defense")]
-        return msg("Bracing raises {creature}'s Defense from {defense} to {low}-{high} for the first blow on 9 "
-                   "faces of the d10; a Dodge escapes it on {dodge}% only", creature=terms.creature(f),
-                   defense=effective(state, b, 1, "defense"), low=values[1], high=values[-1],
-                   dodge=forecast.dodge(state, b, 1))
+    f, foe = terms.creature(b.fighter(state, 1)), terms.creature(b.fighter(state, 0))
+    blow = forecast.first_blow(state, b, 1)
+    ready, braced, dodged = blow["ready"], blow["brace"], blow["dodge"]
+    if not ready:
+        return msg("{foe}'s first blow would not hurt {creature} anyway: there is nothing to fortify against",
+                   foe=foe, creature=f)
     if action == "dodge":
-        return msg("A Dodge escapes the first blow whole on {percent}% of the d10", percent=forecast.dodge(state, b, 1))
+        return msg("A Dodge escapes the first blow whole on {percent}% of the d10: {creature} loses {dodged} HP to "
+                   "it on average, against {braced} braced and {ready} standing ready",
+                   percent=forecast.dodge(state, b, 1), creature=f, dodged=dodged, braced=braced, ready=ready)
+    defense = effective(state, b, 1, "defense")
+    values = [row["value"] for row in forecast.boosts(state, b, 1, "defense")]
+    if values[-1] == defense:
+        return msg("A Brace adds a share of {creature}'s Defense, and at {defense} that is nothing: the first blow "
+                   "costs {ready} HP on average either way", creature=f, defense=defense, ready=ready)
+    if action == "brace":
+        return msg("A Brace raises {creature}'s Defense from {defense} to {low}-{high} for the first blow: it "
+                   "loses {braced} HP to it on average instead of {ready}", creature=f, defense=defense,
+                   low=values[1], high=values[-1], braced=braced, ready=ready)
     return None
 
 

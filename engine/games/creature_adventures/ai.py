@@ -28,7 +28,7 @@ from functools import cache
 
 from ...core.rng import Rng
 from ...core.search import best_by_sampling
-from . import risks
+from . import forecast, risks
 from .aftermath import champion_team, npc_team
 from .battle import catch_need
 from .content import content
@@ -272,9 +272,18 @@ def _battle(state: State, p: Player, legal: list[str], rng: Rng, style: Style) -
     if b.stage in ("pick", "replace"):
         return f"pick {_sent_in(state, p) + 1}"
     if b.stage == "fortify":
-        return "brace"
+        return fortify_move(state, b, legal)
     choice = _act(state, p, legal, style)
     return _safer(state, legal, choice) if risks.rated(b) else choice
+
+
+def fortify_move(state: State, b, legal: list[str]) -> str:
+    """Fortify's opening move that leaves the least of the first blow on average (a Dodge
+    escapes it whole on its chance, a Brace softens it); stand ready when neither saves any,
+    as a Brace does at a Defense too low for its share to count."""
+    blow = forecast.first_blow(state, b, 1)
+    best = min((a for a in ("dodge", "brace") if a in legal), key=blow.__getitem__)
+    return best if blow[best] < blow["ready"] else "ready"
 
 
 def _act(state: State, p: Player, legal: list[str], style: Style) -> str:

@@ -83,6 +83,30 @@ def boosts(state: State, b: Battle, me: int, attr: str) -> list[dict]:
             for o, pct in BOOST.odds().items()]
 
 
+def first_blow(state: State, b: Battle, side: int) -> dict[str, float]:
+    """The HP side `side`'s creature in play would lose to the first Strike at it, on average
+    over the d10s, after each of Fortify's opening moves: standing ready, a Brace (over its own
+    d10's boosts) or a Dodge (the whole blow escaped on its chance). Rounded to a tenth, as a
+    hint says them."""
+    ready = _strike_loss(state, b, side)
+    braced = sum(percent * _strike_loss(state, _braced(b, side, int(outcome.strip("+%"))), side)
+                 for outcome, percent in BOOST.odds().items()) / 100
+    dodged = ready * (100 - dodge(state, b, side)) / 100
+    return {"ready": round(ready, 1), "brace": round(braced, 1), "dodge": round(dodged, 1)}
+
+
+def _strike_loss(state: State, b: Battle, side: int) -> float:
+    """The HP side `side`'s creature loses to the other side's Strike, on average."""
+    hp = b.fighter(state, side).hp
+    return sum(row["percent"] * (hp - row["target_hp"]) for row in strike(state, b, 1 - side)) / 100
+
+
+def _braced(b: Battle, side: int, boost: int) -> Battle:
+    sides = list(b.sides)
+    sides[side] = replace(b.sides[side], boost_defense=boost)
+    return replace(b, sides=sides)
+
+
 def dodge(state: State, b: Battle, me: int) -> int:
     f = b.fighter(state, me)
     return sum(PERCENT_PER_FACE for face in range(1, FACES + 1) if rules.dodge_outcome(face, f) == "dodged")
