@@ -10,6 +10,8 @@ from engine.core.messages import problems
 from engine.games.zombie_slayer import ai, forecast
 from tests.words import english
 
+from .table import run, slayer_at
+
 SEARCH_WORDS = ("computer", "searched", "search found", "simulat", "playout", "play-out", "tried")  # Search is
 # also the slayer's own action ("searching Old Mill for treasure"): only the computer's search is banned
 OPTIONS = next(v["options"] for v in api.info("zombie_slayer")["variants"])
@@ -99,3 +101,21 @@ def test_seeded_games_every_hint_has_a_reason_and_none_lets_the_slayer_fall_need
                 assert _fall(outcomes[hint]) <= min(_fall(o) for o in outcomes.values()) + 1e-9, hint
         m.act(hint)
     assert hints > 20
+
+
+def test_after_the_dung_is_dropped_beside_the_necromancer_the_slayer_steps_clear_then_throws():
+    """The bomb: dung beside the Necromancer is dropped next to the slayer, so the torch waits
+    for a step out of the blast (the hint once walked on at the Necromancer instead, torch in
+    hand, to the end of the game)."""
+    from .test_rules_boss import boss_table
+
+    m = boss_table()
+    slayer_at(m, (6, 2))
+    run(m, "drop 7,2")  # beside the Necromancer at (8, 2), and beside the slayer
+    hint = m.suggest(0)
+    to = tuple(int(v) for v in hint.split()[1].split(","))
+    assert hint.startswith("move ") and max(abs(to[0] - 7), abs(to[1] - 2)) > 1
+    assert english(m.why(0, hint), "zombie_slayer") == ("the dragon dung beside the Necromancer would catch you in "
+                                                        "its blast: step clear of it, where the torch still reaches it")
+    run(m, hint)
+    assert m.suggest(0) == "throw 7,2"

@@ -117,6 +117,9 @@ def _bomb(state: State, action: str) -> dict:
     if action.startswith("throw"):
         return msg("the dragon dung lies next to the Necromancer and you stand clear of it: the torch blows it "
                    "up, damage no defense or Already Dead can stop")
+    if action.startswith("move"):
+        return msg("the dragon dung beside the Necromancer would catch you in its blast: step clear of it, where "
+                   "the torch still reaches it")
     return msg("dung dropped next to the Necromancer waits for your torch: its blast is damage no defense can stop")
 
 
