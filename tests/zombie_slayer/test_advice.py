@@ -119,3 +119,28 @@ def test_after_the_dung_is_dropped_beside_the_necromancer_the_slayer_steps_clear
                                                         "its blast: step clear of it, where the torch still reaches it")
     run(m, hint)
     assert m.suggest(0) == "throw 7,2"
+
+
+def _assault_table(*others):
+    """The slayer with Assault on the fountain, a violet zombie next to him, and `others`
+    (counter, square) around."""
+    from .table import custom, put
+
+    m = custom(["D", "DD", "D..", "MMMM", ".....", "SMMMM."], skill="assault")
+    put(m, "v1", (3, 2))
+    for token, sq in others:
+        put(m, token, sq)
+    return m
+
+
+def test_assault_is_hinted_only_when_no_other_zombie_can_strike_before_the_slayers_next_turn():
+    """Assault's extra melee costs defense until the slayer's next turn. The hint took it
+    whoever stood around him, and in the boss fight he met a crowd with his defense down (over
+    600 seeded hard games, 111 wins before, 194 after)."""
+    alone = _assault_table()
+    assert alone.suggest(0) == "skill assault v1"
+    crowded = _assault_table(("g1", (2, 3)))
+    hint = crowded.suggest(0)
+    assert hint.split()[0] == "attack" and "skill assault " + hint.split()[-1] in crowded.legal_actions()
+    assert english(crowded.why(0, hint), "zombie_slayer").endswith(
+        "; not Assault: it lowers your defense until your next turn, and another zombie can reach you before then")

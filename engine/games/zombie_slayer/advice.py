@@ -128,9 +128,22 @@ def _attack(state: State, action: str) -> dict:
     outcome = forecast.attack_odds(state, *attack) if attack else None
     if outcome is None:
         return msg("an attack is the only way through")
-    if attack[1] == "nec":
-        return msg("every turn the Necromancer stands he summons more zombies: {odds}", odds=_fight_words(outcome))
-    return _fight_words(outcome)
+    said = msg("every turn the Necromancer stands he summons more zombies: {odds}", odds=_fight_words(outcome)) \
+        if attack[1] == "nec" else _fight_words(outcome)
+    return _not_assault(state, action, said)
+
+
+def _not_assault(state: State, action: str, said: dict) -> dict:
+    """A plain attack where Assault was open: why its extra melee was not worth its price."""
+    target = action.split()[-1]
+    if not action.startswith("attack ") or f"skill assault {target}" not in turn_actions(state) \
+            or not ai.assault_costly(state, target):
+        return said
+    if state.slayer.life <= 2:
+        return msg("{reason}; not Assault: it lowers your defense until your next turn, and you are at {life} Life",
+                   reason=said, life=state.slayer.life)
+    return msg("{reason}; not Assault: it lowers your defense until your next turn, and another zombie can reach "
+               "you before then", reason=said)
 
 
 def _boss(state: State, action: str) -> dict:
