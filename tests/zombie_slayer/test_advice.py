@@ -144,3 +144,12 @@ def test_assault_is_hinted_only_when_no_other_zombie_can_strike_before_the_slaye
     assert hint.split()[0] == "attack" and "skill assault " + hint.split()[-1] in crowded.legal_actions()
     assert english(crowded.why(0, hint), "zombie_slayer").endswith(
         "; not Assault: it lowers your defense until your next turn, and another zombie can reach you before then")
+
+
+def test_assault_waits_while_the_slayer_is_at_two_life_and_the_hint_says_so():
+    hurt = _assault_table()
+    hurt.state.slayer.life = 2
+    hint = hurt.suggest(0)
+    assert hint == "attack v1"
+    assert english(hurt.why(0, hint), "zombie_slayer").endswith(
+        "; not Assault: it lowers your defense until your next turn, and you are at 2 Life")
