@@ -39,7 +39,7 @@ strength: $(STAMP)
 	$(BIN)/python -m bench.strength --write
 
 lint: $(STAMP)
-	$(BIN)/ruff check engine scenes tests bench tools main.py setup.py
+	$(BIN)/ruff check engine scenes online tests bench tools main.py setup.py
 	$(BIN)/lint-imports
 
 # The message catalogs (assets/locale): the English source extracted from the code, each

@@ -19,7 +19,7 @@ def resource_packages() -> list[str]:
 
 
 setup(
-    packages=find_packages(include=["engine", "engine.*", "scenes", "scenes.*"]) + resource_packages(),
+    packages=find_packages(include=["engine", "engine.*", "scenes", "scenes.*", "online", "online.*"]) + resource_packages(),
     package_dir=RESOURCES,
     package_data={name: SHIPPED for name in resource_packages()},
 )

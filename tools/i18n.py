@@ -42,7 +42,7 @@ ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "assets" / "locale"
 DOMAIN = "gamenight"
 TEMPLATE = LOCALE / f"{DOMAIN}.pot"
-SOURCES = ["engine", "scenes", "main.py", "data", "docs/help"]  # data: the tutorials; docs/help: the guides
+SOURCES = ["engine", "scenes", "online", "main.py", "data", "docs/help"]  # data: the tutorials; docs/help: the guides
 #: The calls that hold a player's words (scenes/i18n.py and engine/core/messages.py).
 KEYWORDS = ["_", "N_", "ngettext:1,2", "msg", "plural:1,2", "counted:1,2"]
 LANGUAGES = ["it"]  # every language but the English source
