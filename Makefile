@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test journeys fuzz conformance bench strength lint i18n i18n-check dist dist-check wheel-check install-desktop uninstall-desktop art clean
+.PHONY: play test journeys fuzz online conformance bench strength lint i18n i18n-check dist dist-check wheel-check install-desktop uninstall-desktop art clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -25,6 +25,11 @@ journeys: $(STAMP)
 
 fuzz: $(STAMP)
 	GAMENIGHT_FUZZ=2000 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto tests/fuzz
+
+# Online play on loopback: 260 games between separate host and guest processes, each guest cut
+# and rejoining; the recording proxy over whole games; 50 tampered hosts caught (tests/online).
+online: $(STAMP)
+	GAMENIGHT_ONLINE=full SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto tests/online
 
 conformance: $(STAMP)
 	GAMENIGHT_CONFORMANCE=full SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto tests/conformance

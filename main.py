@@ -48,7 +48,8 @@ from scenes.config import INTERFACE_SIZES
 from scenes.i18n import LANGUAGES, _
 
 EXIT_BAD_INPUT = 2
-SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard")
+SEAT_KINDS = ("human", "ai", "ai:easy", "ai:normal", "ai:hard", "net")  # net: an open seat (--host)
+LEVELS = ("easy", "normal", "hard")
 SHOWN = ("recap", "log", "result")  # what --show opens over a table for --screenshot
 SCREENS = ("menu", "history", "statistics", "saves")  # what --open shows (the menu alone, or a screen over it)
 MAX_HEADLESS_ACTIONS = 200_000  # a game that has not ended by then is an engine bug
@@ -79,6 +80,13 @@ def _options(text: str) -> dict:
     if not isinstance(value, dict):
         raise argparse.ArgumentTypeError("options must be a JSON object, like '{\"tag\": true}'")
     return value
+
+
+def _address(text: str) -> tuple[str, int]:
+    host, _, port = text.rpartition(":")
+    if not host or not port.isdigit() or not 0 <= int(port) < 65536:
+        raise argparse.ArgumentTypeError(f"an address is HOST:PORT, like 127.0.0.1:8765 (got {text!r})")
+    return host.strip("[]"), int(port)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -122,6 +130,13 @@ def parser() -> argparse.ArgumentParser:
                         "with --screenshot and no --size, the picture is that much larger)")
     p.add_argument("--show", choices=SHOWN, help="with --screenshot: the recap of the last turn played away "
                    "from the screen, the full log pane, or the last move's result panel")
+    p.add_argument("--host", metavar="GAME", help="host an online game: --seats names each open seat net; "
+                   "with --headless, prints one invite per open seat and plays the host's own seats by the computer")
+    p.add_argument("--listen", type=_address, metavar="HOST:PORT", help="with --host: the address guests connect to "
+                   "(port 0: any free one)")
+    p.add_argument("--join", metavar="INVITE", help="join an online game by its invite (with --headless and --bot)")
+    p.add_argument("--bot", choices=LEVELS, help="with --join --headless: the computer plays the seat at this level")
+    p.add_argument("--name", help="the name the other players see (with --join)")
     p.add_argument("--lang", choices=LANGUAGES, help="the language, for this run (else the setting's: "
                    + ", ".join(f"{code} {name}" for code, name in LANGUAGES.items()) + ")")
     p.add_argument("--list", action="store_true", help="list the game ids and exit")
@@ -138,7 +153,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("--replay shows a save; it cannot be combined with --game, --headless or --load")
     if args.tutorial and (args.game or args.load or args.replay or args.screenshot):
         p.error("--tutorial opens a lesson; it cannot be combined with --game, --load, --replay or --screenshot")
-    if args.headless and not (args.game or args.tutorial):
+    if args.headless and not (args.game or args.tutorial or args.host or args.join):
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
     if args.screenshot and not (args.game or args.load or args.replay or args.open):
         p.error("--headless and --screenshot need --game (a screenshot may --load a save instead)")
@@ -149,11 +164,39 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         p.error("choose one of --headless and --screenshot")
     if args.show and not args.screenshot:
         p.error("--show is for --screenshot: in a window, the Log button (L) opens the log")
-    if (args.seats or args.options is not None or args.seed is not None) and not args.game:
+    _check_online(p, args)
+    if (args.seats or args.options is not None or args.seed is not None) and not (args.game or args.host):
         p.error("--seats, --options and --seed need --game")
+    if args.seats and "net" in args.seats and not args.host:
+        p.error("a net seat is an open seat of an online game: use --host")
     if args.game or args.tutorial:
         _check_game(p, args.game or args.tutorial)
     return args
+
+
+def _check_online(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """--host and --join: each alone, and (for now) only without a window."""
+    if not (args.host or args.join):
+        if args.listen or args.bot or args.name:
+            p.error("--listen is for --host; --bot and --name are for --join")
+        return
+    if args.host and args.join:
+        p.error("choose one of --host and --join")
+    if args.game or args.load or args.replay or args.tutorial or args.screenshot or args.open:
+        p.error("--host and --join start an online game: they cannot be combined with --game, --load, --replay, "
+                "--tutorial, --screenshot or --open")
+    if not args.headless:
+        p.error("--host and --join play online from the command line with --headless")
+    if args.host:
+        _check_game(p, args.host)
+        if not args.seats or "net" not in args.seats:
+            p.error("--host needs --seats with at least one open seat, net (like --seats ai:easy,net)")
+        if not args.listen:
+            p.error("--host --headless needs --listen HOST:PORT, the address guests connect to")
+        if args.seed is not None:
+            p.error("an online game's seed is drawn by the host and its guests together: --seed cannot choose it")
+    if args.join and not args.bot:
+        p.error("--join --headless needs --bot LEVEL: the computer plays the seat")
 
 
 def _check_game(p: argparse.ArgumentParser, game: str) -> None:
@@ -193,6 +236,23 @@ def play_headless(args: argparse.Namespace) -> dict:
         match.act(match.suggest(match.to_move()))
         actions += 1
     return {"game": args.game, "seed": seed, "result": match.result(), "actions": actions}
+
+
+def play_online(args: argparse.Namespace) -> dict:
+    """An online game from the command line (online/headless.py): the host's referee, or a
+    guest's seat played by the computer. Does not import pygame."""
+    from engine import api
+    from online import headless
+    from online.invite import BadInvite
+
+    try:
+        if args.host:
+            return headless.host(args.host, args.seats, args.options, args.listen, say=headless.printed)
+        return headless.join(args.join, level=args.bot, name=args.name or "", say=headless.printed)
+    except api.BadOptions as exc:
+        raise UserError(_("cannot start {game}: {reason}").format(game=args.host, reason=exc)) from None
+    except (BadInvite, OSError) as exc:
+        raise UserError(str(exc)) from None
 
 
 def load_save(path: str) -> Any:
@@ -547,6 +607,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.headless and args.tutorial:
             print(json.dumps(follow_tutorial(args)), flush=True)
+        elif args.host or args.join:
+            print(json.dumps(play_online(args)), flush=True)
         elif args.headless:
             print(json.dumps(play_headless(args)), flush=True)
         elif args.screenshot:

@@ -420,7 +420,9 @@ class Referee:
             self.outbox.append((link, message))
 
     def drain(self) -> tuple[list[tuple[Any, dict]], list[Any]]:
-        """What to send and whom to hang up on, handed over once."""
+        """What to send and whom to hang up on, handed over once (hints worked out since
+        included)."""
+        self.pump()
         out, closing = self.outbox, self.closing
         self.outbox, self.closing = [], []
         return out, closing

@@ -1,0 +1,168 @@
+"""The command line's online games: a host that plays its own seats with the computer, and a
+guest played by the computer (`--bot`), both without a window.
+
+    python main.py --host everzone --seats ai:easy,net --listen 127.0.0.1:8765 --headless
+    python main.py --join 127.0.0.1:8765/Qx3... --headless --bot easy
+
+The host prints one invite per open seat (a JSON line, `{"invite": ..., "seat": n}`), waits for
+every guest, plays, and prints the result and the final digest; each guest prints the same, and
+what its audit of the revealed save found. A guest whose connection drops connects again and
+rejoins with its token and the last sequence it saw, as long as `patience` allows.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from . import invite as invites
+from .guest import Guest
+from .network import Network
+from .referee import NET, Referee
+
+POLL = 0.02  # seconds the loops wait for the network when there is nothing else to do
+#: The host waits this long, after the end, for its guests to be told and hang up.
+LINGER = 10.0
+#: A guest gives up on a host it cannot reach for this long (seconds).
+PATIENCE = 60.0
+
+
+def host(game: str, plan: list[str], options: dict | None, listen: tuple[str, int], *,
+         say: Callable[[dict], None], away_after: float = 60.0, names: list[str] | None = None) -> dict:
+    """Referee one game on a websocket at `listen`; the host's own seats (every kind but NET)
+    are played by the computer. Returns the result and digest."""
+    names = names or [("Guest" if kind == NET else "Host") + f" {i + 1}" for i, kind in enumerate(plan)]
+    referee = Referee.open(game, plan, names, options)
+    network = Network()
+    try:
+        address = network.listen(*listen)
+        for seat, token in referee.invites.items():
+            say({"invite": str(invites.direct(address[0], address[1], token)), "seat": seat})
+        return _referee_loop(referee, network, away_after)
+    finally:
+        network.stop()
+
+
+def _referee_loop(referee: Referee, network: Network, away_after: float) -> dict:
+    away_since: dict[int, float] = {}
+    ended_at = None
+    while True:
+        for event in network.poll(POLL):
+            getattr(referee, event[0])(*event[1:])
+        match = referee.match
+        if match is not None and match.result() is None:
+            mover = match.to_move()
+            if referee.computer_plays(mover) or referee.seats[mover].kind != NET:
+                match.act(match.suggest(mover))
+                referee.sync()
+        _hand_over_the_long_gone(referee, away_since, away_after)
+        out, closing = referee.drain()
+        for link, message in out:
+            network.send(link, message)
+        for link in closing:
+            network.close(link)
+        if match is not None and match.result() is not None:
+            ended_at = ended_at or time.monotonic()
+            if not any(seat.link is not None for seat in referee.seats) or time.monotonic() - ended_at > LINGER:
+                return {"game": referee.game, "result": match.result(), "digest": match.digest(),
+                        "actions": len(match.log)}
+
+
+def _hand_over_the_long_gone(referee: Referee, away_since: dict[int, float], away_after: float) -> None:
+    """A seat away for longer than `away_after` seconds is played by the computer until it
+    comes back."""
+    now = time.monotonic()
+    for i, seat in enumerate(referee.seats):
+        if seat.kind == NET and seat.away and not seat.by_computer:
+            since = away_since.setdefault(i, now)
+            if now - since > away_after and referee.match is not None:
+                referee.hand_to_computer(i)
+        else:
+            away_since.pop(i, None)
+
+
+def join(text: str, *, level: str = "normal", name: str = "", patience: float | None = None,
+         say: Callable[[dict], None] | None = None) -> dict:
+    """Play the seat of the invite `text` with the computer at `level`, to the end. Returns the
+    result, the digest and the audit's problems (an empty list: a fair game)."""
+    invite = invites.parse(text)
+    if invite.code:
+        raise invites.BadInvite("a wormhole code needs the wormhole connection (online/wormhole.py)")
+    guest = Guest(invite.token, name=name)
+    network = Network()
+    try:
+        return _BotSeat(guest, network, invite.url, level, PATIENCE if patience is None else patience, say).play()
+    finally:
+        network.stop()
+
+
+class _BotSeat:
+    """A guest's seat played by the computer: asks the host for the move at its level, plays it
+    once per position, and comes back after a drop."""
+
+    def __init__(self, guest: Guest, network: Network, url: str, level: str, patience: float,
+                 say: Callable[[dict], None] | None) -> None:
+        self.guest, self.network, self.url, self.level, self.patience = guest, network, url, level, patience
+        self.say = say or (lambda _: None)
+        self.link: int | None = None
+        self.asked: Any = None  # (link, seq) a hint was asked for; one act per position
+        self.acted: Any = None
+        self.drops = 0
+        self.lost_since: float | None = None
+        self.rng = random.Random()
+
+    def play(self) -> dict:
+        self._dial()
+        while self.guest.end is None:
+            for event in self.network.poll(POLL):
+                self._on(event)
+            self._move()
+            if self.link is None:
+                self._come_back()
+        self.network.close(self.link) if self.link is not None else None
+        end = self.guest.end
+        return {"seat": self.guest.seat, "result": end["result"], "digest": end["digest"],
+                "audit": self.guest.audit_problems, "drops": self.drops, "told": len(self.guest.events)}
+
+    def _dial(self) -> None:
+        self.link = self.network.connect(self.url)
+
+    def _on(self, event: tuple) -> None:
+        kind, link = event[0], event[1]
+        if link != self.link:
+            return
+        if kind == "opened":
+            self.network.send(link, self.guest.hello())
+            self.lost_since = None
+        elif kind == "received":
+            told = self.guest.told(event[2])
+            if told is not None and told["type"] == "refused":
+                self.say({"refused": told["reason"], "of": told.get("of")})
+        elif kind == "closed":
+            self.link = None
+            self.drops += 1
+            self.lost_since = self.lost_since or time.monotonic()
+
+    def _move(self) -> None:
+        guest, link = self.guest, self.link
+        if link is None or not guest.my_move():
+            return
+        position = (link, guest.state_seq)
+        if self.asked != position:
+            self.asked = position
+            self.network.send(link, guest.ask_hint(self.level))
+        elif guest.hint is not None and guest.hint["seq"] == guest.state_seq and self.acted != position:
+            self.acted = position
+            self.network.send(link, guest.act(guest.hint["action"]))
+
+    def _come_back(self) -> None:
+        if time.monotonic() - (self.lost_since or time.monotonic()) > self.patience:
+            raise ConnectionError(f"the host at {self.url} has been gone for {self.patience:.0f} s")
+        time.sleep(min(0.05 + 0.05 * self.rng.random() * self.drops, 1.0))
+        self._dial()
+
+
+def printed(data: dict) -> None:
+    print(json.dumps(data), flush=True)
