@@ -7,13 +7,13 @@ import platform
 import sys
 from pathlib import Path
 
-from . import copyplay, history, idle, measure, memory, replay
+from . import copyplay, history, idle, measure, memory, online, replay
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 MEASURE = {"startup": measure.startup, "frames": measure.frames, "idle": idle.idle, "memory": memory.memory,
            "engine": measure.engine, "saves": measure.saves, "snapshot": measure.snapshot_size,
            "replay": replay.replay, "history": history.history,
-           "copyplay": copyplay.copyplay}
+           "copyplay": copyplay.copyplay, "online": online.online}
 PARTS = list(MEASURE)
 
 
@@ -100,6 +100,11 @@ How to read it:
   process, for saves of 4 and 12 MB: a long Zombie Slayer game with a line of 200 scripted dice
   before each roll (bench/replay.py), the heaviest a shared file can legitimately make a replay.
   Time is from the start of the work to the picture written, memory the process's peak.
+- **Online** (bench/online.py): a Zvery game between a host's referee loop and two guests, each
+  on a real websocket over loopback, the mover choosing at once; the time from a guest's act to
+  both guests holding its events, against a message echoed over the same loopback. The idle
+  host is `main.py --host ... --headless` with both guests connected and its guest's move
+  awaited, its CPU per wall second read from /proc.
 """
 
 if __name__ == "__main__":
