@@ -132,8 +132,11 @@ def parser() -> argparse.ArgumentParser:
                    "from the screen, the full log pane, or the last move's result panel")
     p.add_argument("--host", metavar="GAME", help="host an online game: --seats names each open seat net; "
                    "with --headless, prints one invite per open seat and plays the host's own seats by the computer")
-    p.add_argument("--listen", type=_address, metavar="HOST:PORT", help="with --host: the address guests connect to "
-                   "(port 0: any free one)")
+    p.add_argument("--listen", type=_address, metavar="HOST:PORT", help="with --host: invite by a direct address "
+                   "guests connect to (port 0: any free one); without it, invites are magic-wormhole codes")
+    p.add_argument("--mailbox", metavar="URL", help="the magic-wormhole mailbox server for codes (else the public one)")
+    p.add_argument("--relay", metavar="HINT", help="the transit relay, like tcp:relay.example.org:4001 (else the public one)")
+    p.add_argument("--no-direct", action="store_true", help="with codes: connect only through the transit relay")
     p.add_argument("--join", metavar="INVITE", help="join an online game by its invite (with --headless and --bot)")
     p.add_argument("--bot", choices=LEVELS, help="with --join --headless: the computer plays the seat at this level")
     p.add_argument("--name", help="the name the other players see (with --join)")
@@ -177,8 +180,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def _check_online(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """--host and --join: each alone, and (for now) only without a window."""
     if not (args.host or args.join):
-        if args.listen or args.bot or args.name:
-            p.error("--listen is for --host; --bot and --name are for --join")
+        if args.listen or args.bot or args.name or args.mailbox or args.relay or args.no_direct:
+            p.error("--listen is for --host; --bot and --name are for --join; --mailbox, --relay and --no-direct "
+                    "for either")
         return
     if args.host and args.join:
         p.error("choose one of --host and --join")
@@ -191,8 +195,8 @@ def _check_online(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         _check_game(p, args.host)
         if not args.seats or "net" not in args.seats:
             p.error("--host needs --seats with at least one open seat, net (like --seats ai:easy,net)")
-        if not args.listen:
-            p.error("--host --headless needs --listen HOST:PORT, the address guests connect to")
+        if args.listen and (args.mailbox or args.relay or args.no_direct):
+            p.error("--mailbox, --relay and --no-direct are for invites by code: not with --listen")
         if args.seed is not None:
             p.error("an online game's seed is drawn by the host and its guests together: --seed cannot choose it")
     if args.join and not args.bot:
@@ -246,13 +250,25 @@ def play_online(args: argparse.Namespace) -> dict:
     from online.invite import BadInvite
 
     try:
+        by_code = _wormhole_settings(args)
         if args.host:
-            return headless.host(args.host, args.seats, args.options, args.listen, say=headless.printed)
-        return headless.join(args.join, level=args.bot, name=args.name or "", say=headless.printed)
+            return headless.host(args.host, args.seats, args.options, args.listen, say=headless.printed,
+                                 wormhole=None if args.listen else by_code)
+        return headless.join(args.join, level=args.bot, name=args.name or "", say=headless.printed, wormhole=by_code)
     except api.BadOptions as exc:
         raise UserError(_("cannot start {game}: {reason}").format(game=args.host, reason=exc)) from None
-    except (BadInvite, OSError) as exc:
+    except (BadInvite, OSError, TimeoutError) as exc:
         raise UserError(str(exc)) from None
+
+
+def _wormhole_settings(args: argparse.Namespace) -> dict:
+    """The mailbox, relay and direct connections for invites by code, as the arguments say."""
+    out: dict = {"direct": not args.no_direct}
+    if args.mailbox:
+        out["mailbox"] = args.mailbox
+    if args.relay:
+        out["relay"] = args.relay
+    return out
 
 
 def load_save(path: str) -> Any:

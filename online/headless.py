@@ -29,19 +29,31 @@ LINGER = 10.0
 PATIENCE = 60.0
 
 
-def host(game: str, plan: list[str], options: dict | None, listen: tuple[str, int], *,
-         say: Callable[[dict], None], away_after: float = 60.0, names: list[str] | None = None) -> dict:
-    """Referee one game on a websocket at `listen`; the host's own seats (every kind but NET)
-    are played by the computer. Returns the result and digest."""
+def host(game: str, plan: list[str], options: dict | None, listen: tuple[str, int] | None, *,
+         say: Callable[[dict], None], away_after: float = 60.0, names: list[str] | None = None,
+         wormhole: Any = None) -> dict:
+    """Referee one game; the host's own seats (every kind but NET) are played by the computer.
+    Guests come to a websocket at `listen`, or - given `wormhole`, the mailbox and relay to
+    use (online/wormhole.py Wormholes' arguments) - by code. Returns the result and digest."""
     names = names or [("Guest" if kind == NET else "Host") + f" {i + 1}" for i, kind in enumerate(plan)]
     referee = Referee.open(game, plan, names, options)
     network = Network()
+    holes = None
     try:
-        address = network.listen(*listen)
-        for seat, token in referee.invites.items():
-            say({"invite": str(invites.direct(address[0], address[1], token)), "seat": seat})
+        if wormhole is not None:
+            from .wormhole import Wormholes
+
+            holes = Wormholes(network, **wormhole)
+            for seat, token in referee.invites.items():
+                say({"invite": holes.offer(token), "seat": seat})
+        else:
+            address = network.listen(*listen)
+            for seat, token in referee.invites.items():
+                say({"invite": str(invites.direct(address[0], address[1], token)), "seat": seat})
         return _referee_loop(referee, network, away_after)
     finally:
+        if holes is not None:
+            holes.close()
         network.stop()
 
 
@@ -84,27 +96,43 @@ def _hand_over_the_long_gone(referee: Referee, away_since: dict[int, float], awa
 
 
 def join(text: str, *, level: str = "normal", name: str = "", patience: float | None = None,
-         say: Callable[[dict], None] | None = None) -> dict:
+         say: Callable[[dict], None] | None = None, wormhole: dict | None = None) -> dict:
     """Play the seat of the invite `text` with the computer at `level`, to the end. Returns the
-    result, the digest and the audit's problems (an empty list: a fair game)."""
+    result, the digest and the audit's problems (an empty list: a fair game). A code is met
+    through the mailbox and relay of `wormhole` (Wormholes' arguments; the public ones if None)."""
     invite = invites.parse(text)
-    if invite.code:
-        raise invites.BadInvite("a wormhole code needs the wormhole connection (online/wormhole.py)")
-    guest = Guest(invite.token, name=name)
     network = Network()
+    holes = None
     try:
-        return _BotSeat(guest, network, invite.url, level, PATIENCE if patience is None else patience, say).play()
+        if invite.code:
+            from .wormhole import Wormholes
+
+            holes = Wormholes(network, **(wormhole or {}))
+            link, token = holes.accept(invite.code)
+            dial = _once(link)  # (the channel reconnects by itself; a new code is a new invite)
+        else:
+            token, dial = invite.token, lambda: network.connect(invite.url)
+        seat = _BotSeat(Guest(token, name=name), network, dial, level, PATIENCE if patience is None else patience, say)
+        return seat.play()
     finally:
+        if holes is not None:
+            holes.close()
         network.stop()
+
+
+def _once(link: int) -> Callable[[], int | None]:
+    """A dial that hands over the link already made, then none."""
+    links = [link]
+    return lambda: links.pop() if links else None
 
 
 class _BotSeat:
     """A guest's seat played by the computer: asks the host for the move at its level, plays it
     once per position, and comes back after a drop."""
 
-    def __init__(self, guest: Guest, network: Network, url: str, level: str, patience: float,
+    def __init__(self, guest: Guest, network: Network, dial: Callable[[], int | None], level: str, patience: float,
                  say: Callable[[dict], None] | None) -> None:
-        self.guest, self.network, self.url, self.level, self.patience = guest, network, url, level, patience
+        self.guest, self.network, self.dial, self.level, self.patience = guest, network, dial, level, patience
         self.say = say or (lambda _: None)
         self.link: int | None = None
         self.asked: Any = None  # (link, seq) a hint was asked for; one act per position
@@ -127,7 +155,7 @@ class _BotSeat:
                 "audit": self.guest.audit_problems, "drops": self.drops, "told": len(self.guest.events)}
 
     def _dial(self) -> None:
-        self.link = self.network.connect(self.url)
+        self.link = self.dial()
 
     def _on(self, event: tuple) -> None:
         kind, link = event[0], event[1]
@@ -159,7 +187,7 @@ class _BotSeat:
 
     def _come_back(self) -> None:
         if time.monotonic() - (self.lost_since or time.monotonic()) > self.patience:
-            raise ConnectionError(f"the host at {self.url} has been gone for {self.patience:.0f} s")
+            raise ConnectionError(f"the host has been gone for {self.patience:.0f} s")
         time.sleep(min(0.05 + 0.05 * self.rng.random() * self.drops, 1.0))
         self._dial()
 

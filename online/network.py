@@ -39,6 +39,7 @@ class Network:
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._links = itertools.count(1)
         self._outgoing: dict[int, asyncio.Queue] = {}
+        self._adopted: dict[int, Any] = {}  # links another transport carries (online/wormhole.py): their writers
         self._servers: list[Any] = []
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._run, name="online-network", daemon=True)
@@ -65,11 +66,33 @@ class Network:
         return link
 
     def send(self, link: int, message: dict | str) -> None:
-        text = protocol.encode(message) if isinstance(message, dict) else message
-        self._loop.call_soon_threadsafe(self._queue, link, text)
+        self._hand_over(link, protocol.encode(message) if isinstance(message, dict) else message)
 
     def close(self, link: int) -> None:
-        self._loop.call_soon_threadsafe(self._queue, link, None)
+        self._hand_over(link, None)
+
+    def _hand_over(self, link: int, text: str | None) -> None:
+        """A message for the link (None: hang up), by whichever transport carries it."""
+        writer = self._adopted.get(link)
+        if writer is not None:
+            writer(text)
+        else:
+            self._loop.call_soon_threadsafe(self._queue, link, text)
+
+    # --- links another transport carries ----------------------------------------------------------
+    def adopt(self, writer: Any) -> int:
+        """A new link whose messages `writer(text)` sends (`writer(None)` hangs up); its events
+        come in through `tell`."""
+        link = next(self._links)
+        self._adopted[link] = writer
+        return link
+
+    def disown(self, link: int) -> None:
+        self._adopted.pop(link, None)
+
+    def tell(self, event: tuple) -> None:
+        """An event of an adopted link, for `poll`."""
+        self._inbox.put(event)
 
     def poll(self, timeout: float = 0) -> list[tuple]:
         """What happened since last asked: ("opened", link), ("received", link, text),

@@ -9,7 +9,8 @@ import main
 
 @pytest.mark.parametrize("argv, message", [
     (["--host", "zvery", "--seats", "ai,ai", "--listen", "127.0.0.1:0", "--headless"], "at least one open seat"),
-    (["--host", "zvery", "--seats", "ai,net", "--headless"], "needs --listen"),
+    (["--host", "zvery", "--seats", "ai,net", "--listen", "127.0.0.1:0", "--no-direct", "--headless"],
+     "not with --listen"),
     (["--host", "zvery", "--seats", "ai,net", "--listen", "127.0.0.1:0"], "with --headless"),
     (["--host", "zvery", "--seats", "ai,net", "--listen", "nowhere", "--headless"], "an address is HOST:PORT"),
     (["--host", "zvery", "--seats", "ai,net", "--listen", "127.0.0.1:0", "--headless", "--seed", "3"],
@@ -19,6 +20,7 @@ import main
     (["--join", "127.0.0.1:8765/abcdefghij", "--headless"], "needs --bot"),
     (["--join", "x", "--host", "zvery", "--headless"], "choose one of --host and --join"),
     (["--game", "zvery", "--bot", "easy", "--headless"], "are for --join"),
+    (["--game", "zvery", "--relay", "tcp:x:1", "--headless"], "for either"),
 ])
 def test_online_arguments_that_cannot_work_are_refused_with_the_reason(argv, message, capsys):
     with pytest.raises(SystemExit) as ended:
