@@ -29,6 +29,8 @@ class Guest:
     state: dict | None = None
     seen: int = 0  # the last sequence number told
     events: dict[int, list[dict]] = field(default_factory=dict)  # the events shown of each action (0: the setup)
+    movers: dict[int, int | None] = field(default_factory=dict)  # who took each action
+    actions: dict[int, str] = field(default_factory=dict)  # this seat's own actions
     chat: list[dict] = field(default_factory=list)
     refusals: list[dict] = field(default_factory=list)
     hint: dict | None = None
@@ -100,13 +102,19 @@ class Guest:
 
     def _events(self, message: dict) -> None:
         _needs(message, moves=int, events=list)
-        self.events[int(message["moves"])] = message["events"]
+        moves = int(message["moves"])
+        self.events[moves] = message["events"]
+        if moves:
+            self.movers[moves] = message.get("seat") if isinstance(message.get("seat"), int) else None
+            if isinstance(message.get("action"), str):
+                self.actions[moves] = message["action"]
         if self.witness is not None:
             self.witness.saw_events(message)
 
     def _undone(self, message: dict) -> None:
-        for gone in [moves for moves in self.events if moves > int(message["moves"])]:
-            del self.events[gone]
+        for kept in (self.events, self.movers, self.actions):
+            for gone in [moves for moves in kept if moves > int(message["moves"])]:
+                del kept[gone]
         if self.witness is not None:
             self.witness.undone(message)
 
