@@ -12,7 +12,6 @@ rejoins with its token and the last sequence it saw, as long as `patience` allow
 from __future__ import annotations
 
 import json
-import random
 import time
 from collections.abc import Callable
 from typing import Any
@@ -21,6 +20,7 @@ from . import invite as invites
 from .guest import Guest
 from .network import Network
 from .referee import NET, Referee
+from .seat import GuestLink
 
 POLL = 0.02  # seconds the loops wait for the network when there is nothing else to do
 #: The host waits this long, after the end, for its guests to be told and hang up.
@@ -127,69 +127,41 @@ def _once(link: int) -> Callable[[], int | None]:
 
 
 class _BotSeat:
-    """A guest's seat played by the computer: asks the host for the move at its level, plays it
-    once per position, and comes back after a drop."""
+    """A guest's seat played by the computer: asks the host for the move at its level and plays
+    it once per position (online/seat.py keeps the connection up)."""
 
     def __init__(self, guest: Guest, network: Network, dial: Callable[[], int | None], level: str, patience: float,
                  say: Callable[[dict], None] | None) -> None:
-        self.guest, self.network, self.dial, self.level, self.patience = guest, network, dial, level, patience
+        self.guest, self.level = guest, level
+        self.link = GuestLink(guest, network, dial, patience)
         self.say = say or (lambda _: None)
-        self.link: int | None = None
-        self.asked: Any = None  # (link, seq) a hint was asked for; one act per position
+        self.asked: Any = None  # (connection, seq) a hint was asked for; one act per position
         self.acted: Any = None
-        self.drops = 0
-        self.lost_since: float | None = None
-        self.rng = random.Random()
 
     def play(self) -> dict:
-        self._dial()
         while self.guest.end is None:
-            for event in self.network.poll(POLL):
-                self._on(event)
+            for told in self.link.pump(POLL):
+                if told["type"] == "refused":
+                    self.say({"refused": told["reason"], "of": told.get("of")})
+            if self.link.gave_up:
+                raise ConnectionError(f"the host has been gone for {self.link.patience:.0f} s")
             self._move()
-            if self.link is None:
-                self._come_back()
-        self.network.close(self.link) if self.link is not None else None
+        self.link.close()
         end = self.guest.end
         return {"seat": self.guest.seat, "result": end["result"], "digest": end["digest"],
-                "audit": self.guest.audit_problems, "drops": self.drops, "told": len(self.guest.events)}
-
-    def _dial(self) -> None:
-        self.link = self.dial()
-
-    def _on(self, event: tuple) -> None:
-        kind, link = event[0], event[1]
-        if link != self.link:
-            return
-        if kind == "opened":
-            self.network.send(link, self.guest.hello())
-            self.lost_since = None
-        elif kind == "received":
-            told = self.guest.told(event[2])
-            if told is not None and told["type"] == "refused":
-                self.say({"refused": told["reason"], "of": told.get("of")})
-        elif kind == "closed":
-            self.link = None
-            self.drops += 1
-            self.lost_since = self.lost_since or time.monotonic()
+                "audit": self.guest.audit_problems, "drops": self.link.drops, "told": len(self.guest.events)}
 
     def _move(self) -> None:
-        guest, link = self.guest, self.link
-        if link is None or not guest.my_move():
+        guest = self.guest
+        if not guest.my_move():
             return
-        position = (link, guest.state_seq)
+        position = (self.link.link, guest.state_seq)
         if self.asked != position:
-            self.asked = position
-            self.network.send(link, guest.ask_hint(self.level))
+            if self.link.send(guest.ask_hint(self.level)):
+                self.asked = position
         elif guest.hint is not None and guest.hint["seq"] == guest.state_seq and self.acted != position:
-            self.acted = position
-            self.network.send(link, guest.act(guest.hint["action"]))
-
-    def _come_back(self) -> None:
-        if time.monotonic() - (self.lost_since or time.monotonic()) > self.patience:
-            raise ConnectionError(f"the host has been gone for {self.patience:.0f} s")
-        time.sleep(min(0.05 + 0.05 * self.rng.random() * self.drops, 1.0))
-        self._dial()
+            if self.link.send(guest.act(guest.hint["action"])):
+                self.acted = position
 
 
 def printed(data: dict) -> None:
