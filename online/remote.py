@@ -47,6 +47,10 @@ class RemoteMatch:
     def names(self) -> list[str]:
         return [seat.get("name", "") for seat in self._seat_list()]
 
+    @names.setter
+    def names(self, given: list[str]) -> None:
+        """(A local table names its seats here for its saves; a guest's names are the host's.)"""
+
     def _seat_list(self) -> list[dict]:
         return self.guest.presence or self.guest.welcome.get("seats", [])
 

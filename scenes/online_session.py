@@ -1,0 +1,186 @@
+"""A person's seat at another's table: the session a guest's table plays through.
+
+The table asks a session the questions it asks of a local game - whose move, what the person
+may choose, what each choice will do, what just happened - and a guest's session answers them
+from what the host sent (online/remote.py's RemoteMatch). The differences are all here:
+
+* a move is sent, not played: `act` sends the choice and returns no events; the table waits
+  ("the host is taking your move") until the host's answer comes in through `poll`, which hands
+  the table each action's events, its own and everyone else's, one per call, as a local session
+  hands it the computer's moves;
+* undo and a hint are asked of the host, and answered later;
+* nobody shares this screen: the person's seat is the only one at it, so there is no pass
+  screen, and every other seat - a person afar or the host's computer - moves by itself;
+* the guest holds no save: nothing is autosaved here (the host autosaves); at the end, the
+  host's revealed save goes into the history with its replay.
+
+No pygame here: tested with the network and a host in one process (tests/online).
+"""
+from __future__ import annotations
+
+import logging
+from collections import deque
+
+from online.guest import Guest
+from online.remote import RemoteMatch
+from online.seat import GuestLink
+
+from .session import GameSession, Turn
+
+log = logging.getLogger(__name__)
+
+AFAR = "remote"  # a seat kind: a person at another screen (never this table's to play)
+
+
+class GuestSession(GameSession):
+    """A guest's table's session (see the module), made once the host has sent the first state."""
+
+    def __init__(self, link: GuestLink, *, info: dict | None = None, threaded: bool = True) -> None:
+        self.link = link
+        self.guest: Guest = link.guest
+        match = RemoteMatch(self.guest)
+        super().__init__(match, self._kinds(), match.names, info=info, autosave=False, threaded=threaded)
+        self._turns: deque[Turn] = deque()
+        self._sent_at: int | None = None  # the sequence a move or an undo was sent in, until the host answers
+        self._hint_at: int | None = None
+        self.undone = 0  # undos told so far: the table draws the view again on a change
+
+    def _kinds(self) -> list[str]:
+        mine = self.guest.seat
+        return [("human" if i == mine else "ai" if seat.get("kind") == "computer" else AFAR)
+                for i, seat in enumerate(self.guest.welcome.get("seats", []))]
+
+    @property
+    def seat(self) -> int | None:
+        return self.guest.seat
+
+    # --- who is at this screen ------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        return [self.seat] if self.seat is not None else []
+
+    def viewer(self) -> int | None:
+        return self.seat
+
+    def is_pass_and_play(self) -> bool:
+        return False
+
+    def needs_pass_screen(self) -> bool:
+        return False
+
+    def is_human_turn(self) -> bool:
+        """The person's decision is on the table and nothing of theirs is on its way."""
+        return self.seat is not None and self.match.to_move() == self.seat and not self.waiting_for_host
+
+    @property
+    def waiting_for_host(self) -> bool:
+        """A move or an undo was sent and the host has not answered yet."""
+        return self._sent_at is not None and self.guest.state_seq <= self._sent_at
+
+    @property
+    def names(self) -> list[str]:
+        return self.match.names
+
+    # --- a person's move -------------------------------------------------------------------------
+    def act(self, action: str, forced: bool = False) -> list[dict]:
+        """Send the person's choice; its events come back through `poll` once the host has
+        played it. Raises RuntimeError when it is not the person's move (or one is on its way),
+        and the engine's IllegalAction for a choice not offered."""
+        from engine import api
+
+        if not self.is_human_turn():
+            raise RuntimeError(f"it is not this seat's move (seat {self.match.to_move()}) - {action!r} refused")
+        if action not in self.match.legal_actions():
+            raise api.IllegalAction(f"{action!r} is not one of this seat's choices now")
+        if self.link.send(self.guest.act(action)):
+            self._sent_at = self.guest.state_seq
+        return []
+
+    # --- what the host tells --------------------------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        """Another seat (or the host, with this seat's move) is to act."""
+        return self.match.result() is None and (self.waiting_for_host or self.match.to_move() != self.seat)
+
+    def poll(self) -> Turn | None:
+        """Take what the host sent; hand the table the next action played (its events for this
+        seat), one per call, in order."""
+        for told in self.link.pump():
+            self._take(told)
+        return self._turns.popleft() if self._turns else None
+
+    def _take(self, told: dict) -> None:
+        kind = told["type"]
+        if kind == "events" and told["moves"] > 0:
+            mover = told.get("seat")
+            turn = Turn(mover, told.get("action", ""), told["events"], by_computer=mover != self.seat)
+            self._turns.append(turn)
+            self.history.append(turn)
+        elif kind == "undone":
+            kept = told["moves"]
+            del self.history[kept:]
+            self._turns = deque(t for t in self._turns if t in self.history)
+            self._generation += 1
+            self.undone += 1
+        elif kind == "refused":
+            self._sent_at = None  # (the table asks again)
+            log.info("the host refused %s: %s", told.get("of"), told.get("reason", {}).get("id"))
+        elif kind == "end":
+            self._remember_the_end()
+
+    # --- undo and hints, asked of the host ---------------------------------------------------------
+    def can_undo(self) -> bool:
+        return self.match.result() is None and not self.waiting_for_host and self.match.can_undo()
+
+    def undo(self) -> bool:
+        """Ask the host to take back the person's last move; True when asked (the change comes
+        back through `poll`)."""
+        if not self.can_undo() or not self.link.send(self.guest.undo()):
+            return False
+        self._sent_at = self.guest.state_seq
+        return True
+
+    def ask_hint(self) -> None:
+        if self.is_human_turn() and self._hint_at != self.guest.state_seq and self.link.send(self.guest.ask_hint()):
+            self._hint_at = self.guest.state_seq
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint_at == self.guest.state_seq and self.guest.hint is None
+
+    def hint(self) -> str | None:
+        hint = self.guest.hint
+        if hint is None or hint.get("seq") != self.guest.state_seq or self._hint_at != self.guest.state_seq:
+            return None
+        self._hint_at = None
+        return hint["action"] if hint["action"] in self.match.legal_actions() else None
+
+    # --- the end ----------------------------------------------------------------------------------
+    def _remember_the_end(self) -> None:
+        """The host revealed the save: the game goes into this player's history, its replay
+        with it, and the audit's findings into the log."""
+        from engine import api
+
+        from .session import remember
+
+        if self.guest.audit_problems:
+            log.warning("the audit of the online game found: %s", "; ".join(self.guest.audit_problems))
+        try:
+            finished = api.load(self.guest.end["save"])
+        except api.BadSave as exc:
+            log.warning("the host's revealed save does not load: %s", exc)
+            return
+        if not self._remembered:
+            self._remembered = True
+            self.history_entry = remember(finished, self.names, finished=True)
+
+    def close(self) -> None:
+        """Leaving the table: the connection ends (the host marks the seat away until the
+        person comes back)."""
+        super().close()
+        self.link.close()
+
+    def _autosave(self) -> None:
+        """A guest keeps no save (the host does)."""
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return True
