@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from typing import Any
 
 from online.guest import Guest
+from online.referee import NET
 from online.remote import RemoteMatch
 from online.seat import GuestLink
 
@@ -55,6 +57,11 @@ class GuestSession(GameSession):
         return self.guest.seat
 
     # --- who is at this screen ------------------------------------------------------------------
+    def is_computer(self, seat: int | None) -> bool:
+        """Every seat but this screen's moves by itself (a person afar, the host's computer):
+        the table waits for it as it waits for the computer."""
+        return seat is not None and seat != self.seat
+
     def human_seats(self) -> list[int]:
         return [self.seat] if self.seat is not None else []
 
@@ -184,3 +191,89 @@ class GuestSession(GameSession):
 
     def wait(self, timeout: float | None = None) -> bool:
         return True
+
+
+class HostSession(GameSession):
+    """The host's table: a local game whose open seats are played afar, refereed as it goes.
+
+    The host's people and computer play as at any table; a guest's move arrives through the
+    referee (online/referee.py), which plays it through `_guest_move`, so it is recorded and
+    animated like a computer's; after every change the referee tells each guest its part, and
+    `poll` carries the network both ways. An open seat's guest gone too long can be handed to
+    the computer (`referee.hand_to_computer`); the computer then plays it here until the guest
+    comes back. Undo is the online rule: only the last actor, before anyone else acts."""
+
+    def __init__(self, referee: Any, network: Any, names: list[str] | None = None, *, info: dict | None = None,
+                 autosave: bool = True, threaded: bool = True) -> None:
+        self.referee, self.network = referee, network
+        kinds = [AFAR if seat.kind == NET else seat.kind for seat in referee.seats]
+        super().__init__(referee.match, kinds, names if names is not None else [s.name for s in referee.seats],
+                         info=info, autosave=autosave, threaded=threaded)
+        referee.play, referee.take_back = self._guest_move, self._guest_undo
+        self._turns: deque[Turn] = deque()
+
+    def is_computer(self, seat: int | None) -> bool:
+        """A seat not played at this screen: the computer's, or a guest's afar."""
+        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat] != "human"
+
+    def human_seats(self) -> list[int]:
+        """The host's people, at this screen (a guest's seat is played afar)."""
+        return [seat for seat, kind in enumerate(self.seats) if kind == "human"]
+
+    def poll(self) -> Turn | None:
+        """Carry the network both ways; hand the table the next guest's move, else the
+        computer's (for its own seats, and a guest's seat handed to it)."""
+        self._carry()
+        if self._turns:
+            return self._turns.popleft()
+        seat = self.match.to_move()
+        if seat is not None and self.seats[seat] == AFAR and not self.referee.computer_plays(seat):
+            self._forget_thinking()
+            return None  # the guest's move, on its way
+        turn = super().poll()
+        if turn is not None:
+            self._tell()
+        return turn
+
+    def act(self, action: str, forced: bool = False) -> list[dict]:
+        events = super().act(action, forced)
+        self._tell()
+        return events
+
+    def can_undo(self) -> bool:
+        """Only the person who took the last action, before anyone else acts."""
+        movers = self.match.movers
+        return (not self.is_over() and bool(movers) and movers[-1] is not None and not self.is_computer(movers[-1])
+                and self.match.can_undo())
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        done = self._undo_steps(1, keep=len(self.history) - 1)
+        self._tell()
+        return done
+
+    # --- the referee's side ---------------------------------------------------------------------
+    def _guest_move(self, action: str) -> list[dict]:
+        seat = self.match.to_move()
+        events = self.match.act(action)
+        turn = Turn(seat, action, events, by_computer=True)
+        self._record(turn)
+        self._turns.append(turn)
+        return events
+
+    def _guest_undo(self) -> bool:
+        return self._undo_steps(1, keep=len(self.history) - 1)
+
+    def _carry(self) -> None:
+        for event in self.network.poll():
+            getattr(self.referee, event[0])(*event[1:])
+        self._tell()
+
+    def _tell(self) -> None:
+        self.referee.sync()
+        out, closing = self.referee.drain()
+        for link, message in out:
+            self.network.send(link, message)
+        for link in closing:
+            self.network.close(link)

@@ -92,3 +92,45 @@ def test_a_move_is_refused_when_it_is_not_the_person_s(hosted):
         with pytest.raises(api.IllegalAction):
             session.act("no such move")
     assert AFAR not in session.seats  # (two seats: the host's computer and this one)
+
+
+def test_the_host_s_table_plays_its_person_against_a_guest_afar(tmp_path):
+    """HostSession: the host's person at seat 0, a guest's bot afar at seat 1 over a websocket;
+    the guest's moves come in through poll as the computer's would, and both see one game."""
+    from scenes.online_session import HostSession
+
+    referee = Referee.open("zvery", ["human", NET], ["Host", "Guest"])
+    network = Network()
+    _, port = network.listen("127.0.0.1", 0)
+    guest_said: list = []
+    threading.Thread(target=lambda: guest_said.append(headless.join(f"127.0.0.1:{port}/{referee.invites[1]}",
+                                                                    level="easy")), daemon=True).start()
+    end = time.monotonic() + 20
+    while referee.match is None:  # the lobby: until the guest has said hello
+        assert time.monotonic() < end
+        for event in network.poll(0.05):
+            getattr(referee, event[0])(*event[1:])
+        for link, message in referee.drain()[0]:
+            network.send(link, message)
+    session = HostSession(referee, network, threaded=False)
+    assert session.seats == ["human", AFAR] and session.human_seats() == [0] and not session.is_pass_and_play()
+    rng, guest_moves, end = random.Random(2), 0, time.monotonic() + 120
+    try:
+        while not session.is_over():
+            assert time.monotonic() < end
+            turn = session.poll()
+            if turn is not None and turn.seat == 1:
+                guest_moves += 1
+            if session.is_human_turn():
+                session.act(rng.choice(session.match.legal_actions()))
+                assert not session.can_undo() or session.match.movers[-1] == 0
+            time.sleep(0.001)
+        deadline = time.monotonic() + 20
+        while not guest_said:
+            assert time.monotonic() < deadline
+            session.poll()
+            time.sleep(0.01)
+    finally:
+        network.stop()
+    assert guest_moves == referee.match.movers.count(1) > 0
+    assert guest_said[0]["digest"] == referee.match.digest() and guest_said[0]["audit"] == []
