@@ -96,6 +96,7 @@ class Referee:
     def __post_init__(self) -> None:
         self.outbox: list[tuple[Any, dict]] = []
         self.closing: list[Any] = []
+        self.chat: list[dict] = []  # every chat line of the table, for the host's screen
         self._links: dict[Any, _Link] = {}
         self._sent_log: list[str] = list(self.match.log) if self.match is not None else []  # as told so far
         self._sent_movers: list[int | None] = list(self.match.movers) if self.match is not None else []
@@ -253,7 +254,25 @@ class Referee:
         if not text:
             raise Refused(msg("An empty chat line is not sent."))
         name = self.seats[state.seat].name if state.seat is not None else state.name
-        self._to_all(protocol.chat(seat=state.seat, name=name, text=text))
+        self._chat(state.seat, name, text)
+
+    def say(self, seat: int | None, text: str) -> bool:
+        """A chat line from the host's screen (`seat`: the host's person who says it); False
+        for an empty or overlong line, which is not sent."""
+        text = text.strip()
+        if not text or len(text) > protocol.MAX_CHAT or not text.isprintable():
+            return False
+        self._chat(seat, self.seats[seat].name if seat is not None else "", text)
+        return True
+
+    def _chat(self, seat: int | None, name: str, text: str) -> None:
+        line = protocol.chat(seat=seat, name=name, text=text)
+        self.chat.append(line)
+        self._to_all(line)
+
+    def presence(self) -> list[dict]:
+        """Each seat: its name, kind and presence (connected, waiting, away, computer, here)."""
+        return self._seat_list()
 
     def _on_bye(self, link: Any, state: _Link, message: dict) -> None:
         self.closing.append(link)

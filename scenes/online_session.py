@@ -23,6 +23,7 @@ from collections import deque
 from typing import Any
 
 from online.guest import Guest
+from online.protocol import MAX_CHAT
 from online.referee import NET
 from online.remote import RemoteMatch
 from online.seat import GuestLink
@@ -133,6 +134,24 @@ class GuestSession(GameSession):
             log.info("the host refused %s: %s", told.get("of"), told.get("reason", {}).get("id"))
         elif kind == "end":
             self._remember_the_end()
+
+    # --- around the table ---------------------------------------------------------------------------
+    def say(self, text: str) -> bool:
+        """A chat line to everyone at the table; False when it cannot go (empty, no connection)."""
+        text = text.strip()
+        return bool(text) and self.link.send(self.guest.say(text[:MAX_CHAT]))
+
+    @property
+    def chat(self) -> list[dict]:
+        return self.guest.chat
+
+    def presence(self) -> list[dict]:
+        """Each seat's name and presence (connected, waiting, away, computer, here), as the host
+        last told it; this seat "reconnecting" while its own connection is down."""
+        seats = [dict(seat) for seat in self.guest.presence]
+        if not self.link.connected and self.seat is not None and self.seat < len(seats):
+            seats[self.seat]["presence"] = "reconnecting"
+        return seats
 
     # --- undo and hints, asked of the host ---------------------------------------------------------
     def can_undo(self) -> bool:
@@ -252,6 +271,21 @@ class HostSession(GameSession):
         done = self._undo_steps(1, keep=len(self.history) - 1)
         self._tell()
         return done
+
+    # --- around the table ---------------------------------------------------------------------------
+    def say(self, text: str) -> bool:
+        """A chat line from the host's person at the table to everyone."""
+        sayer = self.viewer()
+        said = self.referee.say(sayer, text[:MAX_CHAT])
+        self._tell()
+        return said
+
+    @property
+    def chat(self) -> list[dict]:
+        return self.referee.chat
+
+    def presence(self) -> list[dict]:
+        return self.referee.presence()
 
     # --- the referee's side ---------------------------------------------------------------------
     def _guest_move(self, action: str) -> list[dict]:

@@ -18,16 +18,18 @@ from online.seat import GuestLink
 from scenes import history
 from scenes.online_session import AFAR, GuestSession
 
+from .harness import share
+
 
 @pytest.fixture
 def hosted():
     """A Zvery table hosted in a thread: seat 0 the host's computer, seat 1 open."""
-    referee = Referee.open("zvery", ["ai:easy", NET], ["Host", "Guest"])
+    referee = Referee.open("zvery", ["ai:easy", NET], ["Host", "Guest"], host_share=share(1, "host"))
     host = Network()
     _, port = host.listen("127.0.0.1", 0)
     threading.Thread(target=headless._referee_loop, args=(referee, host, 60.0), daemon=True).start()
     guest_net = Network()
-    link = GuestLink(Guest(referee.invites[1], name="Ada"), guest_net,
+    link = GuestLink(Guest(referee.invites[1], name="Ada", share=share(1, 1)), guest_net,
                      lambda: guest_net.connect(f"ws://127.0.0.1:{port}/"), patience=20)
     yield referee, link
     guest_net.stop()
@@ -65,11 +67,11 @@ def test_a_person_plays_a_whole_game_through_the_guest_session(hosted, monkeypat
             assert not session.is_human_turn() and session.waiting_for_host
         time.sleep(0.002)
     until(lambda: link.guest.end is not None, play)
-    while session.poll() is not None:
-        turns.append(True)
+    while (turn := session.poll()) is not None:
+        turns.append(turn)
     turns = [turn for turn in turns if turn is not None]
     assert before + len(turns) == len(referee.match.log) == len(session.history)
-    assert [turn.seat for turn in turns if turn is not True] == referee.match.movers[before: before + len(turns)]
+    assert [turn.seat for turn in turns] == referee.match.movers[before:]
     assert link.guest.audit_problems == []
     assert session.history_entry is not None
     kept = history.entry(session.history_entry)
@@ -99,7 +101,7 @@ def test_the_host_s_table_plays_its_person_against_a_guest_afar(tmp_path):
     the guest's moves come in through poll as the computer's would, and both see one game."""
     from scenes.online_session import HostSession
 
-    referee = Referee.open("zvery", ["human", NET], ["Host", "Guest"])
+    referee = Referee.open("zvery", ["human", NET], ["Host", "Guest"], host_share=share(2, "host"))
     network = Network()
     _, port = network.listen("127.0.0.1", 0)
     guest_said: list = []
@@ -134,3 +136,18 @@ def test_the_host_s_table_plays_its_person_against_a_guest_afar(tmp_path):
         network.stop()
     assert guest_moves == referee.match.movers.count(1) > 0
     assert guest_said[0]["digest"] == referee.match.digest() and guest_said[0]["audit"] == []
+
+
+def test_chat_and_presence_reach_both_tables(hosted):
+    referee, link = hosted
+    until(lambda: link.guest.state is not None, link.pump)
+    session = GuestSession(link, threaded=False)
+    assert [seat["presence"] for seat in session.presence()] == ["computer", "connected"]
+    assert session.say("  hello from afar ") and not session.say("   ")
+    until(lambda: session.chat, session.poll)
+    assert session.chat[-1]["text"] == "hello from afar" and session.chat[-1]["name"] == "Ada"
+    assert referee.chat[-1]["text"] == "hello from afar"
+    assert referee.say(None, "welcome") and not referee.say(None, "x" * 500)
+    until(lambda: session.chat[-1]["text"] == "welcome", session.poll)
+    link.close()
+    assert session.presence()[1]["presence"] == "reconnecting"
