@@ -11,6 +11,7 @@ them and the host's answer changes the picture.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .guest import Guest
@@ -25,8 +26,11 @@ class NotKnownHere(LookupError):
 class RemoteMatch:
     """The Match questions a table asks, answered from a guest's picture (see the module)."""
 
-    def __init__(self, guest: Guest) -> None:
+    def __init__(self, guest: Guest, shown: Callable[[], dict | None] | None = None) -> None:
+        """`shown`: the state the table is at, when it is behind the last the host sent (a
+        guest's session hands the table one action at a time, each with the state after it)."""
         self.guest = guest
+        self._shown = shown or (lambda: guest.state)
 
     # --- what the welcome said -----------------------------------------------------------------
     @property
@@ -56,15 +60,16 @@ class RemoteMatch:
 
     # --- the position ----------------------------------------------------------------------------
     def _state(self) -> dict:
-        if self.guest.state is None:
+        state = self._shown()
+        if state is None:
             raise NotKnownHere("the host has not sent the table yet")
-        return self.guest.state
+        return state
 
     def to_move(self) -> int | None:
         return self._state().get("to_move")
 
     def result(self) -> dict | None:
-        return self._state().get("result") or (self.guest.end or {}).get("result")
+        return self._state().get("result")
 
     def view(self, seat: int | None) -> dict:
         if seat != self.guest.seat and not (seat is None and self.guest.seat is None):

@@ -41,9 +41,10 @@ class GuestSession(GameSession):
     def __init__(self, link: GuestLink, *, info: dict | None = None, threaded: bool = True) -> None:
         self.link = link
         self.guest: Guest = link.guest
-        match = RemoteMatch(self.guest)
+        self._shown: dict | None = self.guest.state  # the state the table is at (`poll`)
+        match = RemoteMatch(self.guest, lambda: self._shown)
         super().__init__(match, self._kinds(), match.names, info=info, autosave=False, threaded=threaded)
-        self._turns: deque[Turn] = deque()
+        self._turns: deque[list] = deque()  # [turn, the state after it (None until it comes)]
         self._sent_at: int | None = None  # the sequence a move or an undo was sent in, until the host answers
         self._hint_at: int | None = None
         self.undone = 0  # undos told so far: the table draws the view again on a change
@@ -76,8 +77,10 @@ class GuestSession(GameSession):
         return False
 
     def is_human_turn(self) -> bool:
-        """The person's decision is on the table and nothing of theirs is on its way."""
-        return self.seat is not None and self.match.to_move() == self.seat and not self.waiting_for_host
+        """The person's decision is on the table, the table has shown everything the host sent
+        (a choice is made in the host's latest position) and nothing of theirs is on its way."""
+        return (self.seat is not None and self._shown is self.guest.state and self.match.to_move() == self.seat
+                and not self.waiting_for_host)
 
     @property
     def waiting_for_host(self) -> bool:
@@ -111,22 +114,31 @@ class GuestSession(GameSession):
 
     def poll(self) -> Turn | None:
         """Take what the host sent; hand the table the next action played (its events for this
-        seat), one per call, in order."""
+        seat), one per call, in order - and only then move the table's state on to the one after
+        it, so that the table animates each action from the position before it, as at a local
+        table (the host may have sent several actions and their states at once)."""
         for told in self.link.pump():
             self._take(told)
-        return self._turns.popleft() if self._turns else None
+        if not self._turns or self._turns[0][1] is None:
+            return None
+        turn, self._shown = self._turns.popleft()
+        self.history.append(turn)
+        return turn
 
     def _take(self, told: dict) -> None:
         kind = told["type"]
         if kind == "events" and told["moves"] > 0:
             mover = told.get("seat")
-            turn = Turn(mover, told.get("action", ""), told["events"], by_computer=mover != self.seat)
-            self._turns.append(turn)
-            self.history.append(turn)
+            self._turns.append([Turn(mover, told.get("action", ""), told["events"], by_computer=mover != self.seat), None])
+        elif kind == "state":
+            if self._turns and self._turns[-1][1] is None:
+                self._turns[-1][1] = told
+            elif not self._turns:
+                self._shown = told
         elif kind == "undone":
             kept = told["moves"]
+            self._turns.clear()
             del self.history[kept:]
-            self._turns = deque(t for t in self._turns if t in self.history)
             self._generation += 1
             self.undone += 1
         elif kind == "refused":
