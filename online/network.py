@@ -19,7 +19,7 @@ import itertools
 import logging
 import queue
 import threading
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from . import protocol
@@ -35,7 +35,10 @@ HOST_RECEIVES = 64 * 1024
 class Network:
     """An asyncio loop in a daemon thread, and the connections it holds (see the module)."""
 
-    def __init__(self) -> None:
+    def __init__(self, wake: Callable[[], None] | None = None) -> None:
+        """`wake`, called from the network's threads whenever an event comes in: a window asleep
+        between frames (scenes/app.py) is woken by it to poll at once, not at its next check."""
+        self._wake = wake
         self._inbox: queue.SimpleQueue = queue.SimpleQueue()
         self._links = itertools.count(1)
         self._outgoing: dict[int, asyncio.Queue] = {}
@@ -92,7 +95,15 @@ class Network:
 
     def tell(self, event: tuple) -> None:
         """An event of an adopted link, for `poll`."""
+        self._arrived(event)
+
+    def _arrived(self, event: tuple) -> None:
         self._inbox.put(event)
+        if self._wake is not None:
+            try:
+                self._wake()
+            except Exception:  # noqa: BLE001 - a failing wake must not cost the connection
+                log.debug("waking the caller failed", exc_info=True)
 
     def poll(self, timeout: float = 0) -> list[tuple]:
         """What happened since last asked: ("opened", link), ("received", link, text),
@@ -137,7 +148,7 @@ class Network:
                                                        open_timeout=5), 10)
         except (OSError, asyncio.TimeoutError, Exception) as exc:  # noqa: BLE001 - any failure is a closed link
             log.info("could not connect to %s: %s", url, exc)
-            self._inbox.put(("closed", link))
+            self._arrived(("closed", link))
             return
         await self._hold(link, websocket)
 
@@ -145,17 +156,17 @@ class Network:
         """Carry one connection: its messages in, its queue out, until either side ends it."""
         outgoing: asyncio.Queue = asyncio.Queue()
         self._outgoing[link] = outgoing
-        self._inbox.put(("opened", link))
+        self._arrived(("opened", link))
         writer = asyncio.ensure_future(self._write(websocket, outgoing))
         try:
             async for message in websocket:
-                self._inbox.put(("received", link, message))
+                self._arrived(("received", link, message))
         except Exception as exc:  # noqa: BLE001 - a dropped connection is a closed link
             log.debug("link %s ended: %s", link, exc)
         finally:
             writer.cancel()
             self._outgoing.pop(link, None)
-            self._inbox.put(("closed", link))
+            self._arrived(("closed", link))
             await websocket.close()
 
     @staticmethod
