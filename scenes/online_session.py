@@ -44,7 +44,8 @@ class GuestSession(GameSession):
         self._shown: dict | None = self.guest.state  # the state the table is at (`poll`)
         match = RemoteMatch(self.guest, lambda: self._shown)
         super().__init__(match, self._kinds(), match.names, info=info, autosave=False, threaded=threaded)
-        self._turns: deque[list] = deque()  # [turn, the state after it (None until it comes)]
+        self._turns: deque[list] = deque()  # [turn, the state after it] not yet handed to the table
+        self._told_moves = int(self.guest.state["moves"])  # actions made into turns (or shown) so far
         self._sent_at: int | None = None  # the sequence a move or an undo was sent in, until the host answers
         self._hint_at: int | None = None
         self.undone = 0  # undos told so far: the table draws the view again on a change
@@ -119,25 +120,36 @@ class GuestSession(GameSession):
         table (the host may have sent several actions and their states at once)."""
         for told in self.link.pump():
             self._take(told)
-        if not self._turns or self._turns[0][1] is None:
+        if not self._turns:
             return None
-        turn, self._shown = self._turns.popleft()
+        turn, state = self._turns.popleft()
+        if state is not None:  # (the last turn before a state carries it; those before keep the last shown)
+            self._shown = state
         self.history.append(turn)
         return turn
 
     def _take(self, told: dict) -> None:
+        """A state makes a turn of each action since the last state (from what the guest was
+        told of them: its events, its mover, the action if it was this seat's), the state
+        paired with the last of them; so nothing told before this session was made, or told
+        between two states, is missed."""
         kind = told["type"]
-        if kind == "events" and told["moves"] > 0:
-            mover = told.get("seat")
-            self._turns.append([Turn(mover, told.get("action", ""), told["events"], by_computer=mover != self.seat), None])
-        elif kind == "state":
-            if self._turns and self._turns[-1][1] is None:
+        if kind == "state":
+            moves, fresh = int(told["moves"]), []
+            for m in range(self._told_moves + 1, moves + 1):
+                mover = self.guest.movers.get(m)
+                fresh.append([Turn(mover, self.guest.actions.get(m, ""), self.guest.events.get(m, []),
+                                   by_computer=mover != self.seat), None])
+            self._told_moves = max(self._told_moves, moves)
+            self._turns.extend(fresh)
+            if self._turns:
                 self._turns[-1][1] = told
-            elif not self._turns:
+            else:
                 self._shown = told
         elif kind == "undone":
             kept = told["moves"]
             self._turns.clear()
+            self._told_moves = kept
             del self.history[kept:]
             self._generation += 1
             self.undone += 1
