@@ -136,7 +136,7 @@ def _replay_problems(replay: Any, witness: Witness, end: dict) -> list[str]:
     for moves in range(len(replay) + 1):
         if moves:
             events = replay.seek(moves)
-        if moves in witness.events and fingerprint([e for e in events if _visible(e, seat)]) != witness.events[moves]:
+        if moves in witness.events and fingerprint([e for e in events if visible_to(e, seat)]) != witness.events[moves]:
             out.append(f"the events of action {moves} are not those the replay makes")
         if moves in witness.views and fingerprint(replay.view(seat)) != witness.views[moves]:
             out.append(f"the view after {moves} actions is not the one the replay shows")
@@ -149,6 +149,8 @@ def _replay_problems(replay: Any, witness: Witness, end: dict) -> list[str]:
     return out
 
 
-def _visible(event: dict, seat: int | None) -> bool:
+def visible_to(event: dict, seat: int | None) -> bool:
+    """May `seat` see the event? (None: an onlooker, who sees only public events.) The one rule
+    the referee sends by and the audit checks by."""
     audience = event.get("visible_to")
     return audience is None or (seat is not None and seat in audience)

@@ -26,6 +26,7 @@ from typing import Any
 from engine import __version__, api
 
 from . import fairness, protocol
+from .fairness import visible_to
 from .protocol import Refused, msg
 
 NET = "net"  # an open seat, played from afar
@@ -324,24 +325,18 @@ class Referee:
             self.seq += 1
             self.journal.append(Entry(self.seq, "act", moves, self.match.movers[moves - 1]))
             for link, link_state in self._seated_links():
-                self.outbox.append((link, self._events(moves, link_state.seat)))
+                self.outbox.append((link, self._events(self.seq, moves, link_state.seat)))
         self._sent_log, self._sent_movers = list(log), list(self.match.movers)
         for link, link_state in self._seated_links():
             self.outbox.append((link, self._state(link_state.seat)))
         self._end_if_over()
         self.pump()
 
-    def _events(self, moves: int, seat: int | None) -> dict:
+    def _events(self, seq: int, moves: int, seat: int | None) -> dict:
         mover = self.match.movers[moves - 1]
-        batch = [ev for ev in self.match.history[moves - 1] if _visible(ev, seat)]
+        batch = [ev for ev in self.match.history[moves - 1] if visible_to(ev, seat)]
         action = self.match.log[moves - 1] if seat is not None and mover == seat else None
-        return protocol.events(seq=self._seq_of(moves), moves=moves, seat=mover, batch=batch, action=action)
-
-    def _seq_of(self, moves: int) -> int:
-        for entry in reversed(self.journal):
-            if entry.kind == "act" and entry.moves == moves:
-                return entry.seq
-        return 0
+        return protocol.events(seq=seq, moves=moves, seat=mover, batch=batch, action=action)
 
     def _state(self, seat: int | None) -> dict:
         match = self.match
@@ -362,9 +357,10 @@ class Referee:
         """A connection joining a game under way: the setup's events for a newcomer, or what
         was missed since `seen` for one coming back; then its fresh state."""
         if seen == 0:
-            setup = self.match.events()[: len(self.match.events()) - sum(len(b) for b in self.match.history)]
+            every = self.match.events()
+            setup = every[: len(every) - sum(len(batch) for batch in self.match.history)]
             self.outbox.append((link, protocol.events(seq=0, moves=0, seat=None,
-                                                      batch=[ev for ev in setup if _visible(ev, seat)])))
+                                                      batch=[ev for ev in setup if visible_to(ev, seat)])))
         live = _live_entries(self.journal, len(self.match.log))
         for entry in self.journal:
             if entry.seq <= seen:
@@ -373,7 +369,7 @@ class Referee:
                 self.outbox.append((link, protocol.undone(seq=entry.seq, moves=entry.moves,
                                                           seat=entry.seat if entry.seat is not None else -1)))
             elif entry.seq in live:
-                self.outbox.append((link, self._events(entry.moves, seat)))
+                self.outbox.append((link, self._events(entry.seq, entry.moves, seat)))
         self.outbox.append((link, self._state(seat)))
         if self._ended:
             self.outbox.append((link, self._end()))
@@ -456,11 +452,6 @@ def _advise(twin: Any, seat: int, answer: list) -> None:
     """A hint: the move the computer would make in `seat`, and the rules' reason for it."""
     action = twin.suggest(seat)
     answer.append((action, twin.why(seat, action)))
-
-
-def _visible(event: dict, seat: int | None) -> bool:
-    audience = event.get("visible_to")
-    return audience is None or (seat is not None and seat in audience)
 
 
 def _live_entries(journal: list[Entry], moves_now: int) -> set[int]:

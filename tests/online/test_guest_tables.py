@@ -64,10 +64,10 @@ def test_a_guest_plays_its_game_to_the_end_at_the_game_s_own_table(game, plan):
         app.stack.push(games.play_scene(app, session))
         hand, rng, end = GuestHand(app), random.Random(7), time.monotonic() + 240
         while not session.is_over():
-            assert time.monotonic() < end, repr(("the game did not end", session.match.to_move(), session.seat,
-                                            session.waiting_for_host, session._shown is link.guest.state,
-                                            len(session._turns), link.guest.refusals[-2:], hand.scene.interactive,
-                                            hand.scene.decision is not None, type(hand.scene).__name__, type(app.stack.top).__name__))
+            assert time.monotonic() < end, (
+                f"the game did not end: seat {session.match.to_move()} to move (this seat {session.seat}), "
+                f"waiting for the host {session.waiting_for_host}, the table interactive {hand.scene.interactive} "
+                f"with a decision {hand.scene.decision is not None}, refusals {link.guest.refusals[-2:]}")
             hand.frames(1)
             scene = hand.scene
             if session.is_human_turn() and scene.decision is not None and scene.interactive:

@@ -131,7 +131,7 @@ def test_the_proxy_catches_a_referee_that_tells_too_much(monkeypatch):
     """The check can fail: a referee that sends every event, or another seat's view, is caught."""
     import online.referee
 
-    monkeypatch.setattr(online.referee, "_visible", lambda event, seat: True)
+    monkeypatch.setattr(online.referee, "visible_to", lambda event, seat: True)
     table = Proxy("auganism", [NET, NET])
     table.join_all()
     for _ in range(10):
