@@ -512,7 +512,7 @@ class PlayScene(TableScene):
         outcome = self.outcome_text(action) if action else ""
         if outcome:  # what the choice under the pointer will do, before the click
             told = self.told(action)
-            mine = words.monster_outcome(told["monsters"].get(told["seat"]))
+            mine = words.monster_outcome(told["monsters"].get(str(told["seat"])))
             detail = self.banner.first_fitting(_("{choice}: {outcome}").format(choice=self.label_of(action), outcome=outcome),
                                                outcome, mine)
         self.banner.draw(surface, d.title, self.banner.first_fitting(detail, _first_clause(detail)), d.seat)

@@ -192,7 +192,7 @@ def outcome_text(verb: str, told: dict, name_of) -> str:
     """What a choice (by its verb, Match.decision) leaves, from its forecast: the monster after a
     summon, an evolution, an augment or an effect; the EVP score after an EVP card; the battle
     where it leads to one."""
-    mine = told["monsters"].get(told["seat"])
+    mine = told["monsters"].get(str(told["seat"]))
     if verb in ("battle", "to_battle") and told["battle"]:
         return battle_outcome(told["battle"], name_of)
     if verb == "evp":

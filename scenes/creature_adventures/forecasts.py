@@ -134,7 +134,7 @@ def for_choice(choice: dict, battle: dict, team: list[dict]) -> Forecast | None:
                 creature=term("creature", peace["id"]), hp=peace["healed"]), 1.0)], reply)
     if verb in ("switch", "pick", "send_in"):
         slot = choice["names"]["slot"]
-        c = told.get("creatures", {}).get(slot) or told.get("creatures", {}).get(str(slot))
+        c = told.get("creatures", {}).get(str(slot))
         if not c:
             return None
         name = name_of(team[slot]) if slot < len(team) else _("creature {n}").format(n=slot + 1)
@@ -162,7 +162,7 @@ def label(verb: str, base: str, battle: dict) -> str:
 
 def pick_line(battle: dict, slot: int) -> str:
     """Under a creature to pick or send in: what its Strike would do now (empty while unknown)."""
-    c = (battle.get("forecast") or {}).get("creatures", {}).get(slot)
+    c = (battle.get("forecast") or {}).get("creatures", {}).get(str(slot))
     return strike_summary(c["strike"]) if c and c.get("strike") else ""
 
 

@@ -56,7 +56,7 @@ def test_a_card_put_in_the_evp_zone_gives_the_score_and_the_next_stage_s_cost():
 
 def test_an_evolution_gives_the_score_it_spends_and_the_stage_s_numbers():
     m, seat, hint, why = _first(1, lambda m, a: a.startswith("evolve "))
-    mine = m.forecast(hint)["monsters"][seat]
+    mine = m.forecast(hint)["monsters"][str(seat)]
     assert why.startswith(f"your EVP score {stats.evp_score(m.state, seat)} pays ")
     assert f"Attack {mine['attack']} and Health {mine['health']}" in why
 

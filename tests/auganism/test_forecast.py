@@ -27,7 +27,7 @@ def test_an_augment_forecasts_the_attack_and_shield_it_brings_and_the_state_is_u
     digest = m.digest()
     told = forecast.outcome(m.state, f"augment {blade.id}")
     assert m.digest() == digest, "the forecast never touches the real state"
-    mine = told["monsters"][seat]
+    mine = told["monsters"][str(seat)]
     assert (mine["attack"], mine["shield"]) == (stats.battle_attack(m.state, seat) + blade.sword,
                                                stats.battle_shield(m.state, seat) + blade.shield)
     m.act(f"augment {blade.id}")
@@ -42,7 +42,7 @@ def test_an_evolution_forecasts_the_new_stages_attack_and_full_health():
     seat = m.to_move()
     staged(m, seat, hand=[], summoned=grower.id, health=1, evp=evp_cards(3))
     to_phase(m, "evolve")
-    told = forecast.outcome(m.state, "evolve 2")["monsters"][seat]
+    told = forecast.outcome(m.state, "evolve 2")["monsters"][str(seat)]
     assert (told["stage"], told["health"], told["top"]) == (2, grower.stages[1].health, grower.stages[1].health)
     m.act("evolve 2")
     assert told["attack"] == stats.battle_attack(m.state, seat) and told["health"] == m.state.players[seat].summoned.health
@@ -85,5 +85,5 @@ def test_a_summon_forecasts_the_monster_that_lands():
     card = _plain(2)
     staged(m, seat, hand=[card.id])
     assert m.state.phase == "summon"
-    told = forecast.outcome(m.state, f"summon {card.id}")["monsters"][seat]
+    told = forecast.outcome(m.state, f"summon {card.id}")["monsters"][str(seat)]
     assert (told["card"], told["stage"], told["health"]) == (card.id, 1, card.stages[0].health)

@@ -70,7 +70,8 @@ def _check(state) -> None:
         _, events = _play(state, "meditate", [1, 10])
         answer = next(e for e in events if e["type"] == "strike" and e["seat"] < 0)
         assert (answer["to_target"], answer["target_hp"]) == (told["reply"]["damage"], told["reply"]["hp"])
-    for slot, hypothetical in told["creatures"].items():
+    for key, hypothetical in told["creatures"].items():
+        slot = int(key)
         if f"switch {slot + 1}" not in legal:
             continue
         twin, _ = _play(state, f"switch {slot + 1}", [1])  # a wild creature's answer: none
@@ -139,7 +140,7 @@ def test_an_opening_pick_against_a_wild_creature_is_forecast_but_a_players_seale
     m = ready()
     fight_wild(m, 0, creature("Wild", attack=4, defense=1))
     told = forecast.battle(m.state)
-    assert set(told["creatures"]) == {0, 1, 2} and all(c["strike"] for c in told["creatures"].values())
+    assert set(told["creatures"]) == {"0", "1", "2"} and all(c["strike"] for c in told["creatures"].values())
     m = ready()
     p(m, 1).pos = p(m, 0).pos = "north_road_4"
     from engine.games.creature_adventures import places

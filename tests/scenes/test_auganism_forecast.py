@@ -67,7 +67,7 @@ def test_the_pointer_on_a_card_to_augment_with_tells_the_monster_after_it():
     rect = next(r for r, k in scene.hits if k[0] == "hand")
     driver.move(rect.center)
     told = forecast.outcome(match.state, f"augment {blade.id}")
-    mine = told["monsters"][0]
+    mine = told["monsters"]["0"]
     assert f"{mine['attack']} Attack" in scene.banner.text[1], scene.banner.text
     close(app)
 
@@ -78,7 +78,7 @@ def test_the_evolve_button_tells_the_new_stage():
     ones = [m.id for m in content().monsters.values() if m.evp == 1][:1] * 3
     app, match, driver = _table("evolve", [], grower.id, evp=ones)
     button = next(b for b in driver.scene.decision.bar if b.action == "evolve 2")
-    after = forecast.outcome(match.state, "evolve 2")["monsters"][0]
+    after = forecast.outcome(match.state, "evolve 2")["monsters"]["0"]
     assert after["stage"] == 2 and after["health"] == grower.stages[1].health
     assert words.monster_outcome(after) in button.tip, button.tip
     close(app)

@@ -73,7 +73,7 @@ def _fight_now(state: State) -> dict | None:
 
 # --- each choice -----------------------------------------------------------------------------------------
 def _summon(state: State, seat: int, action: str, card: str) -> dict:
-    m = forecast.outcome(state, action)["monsters"][seat]
+    m = forecast.outcome(state, action)["monsters"][str(seat)]
     hand = {state.card(u) for u in state.players[seat].hand}
     sturdiest = max(_sturdiness(c) for c in hand if c in content().monsters)
     if _sturdiness(card) == sturdiest:
@@ -154,7 +154,7 @@ def _skip_evp(state: State, seat: int, action: str, card: str) -> dict:
 
 
 def _evolve(state: State, seat: int, action: str, card: str) -> dict:
-    m = forecast.outcome(state, action)["monsters"][seat]
+    m = forecast.outcome(state, action)["monsters"][str(seat)]
     target = int(card) - 1
     return msg("your EVP score {score} pays {evr} EVR, and Stage {stage} has Attack {attack} and Health {health}",
                score=stats.evp_score(state, seat), evr=stats.evolution_cost(state, seat, target), stage=target + 1,

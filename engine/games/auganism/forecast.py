@@ -22,7 +22,8 @@ VERBS = ("summon", "evp", "evolve", "augment", "battle", "done", "hero", "use")
 
 
 def outcome(state: State, action: str) -> dict:
-    """{"seat": the mover, "monsters": {seat: monster or None} for both duellists, "evp": the
+    """{"seat": the mover, "monsters": {str(seat): monster or None} for both duellists
+    (string keys: the forecast goes into the view, which is JSON), "evp": the
     mover's EVP score after, "battle": a battle forecast or None}. A monster is {"card",
     "stage" (from 1), "attack", "shield", "health", "top" (its stage's full Health)}."""
     twin = clone(state)
@@ -32,7 +33,7 @@ def outcome(state: State, action: str) -> dict:
         turn.step(twin, action, [])
     duel = (twin.current, twin.opponent(twin.current))
     fights = word in ("battle", "done") or twin.phase == "response" or (word == "augment" and _both_summoned(twin))
-    return {"seat": seat, "monsters": {s: monster(twin, s) for s in duel}, "evp": stats.evp_score(twin, seat),
+    return {"seat": seat, "monsters": {str(s): monster(twin, s) for s in duel}, "evp": stats.evp_score(twin, seat),
             "battle": fight(twin, open_=word != "done") if fights and _both_summoned(twin) else None}
 
 

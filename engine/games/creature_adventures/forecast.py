@@ -167,10 +167,10 @@ def battle(state: State) -> dict | None:
     return out
 
 
-def _creatures(state: State, b: Battle, me: int) -> dict[int, dict]:
+def _creatures(state: State, b: Battle, me: int) -> dict[str, dict]:
     """Each creature side `me` could send in now (switch, opening pick, replacement): its Strike
     against the foe in play, and the wild creature's answer to it. Nothing while the foe is
-    unknown (a player's sealed pick)."""
+    unknown (a player's sealed pick). Keyed by the slot as a string: the view is JSON."""
     if b.fighter(state, 1 - me) is None:
         return {}
     active = b.sides[me].active
@@ -179,5 +179,5 @@ def _creatures(state: State, b: Battle, me: int) -> dict[int, dict]:
         if slot == active:
             continue
         twin = as_if(b, me, slot)
-        out[slot] = {"strike": strike(state, twin, me), "reply": reply(state, twin) if me == 0 else None}
+        out[str(slot)] = {"strike": strike(state, twin, me), "reply": reply(state, twin) if me == 0 else None}
     return out
