@@ -26,7 +26,14 @@ OUT = Path(__file__).resolve().parents[1] / "output" / "online"
 
 class GuestHand(Driver):
     """A person's hand at a guest's table: a click sends the move, which shows once the host
-    has taken it."""
+    has taken it. Between frames it rests a moment, as the app does (60 frames a second):
+    frames drawn back to back would hold the interpreter's lock from the network's threads,
+    and a move would take seconds to reach the host and come back."""
+
+    def frames(self, n: int = 3, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            self.app.frame(dt)
+            time.sleep(0.002)
 
     def send(self, action: str, seconds: float = 20) -> None:
         self.pass_screen()
@@ -67,7 +74,8 @@ def test_a_guest_plays_its_game_to_the_end_at_the_game_s_own_table(game, plan):
             assert time.monotonic() < end, (
                 f"the game did not end: seat {session.match.to_move()} to move (this seat {session.seat}), "
                 f"waiting for the host {session.waiting_for_host}, the table interactive {hand.scene.interactive} "
-                f"with a decision {hand.scene.decision is not None}, refusals {link.guest.refusals[-2:]}")
+                f"with a decision {hand.scene.decision is not None}, refusals {link.guest.refusals[-2:]}, "
+                f"{len(session.history)} actions shown of the host's {len(referee.match.log)}")
             hand.frames(1)
             scene = hand.scene
             if session.is_human_turn() and scene.decision is not None and scene.interactive:
