@@ -58,7 +58,6 @@ def host(game: str, plan: list[str], options: dict | None, listen: tuple[str, in
 
 
 def _referee_loop(referee: Referee, network: Network, away_after: float) -> dict:
-    away_since: dict[int, float] = {}
     ended_at = None
     while True:
         for event in network.poll(POLL):
@@ -69,7 +68,7 @@ def _referee_loop(referee: Referee, network: Network, away_after: float) -> dict
             if referee.computer_plays(mover) or referee.seats[mover].kind != NET:
                 match.act(match.suggest(mover))
                 referee.sync()
-        _hand_over_the_long_gone(referee, away_since, away_after)
+        referee.hand_over_the_long_gone(time.monotonic(), away_after)
         out, closing = referee.drain()
         for link, message in out:
             network.send(link, message)
@@ -82,24 +81,13 @@ def _referee_loop(referee: Referee, network: Network, away_after: float) -> dict
                         "actions": len(match.log)}
 
 
-def _hand_over_the_long_gone(referee: Referee, away_since: dict[int, float], away_after: float) -> None:
-    """A seat away for longer than `away_after` seconds is played by the computer until it
-    comes back."""
-    now = time.monotonic()
-    for i, seat in enumerate(referee.seats):
-        if seat.kind == NET and seat.away and not seat.by_computer:
-            since = away_since.setdefault(i, now)
-            if now - since > away_after and referee.match is not None:
-                referee.hand_to_computer(i)
-        else:
-            away_since.pop(i, None)
-
-
 def join(text: str, *, level: str = "normal", name: str = "", patience: float | None = None,
-         say: Callable[[dict], None] | None = None, wormhole: dict | None = None) -> dict:
+         say: Callable[[dict], None] | None = None, wormhole: dict | None = None, share: str | None = None) -> dict:
     """Play the seat of the invite `text` with the computer at `level`, to the end. Returns the
     result, the digest and the audit's problems (an empty list: a fair game). A code is met
-    through the mailbox and relay of `wormhole` (Wormholes' arguments; the public ones if None)."""
+    through the mailbox and relay of `wormhole` (Wormholes' arguments; the public ones if None).
+    `share`: this seat's share of the seed when it joined before (a program that rejoins keeps
+    the share it sent first, or its audit cannot find it in the seed)."""
     invite = invites.parse(text)
     network = Network()
     holes = None
@@ -112,7 +100,8 @@ def join(text: str, *, level: str = "normal", name: str = "", patience: float | 
             dial = _once(link)  # (the channel reconnects by itself; a new code is a new invite)
         else:
             token, dial = invite.token, lambda: network.connect(invite.url)
-        seat = _BotSeat(Guest(token, name=name), network, dial, level, PATIENCE if patience is None else patience, say)
+        guest = Guest(token, name=name) if share is None else Guest(token, name=name, share=share)
+        seat = _BotSeat(guest, network, dial, level, PATIENCE if patience is None else patience, say)
         return seat.play()
     finally:
         if holes is not None:

@@ -102,6 +102,7 @@ class Referee:
         self._sent_log: list[str] = list(self.match.log) if self.match is not None else []  # as told so far
         self._sent_movers: list[int | None] = list(self.match.movers) if self.match is not None else []
         self._hints: list[tuple[Any, int, threading.Thread | None, list]] = []
+        self._away_since: dict[int, float] = {}  # an away seat's first moment seen away (hand_over_the_long_gone)
         self._ended = self.match is not None and self.match.result() is not None
 
     # --- making one ------------------------------------------------------------------------
@@ -134,7 +135,11 @@ class Referee:
     @classmethod
     def resume(cls, record: dict, match: Any, **more: Any) -> Referee:
         """The table of `record` again, with its match as the autosave kept it: every guest is
-        away until it rejoins with its token."""
+        away until it rejoins with its token. A match loaded from a sealed snapshot keeps its
+        events in one heap; the referee tells a returning guest each action's own, so such a
+        match is replayed from its log first."""
+        if match.log and not any(match.history):
+            match = api.load(match.save())
         seats = [Seat(s["kind"], s["name"], token=s["token"], share=s["share"], away=s["kind"] == NET)
                  for s in record["seats"]]
         journal = [Entry(*row) for row in record["journal"]]
@@ -410,6 +415,18 @@ class Referee:
         if self.seats[seat].kind == NET and self.seats[seat].link is None:
             self.seats[seat].by_computer = True
             self._send_presence()
+
+    def hand_over_the_long_gone(self, now: float, away_after: float) -> None:
+        """A seat away for longer than `away_after` seconds (by the owner's clock, `now`) is
+        played by the computer until it comes back. The owner calls this as it carries the
+        network; the referee keeps no clock of its own."""
+        for i, seat in enumerate(self.seats):
+            if seat.kind == NET and seat.away and not seat.by_computer:
+                since = self._away_since.setdefault(i, now)
+                if now - since > away_after and self.match is not None:
+                    self.hand_to_computer(i)
+            else:
+                self._away_since.pop(i, None)
 
     def computer_plays(self, seat: int) -> bool:
         kind = self.seats[seat].kind

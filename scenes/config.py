@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -151,6 +152,12 @@ class Settings:
     language: str = ""  # "en", "it" (scenes/i18n.py); "" until chosen: the system's language
     ask_before_danger: bool = True  # a move that cannot be taken back asks first (forfeit, surrender, ...)
     interface_size: int = 100  # percent: text and controls enlarged together (scenes/canvas.py)
+    # Online play (online/wormhole.py): where codes are met and carried - magic-wormhole's public
+    # servers unless a club runs its own - and the port a host listens on for its home network.
+    online_mailbox: str = "ws://relay.magic-wormhole.io:4000/v1"  # (online.wormhole.MAILBOX)
+    online_relay: str = "tcp:transit.magic-wormhole.io:4001"  # (online.wormhole.RELAY)
+    online_port: int = 8765
+    online_away_after: int = 180  # seconds a friend may be away before the computer plays their seat
 
     @property
     def animation_scale(self) -> float:
@@ -234,6 +241,26 @@ def _read_volume(value: object) -> int | None:
     return value if type(value) is int and 0 <= value <= 100 else None
 
 
+def _read_mailbox(value: object) -> str | None:
+    """A mailbox server's address: ws://host:port/path or wss://..."""
+    ok = isinstance(value, str) and len(value) <= 200 and re.fullmatch(r"wss?://[A-Za-z0-9.\-\[\]:]+(/\S*)?", value)
+    return value if ok else None
+
+
+def _read_relay(value: object) -> str | None:
+    """A transit relay's address as magic-wormhole writes it: tcp:host:port."""
+    ok = isinstance(value, str) and len(value) <= 200 and re.fullmatch(r"tcp:[A-Za-z0-9.\-]+:\d{1,5}", value)
+    return value if ok else None
+
+
+def _read_port(value: object) -> int | None:
+    return value if type(value) is int and 0 <= value <= 65535 else None
+
+
+def _read_away_after(value: object) -> int | None:
+    return value if type(value) is int and 10 <= value <= 86_400 else None
+
+
 def _read_bool(value: object) -> bool | None:
     return value if isinstance(value, bool) else None
 
@@ -260,6 +287,10 @@ _READERS = {
     "language": _read_language,
     "interface_size": _read_interface_size,
     "ask_before_danger": _read_bool,
+    "online_mailbox": _read_mailbox,
+    "online_relay": _read_relay,
+    "online_port": _read_port,
+    "online_away_after": _read_away_after,
 }
 
 

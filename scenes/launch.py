@@ -53,6 +53,30 @@ def open_table(app: Any, session: GameSession, *, replace: bool = False) -> bool
     return True
 
 
+def resume_online(app: Any, match: Any, record: dict) -> bool:
+    """Host again an online game the host left (its autosave and the referee's record beside
+    it): the table opens with every friend away, and the codes to rejoin by over it. A record
+    that does not fit the match is set aside (False): the game then goes on here alone."""
+    from online.referee import Referee
+
+    from .online_lobby import Invitations, LobbyScene
+    from .online_session import HostSession
+
+    try:
+        referee = Referee.resume(record, match)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        log.warning("the online record of %s does not fit its autosave: %s", getattr(match, "game", "?"), exc)
+        return False
+    invitations = Invitations(app.settings, referee)
+    session = HostSession(referee, invitations.network, invitations=invitations,
+                          away_after=app.settings.online_away_after)
+    if not open_table(app, session):
+        invitations.close()
+        return False
+    app.stack.push(LobbyScene(app, referee, invitations, at_table=session))
+    return True
+
+
 def resume(app: Any, match: Any, *, warning: str | None = None, replace: bool = False,
            autosave: bool = True, paused: bool = False) -> bool:
     """Sit down at a loaded or autosaved match. (`autosave=False, paused=True`: a picture of

@@ -215,7 +215,8 @@ class MenuScene(UIScene):
         return cards
 
     def _build_buttons(self, root: Any, area: pygame.Rect) -> None:
-        specs = [("load", _("Load\u2026"), _("Your saved games: open, rename, delete, or import a file")),
+        specs = [("online", _("Online"), _("Play online: host a game for friends elsewhere, or join theirs with a code")),
+                 ("load", _("Load\u2026"), _("Your saved games: open, rename, delete, or import a file")),
                  ("history", _("History"),
                   _("Every game you played here: watch one again, share it, see your statistics")),
                  ("settings", _("Settings"), _("Language, animation speed, sound, window, colour-blind symbols, names")),
@@ -321,7 +322,11 @@ class MenuScene(UIScene):
         if key is None:
             return
         self.app.sound.play("click")
-        if key == "load":
+        if key == "online":
+            from .online_menu import OnlineScene
+
+            self.app.stack.push(OnlineScene(self.app))
+        elif key == "load":
             from .saves import SavesScene
 
             self.app.stack.push(SavesScene(self.app))
@@ -401,6 +406,9 @@ class MenuScene(UIScene):
             return
         from . import launch
 
+        record = storage.online_record(game)
+        if record is not None and launch.resume_online(self.app, resumed.match, record):
+            return
         launch.resume(self.app, resumed.match, warning=resumed.warning)
 
     # --- drawing -----------------------------------------------------------------------------

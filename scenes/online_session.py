@@ -19,6 +19,7 @@ No pygame here: tested with the network and a host in one process (tests/online)
 from __future__ import annotations
 
 import logging
+import time
 from collections import deque
 from typing import Any
 
@@ -38,17 +39,26 @@ AFAR = "remote"  # a seat kind: a person at another screen (never this table's t
 class GuestSession(GameSession):
     """A guest's table's session (see the module), made once the host has sent the first state."""
 
-    def __init__(self, link: GuestLink, *, info: dict | None = None, threaded: bool = True) -> None:
+    offers_new_game = False  # the next game is the host's to offer
+
+    def __init__(self, link: GuestLink, *, first: dict | None = None, info: dict | None = None,
+                 threaded: bool = True, closers: list | None = None) -> None:
+        """`first`: the first state the host sent, when the guest was told more since (the
+        table then opens there, and plays what followed as it plays every move: a game the
+        host's computer opened before the guest's table was up is dealt, not recapped)."""
         self.link = link
+        self.closers = list(closers or [])  # what else ends with the table (the network, the wormhole)
         self.guest: Guest = link.guest
-        self._shown: dict | None = self.guest.state  # the state the table is at (`poll`)
+        self._shown: dict | None = first or self.guest.state  # the state the table is at (`poll`)
         match = RemoteMatch(self.guest, lambda: self._shown)
         super().__init__(match, self._kinds(), match.names, info=info, autosave=False, threaded=threaded)
         self._turns: deque[list] = deque()  # [turn, the state after it] not yet handed to the table
-        self._told_moves = int(self.guest.state["moves"])  # actions made into turns (or shown) so far
+        self._told_moves = int(self._shown["moves"])  # actions made into turns (or shown) so far
         self._sent_at: int | None = None  # the sequence a move or an undo was sent in, until the host answers
         self._hint_at: int | None = None
         self.undone = 0  # undos told so far: the table draws the view again on a change
+        if self._shown is not self.guest.state:
+            self._take(self.guest.state)  # (the actions since `first`, to be played in turn)
 
     def _kinds(self) -> list[str]:
         mine = self.guest.seat
@@ -58,6 +68,11 @@ class GuestSession(GameSession):
     @property
     def seat(self) -> int | None:
         return self.guest.seat
+
+    @property
+    def restless(self) -> bool:
+        """The connection is down: the table keeps drawing frames, which dial again."""
+        return not self.link.connected
 
     # --- who is at this screen ------------------------------------------------------------------
     def is_computer(self, seat: int | None) -> bool:
@@ -118,8 +133,7 @@ class GuestSession(GameSession):
         seat), one per call, in order - and only then move the table's state on to the one after
         it, so that the table animates each action from the position before it, as at a local
         table (the host may have sent several actions and their states at once)."""
-        for told in self.link.pump():
-            self._take(told)
+        self.carry()
         if not self._turns:
             return None
         turn, state = self._turns.popleft()
@@ -127,6 +141,12 @@ class GuestSession(GameSession):
             self._shown = state
         self.history.append(turn)
         return turn
+
+    def carry(self) -> None:
+        """Take what the host sent (the table calls this every frame, so chat and presence
+        arrive while the person thinks, too)."""
+        for told in self.link.pump():
+            self._take(told)
 
     def _take(self, told: dict) -> None:
         """A state makes a turn of each action since the last state (from what the guest was
@@ -223,11 +243,22 @@ class GuestSession(GameSession):
             self._remembered = True
             self.history_entry = remember(finished, self.names, finished=True)
 
+    def final_save(self) -> str:
+        """The save the host revealed at the end (a guest holds no other)."""
+        from engine import api
+
+        if self.guest.end is None:
+            raise api.BadSave("the host has not revealed the game yet")
+        return self.guest.end["save"]
+
     def close(self) -> None:
         """Leaving the table: the connection ends (the host marks the seat away until the
         person comes back)."""
         super().close()
         self.link.close()
+        for closer in self.closers:
+            closer()
+        self.closers = []
 
     def _autosave(self) -> None:
         """A guest keeps no save (the host does)."""
@@ -247,8 +278,11 @@ class HostSession(GameSession):
     comes back. Undo is the online rule: only the last actor, before anyone else acts."""
 
     def __init__(self, referee: Any, network: Any, names: list[str] | None = None, *, info: dict | None = None,
-                 autosave: bool = True, threaded: bool = True) -> None:
+                 autosave: bool = True, threaded: bool = True, invitations: Any = None,
+                 away_after: float = 180.0) -> None:
         self.referee, self.network = referee, network
+        self.away_after = away_after  # seconds a guest may be away before the computer plays its seat
+        self.invitations = invitations  # the codes and addresses (scenes/online_lobby.py), closed with the table
         kinds = [AFAR if seat.kind == NET else seat.kind for seat in referee.seats]
         super().__init__(referee.match, kinds, names if names is not None else [s.name for s in referee.seats],
                          info=info, autosave=autosave, threaded=threaded)
@@ -263,10 +297,16 @@ class HostSession(GameSession):
         """The host's people, at this screen (a guest's seat is played afar)."""
         return [seat for seat, kind in enumerate(self.seats) if kind == "human"]
 
+    def is_human_turn(self) -> bool:
+        """A person here is to move, and every guest's move that came before has been shown
+        (the table carries the network every frame, so a guest's move may be played before
+        the table has taken its turn to show it)."""
+        return not self._turns and super().is_human_turn()
+
     def poll(self) -> Turn | None:
         """Carry the network both ways; hand the table the next guest's move, else the
         computer's (for its own seats, and a guest's seat handed to it)."""
-        self._carry()
+        self.carry()
         if self._turns:
             return self._turns.popleft()
         seat = self.match.to_move()
@@ -311,6 +351,28 @@ class HostSession(GameSession):
     def presence(self) -> list[dict]:
         return self.referee.presence()
 
+    def _autosave(self) -> None:
+        """The match as any table keeps it, and beside it the referee's record, so that a host
+        who left (or whose program ended) can host the game again from Continue; at the end,
+        the record goes."""
+        super()._autosave()
+        if not self.autosave:
+            return
+        from . import storage
+
+        if self.match.result() is None:
+            storage.keep_online_record(self.referee.game, self.referee.record())
+        else:
+            storage.forget_online_record(self.referee.game)
+
+    def close(self) -> None:
+        """Leaving the table: the guests are told nothing more (they wait, and rejoin when the
+        host plays on); the network and the wormholes close."""
+        super().close()
+        if self.invitations is not None:
+            self.invitations.close()
+            self.invitations = None
+
     # --- the referee's side ---------------------------------------------------------------------
     def _guest_move(self, action: str) -> list[dict]:
         seat = self.match.to_move()
@@ -323,7 +385,10 @@ class HostSession(GameSession):
     def _guest_undo(self) -> bool:
         return self._undo_steps(1, keep=len(self.history) - 1)
 
-    def _carry(self) -> None:
+    def carry(self) -> None:
+        """Carry the network both ways (the table calls this every frame); a guest away too
+        long is handed to the computer until it comes back."""
+        self.referee.hand_over_the_long_gone(time.monotonic(), self.away_after)
         for event in self.network.poll():
             getattr(self.referee, event[0])(*event[1:])
         self._tell()

@@ -109,6 +109,7 @@ class GameSession:
 
     replaying = False  # a replay's session (scenes/replay.py) is watched, not played
     revealed = False  # a replay of a finished game shown face up: every hand, every secret
+    offers_new_game = True  # the end screen's "New game" (a guest at another's table has none to offer)
 
     def __init__(
         self,
@@ -393,6 +394,10 @@ class GameSession:
         return [event for event in events if visible_to(event, who)]
 
     # --- bookkeeping -------------------------------------------------------------------------
+    def final_save(self) -> str:
+        """The whole game, to replay once it is over."""
+        return self.match.save()
+
     def close(self) -> None:
         """The table is leaving: drop any computer move in flight (its thread just ends), and
         have its last move's autosave on disk before whatever comes next reads it."""

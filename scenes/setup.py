@@ -28,8 +28,10 @@ from .widgets import art, dialogs
 log = logging.getLogger(__name__)
 
 KINDS = [(N_("Person"), "human"), (N_("Computer \u2013 easy"), "ai:easy"),
-         (N_("Computer \u2013 normal"), "ai"), (N_("Computer \u2013 hard"), "ai:hard")]  # looked up as shown
+         (N_("Computer \u2013 normal"), "ai"), (N_("Computer \u2013 hard"), "ai:hard"),
+         (N_("Friend online"), "net")]  # looked up as shown
 KIND_LABEL = {kind: label for label, kind in KINDS}
+ONLINE = "net"  # a seat played by a friend at another screen (online/referee.py's NET)
 
 
 def kind_of(label: str) -> str:
@@ -73,9 +75,10 @@ class SetupScene(UIScene):
 
     music = "menu"  # still the menu's, until the table opens
 
-    def __init__(self, app: Any, game: str) -> None:
+    def __init__(self, app: Any, game: str, *, online: bool = False) -> None:
         super().__init__(app)
         self.game = game
+        self.online_first = online  # opened from Play online: the second seat starts as a friend's
         self.api = games.engine_api()
         self.info = self._read_info()
         self.variants = self._read_variants()
@@ -126,6 +129,8 @@ class SetupScene(UIScene):
         """Default seats for the variant: the player first, the computer everywhere else."""
         count = int(self.variant["seats"])
         self.seat_kinds = ["human"] + ["ai"] * (count - 1)
+        if self.online_first and count > 1:
+            self.seat_kinds[1] = ONLINE
         given = self.app.settings.player_names
         self.seat_names = [given[i] if i < len(given) else "" for i in range(count)]  # "": the default name
 
@@ -187,7 +192,8 @@ class SetupScene(UIScene):
         self._label(root, pygame.Rect(area.x, y, area.width, 30), _("Players"), "@ink_heading")
         y += 34
         font = self.manager.get_theme().get_font(["drop_down_menu"])
-        longest = max(font.size(_(label))[0] for label, _kind in KINDS)
+        kinds = self.kinds()
+        longest = max(font.size(_(label))[0] for label, _kind in kinds)
         kind_w = min(230, max(area.width // 2, longest + 60))  # each level readable, in a longer language too
         row = max(MIN_ROW, min(ROW, (area.bottom - y) // max(1, len(self.seat_kinds))))
         for seat, kind in enumerate(self.seat_kinds):
@@ -199,12 +205,23 @@ class SetupScene(UIScene):
                 name.disable()
             self.widgets[f"name{seat}"] = name
             self.widgets[f"kind{seat}"] = UIDropDownMenu(
-                [_(label) for label, _kind in KINDS], _(KIND_LABEL.get(kind, KINDS[0][0])),
+                [_(label) for label, _kind in kinds], _(KIND_LABEL.get(kind, KINDS[0][0])),
                 pygame.Rect(area.right - kind_w, y, kind_w, row - 6), self.manager, container=root)
             y += row
 
+    def kinds(self) -> list[tuple[str, str]]:
+        """Who may sit in a seat: a friend online only in a game for more than one."""
+        return [k for k in KINDS if k[1] != ONLINE or len(self.seat_kinds) > 1]
+
+    @property
+    def online(self) -> bool:
+        """A seat is a friend's online: Start invites them (scenes/online_lobby.py)."""
+        return ONLINE in self.seat_kinds
+
     def _shown_name(self, seat: int) -> str:
         kind = self.seat_kinds[seat]
+        if kind == ONLINE:
+            return _("a friend (named when they join)")
         if kind == "human":
             return self.seat_names[seat] or config.default_player_name(seat)
         return default_name(seat, kind if kind in COMPUTER_LEVELS else "ai")
@@ -216,9 +233,12 @@ class SetupScene(UIScene):
         left, right = self.sheet.x + 40, self.sheet.right - 40
         self.widgets["back"] = UIButton(pygame.Rect(left, y, 120, 48), _("Back"), self.manager,
                                         container=root, tool_tip_text=_("Back to the menu (Esc)"))
-        self.widgets["start"] = UIButton(pygame.Rect(right - 180, y, 180, 48), _("Start game"),
-                                         self.manager, container=root, object_id="#primary",
-                                         tool_tip_text=_("Deal out the game (Enter)"))
+        start, tip = (_("Invite friends"), _("A code for each friend online; the game starts once all have joined "
+                                             "(Enter)")) if self.online else (_("Start game"), _("Deal out the game (Enter)"))
+        self.widgets["start"] = UIButton(pygame.Rect(right - 180, y, 180, 48), start,
+                                         self.manager, container=root, object_id="#primary", tool_tip_text=tip)
+        if self.online:
+            return  # (the seed of an online game is drawn with the friends: fairness.seed_of)
         middle = (left + 120 + right - 180) // 2
         reroll_w = max(114, self.manager.get_theme().get_font(["button"]).size(_("New seed"))[0] + 30)
         seed = UITextEntryLine(pygame.Rect(middle - 136 - (reroll_w - 114) // 2, y + 4, 150, 40), self.manager,
@@ -334,6 +354,9 @@ class SetupScene(UIScene):
 
     def start(self) -> None:
         """Start the game - after asking, if it would replace an unfinished one."""
+        if self.online:
+            self._invite()
+            return
         saved = storage.unfinished_autosave(self.game)
         if saved is not None:
             dialogs.confirm(
@@ -356,6 +379,21 @@ class SetupScene(UIScene):
         session = GameSession(match, list(self.seat_kinds), names)
         session.keep_from_the_start()
         launch.open_table(self.app, session, replace=True)
+
+    def _invite(self) -> None:
+        """The lobby of an online game: its seats, options and seed are the host's referee's
+        (online/referee.py), the seed drawn with the friends' shares as they join."""
+        from online.referee import Referee
+
+        from .online_lobby import LobbyScene
+
+        try:
+            referee = Referee.open(self.game, list(self.seat_kinds), self._remember_names(), self.options())
+        except ValueError as exc:
+            dialogs.message(self.manager, _("Cannot start"), sentence(str(exc)))
+            return
+        self.app.sound.play("card")
+        self.app.stack.replace(LobbyScene(self.app, referee))
 
     def _remember_names(self) -> list[str]:
         """The names at the table; people's names are remembered for the same seat next time (a

@@ -94,7 +94,7 @@ def draw_panel(stats: statistics.GameStatistics, width: int) -> pygame.Surface:
     if solo:  # nobody to play against: the slayer's best runs instead
         _chart_title(panel, _("BEST RUNS"), small, (PAD, top))
         for row, line in enumerate(_feat_lines(stats)):
-            art.text(panel, _fit(line, body, column), body, art.INK, topleft=(PAD, top + 28 + row * LINE))
+            art.text(panel, art.fitted(line, body, column), body, art.INK, topleft=(PAD, top + 28 + row * LINE))
     elif against:
         _chart_title(panel, _("PEOPLE AGAINST"), small, (PAD, top))
         _bars(panel, pygame.Rect(PAD, top, column, low_rows * LINE + 28), [_won(name, r) for name, r in against],
@@ -106,7 +106,7 @@ def draw_panel(stats: statistics.GameStatistics, width: int) -> pygame.Surface:
     _months(panel, pygame.Rect(2 * PAD + column, top + 28, column, chart_h), stats.months, small)
     y = top + max(28 + low_rows * LINE, 28 + chart_h) + 10
     for line in footer:
-        art.text(panel, _fit(line, body, width - 2 * PAD), body, art.INK, topleft=(PAD, y))
+        art.text(panel, art.fitted(line, body, width - 2 * PAD), body, art.INK, topleft=(PAD, y))
         y += 24
     return panel
 
@@ -128,9 +128,6 @@ def _counted(stats: statistics.GameStatistics) -> str:
     return words
 
 
-def _fit(words: str, font, width: int) -> str:
-    """`words` whole when they fit `width`, else cut with an ellipsis."""
-    return words if font.size(words)[0] <= width else art.ellipsized(words, font, width)
 
 
 def _chart_title(panel: pygame.Surface, words: str, font, where: tuple[int, int]) -> None:
@@ -154,7 +151,7 @@ def _bars(panel: pygame.Surface, area: pygame.Rect, bars: list[tuple[str, float,
     figure_w = max(font.size(figure)[0] for _name, _share, figure in bars) + 16
     for row, (name, share, figure) in enumerate(bars):
         y = area.y + 28 + row * LINE + (LINE - 6) // 2
-        art.text(panel, _fit(name, font, label_w - 8), font, art.INK, midleft=(area.x, y))
+        art.text(panel, art.fitted(name, font, label_w - 8), font, art.INK, midleft=(area.x, y))
         track = pygame.Rect(area.x + label_w, y - (LINE - 12) // 2, area.width - label_w - figure_w, LINE - 12)
         pygame.draw.rect(panel, TRACK, track, border_radius=4)
         if share > 0:

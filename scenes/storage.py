@@ -22,6 +22,7 @@ scenes/thumbnails.py).
 """
 from __future__ import annotations
 
+import json
 import logging
 import os
 import re
@@ -352,11 +353,52 @@ def load_autosave(game: str) -> Resumed:
 def discard_autosave(game: str) -> None:
     """Forget an unfinished game (the player chose to start over)."""
     settle()
-    for path in (autosave_path(game), previous_path(game), autosave_picture_path(game)):
+    for path in (autosave_path(game), previous_path(game), autosave_picture_path(game), online_record_path(game)):
         try:
             path.unlink(missing_ok=True)
         except OSError as exc:
             log.warning("cannot remove %s: %s", path, exc)
+
+
+# --- an online game's record, beside its autosave ---------------------------------------------
+#
+# A hosted game's autosave is the match; what a host needs besides to take the game up again
+# after a restart - the seats' invites, the seed's shares, the sequence of what the guests were
+# told (online/referee.py's `record`) - is kept beside it, and goes when the game ends.
+
+ONLINE_RECORD_LIMIT = 4_000_000  # bytes: a record is some 30 KB at most; a bigger file is not one
+
+
+def online_record_path(game: str) -> Path:
+    return config.autosave_dir() / f"{game}.online.json"
+
+
+def keep_online_record(game: str, record: dict) -> None:
+    try:
+        atomic.write_text(online_record_path(game), json.dumps(record, separators=(",", ":")))
+    except OSError as exc:
+        log.warning("cannot keep the online record of %s: %s", game, exc)
+
+
+def online_record(game: str) -> dict | None:
+    """The record of an unfinished online game of `game`, or None (none, or unreadable: the
+    game then goes on at this screen alone)."""
+    path = online_record_path(game)
+    try:
+        if not path.exists() or path.stat().st_size > ONLINE_RECORD_LIMIT:
+            return None
+        record = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        log.warning("the online record %s is unreadable: %s", path, exc)
+        return None
+    return record if isinstance(record, dict) and record.get("game") == game else None
+
+
+def forget_online_record(game: str) -> None:
+    try:
+        online_record_path(game).unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("cannot remove the online record of %s: %s", game, exc)
 
 
 # --- the player's named saves ------------------------------------------------------------------

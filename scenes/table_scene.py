@@ -44,7 +44,7 @@ from .hand import Click
 from .i18n import N_, _
 from .moments import Moments
 from .ui_scene import UIScene
-from .widgets import dialogs, looks, replay_bar, typecase
+from .widgets import dialogs, looks, online_corner, replay_bar, typecase
 from .widgets.help_window import open_game_guide
 from .widgets.log_lines import BAD, HINT_INK, LogLine
 from .widgets.log_pane import LogPane
@@ -156,6 +156,7 @@ class TableScene(UIScene):
         self.log_panel: LogPanel | None = None
         self.log_pane: LogPane | None = None  # the whole log, full height, while open (L)
         self.narrator: Narrator | None = None  # a tutorial's, where the log would be
+        self.corner: online_corner.OnlineCorner | None = None  # an online table's presence and chat
         self.end_shown = False
         self.passing = False
         self.hover: Any = None  # what the pointer rests on (hit-mapped tables)
@@ -329,6 +330,8 @@ class TableScene(UIScene):
         moves, for the person's click: no animation, no caption fading, no computer move due."""
         if self.animator.busy or self.session.thinking or getattr(self.effects, "items", None):
             return False
+        if getattr(self.session, "restless", False):
+            return False  # (an online guest's connection is down: its frames dial again)
         if self.moments.showing and not self.moments.holding:
             return False  # a result panel going by itself
         if self.replay_bar is not None:
@@ -395,6 +398,10 @@ class TableScene(UIScene):
                 rect = rect.union(zoom)
             self.narrator = Narrator(self.manager, rect, container=root)
             return
+        self.corner = None
+        if online_corner.is_online(self.session) and not self.replaying:  # who is at the table, and the chat
+            self.corner = online_corner.OnlineCorner(self.manager, rect, self.session, self.names.of, container=root)
+            rect = self.corner.log_rect
         self.log_panel = LogPanel(self.manager, rect, container=root, on_click=self.open_log)
         for line in self.log_lines:
             self.log_panel.add(line.text, line.colour, line.bold)
@@ -895,6 +902,8 @@ class TableScene(UIScene):
         screen = self.make_end_screen()
         if not (self.tutoring or self.replaying):  # (a replay's result: its own bar replays it)
             screen.on_replay = self.watch_replay
+        if not self.session.offers_new_game:
+            screen.on_new = None
         if self.tutoring:  # the lesson's last words on the narrator's page, beside the result
             self.follow_the_lesson()
             screen.new_label = N_("Play a real game")
@@ -910,7 +919,7 @@ class TableScene(UIScene):
 
         api = games.engine_api()
         try:
-            game = api.open_replay(self.session.match.save())
+            game = api.open_replay(self.session.final_save())
         except api.BadSave as exc:  # (a game that played cannot fail to replay; if it did, the end screen stays)
             log.exception("the finished game's replay could not be opened")
             dialogs.message(self.manager, _("Cannot replay"), str(exc))
@@ -1088,6 +1097,8 @@ class TableScene(UIScene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self._opens_the_invitations(event):
+            return
         if self._log_pane_event(event):
             return
         if self._puts_the_result_away(event):
@@ -1098,13 +1109,37 @@ class TableScene(UIScene):
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._on_button(event.ui_element)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.corner is not None \
+                and event.ui_element is self.corner.entry:
+            self.corner.send()
         elif event.type == pygame.KEYDOWN:
-            if not dialogs.modal_open(self.manager):
+            if not dialogs.modal_open(self.manager) and not (self.corner is not None and self.corner.typing):
                 self._key(event)
         else:
             pressed = self._lesson_pressed(event)
             self.pointer(event)
             self._answer_a_click_on_nothing(event, pressed)
+
+    def _opens_the_invitations(self, event) -> bool:
+        """A host's click on the presence strip: the codes again, for a friend who must join
+        again (their program ended, their code was used up)."""
+        invitations = getattr(self.session, "invitations", None)
+        if self.corner is None or invitations is None or event.type != pygame.MOUSEBUTTONUP \
+                or event.button != 1 or not self.corner.strip_rect.collidepoint(event.pos):
+            return False
+        from .online_lobby import LobbyScene
+
+        self.app.sound.play("click")
+        self.app.stack.push(LobbyScene(self.app, self.session.referee, invitations, at_table=self.session))
+        return True
+
+    def _hear_the_table(self) -> None:
+        """An online table: carry the network (chat and presence come while a person thinks,
+        too), tell in the log what was said and who came or went, draw the strip again."""
+        self.session.carry()
+        for words, colour, bold in self.corner.heard():
+            self._log(words, colour, bold)
+        self.corner.redraw()
 
     def _lesson_pressed(self, event) -> tuple | None:
         """In a lesson, at the learner's step, how the table was as the left button went down on
@@ -1413,6 +1448,8 @@ class TableScene(UIScene):
 
     # --- per frame -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.corner is not None:
+            self._hear_the_table()
         if self.ANIMATE_UNDER_COVER or self.is_top:
             self.animate(dt)
         if not self.animator.busy:

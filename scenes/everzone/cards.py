@@ -525,7 +525,7 @@ def fitted(words: str, width: int, size: int, style: str = "bold",
     """`words` in the largest serif from `size` down to `smallest` that fits `width`, cut short
     with an ellipsis when even the smallest does not: never a line running under its neighbour."""
     font = art.fitting_serif(words, width, size, style, smallest)
-    return _FITTED.made((words, width, font), lambda: _cut(words, width, font)), font
+    return _FITTED.made((words, width, font), lambda: art.fitted(words, font, width)), font
 
 
 def first_fitted(wordings: list[str], width: int, size: int, style: str = "bold") -> tuple[str, pygame.font.Font]:
@@ -543,10 +543,5 @@ def first_fitted(wordings: list[str], width: int, size: int, style: str = "bold"
 _FITTED = art.Kept(2000)  # the words each label shows, once measured (a few hundred KB at most)
 
 
-def _cut(words: str, width: int, font: pygame.font.Font) -> str:
-    """`words` whole when they fit `width` in `font`, else ellipsized. The table fits its names,
-    piles' counts and army totals at every frame, and measuring them (the bold face checks its
-    letters first) was a tenth of an EverZone frame."""
-    return words if font.size(words)[0] <= width else art.ellipsized(words, font, width)
 
 

@@ -482,6 +482,11 @@ def ellipsized(words: str, font: pygame.font.Font, width: int) -> str:
     return shorten.ellipsized(words, width, lambda text: font.size(text)[0], ELLIPSIS, least=1)
 
 
+def fitted(words: str, font: pygame.font.Font, width: int) -> str:
+    """`words` whole when they fit `width` in `font`, else ellipsized (which always cuts)."""
+    return words if font.size(words)[0] <= width else ellipsized(words, font, width)
+
+
 def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
     """Greedy word wrap to a pixel width (a word longer than the width gets its own line).
 

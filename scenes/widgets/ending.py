@@ -36,7 +36,7 @@ class EndScreen(UIScene):
     veil = 120  # how dark the table behind the sheet turns (alpha)
     button_row = 54  # from one row of buttons to the next
 
-    def __init__(self, app: Any, info: dict, area: pygame.Rect, on_new: Callable[[], None],
+    def __init__(self, app: Any, info: dict, area: pygame.Rect, on_new: Callable[[], None] | None,
                  on_menu: Callable[[], None]) -> None:
         super().__init__(app)
         self.info, self.area = info, pygame.Rect(area)
@@ -51,6 +51,8 @@ class EndScreen(UIScene):
     def build(self, root, size) -> None:
         choices = [(_(self.new_label), "new", "#primary", None), (_("Main menu"), "menu", None, None),
                    (_(self.review_label), "review", None, None)]
+        if self.on_new is None:  # (a guest at another's table: the next game is the host's to offer)
+            choices = [(_("Main menu"), "menu", "#primary", None), *choices[2:]]
         if self.on_replay is not None:
             choices.insert(2, (_("Watch the replay"), "replay", None,
                                _("The whole game again, move by move, at its table; leaving it comes back here")))
@@ -77,7 +79,7 @@ class EndScreen(UIScene):
                 self.on_menu()
             elif key == "replay" and self.on_replay is not None:
                 self.on_replay()
-            else:
+            elif self.on_new is not None:
                 self.on_new()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()

@@ -24,7 +24,7 @@ def test_menu_shows_a_card_per_game_and_no_continue_without_an_autosave(app, sho
     assert [card.game for card in menu.cards] == ["race"]
     assert [card.title for card in menu.cards] == ["Race"]
     assert menu.rows == [] and menu.sheet is None
-    assert set(menu.buttons) == {"load", "history", "settings", "quit"}
+    assert set(menu.buttons) == {"online", "load", "history", "settings", "quit"}
     ui.shot(app, shots, "menu.png")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from engine import api
+from online.guest import Guest
 from online.referee import NET, Referee
 
 from .harness import Table
@@ -92,6 +93,27 @@ def test_a_restarted_host_resumes_from_its_autosave_and_record():
         table.cut(seated)
     table.referee = Referee.resume(record, api.load(saved), threaded=False)
     assert table.referee.match.digest() == old.match.digest()
+    table.play()
+    for seated in table.guests.values():
+        assert seated.guest.end["digest"] == table.referee.match.digest()
+        assert seated.guest.audit_problems == []
+
+
+def test_a_guest_whose_program_ended_rejoins_a_restarted_host_and_its_audit_holds():
+    """A new program for the seat (its token and its first share, nothing seen): it is told the
+    game from the start, and its audit at the end finds everything it was shown in the replay.
+    The host's autosave is sealed (its snapshot holds the events in one heap, not per action)."""
+    table = started("zvery")
+    for _ in range(15):
+        table.step()
+    old = table.referee
+    key = b"the host's save key"
+    saved, record = old.match.save(key), json.loads(json.dumps(old.record()))
+    for seated in table.guests.values():
+        table.cut(seated)
+    table.referee = Referee.resume(record, api.load(saved, key), threaded=False)
+    for seated in table.guests.values():
+        seated.guest = Guest(seated.guest.token, name=seated.guest.name, share=seated.guest.share)
     table.play()
     for seated in table.guests.values():
         assert seated.guest.end["digest"] == table.referee.match.digest()

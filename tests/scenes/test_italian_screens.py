@@ -81,7 +81,7 @@ def test_the_menu_and_history_speak_italian(evening):
     with Drawn() as drawn:
         app, player, menu = italian()
         try:
-            assert {button.text for button in menu.buttons.values()} == {"Carica…", "Storico", "Impostazioni", "Esci"}
+            assert {button.text for button in menu.buttons.values()} == {"Online", "Carica…", "Storico", "Impostazioni", "Esci"}
             assert {button.text for button in menu.lessons.values()} == {"Tutorial"}, \
                 "Impara a giocare runs longer than a card at 1024x640: the short form"
             assert {"Continua", "giochi da tavolo, tutti allo stesso tavolo", "2 giocatori", "2–4 giocatori",
