@@ -42,11 +42,13 @@ class Decision:
     bar: list[Button] = field(default_factory=list)
 
 
-def waiting(who: str, person: bool, computer: str) -> tuple[str, str]:
+def waiting(who: str, person: bool, computer: str, afar: bool = False) -> tuple[str, str]:
     """The banner's title and line while the person at the screen cannot answer: the computer
     thinks (`computer`: the game's words for what it does), or `person`: another person, not
     handed the mouse yet, is next. (It was "Player 3 is thinking... The computer enters its
     orders." for a person, or their own prompt over the last person's hand, its choices live.)"""
     if person:
         return _("Next: {who}").format(who=who), _("Read the table, then pass the mouse to {who}.").format(who=who)
+    if afar:  # (`afar`: a person at another screen, online)
+        return _("{who} is choosing...").format(who=who), _("Their move appears here as soon as they make it.")
     return _("{who} is thinking...").format(who=who), computer

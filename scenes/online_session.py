@@ -29,7 +29,7 @@ from online.referee import NET
 from online.remote import RemoteMatch
 from online.seat import GuestLink
 
-from .session import GameSession, Turn
+from .session import GameSession, Turn, seat_names
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +105,9 @@ class GuestSession(GameSession):
 
     @property
     def names(self) -> list[str]:
-        return self.match.names
+        """The names the host sent, a seat nobody named by its default in this player's
+        language ("Player 1", "Computer (normal)")."""
+        return seat_names(self.seats, self.match.names)
 
     # --- a person's move -------------------------------------------------------------------------
     def act(self, action: str, forced: bool = False) -> list[dict]:

@@ -36,7 +36,7 @@ def decide(asked: dict, view: dict, names, human: bool, say, term, person: bool 
         return Decision("over", winners[0] if winners else None, title,
                         _("The duel is over: look over the table, or see the result."))
     if not human:
-        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer plays its move.")))
+        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer plays its move."), names.afar(mover)))
     phase = asked["kind"]
     can_battle = any(c["verb"] == "battle" for c in asked["choices"])
     d = Decision(phase, mover, say(asked["prompt"]), _detail(view, phase, mover, can_battle))

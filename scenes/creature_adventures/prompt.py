@@ -70,7 +70,7 @@ def decide(asked: dict, view: dict, names, mode: dict | None = None, human: bool
     if seat is None:
         return Decision("wait", None, "...")
     if not human:
-        return Decision("wait", seat, *waiting(names.full(seat), person, _("The computer's moves play out on the table.")))
+        return Decision("wait", seat, *waiting(names.full(seat), person, _("The computer's moves play out on the table."), names.afar(seat)))
     title = i18n.say(asked["prompt"], names.full, term)  # the banner names a seat in full
     if kind in BATTLE and view["battle"]:
         return _battle(asked, view, seat, title)

@@ -48,7 +48,7 @@ def decide(asked: dict, view: dict, labels: dict[str, str], names, human: bool, 
         title = ngettext("{who} wins!", "{who} win!", len(winners)).format(who=who) if winners else _("An armistice")
         return Decision("over", winners[0] if winners else None, title, _("The war is over: see the result."))
     if not human:
-        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer enters its orders.")))
+        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer enters its orders."), names.afar(mover)))
     kind = asked["kind"]
     d = Decision(kind, mover, say(asked["prompt"]), _detail(view, kind), board=kind == "setup")
     for c in asked["choices"]:

@@ -63,6 +63,12 @@ class Names:
     def __init__(self, session) -> None:
         self.session = session
 
+    def afar(self, seat: int | None) -> bool:
+        """Is the seat a person at another screen (an online game's)? Their moves are waited
+        for, not computed."""
+        seats = getattr(self.session, "seats", [])
+        return seat is not None and 0 <= seat < len(seats) and seats[seat] == "remote"
+
     def of(self, seat: int) -> str:
         if not 0 <= seat < len(self.session.seats):
             return self.session.name(seat)

@@ -38,7 +38,7 @@ def decide(asked: dict, view: dict, names, human: bool, say, person: bool = Fals
         return Decision("over", winners[0], _("{who} wins the final battle!").format(who=names.of(winners[0])),
                         _("The game is over: look over the table, or see the result."))
     if not human:
-        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer plays its move.")))
+        return Decision("wait", mover, *waiting(names.of(mover), person, _("The computer plays its move."), names.afar(mover)))
     kind, about = asked["kind"], asked["about"]
     d = Decision(kind, mover, say(asked["prompt"]), about=about, pool_side=about.get("side"),
                  verbs={c["verb"] for c in asked["choices"]})
