@@ -305,6 +305,11 @@ class HostSession(GameSession):
         the table has taken its turn to show it)."""
         return not self._turns and super().is_human_turn()
 
+    def is_over(self) -> bool:
+        """Over once the move that ended it has been shown too (a guest's last move is played
+        as it arrives, and waits in `_turns` for the table)."""
+        return not self._turns and super().is_over()
+
     def poll(self) -> Turn | None:
         """Carry the network both ways; hand the table the next guest's move, else the
         computer's (for its own seats, and a guest's seat handed to it)."""

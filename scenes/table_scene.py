@@ -52,7 +52,7 @@ from .widgets.log_panel import LogPanel
 from .widgets.narrator import Narrator
 from .widgets.pass_screen import PassScreen
 from .widgets.result_panel import WIDEST, ResultPanel
-from .widgets.seats import Names
+from .widgets.seats import Names, is_afar
 from .widgets.tooltip import HoverTooltip, plain
 
 log = logging.getLogger(__name__)
@@ -969,7 +969,10 @@ class TableScene(UIScene):
         if turn is None:
             return
         shown = self.session.visible_events(turn.events)
-        impatient = self._computer_took_long()
+        afar = is_afar(self.session, turn.seat)
+        if afar:  # a person afar moves at a person's pace: every move is watched, none recapped
+            self._computer_shown = None
+        impatient = not afar and self._computer_took_long()
         if not impatient:
             self.moments.heard(shown)
         events = self.computer_moved(turn) + shown

@@ -55,6 +55,13 @@ def lighter(colour: RGB, k: float = 0.5) -> RGB:
     return tuple(int(c + (255 - c) * k) for c in colour)
 
 
+def is_afar(session, seat: int | None) -> bool:
+    """Is the seat a person at another screen (an online game's)? Their moves are waited for,
+    not computed, and come at a person's pace."""
+    seats = getattr(session, "seats", [])
+    return seat is not None and 0 <= seat < len(seats) and seats[seat] == "remote"
+
+
 class Names:
     """The table's names for seats: `of(seat)` -> "Alice" (with the seat number added when two
     seats share a name, as two computers do), `full(seat)` -> "Seat 2 · Alice" for banners and
@@ -64,10 +71,7 @@ class Names:
         self.session = session
 
     def afar(self, seat: int | None) -> bool:
-        """Is the seat a person at another screen (an online game's)? Their moves are waited
-        for, not computed."""
-        seats = getattr(self.session, "seats", [])
-        return seat is not None and 0 <= seat < len(seats) and seats[seat] == "remote"
+        return is_afar(self.session, seat)
 
     def of(self, seat: int) -> str:
         if not 0 <= seat < len(self.session.seats):

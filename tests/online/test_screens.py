@@ -98,6 +98,7 @@ def test_a_host_invites_a_friend_from_the_menu_and_plays_to_the_end():
         hand.frames(10)
         app.screenshot(str(OUT / "host_table.png"))
         hand.play_to_the_end(session)
+        hand.until(lambda: hand.scene.end_shown, 20, "the host's table to show the end")
         hand.until(lambda: "digest" in guest, 20, "the friend's program to finish")
         assert guest["digest"] == session.match.digest() and guest["audit"] == []
     finally:
@@ -192,6 +193,7 @@ def test_a_host_who_left_hosts_again_from_continue_and_the_friend_rejoins(tmp_pa
         app.screenshot(str(OUT / "host_continue_rejoined.png"))
         hand.click(invites.widgets["cancel"].rect.center)
         hand.play_to_the_end(session)
+        hand.until(lambda: hand.scene.end_shown, 20, "the host's table to show the end")
         hand.until(lambda: "digest" in again, 20, "the friend's program to finish")
         assert again["digest"] == session.match.digest() and again["audit"] == [], again["audit"]
     finally:
