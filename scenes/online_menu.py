@@ -275,11 +275,13 @@ class Joining:
         game = _(games.engine_api().listing(guest.welcome["game"])["title"])
         waiting = [s.get("name") or _("Seat {n}").format(n=s["seat"] + 1) for s in guest.presence
                    if s.get("presence") == "waiting"]
-        seat = (guest.seat or 0) + 1
+        if guest.seat is None:  # (the onlookers' invite)
+            where = _("You watch a game of {game}.").format(game=game)
+        else:
+            where = _("You sit at seat {seat} of a game of {game}.").format(seat=guest.seat + 1, game=game)
         if waiting:
-            return _("You sit at seat {seat} of a game of {game}. Waiting for {names} to join\u2026").format(
-                seat=seat, game=game, names=", ".join(waiting))
-        return _("You sit at seat {seat} of a game of {game}. Dealing\u2026").format(seat=seat, game=game)
+            return where + " " + _("Waiting for {names} to join\u2026").format(names=", ".join(waiting))
+        return where + " " + _("Dealing\u2026")
 
     def _fail(self, words: str) -> None:
         self.failed, self._said = True, words

@@ -206,3 +206,35 @@ def _join(port: int, token: str, seed_share: str, patience: float | None = None)
                              share=seed_share)
     except ConnectionError as exc:
         return {"gone": str(exc)}
+
+
+def test_an_onlooker_joins_by_the_onlookers_invite_and_watches_to_the_end():
+    """The onlookers' invite at Join: the table shows what an onlooker may see, takes no move,
+    and the game lands in the history at the end."""
+    referee = Referee.open("auganism", ["ai:easy", NET], ["Host", ""], host_share=share(6, "host"))
+    host = Network()
+    _, port = host.listen("127.0.0.1", 0)
+    threading.Thread(target=headless._referee_loop, args=(referee, host, 60.0), daemon=True).start()
+    friend: dict = {}
+    app, hand = _app()
+    try:
+        hand.frames(3)
+        hand.click(app.stack.top.buttons["online"].rect.center)
+        online = app.stack.top
+        hand.click(online.widgets["invite"].rect.center)
+        hand.type(f"127.0.0.1:{port}/{referee.spectator_token}")
+        hand.key(pygame.K_RETURN)
+        hand.until(lambda: online.status.startswith("You watch a game of Auganism. Waiting for"), 20,
+                   "the onlooker to be welcomed")
+        hand.frames(3)
+        app.screenshot(str(OUT / "onlooker_waiting.png"))
+        threading.Thread(target=lambda: friend.update(_join(port, referee.invites[1], share(6, 1))), daemon=True).start()
+        hand.until(lambda: app.stack.top is not online, 20, "the onlooker's table to open")
+        session = hand.scene.session
+        assert session.seat is None and not session.is_human_turn()
+        hand.until(lambda: session.is_over(), 120, "the game to end")
+        hand.until(lambda: hand.scene.end_shown, 20, "the onlooker's table to show the end")
+        assert session.guest.end["digest"] == referee.match.digest() and session.guest.audit_problems == []
+    finally:
+        close(app)
+        host.stop()
