@@ -221,7 +221,7 @@ class SetupScene(UIScene):
     def _shown_name(self, seat: int) -> str:
         kind = self.seat_kinds[seat]
         if kind == ONLINE:
-            return _("named when they join")
+            return _("a friend")
         if kind == "human":
             return self.seat_names[seat] or config.default_player_name(seat)
         return default_name(seat, kind if kind in COMPUTER_LEVELS else "ai")
