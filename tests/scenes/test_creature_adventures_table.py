@@ -263,6 +263,9 @@ class _Names:
 
     full = of
 
+    def afar(self, seat):
+        return False
+
 
 @pytest.mark.parametrize("hidden", [False, True], ids=["plain", "opaque"])
 def test_every_legal_action_can_be_clicked(hidden):

@@ -23,6 +23,9 @@ class Names:
     def of(self, seat: int) -> str:
         return NAMES[seat]
 
+    def afar(self, seat: int) -> bool:  # (a local table: nobody plays from another screen)
+        return False
+
 
 def _at(seats: int, until) -> api.Match:
     match = api.new_match("everzone", 5, ["human"] * seats)
