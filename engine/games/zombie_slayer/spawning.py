@@ -3,8 +3,13 @@
 One die per card: its face's encounter pips say which zombies appear (violet, green, blue; the
 Temple's blue-grey pip is the Necromancer). Each zombie's square comes from two more dice, the
 column and the row of the card in its native orientation; a square that is a wall, an
-obstacle or taken is rolled again. When a colour's counters are all in the town, the one
-furthest from the slayer is taken away and spawned again.
+obstacle or taken is rolled again.
+
+When a spawn needs more counters of a colour than the pool holds, the rulebook has "the
+required number of Zombies ... which are furthest away from you" removed at once, then spawned
+(`recall_for`): all the counters a spawn recalls are chosen before any is placed, so a counter
+the spawn has just placed far away - on the Temple, say - is never taken again in the same
+spawn, and each is recalled at most once.
 """
 from __future__ import annotations
 
@@ -29,9 +34,11 @@ def step(state: State, frame: dict, ev: Events) -> bool:
         roll(state, ev, owners, len(owners), "spawn", "r")
         return True
     pop(state, frame)
-    for t, face in zip(frame["tiles"], frame["r"]["dice"], strict=True):
-        tpos = tuple(t)
-        pips = state.tiledef(tpos).encounter(face)
+    cards = [(tuple(t), state.tiledef(tuple(t)).encounter(face)) for t, face in zip(frame["tiles"], frame["r"]["dice"],
+                                                                                      strict=True)]
+    recall_for(state, [pip for tpos, pips in cards if _has_room(state, tpos) for pip in pips if pip != "necromancer"],
+               ev)
+    for (tpos, pips), face in zip(cards, frame["r"]["dice"], strict=True):
         ev.append({"type": "spawn_roll", "tile": list(tpos), "face": face, "pips": pips, "place": state.tiles[tpos].tile})
         if "necromancer" in pips:
             place_necromancer(state, tpos, ev)
@@ -76,17 +83,41 @@ def spawn_zombie(state: State, colour: str, tpos: tuple[int, int], ev: Events) -
     return zombie.id
 
 
+def recall_for(state: State, colours: list[str], ev: Events) -> None:
+    """Before a spawn of one zombie per entry of `colours`: for each colour the pool is short
+    of, the counters it lacks are taken off the town together, the furthest from the slayer by
+    walking distance first (a tie: the lower counter number), each once. A spawn the pool can
+    serve recalls nothing, so it plays exactly as it did before this rule was read so."""
+    for colour in dict.fromkeys(colours):
+        counters = [z for z in state.zombies.values() if z.colour == colour]
+        short = colours.count(colour) - sum(1 for z in counters if z.pos is None)
+        if short > 0:
+            for z in sorted((z for z in counters if z.pos is not None), key=_furthest_first(state))[:short]:
+                _recall(z, ev)
+
+
 def take_counter(state: State, colour: str, ev: Events):
-    """A counter from the pool, or the one furthest from the slayer when the pool is empty."""
+    """A counter from the pool (the lowest number first); when the pool is empty - a single
+    zombie's spawn, or more zombies of a colour than it has counters - the one furthest from
+    the slayer is recalled for it."""
     pool = [z for z in state.zombies.values() if z.colour == colour]
     for z in sorted(pool, key=lambda z: int(z.id[1:])):
         if z.pos is None:
             return z
-    grid, here = state.grid, state.slayer.pos
-    far = max(pool, key=lambda z: (min(grid.distance(z.pos, here), INFINITE), -int(z.id[1:])))
-    ev.append({"type": "recalled", "token": far.id, "pos": far.pos, "colour": colour})
-    far.pos = None
+    far = min(pool, key=_furthest_first(state))
+    _recall(far, ev)
     return far
+
+
+def _furthest_first(state: State):
+    """A sort key: the counter furthest from the slayer first, a tie to the lower number."""
+    grid, here = state.grid, state.slayer.pos
+    return lambda z: (-min(grid.distance(z.pos, here), INFINITE), int(z.id[1:]))
+
+
+def _recall(zombie, ev: Events) -> None:
+    ev.append({"type": "recalled", "token": zombie.id, "pos": zombie.pos, "colour": zombie.colour})
+    zombie.pos = None
 
 
 def _squares(tpos: tuple[int, int]) -> list[Square]:

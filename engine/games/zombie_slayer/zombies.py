@@ -19,7 +19,7 @@ from .combat import start_attack
 from .content import content
 from .meta import LIMITS
 from .rolls import roll
-from .spawning import spawn_zombie
+from .spawning import recall_for, spawn_zombie
 from .state import State
 from .steps import Events, pop, push
 from .words import away, direction, the, zombie
@@ -369,6 +369,7 @@ def ritual(state: State, frame: dict, ev: Events) -> bool:
     ev.append({"type": "summoned", "colours": colours, "dice": list(frame["h"]["dice"]), "cap": frame["cap"],
                "pips": sum(faces.count(d, "skill") for d in frame["h"]["dice"] if d != 1),
                "rolled": list(frame["t"]["dice"])})
+    recall_for(state, colours, ev)  # (the rulebook's "required number", all taken before any is placed)
     for colour in colours:
         spawn_zombie(state, colour, temple_pos, ev)
     return True
