@@ -100,6 +100,7 @@ class MenuScene(UIScene):
         self._pressed: int | None = None
         self.load_error: str | None = None
         self.unfinished: list[saved_games.Summary] = []
+        self.hosted: set[str] = set()  # the unfinished games hosted online (their record beside the autosave)
         self.rows: list[ResumeRow] = []
         self.sheet: pygame.Rect | None = None  # the Continue sheet, when there are unfinished games
         self.area = pygame.Rect(0, 0, 0, 0)  # where the title, the cards and the buttons go
@@ -130,6 +131,7 @@ class MenuScene(UIScene):
 
     def build(self, root: Any, size: tuple[int, int]) -> None:
         self.unfinished = self._find_unfinished()
+        self.hosted = {s.game for s in self.unfinished if storage.online_record_path(s.game).exists()}  # (online games)
         self.sheet, self.rows = self._layout_sheet(size)
         self.area = pygame.Rect(0, 0, self.sheet.x - MARGIN // 3 if self.sheet else size[0], size[1])
         self.cards = self._layout_cards(self._game_entries(), self.area)
@@ -481,7 +483,9 @@ class MenuScene(UIScene):
 
         big = max(18, min(26, box.height // 4))
         small = max(15, min(20, box.height // 5))
-        title_font = art.fitting_serif(summary.title, box.width, big, smallest=15)
+        title = summary.title if summary.game not in self.hosted else \
+            _("{game} \u00b7 online").format(game=summary.title)  # (Continue hosts it again: the friends rejoin)
+        title_font = art.fitting_serif(title, box.width, big, smallest=15)
         seats_font = art.serif(small)
         if summary.readable:
             names = saved_games.seat_names(self.app.settings, summary.seats, summary.saved_names)
@@ -492,7 +496,7 @@ class MenuScene(UIScene):
         when_font = art.fitting_serif(third, box.width, small, "italic", smallest=min(small, 14))
         if summary.readable and when_font.size(third)[0] > box.width:  # how far it went, rather than "18 minute..."
             third = summary.progress  # (the sheet lists the newest first; at 1024x640 Zvery's "Before the first battle")
-        lines = [(summary.title, title_font, art.INK), (second, seats_font, art.INK_SOFT),
+        lines = [(title, title_font, art.INK), (second, seats_font, art.INK_SOFT),
                  (third, when_font, art.INK_SOFT)]
         height = sum(font.get_linesize() for _words, font, _colour in lines)
         y = box.y + max(0, (box.height - height) // 2)

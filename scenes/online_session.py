@@ -245,6 +245,10 @@ class GuestSession(GameSession):
             self._remembered = True
             self.history_entry = remember(finished, self.names, finished=True)
 
+    def replay_eyes(self) -> int | None:
+        """The replay opens with this seat's own eyes (an onlooker's: the first person's)."""
+        return self.seat
+
     def final_save(self) -> str:
         """The save the host revealed at the end (a guest holds no other)."""
         from engine import api

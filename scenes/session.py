@@ -394,6 +394,10 @@ class GameSession:
         return [event for event in events if visible_to(event, who)]
 
     # --- bookkeeping -------------------------------------------------------------------------
+    def replay_eyes(self) -> int | None:
+        """Whose eyes the end screen's replay opens with (None: the first person's)."""
+        return None
+
     def final_save(self) -> str:
         """The whole game, to replay once it is over."""
         return self.match.save()

@@ -925,7 +925,7 @@ class TableScene(UIScene):
             dialogs.message(self.manager, _("Cannot replay"), str(exc))
             return
         self.app.sound.play("card")
-        replay.open_replay(self.app, game, self.session.names)
+        replay.open_replay(self.app, game, self.session.names, eyes=self.session.replay_eyes())
 
     def offer_explained_hints(self, then):
         """After a lesson, on the way to a real game or the menu (`then`): the hints of the

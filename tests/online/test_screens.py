@@ -141,6 +141,8 @@ def test_a_friend_joins_by_typing_the_invite_chats_and_plays_to_the_end():
         end = app.stack.top
         assert "New game" not in [b.text for b in getattr(end, "buttons", {})], "a guest has no new game to offer"
         assert session.guest.end["digest"] == referee.match.digest()
+        hand.click(next(b for b in end.buttons if b.text == "Watch the replay").rect.center)
+        assert hand.scene.session.replaying and hand.scene.session.eyes == 1, "the replay opens with the guest's eyes"
     finally:
         close(app)
         host.stop()
@@ -189,6 +191,7 @@ def test_a_host_who_left_hosts_again_from_continue_and_the_friend_rejoins(tmp_pa
         again: dict = {}
         threading.Thread(target=lambda: again.update(_join(invites.address[1], token, mine)), daemon=True).start()
         hand.until(lambda: session.presence()[1]["presence"] == "connected", 20, "the friend to rejoin")
+        assert menu.hosted == {"zvery"}, "the Continue row says the game is an online one"
         hand.frames(3)
         app.screenshot(str(OUT / "host_continue_rejoined.png"))
         hand.click(invites.widgets["cancel"].rect.center)
