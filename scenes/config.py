@@ -294,6 +294,13 @@ _READERS = {
 }
 
 
+def read_setting(name: str, value: object) -> object | None:
+    """`value` as the setting `name` keeps it, or None when it is not one (a screen that edits
+    a setting checks it as the file's reader does)."""
+    reader = _READERS.get(name)
+    return reader(value) if reader is not None else None
+
+
 #: What the last `load()` had to repair, as messages for the player (the menu says them once,
 #: in the language of the moment: i18n.say).
 REPAIRS: list[dict] = []

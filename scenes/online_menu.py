@@ -80,6 +80,24 @@ class OnlineScene(UIScene):
         self.widgets["host"] = UIButton(pygame.Rect(area.x, y + 60, min(area.w, 220), 48), _("Set up the game"),
                                         self.manager, container=root, object_id="#primary",
                                         tool_tip_text=_("The game's setup, with a seat for a friend online"))
+        self._build_servers(root, pygame.Rect(area.x, y + 130, area.w, area.bottom - y - 130))
+
+    def _build_servers(self, root: Any, area: pygame.Rect) -> None:
+        """Where codes are met and carried: magic-wormhole's public servers, or a club's own
+        (the settings' online_mailbox and online_relay, kept as typed once they read right)."""
+        if area.h < 120:
+            return  # (a small window: settings.json still holds them)
+        tip = _("Codes are met through a mailbox server and carried by a relay: magic-wormhole's public ones, "
+                "unless your club runs its own (the same for everyone at the table)")
+        for key, label, value in (("mailbox", _("Mailbox for codes"), self.app.settings.online_mailbox),
+                                  ("relay", _("Relay"), self.app.settings.online_relay)):
+            self._label(root, pygame.Rect(area.x, area.y, area.w, 22), label, "@hint")
+            entry = UITextEntryLine(pygame.Rect(area.x, area.y + 22, area.w, 34), self.manager, container=root,
+                                    initial_text=value)
+            entry.set_text_length_limit(200)
+            entry.set_tooltip(tip)
+            self.widgets[key] = entry
+            area.y += 62
 
     def _build_join(self, root: Any, area: pygame.Rect) -> None:
         self._label(root, pygame.Rect(area.x, area.y, area.w, 32), _("Join a game"), "@ink_heading")
@@ -114,6 +132,8 @@ class OnlineScene(UIScene):
             self.name = event.text
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and key == "invite":
             self.invite_text = event.text
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and key in ("mailbox", "relay"):
+            self._set_server(key, event.text.strip())
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and key in ("invite", "name"):
             self.join()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not dialogs.takes_escape(self.manager):
@@ -132,9 +152,28 @@ class OnlineScene(UIScene):
         elif key == "join":
             self.join()
 
+    def _set_server(self, key: str, text: str) -> None:
+        """While a server's address is typed: what it should read like, until it does."""
+        if config.read_setting(f"online_{key}", text) is None:
+            self.status = (_("A mailbox reads like ws://relay.example.org:4000/v1.") if key == "mailbox" else
+                           _("A relay reads like tcp:relay.example.org:4001."))
+        else:
+            self.status = ""
+
+    def _keep_servers(self) -> None:
+        """The servers as typed, kept when they read right (on the way to hosting, joining or
+        back: a half-typed address on the way is never taken); else the ones before stay."""
+        for key in ("mailbox", "relay"):
+            entry = self.widgets.get(key)
+            kept = config.read_setting(f"online_{key}", entry.get_text().strip()) if entry is not None else None
+            if kept is not None and kept != getattr(self.app.settings, f"online_{key}"):
+                setattr(self.app.settings, f"online_{key}", kept)
+                self.app.save_settings()
+
     def host(self) -> None:
         from .setup import SetupScene
 
+        self._keep_servers()
         try:
             self.app.stack.push(SetupScene(self.app, self.host_game, online=True))
         except games.GameUnavailable as exc:
@@ -146,6 +185,7 @@ class OnlineScene(UIScene):
 
         if self.joining is not None:
             return
+        self._keep_servers()
         try:
             parsed = invite.parse(self.invite_text)
         except invite.BadInvite:
@@ -159,6 +199,7 @@ class OnlineScene(UIScene):
         self.widgets["join"].disable()
 
     def leave(self) -> None:
+        self._keep_servers()
         if self.joining is not None:
             self.joining.stop()
             self.joining = None

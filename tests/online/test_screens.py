@@ -241,3 +241,31 @@ def test_an_onlooker_joins_by_the_onlookers_invite_and_watches_to_the_end():
     finally:
         close(app)
         host.stop()
+
+
+def test_the_servers_for_codes_are_set_at_play_online_and_a_wrong_one_is_said():
+    app, hand = _app()
+    try:
+        hand.frames(3)
+        hand.click(app.stack.top.buttons["online"].rect.center)
+        online = app.stack.top
+        relay = online.widgets["relay"]
+        kept = app.settings.online_relay
+        hand.click(relay.rect.center)
+        hand.key(pygame.K_END)
+        for _ in range(len(relay.get_text())):
+            hand.key(pygame.K_BACKSPACE)
+        hand.type("relay.example.org")
+        assert "tcp:relay.example.org:4001" in online.status, "what a relay reads like is said"
+        assert app.settings.online_relay == kept, "a relay that does not read right is not kept"
+        hand.type(":4001")
+        for _ in range(len("relay.example.org:4001")):
+            hand.key(pygame.K_LEFT)
+        hand.type("tcp:")
+        assert online.status == "" and app.settings.online_relay == kept, "kept on the way out, as typed in the end"
+        OUT.mkdir(parents=True, exist_ok=True)
+        app.screenshot(str(OUT / "online_servers.png"))
+        hand.click(online.widgets["back"].rect.center)
+        assert app.settings.online_relay == "tcp:relay.example.org:4001"
+    finally:
+        close(app)
