@@ -67,13 +67,18 @@ def _app():
     return app, Hand(app)
 
 
+def _play_online(app, hand):
+    """From the menu to Play online, by its button."""
+    hand.frames(3)
+    hand.click(app.stack.top.buttons["online"].rect.center)
+    assert isinstance(app.stack.top, OnlineScene)
+    return app.stack.top
+
+
 def test_a_host_invites_a_friend_from_the_menu_and_plays_to_the_end():
     app, hand = _app()
     try:
-        hand.frames(3)
-        hand.click(app.stack.top.buttons["online"].rect.center)
-        online = app.stack.top
-        assert isinstance(online, OnlineScene)
+        online = _play_online(app, hand)
         choose_from_menu(hand, online.widgets["game"], "Auganism")
         hand.click(online.widgets["host"].rect.center)
         setup = app.stack.top
@@ -112,9 +117,7 @@ def test_a_friend_joins_by_typing_the_invite_chats_and_plays_to_the_end():
     threading.Thread(target=headless._referee_loop, args=(referee, host, 60.0), daemon=True).start()
     app, hand = _app()
     try:
-        hand.frames(3)
-        hand.click(app.stack.top.buttons["online"].rect.center)
-        online = app.stack.top
+        online = _play_online(app, hand)
         hand.click(online.widgets["invite"].rect.center)
         hand.type(f"127.0.0.1:{port}/{referee.invites[1]}")
         hand.click(online.widgets["name"].rect.center)
@@ -157,9 +160,7 @@ def test_a_host_who_left_hosts_again_from_continue_and_the_friend_rejoins(tmp_pa
     monkeypatch.setattr(config, "data_dir", lambda: tmp_path)
     app, hand = _app()
     try:
-        hand.frames(3)
-        hand.click(app.stack.top.buttons["online"].rect.center)
-        online = app.stack.top
+        online = _play_online(app, hand)
         choose_from_menu(hand, online.widgets["game"], "Zvery")
         hand.click(online.widgets["host"].rect.center)
         hand.click(app.stack.top.widgets["start"].rect.center)
@@ -221,9 +222,7 @@ def test_an_onlooker_joins_by_the_onlookers_invite_and_watches_to_the_end():
     friend: dict = {}
     app, hand = _app()
     try:
-        hand.frames(3)
-        hand.click(app.stack.top.buttons["online"].rect.center)
-        online = app.stack.top
+        online = _play_online(app, hand)
         hand.click(online.widgets["invite"].rect.center)
         hand.type(f"127.0.0.1:{port}/{referee.spectator_token}")
         hand.key(pygame.K_RETURN)
@@ -246,9 +245,7 @@ def test_an_onlooker_joins_by_the_onlookers_invite_and_watches_to_the_end():
 def test_the_servers_for_codes_are_set_at_play_online_and_a_wrong_one_is_said():
     app, hand = _app()
     try:
-        hand.frames(3)
-        hand.click(app.stack.top.buttons["online"].rect.center)
-        online = app.stack.top
+        online = _play_online(app, hand)
         relay = online.widgets["relay"]
         kept = app.settings.online_relay
         hand.click(relay.rect.center)
