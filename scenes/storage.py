@@ -374,15 +374,23 @@ def online_record_path(game: str) -> Path:
 
 
 def keep_online_record(game: str, record: dict) -> None:
-    try:
-        atomic.write_text(online_record_path(game), json.dumps(record, separators=(",", ":")))
-    except OSError as exc:
-        log.warning("cannot keep the online record of %s: %s", game, exc)
+    """Written on the autosaver's thread, as the autosave is (a move's frame never waits for
+    the disk); a record not yet written is replaced by a newer one."""
+    text = json.dumps(record, separators=(",", ":"))
+
+    def write() -> None:
+        try:
+            atomic.write_text(online_record_path(game), text)
+        except OSError as exc:
+            log.warning("cannot keep the online record of %s: %s", game, exc)
+
+    autosaver.later(f"{game}.online", write)
 
 
 def online_record(game: str) -> dict | None:
     """The record of an unfinished online game of `game`, or None (none, or unreadable: the
     game then goes on at this screen alone)."""
+    settle()
     path = online_record_path(game)
     try:
         if not path.exists() or path.stat().st_size > ONLINE_RECORD_LIMIT:
@@ -395,10 +403,14 @@ def online_record(game: str) -> dict | None:
 
 
 def forget_online_record(game: str) -> None:
-    try:
-        online_record_path(game).unlink(missing_ok=True)
-    except OSError as exc:
-        log.warning("cannot remove the online record of %s: %s", game, exc)
+    """After the record's writes still waiting (the same thread, in order)."""
+    def remove() -> None:
+        try:
+            online_record_path(game).unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("cannot remove the online record of %s: %s", game, exc)
+
+    autosaver.later(f"{game}.online", remove)
 
 
 # --- the player's named saves ------------------------------------------------------------------

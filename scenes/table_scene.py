@@ -1140,9 +1140,10 @@ class TableScene(UIScene):
         """An online table: carry the network (chat and presence come while a person thinks,
         too), tell in the log what was said and who came or went, draw the strip again."""
         self.session.carry()
-        for words, colour, bold in self.corner.heard():
+        seats = self.session.presence()
+        for words, colour, bold in self.corner.heard(seats):
             self._log(words, colour, bold)
-        self.corner.redraw()
+        self.corner.redraw(seats)
 
     def _lesson_pressed(self, event) -> tuple | None:
         """In a lesson, at the learner's step, how the table was as the left button went down on

@@ -78,15 +78,15 @@ class OnlineCorner:
         if self.session.say(self.entry.get_text()):
             self.entry.set_text("")
 
-    def heard(self) -> list[tuple[str, str, bool]]:
+    def heard(self, seats: list[dict]) -> list[tuple[str, str, bool]]:
         """What the log is to tell since last asked - chat lines, and a seat's comings and
-        goings - each as (words, colour, bold)."""
+        goings (`seats`: the session's presence now) - each as (words, colour, bold)."""
         lines = []
         for said in self.session.chat[self._chat_told:]:
             who = said.get("name") or _("the host")
             lines.append((_("{name}: {words}").format(name=who, words=said.get("text", "")), CHAT_COLOUR, False))
         self._chat_told = len(self.session.chat)
-        for s in self.session.presence():
+        for s in seats:
             seat, now = s.get("seat"), s.get("presence")
             was = self._presence_told.get(seat)
             self._presence_told[seat] = now
@@ -96,9 +96,9 @@ class OnlineCorner:
                               CHAT_COLOUR, False))
         return lines
 
-    def redraw(self) -> None:
-        """Draw the strip again when a name or a presence changed."""
-        seats = self.session.presence()
+    def redraw(self, seats: list[dict] | None = None) -> None:
+        """Draw the strip again when a name or a presence changed (`seats`: the presence)."""
+        seats = self.session.presence() if seats is None else seats
         shown = [(s.get("name", ""), s.get("presence", "")) for s in seats]
         if shown == self._drawn:
             return
